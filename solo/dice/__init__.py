@@ -1,0 +1,1 @@
+"""Dice: notation, rolling with an injected generator, exact odds."""

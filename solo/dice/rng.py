@@ -1,0 +1,122 @@
+"""Random generators: seeded, scripted (typed faces) or asked of the player.
+
+Every roll in `solo` goes through an `Rng`, which is asked for a batch of faces
+of one kind of die at a time. A scripted generator replays faces typed by the
+player (or by a test) and checks each one against the die.
+
+>>> rng = ScriptedRng([3, 5])
+>>> rng.roll(D6, 2)
+(3, 5)
+>>> rng.finish()
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Protocol
+
+from solo.errors import DiceEntryError
+
+
+@dataclass(frozen=True)
+class Die:
+    """One kind of die: faces `low..high` (a d6 is 1..6, a Fate die -1..1)."""
+
+    low: int
+    high: int
+    label: str
+
+    @property
+    def faces(self) -> range:
+        """All faces of the die, lowest first."""
+        return range(self.low, self.high + 1)
+
+    @property
+    def size(self) -> int:
+        """How many faces the die has."""
+        return self.high - self.low + 1
+
+
+def d(sides: int) -> Die:
+    """Return the die with faces 1..sides.
+
+    >>> d(12)
+    Die(low=1, high=12, label='d12')
+    """
+    return Die(1, sides, "d%" if sides == 100 else f"d{sides}")
+
+
+FATE = Die(-1, 1, "dF")
+D6 = d(6)
+D12 = d(12)
+
+
+class Rng(Protocol):
+    """Where faces come from."""
+
+    def roll(self, die: Die, count: int) -> tuple[int, ...]:
+        """Return `count` faces of `die`."""
+        ...
+
+
+class SeededRng:
+    """Faces from Python's Mersenne Twister, reproducible with a seed."""
+
+    def __init__(self, seed: int | None = None) -> None:
+        self._random = random.Random(seed)
+
+    def roll(self, die: Die, count: int) -> tuple[int, ...]:
+        """Return `count` random faces of `die`."""
+        return tuple(self._random.randint(die.low, die.high) for _ in range(count))
+
+    def shuffle(self, items: list[object]) -> None:
+        """Shuffle `items` in place (used by card decks)."""
+        self._random.shuffle(items)
+
+
+class ScriptedRng:
+    """Faces given in advance: typed by the player, or a test's script."""
+
+    def __init__(self, faces: Iterable[int]) -> None:
+        self._faces = list(faces)
+        self._used = 0
+
+    @property
+    def remaining(self) -> int:
+        """How many faces have not been used yet."""
+        return len(self._faces) - self._used
+
+    def roll(self, die: Die, count: int) -> tuple[int, ...]:
+        """Return the next `count` faces, checking each one fits `die`."""
+        if count > self.remaining:
+            raise DiceEntryError("dice.entry.too_few", needed=self._used + count,
+                                 given=len(self._faces))
+        batch = tuple(self._faces[self._used:self._used + count])
+        for face in batch:
+            if not die.low <= face <= die.high:
+                raise DiceEntryError("dice.entry.bad_face", face=face, die=die.label,
+                                     low=die.low, high=die.high)
+        self._used += count
+        return batch
+
+    def finish(self) -> None:
+        """Raise if faces were typed that no die used."""
+        if self.remaining:
+            raise DiceEntryError("dice.entry.too_many", needed=self._used,
+                                 given=len(self._faces))
+
+
+class ChainRng:
+    """Scripted faces first, then another generator (a test's or the dice)."""
+
+    def __init__(self, first: ScriptedRng, then: Rng) -> None:
+        self._first = first
+        self._then = then
+
+    def roll(self, die: Die, count: int) -> tuple[int, ...]:
+        """Use the scripted faces while they last."""
+        if self._first.remaining >= count:
+            return self._first.roll(die, count)
+        return self._then.roll(die, count)

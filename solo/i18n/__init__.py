@@ -1,0 +1,104 @@
+"""Every player-facing string goes through `t`: one lookup in the catalogs.
+
+Catalogs live in `solo/i18n/<lang>/<area>.py` as a `MESSAGES` dict; a key's
+first dotted part names its area (`"dice.faces.bad"` is in `dice.py`), so each
+area is imported only when first used.
+
+>>> t("error.internal_test", "es", detail="x")
+'Error de prueba: x'
+>>> normalize("  Oráculo ")
+'oraculo'
+"""
+
+from __future__ import annotations
+
+import importlib
+import unicodedata
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from contextvars import ContextVar
+
+LANGUAGES = ("es", "en")
+DEFAULT_LANGUAGE = "es"
+
+_current: ContextVar[str] = ContextVar("solo_language", default=DEFAULT_LANGUAGE)
+_loaded: dict[tuple[str, str], Mapping[str, str]] = {}
+
+
+_LANGUAGE_NAMES = {
+    "es": "es", "espanol": "es", "castellano": "es", "spanish": "es",
+    "en": "en", "ingles": "en", "english": "en",
+}
+
+
+def check_language(lang: str) -> str:
+    """Return the code of `lang` (`es`, `espanol`, `English`...), or raise.
+
+    >>> check_language("Inglés")
+    'en'
+    """
+    code = _LANGUAGE_NAMES.get(normalize(lang))
+    if code is None:
+        from solo.errors import InputError
+
+        raise InputError("error.bad_language", lang=lang, choices=", ".join(LANGUAGES))
+    return code
+
+
+def current_language() -> str:
+    """The language in use."""
+    return _current.get()
+
+
+def set_language(lang: str) -> None:
+    """Switch the language for the rest of this context."""
+    _current.set(check_language(lang))
+
+
+@contextmanager
+def use_language(lang: str) -> Iterator[None]:
+    """Use `lang` inside a `with` block."""
+    token = _current.set(check_language(lang))
+    try:
+        yield
+    finally:
+        _current.reset(token)
+
+
+def catalog(area: str, lang: str) -> Mapping[str, str]:
+    """The messages of one area in one language."""
+    found = _loaded.get((lang, area))
+    if found is None:
+        try:
+            module = importlib.import_module(f"solo.i18n.{lang}.{area}")
+            found = module.MESSAGES
+        except ModuleNotFoundError:
+            found = {}
+        _loaded[(lang, area)] = found
+    return found
+
+
+def t(key: str, lang: str | None = None, /, **params: object) -> str:
+    """Return the message `key` in `lang` (default: the language in use)."""
+    language = lang or current_language()
+    area = key.split(".", 1)[0]
+    text = catalog(area, language).get(key)
+    if text is None:
+        text = catalog(area, DEFAULT_LANGUAGE).get(key, key)
+    if not params:
+        return text
+    try:
+        return text.format(**params)
+    except (KeyError, IndexError, ValueError):
+        return text
+
+
+def has(key: str, lang: str | None = None) -> bool:
+    """Whether the catalog of `lang` has `key`."""
+    return key in catalog(key.split(".", 1)[0], lang or current_language())
+
+
+def normalize(word: str) -> str:
+    """Lower-case, trimmed, without accents: how typed values are compared."""
+    decomposed = unicodedata.normalize("NFKD", word.strip().lower())
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))

@@ -1,0 +1,1 @@
+"""The campaign's journal: Markdown in Lonelog notation that only ever grows."""

@@ -1,0 +1,120 @@
+"""Build journal entries in Lonelog notation (pure; the clock is passed in).
+
+Mechanics lines go inside fenced code blocks in the file; prose stays outside.
+
+>>> roll_line("4dF", "+1 (+0-+)", "+3", "+4 vs +2", "Éxito")
+'d: 4dF=+1 (+0-+) +3 = +4 vs +2 -> Éxito'
+>>> table_line("giros-fate", "d6", 5, "El tren entra en un túnel")
+'tbl: giros-fate d6=5 -> "El tren entra en un túnel"'
+>>> tag("N", "Mayordomo", "nervioso")
+'[N:Mayordomo|nervioso]'
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from datetime import datetime
+
+
+class Kind(enum.Enum):
+    """What an entry is: mechanics (fenced), prose, or a heading."""
+
+    MECHANICS = "mechanics"
+    PROSE = "prose"
+    HEADING = "heading"
+
+
+@dataclass(frozen=True)
+class Entry:
+    """Lines to append, of one kind."""
+
+    kind: Kind
+    lines: tuple[str, ...]
+
+
+def mechanics(*lines: str) -> Entry:
+    """A block of Lonelog lines (`@`, `?`, `d:`, `->`, `=>`, `tbl:`, tags)."""
+    return Entry(Kind.MECHANICS, tuple(line for line in lines if line))
+
+
+def prose(text: str) -> Entry:
+    """The player's own words, outside the code blocks."""
+    return Entry(Kind.PROSE, tuple(text.strip().splitlines()) or ("",))
+
+
+def heading(level: int, text: str) -> Entry:
+    """A Markdown heading (`## Sesión 1`, `### S1 *title*`)."""
+    return Entry(Kind.HEADING, ("#" * level + " " + text,))
+
+
+def session_heading(number: int, word: str, now: datetime) -> Entry:
+    """`## <Sesión|Session> N` and the date below it."""
+    return Entry(Kind.HEADING, (f"## {word} {number}", f"*{now.date().isoformat()}*"))
+
+
+def scene_heading(number: int, title: str) -> Entry:
+    """`### S<n> *title*`."""
+    return heading(3, f"S{number} *{one_line(title)}*")
+
+
+def one_line(text: str) -> str:
+    """Collapse whitespace so a value fits on one journal line."""
+    return " ".join(text.split())
+
+
+def action(text: str) -> str:
+    """`@ what the character attempts`."""
+    return f"@ {one_line(text)}"
+
+
+def question(text: str, odds: str | None = None) -> str:
+    """`? question (odds)`."""
+    return f"? {one_line(text)}" + (f" ({odds})" if odds else "")
+
+
+def roll_line(dice: str, result: str, modifiers: str = "", total: str | None = None,
+              outcome: str | None = None) -> str:
+    """`d: <dice>=<result> <modifiers> = <total> -> <outcome>`."""
+    line = f"d: {dice}={result}"
+    if modifiers:
+        line += f" {modifiers}"
+    if total is not None:
+        line += f" = {total}"
+    if outcome:
+        line += f" -> {outcome}"
+    return line
+
+
+def outcome(text: str) -> str:
+    """`-> outcome` (an oracle answer, a result)."""
+    return f"-> {one_line(text)}"
+
+
+def consequence(text: str) -> str:
+    """`=> what follows`."""
+    return f"=> {one_line(text)}"
+
+
+def table_line(table_id: str, dice: str, value: int | str, text: str) -> str:
+    """`tbl: <table> <dice>=<value> -> "text"`."""
+    return f'tbl: {table_id} {dice}={value} -> "{one_line(text)}"'
+
+
+def tag(kind: str, name: str, *tags: str) -> str:
+    """`[Kind:Name|tag|tag]` (N, PC, Thread, Clock...)."""
+    return "[" + "|".join((f"{kind}:{one_line(name)}", *tags)) + "]"
+
+
+def meta(text: str) -> str:
+    """`(note: …)`, a remark about the log itself (an undo, a correction)."""
+    return f"(note: {one_line(text)})"
+
+
+def signed(value: int) -> str:
+    """`+2`, `0`, `-1`: how modifiers and Fate totals are written.
+
+    >>> signed(2), signed(0), signed(-1)
+    ('+2', '0', '-1')
+    """
+    return f"+{value}" if value > 0 else str(value)

@@ -1,0 +1,1 @@
+"""Guided procedures: generators that ask, show and record, and never print."""

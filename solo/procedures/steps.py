@@ -1,0 +1,135 @@
+"""The steps a guided procedure yields, and a scripted driver for tests.
+
+A procedure is a generator: it yields `Ask` (and receives the player's answer
+as a string), `Show` (something for the shell to render) and `Record` (an
+entry for the journal, appended as soon as it is yielded). Its return value is
+its summary. It never prints and never reads input.
+
+>>> def greet() -> Procedure[str]:
+...     name = yield Ask("error.internal_test", {"detail": "name?"})
+...     yield Show(Message("error.internal_test", {"detail": name}))
+...     return name.upper()
+>>> run_scripted(greet(), ["nia"]).result
+'NIA'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Generator, Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, TypeVar
+
+from solo.errors import SoloError
+from solo.journal.entry import Entry
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One option of a question: the value sent back, and its label's catalog key."""
+
+    value: str
+    label: str
+    params: Mapping[str, object] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Ask:
+    """A question for the player; `choices` empty means free text.
+
+    `explain` is a catalog key with the rule behind the step, shown before the
+    question; `default` is used when the player just presses Enter.
+    """
+
+    prompt: str
+    params: Mapping[str, object] = field(default_factory=dict)
+    choices: tuple[Choice, ...] = ()
+    default: str | None = None
+    explain: str | None = None
+
+
+@dataclass(frozen=True)
+class Message:
+    """A line of text for the player, by catalog key; `style` is info, rule, warning or error."""
+
+    key: str
+    params: Mapping[str, object] = field(default_factory=dict)
+    style: str = "info"
+
+
+@dataclass(frozen=True)
+class Show:
+    """Something to render: a `Message` or any result the renderer knows."""
+
+    item: object
+
+
+@dataclass(frozen=True)
+class Record:
+    """A journal entry, appended to the campaign's journal when yielded."""
+
+    entry: Entry
+
+
+Step = Ask | Show | Record
+Procedure = Generator[Step, str, T]
+
+
+def ask(question: Ask, parse: Callable[[str], T]) -> Procedure[T]:
+    """Ask until `parse` accepts the answer; a `SoloError` is shown and asked again."""
+    while True:
+        answer = yield question
+        if not answer.strip() and question.default is not None:
+            answer = question.default
+        try:
+            return parse(answer)
+        except SoloError as error:
+            yield Show(Message(error.key, error.params, "error"))
+
+
+@dataclass(frozen=True)
+class Transcript:
+    """What a scripted run of a procedure produced."""
+
+    steps: tuple[Step, ...]
+    result: Any
+
+    @property
+    def shown(self) -> tuple[object, ...]:
+        """The items shown, in order."""
+        return tuple(s.item for s in self.steps if isinstance(s, Show))
+
+    @property
+    def recorded(self) -> tuple[Entry, ...]:
+        """The journal entries recorded, in order."""
+        return tuple(s.entry for s in self.steps if isinstance(s, Record))
+
+    @property
+    def errors(self) -> tuple[Message, ...]:
+        """The error messages shown (bad answers), in order."""
+        return tuple(i for i in self.shown if isinstance(i, Message) and i.style == "error")
+
+
+class ScriptExhausted(AssertionError):
+    """A scripted run needed more answers than it was given."""
+
+
+def run_scripted(procedure: Procedure[T], answers: Iterable[str]) -> Transcript:
+    """Drive `procedure` with `answers` (a test's, or a player's script)."""
+    pending = iter(answers)
+    steps: list[Step] = []
+    try:
+        step = next(procedure)
+        while True:
+            steps.append(step)
+            if isinstance(step, Ask):
+                try:
+                    answer = next(pending)
+                except StopIteration:
+                    raise ScriptExhausted(f"no answer left for {step.prompt}") from None
+                step = procedure.send(answer)
+            else:
+                step = next(procedure)
+    except StopIteration as done:
+        return Transcript(tuple(steps), done.value)
