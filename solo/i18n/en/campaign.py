@@ -1,0 +1,25 @@
+"""Campaign messages."""
+
+MESSAGES = {
+    "campaign.name.empty": "The campaign needs a name.",
+    "campaign.name.long": "The campaign name is too long (at most {max} characters).",
+    "campaign.name.unsafe": "'{name}' cannot be a campaign name: use letters, digits, spaces and hyphens.",
+    "campaign.exists": "There is already a campaign called '{name}'. Open it with: campaign open {name}",
+    "campaign.missing": "There is no campaign called '{name}'. List them with: campaign list",
+    "campaign.broken": "The file {path} does not describe a campaign.",
+    "campaign.file_broken": "{path}, line {line}: the file is damaged and cannot be read.",
+    "campaign.system.unknown": "Unknown system: '{system}'. Choose one of: {choices}.",
+    "campaign.area.bad": "Not a valid state name: '{area}'.",
+    "campaign.undo.empty": "There is nothing to undo in this campaign.",
+    "campaign.none_open": "No campaign is open. Create one with: campaign new NAME --system fate",
+    "campaign.created": "Campaign '{name}' created ({system}). Journal: {path}",
+    "campaign.opened": "Campaign '{name}' opened ({system}).",
+    "campaign.closed": "Campaign closed.",
+    "campaign.list.empty": "No campaigns yet in {path}.",
+    "campaign.list.title": "Campaigns",
+    "campaign.col.name": "Name",
+    "campaign.col.system": "System",
+    "campaign.col.sessions": "Sessions",
+    "campaign.col.created": "Created",
+    "campaign.undone": "Undone: {label}",
+}

@@ -1,0 +1,25 @@
+"""Mensajes de las campañas."""
+
+MESSAGES = {
+    "campaign.name.empty": "La campaña necesita un nombre.",
+    "campaign.name.long": "El nombre de la campaña es demasiado largo (máximo {max} caracteres).",
+    "campaign.name.unsafe": "«{name}» no vale como nombre de campaña: usa letras, números, espacios y guiones.",
+    "campaign.exists": "Ya existe una campaña llamada «{name}». Ábrela con: campaign open {name}",
+    "campaign.missing": "No hay ninguna campaña llamada «{name}». Míralas con: campaign list",
+    "campaign.broken": "El archivo {path} no describe una campaña.",
+    "campaign.file_broken": "{path}, línea {line}: el archivo está dañado y no se puede leer.",
+    "campaign.system.unknown": "Sistema desconocido: «{system}». Elige uno de: {choices}.",
+    "campaign.area.bad": "Nombre de estado no válido: «{area}».",
+    "campaign.undo.empty": "No hay nada que deshacer en esta campaña.",
+    "campaign.none_open": "No hay ninguna campaña abierta. Crea una con: campaign new NOMBRE --system fate",
+    "campaign.created": "Campaña «{name}» creada ({system}). Diario: {path}",
+    "campaign.opened": "Campaña «{name}» abierta ({system}).",
+    "campaign.closed": "Campaña cerrada.",
+    "campaign.list.empty": "Todavía no hay campañas en {path}.",
+    "campaign.list.title": "Campañas",
+    "campaign.col.name": "Nombre",
+    "campaign.col.system": "Sistema",
+    "campaign.col.sessions": "Sesiones",
+    "campaign.col.created": "Creada",
+    "campaign.undone": "Deshecho: {label}",
+}
