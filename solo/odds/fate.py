@@ -1,0 +1,48 @@
+"""Odds provider for `odds fate --bonus N --vs N [--active]`: exact chances of each outcome.
+
+>>> import argparse
+>>> parser = argparse.ArgumentParser()
+>>> add_arguments(parser)
+>>> result = compute(parser.parse_args(["--bonus", "2", "--vs", "1"]))
+>>> result.to_json()["outcomes"]["tie"]
+Fraction(16, 81)
+"""
+
+from __future__ import annotations
+
+import argparse
+from dataclasses import dataclass
+from fractions import Fraction
+
+from solo.i18n import t
+from solo.rules.fate.ladder import parse_difficulty
+from solo.rules.fate.odds import opposed_odds, outcome_odds
+from solo.rules.fate.outcomes import Outcome
+
+
+@dataclass(frozen=True)
+class FateOdds:
+    """The exact chance of each outcome of one Fate roll."""
+
+    bonus: int
+    vs: int
+    active: bool
+    outcomes: dict[Outcome, Fraction]
+
+    def to_json(self) -> dict[str, object]:
+        """`{"outcomes": {"fail": ..., "tie": ..., "success": ..., "style": ...}}`."""
+        return {"outcomes": {outcome.value: self.outcomes[outcome] for outcome in Outcome}}
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """Add the options of `odds fate`."""
+    parser.add_argument("--bonus", type=parse_difficulty, default=0, help=t("fate.odds.bonus"))
+    parser.add_argument("--vs", type=parse_difficulty, default=0, help=t("fate.odds.vs"))
+    parser.add_argument("--active", action="store_true", help=t("fate.odds.active"))
+
+
+def compute(args: argparse.Namespace) -> FateOdds:
+    """Return the odds asked for by the parsed options."""
+    bonus, vs, active = int(args.bonus), int(args.vs), bool(args.active)
+    odds = opposed_odds(bonus, vs) if active else outcome_odds(bonus, vs)
+    return FateOdds(bonus, vs, active, odds)

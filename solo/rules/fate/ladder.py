@@ -1,0 +1,65 @@
+"""The ladder: numbers with names in each language, and a difficulty parser.
+
+Everything is keyed by the number; names are only for display and for typing.
+
+>>> ladder_name(2, "es"), ladder_name(2, "en")
+('Bueno', 'Fair')
+>>> [parse_difficulty(text) for text in ("bueno", "fair", "+2", "2")]
+[2, 2, 2, 2]
+>>> parse_difficulty("Grande")
+3
+"""
+
+from __future__ import annotations
+
+import re
+
+from solo.errors import InputError
+from solo.i18n import LANGUAGES, normalize, t
+from solo.journal.entry import signed
+
+LADDER_TOP = 8
+LADDER_BOTTOM = -2
+LADDER: tuple[int, ...] = tuple(range(LADDER_TOP, LADDER_BOTTOM - 1, -1))
+
+_NUMBER = re.compile(r"[+-]?\d+")
+
+
+def ladder_name(value: int, lang: str | None = None) -> str:
+    """Return the ladder word of `value` (beyond the ladder: the nearest end's word).
+
+    >>> ladder_name(10, "en"), ladder_name(-3, "es")
+    ('Legendary', 'Terrible')
+    """
+    rung = max(LADDER_BOTTOM, min(LADDER_TOP, value))
+    return t(f"fate.ladder.{rung}", lang)
+
+
+def ladder_label(value: int, lang: str | None = None) -> str:
+    """Return `+2 Bueno`: the number and its name, as the journal writes it.
+
+    >>> ladder_label(2, "es")
+    '+2 Bueno'
+    """
+    return f"{signed(value)} {ladder_name(value, lang)}"
+
+
+def _names() -> dict[str, int]:
+    return {normalize(t(f"fate.ladder.{rung}", lang)): rung
+            for lang in LANGUAGES for rung in LADDER}
+
+
+def parse_difficulty(text: str) -> int:
+    """Read a difficulty typed as a number (`+2`, `2`, `-1`) or a ladder name in either language."""
+    cleaned = text.strip()
+    if _NUMBER.fullmatch(cleaned):
+        return int(cleaned)
+    words = normalize(cleaned)
+    found = _names().get(words)
+    if found is None:
+        # "+2 bueno" or "bueno (+2)": take the number when both are typed
+        number = _NUMBER.search(cleaned)
+        if number is not None:
+            return int(number.group())
+        raise InputError("fate.error.difficulty", value=text)
+    return found
