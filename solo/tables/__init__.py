@@ -1,0 +1,11 @@
+"""Random tables in YAML: checked (`model`), read (`load`), drawn (`pick`), linted (`lint`).
+
+The file format is described in `solo.tables.model`; `solo.tables.load` is the
+only module of the project that parses YAML. Others call:
+
+- `load.load_library(home=None, *, extra=()) -> Library` and `Library.get(id)`;
+- `pick.draw(library, table_id, rng) -> Draw`;
+- `lint.check(library or paths) -> list[TableError]`;
+- `odds.row_odds(table)`, `odds.simulate(library, table_id, n, rng)`;
+- `skeleton.skeleton(table_id, dice_text) -> str`.
+"""

@@ -1,0 +1,118 @@
+"""Check tables the way a careful reader would: every problem with its file and line.
+
+`check` reports what stops a table from loading (bad YAML, a refused tag, a
+file too big, missing or mistyped fields, ranges with gaps or overlaps or
+outside the dice, weights of 0, rows mixing range and weight, bad inline
+dice, duplicate ids) and, beyond that, what makes a loaded table wrong:
+a text missing Spanish or English, inline dice or references that differ
+between the languages, references to tables that do not exist, and chains
+of references that come back to where they started (A → B → A).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Mapping
+from pathlib import Path
+
+from solo.errors import TableError
+from solo.tables.library import Library
+from solo.tables.model import Table
+from solo.tables.text import Text, placeholders
+
+
+def check(target: Library | Path | Iterable[Path], *,
+          known: Iterable[str] | None = None) -> list[TableError]:
+    """Return every problem of a library, or of table files and folders.
+
+    Files are checked together as one set; references may also point to the
+    ids in `known` (by default, the bundled tables' ids).
+    """
+    if isinstance(target, Library):
+        library = target
+        ids = set(library.ids()) | set(known or ())
+    else:
+        from solo.tables.load import build_library, load_library, table_files
+
+        roots = [target] if isinstance(target, Path) else list(target)
+        files = [path for root in roots for path in table_files(root)]
+        if not files:
+            missing = [root for root in roots if not root.exists()] or roots or [Path(".")]
+            return [TableError("table.no_files", path=missing[0], line=None)]
+        library = build_library([], files)
+        default = load_library().ids() if known is None else known
+        ids = set(library.ids()) | set(default)
+    problems = list(library.problems)
+    for table in library.tables():
+        problems.extend(lint_table(table, ids))
+    problems.extend(cycles(library))
+    return sorted(problems, key=_position)
+
+
+def lint_table(table: Table, known: set[str]) -> list[TableError]:
+    """Problems of one loaded table: translations, placeholders, unknown references."""
+    found: list[TableError] = []
+    for where, text in table.texts():
+        found.extend(_translations(table, where, text))
+        for ref in sorted(_refs(text) - known):
+            found.append(_error(table, "unknown_ref", text.line, field=where, ref=ref))
+    return found
+
+
+def _translations(table: Table, where: str, text: Text) -> list[TableError]:
+    found = [_error(table, "missing_translation", text.line, field=where, lang=lang)
+             for lang in text.missing()]
+    shapes = {lang: Counter(p.source.strip() for p in placeholders(words))
+              for lang, words in text.by_language.items()}
+    if len({tuple(sorted(shape.items())) for shape in shapes.values()}) > 1:
+        detail = "; ".join(f"{lang}: {', '.join(sorted(shape.elements())) or '-'}"
+                           for lang, shape in shapes.items())
+        found.append(_error(table, "placeholder_mismatch", text.line, field=where,
+                            detail=detail))
+    return found
+
+
+def _refs(text: Text) -> set[str]:
+    return {ref for words in text.by_language.values()
+            for ref in (p.table_id for p in placeholders(words)) if ref}
+
+
+def cycles(library: Library) -> list[TableError]:
+    """One problem per chain of references that loops back (A → B → A), at its first table."""
+    graph: Mapping[str, list[str]] = {
+        table.id: sorted(ref for ref in table.references() if ref in library)
+        for table in library.tables()}
+    reported: set[frozenset[str]] = set()
+    found: list[TableError] = []
+    for start in sorted(graph):
+        for loop in _loops_from(start, graph):
+            members = frozenset(loop)
+            if members not in reported:
+                reported.add(members)
+                table = library.get(loop[0])
+                found.append(_error(table, "cycle", table.line,
+                                    chain=" → ".join([*loop, loop[0]])))
+    return found
+
+
+def _loops_from(start: str, graph: Mapping[str, list[str]]) -> list[list[str]]:
+    """Paths from `start` that come back to `start` (each node at most once)."""
+    loops: list[list[str]] = []
+    stack: list[tuple[str, list[str]]] = [(start, [start])]
+    while stack:
+        node, path = stack.pop()
+        for nxt in graph.get(node, []):
+            if nxt == start:
+                loops.append(path)
+            elif nxt not in path and nxt > start:
+                stack.append((nxt, [*path, nxt]))
+    return loops
+
+
+def _error(table: Table, key: str, line: int | None, **params: object) -> TableError:
+    return TableError(f"table.{key}", path=table.path or table.id, line=line or table.line,
+                      id=table.id, **params)
+
+
+def _position(error: TableError) -> tuple[str, int]:
+    return str(error.path), error.line or 0

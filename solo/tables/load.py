@@ -1,0 +1,179 @@
+"""Read table files from disk: the only module of `solo` that parses YAML.
+
+Files are read with a safe loader (no Python tags: `!!python/...` is refused,
+never run) that records the line of every mapping and key, so each problem
+names its file and line. A file larger than `MAX_FILE_BYTES` is refused
+before it is read. A broken file never stops the others from loading: its
+problems are kept in `Library.problems`.
+
+Where tables come from, in order:
+
+1. the bundled tables: the package `solo.bundled_tables` in an installed
+   wheel, or the top-level `tables/` folder of a checkout;
+2. the player's tables, `<home>/tables/**/*.yaml`, then any `extra` files or
+   folders. A player's table with the id of a bundled one replaces it; two
+   files of the same origin with one id are an error (the first one stays).
+"""
+
+from __future__ import annotations
+
+import importlib.resources
+from collections.abc import Iterable, Iterator, Sequence
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+import solo
+from solo.errors import TableError
+from solo.tables.library import Library
+from solo.tables.model import LineDict, Table, read_table
+
+MAX_FILE_BYTES = 1_000_000
+BUNDLED_PACKAGE = "solo.bundled_tables"
+SUFFIXES = (".yaml", ".yml")
+
+
+class _DuplicateKeyError(yaml.MarkedYAMLError):
+    """A key written twice in one mapping."""
+
+
+class _LineLoader(yaml.SafeLoader):
+    """The safe loader, building `LineDict`s that know their lines."""
+
+
+def _construct_map(loader: _LineLoader, node: yaml.MappingNode) -> Iterator[LineDict]:
+    data = LineDict(line=node.start_mark.line + 1)
+    yield data
+    loader.flatten_mapping(node)
+    for key_node, value_node in node.value:
+        key = loader.construct_object(key_node, deep=True)
+        if not isinstance(key, str | int | float | bool) and key is not None:
+            raise yaml.constructor.ConstructorError(
+                None, None, "unhashable key", key_node.start_mark)
+        if key in data:
+            raise _DuplicateKeyError(problem=f"duplicate key {key!r}",
+                                     problem_mark=key_node.start_mark)
+        data[key] = loader.construct_object(value_node, deep=True)
+        data.key_lines[str(key)] = key_node.start_mark.line + 1
+
+
+_LineLoader.add_constructor("tag:yaml.org,2002:map", _construct_map)
+
+
+def parse_yaml(text: str, path: Path) -> Any:
+    """Return the data of one YAML document, or raise `TableError` with the line."""
+    try:
+        return yaml.load(text, Loader=_LineLoader)
+    except _DuplicateKeyError as error:
+        raise TableError("table.duplicate_key", path=path, line=_line(error),
+                         detail=error.problem) from None
+    except yaml.constructor.ConstructorError as error:
+        tag = error.problem or ""
+        key = "table.unsafe_tag" if "constructor for the tag" in tag else "table.yaml"
+        raise TableError(key, path=path, line=_line(error), detail=tag) from None
+    except yaml.MarkedYAMLError as error:
+        raise TableError("table.yaml", path=path, line=_line(error),
+                         detail=error.problem or error.context or "") from None
+    except yaml.YAMLError as error:
+        raise TableError("table.yaml", path=path, line=None, detail=str(error)) from None
+
+
+def _line(error: yaml.MarkedYAMLError) -> int | None:
+    mark = error.problem_mark or error.context_mark
+    return mark.line + 1 if mark is not None else None
+
+
+def read_file(path: Path) -> Any:
+    """Return the data of a table file, refusing big, unreadable or non-UTF-8 files."""
+    try:
+        size = path.stat().st_size
+        if size > MAX_FILE_BYTES:
+            raise TableError("table.too_big", path=path, line=None, size=size,
+                             most=MAX_FILE_BYTES)
+        raw = path.read_bytes()
+    except OSError as error:
+        raise TableError("table.unreadable", path=path, line=None,
+                         detail=error.strerror or str(error)) from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise TableError("table.not_utf8", path=path, line=None) from None
+    return parse_yaml(text, path)
+
+
+def load_file(path: Path) -> tuple[Table | None, list[TableError]]:
+    """Read and check one table file: the table (None if broken) and its problems."""
+    try:
+        data = read_file(path)
+    except TableError as error:
+        return None, [error]
+    return read_table(data, path)
+
+
+def table_files(root: Path) -> list[Path]:
+    """Every table file under `root` (or `root` itself if it is a file), sorted."""
+    if root.is_file():
+        return [root]
+    if not root.is_dir():
+        return []
+    return sorted(p for p in root.rglob("*") if p.suffix in SUFFIXES and p.is_file())
+
+
+def bundled_dir(package: str = BUNDLED_PACKAGE) -> Path | None:
+    """Return the folder of the bundled tables: the installed package, or the checkout's."""
+    try:
+        root: Any = importlib.resources.files(package)
+    except ModuleNotFoundError:
+        root = None
+    for candidate in _paths_of(root):
+        if candidate.is_dir():
+            return candidate
+    checkout = Path(solo.__file__).resolve().parent.parent / "tables"
+    return checkout if checkout.is_dir() else None
+
+
+def _paths_of(root: Any) -> list[Path]:
+    if root is None:
+        return []
+    if isinstance(root, Path):
+        return [root]
+    return [p for p in getattr(root, "_paths", []) if isinstance(p, Path)]
+
+
+def load_library(home: Path | None = None, *, extra: Sequence[Path] = (),
+                 bundled: Path | bool | None = True) -> Library:
+    """Load the bundled tables, then `<home>/tables/` and `extra`, into a `Library`.
+
+    `bundled=False` leaves the bundled tables out; a path replaces their folder.
+    """
+    bundled_root = bundled_dir() if bundled is True else (bundled or None)
+    bundled_files = table_files(bundled_root) if bundled_root is not None else []
+    player_files = table_files(home / "tables") if home is not None else []
+    for path in extra:
+        player_files.extend(table_files(path))
+    return build_library(bundled_files, player_files)
+
+
+def build_library(bundled_files: Iterable[Path], player_files: Iterable[Path]) -> Library:
+    """Load files into a `Library`: player tables override bundled ones."""
+    tables: dict[str, Table] = {}
+    problems: list[TableError] = []
+    overridden: list[str] = []
+    for origin, files in (("bundled", bundled_files), ("player", player_files)):
+        mine: dict[str, Table] = {}
+        for path in files:
+            table, errors = load_file(path)
+            problems.extend(errors)
+            if table is None:
+                continue
+            first = mine.get(table.id)
+            if first is not None:
+                problems.append(TableError("table.duplicate_id", path=path, line=table.line,
+                                           id=table.id, other=str(first.path)))
+                continue
+            mine[table.id] = table
+            if origin == "player" and table.id in tables:
+                overridden.append(table.id)
+            tables[table.id] = table
+    return Library(tables, tuple(problems), tuple(overridden))

@@ -1,0 +1,297 @@
+"""A random table, checked: the YAML's plain data turned into `Table` and `Row`.
+
+The file format (one table per file, `tables/<area>/<name>.yaml`):
+
+- `id` — `<area>/<name>`, lower case (`core/giros`); required.
+- `name` — per language, `{es: Giros, en: Twists}`; required.
+- `description` — per language; optional.
+- `dice` — any dice expression `solo` reads (`1d12`, `2d6`, `4dF`, `1d100`).
+  Omit it when the rows have weights.
+- `rows` — a non-empty list. Each row has `text` per language and either a
+  `range` (a face `3`, a span `2-3`, a list `13,14`, or a YAML integer) or,
+  in a table without `dice`, a `weight` (a whole number above 0). The ranges
+  must cover each total the dice can give exactly once.
+- `again: N` on a row — "roll N more times on this table"; those extra draws
+  ignore every row that has `again`.
+
+Inside a text, `{1d6}` is rolled when drawn and `{table:area/name}` draws on
+another table (see `text.py`). A missing translation still loads (the other
+language is shown); the linter reports it.
+
+Other fields are extensions for the code that uses the table (the oracle's
+`oracle:` section, say): they are kept, as loaded, in `Table.extra` and
+`Row.extra`. A field that looks like a misspelling of a known one
+(`wieght`, `descripton`) is an error, so typos are not silently ignored.
+
+This module validates data already read by `load.py` and imports no YAML.
+Line numbers come from `LineDict`, the mapping the loader builds.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any
+
+from solo.errors import TableError
+from solo.i18n import LANGUAGES
+from solo.tables import dice as table_dice
+from solo.tables.ranges import RangeSyntaxError, parse_range, range_label
+from solo.tables.text import Text, placeholders, unbalanced
+
+ID_PATTERN = re.compile(r"[a-z0-9ñ][a-z0-9ñ_-]*(?:/[a-z0-9ñ][a-z0-9ñ_-]*)+")
+TABLE_FIELDS = frozenset({"id", "name", "description", "dice", "rows"})
+ROW_FIELDS = frozenset({"range", "weight", "text", "again"})
+MAX_AGAIN = 5
+
+
+class LineDict(dict[Any, Any]):
+    """A mapping read from a file that remembers the line of itself and of each key."""
+
+    line: int | None = None
+    key_lines: dict[str, int]
+
+    def __init__(self, *args: Any, line: int | None = None, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.line = line
+        self.key_lines = {}
+
+
+def line_of(data: object, key: str | None = None) -> int | None:
+    """Return the line of `data` (or of its `key`), if the loader recorded it.
+
+    >>> line_of({"a": 1}) is None
+    True
+    """
+    if isinstance(data, LineDict):
+        return data.key_lines.get(key, data.line) if key is not None else data.line
+    return None
+
+
+@dataclass(frozen=True)
+class Row:
+    """One row of a table: the faces (or weight) that pick it, and its text."""
+
+    index: int
+    text: Text
+    faces: tuple[int, ...] = ()
+    weight: int | None = None
+    again: int = 0
+    line: int | None = None
+    extra: Mapping[str, Any] = field(default_factory=dict, compare=False, hash=False)
+
+    @property
+    def label(self) -> str:
+        """The row's range (`2-3`), or its position for a weighted row (`#2`)."""
+        return range_label(self.faces) if self.weight is None else f"#{self.index + 1}"
+
+
+@dataclass(frozen=True)
+class Table:
+    """A checked random table."""
+
+    id: str
+    name: Text
+    rows: tuple[Row, ...]
+    dice: str | None = None
+    description: Text | None = None
+    path: Path | None = None
+    line: int | None = None
+    extra: Mapping[str, Any] = field(default_factory=dict, compare=False, hash=False)
+    """Fields beyond the format's own (e.g. `oracle`), kept as loaded."""
+
+    @property
+    def weighted(self) -> bool:
+        """Whether rows are picked by weight rather than by a dice total."""
+        return self.dice is None
+
+    def texts(self) -> list[tuple[str, Text]]:
+        """Every text of the table with a label of where it is (for the linter)."""
+        found = [("name", self.name)]
+        if self.description is not None:
+            found.append(("description", self.description))
+        found.extend((f"rows[{row.index + 1}]", row.text) for row in self.rows)
+        return found
+
+    def references(self) -> set[str]:
+        """The ids of the tables this one draws on."""
+        return {ref for _, text in self.texts() for template in text.by_language.values()
+                for ref in (p.table_id for p in placeholders(template)) if ref}
+
+    def row_for(self, value: int) -> Row | None:
+        """The row whose range holds `value`."""
+        return next((row for row in self.rows if value in row.faces), None)
+
+
+class _Reader:
+    """Collect every problem of one table while building it."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.errors: list[TableError] = []
+
+    def fail(self, key: str, line: int | None, **params: object) -> None:
+        self.errors.append(TableError(f"table.{key}", path=self.path, line=line, **params))
+
+    def text(self, data: Mapping[str, Any], key: str, where: str) -> Text | None:
+        value = data.get(key)
+        line = line_of(data, key)
+        if not isinstance(value, Mapping) or not value:
+            self.fail("bad_text", line, field=where)
+            return None
+        texts: dict[str, str] = {}
+        for lang, words in value.items():
+            if lang not in LANGUAGES:
+                self.fail("unknown_language", line_of(value, lang) or line, field=where,
+                          lang=lang, choices=", ".join(LANGUAGES))
+            elif not isinstance(words, str | int | float) or isinstance(words, bool):
+                self.fail("bad_text", line_of(value, lang) or line, field=where)
+            else:
+                texts[lang] = str(words)
+                self.template(texts[lang], line_of(value, lang) or line, where)
+        return Text(texts, line)
+
+    def template(self, words: str, line: int | None, where: str) -> None:
+        if unbalanced(words):
+            self.fail("unbalanced_braces", line, field=where)
+            return
+        for holder in placeholders(words):
+            if holder.table_id is not None:
+                if not ID_PATTERN.fullmatch(holder.table_id):
+                    self.fail("bad_reference", line, field=where, ref=holder.table_id)
+            elif holder.dice is not None and table_dice.check(holder.dice) is not None:
+                self.fail("bad_inline_dice", line, field=where, dice=holder.dice)
+
+    def extra_fields(self, data: Mapping[str, Any], allowed: frozenset[str],
+                     where: str) -> dict[str, Any]:
+        extra: dict[str, Any] = {}
+        for key, value in data.items():
+            if key in allowed:
+                continue
+            close = difflib.get_close_matches(str(key), sorted(allowed), n=1, cutoff=0.75)
+            if close or not isinstance(key, str):
+                self.fail("misspelt_field", line_of(data, str(key)), field=key, where=where,
+                          close=close[0] if close else ", ".join(sorted(allowed)))
+            else:
+                extra[key] = value
+        return extra
+
+
+def read_table(data: object, path: Path) -> tuple[Table | None, list[TableError]]:
+    """Build a `Table` from loaded data; return it (None if broken) and all problems."""
+    reader = _Reader(path)
+    if not isinstance(data, Mapping):
+        reader.fail("not_mapping", line_of(data))
+        return None, reader.errors
+    extra = reader.extra_fields(data, TABLE_FIELDS, "table")
+    for required in ("id", "name", "rows"):
+        if data.get(required) is None:
+            reader.fail("missing_field", line_of(data), field=required)
+    table_id = data.get("id")
+    if table_id is not None and not (isinstance(table_id, str) and ID_PATTERN.fullmatch(table_id)):
+        reader.fail("bad_id", line_of(data, "id"), id=table_id)
+    name = reader.text(data, "name", "name") if "name" in data else None
+    description = (reader.text(data, "description", "description")
+                   if data.get("description") is not None else None)
+    dice_text = _dice(reader, data)
+    rows = _rows(reader, data, dice_text)
+    if reader.errors or name is None or not isinstance(table_id, str):
+        return None, reader.errors
+    return Table(id=table_id, name=name, rows=rows, dice=dice_text, description=description,
+                 path=path, line=line_of(data), extra=MappingProxyType(extra)), []
+
+
+def _dice(reader: _Reader, data: Mapping[str, Any]) -> str | None:
+    dice_text = data.get("dice")
+    if dice_text is None:
+        return None
+    if not isinstance(dice_text, str) or table_dice.check(dice_text) is not None:
+        reader.fail("bad_dice", line_of(data, "dice"), dice=dice_text)
+        return None
+    return dice_text.strip()
+
+
+def _rows(reader: _Reader, data: Mapping[str, Any], dice_text: str | None) -> tuple[Row, ...]:
+    raw = data.get("rows")
+    if raw is None:
+        return ()
+    if not isinstance(raw, list) or not raw:
+        reader.fail("empty_rows", line_of(data, "rows"))
+        return ()
+    rows = tuple(row for index, item in enumerate(raw)
+                 if (row := _row(reader, item, index, dice_text, line_of(data, "rows")))
+                 is not None)
+    if len(rows) != len(raw):
+        return rows
+    if all(row.again for row in rows):
+        reader.fail("only_again", line_of(data, "rows"))
+    weighted = [row for row in rows if row.weight is not None]
+    if weighted and len(weighted) != len(rows):
+        reader.fail("mixed_rows", line_of(data, "rows"))
+    elif not weighted and dice_text is None and "dice" not in data:
+        reader.fail("needs_dice", line_of(data))
+    elif weighted and "dice" in data:
+        reader.fail("weight_with_dice", line_of(data, "dice"))
+    elif dice_text is not None:
+        _coverage(reader, data, rows, dice_text)
+    return rows
+
+
+def _row(reader: _Reader, item: object, index: int, dice_text: str | None,
+         near: int | None) -> Row | None:
+    where = f"rows[{index + 1}]"
+    if not isinstance(item, Mapping):
+        reader.fail("bad_row", line_of(item) or near, row=index + 1)
+        return None
+    line = line_of(item)
+    before = len(reader.errors)
+    extra = reader.extra_fields(item, ROW_FIELDS, where)
+    text = reader.text(item, "text", where)
+    faces: tuple[int, ...] = ()
+    weight: int | None = None
+    if "range" in item and "weight" in item:
+        reader.fail("range_and_weight", line, row=index + 1)
+    elif "range" in item:
+        try:
+            faces = parse_range(item["range"])
+        except RangeSyntaxError as error:
+            reader.fail(f"range_{error.reason}", line_of(item, "range"), row=index + 1,
+                        value=item["range"])
+    elif "weight" in item:
+        weight = item["weight"]
+        if not isinstance(weight, int) or isinstance(weight, bool) or weight <= 0:
+            reader.fail("bad_weight", line_of(item, "weight"), row=index + 1, value=weight)
+    else:
+        reader.fail("no_range" if dice_text is not None else "no_range_or_weight", line,
+                    row=index + 1)
+    again = item.get("again", 0)
+    if not isinstance(again, int) or isinstance(again, bool) or not 0 <= again <= MAX_AGAIN:
+        reader.fail("bad_again", line_of(item, "again"), row=index + 1, value=again,
+                    most=MAX_AGAIN)
+    if len(reader.errors) > before or text is None:
+        return None
+    return Row(index=index, text=text, faces=faces, weight=weight, again=again, line=line,
+               extra=MappingProxyType(extra))
+
+
+def _coverage(reader: _Reader, data: Mapping[str, Any], rows: tuple[Row, ...],
+              dice_text: str) -> None:
+    possible = set(table_dice.totals(dice_text))
+    seen: dict[int, Row] = {}
+    for row in rows:
+        outside = [face for face in row.faces if face not in possible]
+        if outside:
+            reader.fail("outside", row.line, row=row.index + 1, faces=range_label(outside),
+                        dice=dice_text, low=min(possible), high=max(possible))
+        for face in row.faces:
+            if face in seen:
+                reader.fail("overlap", row.line, row=row.index + 1, face=face,
+                            other=seen[face].index + 1, other_line=seen[face].line or "?")
+            seen.setdefault(face, row)
+    gaps = sorted(possible - set(seen))
+    if gaps:
+        reader.fail("gap", line_of(data, "rows"), faces=range_label(gaps), dice=dice_text)

@@ -1,0 +1,155 @@
+"""Draw on a random table: roll its dice (or weights), resolve the row's text.
+
+A draw rolls the table's `dice` and takes the row whose range holds the
+total; a table without dice picks a row by weight, rolling one die with as
+many faces as the total weight (`rng.roll(d(total), 1)`), so typed faces
+work for weights too: face 1..w₁ is the first row, the next w₂ faces the
+second, and so on.
+
+The row's text is then resolved in every language at once, so both say the
+same thing: each inline `{1d4}` is rolled once and each `{table:area/name}`
+is one nested draw, matched between languages by expression and order.
+A row with `again: N` draws N more times on the same table, rerolling any
+row that has `again`; its text is the row's own text, a colon, and the
+extra draws joined by "; ". Nested draws (references and `again`) are kept
+in `Draw.nested`, in the order they were rolled.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import Any
+
+from solo.dice.rng import Rng, d
+from solo.errors import TableError
+from solo.i18n import LANGUAGES
+from solo.tables import dice as table_dice
+from solo.tables.library import Library
+from solo.tables.model import Row, Table
+from solo.tables.text import fill, placeholders
+
+MAX_DEPTH = 10
+"""How deep references may nest before the draw stops (a guard against cycles)."""
+MAX_REROLLS = 100
+"""How many times an `again` row is rerolled before giving up."""
+
+
+@dataclass(frozen=True)
+class Draw:
+    """One draw: the table, what was rolled, the row's resolved text by language."""
+
+    table_id: str
+    dice: str
+    value: int | None
+    text: Mapping[str, str]
+    nested: tuple[Draw, ...] = ()
+    row: str = ""
+    """The drawn row's range (`2-3`) or, for weights, its position (`#2`)."""
+    roll: int = 0
+    """The face or total rolled: `value` for dice, the face of the weight die otherwise."""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "text", MappingProxyType(dict(self.text)))
+
+    def in_language(self, lang: str) -> str:
+        """Return the text in `lang` (or in any language it has)."""
+        return self.text.get(lang) or next(iter(self.text.values()), "")
+
+    def to_json(self) -> dict[str, Any]:
+        """Return the JSON shape: table_id, dice, value, row, text, nested."""
+        return {"table_id": self.table_id, "dice": self.dice, "value": self.value,
+                "roll": self.roll, "row": self.row, "text": dict(self.text),
+                "nested": [n.to_json() for n in self.nested]}
+
+
+def draw(library: Library, table_id: str, rng: Rng) -> Draw:
+    """Draw once on `table_id`, rolling with `rng` (typed faces work too)."""
+    return _draw(library, library.get(table_id), rng, depth=0, skip_again=False)
+
+
+def pick_row(table: Table, rng: Rng, *, skip_again: bool = False) -> tuple[Row, int, str]:
+    """Roll for a row of `table`: the row, the face or total rolled, the dice rolled."""
+    rows = [row for row in table.rows if not (skip_again and row.again)]
+    if not rows:
+        raise _error(table, "only_again")
+    if table.dice is None:
+        total = sum(row.weight or 0 for row in rows)
+        face = rng.roll(d(total), 1)[0]
+        return _by_weight(rows, face), face, f"d{total}"
+    for _ in range(MAX_REROLLS):
+        value = table_dice.roll_total(table.dice, rng)
+        row = table.row_for(value)
+        if row is None:
+            raise _error(table, "no_row", value=value)
+        if not (skip_again and row.again):
+            return row, value, table.dice
+    raise _error(table, "only_again")
+
+
+def _by_weight(rows: list[Row], face: int) -> Row:
+    reached = 0
+    for row in rows:
+        reached += row.weight or 0
+        if face <= reached:
+            return row
+    return rows[-1]
+
+
+def _error(table: Table, key: str, **params: object) -> TableError:
+    return TableError(f"table.{key}", path=table.path or table.id, line=table.line,
+                      id=table.id, **params)
+
+
+def _draw(library: Library, table: Table, rng: Rng, *, depth: int, skip_again: bool) -> Draw:
+    if depth > MAX_DEPTH:
+        raise _error(table, "too_deep", most=MAX_DEPTH)
+    row, rolled, dice_text = pick_row(table, rng, skip_again=skip_again)
+    nested: list[Draw] = []
+    values: dict[tuple[str, int], int | Draw] = {}
+    texts: dict[str, str] = {}
+    for lang in _order(row):
+        template = row.text.in_language(lang)
+        seen: dict[str, int] = {}
+        filled: list[str] = []
+        for holder in placeholders(template):
+            key = (holder.source, seen.get(holder.source, 0))
+            seen[holder.source] = key[1] + 1
+            if key not in values:
+                resolved = _resolve(library, table, holder.table_id, holder.dice, rng, depth)
+                values[key] = resolved
+                if isinstance(resolved, Draw):
+                    nested.append(resolved)
+            found = values[key]
+            filled.append(found.in_language(lang) if isinstance(found, Draw) else str(found))
+        texts[lang] = fill(template, filled)
+    if row.again:
+        extra = [_draw(library, table, rng, depth=depth + 1, skip_again=True)
+                 for _ in range(row.again)]
+        nested.extend(extra)
+        texts = {lang: _join(words, [e.in_language(lang) for e in extra])
+                 for lang, words in texts.items()}
+    return Draw(table_id=table.id, dice=dice_text,
+                value=None if table.dice is None else rolled, text=texts,
+                nested=tuple(nested), row=row.label, roll=rolled)
+
+
+def _order(row: Row) -> list[str]:
+    """Languages in the order their placeholders are resolved: the row's own first."""
+    written = [lang for lang in LANGUAGES if lang in row.text.by_language]
+    return written + [lang for lang in LANGUAGES if lang not in written]
+
+
+def _resolve(library: Library, table: Table, ref: str | None, dice_text: str | None,
+             rng: Rng, depth: int) -> int | Draw:
+    if ref is not None:
+        if ref not in library:
+            raise _error(table, "unknown_reference", ref=ref)
+        return _draw(library, library.get(ref), rng, depth=depth + 1, skip_again=False)
+    return table_dice.roll_total(dice_text or "", rng)
+
+
+def _join(words: str, extra: list[str]) -> str:
+    joined = "; ".join(extra)
+    return f"{words.rstrip().rstrip(':')}: {joined}" if words.strip() else joined
