@@ -1,0 +1,91 @@
+"""Exact odds of every challenge, against brute-force enumeration."""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+from collections import Counter
+from fractions import Fraction
+
+import pytest
+
+from solo.errors import InputError, RuleError
+from solo.jsonable import to_jsonable
+from solo.odds import tricube as provider
+from solo.rules.tricube.challenge import Outcome, resolve
+from solo.rules.tricube.odds import hits_odds, outcome_odds
+
+
+def brute(dice: int, base: int, quirk: bool, karma: bool) -> dict[Outcome, Fraction]:
+    rolls = list(itertools.product(range(1, 7), repeat=dice))
+    counts = Counter(resolve(faces, base, quirk=quirk, karma=karma).outcome for faces in rolls)
+    return {o: Fraction(counts[o], len(rolls)) for o in Outcome}
+
+
+@pytest.mark.parametrize("dice", [1, 2, 3])
+@pytest.mark.parametrize("base", [4, 5, 6])
+@pytest.mark.parametrize(("quirk", "karma"), list(itertools.product([False, True], repeat=2)))
+def test_odds_match_brute_force(dice: int, base: int, quirk: bool, karma: bool) -> None:
+    odds = outcome_odds(dice, base, quirk=quirk, karma=karma)
+    assert odds == brute(dice, base, quirk, karma)
+    assert sum(odds.values()) == 1
+    assert list(odds) == list(Outcome)
+
+
+@pytest.mark.parametrize("dice", [1, 2, 3])
+@pytest.mark.parametrize("difficulty", [3, 4, 5, 6, 7])
+def test_hits_distribution(dice: int, difficulty: int) -> None:
+    rolls = list(itertools.product(range(1, 7), repeat=dice))
+    counts = Counter(sum(f >= difficulty for f in faces) for faces in rolls)
+    assert hits_odds(dice, difficulty) == {
+        k: Fraction(counts[k], len(rolls)) for k in range(dice + 1)}
+
+
+def test_one_die_never_exceptional() -> None:
+    for base in (4, 5, 6):
+        assert outcome_odds(1, base)[Outcome.EXCEPTIONAL] == 0
+
+
+def test_quirk_on_hard_leaves_only_failures() -> None:
+    odds = outcome_odds(3, 6, quirk=True)
+    assert odds[Outcome.FAILURE] + odds[Outcome.CRITICAL_FAILURE] == 1
+
+
+def test_odds_refuse_four_dice_and_difficulty_seven() -> None:
+    with pytest.raises(RuleError):
+        outcome_odds(4, 5)
+    with pytest.raises(RuleError):
+        outcome_odds(3, 7)
+
+
+def parse(*argv: str) -> argparse.Namespace:
+    parser = argparse.ArgumentParser()
+    provider.add_arguments(parser)
+    return parser.parse_args(list(argv))
+
+
+def test_provider_acceptance_shape() -> None:
+    data = to_jsonable(provider.compute(parse("--dice", "3", "--difficulty", "5")))
+    assert data["outcomes"] == {"exceptional": "7/27", "success": "4/9",
+                                "failure": "7/24", "critical_failure": "1/216"}
+    assert list(data["outcomes"]) == ["exceptional", "success", "failure", "critical_failure"]
+
+
+def test_provider_names_quirk_and_karma() -> None:
+    odds = provider.compute(parse("--dice", "2", "--difficulty", "difícil", "--quirk", "--karma"))
+    assert (odds.dice, odds.difficulty) == (2, 6)
+    assert odds.outcomes == outcome_odds(2, 6)
+
+
+def test_provider_defaults_three_dice_at_five() -> None:
+    odds = provider.compute(parse())
+    assert (odds.dice, odds.difficulty) == (3, 5)
+
+
+def test_provider_bad_values() -> None:
+    with pytest.raises(RuleError):
+        provider.compute(parse("--dice", "4"))
+    with pytest.raises(InputError):
+        provider.compute(parse("--dice", "x"))
+    with pytest.raises(RuleError):
+        provider.compute(parse("--difficulty", "7"))
