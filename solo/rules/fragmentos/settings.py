@@ -1,0 +1,63 @@
+"""Name every Fragmentos rule the sources leave open, so it changes in one place.
+
+Each constant cites the rules spec (`fragmentos.md`) section it settles; the
+ones marked *inferred* were reconstructed where the seed is silent or cut off.
+
+>>> POINTS_TO_SPEND, SCORE_RANGE
+(9, range(1, 6))
+"""
+
+from __future__ import annotations
+
+# §3.1 characters: 9 points over three characteristics, each 1..5.
+POINTS_TO_SPEND = 9
+SCORE_RANGE = range(1, 6)
+# §3.1 a rasgo of a main or secondary character is worth +1..+3.
+TRAIT_RANGE = range(1, 4)
+# §3.1 rasgo points per characteristic = that characteristic's score (at most).
+TRAIT_POINTS_EQUAL_SCORE = True
+# Inferred: monsters have no point budget; their scores and rasgos may be larger
+# (the Duke's Implacable is +4). These bound what a roll or a monster sheet accepts.
+MONSTER_SCORE_RANGE = range(1, 11)
+MONSTER_TRAIT_RANGE = range(1, 7)
+# §3.1 starting superación, and two hitos plus one complicación.
+STARTING_SUPERACION = 5
+MILESTONES = 2
+COMPLICATIONS = 1
+
+# §3.2 a face of 1 is a presagio; the roll still resolves as usual.
+OMEN_FACE = 1
+# §3.5 a weapon or tool adds 1..3 dice.
+EXTRA_DICE_RANGE = range(4)
+# §3.2 success on a total equal to or above the difficulty.
+SUCCESS_ON_EQUAL = True
+
+# §3.4 a failed dangerous roll costs this much, plus one per counted 1.
+LOSS_BASE = 1
+# README decision: in a conflict the loser counts the 1s of the winner's roll.
+CONFLICT_LOSS_COUNTS_WINNER_ONES = True
+# §3.3 inferred cap on automatic rerolls of a tied conflict (a safety net only).
+MAX_TIE_REROLLS = 50
+
+# §3.4 / §3.8 amenaza (threat): presagios >= half the level raise it by this much.
+OMEN_THREAT_RISE = 1
+# Inferred: a roll without any presagio never raises the threat (even at level 0).
+OMENS_NEEDED_AT_LEAST = 1
+# Inferred: in a conflict the presagios of both sides count against the threat.
+CONFLICT_OMENS_BOTH_SIDES = True
+# §3.8 at this level dangerous rolls are free and main characters lose script protection.
+THREAT_SEVERE = 8
+# §3.8 scenario-defined starting threat; the sources' example is 2.
+STARTING_THREAT = 2
+# §3.4 inferred-M: cost in threat points of declaring a roll dangerous (when not free).
+DANGEROUS_COST = 1
+# §3.8 ambiguous: does spending threat points lower the level? Configurable; default yes.
+SPENDING_THREAT_LOWERS_LEVEL = True
+# §3.8 secondary characters never get script protection; monsters and main ones do.
+SECONDARY_SCRIPT_PROTECTION = False
+
+# §3.8 no es tan grave: a rest recovers 1 in each characteristic, or 2 in one.
+REST_EACH = 1
+REST_ONE = 2
+# §3.7 inferred-H: activating one's own quality sends the point to the threat pool.
+OWN_QUALITY_POINT_TO_THREAT = True
