@@ -1,0 +1,182 @@
+"""What a command is: an argparse parser factory and a `run` over a `Context`.
+
+Commands here are plain Python: the cmd2 shell turns each into a `do_` method,
+and the one-shot `solo CMD …` path runs them without importing cmd2 at all.
+`run` returns a result (rendered by the shell, kept as `last_result`, printed by
+`--json`) or a guided `Procedure`, which the caller drives.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, NoReturn
+
+from solo.dice.faces import parse_faces
+from solo.dice.rng import Rng, ScriptedRng
+from solo.errors import CampaignError, InputError
+from solo.i18n import current_language, t
+from solo.journal.entry import Entry
+
+if TYPE_CHECKING:
+    from solo.campaign.store import Campaign
+    from solo.tables.library import Library
+
+ParserFactory = Callable[[type[argparse.ArgumentParser]], argparse.ArgumentParser]
+
+
+@dataclass
+class Context:
+    """The world a command sees: home folder, dice, clock, open campaign."""
+
+    home: Path
+    rng: Rng
+    clock: Callable[[], datetime] = field(default=lambda: datetime.now().astimezone())
+    campaign: Campaign | None = None
+    _library: Library | None = None
+
+    @property
+    def lang(self) -> str:
+        """The language in use."""
+        return current_language()
+
+    def require_campaign(self) -> Campaign:
+        """The open campaign, or an error telling how to open one."""
+        if self.campaign is None:
+            raise CampaignError("campaign.none_open")
+        return self.campaign
+
+    def open_campaign(self, campaign: Campaign) -> None:
+        """Make `campaign` the open one (closing the journal block of the previous one)."""
+        self.close_campaign()
+        self.campaign = campaign
+
+    def close_campaign(self) -> None:
+        """Close the open campaign, if any."""
+        if self.campaign is not None:
+            self.campaign.journal.close_block()
+        self.campaign = None
+
+    def record(self, entry: Entry) -> None:
+        """Append to the open campaign's journal (nothing without one)."""
+        if self.campaign is not None:
+            self.campaign.record(entry)
+
+    def dice(self, typed: str | None) -> Rng:
+        """The generator for one roll: the player's typed faces, or the usual dice."""
+        if typed is None:
+            return self.rng
+        return ScriptedRng(parse_faces(typed))
+
+    @staticmethod
+    def finish(rng: Rng) -> None:
+        """Complain about typed faces that the roll did not use."""
+        if isinstance(rng, ScriptedRng):
+            rng.finish()
+
+    def library(self) -> Library:
+        """The random tables: bundled ones plus the player's (loaded once)."""
+        if self._library is None:
+            from solo.tables.load import load_library
+
+            self._library = load_library(self.home)
+        return self._library
+
+    def forget_tables(self) -> None:
+        """Reload the tables next time (after `table new` or `table check`)."""
+        self._library = None
+
+
+Runner = Callable[[Context, argparse.Namespace], Any]
+
+
+@dataclass(frozen=True)
+class Command:
+    """One command: its names, help, parser and body.
+
+    `fast` commands run one-shot without the shell's heavier imports; a
+    `raw_text` command takes the rest of the line as typed (prose with
+    apostrophes), in `args.text`.
+    """
+
+    name: str
+    aliases: tuple[str, ...]
+    help: str
+    parser: ParserFactory
+    run: Runner
+    fast: bool = False
+    raw_text: bool = False
+
+    def build(self, parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
+        """A fresh parser of `parser_class` for this command (help in the language in use)."""
+        return self.parser(parser_class)
+
+
+def new_parser(parser_class: type[argparse.ArgumentParser], prog: str,
+               help_key: str) -> argparse.ArgumentParser:
+    """A parser whose description comes from the catalog."""
+    return parser_class(prog=prog, description=t(help_key))
+
+
+def add_dice_option(parser: argparse.ArgumentParser) -> None:
+    """`--dice FACES`: faces the player rolled with real dice."""
+    parser.add_argument("--dice", "--dados", dest="dice", metavar="FACES",
+                        help=t("core.option.dice"))
+
+
+def complete_with(action: argparse.Action, provider: str) -> argparse.Action:
+    """Mark an argument to be tab-completed by the shell's provider `provider`."""
+    action.solo_complete = provider  # type: ignore[attr-defined]
+    return action
+
+
+class SoloParserMixin:
+    """Turn argparse's English errors into one line in the player's language."""
+
+    def error(self, message: str) -> NoReturn:
+        """Raise `InputError` instead of printing usage and exiting."""
+        raise InputError("core.argparse", detail=translate_argparse(message),
+                         prog=getattr(self, "prog", ""))
+
+
+class PlainParser(SoloParserMixin, argparse.ArgumentParser):
+    """The parser of the one-shot path: argparse with errors for the player."""
+
+
+_ARGPARSE_PATTERNS: Sequence[tuple[re.Pattern[str], str]] = (
+    (re.compile(r"the following arguments are required: (?P<x>.+)"), "core.argparse.required"),
+    (re.compile(r"unrecognized arguments: (?P<x>.+)"), "core.argparse.unrecognized"),
+    (re.compile(r"argument (?P<arg>\S+): invalid choice: (?P<x>.+?) \(choose from (?P<c>.+)\)"),
+     "core.argparse.choice"),
+    (re.compile(r"argument (?P<arg>\S+): invalid (?P<kind>\w+) value: (?P<x>.+)"),
+     "core.argparse.value"),
+    (re.compile(r"argument (?P<arg>\S+): expected (?P<x>.+) arguments?"), "core.argparse.expected"),
+    (re.compile(r"argument (?P<arg>\S+): (?P<x>.+)"), "core.argparse.other"),
+)
+
+
+def translate_argparse(message: str) -> str:
+    """Say argparse's error message in the language in use.
+
+    >>> from solo.i18n import use_language
+    >>> with use_language("es"):
+    ...     translate_argparse("unrecognized arguments: --foo")
+    'opciones que no conozco: --foo'
+    """
+    for pattern, key in _ARGPARSE_PATTERNS:
+        match = pattern.fullmatch(message.strip())
+        if match:
+            return t(key, **match.groupdict())
+    return message
+
+
+def parse_int(text: str, key: str = "core.bad_number") -> int:
+    """Read an integer typed by the player (accepts `+2`)."""
+    try:
+        return int(text.strip())
+    except ValueError:
+        raise InputError(key, value=text) from None

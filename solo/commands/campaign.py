@@ -1,0 +1,195 @@
+"""Campaigns and the journal: `campaign`, `note`, `journal`, `session`, `undo`."""
+
+from __future__ import annotations
+
+import argparse
+from dataclasses import dataclass
+from pathlib import Path
+
+from solo.campaign.store import SYSTEMS, Campaign, Settings, list_campaigns
+from solo.commands.base import Command, Context, complete_with, new_parser
+from solo.errors import InputError
+from solo.i18n import check_language, t
+from solo.journal.entry import meta, prose
+from solo.journal.export import export_prose
+
+
+@dataclass(frozen=True)
+class CampaignInfo:
+    """A campaign's settings and where its journal is."""
+
+    name: str
+    system: str
+    lang: str
+    edition: str | None
+    session: int
+    journal: Path
+    created: str
+    action: str
+
+
+def _info(campaign: Campaign, action: str) -> CampaignInfo:
+    s = campaign.settings
+    return CampaignInfo(s.name, s.system, s.lang, s.edition, s.session, campaign.journal.path,
+                        s.created, action)
+
+
+def campaign_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
+    """`campaign new|open|list|close`."""
+    parser = new_parser(parser_class, "campaign", "cmd.campaign.help")
+    subs = parser.add_subparsers(dest="sub", required=True, metavar="new|open|list|close")
+    new = subs.add_parser("new", aliases=["nueva"], help=t("cmd.campaign.new"))
+    new.add_argument("name", help=t("cmd.campaign.name"))
+    new.add_argument("--system", "--sistema", default="none",
+                     choices=[*SYSTEMS, "frag"], help=t("cmd.campaign.system"))
+    new.add_argument("--edition", "--edicion", choices=["fae", "condensed"],
+                     help=t("cmd.campaign.edition"))
+    new.add_argument("--lang", "--idioma", help=t("cmd.campaign.lang"))
+    opened = subs.add_parser("open", aliases=["abrir"], help=t("cmd.campaign.open"))
+    complete_with(opened.add_argument("name", help=t("cmd.campaign.name")), "campaigns")
+    subs.add_parser("list", aliases=["lista"], help=t("cmd.campaign.list"))
+    subs.add_parser("close", aliases=["cerrar"], help=t("cmd.campaign.close"))
+    return parser
+
+
+def run_campaign(ctx: Context, args: argparse.Namespace) -> object:
+    """Create, open, list or close a campaign."""
+    sub = {"nueva": "new", "abrir": "open", "lista": "list", "cerrar": "close"}.get(args.sub,
+                                                                                 args.sub)
+    if sub == "list":
+        return CampaignList(tuple(list_campaigns(ctx.home)), ctx.home / "journals")
+    if sub == "close":
+        ctx.close_campaign()
+        return CampaignInfo("", "", ctx.lang, None, 0, Path(), "", "closed")
+    if sub == "new":
+        edition = args.edition or ("fae" if args.system == "fate" else None)
+        lang = check_language(args.lang) if args.lang else ctx.lang
+        campaign = Campaign.create(ctx.home, args.name, args.system, lang, ctx.clock(), edition)
+        ctx.open_campaign(campaign)
+        return _info(campaign, "created")
+    ctx.open_campaign(Campaign.open(ctx.home, args.name))
+    return _info(ctx.require_campaign(), "opened")
+
+
+@dataclass(frozen=True)
+class CampaignList:
+    """The campaigns of a home folder."""
+
+    campaigns: tuple[Settings, ...]
+    folder: Path
+
+
+@dataclass(frozen=True)
+class Noted:
+    """Prose added to the journal."""
+
+    text: str
+    journal: Path
+
+
+def note_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
+    """`note TEXT` (shortcut `.`)."""
+    parser = new_parser(parser_class, "note", "cmd.note.help")
+    parser.add_argument("text", nargs="*", help=t("cmd.note.text"))
+    return parser
+
+
+def run_note(ctx: Context, args: argparse.Namespace) -> Noted:
+    """Append the player's prose to the journal."""
+    text = args.text if isinstance(args.text, str) else " ".join(args.text)
+    if not text.strip():
+        raise InputError("cmd.note.empty")
+    campaign = ctx.require_campaign()
+    campaign.record(prose(text))
+    return Noted(text.strip(), campaign.journal.path)
+
+
+@dataclass(frozen=True)
+class JournalView:
+    """The last lines of the journal, or where a prose copy was written."""
+
+    lines: tuple[str, ...]
+    path: Path
+    exported: bool = False
+
+
+def journal_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
+    """`journal [--lines N]` or `journal export --prose [PATH]`."""
+    parser = new_parser(parser_class, "journal", "cmd.journal.help")
+    parser.add_argument("action", nargs="?", choices=["show", "export", "ver", "exportar"],
+                        default="show", help=t("cmd.journal.action"))
+    parser.add_argument("path", nargs="?", help=t("cmd.journal.path"))
+    parser.add_argument("--lines", "--lineas", type=int, default=30, help=t("cmd.journal.lines"))
+    parser.add_argument("--prose", "--prosa", action="store_true", help=t("cmd.journal.prose"))
+    return parser
+
+
+def run_journal(ctx: Context, args: argparse.Namespace) -> JournalView:
+    """Show the end of the journal, or export a copy without mechanics."""
+    campaign = ctx.require_campaign()
+    if args.action in ("export", "exportar"):
+        campaign.journal.close_block()
+        target = Path(args.path) if args.path else campaign.folder / "journal-prose.md"
+        export_prose(campaign.journal.path, target)
+        return JournalView((), target, exported=True)
+    if args.lines < 1:
+        raise InputError("cmd.journal.bad_lines")
+    return JournalView(tuple(campaign.journal.tail(args.lines)), campaign.journal.path)
+
+
+@dataclass(frozen=True)
+class SessionInfo:
+    """A session started or ended."""
+
+    number: int
+    started: bool
+
+
+def session_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
+    """`session start|end`."""
+    parser = new_parser(parser_class, "session", "cmd.session.help")
+    parser.add_argument("action", choices=["start", "end", "empezar", "terminar"],
+                        help=t("cmd.session.action"))
+    return parser
+
+
+def run_session(ctx: Context, args: argparse.Namespace) -> SessionInfo:
+    """Start a session (heading, per-session refreshes) or end it."""
+    campaign = ctx.require_campaign()
+    if args.action in ("start", "empezar"):
+        return SessionInfo(campaign.start_session(ctx.clock()), True)
+    campaign.record(prose(t("cmd.session.ended", campaign.settings.lang,
+                            number=campaign.settings.session)))
+    return SessionInfo(campaign.settings.session, False)
+
+
+@dataclass(frozen=True)
+class UndoInfo:
+    """What `undo` took back."""
+
+    area: str
+    label: str
+
+
+def undo_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
+    """`undo`."""
+    return new_parser(parser_class, "undo", "cmd.undo.help")
+
+
+def run_undo(ctx: Context, args: argparse.Namespace) -> UndoInfo:
+    """Restore the state before the last change; the journal says so."""
+    campaign = ctx.require_campaign()
+    undone = campaign.undo()
+    label = undone.label or undone.area
+    campaign.record(prose(meta(t("campaign.undone", campaign.settings.lang, label=label))))
+    return UndoInfo(undone.area, label)
+
+
+COMMANDS = (
+    Command("campaign", ("campaña", "campana"), "cmd.campaign.help", campaign_parser,
+            run_campaign),
+    Command("note", ("nota",), "cmd.note.help", note_parser, run_note, raw_text=True),
+    Command("journal", ("diario",), "cmd.journal.help", journal_parser, run_journal),
+    Command("session", ("sesion", "sesión"), "cmd.session.help", session_parser, run_session),
+    Command("undo", ("deshacer",), "cmd.undo.help", undo_parser, run_undo),
+)

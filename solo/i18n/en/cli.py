@@ -1,0 +1,7 @@
+"""Messages of the `solo` program on the command line."""
+
+MESSAGES = {
+    "cli.missing_value": "The value of {option} is missing.",
+    "cli.bad_seed": "The seed must be a whole number, not '{value}'.",
+    "cli.usage": "Usage: solo [--json] [--seed N] [--lang es|en] [--home FOLDER] [--campaign NAME] [COMMAND …]\nWithout a COMMAND the interactive shell starts. Commands:",
+}

@@ -1,0 +1,99 @@
+"""Run one command from the system shell and print its result."""
+
+from __future__ import annotations
+
+import argparse
+import inspect
+import json
+import sys
+from typing import TYPE_CHECKING, Any, cast
+
+from solo.commands import find
+from solo.commands.base import Command, Context, PlainParser
+from solo.dice.rng import SeededRng
+from solo.errors import InputError
+from solo.i18n import t
+
+if TYPE_CHECKING:
+    from solo.cli import Options
+    from solo.procedures.steps import Procedure
+
+
+def run_once(options: Options, command_line: list[str]) -> int:
+    """Parse, run, print; raise `SoloError` for bad input."""
+    name, words = command_line[0], command_line[1:]
+    found = find(name)
+    if found is None:
+        raise InputError("core.unknown_command", name=name)
+    area, command = found
+    args = parse_words(command, words)
+    ctx = Context(home=options.home_folder(), rng=SeededRng(options.seed))
+    if options.campaign:
+        from solo.campaign.store import Campaign
+
+        ctx.open_campaign(Campaign.open(ctx.home, options.campaign))
+    try:
+        result = command.run(ctx, args)
+        if inspect.isgenerator(result):
+            from solo.shell.console import drive_in_console
+
+            result = drive_in_console(cast("Procedure[Any]", result), ctx)
+    finally:
+        ctx.close_campaign()
+    if options.json:
+        from solo.jsonable import to_jsonable
+
+        print(json.dumps(to_jsonable(result), ensure_ascii=False))
+    else:
+        show(area, command, result)
+    return 0
+
+
+def parse_words(command: Command, words: list[str]) -> argparse.Namespace:
+    """Parse a command's words with the plain parser (errors for the player)."""
+    parser = command.build(PlainParser)
+    if command.raw_text and not (words and words[0] in ("-h", "--help")):
+        return argparse.Namespace(text=" ".join(words))
+    try:
+        return parser.parse_args(words)
+    except SystemExit as done:  # --help printed the help
+        raise _HelpShown(int(done.code or 0)) from None
+
+
+class _HelpShown(Exception):
+    def __init__(self, code: int) -> None:
+        super().__init__(code)
+        self.code = code
+
+
+def show(area: str, command: Command, result: Any) -> None:
+    """Print a result: plain text on the fast path, rich otherwise."""
+    if command.fast:
+        from solo.plain import plain_text
+
+        text = plain_text(result)
+        if text is not None:
+            print(text)
+            return
+    from solo.shell.render import print_result
+
+    print_result(result, area)
+
+
+def print_usage() -> int:
+    """`solo --help`: the global options and the commands."""
+    from solo.commands import all_commands
+
+    print(t("cli.usage"))
+    for _area, command in all_commands():
+        print(f"  {command.name:<10} {t(command.help)}")
+    return 0
+
+
+def main_guard(options: Options, command_line: list[str]) -> int:
+    """`run_once`, turning `--help` into its exit code."""
+    try:
+        return run_once(options, command_line)
+    except _HelpShown as shown:
+        sys.stdout.flush()
+        return shown.code

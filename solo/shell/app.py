@@ -1,0 +1,192 @@
+"""The interactive shell: a cmd2 application over the plain commands."""
+
+from __future__ import annotations
+
+import argparse
+import inspect
+import json
+import os
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, cast
+
+import cmd2
+from cmd2 import Choices, CommandSet, Settable
+
+from solo.campaign.store import Campaign, list_campaigns
+from solo.commands import area_module
+from solo.commands.base import Command, Context
+from solo.dice.rng import Rng, SeededRng
+from solo.errors import SoloError
+from solo.i18n import LANGUAGES, current_language, set_language, t
+from solo.jsonable import to_jsonable
+from solo.procedures.steps import Ask, Message, Procedure
+from solo.shell.commandsets import aliases, command_sets
+from solo.shell.driver import AskingRng, drive, match_choice
+from solo.shell.render import render
+
+if TYPE_CHECKING:
+    from solo.cli import Options
+
+HISTORY_FILE = ".solo_history"
+
+
+class SoloApp(cmd2.Cmd):
+    """The `solo` shell."""
+
+    def __init__(self, home: Path, *, seed: int | None = None, campaign: str | None = None,
+                 **cmd2_options: Any) -> None:
+        self.ctx = Context(home=home, rng=SeededRng(seed))
+        self._digital_rng: Rng = self.ctx.rng
+        self.lang = current_language()
+        self.dice = "digital"
+        self.json = False
+        self._sets: list[CommandSet[Any]] = []
+        super().__init__(allow_cli_args=False, auto_load_commands=False,
+                         shortcuts={**cmd2.DEFAULT_SHORTCUTS, ".": "note"},
+                         suggest_similar_command=True, enable_bottom_toolbar=True,
+                         **cmd2_options)
+        self.default_error = t("core.unknown_command", name="{}")
+        self.add_settable(Settable("lang", str, t("core.setting.lang"), self,
+                                   choices=LANGUAGES, onchange_cb=self._language_changed))
+        self.add_settable(Settable("dice", str, t("core.setting.dice"), self,
+                                   choices=("digital", "physical"),
+                                   onchange_cb=self._dice_changed))
+        self.add_settable(Settable("json", bool, t("core.setting.json"), self))
+        self._register_commands()
+        if campaign:
+            self.ctx.open_campaign(Campaign.open(home, campaign))
+        self._update_prompt()
+
+    # -- commands -------------------------------------------------------------------------
+    def _register_commands(self) -> None:
+        for old in self._sets:
+            self.unregister_command_set(old)
+        providers = {"campaigns": SoloApp.choices_campaigns, "tables": SoloApp.choices_tables}
+        self._sets = command_sets(providers)
+        for command_set in self._sets:
+            self.register_command_set(command_set)
+        self.aliases.update(aliases())
+
+    def execute(self, area: str, command: Command, args: argparse.Namespace) -> None:
+        """Run a command, drive its procedure if it has one, show and keep its result."""
+        result = command.run(self.ctx, args)
+        if inspect.isgenerator(result):
+            result = drive(cast("Procedure[Any]", result), _AppIo(self), self.ctx)
+        self.last_result = result
+        self.show(result, area)
+        self._update_prompt()
+
+    def show(self, item: Any, area: str | None = None) -> None:
+        """Print a result (as JSON when `set json true`)."""
+        if self.json:
+            self.poutput(json.dumps(to_jsonable(item), ensure_ascii=False, indent=2))
+        else:
+            self.poutput(render(item, area))
+
+    # -- completion ---------------------------------------------------------------------
+    def choices_campaigns(self) -> Choices:
+        """The campaign names of this home."""
+        return Choices.from_values(s.name for s in list_campaigns(self.ctx.home))
+
+    def choices_tables(self) -> Choices:
+        """The ids of every table."""
+        try:
+            return Choices.from_values(self.ctx.library().ids())
+        except SoloError:
+            return Choices.from_values([])
+
+    # -- settings -------------------------------------------------------------------------
+    def _language_changed(self, _name: str, _old: Any, new: Any) -> None:
+        set_language(str(new))
+        self._register_commands()
+        self._update_prompt()
+
+    def _dice_changed(self, _name: str, _old: Any, new: Any) -> None:
+        self.ctx.rng = AskingRng(_AppIo(self)) if new == "physical" else self._digital_rng
+
+    # -- look -----------------------------------------------------------------------------
+    def _update_prompt(self) -> None:
+        campaign = self.ctx.campaign
+        where = (f"{campaign.settings.name}·{campaign.settings.system}" if campaign
+                 else t("core.prompt.no_campaign"))
+        self.prompt = f"solo [{where}]> "
+
+    def get_bottom_toolbar(self) -> Any:
+        """Campaign, session, dice mode and the system's own trackers."""
+        parts = [t("core.dice.physical" if self.dice == "physical" else "core.dice.digital")]
+        campaign = self.ctx.campaign
+        if campaign is not None:
+            parts.insert(0, t("core.toolbar.session", number=campaign.settings.session))
+            for area in ("engine", campaign.settings.system):
+                module = area_module(area) if area != "none" else None
+                toolbar = getattr(module, "toolbar", None)
+                if callable(toolbar):
+                    try:
+                        text = toolbar(self.ctx)
+                    except SoloError:
+                        text = None
+                    if text:
+                        parts.append(str(text))
+        return " · ".join(parts)
+
+    # -- errors and exit ------------------------------------------------------------------
+    def pexcept(self, exception: BaseException, **kwargs: Any) -> None:
+        """Show a player's error as one line; a bug as one line too (traceback with SOLO_DEBUG)."""
+        if isinstance(exception, SoloError):
+            self.perror(exception.message())
+            return
+        if os.environ.get("SOLO_DEBUG"):
+            super().pexcept(exception, **kwargs)
+            return
+        self.perror(t("error.unexpected", kind=type(exception).__name__))
+
+    def postloop(self) -> None:
+        """Close the journal's open block when the shell ends."""
+        self.ctx.close_campaign()
+        super().postloop()
+
+
+class _AppIo:
+    """The driver's questions through cmd2's `select` and `read_input`."""
+
+    def __init__(self, app: SoloApp) -> None:
+        self.app = app
+
+    def ask(self, question: Ask) -> str:
+        if question.explain:
+            self.app.poutput(render(Message(question.explain, {}, "rule")))
+        prompt = t(question.prompt, **question.params)
+        if question.choices:
+            options = [(c.value, t(c.label, **c.params)) for c in question.choices]
+            if self.app.stdin.isatty():
+                return str(self.app.select(options, prompt + " "))
+            while True:
+                self.app.poutput(prompt)
+                for number, (_value, label) in enumerate(options, start=1):
+                    self.app.poutput(f"  {number:>2}. {label}")
+                answer = self.app.read_input("> ")
+                value = match_choice(question, answer)
+                if value is not None:
+                    return value
+                self.app.perror(t("core.bad_choice", answer=answer))
+        suffix = f" [{question.default}]" if question.default is not None else ""
+        answer = self.app.read_input(prompt + suffix + " ")
+        return answer if answer.strip() or question.default is None else question.default
+
+    def show(self, item: object) -> None:
+        self.app.show(item)
+
+
+def run_shell(options: Options) -> int:
+    """Start the shell (the `solo` program with no command)."""
+    home = options.home_folder()
+    try:
+        app = SoloApp(home, seed=options.seed, campaign=options.campaign,
+                      persistent_history_file=str(home / HISTORY_FILE),
+                      intro=t("core.intro"))
+    except SoloError as error:
+        import sys
+
+        print(error.message(), file=sys.stderr)
+        return 2
+    return int(app.cmdloop() or 0)

@@ -1,0 +1,86 @@
+"""Run a guided procedure: questions to the player, results on screen, entries in the journal."""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from solo.commands.base import Context
+from solo.dice.faces import parse_faces
+from solo.dice.rng import Die, ScriptedRng
+from solo.errors import SoloError
+from solo.i18n import normalize, t
+from solo.procedures.steps import Ask, Message, Procedure, Record, Show
+
+
+class Io(Protocol):
+    """How a driver talks to the player."""
+
+    def ask(self, question: Ask) -> str:
+        """Put the question and return the answer (a choice's value, or typed text)."""
+        ...
+
+    def show(self, item: object) -> None:
+        """Render something."""
+        ...
+
+
+class Cancelled(SoloError):
+    """The player left a procedure half-way (Ctrl-C or Ctrl-D)."""
+
+
+def drive(procedure: Procedure[Any], io: Io, ctx: Context) -> Any:
+    """Run `procedure` to its end; journal entries are appended as they come."""
+    try:
+        step = next(procedure)
+        while True:
+            if isinstance(step, Ask):
+                try:
+                    answer = io.ask(step)
+                except (EOFError, KeyboardInterrupt):
+                    procedure.close()
+                    raise Cancelled("core.cancelled") from None
+                step = procedure.send(answer)
+            elif isinstance(step, Show):
+                io.show(step.item)
+                step = next(procedure)
+            elif isinstance(step, Record):
+                ctx.record(step.entry)
+                step = next(procedure)
+            else:
+                step = next(procedure)
+    except StopIteration as done:
+        return done.value
+
+
+def match_choice(question: Ask, answer: str) -> str | None:
+    """The value of the choice the player typed: its number, value or label (no accents needed)."""
+    typed = normalize(answer)
+    if not typed:
+        return question.default
+    if typed.isdigit() and 1 <= int(typed) <= len(question.choices):
+        return question.choices[int(typed) - 1].value
+    for choice in question.choices:
+        if typed in (normalize(choice.value), normalize(t(choice.label, **choice.params))):
+            return choice.value
+    return None
+
+
+class AskingRng:
+    """Physical dice: every batch of dice is asked of the player."""
+
+    def __init__(self, io: Io) -> None:
+        self._io = io
+
+    def roll(self, die: Die, count: int) -> tuple[int, ...]:
+        """Ask for `count` faces of `die` until they fit."""
+        question = Ask("core.dice.type_faces", {"count": count, "die": die.label,
+                                                "low": die.low, "high": die.high})
+        while True:
+            answer = self._io.ask(question)
+            try:
+                script = ScriptedRng(parse_faces(answer))
+                faces = script.roll(die, count)
+                script.finish()
+                return faces
+            except SoloError as error:
+                self._io.show(Message(error.key, error.params, "error"))

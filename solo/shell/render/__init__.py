@@ -1,0 +1,120 @@
+"""Turn results into rich renderables: a registry by result type.
+
+Each area has a module `solo.shell.render.<area>` whose functions register
+themselves with `@renders(ResultType)`; it is imported the first time a result
+of that area is rendered. Results nobody registered get a generic table.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from fractions import Fraction
+from typing import Any, TypeVar
+
+from rich.console import Console, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from solo.i18n import t
+from solo.jsonable import to_jsonable
+from solo.procedures.steps import Message
+
+Renderer = Callable[[Any], RenderableType]
+R = TypeVar("R", bound=Renderer)
+
+_RENDERERS: dict[type, Renderer] = {}
+_LOADED: set[str] = set()
+STYLES = {"info": "", "rule": "italic cyan", "warning": "yellow", "error": "bold red",
+          "success": "green"}
+
+
+def renders(kind: type) -> Callable[[R], R]:
+    """Register the decorated function as the renderer of `kind`."""
+    def register(function: R) -> R:
+        _RENDERERS[kind] = function
+        return function
+    return register
+
+
+def load_area(area: str | None) -> None:
+    """Import the renderers of `area` once (areas without renderers are fine)."""
+    if area is None or area in _LOADED:
+        return
+    _LOADED.add(area)
+    try:
+        importlib.import_module(f"solo.shell.render.{area}")
+    except ModuleNotFoundError as error:
+        if error.name != f"solo.shell.render.{area}":
+            raise
+
+
+def render(item: Any, area: str | None = None) -> RenderableType:
+    """The renderable for `item`."""
+    load_area(area)
+    if isinstance(item, Message):
+        return Text(t(item.key, **item.params), style=STYLES.get(item.style, ""))
+    for kind in type(item).__mro__:
+        function = _RENDERERS.get(kind)
+        if function is not None:
+            return function(item)
+    return generic(item)
+
+
+def generic(item: Any) -> RenderableType:
+    """A key/value table of the item's JSON data (fractions also as percentages)."""
+    data = to_jsonable(item)
+    if not isinstance(data, dict):
+        return Text(str(data))
+    outcomes = data.get("outcomes")
+    if isinstance(outcomes, dict) and all(isinstance(v, str) for v in outcomes.values()):
+        return _outcomes(data, outcomes)
+    table = Table(show_header=False, box=None, pad_edge=False)
+    table.add_column(style="bold")
+    table.add_column()
+    for key, value in data.items():
+        table.add_row(str(key), _cell(value))
+    return table
+
+
+def _outcomes(data: dict[str, Any], outcomes: dict[str, str]) -> RenderableType:
+    from rich.console import Group
+
+    from solo.shell.render.bars import odds_table
+
+    rows = [(outcome_name(k), Fraction(v)) for k, v in outcomes.items()]
+    rest = {k: v for k, v in data.items() if k != "outcomes"}
+    parts: list[RenderableType] = [odds_table(rows)]
+    if rest:
+        parts.append(generic(rest))
+    return Group(*parts)
+
+
+def outcome_name(key: str) -> str:
+    """The player's word for an outcome key (`success` → `Éxito`), or the key itself."""
+    from solo.i18n import has
+
+    return t(f"outcome.{key}") if has(f"outcome.{key}") else key
+
+
+def _cell(value: Any) -> str:
+    if isinstance(value, dict):
+        return ", ".join(f"{k}: {_cell(v)}" for k, v in value.items())
+    if isinstance(value, list):
+        return " ".join(_cell(v) for v in value)
+    if isinstance(value, str) and "/" in value:
+        try:
+            return f"{percent(Fraction(value))} ({value})"
+        except (ValueError, ZeroDivisionError):
+            return value
+    return str(value)
+
+
+def percent(value: Fraction) -> str:
+    """`12.35%`, rounded for display (the exact fraction is shown beside it)."""
+    return f"{float(value) * 100:.2f}%"
+
+
+def print_result(item: Any, area: str | None = None) -> None:
+    """Print one result to standard output (the one-shot path)."""
+    Console().print(render(item, area))

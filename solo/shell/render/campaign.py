@@ -1,0 +1,72 @@
+"""Renderers for campaigns, notes, the journal and sessions."""
+
+from __future__ import annotations
+
+from rich.console import RenderableType
+from rich.markdown import Markdown
+from rich.table import Table
+from rich.text import Text
+
+from solo.commands.campaign import (
+    CampaignInfo,
+    CampaignList,
+    JournalView,
+    Noted,
+    SessionInfo,
+    UndoInfo,
+)
+from solo.i18n import t
+from solo.shell.render import renders
+
+
+@renders(CampaignInfo)
+def render_info(info: CampaignInfo) -> RenderableType:
+    """`Campaign 'x' created (fate)`."""
+    if info.action == "closed":
+        return Text(t("campaign.closed"), style="green")
+    system = info.system + (f" ({info.edition})" if info.edition else "")
+    key = "campaign.created" if info.action == "created" else "campaign.opened"
+    return Text(t(key, name=info.name, system=system, path=str(info.journal)), style="green")
+
+
+@renders(CampaignList)
+def render_list(listing: CampaignList) -> RenderableType:
+    """A table of campaigns."""
+    if not listing.campaigns:
+        return Text(t("campaign.list.empty", path=str(listing.folder)), style="dim")
+    table = Table(title=t("campaign.list.title"), title_justify="left")
+    for key in ("name", "system", "sessions", "created"):
+        table.add_column(t(f"campaign.col.{key}"))
+    for item in listing.campaigns:
+        system = item.system + (f" ({item.edition})" if item.edition else "")
+        table.add_row(item.name, system, str(item.session), item.created[:10])
+    return table
+
+
+@renders(Noted)
+def render_noted(noted: Noted) -> RenderableType:
+    """A short confirmation."""
+    return Text(t("cmd.noted"), style="dim green")
+
+
+@renders(JournalView)
+def render_journal(view: JournalView) -> RenderableType:
+    """The end of the journal as Markdown."""
+    if view.exported:
+        return Text(t("cmd.journal.exported", path=str(view.path)), style="green")
+    if not view.lines:
+        return Text(t("cmd.journal.empty"), style="dim")
+    return Markdown("\n".join(view.lines))
+
+
+@renders(SessionInfo)
+def render_session(info: SessionInfo) -> RenderableType:
+    """`Session 2 started`."""
+    key = "cmd.session.started" if info.started else "cmd.session.closed"
+    return Text(t(key, number=info.number), style="bold green")
+
+
+@renders(UndoInfo)
+def render_undo(info: UndoInfo) -> RenderableType:
+    """What was undone."""
+    return Text(t("campaign.undone", label=info.label), style="yellow")

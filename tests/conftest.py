@@ -1,0 +1,90 @@
+"""Shared test helpers: run the real `solo` entry point, or a shell, in-process."""
+
+from __future__ import annotations
+
+import contextlib
+import contextvars
+import io
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+
+def run_cli(*argv: str, home: Path | None = None, stdin: str = "") -> tuple[int, str, str]:
+    """Run `solo ARGV…` in-process; return (exit code, stdout, stderr)."""
+    from solo.cli import main
+
+    args = (["--home", str(home)] if home is not None else []) + list(argv)
+    out, err = io.StringIO(), io.StringIO()
+    old_stdin = sys.stdin
+    sys.stdin = io.StringIO(stdin)
+    try:
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            code = contextvars.copy_context().run(main, args)
+    finally:
+        sys.stdin = old_stdin
+    return code, out.getvalue(), err.getvalue()
+
+
+@dataclass
+class ShellRun:
+    """What one shell line printed and kept."""
+
+    out: str
+    err: str
+    result: Any
+
+
+class Shell:
+    """A `SoloApp` driven line by line, its output captured."""
+
+    def __init__(self, home: Path, seed: int = 1, stdin: str = "") -> None:
+        from solo.shell.app import SoloApp
+
+        self._context = contextvars.copy_context()
+        self.stdin = io.StringIO(stdin)
+        self.app: SoloApp = self._context.run(
+            lambda: SoloApp(home, seed=seed, stdin=self.stdin, stdout=io.StringIO()))
+        self.app.use_rawinput = False
+
+    def feed(self, text: str) -> None:
+        """Queue answers for questions the next commands ask."""
+        position = self.stdin.tell()
+        self.stdin.seek(0, io.SEEK_END)
+        self.stdin.write(text)
+        self.stdin.seek(position)
+
+    def run(self, line: str) -> ShellRun:
+        """Run one command line."""
+        out, err = io.StringIO(), io.StringIO()
+        self.app.stdout = out
+        self.app.last_result = None
+        with contextlib.redirect_stderr(err), contextlib.redirect_stdout(out):
+            self._context.run(self.app.onecmd_plus_hooks, line)
+        return ShellRun(out.getvalue(), err.getvalue(), self.app.last_result)
+
+    def in_context(self, function: Callable[[], Any]) -> Any:
+        """Call `function` in the shell's context (its language)."""
+        return self._context.run(function)
+
+
+@pytest.fixture
+def home(tmp_path: Path) -> Path:
+    """An empty home folder."""
+    return tmp_path
+
+
+@pytest.fixture
+def shell(home: Path) -> Shell:
+    """A shell on an empty home folder."""
+    return Shell(home)
+
+
+@pytest.fixture
+def cli() -> Callable[..., tuple[int, str, str]]:
+    """`run_cli` as a fixture."""
+    return run_cli
