@@ -16,7 +16,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from typing import Any
 
-from solo.errors import RuleError
+from solo.errors import InputError, RuleError
 from solo.rules.tricube import settings
 from solo.rules.tricube.dice import Trait, parse_trait
 
@@ -83,8 +83,14 @@ class Character:
     def from_data(cls, data: dict[str, Any]) -> Character:
         """Rebuild a character from `to_data` output, checking every field."""
         try:
+            trait = parse_trait(str(data["trait"]))
+        except InputError as error:
+            raise RuleError(error.key, **error.params) from None
+        except (KeyError, TypeError):
+            raise RuleError("tricube.error.bad_character_data") from None
+        try:
             return cls(
-                name=str(data["name"]), trait=parse_trait(str(data["trait"])),
+                name=str(data["name"]), trait=trait,
                 concept=str(data["concept"]),
                 perks=_texts(data.get("perks", ())), quirks=_texts(data.get("quirks", ())),
                 karma=int(data.get("karma", settings.SESSION_KARMA)),
