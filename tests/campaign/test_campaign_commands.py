@@ -1,0 +1,97 @@
+"""Campaign, note, journal, session and undo commands, one-shot and in the shell."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from tests.conftest import Shell, run_cli
+
+
+def test_acceptance_campaign_and_journaled_roll(tmp_path: Path) -> None:
+    code, _, err = run_cli("campaign", "new", "prueba", "--system", "none", home=tmp_path)
+    assert (code, err) == (0, "")
+    code, out, _ = run_cli("--campaign", "prueba", "--json", "roll", "1d6", "--dice", "4",
+                           home=tmp_path)
+    assert code == 0
+    journal = (tmp_path / "journals" / "prueba" / "journal.md").read_text()
+    assert "\nd: 1d6=[4] = 4\n" in journal
+    assert journal.rstrip().endswith("```")
+
+
+def test_roll_without_campaign_writes_no_journal(tmp_path: Path) -> None:
+    assert run_cli("roll", "1d6", home=tmp_path)[0] == 0
+    assert not (tmp_path / "journals").exists()
+
+
+def test_unknown_campaign_is_one_line(tmp_path: Path) -> None:
+    code, _, err = run_cli("--campaign", "nada", "roll", "1d6", home=tmp_path)
+    assert code == 2
+    assert err.count("\n") == 1
+    assert "nada" in err
+
+
+def test_escaping_names_are_refused_one_shot(tmp_path: Path) -> None:
+    for name in ("../x", "/tmp/evil", "a\x00b"):
+        code, _, err = run_cli("campaign", "new", name, home=tmp_path)
+        assert code == 2, name
+        assert "Traceback" not in err
+    assert not (tmp_path.parent / "x").exists()
+
+
+def test_campaign_list_json(tmp_path: Path) -> None:
+    run_cli("campaign", "new", "b", "--system", "fate", home=tmp_path)
+    run_cli("campaign", "new", "a", "--system", "tricube", home=tmp_path)
+    code, out, _ = run_cli("--json", "campaign", "list", home=tmp_path)
+    assert code == 0
+    data = json.loads(out)
+    assert [c["name"] for c in data["campaigns"]] == ["a", "b"]
+    assert data["campaigns"][1]["edition"] == "fae"
+
+
+def test_shell_session_note_journal_undo(shell: Shell, home: Path) -> None:
+    assert "prueba" in shell.run("campaign new prueba --system none").out
+    assert "1" in shell.run("session start").out
+    shell.run(". Nia salta al vagón, y no mira atrás")
+    shell.run("note it's fine")
+    shell.run("roll 2d6 --dice '3 4'")
+    view = shell.run("journal --lines 5")
+    assert "it's fine" in view.out
+    journal = (home / "journals" / "prueba" / "journal.md").read_text()
+    assert "## Sesión 1" in journal
+    assert "\nNia salta al vagón, y no mira atrás\n" in journal
+    assert "d: 2d6=[3 4] = 7" in journal
+    undo = shell.run("undo")
+    assert undo.err.strip() == "No hay nada que deshacer en esta campaña."
+    shell.app.postloop()
+    assert (home / "journals" / "prueba" / "journal.md").read_text().rstrip().endswith("```")
+
+
+def test_note_without_campaign_is_one_line(shell: Shell) -> None:
+    run = shell.run("note hola")
+    assert "campaign new" in run.err
+    assert run.err.count("\n") == 1
+
+
+def test_journal_export(shell: Shell, home: Path) -> None:
+    shell.run("campaign new prueba")
+    shell.run("roll 1d6")
+    shell.run("note La historia sigue.")
+    result = shell.run("journal export").result
+    assert result.exported
+    text = result.path.read_text()
+    assert "La historia sigue." in text
+    assert "d: 1d6" not in text
+
+
+def test_shell_language_switch_changes_help(shell: Shell) -> None:
+    assert "Tira dados" in shell.run("help roll").out
+    shell.run("set lang en")
+    assert "Roll dice" in shell.run("help roll").out
+    assert "no campaign" in shell.app.prompt
+
+
+def test_json_setting_prints_data(shell: Shell) -> None:
+    shell.run("set json true")
+    out = shell.run("roll 4dF --dice +0-+").out
+    assert json.loads(out)["total"] == 1

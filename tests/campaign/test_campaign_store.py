@@ -1,0 +1,102 @@
+"""Campaign folders: names, atomic state, undo history, the journal's front matter."""
+
+from __future__ import annotations
+
+from datetime import datetime, timezone
+from pathlib import Path
+
+import pytest
+
+from solo.campaign.names import check_name
+from solo.campaign.store import Campaign, check_system, list_campaigns
+from solo.errors import CampaignError
+
+NOW = datetime(2026, 11, 29, 14, 10, tzinfo=timezone.utc)
+
+
+@pytest.mark.parametrize("name", ["../x", "/etc/passwd", "a\x00b", "..", ".", ".hidden",
+                                  "a/b", "a\\b", "", "   ", "x" * 65, "fin."])
+def test_names_that_could_escape_are_refused(name: str) -> None:
+    with pytest.raises(CampaignError):
+        check_name(name)
+
+
+@pytest.mark.parametrize("name", ["prueba", "El tren de Andral", "Año-1", "misterio_2"])
+def test_ordinary_names_are_kept(name: str) -> None:
+    assert check_name(f" {name} ") == name
+
+
+def test_create_writes_settings_and_front_matter(tmp_path: Path) -> None:
+    campaign = Campaign.create(tmp_path, "prueba", "fate", "es", NOW, edition="fae")
+    assert campaign.folder == tmp_path / "journals" / "prueba"
+    text = campaign.journal.path.read_text(encoding="utf-8")
+    assert text.startswith("---\ncampaña: prueba\nsistema: fate (fae)\nidioma: es\n")
+    again = Campaign.open(tmp_path, "prueba")
+    assert again.settings == campaign.settings
+    assert [s.name for s in list_campaigns(tmp_path)] == ["prueba"]
+
+
+def test_english_front_matter(tmp_path: Path) -> None:
+    campaign = Campaign.create(tmp_path, "train", "none", "en", NOW)
+    assert "campaign: train\nsystem: none\nlanguage: en\n" in campaign.journal.path.read_text()
+
+
+def test_duplicate_and_missing_campaigns(tmp_path: Path) -> None:
+    Campaign.create(tmp_path, "prueba", "none", "es", NOW)
+    with pytest.raises(CampaignError):
+        Campaign.create(tmp_path, "prueba", "none", "es", NOW)
+    with pytest.raises(CampaignError):
+        Campaign.open(tmp_path, "otra")
+
+
+def test_systems_and_aliases() -> None:
+    assert check_system("Frag") == "fragmentos"
+    assert check_system("ninguno") == "none"
+    with pytest.raises(CampaignError):
+        check_system("gurps")
+
+
+def test_state_saves_and_undo_restores(tmp_path: Path) -> None:
+    campaign = Campaign.create(tmp_path, "prueba", "none", "es", NOW)
+    assert campaign.load("engine") == {}
+    campaign.save("engine", {"tension": 5}, label="tension 5")
+    campaign.save("engine", {"tension": 6}, label="tension 6")
+    assert campaign.load("engine") == {"tension": 6}
+    assert campaign.undo().label == "tension 6"
+    assert campaign.load("engine") == {"tension": 5}
+    assert campaign.undo().label == "tension 5"
+    assert not (campaign.folder / "engine.yaml").exists()
+    with pytest.raises(CampaignError):
+        campaign.undo()
+
+
+def test_history_is_capped(tmp_path: Path) -> None:
+    campaign = Campaign.create(tmp_path, "prueba", "none", "es", NOW)
+    for value in range(60):
+        campaign.save("engine", {"n": value})
+    assert len(list((campaign.folder / ".history").glob("*.yaml"))) == 50
+
+
+def test_broken_state_file_names_file_and_line(tmp_path: Path) -> None:
+    campaign = Campaign.create(tmp_path, "prueba", "none", "es", NOW)
+    (campaign.folder / "engine.yaml").write_text("a: [1, 2\nb: 3\n", encoding="utf-8")
+    with pytest.raises(CampaignError) as caught:
+        campaign.load("engine")
+    assert "engine.yaml" in str(caught.value)
+    assert "línea" in str(caught.value)
+
+
+def test_area_names_cannot_be_paths(tmp_path: Path) -> None:
+    campaign = Campaign.create(tmp_path, "prueba", "none", "es", NOW)
+    with pytest.raises(CampaignError):
+        campaign.save("../evil", {})
+
+
+def test_sessions_are_counted_and_headed(tmp_path: Path) -> None:
+    campaign = Campaign.create(tmp_path, "prueba", "none", "es", NOW)
+    assert campaign.start_session(NOW) == 1
+    assert campaign.start_session(NOW) == 2
+    text = campaign.journal.path.read_text()
+    assert "## Sesión 1\n*2026-11-29*" in text
+    assert "## Sesión 2" in text
+    assert Campaign.open(tmp_path, "prueba").settings.session == 2
