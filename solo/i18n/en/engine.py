@@ -35,4 +35,8 @@ MESSAGES = {
     "engine.oracle.unknown": "There is no oracle '{name}'. There are: {choices}.",
     # tension
     "engine.tension.out_of_range": "Tension goes from 1 to 9, not {tension}.",
+    "engine.tension.not_number": "Tension is a number from 1 to 9, not '{value}'.",
+    "engine.help.odds": 'likelihood: almost-impossible, very-unlikely, unlikely, 50/50, likely, very-likely or almost-certain (Spanish names work too)',
+    "engine.help.tension": "tension from 1 to 9 (default: the campaign's, or 5)",
+    "engine.help.oracle": 'which oracle: fate (4dF, the default), d6, or your own from tables/oracle/',
 }

@@ -35,4 +35,8 @@ MESSAGES = {
     "engine.oracle.unknown": "No hay ningún oráculo «{name}». Hay: {choices}.",
     # tensión
     "engine.tension.out_of_range": "La tensión va de 1 a 9, no {tension}.",
+    "engine.tension.not_number": 'La tensión es un número de 1 a 9, no «{value}».',
+    "engine.help.odds": 'probabilidad: casi-imposible, muy-improbable, improbable, 50/50, probable, muy-probable o casi-seguro',
+    "engine.help.tension": 'tensión de 1 a 9 (por defecto, la de la campaña o 5)',
+    "engine.help.oracle": 'qué oráculo usar: fate (4dF, por defecto), d6 o uno tuyo de tables/oracle/',
 }

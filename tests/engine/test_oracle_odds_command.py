@@ -1,0 +1,43 @@
+"""`odds oracle` through the real entry point."""
+
+from __future__ import annotations
+
+import json
+from fractions import Fraction
+from typing import Any
+
+import pytest
+
+
+def fractions(data: dict[str, str]) -> dict[str, Fraction]:
+    return {k: Fraction(v) for k, v in data.items()}
+
+
+def test_odds_oracle_even_is_symmetric(cli: Any) -> None:
+    code, out, err = cli("--json", "odds", "oracle", "--odds", "50/50")
+    assert code == 0, err
+    data = json.loads(out)
+    outcomes = fractions(data["outcomes"])
+    assert list(outcomes) == ["yes_and", "yes", "yes_but", "no_but", "no", "no_and"]
+    assert outcomes["yes_and"] + outcomes["yes"] + outcomes["yes_but"] == \
+        outcomes["no_and"] + outcomes["no"] + outcomes["no_but"]
+    assert Fraction(data["event"]) == Fraction(5, 81)
+
+
+@pytest.mark.parametrize(("argv", "event"), [
+    (["--tension", "9"], Fraction(9, 81)),
+    (["--oracle", "d6", "--tension", "5"], Fraction(3, 36)),
+    (["--odds", "casi seguro", "--tension", "1"], Fraction(1, 81)),
+])
+def test_odds_oracle_options(cli: Any, argv: list[str], event: Fraction) -> None:
+    code, out, err = cli("--json", "odds", "oracle", *argv)
+    assert code == 0, err
+    assert Fraction(json.loads(out)["event"]) == event
+
+
+@pytest.mark.parametrize("argv", [["--odds", "quizás"], ["--tension", "12"],
+                                  ["--tension", "x"], ["--oracle", "tarot"]])
+def test_odds_oracle_bad_options_are_one_line(cli: Any, argv: list[str]) -> None:
+    code, _out, err = cli("odds", "oracle", *argv)
+    assert code != 0
+    assert "Traceback" not in err and err.strip()
