@@ -41,7 +41,8 @@ def totals(text: str) -> Mapping[int, Fraction]:
     real = _real_api()
     if real is not None:
         parse, _roll, distribution = real
-        return dict(distribution(parse(text)).probabilities())
+        chances = distribution(parse(text)).probabilities()
+        return {total: chance for total, chance in sorted(chances.items()) if chance > 0}
     count, die, bonus = _simple(text)
     dist: dict[int, Fraction] = {bonus: Fraction(1)}
     for _ in range(count):
@@ -68,14 +69,24 @@ def roll_total(text: str, rng: Rng) -> int:
     return sum(rng.roll(die, count)) + bonus
 
 
-def check(text: str) -> str | None:
-    """Return None if the expression can be rolled, else the error's message key.
+def check(text: str, *, odds: bool = True) -> str | None:
+    """Return None if the expression is usable, else the error's message key.
 
-    >>> check("1d6"), check("banana")
-    (None, 'table.dice.bad')
+    With `odds=False` it only has to be readable (inline dice are rolled,
+    never tabulated); otherwise its exact distribution must be computable.
+
+    >>> check("1d6"), check("banana") is not None
+    (None, True)
     """
     try:
-        totals(text)
+        if odds:
+            totals(text)
+        else:
+            real = _real_api()
+            if real is not None:
+                real[0](text)
+            else:
+                _simple(text)
     except SoloError as error:
         return error.key
     return None

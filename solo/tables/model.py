@@ -135,7 +135,9 @@ class _Reader:
         self.errors: list[TableError] = []
 
     def fail(self, key: str, line: int | None, **params: object) -> None:
-        self.errors.append(TableError(f"table.{key}", path=self.path, line=line, **params))
+        error = TableError(f"table.{key}", path=self.path, line=line, **params)
+        if not any(e.key == error.key and e.params == error.params for e in self.errors):
+            self.errors.append(error)
 
     def text(self, data: Mapping[str, Any], key: str, where: str) -> Text | None:
         value = data.get(key)
@@ -163,7 +165,7 @@ class _Reader:
             if holder.table_id is not None:
                 if not ID_PATTERN.fullmatch(holder.table_id):
                     self.fail("bad_reference", line, field=where, ref=holder.table_id)
-            elif holder.dice is not None and table_dice.check(holder.dice) is not None:
+            elif holder.dice is not None and table_dice.check(holder.dice, odds=False):
                 self.fail("bad_inline_dice", line, field=where, dice=holder.dice)
 
     def extra_fields(self, data: Mapping[str, Any], allowed: frozenset[str],
