@@ -121,7 +121,7 @@ MESSAGES = {
     "tricube.journal.vs": "vs {difficulty}",
     "tricube.journal.quirk": "+1 quirk ({quirk})",
     "tricube.journal.karma": "-1 Karma ({perk})",
-    "tricube.journal.outcome": "{outcome} ({hits} hits)",
+    "tricube.journal.outcome": "{outcome} (hits: {hits})",
     "tricube.journal.reward": "Regains 1 {reward} from the quirk",
     "tricube.journal.cost": "Loses {cost} Resolve",
     "tricube.journal.defeated": "Defeated: {affliction} ({kind})",

@@ -121,7 +121,7 @@ MESSAGES = {
     "tricube.journal.vs": "vs {difficulty}",
     "tricube.journal.quirk": "+1 defecto ({quirk})",
     "tricube.journal.karma": "-1 Karma ({perk})",
-    "tricube.journal.outcome": "{outcome} ({hits} aciertos)",
+    "tricube.journal.outcome": "{outcome} (aciertos: {hits})",
     "tricube.journal.reward": "Recupera 1 de {reward} por el defecto",
     "tricube.journal.cost": "Pierde {cost} de Resolución",
     "tricube.journal.defeated": "Derrotado: {affliction} ({kind})",

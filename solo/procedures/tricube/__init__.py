@@ -1,0 +1,1 @@
+"""Guided procedures of Tricube Tales: a challenge, and creating a character."""

@@ -1,0 +1,244 @@
+"""Walk a player through one Tricube challenge, from the dice count to its price.
+
+Questions already answered by the caller (dice, difficulty, quirk, Karma,
+cost) are skipped, so the same generator serves the guided and the quick
+command. Dice come from the `rng` passed in: typed faces or the program's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from fractions import Fraction
+from typing import Any, Protocol
+
+from solo.dice.rng import Rng
+from solo.i18n import current_language, t
+from solo.journal.entry import action, consequence, mechanics, table_line
+from solo.procedures.steps import Ask, Choice, Message, Procedure, Record, Show, ask
+from solo.procedures.tricube import answers
+from solo.procedures.tricube.journal import (
+    affliction_text,
+    character_tag,
+    effort_text,
+    roll_text,
+)
+from solo.rules.tricube import afflictions
+from solo.rules.tricube import character as pc
+from solo.rules.tricube.challenge import (
+    ChallengeResult,
+    Outcome,
+    QuirkReward,
+    resolve_cost,
+    roll,
+    spend_karma,
+    with_complication,
+)
+from solo.rules.tricube.character import Affliction, Character
+from solo.rules.tricube.dice import dice_count, parse_difficulty
+from solo.rules.tricube.effort import EffortTracker, remove_hits
+from solo.rules.tricube.odds import outcome_odds
+
+
+class DrawnText(Protocol):
+    """What the procedure needs of a table draw (`solo.tables.pick.Draw`)."""
+
+    @property
+    def table_id(self) -> str: ...
+    @property
+    def dice(self) -> str: ...
+    @property
+    def value(self) -> int | None: ...
+    def in_language(self, lang: str) -> str: ...
+
+
+ComplicationDrawer = Callable[[Rng], DrawnText]
+
+
+@dataclass(frozen=True)
+class ChallengeSummary:
+    """Everything one challenge decided."""
+
+    result: ChallengeResult
+    character: Character | None = None
+    action: str = ""
+    quirk: str = ""
+    perk: str = ""
+    reward: QuirkReward | None = None
+    resolve_lost: int = 0
+    defeated: bool = False
+    affliction: Affliction | None = None
+    tracker: EffortTracker | None = None
+    removed: int = 0
+
+    def to_json(self) -> dict[str, Any]:
+        """The challenge's keys, then what it cost and gave."""
+        data = self.result.to_json()
+        data.update({"resolve_lost": self.resolve_lost, "defeated": self.defeated})
+        if self.reward is not None:
+            data["reward"] = self.reward.value
+        if self.tracker is not None:
+            data["effort"] = {"name": self.tracker.name, "removed": self.removed,
+                              "remaining": self.tracker.remaining, "tokens": self.tracker.tokens}
+        return data
+
+
+def _percent(value: Fraction) -> str:
+    return f"{float(value):.0%}"
+
+
+def _dice(character: Character | None) -> Procedure[int]:
+    trait = t(f"tricube.trait.{character.trait.value}") if character else "?"
+    fits = yield from ask(Ask("tricube.ask.fits_trait", {"trait": trait}, answers.YES_NO,
+                              "yes", "tricube.explain.fits_trait"), answers.parse_yes_no)
+    knowledge = yield from ask(Ask("tricube.ask.knowledge", {}, answers.YES_NO, "no",
+                                   "tricube.explain.knowledge"), answers.parse_yes_no)
+    return dice_count(fits_trait=fits, needs_knowledge=knowledge)
+
+
+def _quirk(character: Character | None) -> Procedure[tuple[bool, str]]:
+    if character is None or not character.quirks:
+        used = yield from ask(Ask("tricube.ask.quirk", {}, answers.YES_NO, "no",
+                                  "tricube.explain.quirk"), answers.parse_yes_no)
+        return used, ""
+    choices = (Choice("no", "tricube.choice.none"),
+               *(Choice(q, "tricube.choice.quirk", {"quirk": q}) for q in character.quirks))
+    quirks = character.quirks
+    name = yield from ask(Ask("tricube.ask.quirk", {}, choices, "no", "tricube.explain.quirk"),
+                          lambda text: answers.pick_named(text, quirks))
+    return bool(name), name
+
+
+def _karma(result: ChallengeResult, character: Character | None,
+           wanted: bool | None) -> Procedure[tuple[ChallengeResult, Character | None, str]]:
+    if wanted is False:
+        return result, character, ""
+    if wanted is None:
+        if not result.karma_would_help or (character is not None and character.karma < 1):
+            return result, character, ""
+        lower = result.difficulty - 1
+        wanted = yield from ask(Ask("tricube.ask.karma", {"difficulty": lower}, answers.YES_NO,
+                                    "no", "tricube.explain.karma"), answers.parse_yes_no)
+        if not wanted:
+            return result, character, ""
+    perks = character.perks if character else ()
+    perk = yield from ask(Ask("tricube.ask.perk", {},
+                              tuple(Choice(p, "tricube.choice.quirk", {"quirk": p}) for p in perks),
+                              perks[0] if perks else "", None), answers.parse_optional)
+    result = spend_karma(result)
+    if character is not None:
+        character = pc.spend_karma(character)
+        yield Show(Message("tricube.msg.karma_spent",
+                           {"name": character.name, "karma": character.karma}))
+    yield Show(result)
+    return result, character, perk
+
+
+def _reward(result: ChallengeResult) -> Procedure[QuirkReward | None]:
+    options = result.rewards
+    if len(options) < 2:
+        return options[0] if options else None
+    return (yield from ask(Ask("tricube.ask.reward", {}, answers.REWARD_CHOICES, "resolve",
+                               "tricube.explain.reward"), answers.parse_reward))
+
+
+def challenge(rng: Rng, character: Character | None = None, *, dice: int | None = None,
+              difficulty: int | None = None, quirk: bool | None = None,
+              karma: bool | None = None, failure_cost: int | None = None,
+              tracker: EffortTracker | None = None,
+              draw_complication: ComplicationDrawer | None = None,
+              action_text: str | None = None) -> Procedure[ChallengeSummary]:
+    """Guide one challenge; `None` parameters are asked, the rest are taken as given."""
+    who = character.name if character else t("tricube.journal.challenge")
+    if action_text is None:
+        action_text = yield from ask(Ask("tricube.ask.action", {"name": who}, default=""),
+                                     str.strip)
+    if dice is None:
+        dice = yield from _dice(character)
+    yield Show(Message("tricube.msg.dice", {"count": dice}))
+    if difficulty is None:
+        difficulty = yield from ask(Ask("tricube.ask.difficulty", {}, answers.DIFFICULTY_CHOICES,
+                                        "5", "tricube.explain.difficulty"),
+                                    parse_difficulty)
+    quirk_name = ""
+    if quirk is None:
+        quirk, quirk_name = yield from _quirk(character)
+    odds = outcome_odds(dice, difficulty, quirk=quirk)
+    yield Show(Message("tricube.msg.chance", {
+        "chance": _percent(odds[Outcome.EXCEPTIONAL] + odds[Outcome.SUCCESS]),
+        "exceptional": _percent(odds[Outcome.EXCEPTIONAL]),
+        "critical": _percent(odds[Outcome.CRITICAL_FAILURE])}, "rule"))
+    result = roll(rng, dice, difficulty, quirk=quirk)
+    yield Show(result)
+    result, character, perk = yield from _karma(result, character, karma)
+    summary = ChallengeSummary(result, character, action_text, quirk_name, perk)
+    lines = [action(action_text) if action_text else "",
+             roll_text(result, quirk=quirk_name, perk=perk)]
+    if result.outcome is Outcome.CRITICAL_FAILURE and draw_complication is not None:
+        drawn = draw_complication(rng)
+        text = drawn.in_language(current_language())
+        result = with_complication(result, text)
+        summary = replace(summary, result=result)
+        yield Show(Message("tricube.msg.complication", {"text": text}, "warning"))
+        lines.append(table_line(drawn.table_id, drawn.dice, drawn.value or "", text))
+    summary = yield from _after(summary, lines, failure_cost, tracker)
+    yield Record(mechanics(*lines))
+    return summary
+
+
+def _after(summary: ChallengeSummary, lines: list[str], failure_cost: int | None,
+           tracker: EffortTracker | None) -> Procedure[ChallengeSummary]:
+    result, character = summary.result, summary.character
+    reward = yield from _reward(result)
+    if reward is not None:
+        name = character.name if character else ""
+        if character is not None:
+            character = afflictions.take_reward(character, reward)
+        reward_word = t(f"tricube.reward.{reward.value}")
+        yield Show(Message("tricube.msg.reward", {"name": name, "reward": reward_word}))
+        lines.append(consequence(t("tricube.journal.reward", reward=reward_word)))
+    summary = replace(summary, reward=reward, character=character)
+    if tracker is not None:
+        step = remove_hits(tracker, result, character.name if character else "")
+        summary = replace(summary, tracker=step.tracker, removed=step.removed)
+        yield Show(step.tracker)
+        lines.append(effort_text(step.tracker))
+    if not result.outcome.succeeded:
+        summary = yield from _price(summary, lines, failure_cost)
+    if summary.character is not None:
+        lines.append(character_tag(summary.character))
+    return summary
+
+
+def _price(summary: ChallengeSummary, lines: list[str],
+           failure_cost: int | None) -> Procedure[ChallengeSummary]:
+    if failure_cost is None:
+        failure_cost = yield from ask(Ask("tricube.ask.cost", {}, answers.COST_CHOICES, "gm",
+                                          "tricube.explain.cost"), answers.parse_cost)
+    cost = resolve_cost(summary.result.outcome, failure_cost)
+    if cost == 0:
+        return summary
+    yield Show(Message("tricube.msg.cost", {"cost": cost}, "warning"))
+    lines.append(consequence(t("tricube.journal.cost", cost=cost)))
+    if summary.character is None:
+        return replace(summary, resolve_lost=cost)
+    loss = afflictions.lose_resolve(summary.character, cost)
+    summary = replace(summary, character=loss.character, resolve_lost=loss.lost,
+                      defeated=loss.defeated)
+    if not loss.defeated:
+        yield Show(Message("tricube.msg.resolve_left",
+                           {"name": loss.character.name, "resolve": loss.character.resolve}))
+        return summary
+    name = yield from ask(Ask("tricube.ask.affliction", {"name": loss.character.name},
+                              explain="tricube.explain.affliction"), answers.parse_text)
+    critical = summary.result.outcome is Outcome.CRITICAL_FAILURE
+    after = afflictions.defeat(loss.character, name, critical=critical)
+    gained = after.afflictions[-1]
+    kind = t("tricube.word.permanent" if gained.permanent else "tricube.word.temporary")
+    yield Show(Message("tricube.msg.defeated",
+                       {"name": after.name, "affliction": gained.name, "kind": kind}, "warning"))
+    lines.append(affliction_text(gained))
+    if after.retired:
+        yield Show(Message("tricube.msg.retired", {"name": after.name}, "warning"))
+        lines.append(consequence(t("tricube.journal.retired")))
+    return replace(summary, character=after, affliction=gained)
