@@ -1,0 +1,285 @@
+"""An exact, immutable distribution of totals: integer counts over a denominator.
+
+`weights[i]` counts the ways to roll the total `low + i`; the probability of a
+total is its count over `total_count`. Sums of independent rolls are
+convolutions (`a + b`), and `repeat(n)` is the sum of `n` independent copies.
+
+>>> two_d6 = Distribution.from_die(Die(1, 6, "d6")).repeat(2)
+>>> two_d6.probability(7), two_d6.at_least(10), two_d6.mean
+(Fraction(1, 6), Fraction(1, 6), Fraction(7, 1))
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass, field
+from fractions import Fraction
+from itertools import repeat
+from math import gcd
+from operator import add, mul
+from typing import Any, TypeVar
+
+from solo.dice.rng import Die
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True, eq=False)
+class Distribution:
+    """Counts of each total from `low` up; two distributions are equal when their odds are."""
+
+    low: int
+    weights: tuple[int, ...]
+    total_count: int = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        if not self.weights or self.weights[0] <= 0 or self.weights[-1] <= 0 \
+                or min(self.weights) < 0:
+            raise ValueError("weights must be non-negative with non-zero ends")
+        object.__setattr__(self, "total_count", sum(self.weights))
+
+    # --- constructors --------------------------------------------------------
+
+    @classmethod
+    def from_counts(cls, counts: Mapping[int, int]) -> Distribution:
+        """Build from `{total: count}`; totals with a zero count may be left out.
+
+        >>> Distribution.from_counts({3: 1, 1: 2}).weights
+        (2, 0, 1)
+        """
+        present = {total: count for total, count in counts.items() if count}
+        low, high = min(present), max(present)
+        return cls(low, tuple(present.get(total, 0) for total in range(low, high + 1)))
+
+    @classmethod
+    def from_die(cls, die: Die) -> Distribution:
+        """One roll of `die`: each face once.
+
+        >>> Distribution.from_die(Die(-1, 1, "dF")).probabilities()
+        {-1: Fraction(1, 3), 0: Fraction(1, 3), 1: Fraction(1, 3)}
+        """
+        return cls(die.low, (1,) * die.size)
+
+    @classmethod
+    def constant(cls, value: int) -> Distribution:
+        """Always `value`.
+
+        >>> Distribution.constant(3).mean
+        Fraction(3, 1)
+        """
+        return cls(value, (1,))
+
+    @classmethod
+    def trimmed(cls, low: int, weights: list[int]) -> Distribution:
+        """Build from a list that may start or end with zero counts."""
+        start = next(index for index, weight in enumerate(weights) if weight)
+        end = len(weights) - next(index for index, weight in enumerate(reversed(weights))
+                                  if weight)
+        return cls(low + start, tuple(weights[start:end]))
+
+    # --- reading -------------------------------------------------------------
+
+    @property
+    def min(self) -> int:
+        """The lowest possible total."""
+        return self.low
+
+    @property
+    def max(self) -> int:
+        """The highest possible total."""
+        return self.low + len(self.weights) - 1
+
+    @property
+    def mean(self) -> Fraction:
+        """The expected total."""
+        weighted = sum(index * weight for index, weight in enumerate(self.weights))
+        return self.low + Fraction(weighted, self.total_count)
+
+    def count(self, total: int) -> int:
+        """How many of the `total_count` outcomes give `total`."""
+        index = total - self.low
+        return self.weights[index] if 0 <= index < len(self.weights) else 0
+
+    def items(self) -> Iterator[tuple[int, int]]:
+        """Each possible total with its count, lowest first."""
+        return ((self.low + index, weight) for index, weight in enumerate(self.weights)
+                if weight)
+
+    def probabilities(self) -> dict[int, Fraction]:
+        """`{total: probability}` for every possible total, lowest first."""
+        return {total: Fraction(count, self.total_count) for total, count in self.items()}
+
+    def probability(self, total: int) -> Fraction:
+        """The chance of rolling exactly `total`."""
+        return Fraction(self.count(total), self.total_count)
+
+    def at_least(self, total: int) -> Fraction:
+        """The chance of rolling `total` or more.
+
+        >>> Distribution.from_die(Die(1, 6, "d6")).at_least(5)
+        Fraction(1, 3)
+        """
+        start = max(total - self.low, 0)
+        return Fraction(sum(self.weights[start:]), self.total_count)
+
+    def at_most(self, total: int) -> Fraction:
+        """The chance of rolling `total` or less.
+
+        >>> Distribution.from_die(Die(1, 6, "d6")).at_most(0)
+        Fraction(0, 1)
+        """
+        end = max(total - self.low + 1, 0)
+        return Fraction(sum(self.weights[:end]), self.total_count)
+
+    def partition(self, classify: Callable[[int], T]) -> dict[T, Fraction]:
+        """The chance of each class of total, classes in order of first (lowest) total.
+
+        >>> d6 = Distribution.from_die(Die(1, 6, "d6"))
+        >>> d6.partition(lambda total: "hit" if total >= 5 else "miss")
+        {'miss': Fraction(2, 3), 'hit': Fraction(1, 3)}
+        """
+        counts: dict[T, int] = {}
+        for total, count in self.items():
+            key = classify(total)
+            counts[key] = counts.get(key, 0) + count
+        return {key: Fraction(count, self.total_count) for key, count in counts.items()}
+
+    # --- arithmetic ----------------------------------------------------------
+
+    def __add__(self, other: Distribution | int) -> Distribution:
+        """The sum of two independent rolls, or the totals shifted by a constant."""
+        if isinstance(other, int):
+            return Distribution(self.low + other, self.weights)
+        return Distribution(self.low + other.low, convolve(self.weights, other.weights))
+
+    __radd__ = __add__
+
+    def __neg__(self) -> Distribution:
+        """The distribution of minus the total.
+
+        >>> (-Distribution.from_die(Die(1, 3, "d3"))).low
+        -3
+        """
+        return Distribution(-self.max, self.weights[::-1])
+
+    def __sub__(self, other: Distribution | int) -> Distribution:
+        """The difference of two independent rolls, or minus a constant."""
+        return self + (-other)
+
+    def repeat(self, times: int) -> Distribution:
+        """The sum of `times` independent copies (J. C. P. Miller's power recurrence).
+
+        >>> Distribution.from_die(Die(-1, 1, "dF")).repeat(4).weights
+        (1, 4, 10, 16, 19, 16, 10, 4, 1)
+        """
+        if times < 1:
+            raise ValueError("repeat at least once")
+        return Distribution(self.low * times, power(self.weights, times))
+
+    # --- equality and data ---------------------------------------------------
+
+    def _lowest_terms(self) -> tuple[int, tuple[int, ...]]:
+        common = 0
+        for weight in self.weights:
+            common = gcd(common, weight)
+        return self.low, tuple(weight // common for weight in self.weights)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Distribution):
+            return NotImplemented
+        return self._lowest_terms() == other._lowest_terms()
+
+    def __hash__(self) -> int:
+        return hash(self._lowest_terms())
+
+    def to_json(self) -> dict[str, Any]:
+        """`{"distribution": {"-4": "1/81", ...}, "mean": "0/1", "min": -4, "max": 4}`."""
+        return {"distribution": {str(total): _fraction(p)
+                                 for total, p in self.probabilities().items()},
+                "mean": _fraction(self.mean), "min": self.min, "max": self.max}
+
+
+def _fraction(value: Fraction) -> str:
+    return f"{value.numerator}/{value.denominator}"
+
+
+def convolve(first: tuple[int, ...] | list[int],
+             second: tuple[int, ...] | list[int]) -> tuple[int, ...]:
+    """The counts of the sum of two independent rolls given by their counts.
+
+    >>> convolve((1, 1), (1, 2, 1))
+    (1, 3, 3, 1)
+    """
+    short, long = (first, second) if len(first) <= len(second) else (second, first)
+    result = [0] * (len(short) + len(long) - 1)
+    for index, weight in enumerate(short):
+        if weight:
+            add_scaled(result, long, index, weight)
+    return tuple(result)
+
+
+def add_scaled(target: list[int], source: tuple[int, ...] | list[int], shift: int,
+               factor: int) -> None:
+    """Add `factor * source` into `target` from index `shift` on (in place).
+
+    >>> target = [1, 1, 1]
+    >>> add_scaled(target, [1, 2], 1, 3)
+    >>> target
+    [1, 4, 7]
+    """
+    end = shift + len(source)
+    scaled = source if factor == 1 else map(mul, source, repeat(factor))
+    target[shift:end] = map(add, target[shift:end], scaled)
+
+
+def power(weights: tuple[int, ...], times: int) -> tuple[int, ...]:
+    """The counts of the sum of `times` rolls: the coefficients of `P(x) ** times`.
+
+    Uses f[m] = sum(((times + 1) * k - m) * p[k] * f[m - k]) / (m * p[0]),
+    which needs `len(weights)` products per coefficient (`p[0]` is never 0).
+
+    >>> power((1, 1), 3)
+    (1, 3, 3, 1)
+    """
+    if len(set(weights)) == 1:
+        factor = weights[0] ** times
+        flat = uniform_power(len(weights), times)
+        return flat if factor == 1 else tuple(weight * factor for weight in flat)
+    degree = len(weights) - 1
+    length = degree * times + 1
+    first = weights[0]
+    result = [first ** times]
+    steps = [(k, weights[k]) for k in range(1, degree + 1) if weights[k]]
+    for m in range(1, length):
+        acc = 0
+        for k, weight in steps:
+            if k > m:
+                break
+            acc += ((times + 1) * k - m) * weight * result[m - k]
+        result.append(acc // (m * first))
+    return tuple(result)
+
+
+def uniform_power(sides: int, times: int) -> tuple[int, ...]:
+    """The counts of the sum of `times` dice with `sides` equally likely faces.
+
+    From `A F' = B F` with `A = (1 - x)(1 - x^s)`: each coefficient needs four
+    earlier ones, whatever the number of sides:
+    m f[m] = (m - 1 + n) f[m-1] + (m - s - n s) f[m-s] + (n (s - 1) - m + s + 1) f[m-s-1].
+
+    >>> uniform_power(6, 2)
+    (1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1)
+    """
+    if sides == 1:
+        return (1,)
+    length = (sides - 1) * times + 1
+    result = [1]
+    for m in range(1, (length + 1) // 2):  # the other half mirrors this one
+        acc = (m - 1 + times) * result[m - 1]
+        if m >= sides:
+            acc += (m - sides - times * sides) * result[m - sides]
+        if m > sides:
+            acc += (times * (sides - 1) - m + sides + 1) * result[m - sides - 1]
+        result.append(acc // m)
+    mirrored = result[length // 2 - 1::-1] if length % 2 == 0 else result[-2::-1]
+    return tuple(result + mirrored)

@@ -1,0 +1,123 @@
+"""The Distribution histogram: constructors, reading, arithmetic, equality, JSON."""
+
+from __future__ import annotations
+
+from collections import Counter
+from fractions import Fraction
+from itertools import product
+
+import pytest
+
+from solo.dice.distribution import Distribution, convolve, power, uniform_power
+from solo.dice.rng import FATE, d
+from solo.jsonable import to_jsonable
+
+D6 = Distribution.from_die(d(6))
+
+
+def brute_sum(faces: range | tuple[int, ...], times: int) -> Distribution:
+    return Distribution.from_counts(Counter(sum(roll) for roll in product(faces, repeat=times)))
+
+
+def test_four_fate_dice() -> None:
+    four = Distribution.from_die(FATE).repeat(4)
+    assert four.weights == (1, 4, 10, 16, 19, 16, 10, 4, 1)
+    assert four.total_count == 81
+    assert four.probabilities() == {total: Fraction(count, 81) for total, count in
+                                    zip(range(-4, 5), (1, 4, 10, 16, 19, 16, 10, 4, 1),
+                                        strict=True)}
+    assert (four.min, four.max, four.mean) == (-4, 4, Fraction(0))
+
+
+@pytest.mark.parametrize("sides", [1, 2, 3, 4, 6, 7])
+@pytest.mark.parametrize("times", [1, 2, 3, 4, 5])
+def test_repeat_matches_enumeration(sides: int, times: int) -> None:
+    assert Distribution.from_die(d(sides)).repeat(times) == brute_sum(range(1, sides + 1), times)
+    counts = Counter(sum(roll) for roll in product(range(sides), repeat=times))
+    assert uniform_power(sides, times) == tuple(counts[m] for m in range(max(counts) + 1))
+
+
+@pytest.mark.parametrize("weights", [(1, 2), (3, 0, 1), (2, 1, 1, 5), (1, 0, 0, 4)])
+@pytest.mark.parametrize("times", [1, 2, 3, 6])
+def test_power_of_uneven_weights_matches_repeated_convolution(weights: tuple[int, ...],
+                                                              times: int) -> None:
+    expected: tuple[int, ...] = (1,)
+    for _ in range(times):
+        expected = convolve(expected, weights)
+    assert power(weights, times) == expected
+
+
+def test_reading() -> None:
+    two = D6.repeat(2)
+    assert two.probability(7) == Fraction(1, 6)
+    assert two.probability(1) == 0
+    assert two.probability(13) == 0
+    assert two.count(2) == 1
+    assert two.at_least(10) == Fraction(6, 36)
+    assert two.at_least(2) == 1
+    assert two.at_least(13) == 0
+    assert two.at_most(4) == Fraction(6, 36)
+    assert two.at_most(1) == 0
+    assert two.at_most(12) == 1
+    assert list(two.probabilities()) == list(range(2, 13))
+    assert sum(two.probabilities().values()) == 1
+    assert list(two.items())[:2] == [(2, 1), (3, 2)]
+    assert two.mean == 7
+
+
+def test_partition_keeps_order_of_first_total() -> None:
+    classes = D6.repeat(2).partition(lambda total: "high" if total >= 8 else "low")
+    assert classes == {"low": Fraction(21, 36), "high": Fraction(15, 36)}
+    assert list(classes) == ["low", "high"]
+
+
+def test_arithmetic() -> None:
+    d4 = Distribution.from_die(d(4))
+    assert D6 + d4 == Distribution.from_counts(
+        Counter(a + b for a, b in product(range(1, 7), range(1, 5))))
+    assert D6 - d4 == Distribution.from_counts(
+        Counter(a - b for a, b in product(range(1, 7), range(1, 5))))
+    assert (D6 + 3).min == 4
+    assert (3 + D6).max == 9
+    assert (D6 - 1).min == 0
+    assert (-D6).probabilities() == {-total: p for total, p in D6.probabilities().items()}
+    assert D6 + Distribution.constant(2) == D6 + 2
+
+
+def test_gaps_and_constructors() -> None:
+    gappy = Distribution.from_counts({1: 1, 4: 3, 2: 0})
+    assert gappy.weights == (1, 0, 0, 3)
+    assert gappy.probabilities() == {1: Fraction(1, 4), 4: Fraction(3, 4)}
+    assert Distribution.trimmed(-2, [0, 0, 1, 2, 0]) == Distribution(0, (1, 2))
+    assert Distribution.constant(5).probabilities() == {5: 1}
+
+
+def test_equality_is_by_odds_not_by_counts() -> None:
+    assert Distribution(1, (2, 2)) == Distribution(1, (1, 1))
+    assert hash(Distribution(1, (2, 2))) == hash(Distribution(1, (1, 1)))
+    assert Distribution(1, (1, 1)) != Distribution(2, (1, 1))
+    assert Distribution(1, (1, 2)) != Distribution(1, (2, 1))
+    assert D6 != "d6"
+
+
+def test_json() -> None:
+    data = to_jsonable(Distribution.from_die(FATE).repeat(4))
+    assert data["distribution"]["-4"] == "1/81"
+    assert data["distribution"]["0"] == "19/81"
+    assert list(data["distribution"]) == [str(total) for total in range(-4, 5)]
+    assert data["mean"] == "0/1"
+    assert (data["min"], data["max"]) == (-4, 4)
+    assert to_jsonable(D6)["mean"] == "7/2"
+
+
+def test_immutable() -> None:
+    with pytest.raises(AttributeError):
+        D6.low = 3  # type: ignore[misc]
+
+
+def test_large_powers_are_exact() -> None:
+    thousand = D6.repeat(1000)
+    assert thousand.total_count == 6 ** 1000
+    assert (thousand.min, thousand.max, thousand.mean) == (1000, 6000, Fraction(3500))
+    assert thousand.weights == thousand.weights[::-1]
+    assert thousand.weights[1] == 1000
