@@ -48,7 +48,8 @@ class Shell:
         self._context = contextvars.copy_context()
         self.stdin = io.StringIO(stdin)
         self.app: SoloApp = self._context.run(
-            lambda: SoloApp(home, seed=seed, stdin=self.stdin, stdout=io.StringIO()))
+            lambda: SoloApp(home, seed=seed, stdin=self.stdin, stdout=io.StringIO(),
+                           allow_redirection=False))
         self.app.use_rawinput = False
 
     def feed(self, text: str) -> None:

@@ -9,6 +9,7 @@ from typing import Any
 from solo.commands.base import Command, Context, PlainParser, add_dice_option, new_parser
 from solo.dice.notation import parse
 from solo.dice.roll import Roll, roll
+from solo.errors import InputError
 from solo.i18n import t
 from solo.journal.entry import mechanics, roll_line
 from solo.odds import PROVIDERS, provider
@@ -71,7 +72,10 @@ def odds_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Argumen
 
 def run_odds(ctx: Context, args: argparse.Namespace) -> object:
     """Exact odds of a dice expression, or of a system's roll."""
-    module = provider(args.target)
+    try:
+        module = provider(args.target)
+    except ModuleNotFoundError:
+        raise InputError("cmd.odds.unavailable", system=args.target) from None
     if module is None:
         from solo.dice.odds import distribution
 

@@ -6,11 +6,12 @@ import argparse
 import inspect
 import json
 import os
+import re
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
 import cmd2
-from cmd2 import Choices, CommandSet, Settable
+from cmd2 import Choices, CommandSet, Settable, plugin
 
 from solo.campaign.store import Campaign, list_campaigns
 from solo.commands import area_module
@@ -28,6 +29,22 @@ if TYPE_CHECKING:
     from solo.cli import Options
 
 HISTORY_FILE = ".solo_history"
+_COMPARISON = re.compile(r"\s*(>=|<=|>|<)\s*(?=[0-9])")
+_TOKEN_WITH_COMPARISON = re.compile(r"""(?<![^\s])([^\s"']*d[^\s"']*(?:>=|<=|>|<)[0-9][^\s"']*)""")
+
+
+def join_comparisons(line: str) -> str:
+    """Quote dice targets so cmd2 does not read their `>` as a redirection.
+
+    >>> join_comparisons("roll 3d6 >= 5")
+    'roll "3d6>=5"'
+    >>> join_comparisons("roll 3d6>5+1")
+    'roll "3d6>5+1"'
+    >>> join_comparisons("roll 3d6 > notes.txt")
+    'roll 3d6 > notes.txt'
+    """
+    glued = _COMPARISON.sub(lambda match: match.group(1), line)
+    return _TOKEN_WITH_COMPARISON.sub(lambda match: f'"{match.group(1)}"', glued)
 
 
 class SoloApp(cmd2.Cmd):
@@ -53,6 +70,7 @@ class SoloApp(cmd2.Cmd):
                                    onchange_cb=self._dice_changed))
         self.add_settable(Settable("json", bool, t("core.setting.json"), self))
         self._register_commands()
+        self.register_postparsing_hook(self._keep_comparisons)
         if campaign:
             self.ctx.open_campaign(Campaign.open(home, campaign))
         self._update_prompt()
@@ -82,6 +100,13 @@ class SoloApp(cmd2.Cmd):
             self.poutput(json.dumps(to_jsonable(item), ensure_ascii=False, indent=2))
         else:
             self.poutput(render(item, area))
+
+    def _keep_comparisons(self, data: plugin.PostparsingData) -> plugin.PostparsingData:
+        """`roll 3d6 >= 5` is a dice target, not output redirected to a file named `=`."""
+        fixed = join_comparisons(data.statement.raw)
+        if fixed != data.statement.raw:
+            data.statement = self.statement_parser.parse(fixed)
+        return data
 
     # -- completion ---------------------------------------------------------------------
     def choices_campaigns(self) -> Choices:

@@ -11,7 +11,7 @@ from tests.conftest import Shell, run_cli
 def test_acceptance_campaign_and_journaled_roll(tmp_path: Path) -> None:
     code, _, err = run_cli("campaign", "new", "prueba", "--system", "none", home=tmp_path)
     assert (code, err) == (0, "")
-    code, out, _ = run_cli("--campaign", "prueba", "--json", "roll", "1d6", "--dice", "4",
+    code, _out, _ = run_cli("--campaign", "prueba", "--json", "roll", "1d6", "--dice", "4",
                            home=tmp_path)
     assert code == 0
     journal = (tmp_path / "journals" / "prueba" / "journal.md").read_text()
@@ -95,3 +95,9 @@ def test_json_setting_prints_data(shell: Shell) -> None:
     shell.run("set json true")
     out = shell.run("roll 4dF --dice +0-+").out
     assert json.loads(out)["total"] == 1
+
+
+def test_dice_targets_are_not_redirections(shell: Shell, home: Path) -> None:
+    run = shell.run('roll 3d6 >= 5 --dice "1 5 6"')
+    assert run.result.total == 2
+    assert sorted(p.name for p in home.iterdir()) == []

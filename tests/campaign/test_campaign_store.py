@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -11,7 +11,7 @@ from solo.campaign.names import check_name
 from solo.campaign.store import Campaign, check_system, list_campaigns
 from solo.errors import CampaignError
 
-NOW = datetime(2026, 11, 29, 14, 10, tzinfo=timezone.utc)
+NOW = datetime(2026, 11, 29, 14, 10, tzinfo=UTC)
 
 
 @pytest.mark.parametrize("name", ["../x", "/etc/passwd", "a\x00b", "..", ".", ".hidden",

@@ -39,4 +39,5 @@ MESSAGES = {
     "cmd.odds.mean": 'Mean: {mean}',
     "cmd.odds.outcome": 'Outcome',
     "cmd.noted": 'Written in the journal.',
+    "cmd.odds.unavailable": "The odds of {system} are not available yet.",
 }

@@ -39,4 +39,5 @@ MESSAGES = {
     "cmd.odds.mean": 'Media: {mean}',
     "cmd.odds.outcome": 'Resultado',
     "cmd.noted": 'Anotado en el diario.',
+    "cmd.odds.unavailable": "Las probabilidades de {system} todavía no están disponibles.",
 }
