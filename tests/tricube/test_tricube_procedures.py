@@ -241,3 +241,13 @@ def test_create_character_guided() -> None:
         "[PC:Nia|ágil ladrona|Ventaja: ganzúas finas|Defecto: curiosa|Karma 3|Resolución 3]"]
     assert asked(run)[-4:] == ["tricube.ask.trait", "tricube.ask.concept",
                                "tricube.ask.perk_new", "tricube.ask.quirk_new"]
+
+
+def test_journal_in_the_campaign_language_while_playing_in_another() -> None:
+    run = run_scripted(challenge(ScriptedRng([1, 1, 5]), dice=2, difficulty=5, quirk=False,
+                                 action_text="trepar", journal_lang="en",
+                                 draw_complication=fake_drawer), ["1"])
+    assert run.result.result.complication == "complicación 5"
+    assert journal(run) == ["@ trepar", "d: 2d6=1,1 vs 5 -> Critical failure (hits: 0)",
+                            'tbl: tricube/complicaciones 1d36=5 -> "complication 5"',
+                            "=> Loses 2 Resolve"]

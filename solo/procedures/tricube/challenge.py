@@ -147,8 +147,13 @@ def challenge(rng: Rng, character: Character | None = None, *, dice: int | None 
               karma: bool | None = None, failure_cost: int | None = None,
               tracker: EffortTracker | None = None,
               draw_complication: ComplicationDrawer | None = None,
-              action_text: str | None = None) -> Procedure[ChallengeSummary]:
-    """Guide one challenge; `None` parameters are asked, the rest are taken as given."""
+              action_text: str | None = None,
+              journal_lang: str | None = None) -> Procedure[ChallengeSummary]:
+    """Guide one challenge; `None` parameters are asked, the rest are taken as given.
+
+    Journal lines are written in `journal_lang` (default: the language in use).
+    """
+    lang = journal_lang or current_language()
     who = character.name if character else t("tricube.journal.challenge")
     if action_text is None:
         action_text = yield from ask(Ask("tricube.ask.action", {"name": who}, default=""),
@@ -173,20 +178,21 @@ def challenge(rng: Rng, character: Character | None = None, *, dice: int | None 
     result, character, perk = yield from _karma(result, character, karma)
     summary = ChallengeSummary(result, character, action_text, quirk_name, perk)
     lines = [action(action_text) if action_text else "",
-             roll_text(result, quirk=quirk_name, perk=perk)]
+             roll_text(result, quirk=quirk_name, perk=perk, lang=lang)]
     if result.outcome is Outcome.CRITICAL_FAILURE and draw_complication is not None:
         drawn = draw_complication(rng)
         text = drawn.in_language(current_language())
         result = with_complication(result, text)
         summary = replace(summary, result=result)
         yield Show(Message("tricube.msg.complication", {"text": text}, "warning"))
-        lines.append(table_line(drawn.table_id, drawn.dice, drawn.value or "", text))
-    summary = yield from _after(summary, lines, failure_cost, tracker)
+        lines.append(table_line(drawn.table_id, drawn.dice, drawn.value or "",
+                                drawn.in_language(lang)))
+    summary = yield from _after(summary, lines, lang, failure_cost, tracker)
     yield Record(mechanics(*lines))
     return summary
 
 
-def _after(summary: ChallengeSummary, lines: list[str], failure_cost: int | None,
+def _after(summary: ChallengeSummary, lines: list[str], lang: str, failure_cost: int | None,
            tracker: EffortTracker | None) -> Procedure[ChallengeSummary]:
     result, character = summary.result, summary.character
     reward = yield from _reward(result)
@@ -196,21 +202,22 @@ def _after(summary: ChallengeSummary, lines: list[str], failure_cost: int | None
             character = afflictions.take_reward(character, reward)
         reward_word = t(f"tricube.reward.{reward.value}")
         yield Show(Message("tricube.msg.reward", {"name": name, "reward": reward_word}))
-        lines.append(consequence(t("tricube.journal.reward", reward=reward_word)))
+        lines.append(consequence(t("tricube.journal.reward", lang,
+                                   reward=t(f"tricube.reward.{reward.value}", lang))))
     summary = replace(summary, reward=reward, character=character)
     if tracker is not None:
         step = remove_hits(tracker, result, character.name if character else "")
         summary = replace(summary, tracker=step.tracker, removed=step.removed)
         yield Show(step.tracker)
-        lines.append(effort_text(step.tracker))
+        lines.append(effort_text(step.tracker, lang))
     if not result.outcome.succeeded:
-        summary = yield from _price(summary, lines, failure_cost)
+        summary = yield from _price(summary, lines, lang, failure_cost)
     if summary.character is not None:
-        lines.append(character_tag(summary.character))
+        lines.append(character_tag(summary.character, lang))
     return summary
 
 
-def _price(summary: ChallengeSummary, lines: list[str],
+def _price(summary: ChallengeSummary, lines: list[str], lang: str,
            failure_cost: int | None) -> Procedure[ChallengeSummary]:
     if failure_cost is None:
         failure_cost = yield from ask(Ask("tricube.ask.cost", {}, answers.COST_CHOICES, "gm",
@@ -219,7 +226,7 @@ def _price(summary: ChallengeSummary, lines: list[str],
     if cost == 0:
         return summary
     yield Show(Message("tricube.msg.cost", {"cost": cost}, "warning"))
-    lines.append(consequence(t("tricube.journal.cost", cost=cost)))
+    lines.append(consequence(t("tricube.journal.cost", lang, cost=cost)))
     if summary.character is None:
         return replace(summary, resolve_lost=cost)
     loss = afflictions.lose_resolve(summary.character, cost)
@@ -237,8 +244,8 @@ def _price(summary: ChallengeSummary, lines: list[str],
     kind = t("tricube.word.permanent" if gained.permanent else "tricube.word.temporary")
     yield Show(Message("tricube.msg.defeated",
                        {"name": after.name, "affliction": gained.name, "kind": kind}, "warning"))
-    lines.append(affliction_text(gained))
+    lines.append(affliction_text(gained, lang))
     if after.retired:
         yield Show(Message("tricube.msg.retired", {"name": after.name}, "warning"))
-        lines.append(consequence(t("tricube.journal.retired")))
+        lines.append(consequence(t("tricube.journal.retired", lang)))
     return replace(summary, character=after, affliction=gained)

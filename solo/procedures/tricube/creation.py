@@ -11,7 +11,8 @@ from solo.rules.tricube.character import Character, new_character
 from solo.rules.tricube.dice import parse_trait
 
 
-def create_character(name: str | None = None) -> Procedure[Character]:
+def create_character(name: str | None = None,
+                     journal_lang: str | None = None) -> Procedure[Character]:
     """Ask for each part of a new character and return it with Karma 3 and Resolve 3."""
     if name is None:
         name = yield from ask(Ask("tricube.ask.name", explain="tricube.explain.name"),
@@ -30,5 +31,5 @@ def create_character(name: str | None = None) -> Procedure[Character]:
         "concept": character.concept, "karma": character.karma,
         "resolve": character.resolve}))
     yield Show(character)
-    yield Record(mechanics(creation_tag(character)))
+    yield Record(mechanics(creation_tag(character, journal_lang)))
     return character

@@ -16,50 +16,52 @@ from solo.rules.tricube.character import Affliction, Character
 from solo.rules.tricube.effort import EffortTracker
 
 
-def outcome_text(result: ChallengeResult) -> str:
+def outcome_text(result: ChallengeResult, lang: str | None = None) -> str:
     """`Éxito (aciertos: 1)`."""
-    return t("tricube.journal.outcome", outcome=t(f"tricube.outcome.{result.outcome.value}"),
-             hits=result.hits)
+    return t("tricube.journal.outcome", lang,
+             outcome=t(f"tricube.outcome.{result.outcome.value}", lang), hits=result.hits)
 
 
-def roll_text(result: ChallengeResult, *, quirk: str = "", perk: str = "") -> str:
+def roll_text(result: ChallengeResult, *, quirk: str = "", perk: str = "",
+              lang: str | None = None) -> str:
     """`d: 3d6=5,3,2 vs 5 [+1 defecto (…)] [-1 Karma (…)] = D -> outcome`."""
-    parts = [t("tricube.journal.vs", difficulty=result.base_difficulty)]
+    parts = [t("tricube.journal.vs", lang, difficulty=result.base_difficulty)]
     if result.quirk:
-        parts.append(t("tricube.journal.quirk", quirk=quirk or "?"))
+        parts.append(t("tricube.journal.quirk", lang, quirk=quirk or "?"))
     if result.karma:
-        parts.append(t("tricube.journal.karma", perk=perk or "?"))
+        parts.append(t("tricube.journal.karma", lang, perk=perk or "?"))
     total = str(result.difficulty) if result.difficulty != result.base_difficulty else None
     return roll_line(f"{len(result.faces)}d6", ",".join(map(str, result.faces)),
-                     " ".join(parts), total, outcome_text(result))
+                     " ".join(parts), total, outcome_text(result, lang))
 
 
-def affliction_text(affliction: Affliction) -> str:
+def affliction_text(affliction: Affliction, lang: str | None = None) -> str:
     """`Derrotado: brazo roto (permanente)`."""
-    kind = t("tricube.word.permanent" if affliction.permanent else "tricube.word.temporary")
-    return consequence(t("tricube.journal.defeated", affliction=affliction.name, kind=kind))
+    kind = t("tricube.word.permanent" if affliction.permanent else "tricube.word.temporary", lang)
+    return consequence(t("tricube.journal.defeated", lang, affliction=affliction.name, kind=kind))
 
 
-def effort_text(tracker: EffortTracker) -> str:
+def effort_text(tracker: EffortTracker, lang: str | None = None) -> str:
     """`=> Esqueletos: quedan 0/2 fichas`."""
-    return consequence(t("tricube.journal.effort", name=tracker.name,
+    return consequence(t("tricube.journal.effort", lang, name=tracker.name,
                          remaining=tracker.remaining, tokens=tracker.tokens))
 
 
-def character_tag(character: Character) -> str:
+def character_tag(character: Character, lang: str | None = None) -> str:
     """`[PC:Nia|Karma 2|Resolución 3]`, with afflictions when there are any."""
     return tag("PC", character.name,
-               f"{t('tricube.word.karma')} {character.karma}",
-               f"{t('tricube.word.resolve')} {character.resolve}",
+               f"{t('tricube.word.karma', lang)} {character.karma}",
+               f"{t('tricube.word.resolve', lang)} {character.resolve}",
                *(a.name for a in character.afflictions))
 
 
-def creation_tag(character: Character) -> str:
+def creation_tag(character: Character, lang: str | None = None) -> str:
     """`[PC:Nia|ágil ladrona|Ventaja: …|Defecto: …|Karma 3|Resolución 3]`."""
-    archetype = t("tricube.journal.character", trait=t(f"tricube.trait.{character.trait.value}"),
+    archetype = t("tricube.journal.character", lang,
+                  trait=t(f"tricube.trait.{character.trait.value}", lang),
                   concept=character.concept)
     return tag("PC", character.name, archetype,
-               *(t("tricube.journal.perk", perk=p) for p in character.perks),
-               *(t("tricube.journal.quirk_tag", quirk=q) for q in character.quirks),
-               f"{t('tricube.word.karma')} {character.karma}",
-               f"{t('tricube.word.resolve')} {character.resolve}")
+               *(t("tricube.journal.perk", lang, perk=p) for p in character.perks),
+               *(t("tricube.journal.quirk_tag", lang, quirk=q) for q in character.quirks),
+               f"{t('tricube.word.karma', lang)} {character.karma}",
+               f"{t('tricube.word.resolve', lang)} {character.resolve}")
