@@ -1,0 +1,97 @@
+"""Read the answers of the Fragmentos procedures: numbers in a range, yes/no, names.
+
+>>> number_in(1, 5)("3")
+3
+>>> yes_no("Sí"), yes_no("no")
+(True, False)
+>>> characteristic("cognición")
+<Characteristic.COGNITION: 'cognition'>
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+from solo.errors import InputError
+from solo.i18n import normalize
+from solo.procedures.steps import Choice
+from solo.rules.fragmentos.character import Characteristic
+
+YES = frozenset({"s", "si", "y", "yes", "1", "true"})
+NO = frozenset({"n", "no", "0", "false"})
+
+CHARACTERISTIC_WORDS: dict[str, Characteristic] = {
+    "action": Characteristic.ACTION, "accion": Characteristic.ACTION, "a": Characteristic.ACTION,
+    "interaction": Characteristic.INTERACTION, "interaccion": Characteristic.INTERACTION,
+    "i": Characteristic.INTERACTION,
+    "cognition": Characteristic.COGNITION, "cognicion": Characteristic.COGNITION,
+    "c": Characteristic.COGNITION,
+}
+
+
+def number_in(low: int, high: int | None = None) -> Callable[[str], int]:
+    """Return a reader of whole numbers from `low` to `high` (no upper bound if None).
+
+    >>> number_in(1)("12")
+    12
+    """
+    def read(text: str) -> int:
+        try:
+            value = int(text.strip())
+        except ValueError:
+            raise InputError("frag.error.not_a_number", text=text) from None
+        if value < low or (high is not None and value > high):
+            raise InputError("frag.error.number_range", value=value, low=low,
+                             high=high if high is not None else "∞")
+        return value
+    return read
+
+
+def yes_no(text: str) -> bool:
+    """Read yes or no in either language."""
+    word = normalize(text)
+    if word in YES:
+        return True
+    if word in NO:
+        return False
+    raise InputError("frag.error.yes_no")
+
+
+def characteristic(text: str) -> Characteristic:
+    """Read a characteristic's name in either language (accents optional)."""
+    found = CHARACTERISTIC_WORDS.get(normalize(text))
+    if found is None:
+        raise InputError("frag.error.characteristic", text=text)
+    return found
+
+
+def one_of(values: Iterable[str]) -> Callable[[str], str]:
+    """Return a reader that accepts one of `values` (case and accents ignored).
+
+    >>> one_of(["Engreída", "no"])("engreida")
+    'Engreída'
+    """
+    options = {normalize(v): v for v in values}
+
+    def read(text: str) -> str:
+        found = options.get(normalize(text))
+        if found is None:
+            raise InputError("frag.error.not_a_choice", text=text,
+                             choices=", ".join(options.values()))
+        return found
+    return read
+
+
+def text(answer: str) -> str:
+    """Read a non-empty line of text.
+
+    >>> text("  Barbara ")
+    'Barbara'
+    """
+    cleaned = " ".join(answer.split())
+    if not cleaned:
+        raise InputError("frag.error.empty")
+    return cleaned
+
+
+YES_NO_CHOICES = (Choice("yes", "frag.choice.yes"), Choice("no", "frag.choice.no"))
