@@ -73,6 +73,21 @@ class Shell:
         return self._context.run(function)
 
 
+PROMPT = r"solo \[[^\]]*\]> "
+
+
+def spawn_solo(home: Path, *argv: str, timeout: float = 20) -> Any:
+    """Start the real `solo` program in a pseudo-terminal (pexpect), in `home`."""
+    import os
+
+    import pexpect
+
+    env = {**os.environ, "SOLO_HOME": str(home), "SOLO_LANG": "es", "TERM": "dumb",
+           "COLUMNS": "100", "LINES": "40", "NO_COLOR": "1", "PYTHONUNBUFFERED": "1"}
+    return pexpect.spawn(sys.executable, ["-m", "solo", *argv], cwd=str(home), env=env,
+                         timeout=timeout, encoding="utf-8", dimensions=(40, 100))
+
+
 @pytest.fixture
 def home(tmp_path: Path) -> Path:
     """An empty home folder."""

@@ -25,6 +25,14 @@ def write_atomic(path: Path, text: str) -> None:
     _fsync_folder(path.parent)
 
 
+def remove_stale_temporaries(folder: Path) -> None:
+    """Delete temporary files a killed process left half-written (the real files are intact)."""
+    if folder.is_dir():
+        for stale in folder.glob(".*.tmp"):
+            with contextlib.suppress(OSError):
+                stale.unlink()
+
+
 def _fsync_folder(folder: Path) -> None:
     try:
         fd = os.open(folder, os.O_RDONLY)

@@ -13,7 +13,7 @@ from typing import Any
 
 import yaml
 
-from solo.campaign.atomic import write_atomic
+from solo.campaign.atomic import remove_stale_temporaries, write_atomic
 from solo.campaign.names import check_name
 from solo.errors import CampaignError
 from solo.i18n import t
@@ -86,6 +86,8 @@ class Campaign:
         self.folder = folder
         self.settings = settings
         self.journal = JournalStore(folder / JOURNAL_FILE)
+        remove_stale_temporaries(folder)
+        remove_stale_temporaries(folder / HISTORY_FOLDER)
 
     @classmethod
     def create(cls, home: Path, name: str, system: str, lang: str, now: datetime,
