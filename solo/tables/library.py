@@ -63,8 +63,10 @@ class Library:
         found = self.by_id.get(table_id.strip())
         if found is not None:
             return found
-        close = difflib.get_close_matches(table_id, self.ids(), n=3, cutoff=0.5)
-        close += [i for i in self.ids() if i.endswith("/" + table_id) and i not in close]
+        wanted = table_id.strip().lower()
+        close = [i for i in self.ids() if i.endswith("/" + wanted)]
+        close += [i for i in difflib.get_close_matches(wanted, self.ids(), n=3, cutoff=0.5)
+                  if i not in close]
         if close:
             raise InputError("table.unknown_suggest", id=table_id, close=", ".join(close))
         raise InputError("table.unknown", id=table_id)

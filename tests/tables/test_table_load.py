@@ -228,3 +228,19 @@ def test_every_bundled_file_is_one_table() -> None:
         assert errors == []
         assert table is not None
         assert path.relative_to(root).with_suffix("").as_posix() == table.id
+
+
+def test_only_load_imports_yaml() -> None:
+    import subprocess
+
+    modules = ["model", "library", "pick", "odds", "lint", "skeleton", "text", "ranges", "dice"]
+    code = ("import sys\n"
+            + "".join(f"import solo.tables.{name}\n" for name in modules)
+            + "print(','.join(m for m in ('yaml', 'cmd2', 'rich', 'prompt_toolkit')"
+              " if m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True)
+    assert out.stdout.strip() == ""
+    for path in Path(load.__file__).parent.glob("*.py"):
+        if path.name != "load.py":
+            assert "import yaml" not in path.read_text(encoding="utf-8"), path.name

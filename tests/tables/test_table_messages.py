@@ -10,7 +10,9 @@ from solo.i18n.en.table import MESSAGES as EN
 from solo.i18n.es.table import MESSAGES as ES
 
 SOURCE = Path(solo.tables.__file__).parent
-PATTERNS = [re.compile(r'"(table\.[a-z_.0-9]+)"'),
+FILES = [*SOURCE.glob("*.py"), SOURCE.parent / "commands" / "tables.py",
+         SOURCE.parent / "shell" / "render" / "tables.py"]
+PATTERNS = [re.compile(r'["\'](table\.[a-z_.0-9]+)["\']'),
             re.compile(r'fail\(\s*"([a-z_]+)"'),
             re.compile(r'_error\(\s*table,\s*"([a-z_]+)"')]
 RANGE_REASONS = ("bad", "reversed", "too_wide")
@@ -18,11 +20,12 @@ RANGE_REASONS = ("bad", "reversed", "too_wide")
 
 def _used_keys() -> set[str]:
     keys = {f"table.range_{reason}" for reason in RANGE_REASONS} | {"table.no_range_or_weight"}
-    for path in SOURCE.glob("*.py"):
+    for path in FILES:
         text = path.read_text(encoding="utf-8")
         for pattern in PATTERNS:
             keys |= {m if m.startswith("table.") else f"table.{m}"
                      for m in pattern.findall(text)}
+    keys |= {f"table.cmd.{task}" for task in ("list", "show", "roll", "new", "check", "sim")}
     return keys
 
 

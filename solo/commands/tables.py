@@ -1,0 +1,227 @@
+"""`table` (`tabla`): list, show, roll, new, check and simulate random tables."""
+
+from __future__ import annotations
+
+import argparse
+from dataclasses import dataclass
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+from solo.commands.base import Command, Context, add_dice_option, complete_with, new_parser
+from solo.errors import InputError, TableError
+from solo.i18n import t
+from solo.journal.entry import mechanics, table_line
+from solo.tables.lint import check
+from solo.tables.odds import row_odds, simulate
+from solo.tables.pick import Draw, draw
+from solo.tables.skeleton import skeleton
+
+DEFAULT_SIMULATIONS = 1000
+_TASKS = {"list": ("lista",), "show": ("ver", "mostrar"), "roll": ("tirar",),
+          "new": ("nueva",), "check": ("comprobar", "revisar"), "sim": ("simular",)}
+
+
+@dataclass(frozen=True)
+class TableSummary:
+    """One line of `table list`."""
+
+    id: str
+    name: str
+    dice: str | None
+    rows: int
+
+
+@dataclass(frozen=True)
+class TableList:
+    """The tables a session can draw on, and the files that failed to load."""
+
+    tables: tuple[TableSummary, ...]
+    problems: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class RowView:
+    """A row of `table show`: its range, text in the language in use and exact chance."""
+
+    range: str
+    text: str
+    probability: Fraction
+    weight: int | None = None
+    again: int = 0
+
+
+@dataclass(frozen=True)
+class TableView:
+    """A whole table with the exact chance of each row."""
+
+    id: str
+    name: str
+    description: str | None
+    dice: str | None
+    path: str | None
+    rows: tuple[RowView, ...]
+
+
+@dataclass(frozen=True)
+class TableCreated:
+    """A new table file written by `table new`."""
+
+    id: str
+    path: Path
+    dice: str | None
+    rows: int
+    overrides: bool
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One problem found by `table check`."""
+
+    path: str
+    line: int | None
+    key: str
+    message: str
+
+
+@dataclass(frozen=True)
+class TableCheck:
+    """What `table check` found; `ok` when nothing."""
+
+    tables: int
+    problems: tuple[Problem, ...]
+
+    @property
+    def ok(self) -> bool:
+        """Whether no problem was found."""
+        return not self.problems
+
+    def to_json(self) -> dict[str, Any]:
+        """`{"ok", "tables", "problems": [{path, line, key, message}]}`."""
+        return {"ok": self.ok, "tables": self.tables, "problems": list(self.problems)}
+
+
+@dataclass(frozen=True)
+class SimRow:
+    """A row of `table sim`: how often it came up against its exact chance."""
+
+    range: str
+    text: str
+    count: int
+    expected: Fraction
+
+
+@dataclass(frozen=True)
+class Simulation:
+    """`n` rolls on a table, counted by row."""
+
+    id: str
+    n: int
+    rows: tuple[SimRow, ...]
+
+
+def table_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
+    """`table list|show|roll|new|check|sim`."""
+    parser = new_parser(parser_class, "table", "table.cmd.help")
+    subs = parser.add_subparsers(dest="sub", required=True, metavar="|".join(_TASKS))
+    made = {task: subs.add_parser(task, aliases=list(aliases), help=t(f"table.cmd.{task}"))
+            for task, aliases in _TASKS.items()}
+    for task, sub in made.items():
+        sub.set_defaults(task=task)
+    made["list"].add_argument("area", nargs="?", help=t("table.cmd.area"))
+    for task in ("show", "roll", "sim"):
+        complete_with(made[task].add_argument("id", metavar="ID", help=t("table.cmd.id")),
+                      "tables")
+    add_dice_option(made["roll"])
+    made["new"].add_argument("id", metavar="ID", help=t("table.cmd.new_id"))
+    size = made["new"].add_mutually_exclusive_group()
+    size.add_argument("--dice", "--dados", dest="expression", default="1d6", metavar="EXPR",
+                      help=t("table.cmd.expression"))
+    size.add_argument("--weights", "--pesos", dest="weights", type=int, metavar="N",
+                      help=t("table.cmd.weights"))
+    made["check"].add_argument("paths", nargs="*", type=Path, metavar="PATH",
+                               help=t("table.cmd.paths"))
+    made["sim"].add_argument("n", nargs="?", type=int, default=DEFAULT_SIMULATIONS,
+                             help=t("table.cmd.count", n=DEFAULT_SIMULATIONS))
+    return parser
+
+
+def run_table(ctx: Context, args: argparse.Namespace) -> object:
+    """Dispatch to the subcommand."""
+    return _RUNNERS[args.task](ctx, args)
+
+
+def _list(ctx: Context, args: argparse.Namespace) -> TableList:
+    library = ctx.library()
+    tables = library.area(args.area) if args.area else library.tables()
+    return TableList(tuple(TableSummary(table.id, table.name.in_language(ctx.lang), table.dice,
+                                        len(table.rows)) for table in tables),
+                     tuple(problem.message() for problem in library.problems))
+
+
+def _show(ctx: Context, args: argparse.Namespace) -> TableView:
+    table = ctx.library().get(args.id)
+    rows = tuple(RowView(row.label, row.text.in_language(ctx.lang), chance, row.weight, row.again)
+                 for row, chance in row_odds(table))
+    description = table.description.in_language(ctx.lang) if table.description else None
+    return TableView(table.id, table.name.in_language(ctx.lang), description, table.dice,
+                     str(table.path) if table.path else None, rows)
+
+
+def _roll(ctx: Context, args: argparse.Namespace) -> Draw:
+    rng = ctx.dice(args.dice)
+    result = draw(ctx.library(), args.id, rng)
+    ctx.finish(rng)
+    if ctx.campaign is not None:
+        lang = ctx.campaign.settings.lang
+        ctx.record(mechanics(table_line(result.table_id, result.dice, result.roll,
+                                        result.in_language(lang))))
+    return result
+
+
+def _new(ctx: Context, args: argparse.Namespace) -> TableCreated:
+    dice_text = None if args.weights is not None else args.expression
+    text = skeleton(args.id, dice_text, weights=args.weights or 0)
+    path = ctx.home / "tables" / f"{args.id}.yaml"
+    if path.exists():
+        raise InputError("table.cmd.exists", path=str(path))
+    overrides = args.id in ctx.library()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+    ctx.forget_tables()
+    return TableCreated(args.id, path, dice_text, text.count("\n  - "), overrides)
+
+
+def _check(ctx: Context, args: argparse.Namespace) -> TableCheck:
+    ctx.forget_tables()
+    if args.paths:
+        found = check(args.paths)
+        count = len({p for root in args.paths for p in _files(root)})
+    else:
+        library = ctx.library()
+        found, count = check(library), len(library.ids()) + len(library.problems)
+    return TableCheck(count, tuple(_problem(error) for error in found))
+
+
+def _files(root: Path) -> list[Path]:
+    from solo.tables.load import table_files
+
+    return table_files(root)
+
+
+def _problem(error: TableError) -> Problem:
+    return Problem(str(error.path), error.line, error.key, error.message())
+
+
+def _sim(ctx: Context, args: argparse.Namespace) -> Simulation:
+    table = ctx.library().get(args.id)
+    counts = simulate(ctx.library(), table.id, args.n, ctx.rng)
+    rows = tuple(SimRow(row.label, row.text.in_language(ctx.lang), counts[row.label], chance)
+                 for row, chance in row_odds(table))
+    return Simulation(table.id, args.n, rows)
+
+
+_RUNNERS = {"list": _list, "show": _show, "roll": _roll, "new": _new, "check": _check,
+            "sim": _sim}
+
+COMMANDS = (Command("table", ("tabla",), "table.cmd.help", table_parser, run_table),)
