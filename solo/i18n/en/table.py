@@ -8,7 +8,6 @@ MESSAGES = {
     "table.bad_new_id": "'{id}' cannot be a table id: write 'area/name' in lower case, without spaces (e.g. 'mine/weather').",
     "table.too_many_rows": "With {dice} the table would have {count} rows; at most {most} are allowed.",
     "table.skeleton.row": "Result {n}",
-    "table.dice.bad": "Cannot read the roll '{text}'.",
     "table.no_files": "There is no table file (.yaml) here.",
     # Files.
     "table.too_big": "the file is {size} bytes; a table may be at most {most}. It was not read.",

@@ -8,7 +8,6 @@ MESSAGES = {
     "table.bad_new_id": "«{id}» no sirve como id de tabla: escribe «área/nombre» en minúsculas, sin espacios (p. ej. «mias/clima»).",
     "table.too_many_rows": "Con {dice} la tabla tendría {count} filas; el máximo es {most}.",
     "table.skeleton.row": "Resultado {n}",
-    "table.dice.bad": "No entiendo la tirada «{text}».",
     "table.no_files": "No hay ningún archivo de tabla (.yaml) aquí.",
     # Archivos.
     "table.too_big": "el archivo ocupa {size} bytes; una tabla no puede pasar de {most}. No se ha leído.",
