@@ -34,16 +34,8 @@ def run_roll(ctx: Context, args: argparse.Namespace) -> Roll:
 
 
 def faces_text(result: Roll) -> str:
-    """The faces as the journal writes them: `[4 2 6]`, Fate dice as `[+0-+]`."""
-    parts = []
-    for group in result.groups:
-        if group.die.label == "dF":
-            symbols = {1: "+", 0: "0", -1: "-"}
-            parts.append("".join(symbols[f] for f in group.faces))
-        else:
-            parts.append(" ".join(str(f) if kept else f"~{f}~"
-                                  for f, kept in zip(group.faces, group.kept, strict=True)))
-    return "[" + " | ".join(parts) + "]"
+    """The faces as the journal writes them: `[4 2 6]`, `[~9~ 4]`, Fate dice as `[+0-+]`."""
+    return f"[{result.faces_text()}]"
 
 
 @dataclass(frozen=True)

@@ -39,10 +39,10 @@ class GroupRoll:
         return self.sign * self.value
 
     def faces_text(self) -> str:
-        """Write the faces: `+0-+` for Fate dice, `~~9~~ 4` with dropped dice struck.
+        """Write the faces: `+0-+` for Fate dice, `~9~ 4` with dropped dice struck.
 
         >>> GroupRoll("2d12kl1", Die(1, 12, "d12"), (9, 4), (False, True), 4, 1).faces_text()
-        '~~9~~ 4'
+        '~9~ 4'
         >>> GroupRoll("4dF", Die(-1, 1, "dF"), (1, 0, -1, 1), (True,) * 4, 1, 1).faces_text()
         '+0-+'
         """
@@ -50,7 +50,7 @@ class GroupRoll:
             words = [_FATE_SYMBOLS[face] for face in self.faces]
         else:
             words = [str(face) for face in self.faces]
-        shown = [word if kept else f"~~{word}~~" for word, kept in zip(words, self.kept,
+        shown = [word if kept else f"~{word}~" for word, kept in zip(words, self.kept,
                                                                        strict=True)]
         return "".join(shown) if self.die == FATE else " ".join(shown)
 

@@ -121,8 +121,8 @@ def test_which_dice_are_kept(faces: tuple[int, ...], text: str, kept: tuple[bool
 def test_faces_text() -> None:
     result = roll(parse("4dF+2d12kl1"), ScriptedRng([1, 0, -1, 1, 9, 4]))
     assert result.groups[0].faces_text() == "+0-+"
-    assert result.groups[1].faces_text() == "~~9~~ 4"
-    assert result.faces_text() == "+0-+ | ~~9~~ 4"
+    assert result.groups[1].faces_text() == "~9~ 4"
+    assert result.faces_text() == "+0-+ | ~9~ 4"
 
 
 def test_json() -> None:
