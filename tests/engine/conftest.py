@@ -39,3 +39,13 @@ def d6_data() -> dict[str, Any]:
     """A fresh copy of the d6 oracle's YAML data, to change in a test."""
     data: dict[str, Any] = read_yaml("oracle/d6.yaml")
     return data
+
+
+@pytest.fixture(scope="session")
+def library() -> Any:
+    """The bundled tables, loaded the way the program loads them."""
+    from solo.tables.load import load_library
+
+    loaded = load_library()
+    assert not loaded.problems
+    return loaded

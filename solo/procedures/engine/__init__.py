@@ -1,0 +1,1 @@
+"""The solo engine's procedures: random events, scenes and first-game tours."""

@@ -1,0 +1,161 @@
+"""Threads and characters: weighted lists that events and the oracle draw from.
+
+Adding a name already on the list makes it weigh more (up to `MAX_WEIGHT`), so
+it comes up more often; a closed entry stays on the list but is never drawn.
+
+>>> from solo.dice.rng import ScriptedRng
+>>> threads = WeightedList(ListKind.THREAD).add("Encontrar al asesino").add("Huir")
+>>> threads = threads.add("huir")
+>>> [(e.name, e.weight) for e in threads.entries]
+[('Encontrar al asesino', 1), ('Huir', 2)]
+>>> threads.roll(ScriptedRng([2])).name
+'Huir'
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+
+from solo.dice.rng import Rng, d
+from solo.errors import CampaignError, InputError, RuleError
+from solo.i18n import normalize
+from solo.journal.entry import one_line
+
+MAX_WEIGHT = 3
+
+
+class ListKind(enum.StrEnum):
+    """Which list: the plot threads or the non-player characters."""
+
+    THREAD = "thread"
+    NPC = "npc"
+
+    @property
+    def tag(self) -> str:
+        """The Lonelog tag kind (`[Thread:…]`, `[N:…]`)."""
+        return _TAGS[self]
+
+
+_TAGS = {ListKind.THREAD: "Thread", ListKind.NPC: "N"}
+
+
+class Status(enum.StrEnum):
+    """Whether an entry can still be drawn."""
+
+    OPEN = "open"
+    CLOSED = "closed"
+
+
+@dataclass(frozen=True)
+class ListEntry:
+    """One thread or character, its weight and whether it is open."""
+
+    name: str
+    weight: int = 1
+    status: Status = Status.OPEN
+
+    @property
+    def is_open(self) -> bool:
+        """Whether the entry can be drawn."""
+        return self.status is Status.OPEN
+
+
+@dataclass(frozen=True)
+class WeightedList:
+    """The threads or the characters of one campaign."""
+
+    kind: ListKind
+    entries: tuple[ListEntry, ...] = ()
+
+    @property
+    def open_entries(self) -> tuple[ListEntry, ...]:
+        """The entries that can be drawn, in the order they were added."""
+        return tuple(entry for entry in self.entries if entry.is_open)
+
+    def index_of(self, name: str) -> int | None:
+        """Where `name` is (accents and case aside), or None."""
+        wanted = normalize(name)
+        return next((i for i, e in enumerate(self.entries) if normalize(e.name) == wanted), None)
+
+    def find(self, name: str) -> ListEntry:
+        """The entry called `name` (or the only one starting with it), or raise `InputError`."""
+        index = self.index_of(name)
+        if index is not None:
+            return self.entries[index]
+        starts = [e for e in self.entries if normalize(e.name).startswith(normalize(name))]
+        if len(starts) == 1 and name.strip():
+            return starts[0]
+        raise InputError(f"engine.{self.kind.value}.unknown", name=name,
+                         names=", ".join(e.name for e in self.entries) or "—")
+
+    def add(self, name: str, weight: int = 1) -> WeightedList:
+        """Add `name`, or make it weigh more (and reopen it) if it is already there."""
+        clean = one_line(name)
+        if not clean:
+            raise InputError(f"engine.{self.kind.value}.empty_name")
+        if weight < 1:
+            raise RuleError("engine.list.bad_weight", weight=weight)
+        index = self.index_of(clean)
+        if index is None:
+            entry = ListEntry(clean, min(weight, MAX_WEIGHT))
+            return replace(self, entries=(*self.entries, entry))
+        old = self.entries[index]
+        new = replace(old, weight=min(old.weight + weight, MAX_WEIGHT), status=Status.OPEN)
+        return self._with(index, new)
+
+    def close(self, name: str) -> WeightedList:
+        """Close `name`: it stays listed but is no longer drawn."""
+        entry = self.find(name)
+        if not entry.is_open:
+            raise RuleError(f"engine.{self.kind.value}.already_closed", name=entry.name)
+        return self._with(self.entries.index(entry), replace(entry, status=Status.CLOSED))
+
+    def remove(self, name: str) -> WeightedList:
+        """Take `name` off the list altogether."""
+        entry = self.find(name)
+        return replace(self, entries=tuple(e for e in self.entries if e is not entry))
+
+    def _with(self, index: int, entry: ListEntry) -> WeightedList:
+        entries = list(self.entries)
+        entries[index] = entry
+        return replace(self, entries=tuple(entries))
+
+    def roll(self, rng: Rng) -> ListEntry | None:
+        """Draw an open entry by weight (one die with as many faces as the total weight).
+
+        None, and no die rolled, when nothing is open.
+        """
+        candidates = self.open_entries
+        total = sum(entry.weight for entry in candidates)
+        if not total:
+            return None
+        (face,) = rng.roll(d(total), 1)
+        for entry in candidates:
+            face -= entry.weight
+            if face <= 0:
+                return entry
+        raise AssertionError("a face of d(total) always lands on an entry")  # pragma: no cover
+
+    def to_data(self) -> list[dict[str, object]]:
+        """Plain data for the campaign file."""
+        return [{"name": e.name, "weight": e.weight, "status": e.status.value}
+                for e in self.entries]
+
+    @classmethod
+    def from_data(cls, kind: ListKind, data: object) -> WeightedList:
+        """Read the list saved by `to_data` (None or empty: an empty list)."""
+        if not data:
+            return cls(kind)
+        if not isinstance(data, list):
+            raise CampaignError("engine.list.bad_data", kind=kind.value)
+        try:
+            entries = tuple(ListEntry(str(item["name"]), int(item.get("weight", 1)),
+                                      Status(item.get("status", "open")))
+                            for item in data if isinstance(item, Mapping))
+        except (KeyError, ValueError, TypeError):
+            raise CampaignError("engine.list.bad_data", kind=kind.value) from None
+        if len(entries) != len(data):
+            raise CampaignError("engine.list.bad_data", kind=kind.value)
+        return cls(kind, entries)

@@ -1,0 +1,100 @@
+"""`scene new` and `scene end` driven with scripted dice and answers."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from solo.dice.rng import ScriptedRng
+from solo.journal.entry import Kind
+from solo.procedures.engine.scene import SceneEnd, SceneStart, end_scene, new_scene
+from solo.procedures.steps import Ask, Message, run_scripted
+from solo.rules.engine.pending import PendingKind
+from solo.rules.engine.scene_check import SceneOutcome
+from solo.rules.engine.state import EngineState
+
+
+def start(library: Any, faces: list[int], state: EngineState | None = None,
+          lang: str = "es") -> Any:
+    rng = ScriptedRng(faces)
+    transcript = run_scripted(new_scene("Interrogo al mayordomo", 1, state or EngineState(),
+                                        library, rng, lang), [])
+    rng.finish()
+    return transcript
+
+
+def test_as_expected(library: Any) -> None:
+    run = start(library, [8])
+    result: SceneStart = run.result
+    assert (result.check.die, result.check.outcome) == (8, SceneOutcome.AS_EXPECTED)
+    assert result.alteration is None and result.event is None
+    heading, block = run.recorded
+    assert heading.kind is Kind.HEADING and heading.lines == ("### S1 *Interrogo al mayordomo*",)
+    assert block.lines == ("d: 1d10=8 = contra tensión 5 -> Como esperabas",)
+
+
+def test_altered_draws_an_alteration(library: Any) -> None:
+    run = start(library, [4, 5], lang="en")
+    result: SceneStart = run.result
+    assert result.check.outcome is SceneOutcome.ALTERED
+    assert result.alteration is not None
+    assert result.alteration.in_language("en") == "There are witnesses who should not be here"
+    assert run.recorded[1].lines == (
+        "d: 1d10=4 = against tension 5 -> Altered",
+        'tbl: engine/alteraciones 1d12=5 -> "There are witnesses who should not be here"')
+
+
+def test_interrupted_rolls_a_random_event(library: Any) -> None:
+    state = EngineState().with_list(EngineState().npcs.add("Mayordomo"))
+    run = start(library, [1, 6, 1, 42, 40], state)
+    result: SceneStart = run.result
+    assert result.check.outcome is SceneOutcome.INTERRUPTED
+    assert result.event is not None and result.event.target == "Mayordomo"
+    lines = run.recorded[1].lines
+    assert lines[0].endswith("-> Interrumpida")
+    assert "[N:Mayordomo]" in lines
+    assert lines[-1] == "=> Suceso: Un personaje actúa (Mayordomo): Engañar / Una puerta cerrada"
+
+
+def test_tension_shapes_the_check(library: Any) -> None:
+    run = start(library, [8, 12], EngineState().with_tension(9))
+    assert run.result.check.outcome is SceneOutcome.ALTERED
+    assert run.result.alteration.value == 12
+
+
+def test_pending_items_are_shown_first(library: Any) -> None:
+    state = EngineState()
+    queue, _ = state.pending.add(PendingKind.PRESAGIO, "Un cuervo en la ventana", "fragmentos")
+    queue, _ = queue.add(PendingKind.COST, "Un favor al contrabandista")
+    queue = queue.resolve(2)
+    state = EngineState(pending=queue)
+    run = start(library, [9], state)
+    messages = [item for item in run.shown if isinstance(item, Message)]
+    assert [m.key for m in messages] == ["engine.pending.hanging", "engine.pending.item"]
+    assert messages[1].params["text"] == "Un cuervo en la ventana"
+    assert [i.id for i in run.result.pending] == [1]
+
+
+@pytest.mark.parametrize(("answer", "kept", "after"), [("sí", True, 4), ("no", False, 6),
+                                                        ("yes", True, 4), ("2", False, 6)])
+def test_scene_end_asks_about_control(answer: str, kept: bool, after: int) -> None:
+    run = run_scripted(end_scene(3, EngineState(), "es"), [answer])
+    result: SceneEnd = run.result
+    assert (result.kept_control, result.tension_before, result.tension) == (kept, 5, after)
+    asked = run.steps[0]
+    assert isinstance(asked, Ask) and asked.explain == "engine.scene.control_rule"
+    assert run.recorded[0].lines[0].startswith("=> Fin de S3:")
+
+
+def test_scene_end_reasks_after_a_bad_answer() -> None:
+    run = run_scripted(end_scene(1, EngineState().with_tension(9), "en"), ["maybe", "no"])
+    assert [e.key for e in run.errors] == ["engine.scene.bad_control"]
+    assert run.result.tension == 9
+    assert run.recorded[0].lines == ("=> End of S1: No, things got away from me; tension 9 → 9",)
+
+
+def test_scene_end_told_in_advance_asks_nothing() -> None:
+    run = run_scripted(end_scene(2, EngineState().with_tension(1), "en", kept_control=True), [])
+    assert run.result.tension == 1
+    assert not any(isinstance(step, Ask) for step in run.steps)
