@@ -11,12 +11,14 @@ import enum
 from dataclasses import dataclass
 
 from solo.dice.rng import Die, d
-from solo.errors import RuleError
+from solo.errors import InputError, RuleError
+from solo.i18n import normalize
 from solo.rules.zodiac.scores import pb_for_at
 from solo.rules.zodiac.settings import (
     ADVANTAGE_BONUS,
     BENEFICIO_WINDOW,
     BENEFICIO_WINDOWS,
+    CD_NAMES,
     CHARACTER_DICE,
     FOCUS_MAX,
     HINDERED_PENALTY,
@@ -172,3 +174,35 @@ def can_roll_ts(request: ActionRequest) -> bool:
     (True, False)
     """
     return request.mode is RollMode.NORMAL and main_die(request).high == 12
+
+
+_ADVANTAGE_WORDS = {"die": Advantage.DIE, "dado": Advantage.DIE, "dice": Advantage.DIE,
+                    "bonus": Advantage.BONUS, "+2": Advantage.BONUS, "2": Advantage.BONUS,
+                    "bono": Advantage.BONUS}
+
+
+def parse_cd(text: str) -> int:
+    """Read a CD: a number, or `estándar` (7) / `compleja` (13).
+
+    >>> parse_cd("estándar"), parse_cd("13"), parse_cd("complex")
+    (7, 13, 13)
+    """
+    word = normalize(text)
+    if word in CD_NAMES:
+        return CD_NAMES[word]
+    try:
+        return int(word)
+    except ValueError:
+        raise InputError("zodiac.error.bad_cd", text=text) from None
+
+
+def parse_advantage(text: str) -> Advantage:
+    """Read how Ventaja is taken: `dado`/`die` or `+2`/`bonus`.
+
+    >>> parse_advantage("dado"), parse_advantage("+2")
+    (<Advantage.DIE: 'die'>, <Advantage.BONUS: 'bonus'>)
+    """
+    found = _ADVANTAGE_WORDS.get(normalize(text))
+    if found is None:
+        raise InputError("zodiac.error.bad_advantage", text=text)
+    return found

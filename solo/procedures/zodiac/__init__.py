@@ -1,0 +1,1 @@
+"""Guided Zodiac procedures: character creation and the Encrucijada loop."""
