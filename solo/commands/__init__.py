@@ -1,13 +1,15 @@
-"""The registry of command areas: which module holds each command name.
+"""The index of commands: each name's area, help key and aliases, known without importing areas.
 
-`NAMES` lets the one-shot path import only the area it needs (so `solo roll`
-never imports the game systems); a test checks it against every area's
-`COMMANDS`.
+The shell registers every command from this index and imports an area's module
+only when one of its commands is first used, so it starts fast; the one-shot
+path imports only the area it runs. A test checks this index against every
+area's `COMMANDS`.
 """
 
 from __future__ import annotations
 
 import importlib
+from dataclasses import dataclass
 from types import ModuleType
 
 from solo.commands.base import Command
@@ -24,28 +26,44 @@ AREAS: dict[str, str] = {
     "tricube": "core.category.tricube",
 }
 
-# every command name and alias -> its area module
-NAMES: dict[str, str] = {
-    "roll": "dice", "tirar": "dice", "odds": "dice", "probabilidades": "dice",
-    "table": "tables", "tabla": "tables",
-    "campaign": "campaign", "campaña": "campaign", "campana": "campaign",
-    "note": "campaign", "nota": "campaign",
-    "journal": "campaign", "diario": "campaign",
-    "session": "campaign", "sesion": "campaign", "sesión": "campaign",
-    "undo": "campaign", "deshacer": "campaign",
-    "oracle": "engine", "oraculo": "engine", "oráculo": "engine", "pregunta": "engine",
-    "tension": "engine", "tensión": "engine",
-    "scene": "engine", "escena": "engine",
-    "event": "engine", "evento": "engine",
-    "thread": "engine", "hilo": "engine",
-    "npc": "engine", "pnj": "engine",
-    "pending": "engine", "pendientes": "engine",
-    "tour": "engine", "tutorial": "engine",
-    "fate": "fate",
-    "zodiac": "zodiac",
-    "frag": "fragmentos", "fragmentos": "fragmentos",
-    "tricube": "tricube",
-}
+
+@dataclass(frozen=True)
+class IndexEntry:
+    """What the shell needs to list a command before its area is imported."""
+
+    name: str
+    area: str
+    help: str
+    aliases: tuple[str, ...] = ()
+    raw_text: bool = False
+
+
+INDEX: tuple[IndexEntry, ...] = (
+    IndexEntry("roll", "dice", "cmd.roll.help", ("tirar",)),
+    IndexEntry("odds", "dice", "cmd.odds.help", ("probabilidades",)),
+    IndexEntry("table", "tables", "table.cmd.help", ("tabla",)),
+    IndexEntry("campaign", "campaign", "cmd.campaign.help", ("campaña", "campana")),
+    IndexEntry("note", "campaign", "cmd.note.help", ("nota",), raw_text=True),
+    IndexEntry("journal", "campaign", "cmd.journal.help", ("diario",)),
+    IndexEntry("session", "campaign", "cmd.session.help", ("sesion", "sesión")),
+    IndexEntry("undo", "campaign", "cmd.undo.help", ("deshacer",)),
+    IndexEntry("oracle", "engine", "engine.cmd.oracle", ("oraculo", "oráculo", "pregunta")),
+    IndexEntry("tension", "engine", "engine.cmd.tension", ("tensión",)),
+    IndexEntry("scene", "engine", "engine.cmd.scene", ("escena",)),
+    IndexEntry("event", "engine", "engine.cmd.event", ("evento",)),
+    IndexEntry("thread", "engine", "engine.cmd.thread", ("hilo",)),
+    IndexEntry("npc", "engine", "engine.cmd.npc", ("pnj",)),
+    IndexEntry("pending", "engine", "engine.cmd.pending", ("pendientes",)),
+    IndexEntry("tour", "engine", "engine.cmd.tour", ("tutorial",)),
+    IndexEntry("fate", "fate", "fate.cmd.help"),
+    IndexEntry("zodiac", "zodiac", "zodiac.cmd.help"),
+    IndexEntry("frag", "fragmentos", "frag.cmd.help", ("fragmentos",)),
+    IndexEntry("tricube", "tricube", "tricube.cmd.help"),
+)
+
+# every command name and alias -> its index entry
+NAMES: dict[str, IndexEntry] = {name: entry for entry in INDEX
+                                for name in (entry.name, *entry.aliases)}
 
 
 def area_module(area: str) -> ModuleType | None:
@@ -66,15 +84,23 @@ def area_commands(area: str) -> tuple[Command, ...]:
 
 def find(name: str) -> tuple[str, Command] | None:
     """The area and command that `name` (a command or an alias) names."""
-    area = NAMES.get(name.lower())
-    if area is None:
+    entry = NAMES.get(name.lower())
+    if entry is None:
         return None
-    for command in area_commands(area):
-        if name.lower() in (command.name, *command.aliases):
-            return area, command
+    for command in area_commands(entry.area):
+        if command.name == entry.name:
+            return entry.area, command
     return None
 
 
+def available() -> list[IndexEntry]:
+    """The indexed commands whose area module exists (without importing it)."""
+    from importlib.util import find_spec
+
+    present = {area for area in AREAS if find_spec(f"solo.commands.{area}") is not None}
+    return [entry for entry in INDEX if entry.area in present]
+
+
 def all_commands() -> list[tuple[str, Command]]:
-    """Every command of every area that exists, in help order."""
+    """Every command of every area that exists, in help order (imports every area)."""
     return [(area, command) for area in AREAS for command in area_commands(area)]

@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING, Any, cast
 import cmd2
 from cmd2 import Choices, CommandSet, Settable, plugin
 
-from solo.campaign.store import Campaign, list_campaigns
 from solo.commands import area_module
 from solo.commands.base import Command, Context
 from solo.dice.rng import Rng, SeededRng
@@ -72,6 +71,8 @@ class SoloApp(cmd2.Cmd):
         self._register_commands()
         self.register_postparsing_hook(self._keep_comparisons)
         if campaign:
+            from solo.campaign.store import Campaign
+
             self.ctx.open_campaign(Campaign.open(home, campaign))
         self._update_prompt()
 
@@ -111,6 +112,8 @@ class SoloApp(cmd2.Cmd):
     # -- completion ---------------------------------------------------------------------
     def choices_campaigns(self) -> Choices:
         """The campaign names of this home."""
+        from solo.campaign.store import list_campaigns
+
         return Choices.from_values(s.name for s in list_campaigns(self.ctx.home))
 
     def choices_tables(self) -> Choices:

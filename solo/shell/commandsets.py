@@ -9,8 +9,9 @@ from typing import TYPE_CHECKING, Any
 import cmd2
 from cmd2 import Cmd2ArgumentParser, CommandSet, Statement
 
-from solo.commands import AREAS, area_commands
+from solo.commands import AREAS, IndexEntry, available, find
 from solo.commands.base import Command, SoloParserMixin
+from solo.errors import InputError
 from solo.i18n import t
 
 if TYPE_CHECKING:
@@ -40,50 +41,56 @@ def build_parser(command: Command, providers: dict[str, Callable[..., Any]]) -> 
     return parser
 
 
-def _argparse_method(area: str, command: Command,
+def command_for(entry: IndexEntry) -> Command:
+    """The real command behind an index entry (imports its area the first time)."""
+    found = find(entry.name)
+    if found is None:
+        raise InputError("core.unknown_command", name=entry.name)
+    return found[1]
+
+
+def _argparse_method(entry: IndexEntry,
                      providers: dict[str, Callable[..., Any]]) -> Callable[..., Any]:
     def do_command(self: CommandSet[SoloApp], args: argparse.Namespace) -> None:
-        self._cmd.execute(area, command, args)
+        self._cmd.execute(entry.area, command_for(entry), args)
 
-    _name(do_command, command)
-    return cmd2.with_argparser(lambda: build_parser(command, providers))(do_command)
+    _name(do_command, entry)
+    return cmd2.with_argparser(lambda: build_parser(command_for(entry), providers))(do_command)
 
 
-def _raw_method(area: str, command: Command) -> Callable[..., Any]:
+def _raw_method(entry: IndexEntry) -> Callable[..., Any]:
     def do_command(self: CommandSet[SoloApp], statement: Statement) -> None:
+        command = command_for(entry)
         if statement.args.strip() in ("-h", "--help"):
             self._cmd.poutput(command.build(ShellParser).format_help())
             return
-        self._cmd.execute(area, command, argparse.Namespace(text=statement.args))
+        self._cmd.execute(entry.area, command, argparse.Namespace(text=statement.args))
 
-    _name(do_command, command)
+    _name(do_command, entry)
     return do_command
 
 
-def _name(function: Callable[..., Any], command: Command) -> None:
+def _name(function: Callable[..., Any], entry: IndexEntry) -> None:
     """cmd2 finds parsers and help categories by the method's name."""
-    function.__name__ = function.__qualname__ = f"do_{command.name}"
-    function.__doc__ = t(command.help)
+    function.__name__ = function.__qualname__ = f"do_{entry.name}"
+    function.__doc__ = t(entry.help)
 
 
 def command_sets(providers: dict[str, Callable[..., Any]]) -> list[CommandSet[Any]]:
-    """One command set per area that has commands, in the language in use."""
+    """One command set per area that has commands, in the language in use (imports no area)."""
+    by_area: dict[str, list[IndexEntry]] = {}
+    for entry in available():
+        by_area.setdefault(entry.area, []).append(entry)
     sets: list[CommandSet[Any]] = []
-    for area, category in AREAS.items():
-        commands = area_commands(area)
-        if not commands:
-            continue
-        attributes: dict[str, Any] = {"DEFAULT_CATEGORY": t(category)}
-        for command in commands:
-            method = (_raw_method(area, command) if command.raw_text
-                      else _argparse_method(area, command, providers))
-            attributes[f"do_{command.name}"] = method
-        kind = type(f"{area.title()}Commands", (CommandSet,), attributes)
-        sets.append(kind())
+    for area, entries in by_area.items():
+        attributes: dict[str, Any] = {"DEFAULT_CATEGORY": t(AREAS[area])}
+        for entry in entries:
+            attributes[f"do_{entry.name}"] = (_raw_method(entry) if entry.raw_text
+                                             else _argparse_method(entry, providers))
+        sets.append(type(f"{area.title()}Commands", (CommandSet,), attributes)())
     return sets
 
 
 def aliases() -> dict[str, str]:
     """Every Spanish (and accent-free) alias, to its command."""
-    return {alias: command.name for area in AREAS for command in area_commands(area)
-            for alias in command.aliases}
+    return {alias: entry.name for entry in available() for alias in entry.aliases}

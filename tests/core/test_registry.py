@@ -47,11 +47,13 @@ def test_placeholders_agree_between_languages(area: str) -> None:
         assert fields(text) == fields(english[key]), key
 
 
-def test_every_name_points_at_an_area() -> None:
-    assert set(NAMES.values()) <= set(AREAS)
+def test_the_index_matches_every_area() -> None:
+    assert {entry.area for entry in NAMES.values()} <= set(AREAS)
     for area, command in all_commands():
-        for name in (command.name, *command.aliases):
-            assert NAMES.get(name) == area, f"{name} missing from NAMES"
+        entry = NAMES.get(command.name)
+        assert entry is not None, f"{command.name} missing from the index"
+        assert (entry.area, entry.help, entry.raw_text) == (area, command.help, command.raw_text)
+        assert set(command.aliases) <= set(entry.aliases), command.name
 
 
 def _help_texts(parser: argparse.ArgumentParser) -> list[str]:
