@@ -55,9 +55,6 @@ STYLE_SHIFTS = 3
 CONTEST_VICTORIES = 3
 LONG_CONTEST_VICTORIES = 5
 
-# Condensed [SRC]: 2 victories for style only when that side is the only one with style.
-STYLE_VICTORY_ONLY_IF_ALONE = {Edition.FAE: False, Edition.CONDENSED: True}
-
 # Concession [SEED FAE cut off; completed from SRC]: 1 point + 1 per consequence of the conflict.
 CONCESSION_BASE_POINTS = 1
 

@@ -1,0 +1,2 @@
+"""Guided Fate procedures: character creation, doing things, absorbing hits, challenges,
+contests and conflicts, each a generator of steps."""

@@ -1,0 +1,83 @@
+"""Small question helpers and journal lines shared by the Fate procedures."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from solo.errors import InputError
+from solo.i18n import LANGUAGES, normalize, t
+from solo.journal.entry import roll_line, signed
+from solo.procedures.steps import Ask, Choice, Procedure, ask
+from solo.rules.fate.dice import DICE_LABEL, faces_text
+from solo.rules.fate.ladder import ladder_label
+from solo.rules.fate.resolve import FateResult
+
+YES, NO = "yes", "no"
+YES_NO = (Choice(YES, "fate.choice.yes"), Choice(NO, "fate.choice.no"))
+_YES_WORDS = {"yes", "y", "si", "s"}
+_NO_WORDS = {"no", "n"}
+
+
+def pick(choices: Sequence[Choice]) -> Callable[[str], str]:
+    """A parser accepting a choice's value or its position (1, 2, ...)."""
+    def parse(answer: str) -> str:
+        typed = normalize(answer)
+        for choice in choices:
+            if typed == normalize(choice.value):
+                return choice.value
+        if typed.isdigit() and 1 <= int(typed) <= len(choices):
+            return choices[int(typed) - 1].value
+        for choice in choices:
+            labels = {normalize(t(choice.label, lang, **choice.params)) for lang in LANGUAGES}
+            if typed in labels:
+                return choice.value
+        raise InputError("fate.error.choice", value=answer)
+    return parse
+
+
+def choose(prompt: str, choices: Sequence[Choice], *, explain: str | None = None,
+           default: str | None = None, **params: object) -> Procedure[str]:
+    """Ask until one of `choices` is picked; return its value."""
+    question = Ask(prompt, params, tuple(choices), default, explain)
+    return (yield from ask(question, pick(choices)))
+
+
+def _yes_no(answer: str) -> bool:
+    word = normalize(answer)
+    if word in _YES_WORDS:
+        return True
+    if word in _NO_WORDS:
+        return False
+    raise InputError("fate.error.yes_no", value=answer)
+
+
+def confirm(prompt: str, *, explain: str | None = None, default: str | None = NO,
+            **params: object) -> Procedure[bool]:
+    """Ask a yes/no question."""
+    return (yield from ask(Ask(prompt, params, YES_NO, default, explain), _yes_no))
+
+
+def _required(answer: str) -> str:
+    if not answer.strip():
+        raise InputError("fate.error.empty")
+    return " ".join(answer.split())
+
+
+def text(prompt: str, *, explain: str | None = None, optional: bool = False,
+         **params: object) -> Procedure[str]:
+    """Ask for free text; required unless `optional` (then Enter gives "")."""
+    question = Ask(prompt, params, (), "" if optional else None, explain)
+    return (yield from ask(question, (lambda a: " ".join(a.split())) if optional else _required))
+
+
+def result_line(result: FateResult, lang: str | None = None) -> str:
+    """`d: 4dF=+1 (+0-+) +3 = +4 vs +2 Bueno -> Éxito (1)`: a roll in Lonelog notation.
+
+    >>> from solo.rules.fate.resolve import resolve_faces
+    >>> result_line(resolve_faces((1, 0, -1, 1), 3, 2), "es")
+    'd: 4dF=+1 (+0-+) +3 = +4 vs +2 Bueno -> Éxito (2)'
+    """
+    return roll_line(DICE_LABEL, f"{signed(sum(result.faces))} ({faces_text(result.faces)})",
+                     signed(result.bonus), f"{signed(result.total)} vs "
+                     f"{ladder_label(result.vs, lang)}",
+                     f"{t(result.outcome.label_key, lang)} ({result.shifts})")
