@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+from collections import Counter
+from itertools import product
+
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from solo.dice.distribution import Distribution
 from solo.dice.notation import dice_count, parse
 from solo.dice.odds import MAX_ODDS_WORK, distribution, odds_cost
-from solo.dice.rng import SeededRng
+from solo.dice.rng import ScriptedRng, SeededRng
 from solo.dice.roll import roll
 from solo.errors import NotationError
 
@@ -78,3 +82,40 @@ def test_rolled_totals_are_possible_under_the_exact_odds(text: str, seed: int) -
     total = roll(expr, SeededRng(seed)).total
     assert odds.min <= total <= odds.max
     assert odds.probability(total) > 0
+
+
+@st.composite
+def tiny_expressions(draw: st.DrawFn) -> str:
+    """At most five dice in all, so every outcome can be enumerated."""
+    left = 5
+    text = ""
+    for index in range(draw(st.integers(1, 3))):
+        if left == 0:
+            break
+        count = draw(st.integers(1, left))
+        left -= count
+        sides = draw(st.sampled_from(["F", "2", "3", "4", "6"]))
+        sign = draw(st.sampled_from(["+", "-"])) if index else ""
+        group = f"{sign}{count}d{sides}"
+        choice = draw(st.sampled_from(["", "kh", "kl", "dh", "dl"]))
+        if choice in ("kh", "kl"):
+            group += f"{choice}{draw(st.integers(1, count))}"
+        elif choice and count > 1:
+            group += f"{choice}{draw(st.integers(1, count - 1))}"
+        if draw(st.booleans()):
+            group += f"{draw(st.sampled_from(['>=', '>', '<=', '<', '=']))}{draw(st.integers(-1, 6))}"
+        text += group
+    if draw(st.booleans()):
+        text += f"{draw(st.sampled_from(['+', '-']))}{draw(st.integers(0, 9))}"
+    return text
+
+
+@settings(max_examples=120, deadline=None)
+@given(tiny_expressions())
+def test_exact_odds_equal_brute_force_enumeration(text: str) -> None:
+    expr = parse(text)
+    totals: Counter[int] = Counter()
+    faces = [die.faces for die, count in expr.dice() for _ in range(count)]
+    for outcome in product(*faces):
+        totals[roll(expr, ScriptedRng(outcome)).total] += 1
+    assert distribution(expr) == Distribution.from_counts(totals)
