@@ -91,6 +91,24 @@ FORCED_FAILURE: Mapping[Grade, Grade] = {
 }
 
 
+#: The solo GM's idea tables for each effect (YAML tables under `tables/zodiac/`).
+IDEA_TABLES: Mapping[Effect, str] = {
+    Effect.BENEFIT: "zodiac/beneficios",
+    Effect.CONSEQUENCE: "zodiac/consecuencias",
+    Effect.COMPLICATION: "zodiac/complicaciones",
+    Effect.CATASTROPHE: "zodiac/catastrofes",
+}
+
+
+def idea_table(grade: Grade) -> str | None:
+    """Return the id of the idea table for a grade's effect (None for a plain Éxito).
+
+    >>> idea_table(Grade.FAILURE_COMPLICATION), idea_table(Grade.SUCCESS)
+    ('zodiac/complicaciones', None)
+    """
+    return IDEA_TABLES.get(EFFECT[grade])
+
+
 def grade_for_margin(margin: int, window: int = BENEFICIO_WINDOW,
                      *, benefit_possible: bool = True) -> Grade:
     """Return the grade of a total that is `margin` above (or below) the CD.
