@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -11,7 +12,7 @@ from solo.dice.roll import Roll
 from tests.conftest import Shell, run_cli
 
 
-def json_of(*argv: str, home: Path | None = None) -> dict[str, object]:
+def json_of(*argv: str, home: Path | None = None) -> dict[str, Any]:
     code, out, err = run_cli("--json", *argv, home=home)
     assert (code, err) == (0, "")
     data = json.loads(out)
