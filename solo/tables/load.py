@@ -77,6 +77,8 @@ def parse_yaml(text: str, path: Path) -> Any:
                          detail=error.problem or error.context or "") from None
     except yaml.YAMLError as error:
         raise TableError("table.yaml", path=path, line=None, detail=str(error)) from None
+    except RecursionError:
+        raise TableError("table.too_nested", path=path, line=None) from None
 
 
 def _line(error: yaml.MarkedYAMLError) -> int | None:

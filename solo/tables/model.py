@@ -135,7 +135,8 @@ class _Reader:
         self.errors: list[TableError] = []
 
     def fail(self, key: str, line: int | None, **params: object) -> None:
-        error = TableError(f"table.{key}", path=self.path, line=line, **params)
+        shown = {name: _short(value) for name, value in params.items()}
+        error = TableError(f"table.{key}", path=self.path, line=line, **shown)
         if not any(e.key == error.key and e.params == error.params for e in self.errors):
             self.errors.append(error)
 
@@ -181,6 +182,19 @@ class _Reader:
             else:
                 extra[key] = value
         return extra
+
+
+def _short(value: object) -> object:
+    """A value as a message may show it: scalars (long texts cut), else the kind of thing.
+
+    >>> _short("x" * 100)[-2:], _short([1, 2]), _short(3)
+    ('x…', 'list', 3)
+    """
+    if isinstance(value, str):
+        return value if len(value) <= 60 else value[:59] + "…"
+    if value is None or isinstance(value, int | float):
+        return value
+    return "mapping" if isinstance(value, Mapping) else type(value).__name__
 
 
 def read_table(data: object, path: Path) -> tuple[Table | None, list[TableError]]:

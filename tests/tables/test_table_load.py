@@ -68,6 +68,23 @@ def test_bad_yaml_names_the_line(text: str, key: str, line: int) -> None:
         assert str(caught.value).startswith(f"mala.yaml, line {line}: ")
 
 
+@pytest.mark.parametrize("text", ["[" * 100_000, "a: " + "{b: " * 50_000, "- " * 50_000 + "x"])
+def test_absurd_nesting_is_one_error(text: str) -> None:
+    with pytest.raises(TableError) as caught:
+        parse_yaml(text, Path("deep.yaml"))
+    assert caught.value.key == "table.too_nested"
+
+
+def test_alias_bombs_do_not_blow_up(tmp_path: Path) -> None:
+    lines = ["a0: &a0 [x, x, x, x, x, x, x, x, x, x]"]
+    lines += [f"a{i}: &a{i} [" + ", ".join([f"*a{i - 1}"] * 10) + "]" for i in range(1, 10)]
+    path = _write(tmp_path, "bomb.yaml", "\n".join(lines) + "\nid: *a9\n")
+    table, errors = load_file(path)
+    assert table is None
+    assert {e.key for e in errors} >= {"table.bad_id"}
+    assert all(len(e.message("en")) < 300 for e in errors)
+
+
 def test_python_tags_are_refused_never_run(tmp_path: Path) -> None:
     marker = tmp_path / "pwned"
     path = _write(tmp_path, "evil.yaml", f"id: !!python/object/apply:os.system ['touch {marker}']\n")

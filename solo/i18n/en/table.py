@@ -15,6 +15,7 @@ MESSAGES = {
     "table.not_utf8": "the file is not UTF-8; save it as UTF-8.",
     "table.yaml": "invalid YAML: {detail}.",
     "table.unsafe_tag": "YAML tag not allowed ({detail}); tables hold data, never code.",
+    "table.too_nested": "the YAML nests too many lists or mappings inside each other.",
     "table.duplicate_key": "a field is written twice ({detail}).",
     "table.duplicate_id": "the id '{id}' is already used by {other}; each table needs its own id.",
     # Structure.

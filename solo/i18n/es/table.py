@@ -15,6 +15,7 @@ MESSAGES = {
     "table.not_utf8": "el archivo no está en UTF-8; guárdalo en UTF-8.",
     "table.yaml": "el YAML no es válido: {detail}.",
     "table.unsafe_tag": "etiqueta YAML no permitida ({detail}); las tablas solo llevan datos, nunca código.",
+    "table.too_nested": "el YAML anida demasiadas listas o mapas unos dentro de otros.",
     "table.duplicate_key": "un campo está escrito dos veces ({detail}).",
     "table.duplicate_id": "el id «{id}» ya lo usa {other}; cada tabla necesita un id propio.",
     # Estructura.
