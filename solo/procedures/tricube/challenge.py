@@ -88,8 +88,9 @@ def _percent(value: Fraction) -> str:
 
 
 def _dice(character: Character | None) -> Procedure[int]:
-    trait = t(f"tricube.trait.{character.trait.value}") if character else "?"
-    fits = yield from ask(Ask("tricube.ask.fits_trait", {"trait": trait}, answers.YES_NO,
+    key = "tricube.ask.fits_trait" if character else "tricube.ask.fits_any_trait"
+    trait = t(f"tricube.trait.{character.trait.value}") if character else ""
+    fits = yield from ask(Ask(key, {"trait": trait}, answers.YES_NO,
                               "yes", "tricube.explain.fits_trait"), answers.parse_yes_no)
     knowledge = yield from ask(Ask("tricube.ask.knowledge", {}, answers.YES_NO, "no",
                                    "tricube.explain.knowledge"), answers.parse_yes_no)
@@ -154,10 +155,10 @@ def challenge(rng: Rng, character: Character | None = None, *, dice: int | None 
     Journal lines are written in `journal_lang` (default: the language in use).
     """
     lang = journal_lang or current_language()
-    who = character.name if character else t("tricube.journal.challenge")
     if action_text is None:
-        action_text = yield from ask(Ask("tricube.ask.action", {"name": who}, default=""),
-                                     str.strip)
+        question = (Ask("tricube.ask.action", {"name": character.name}, default="")
+                    if character else Ask("tricube.ask.action_any", default=""))
+        action_text = yield from ask(question, str.strip)
     if dice is None:
         dice = yield from _dice(character)
     yield Show(Message("tricube.msg.dice", {"count": dice}))

@@ -1,0 +1,220 @@
+"""`tricube …`: challenges (guided or quick), opposed rolls, characters, effort tokens, rules."""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from solo.commands import tricube_pc
+from solo.commands.base import Command, Context, add_dice_option, new_parser
+from solo.commands.tricube_state import journal_lang, load, save
+from solo.dice.faces import parse_faces
+from solo.dice.rng import D6, Rng
+from solo.i18n import t
+from solo.journal.entry import mechanics, table_line
+from solo.procedures.steps import Procedure
+from solo.procedures.tricube.challenge import ChallengeSummary, DrawnText, challenge
+from solo.procedures.tricube.journal import effort_text, roll_text
+from solo.rules.tricube import settings
+from solo.rules.tricube.challenge import ChallengeResult, Outcome, roll, spend_karma
+from solo.rules.tricube.challenge import with_complication as attach
+from solo.rules.tricube.dice import check_dice, dice_count, parse_dice, parse_difficulty
+from solo.rules.tricube.effort import remove_hits
+from solo.rules.tricube.opposed import OpposedResult, versus
+from solo.rules.tricube.topics import TOPICS, parse_topic
+
+COMPLICATIONS = "tricube/complicaciones"
+
+
+@dataclass(frozen=True)
+class RulesText:
+    """One topic of the rules in our words (or the list of topics)."""
+
+    topic: str | None
+    text: str
+    topics: tuple[str, ...] = TOPICS
+
+
+@dataclass(frozen=True)
+class Versus:
+    """An opposed challenge with the names of both sides."""
+
+    names: tuple[str, str]
+    result: OpposedResult
+
+    def to_json(self) -> dict[str, Any]:
+        """Both sides (faces, difficulty, hits, outcome) and the verdict."""
+        return {"first": {"name": self.names[0], **vars(self.result.first)},
+                "second": {"name": self.names[1], **vars(self.result.second)},
+                "verdict": self.result.verdict.value, "tie_break": self.result.tie_break}
+
+
+def _challenge_parser(subs: Any) -> None:
+    sub = subs.add_parser("challenge", aliases=["desafio", "desafío"],
+                          help=t("tricube.cmd.challenge"))
+    add_dice_option(sub)
+    sub.add_argument("--count", "--cuantos", metavar="N", help=t("tricube.help.count"))
+    sub.add_argument("--off-trait", "--sin-rasgo", action="store_true",
+                     help=t("tricube.help.off_trait"))
+    sub.add_argument("--outside", "--sin-saber", action="store_true",
+                     help=t("tricube.help.outside"))
+    sub.add_argument("--difficulty", "--dificultad", metavar="D", help=t("tricube.help.difficulty"))
+    sub.add_argument("--quirk", "--defecto", nargs="?", const="", metavar="QUIRK",
+                     help=t("tricube.help.quirk"))
+    sub.add_argument("--karma", action="store_true", help=t("tricube.help.karma"))
+    sub.add_argument("--effort", "--esfuerzo", metavar="NAME", help=t("tricube.help.effort"))
+    sub.add_argument("--pc", "--pj", metavar="NAME", help=t("tricube.help.pc"))
+    sub.add_argument("--guided", "--guiado", action="store_true", help=t("tricube.help.guided"))
+
+
+def tricube_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
+    """`tricube challenge|versus|character|effort|karma|resolve|affliction|advance|rules`."""
+    parser = new_parser(parser_class, "tricube", "tricube.cmd.help")
+    subs = parser.add_subparsers(dest="sub", required=True, metavar="challenge|versus|character|"
+                                 "effort|karma|resolve|affliction|advance|rules")
+    _challenge_parser(subs)
+    vs = subs.add_parser("versus", aliases=["contra"], help=t("tricube.cmd.versus"))
+    add_dice_option(vs)
+    vs.add_argument("--against", "--rival", metavar="FACES", help=t("tricube.help.against"))
+    vs.add_argument("--count", "--cuantos", default=str(settings.DICE_WITH_TRAIT), metavar="N",
+                    help=t("tricube.help.count"))
+    vs.add_argument("--against-count", "--rival-cuantos", default=str(settings.DICE_WITH_TRAIT),
+                    metavar="N", help=t("tricube.help.against_count"))
+    vs.add_argument("--names", "--nombres", nargs=2, metavar=("A", "B"),
+                    help=t("tricube.help.names"))
+    rules = subs.add_parser("rules", aliases=["reglas"], help=t("tricube.cmd.rules"))
+    rules.add_argument("topic", nargs="*", metavar="TOPIC",
+                       help=t("tricube.help.topic", topics=", ".join(TOPICS)))
+    tricube_pc.add_parsers(subs)
+    return parser
+
+
+_SUBS: Mapping[str, str] = {"desafio": "challenge", "desafío": "challenge", "contra": "versus",
+                            "reglas": "rules"}
+
+
+def run_tricube(ctx: Context, args: argparse.Namespace) -> object:
+    """Dispatch to the subcommand."""
+    sub = _SUBS.get(args.sub, args.sub)
+    runners: Mapping[str, Callable[[Context, argparse.Namespace], object]] = {
+        "challenge": run_challenge, "versus": run_versus, "rules": run_rules}
+    runner = runners.get(sub)
+    if runner is None:
+        return tricube_pc.run(ctx, sub, args)
+    return runner(ctx, args)
+
+
+def run_rules(_ctx: Context, args: argparse.Namespace) -> RulesText:
+    """One topic, or the overview with the list of topics."""
+    if not args.topic:
+        return RulesText(None, t("tricube.rules.overview"))
+    topic = parse_topic(" ".join(args.topic))
+    return RulesText(topic, t(f"tricube.rules.{topic}"))
+
+
+def _faces(ctx: Context, typed: str | None, count: str | None, default: int) -> tuple[int, ...]:
+    if typed is not None:
+        faces = parse_faces(typed)
+        check_dice(len(faces))
+        rng = ctx.dice(typed)
+        rolled = rng.roll(D6, len(faces))
+        ctx.finish(rng)
+        return rolled
+    return ctx.rng.roll(D6, parse_dice(count) if count else default)
+
+
+def run_versus(ctx: Context, args: argparse.Namespace) -> Versus:
+    """Roll (or read) both sides and judge them."""
+    first = _faces(ctx, args.dice, args.count, settings.DICE_WITH_TRAIT)
+    second = _faces(ctx, args.against, args.against_count, settings.DICE_WITH_TRAIT)
+    names = tuple(args.names) if args.names else (t("tricube.word.first"),
+                                                 t("tricube.word.second"))
+    result = Versus((names[0], names[1]), versus(first, second))
+    lang = journal_lang(ctx)
+    ctx.record(mechanics(*tricube_pc.versus_lines(result.names, result.result, lang)))
+    return result
+
+
+def _quick(args: argparse.Namespace) -> bool:
+    return not args.guided and any(
+        (args.dice, args.count, args.difficulty, args.quirk is not None, args.karma,
+         args.off_trait, args.outside))
+
+
+def _dice_for(args: argparse.Namespace) -> int:
+    if args.dice is not None:
+        return check_dice(len(parse_faces(args.dice)))
+    if args.count:
+        return parse_dice(args.count)
+    return dice_count(fits_trait=not args.off_trait, needs_knowledge=args.outside)
+
+
+def _drawer(ctx: Context) -> Callable[[Rng], DrawnText]:
+    def draw_complication(_rng: Rng) -> DrawnText:
+        from solo.tables.pick import draw
+
+        return draw(ctx.library(), COMPLICATIONS, ctx.rng)
+    return draw_complication
+
+
+def run_challenge(ctx: Context, args: argparse.Namespace) -> object:
+    """A quick challenge with the options given, or the guided one."""
+    if not _quick(args):
+        return _guided(ctx, args)
+    base = parse_difficulty(args.difficulty or "")
+    count = _dice_for(args)
+    rng = ctx.dice(args.dice)
+    result = roll(rng, count, base, quirk=args.quirk is not None)
+    ctx.finish(rng)
+    if args.karma:
+        result = spend_karma(result)
+    lang = journal_lang(ctx)
+    lines = [roll_text(result, quirk=args.quirk or "", lang=lang)]
+    if result.outcome is Outcome.CRITICAL_FAILURE:
+        drawn = _drawer(ctx)(ctx.rng)
+        result = attach(result, drawn.in_language(ctx.lang))
+        lines.append(table_line(drawn.table_id, drawn.dice, drawn.value or "",
+                                drawn.in_language(lang)))
+    outcome: object = result
+    if args.effort:
+        outcome = _on_tracker(ctx, args.effort, result, lines)
+    ctx.record(mechanics(*lines))
+    return outcome
+
+
+def _on_tracker(ctx: Context, name: str, result: ChallengeResult,
+                lines: list[str]) -> ChallengeSummary:
+    state = load(ctx)
+    step = remove_hits(state.tracker(name), result)
+    save(ctx, state.with_tracker(step.tracker), "tricube effort")
+    lines.append(effort_text(step.tracker, journal_lang(ctx)))
+    return ChallengeSummary(result, tracker=step.tracker, removed=step.removed)
+
+
+def _guided(ctx: Context, args: argparse.Namespace) -> Procedure[ChallengeSummary]:
+    state = load(ctx)
+    character = state.character(args.pc)
+    tracker = state.tracker(args.effort) if args.effort else None
+    rng = ctx.dice(args.dice)
+    summary = yield from challenge(
+        rng, character, dice=_dice_for(args) if args.dice else None,
+        difficulty=parse_difficulty(args.difficulty) if args.difficulty else None,
+        tracker=tracker, draw_complication=_drawer(ctx), journal_lang=journal_lang(ctx))
+    ctx.finish(rng)
+    if summary.character is not None:
+        state = state.with_character(summary.character)
+    if summary.tracker is not None:
+        state = state.with_tracker(summary.tracker)
+    if summary.character is not None or summary.tracker is not None:
+        save(ctx, state, "tricube challenge")
+    return summary
+
+
+COMMANDS = (
+    Command("tricube", (), "tricube.cmd.help", tricube_parser, run_tricube),
+)
+
+on_session_start = tricube_pc.on_session_start
+toolbar = tricube_pc.toolbar

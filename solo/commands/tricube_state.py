@@ -1,0 +1,96 @@
+"""Keep Tricube characters and effort trackers in the open campaign (`tricube.yaml`).
+
+The state is plain data: `{"characters": {name: data}, "active": name,
+"trackers": {name: data}}`. Without an open campaign, commands that need it
+raise a clear `CampaignError`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from solo.commands.base import Context
+from solo.errors import RuleError
+from solo.i18n import normalize
+from solo.rules.tricube.character import Character
+from solo.rules.tricube.effort import EffortTracker
+
+AREA = "tricube"
+
+
+@dataclass(frozen=True)
+class TricubeState:
+    """The characters (the active one first in play) and trackers of a campaign."""
+
+    characters: tuple[Character, ...] = ()
+    active: str | None = None
+    trackers: tuple[EffortTracker, ...] = ()
+
+    def to_data(self) -> dict[str, Any]:
+        """Plain data for the campaign's YAML."""
+        return {"characters": {c.name: c.to_data() for c in self.characters},
+                "active": self.active,
+                "trackers": {tr.name: tr.to_data() for tr in self.trackers}}
+
+    @classmethod
+    def from_data(cls, data: dict[str, Any]) -> TricubeState:
+        """Read the state saved by `to_data` (an empty dict is an empty state)."""
+        characters = tuple(Character.from_data(dict(v))
+                           for v in (data.get("characters") or {}).values())
+        trackers = tuple(EffortTracker.from_data(dict(v))
+                         for v in (data.get("trackers") or {}).values())
+        active = data.get("active")
+        return cls(characters, str(active) if active else None, trackers)
+
+    def character(self, name: str | None = None) -> Character | None:
+        """The character called `name` (any case, accents optional), or the active one."""
+        wanted = name or self.active
+        if wanted is None:
+            return None
+        for character in self.characters:
+            if normalize(character.name) == normalize(wanted):
+                return character
+        raise RuleError("tricube.error.no_such_character", name=wanted)
+
+    def tracker(self, name: str) -> EffortTracker:
+        """The tracker called `name`."""
+        for tracker in self.trackers:
+            if normalize(tracker.name) == normalize(name):
+                return tracker
+        raise RuleError("tricube.error.no_such_tracker", name=name)
+
+    def with_character(self, character: Character, *, activate: bool = False) -> TricubeState:
+        """Add or replace a character."""
+        rest = tuple(c for c in self.characters if normalize(c.name) != normalize(character.name))
+        active = character.name if activate or self.active is None else self.active
+        return TricubeState((*rest, character), active, self.trackers)
+
+    def with_tracker(self, tracker: EffortTracker) -> TricubeState:
+        """Add or replace a tracker."""
+        rest = tuple(tr for tr in self.trackers if normalize(tr.name) != normalize(tracker.name))
+        return TricubeState(self.characters, self.active, (*rest, tracker))
+
+    def without_tracker(self, name: str) -> TricubeState:
+        """Remove a tracker (it must exist)."""
+        gone = self.tracker(name)
+        return TricubeState(self.characters, self.active,
+                            tuple(tr for tr in self.trackers if tr is not gone))
+
+
+def load(ctx: Context) -> TricubeState:
+    """The state of the open campaign, or an empty one when none is open."""
+    if ctx.campaign is None:
+        return TricubeState()
+    return TricubeState.from_data(ctx.campaign.load(AREA))
+
+
+def save(ctx: Context, state: TricubeState, label: str) -> None:
+    """Save the state in the open campaign (nothing without one)."""
+    if ctx.campaign is not None:
+        ctx.campaign.save(AREA, state.to_data(), label=label)
+
+
+def journal_lang(ctx: Context) -> str:
+    """The language of the open campaign's journal (or the one in use)."""
+    return ctx.campaign.settings.lang if ctx.campaign is not None else ctx.lang
