@@ -101,3 +101,14 @@ def test_dice_targets_are_not_redirections(shell: Shell, home: Path) -> None:
     run = shell.run('roll 3d6 >= 5 --dice "1 5 6"')
     assert run.result.total == 2
     assert sorted(p.name for p in home.iterdir()) == []
+
+
+def test_physical_dice_ask_for_faces_until_they_fit(home: Path) -> None:
+    shell = Shell(home, stdin="7 1\n2 5 6\n3 4\n")
+    shell.run("set dice physical")
+    run = shell.run("roll 2d6")
+    assert run.result.faces == (3, 4)
+    assert "La cara 7 no existe" in run.out + run.err
+    assert "usa 2 caras y has escrito 3" in run.out + run.err
+    shell.run("set dice digital")
+    assert len(shell.run("roll 2d6").result.faces) == 2
