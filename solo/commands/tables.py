@@ -199,7 +199,8 @@ def _check(ctx: Context, args: argparse.Namespace) -> TableCheck:
         count = len({p for root in args.paths for p in _files(root)})
     else:
         library = ctx.library()
-        found, count = check(library), len(library.ids()) + len(library.problems)
+        found = check(library)
+        count = len({t.path for t in library.tables()} | {e.path for e in library.problems})
     return TableCheck(count, tuple(_problem(error) for error in found))
 
 

@@ -13,6 +13,11 @@ A row with `again: N` draws N more times on the same table, rerolling any
 row that has `again`; its text is the row's own text, a colon, and the
 extra draws joined by "; ". Nested draws (references and `again`) are kept
 in `Draw.nested`, in the order they were rolled.
+
+Typed faces (a `ScriptedRng`) are used in the order the dice are rolled:
+the table's own roll, then the row's inline dice and references in the
+order they appear in its Spanish text (each reference's own roll first),
+then the extra draws of `again`, each with its rerolls.
 """
 
 from __future__ import annotations
