@@ -10,7 +10,7 @@ ROOT = Path(__file__).resolve().parents[2]
 SOURCES = [*ROOT.glob("solo/rules/fragmentos/*.py"), *ROOT.glob("solo/procedures/fragmentos/*.py"),
            *ROOT.glob("solo/odds/fragmentos.py"), *ROOT.glob("solo/shell/**/frag*.py"),
            *ROOT.glob("solo/commands/frag*.py")]
-KEY = re.compile(r"""["'](frag\.[a-z0-9_.]+[a-z0-9_])["']""")
+KEY = re.compile(r"""["'](frag\.[a-z0-9_.-]+[a-z0-9_])["']""")
 
 
 def test_both_languages_have_the_same_keys() -> None:

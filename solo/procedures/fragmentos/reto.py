@@ -95,7 +95,7 @@ def guided_reto(rng: Rng, draw: Drawer, *, character: Character | None = None,
     what = yield Ask("frag.ask.attempt", default="", explain="frag.explain.reto")
     chosen, score = yield from _ask_score(character)
     extra = yield from ask(Ask("frag.ask.weapon", choices=tuple(
-        Choice(str(n), f"frag.weapon.{n}") for n in EXTRA_DICE_RANGE), default="0",
+        Choice(f"+{n}", f"frag.weapon.{n}") for n in EXTRA_DICE_RANGE), default="+0",
         explain="frag.explain.weapon"), answers.number_in(0, EXTRA_DICE_RANGE.stop - 1))
     trait_name, trait = yield from _ask_trait(character)
     difficulty = yield from ask(Ask("frag.ask.difficulty", explain="frag.explain.difficulty"),
@@ -135,10 +135,10 @@ def _ask_score(character: Character | None) -> Procedure[tuple[Characteristic | 
                                answers.number_in(MONSTER_SCORE_RANGE.start,
                                                  MONSTER_SCORE_RANGE.stop - 1))
         return None, score
-    choices = tuple(Choice(ch.value, f"frag.choice.{ch.value}", {"score": character.dice(ch)})
-                    for ch in Characteristic)
-    chosen = yield from ask(Ask("frag.ask.characteristic", {"name": character.name}, choices,
-                                explain="frag.explain.score"), answers.characteristic)
+    choices = tuple(Choice(ch.value, f"frag.characteristic.{ch.value}") for ch in Characteristic)
+    scores = {ch.value: character.dice(ch) for ch in Characteristic}
+    chosen = yield from ask(Ask("frag.ask.characteristic", {"name": character.name, **scores},
+                                choices, explain="frag.explain.score"), answers.characteristic)
     return chosen, character.dice(chosen)
 
 

@@ -145,8 +145,9 @@ class Conflict:
         }
 
 
-def resolve_conflict(me: Side, them: Side, rng: Rng, *, dangerous: bool = False) -> Conflict:
-    """Roll both sides (the character first) until one wins.
+def resolve_conflict(me: Side, them: Side, rng: Rng, *, dangerous: bool = False,
+                     vs_rng: Rng | None = None) -> Conflict:
+    """Roll both sides (the character first) until one wins; `vs_rng` rolls the opponent's dice.
 
     >>> from solo.dice.rng import ScriptedRng
     >>> c = resolve_conflict(Side(3, 1), Side(4, 1, rank=Rank.SECONDARY),
@@ -157,7 +158,7 @@ def resolve_conflict(me: Side, them: Side, rng: Rng, *, dangerous: bool = False)
     rounds: list[Round] = []
     for _ in range(MAX_TIE_REROLLS):
         mine = roll_pool(me.score, rng, extra=me.extra, trait=me.trait)
-        theirs = roll_pool(them.score, rng, extra=them.extra, trait=them.trait)
+        theirs = roll_pool(them.score, vs_rng or rng, extra=them.extra, trait=them.trait)
         rounds.append(Round(mine, theirs))
         winner = decide(mine.total, theirs.total, me.rank, them.rank)
         if winner is not None:

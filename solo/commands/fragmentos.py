@@ -1,0 +1,73 @@
+"""`frag …` (alias `fragmentos`): retos, conflictos, sheets, superación, amenaza, scenes, rules."""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+
+from solo.commands import fragmentos_pc
+from solo.commands.base import Command, Context, new_parser
+from solo.commands.fragmentos_roll import (
+    add_conflict_parser,
+    add_reto_parser,
+    run_conflict,
+    run_reto,
+)
+from solo.i18n import t
+from solo.rules.fragmentos.topics import TOPICS, parse_topic
+
+
+@dataclass(frozen=True)
+class RulesText:
+    """One topic of the rules in our own words (or the overview), and the list of topics."""
+
+    topic: str | None
+    text: str
+    topics: tuple[str, ...] = TOPICS
+
+
+def frag_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
+    """`frag reto|conflicto|character|superacion|amenaza|scene|rules`."""
+    parser = new_parser(parser_class, "frag", "frag.cmd.help")
+    subs = parser.add_subparsers(dest="sub", required=True, metavar="reto|conflicto|character|"
+                                 "superacion|amenaza|scene|rules")
+    add_reto_parser(subs)
+    add_conflict_parser(subs)
+    fragmentos_pc.add_parsers(subs)
+    rules = subs.add_parser("rules", aliases=["reglas"], help=t("frag.cmd.rules"))
+    rules.add_argument("topic", nargs="*", metavar="TOPIC",
+                       help=t("frag.help.topic", topics=", ".join(TOPICS)))
+    return parser
+
+
+def run_rules(_ctx: Context, args: argparse.Namespace) -> RulesText:
+    """One topic, or the overview with the list of topics."""
+    if not args.topic:
+        return RulesText(None, t("frag.rules.overview"))
+    topic = parse_topic(" ".join(args.topic))
+    return RulesText(topic, t(f"frag.rules.{topic}"))
+
+
+RUNNERS: Mapping[str, Callable[[Context, argparse.Namespace], object]] = {
+    "reto": run_reto, "conflicto": run_conflict, "character": fragmentos_pc.run_character,
+    "superacion": fragmentos_pc.run_superacion, "amenaza": fragmentos_pc.run_threat,
+    "scene": fragmentos_pc.run_scene, "rules": run_rules,
+}
+SUB_ALIASES: Mapping[str, str] = {
+    "challenge": "reto", "conflict": "conflicto", "personaje": "character", "pj": "character",
+    "superación": "superacion", "overcoming": "superacion", "threat": "amenaza",
+    "escena": "scene", "reglas": "rules",
+}
+
+
+def run_frag(ctx: Context, args: argparse.Namespace) -> object:
+    """Dispatch to the subcommand."""
+    return RUNNERS[SUB_ALIASES.get(args.sub, args.sub)](ctx, args)
+
+
+COMMANDS = (
+    Command("frag", ("fragmentos",), "frag.cmd.help", frag_parser, run_frag),
+)
+
+toolbar = fragmentos_pc.toolbar

@@ -1,0 +1,250 @@
+"""`frag reto` and `frag conflicto`: quick rolls (options or typed faces), or the guided reto."""
+
+from __future__ import annotations
+
+import argparse
+from dataclasses import dataclass, replace
+from typing import Any
+
+from solo.commands.base import Context, add_dice_option
+from solo.commands.fragmentos_state import FragState, journal_lang, load, save
+from solo.dice.faces import parse_faces
+from solo.dice.rng import ChainRng, Rng, ScriptedRng
+from solo.errors import InputError, RuleError
+from solo.i18n import t
+from solo.journal.entry import mechanics
+from solo.odds.fragmentos import parse_int, parse_rank
+from solo.procedures.fragmentos import answers
+from solo.procedures.fragmentos.lines import (
+    conflict_lines,
+    harm_line,
+    omen_line,
+    reto_line,
+    threat_line,
+)
+from solo.procedures.fragmentos.reto import OMEN_TABLE, RetoSummary, guided_reto
+from solo.procedures.steps import Procedure
+from solo.rules.fragmentos.character import Character, Characteristic
+from solo.rules.fragmentos.conflict import Conflict, Rank, Side, Winner, resolve_conflict
+from solo.rules.fragmentos.harm import Harm, apply_loss
+from solo.rules.fragmentos.reto import Reto, fail_without_rolling, resolve_reto
+from solo.rules.fragmentos.superacion import Use, protect, spend
+from solo.rules.fragmentos.threat import after_omens
+from solo.tables.pick import Draw
+
+
+@dataclass(frozen=True)
+class RollReport:
+    """A quick reto or conflicto with what followed: presagios, amenaza, loss, points spent."""
+
+    roll: Reto | Conflict
+    omens: tuple[Draw, ...] = ()
+    threat: tuple[int, int] | None = None
+    harm: Harm | None = None
+    spent: tuple[Use, ...] = ()
+    names: tuple[str, str] = ("", "")
+
+    def to_json(self) -> dict[str, Any]:
+        """The roll's JSON, plus omen texts, threat, harm and spending when they happened."""
+        data = dict(self.roll.to_json())
+        if self.omens:
+            data["omen_texts"] = [dict(d.text) for d in self.omens]
+        if self.threat is not None:
+            data["threat_before"], data["threat"] = self.threat
+        if self.harm is not None:
+            data["harm"] = {"characteristic": self.harm.characteristic.value,
+                            "loss": self.harm.loss, "before": self.harm.before,
+                            "after": self.harm.after, "protected": self.harm.protected,
+                            "out": self.harm.out}
+        if self.spent:
+            data["spent"] = list(self.spent)
+        if isinstance(self.roll, Conflict):
+            data["name"], data["vs_name"] = self.names
+        return data
+
+
+def add_reto_parser(subs: Any) -> None:
+    """`frag reto`."""
+    sub = subs.add_parser("reto", aliases=["challenge"], help=t("frag.cmd.reto"))
+    add_dice_option(sub)
+    _side_options(sub, "")
+    sub.add_argument("--difficulty", "--dificultad", metavar="D", help=t("frag.help.difficulty"))
+    sub.add_argument("--peligroso", "--dangerous", action="store_true", dest="dangerous",
+                     help=t("frag.help.dangerous"))
+    sub.add_argument("--retry", "--repetir", action="store_true", help=t("frag.help.retry"))
+    sub.add_argument("--protect", "--proteger", action="store_true", help=t("frag.help.protect"))
+    sub.add_argument("--guided", "--guiado", action="store_true", help=t("frag.help.guided"))
+
+
+def add_conflict_parser(subs: Any) -> None:
+    """`frag conflicto`."""
+    sub = subs.add_parser("conflicto", aliases=["conflict"], help=t("frag.cmd.conflict"))
+    add_dice_option(sub)
+    _side_options(sub, "")
+    sub.add_argument("--vs-dice", "--vs-dados", metavar="FACES", help=t("frag.help.vs_dice"))
+    _side_options(sub, "vs-")
+    sub.add_argument("--peligroso", "--dangerous", action="store_true", dest="dangerous",
+                     help=t("frag.help.dangerous"))
+    sub.add_argument("--protect", "--proteger", action="store_true", help=t("frag.help.protect"))
+
+
+def _side_options(sub: argparse.ArgumentParser, prefix: str) -> None:
+    vs = "vs_" if prefix else ""
+    spanish = {"score": "puntuacion", "extra": "arma", "trait": "rasgo-valor",
+               "characteristic": "caracteristica", "rasgo": "rasgo", "rank": "rango"}
+    sub.add_argument(f"--{prefix}score", f"--{prefix}{spanish['score']}", dest=f"{vs}score",
+                     metavar="N", help=t(f"frag.help.{vs}score"))
+    sub.add_argument(f"--{prefix}extra", f"--{prefix}{spanish['extra']}", dest=f"{vs}extra",
+                     metavar="N", help=t(f"frag.help.{vs}extra"))
+    sub.add_argument(f"--{prefix}trait", f"--{prefix}{spanish['trait']}", dest=f"{vs}trait",
+                     metavar="N", help=t(f"frag.help.{vs}trait"))
+    sub.add_argument(f"--{prefix}rasgo", dest=f"{vs}rasgo", action="append", metavar="NAME",
+                     help=t("frag.help.rasgo"))
+    sub.add_argument(f"--{prefix}characteristic", f"--{prefix}{spanish['characteristic']}",
+                     dest=f"{vs}characteristic", metavar="X", help=t("frag.help.characteristic"))
+    sub.add_argument(f"--{prefix}rank", f"--{prefix}{spanish['rank']}", dest=f"{vs}rank",
+                     metavar="RANK", help=t(f"frag.help.{vs}rank"))
+    sub.add_argument(f"--{prefix}pc" if not prefix else "--vs", f"--{prefix}pj"
+                     if not prefix else "--contra", dest=f"{vs}pc", metavar="NAME",
+                     help=t(f"frag.help.{vs}pc"))
+
+
+@dataclass(frozen=True)
+class _Side:
+    side: Side
+    sheet: Character | None
+    characteristic: Characteristic | None
+
+
+def _read_side(args: argparse.Namespace, state: FragState, vs: str, default: Rank) -> _Side:
+    def get(name: str) -> Any:
+        return getattr(args, f"{vs}{name}")
+
+    sheet = state.find(get("pc")) if get("pc") or (not vs and get("characteristic")) else None
+    chosen = answers.characteristic(get("characteristic")) if get("characteristic") else None
+    if get("score") is not None:
+        score = parse_int(get("score"))
+    elif sheet is not None and chosen is not None:
+        score = sheet.dice(chosen)
+    else:
+        raise InputError("frag.error.score_missing")
+    trait = parse_int(get("trait")) if get("trait") is not None else (
+        sheet.best_bonus(get("rasgo")) if sheet is not None and get("rasgo") else 0)
+    rank = parse_rank(get("rank")) if get("rank") else (sheet.rank if sheet else default)
+    extra = parse_int(get("extra")) if get("extra") is not None else 0
+    return _Side(Side(score, trait, extra, rank), sheet, chosen)
+
+
+def _omens(ctx: Context, count: int) -> tuple[Draw, ...]:
+    if not count:
+        return ()
+    from solo.tables.pick import draw
+
+    return tuple(draw(ctx.library(), OMEN_TABLE, ctx.rng) for _ in range(count))
+
+
+def _typed(ctx: Context, faces: str | None) -> tuple[Rng, ScriptedRng | None]:
+    if faces is None:
+        return ctx.rng, None
+    script = ScriptedRng(parse_faces(faces))
+    return ChainRng(script, ctx.rng), script
+
+
+def _settle(ctx: Context, state: FragState, side: _Side, loss: int, protected: bool,
+            lines: list[str]) -> tuple[FragState, Harm | None, tuple[Use, ...]]:
+    """Apply a dangerous loss to a sheet (after paying script protection if asked)."""
+    if not loss or side.sheet is None or side.characteristic is None:
+        return state, None, ()
+    sheet, spent = side.sheet, tuple[Use, ...]()
+    if protected:
+        done = protect(sheet, state.threat)
+        sheet, state = done.character, state.with_threat(done.threat)
+        spent = (Use.SCRIPT_PROTECTION,)
+    harm = apply_loss(sheet, side.characteristic, loss, protected=protected)
+    lines.append(harm_line(harm, journal_lang(ctx)))
+    if harm.out is not None:
+        lines.append("=> " + t(f"frag.out.{harm.out.value}", journal_lang(ctx), name=sheet.name))
+    return state.with_character(harm.character), harm, spent
+
+
+def run_reto(ctx: Context, args: argparse.Namespace) -> object:
+    """A quick reto with the options given, or the guided one."""
+    if args.guided or not any((args.score, args.dice, args.difficulty, args.characteristic)):
+        return _guided(ctx, args)
+    if args.difficulty is None:
+        raise InputError("frag.error.difficulty_missing")
+    state = load(ctx)
+    me = _read_side(args, state, "", Rank.MAIN)
+    difficulty = parse_int(args.difficulty)
+    lang, lines, spent = journal_lang(ctx), list[str](), tuple[Use, ...]()
+    if args.retry:
+        if me.sheet is None:
+            raise RuleError("frag.error.retry_needs_sheet")
+        if me.sheet.superacion < 1:
+            reto = fail_without_rolling(difficulty)
+            ctx.record(mechanics(reto_line(reto, lang)))
+            return RollReport(reto)
+        done = spend(me.sheet, state.threat, Use.RETRY)
+        state = state.with_character(done.character).with_threat(done.threat)
+        me, spent = replace(me, sheet=done.character), (Use.RETRY,)
+    rng = ctx.dice(args.dice)
+    reto = resolve_reto(me.side.score, difficulty, rng, extra=me.side.extra, trait=me.side.trait,
+                        dangerous=args.dangerous)
+    ctx.finish(rng)
+    lines.append(reto_line(reto, lang))
+    omens = _omens(ctx, reto.omens)
+    lines.extend(omen_line(d, lang) for d in omens)
+    threat = (state.threat, after_omens(state.threat, reto.omens))
+    if threat[1] != threat[0]:
+        lines.append(threat_line(*threat, lang))
+    state = state.with_threat(threat[1])
+    state, harm, paid = _settle(ctx, state, me, reto.loss, args.protect, lines)
+    ctx.record(mechanics(*lines))
+    if ctx.campaign is not None:
+        save(ctx, state, "frag reto")
+    return RollReport(reto, omens, threat if ctx.campaign else None, harm, (*spent, *paid))
+
+
+def _guided(ctx: Context, args: argparse.Namespace) -> Procedure[RetoSummary]:
+    from solo.tables.pick import draw
+
+    state = load(ctx)
+    sheet = state.find(args.pc)
+    rng = ctx.dice(args.dice)
+    summary = yield from guided_reto(rng, lambda table_id: draw(ctx.library(), table_id, ctx.rng),
+                                     character=sheet, threat=state.threat,
+                                     lang=journal_lang(ctx))
+    ctx.finish(rng)
+    state = state.with_threat(summary.threat)
+    if summary.character is not None:
+        state = state.with_character(summary.character)
+    save(ctx, state, "frag reto")
+    return summary
+
+
+def run_conflict(ctx: Context, args: argparse.Namespace) -> RollReport:
+    """Roll (or read) both sides until one wins; settle a dangerous loss on a sheet."""
+    state = load(ctx)
+    me = _read_side(args, state, "", Rank.MAIN)
+    them = _read_side(args, state, "vs_", Rank.MONSTER)
+    rng, script = _typed(ctx, args.dice)
+    vs_rng, vs_script = _typed(ctx, args.vs_dice)
+    conflict = resolve_conflict(me.side, them.side, rng, dangerous=args.dangerous, vs_rng=vs_rng)
+    for typed in (script, vs_script):
+        ctx.finish(typed) if typed is not None else None
+    names = (me.sheet.name if me.sheet else t("frag.word.character"),
+             them.sheet.name if them.sheet else t("frag.word.opponent"))
+    lang = journal_lang(ctx)
+    lines = list(conflict_lines(conflict, lang, *names))
+    omens = _omens(ctx, conflict.threat_omens)
+    lines.extend(omen_line(d, lang) for d in omens)
+    threat = (state.threat, after_omens(state.threat, conflict.threat_omens))
+    if threat[1] != threat[0]:
+        lines.append(threat_line(*threat, lang))
+    state = state.with_threat(threat[1])
+    loser = me if conflict.winner is Winner.OPPONENT else them
+    state, harm, paid = _settle(ctx, state, loser, conflict.loss, args.protect, lines)
+    ctx.record(mechanics(*lines))
+    if ctx.campaign is not None:
+        save(ctx, state, "frag conflicto")
+    return RollReport(conflict, omens, threat if ctx.campaign else None, harm, paid, names)

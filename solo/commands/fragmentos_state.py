@@ -1,0 +1,90 @@
+"""Keep Fragmentos sheets and the amenaza in the open campaign (`fragmentos.yaml`).
+
+The state is plain data: `{"characters": {name: data}, "active": name, "threat": n}`.
+Without an open campaign it is empty and nothing is saved.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any
+
+from solo.commands.base import Context
+from solo.errors import InputError, RuleError
+from solo.i18n import normalize
+from solo.rules.fragmentos.character import Character
+from solo.rules.fragmentos.conflict import Rank
+from solo.rules.fragmentos.settings import STARTING_THREAT
+
+AREA = "fragmentos"
+
+
+@dataclass(frozen=True)
+class FragState:
+    """The sheets of a campaign (one of them active) and the amenaza."""
+
+    characters: tuple[Character, ...] = ()
+    active: str | None = None
+    threat: int = STARTING_THREAT
+
+    def to_data(self) -> dict[str, Any]:
+        """Plain data for the campaign's YAML."""
+        return {"characters": {c.name: c.to_data() for c in self.characters},
+                "active": self.active, "threat": self.threat}
+
+    @classmethod
+    def from_data(cls, data: dict[str, Any]) -> FragState:
+        """Read the state saved by `to_data` (an empty dict is a fresh state)."""
+        characters = tuple(Character.from_data(dict(v))
+                           for v in (data.get("characters") or {}).values())
+        threat = data.get("threat", STARTING_THREAT)
+        if not isinstance(threat, int) or isinstance(threat, bool) or threat < 0:
+            raise InputError("frag.error.sheet_field", field="threat")
+        active = data.get("active")
+        return cls(characters, str(active) if active else None, threat)
+
+    def find(self, name: str | None = None) -> Character | None:
+        """The sheet called `name` (any case, accents optional), or the active one."""
+        wanted = name or self.active
+        if wanted is None:
+            return None
+        for character in self.characters:
+            if normalize(character.name) == normalize(wanted):
+                return character
+        raise RuleError("frag.error.no_such_character", name=wanted)
+
+    def require(self, name: str | None = None) -> Character:
+        """Like `find`, but a sheet must exist."""
+        found = self.find(name)
+        if found is None:
+            raise RuleError("frag.error.no_character")
+        return found
+
+    def with_character(self, character: Character, *, activate: bool = False) -> FragState:
+        """Add or replace a sheet (a first main character becomes the active one)."""
+        rest = tuple(c for c in self.characters if normalize(c.name) != normalize(character.name))
+        becomes_active = activate or (self.active is None and character.rank is Rank.MAIN)
+        return replace(self, characters=(*rest, character),
+                       active=character.name if becomes_active else self.active)
+
+    def with_threat(self, threat: int) -> FragState:
+        """Set the amenaza."""
+        return replace(self, threat=threat)
+
+
+def load(ctx: Context) -> FragState:
+    """The state of the open campaign, or a fresh one when none is open."""
+    if ctx.campaign is None:
+        return FragState()
+    return FragState.from_data(ctx.campaign.load(AREA))
+
+
+def save(ctx: Context, state: FragState, label: str) -> None:
+    """Save the state in the open campaign (nothing without one)."""
+    if ctx.campaign is not None:
+        ctx.campaign.save(AREA, state.to_data(), label=label)
+
+
+def journal_lang(ctx: Context) -> str:
+    """The language of the open campaign's journal (or the one in use)."""
+    return ctx.campaign.settings.lang if ctx.campaign is not None else ctx.lang
