@@ -11,9 +11,10 @@ from math import comb
 import pytest
 
 from solo.dice.distribution import Distribution
+from solo.dice.drop import from_dropped_end
 from solo.dice.keep import kept_distribution
 from solo.dice.notation import parse
-from solo.dice.odds import MAX_ODDS_WORK, distribution, merged_groups, odds_cost
+from solo.dice.odds import MAX_ODDS_WORK, distribution, keep_costs, merged_groups, odds_cost
 from solo.dice.rng import ScriptedRng
 from solo.dice.roll import roll
 from solo.errors import NotationError
@@ -155,3 +156,39 @@ def test_twenty_d6_keep_three_against_a_slow_exact_method() -> None:
 
     place(6, dice, [0] * 7)
     assert distribution(parse("20d6kh3")) == Distribution.from_counts(totals)
+
+
+VALUE_ORDERS = [(6, 5, 4, 3, 2, 1), (1, 2, 3, 4), (1, 1, 0, 0, 0, 0), (0, 1, 1, 0, 1),
+                (1, 0, -1), (3, -2, 0, 3), (5,)]
+
+
+@pytest.mark.parametrize("values", VALUE_ORDERS)
+@pytest.mark.parametrize("dice", [1, 2, 3, 5, 7])
+def test_both_keep_methods_agree(values: tuple[int, ...], dice: int) -> None:
+    for keep in range(1, dice + 1):
+        from_kept = kept_distribution(dice, values, keep)
+        assert from_dropped_end(dice, values, keep) == from_kept
+        assert from_dropped_end(dice, values, keep).weights == from_kept.weights
+
+
+@pytest.mark.parametrize("values", VALUE_ORDERS[:4])
+def test_keep_methods_match_enumeration(values: tuple[int, ...]) -> None:
+    for dice in (1, 2, 3, 4):
+        for keep in range(1, dice + 1):
+            totals: Counter[int] = Counter()
+            for outcome in product(range(len(values)), repeat=dice):
+                totals[sum(values[index] for index in sorted(outcome)[:keep])] += 1
+            expected = Distribution.from_counts(totals)
+            assert kept_distribution(dice, values, keep) == expected
+            assert from_dropped_end(dice, values, keep) == expected
+
+
+def test_small_drops_of_big_pools_take_the_dropped_end() -> None:
+    kept, dropped = keep_costs(parse("1000d6dl1").groups[0])
+    assert dropped < MAX_ODDS_WORK < kept
+    odds = distribution(parse("1000d6dl1"))
+    assert (odds.min, odds.max) == (999, 5994)
+    assert odds.total_count == 6 ** 1000
+    # the mean drops the mean of the lowest die: the sum over f of P(lowest >= f)
+    mean_lowest = sum((Fraction(7 - face, 6) ** 1000 for face in range(1, 7)), Fraction(0))
+    assert odds.mean == 3500 - mean_lowest
