@@ -6,7 +6,7 @@ import argparse
 from dataclasses import dataclass
 from pathlib import Path
 
-from solo.campaign.store import SYSTEMS, Campaign, Settings, list_campaigns
+from solo.campaign.store import SYSTEMS, Campaign, Settings, check_system, list_campaigns
 from solo.commands.base import Command, Context, complete_with, new_parser
 from solo.errors import InputError
 from solo.i18n import check_language, t
@@ -40,8 +40,8 @@ def campaign_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Arg
     subs = parser.add_subparsers(dest="sub", required=True, metavar="new|open|list|close")
     new = subs.add_parser("new", aliases=["nueva"], help=t("cmd.campaign.new"))
     new.add_argument("name", help=t("cmd.campaign.name"))
-    new.add_argument("--system", "--sistema", default="none",
-                     choices=[*SYSTEMS, "frag"], help=t("cmd.campaign.system"))
+    new.add_argument("--system", "--sistema", default="none", metavar="|".join(SYSTEMS),
+                     help=t("cmd.campaign.system"))
     new.add_argument("--edition", "--edicion", choices=["fae", "condensed"],
                      help=t("cmd.campaign.edition"))
     new.add_argument("--lang", "--idioma", help=t("cmd.campaign.lang"))
@@ -62,9 +62,10 @@ def run_campaign(ctx: Context, args: argparse.Namespace) -> object:
         ctx.close_campaign()
         return CampaignInfo("", "", ctx.lang, None, 0, Path(), "", "closed")
     if sub == "new":
-        edition = args.edition or ("fae" if args.system == "fate" else None)
+        system = check_system(args.system)
+        edition = args.edition or ("fae" if system == "fate" else None)
         lang = check_language(args.lang) if args.lang else ctx.lang
-        campaign = Campaign.create(ctx.home, args.name, args.system, lang, ctx.clock(), edition)
+        campaign = Campaign.create(ctx.home, args.name, system, lang, ctx.clock(), edition)
         ctx.open_campaign(campaign)
         return _info(campaign, "created")
     ctx.open_campaign(Campaign.open(ctx.home, args.name))
@@ -139,10 +140,11 @@ def run_journal(ctx: Context, args: argparse.Namespace) -> JournalView:
 
 @dataclass(frozen=True)
 class SessionInfo:
-    """A session started or ended."""
+    """A session started or ended, and what the game system did at its start."""
 
     number: int
     started: bool
+    effects: tuple[object, ...] = ()
 
 
 def session_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
@@ -157,10 +159,21 @@ def run_session(ctx: Context, args: argparse.Namespace) -> SessionInfo:
     """Start a session (heading, per-session refreshes) or end it."""
     campaign = ctx.require_campaign()
     if args.action in ("start", "empezar"):
-        return SessionInfo(campaign.start_session(ctx.clock()), True)
+        number = campaign.start_session(ctx.clock())
+        return SessionInfo(number, True, tuple(session_start_effects(ctx)))
     campaign.record(prose(t("cmd.session.ended", campaign.settings.lang,
                             number=campaign.settings.session)))
     return SessionInfo(campaign.settings.session, False)
+
+
+def session_start_effects(ctx: Context) -> list[object]:
+    """Run the campaign system's `on_session_start` hook (refresh, pools restored…), if any."""
+    from solo.commands import AREAS, area_module
+
+    system = ctx.require_campaign().settings.system
+    module = area_module(system) if system in AREAS else None
+    hook = getattr(module, "on_session_start", None)
+    return list(hook(ctx)) if callable(hook) else []
 
 
 @dataclass(frozen=True)

@@ -112,3 +112,19 @@ def test_physical_dice_ask_for_faces_until_they_fit(home: Path) -> None:
     assert "usa 2 caras y has escrito 3" in run.out + run.err
     shell.run("set dice digital")
     assert len(shell.run("roll 2d6").result.faces) == 2
+
+
+def test_journal_view_hides_front_matter_and_reopens_blocks() -> None:
+    from solo.shell.render.campaign import readable_tail
+
+    assert readable_tail(("---", "campaña: x", "---", "", "Hola")) == ["", "Hola"]
+    assert readable_tail(("idioma: es", "---", "Hola")) == ["Hola"]
+    assert readable_tail(("d: 1d6=4", "```", "", "Hola")) == ["```", "d: 1d6=4", "```", "", "Hola"]
+
+
+def test_campaign_system_aliases(home: Path) -> None:
+    code, out, _ = run_cli("--json", "campaign", "new", "x", "--system", "ninguno", home=home)
+    assert (code, json.loads(out)["system"]) == (0, "none")
+    code, _, err = run_cli("campaign", "new", "y", "--system", "gurps", home=home)
+    assert code == 2
+    assert "gurps" in err

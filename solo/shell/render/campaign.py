@@ -56,14 +56,33 @@ def render_journal(view: JournalView) -> RenderableType:
         return Text(t("cmd.journal.exported", path=str(view.path)), style="green")
     if not view.lines:
         return Text(t("cmd.journal.empty"), style="dim")
-    return Markdown("\n".join(view.lines))
+    return Markdown("\n".join(readable_tail(view.lines)))
+
+
+def readable_tail(lines: tuple[str, ...]) -> list[str]:
+    """Drop a front matter cut in half and reopen a code block the tail starts inside."""
+    kept = list(lines)
+    markers = [index for index, line in enumerate(kept) if line == "---"]
+    if len(markers) == 1 or (len(markers) >= 2 and markers[0] == 0):
+        kept = kept[markers[0 if len(markers) == 1 else 1] + 1:]
+    fences = [line.strip() for line in kept if line.strip().startswith("```")]
+    if fences and fences[0] == "```":
+        kept.insert(0, "```")
+    return kept
 
 
 @renders(SessionInfo)
 def render_session(info: SessionInfo) -> RenderableType:
     """`Session 2 started`."""
     key = "cmd.session.started" if info.started else "cmd.session.closed"
-    return Text(t(key, number=info.number), style="bold green")
+    heading = Text(t(key, number=info.number), style="bold green")
+    if not info.effects:
+        return heading
+    from rich.console import Group
+
+    from solo.shell.render import render
+
+    return Group(heading, *(render(effect) for effect in info.effects))
 
 
 @renders(UndoInfo)
