@@ -163,7 +163,9 @@ def run_challenge(ctx: Context, args: argparse.Namespace) -> object:
     """A quick challenge with the options given, or the guided one."""
     if not _quick(args):
         return _guided(ctx, args)
-    base = parse_difficulty(args.difficulty or "")
+    tracker = load(ctx).tracker(args.effort) if args.effort else None
+    base = (parse_difficulty(args.difficulty) if args.difficulty
+            else tracker.difficulty if tracker else settings.DEFAULT_DIFFICULTY)
     count = _dice_for(args)
     rng = ctx.dice(args.dice)
     result = roll(rng, count, base, quirk=args.quirk is not None)
@@ -197,10 +199,11 @@ def _guided(ctx: Context, args: argparse.Namespace) -> Procedure[ChallengeSummar
     state = load(ctx)
     character = state.character(args.pc)
     tracker = state.tracker(args.effort) if args.effort else None
+    difficulty = (parse_difficulty(args.difficulty) if args.difficulty
+                  else tracker.difficulty if tracker else None)
     rng = ctx.dice(args.dice)
     summary = yield from challenge(
-        rng, character, dice=_dice_for(args) if args.dice else None,
-        difficulty=parse_difficulty(args.difficulty) if args.difficulty else None,
+        rng, character, dice=_dice_for(args) if args.dice else None, difficulty=difficulty,
         tracker=tracker, draw_complication=_drawer(ctx), journal_lang=journal_lang(ctx))
     ctx.finish(rng)
     if summary.character is not None:

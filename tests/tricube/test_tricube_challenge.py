@@ -214,3 +214,12 @@ def test_resolve_costs(outcome: Outcome, normal: int, cost: int) -> None:
 def test_negative_cost_is_refused() -> None:
     with pytest.raises(RuleError):
         resolve_cost(Outcome.FAILURE, -1)
+
+
+@pytest.mark.parametrize(("trait", "exposed", "dice"), [
+    (Trait.CRAFTY, True, 3), (Trait.CRAFTY, False, 2), (Trait.AGILE, True, 2),
+    (Trait.BRAWNY, False, 1)])
+def test_fear_dice(trait: Trait, exposed: bool, dice: int) -> None:
+    from solo.rules.tricube.dice import fear_dice
+
+    assert fear_dice(trait, exposed=exposed) == dice

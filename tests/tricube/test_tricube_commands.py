@@ -128,6 +128,13 @@ def test_effort_trackers_in_a_campaign(home: Path) -> None:
                     "--effort", "jefe orco", home=home)
     assert isinstance(hit, dict)
     assert hit["effort"] == {"name": "Jefe orco", "removed": 2, "remaining": 2, "tokens": 4}
+    hard = solo_json("--campaign", "c", "tricube", "effort", "new", "Muro", "3",
+                     "--difficulty", "6", home=home)
+    assert isinstance(hard, dict)
+    against_wall = solo_json("--campaign", "c", "tricube", "challenge", "--dice", "5 5",
+                             "--effort", "muro", home=home)
+    assert isinstance(against_wall, dict)
+    assert (against_wall["difficulty"], against_wall["effort"]["removed"]) == (6, 0)
     listing = solo_json("--campaign", "c", "tricube", "effort", "list", home=home)
     assert isinstance(listing, dict)
     assert listing["trackers"][0]["remaining"] == 2

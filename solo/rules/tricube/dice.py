@@ -59,6 +59,15 @@ def dice_count(*, fits_trait: bool, needs_knowledge: bool = False) -> int:
     return max(settings.MIN_DICE, base - penalty)
 
 
+def fear_dice(trait: Trait, *, exposed: bool = True) -> int:
+    """Return the dice for a fear challenge: 3 if crafty, else 2; one less if never exposed.
+
+    >>> fear_dice(Trait.CRAFTY), fear_dice(Trait.BRAWNY, exposed=False)
+    (3, 1)
+    """
+    return dice_count(fits_trait=trait in settings.FEAR_TRAITS, needs_knowledge=not exposed)
+
+
 def check_dice(count: int) -> int:
     """Return `count` if a challenge may roll that many dice, else raise `RuleError`.
 

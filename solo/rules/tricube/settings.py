@@ -21,6 +21,11 @@ KNOWLEDGE_PENALTY: Final = 1
 MIN_DICE: Final = 1
 MAX_DICE: Final = 3
 
+# Fear challenges use the crafty trait.
+FEAR_TRAITS: Final = frozenset({"crafty"})
+# A failed fear challenge costs this much Resolve.
+FEAR_FAILURE_RESOLVE: Final = 1
+
 # Difficulty: 4 easy, 5 standard (most challenges), 6 hard.
 MIN_DIFFICULTY: Final = 4
 MAX_DIFFICULTY: Final = 6
