@@ -31,7 +31,7 @@ def test_as_expected(library: Any) -> None:
     assert result.alteration is None and result.event is None
     heading, block = run.recorded
     assert heading.kind is Kind.HEADING and heading.lines == ("### S1 *Interrogo al mayordomo*",)
-    assert block.lines == ("d: 1d10=8 = contra tensión 5 -> Como esperabas",)
+    assert block.lines == ("d: 1d10=8 contra tensión 5 -> Como esperabas",)
 
 
 def test_altered_draws_an_alteration(library: Any) -> None:
@@ -41,7 +41,7 @@ def test_altered_draws_an_alteration(library: Any) -> None:
     assert result.alteration is not None
     assert result.alteration.in_language("en") == "There are witnesses who should not be here"
     assert run.recorded[1].lines == (
-        "d: 1d10=4 = against tension 5 -> Altered",
+        "d: 1d10=4 against tension 5 -> Altered",
         'tbl: engine/alteraciones 1d12=5 -> "There are witnesses who should not be here"')
 
 

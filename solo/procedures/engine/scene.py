@@ -67,8 +67,7 @@ def new_scene(title: str, number: int, state: EngineState, library: Library, rng
     check = check_scene(state.tension, rng)
     outcome_text = t(check.outcome.key, lang)
     line = roll_line(f"1{SCENE_DIE.label}", str(check.die),
-                     total=t("engine.scene.versus", lang, tension=check.tension),
-                     outcome=outcome_text)
+                     t("engine.scene.versus", lang, tension=check.tension), outcome=outcome_text)
     alteration = event = None
     lines = [line]
     if check.outcome is SceneOutcome.ALTERED:
@@ -77,10 +76,8 @@ def new_scene(title: str, number: int, state: EngineState, library: Library, rng
     elif check.outcome is SceneOutcome.INTERRUPTED:
         event = random_event(library, rng, state)
         lines.extend(event_lines(event, lang))
-    result = SceneStart(number, title, check, alteration, event, state.pending.open_items)
-    yield Show(result)
     yield Record(mechanics(*lines))
-    return result
+    return SceneStart(number, title, check, alteration, event, state.pending.open_items)
 
 
 @dataclass(frozen=True)
@@ -121,6 +118,4 @@ def end_scene(number: int, state: EngineState, lang: str,
     yield Record(mechanics(consequence(t("engine.scene.end_line", lang, scene=number,
                                          control=t(_YES_NO[0 if kept_control else 1].label, lang),
                                          before=state.tension, after=after))))
-    result = SceneEnd(number, kept_control, state.tension, after)
-    yield Show(result)
-    return result
+    return SceneEnd(number, kept_control, state.tension, after)

@@ -122,21 +122,39 @@ class WeightedList:
         entries[index] = entry
         return replace(self, entries=tuple(entries))
 
+    @property
+    def total_weight(self) -> int:
+        """The sum of the open entries' weights: the faces of the die that draws one."""
+        return sum(entry.weight for entry in self.open_entries)
+
+    def entry_at(self, face: int) -> ListEntry:
+        """The open entry a face of `d(total_weight)` lands on (in order, by weight).
+
+        >>> WeightedList(ListKind.NPC).add("A").add("B", 2).entry_at(3).name
+        'B'
+        """
+        left = face
+        for entry in self.open_entries:
+            left -= entry.weight
+            if left <= 0 < face:
+                return entry
+        raise RuleError("engine.list.bad_face", face=face, total=self.total_weight)
+
+    def roll_face(self, rng: Rng) -> tuple[ListEntry, int] | None:
+        """Draw an open entry by weight and say the face; None (no die) when nothing is open."""
+        total = self.total_weight
+        if not total:
+            return None
+        (face,) = rng.roll(d(total), 1)
+        return self.entry_at(face), face
+
     def roll(self, rng: Rng) -> ListEntry | None:
         """Draw an open entry by weight (one die with as many faces as the total weight).
 
         None, and no die rolled, when nothing is open.
         """
-        candidates = self.open_entries
-        total = sum(entry.weight for entry in candidates)
-        if not total:
-            return None
-        (face,) = rng.roll(d(total), 1)
-        for entry in candidates:
-            face -= entry.weight
-            if face <= 0:
-                return entry
-        raise AssertionError("a face of d(total) always lands on an entry")  # pragma: no cover
+        drawn = self.roll_face(rng)
+        return drawn[0] if drawn else None
 
     def to_data(self) -> list[dict[str, object]]:
         """Plain data for the campaign file."""

@@ -1,0 +1,53 @@
+"""The engine's campaign state for commands: load, save (undoable) and the pending API.
+
+Other areas queue what their rolls leave hanging with `add_pending`:
+
+    from solo.commands.engine_state import add_pending
+    add_pending(ctx, "presagio", "Un cuervo en la ventana", source="fragmentos")
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from solo.journal.entry import mechanics, tag
+from solo.rules.engine.pending import PendingItem, PendingKind, parse_kind
+from solo.rules.engine.state import EngineState
+
+if TYPE_CHECKING:
+    from solo.campaign.store import Campaign
+    from solo.commands.base import Context
+
+AREA = "engine"
+
+
+def load_state(campaign: Campaign | None) -> EngineState:
+    """The campaign's engine state (defaults when there is no campaign or nothing saved)."""
+    if campaign is None:
+        return EngineState()
+    return EngineState.from_data(campaign.load(AREA))
+
+
+def save_state(campaign: Campaign, state: EngineState, label: str) -> None:
+    """Save the engine state; `undo` can take it back."""
+    campaign.save(AREA, state.to_data(), label=label)
+
+
+def journal_lang(ctx: Context) -> str:
+    """The language journal lines are written in (the campaign's, else the one in use)."""
+    return ctx.campaign.settings.lang if ctx.campaign is not None else ctx.lang
+
+
+def add_pending(ctx: Context, kind: PendingKind | str, text: str,
+                source: str = "") -> PendingItem | None:
+    """Queue a pending item in the open campaign (None when no campaign is open)."""
+    campaign = ctx.campaign
+    if campaign is None:
+        return None
+    found = kind if isinstance(kind, PendingKind) else parse_kind(kind)
+    state = load_state(campaign)
+    queue, item = state.pending.add(found, text, source, campaign.settings.scene or None)
+    save_state(campaign, EngineState(state.tension, state.threads, state.npcs, queue),
+               label=f"pending add #{item.id}")
+    campaign.record(mechanics(tag("Pending", f"#{item.id} {item.text}", found.value)))
+    return item

@@ -1,0 +1,184 @@
+"""The engine's commands through the real entry points, including the issue's acceptance commands."""
+
+from __future__ import annotations
+
+import json
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+
+def journal(home: Path, name: str = "misterio") -> str:
+    return (home / "journals" / name / "journal.md").read_text(encoding="utf-8")
+
+
+def setup_campaign(cli: Any, home: Path) -> None:
+    code, _out, err = cli("--home", str(home), "campaign", "new", "misterio", "--system", "none")
+    assert code == 0, err
+
+
+def run(cli: Any, home: Path, *argv: str, stdin: str = "") -> Any:
+    code, out, err = cli("--home", str(home), "--campaign", "misterio", "--json", *argv,
+                         stdin=stdin)
+    assert code == 0, err
+    return json.loads(out)
+
+
+def test_acceptance_odds(cli: Any) -> None:
+    code, out, err = cli("--json", "odds", "oracle", "--odds", "50/50")
+    assert code == 0, err
+    outcomes = {k: Fraction(v) for k, v in json.loads(out)["outcomes"].items()}
+    assert outcomes["yes_and"] + outcomes["yes"] + outcomes["yes_but"] == \
+        outcomes["no_and"] + outcomes["no"] + outcomes["no_but"]
+
+
+def test_acceptance_oracle(cli: Any) -> None:
+    code, out, err = cli("--json", "oracle", "¿Está la puerta cerrada?", "--odds", "probable",
+                         "--dice", "+0+-")
+    assert code == 0, err
+    data = json.loads(out)
+    assert data["question"] == "¿Está la puerta cerrada?"
+    assert (data["odds"], data["faces"], data["answer"], data["event"]) == \
+        ("probable", [1, 0, 1, -1], "yes", False)
+    assert data["why"]
+
+
+def test_acceptance_campaign_thread_scene_event(cli: Any, home: Path) -> None:
+    setup_campaign(cli, home)
+    added = run(cli, home, "thread", "add", "Encontrar al asesino")
+    assert added["entry"]["name"] == "Encontrar al asesino"
+    scene = run(cli, home, "scene", "new", "Interrogo al mayordomo", "--dice", "9")
+    assert (scene["scene"], scene["outcome"]) == (1, "as_expected")
+    assert "### S1 *Interrogo al mayordomo*" in journal(home)
+    event = run(cli, home, "event", "--dice", "11 1 3 4")
+    assert (event["focus"], event["target"]) == ("thread_advances", "Encontrar al asesino")
+    text = journal(home)
+    assert 'tbl: engine/foco 1d20=11 -> "Un hilo avanza hacia su desenlace"' in text
+    assert "[Thread:Encontrar al asesino]" in text
+    assert "=> Suceso: Un hilo avanza (Encontrar al asesino): Acusar / Advertir" not in text
+    assert "=> Suceso: Un hilo avanza (Encontrar al asesino): Acusar / Una llave" in text
+
+
+def test_oracle_in_a_campaign_journals_question_and_answer(cli: Any, home: Path) -> None:
+    setup_campaign(cli, home)
+    data = run(cli, home, "oracle", "¿Hay", "alguien?", "--odds", "muy probable", "--dice",
+               "0-0+")
+    assert data["answer"] == "yes"
+    text = journal(home)
+    assert "? ¿Hay alguien? (Muy probable)" in text
+    assert "d: 4dF=[0-0+] +2 = +2 -> Sí" in text
+
+
+def test_oracle_event_rolls_a_random_event(cli: Any, home: Path) -> None:
+    setup_campaign(cli, home)
+    data = run(cli, home, "oracle", "¿Llueve?", "--dice", "++++")
+    assert data["event"] is True and data["answer"] == "yes_and"
+    assert data["random_event"]["focus"]
+    assert "=> ¡Suceso aleatorio!" in journal(home)
+
+
+def test_oracle_tie_needs_and_uses_an_extra_die(cli: Any) -> None:
+    code, out, err = cli("--json", "oracle", "--dice", "+-00-")
+    assert code == 0, err
+    data = json.loads(out)
+    assert (data["answer"], data["tiebreak"], data["decided_by"]) == ("no_but", [-1], 4)
+    code, _out, err = cli("oracle", "--dice", "+-00")
+    assert code != 0 and "5" in err
+
+
+def test_oracle_odds_table(cli: Any) -> None:
+    code, out, err = cli("--json", "oracle", "--odds-table", "--oracle", "d6")
+    assert code == 0, err
+    data = json.loads(out)
+    assert set(data["levels"]["50/50"].values()) == {"1/6"}
+    assert len(data["levels"]) == 7
+
+
+def test_tension_set_step_and_undo(cli: Any, home: Path) -> None:
+    setup_campaign(cli, home)
+    assert run(cli, home, "tension")["tension"] == 5
+    assert run(cli, home, "tension", "8")["tension"] == 8
+    assert run(cli, home, "tension", "sube")["tension"] == 9
+    assert run(cli, home, "tension", "+3")["tension"] == 9
+    assert run(cli, home, "tension", "down")["tension"] == 8
+    before = journal(home)
+    code, _out, err = cli("--home", str(home), "--campaign", "misterio", "undo")
+    assert code == 0, err
+    assert run(cli, home, "tension")["tension"] == 9
+    after = journal(home)
+    assert after.startswith(before) and "(note:" in after[len(before):]
+    code, _out, err = cli("--home", str(home), "--campaign", "misterio", "tension", "12")
+    assert code != 0 and "1 a 9" in err
+
+
+def test_scene_end_moves_tension(cli: Any, home: Path) -> None:
+    setup_campaign(cli, home)
+    code, _out, err = cli("--home", str(home), "--campaign", "misterio", "scene", "end", "--kept")
+    assert code != 0 and "scene new" in err
+    run(cli, home, "scene", "new", "Llego", "--dice", "10")
+    assert run(cli, home, "scene", "end", "--lost")["tension"] == 6
+    run(cli, home, "scene", "new", "Huyo", "--dice", "1 1 1 1")  # interrupted at tension 6
+    code, out, err = cli("--home", str(home), "--campaign", "misterio", "--json", "scene", "end",
+                         stdin="1\n")
+    assert code == 0, err
+    assert "¿Mantuvo tu personaje el control de la escena?" in out
+    ended = json.loads(out[out.rindex('{"number"'):])  # the question is printed before the JSON
+    assert (ended["kept_control"], ended["tension"]) == (True, 5)
+    assert run(cli, home, "scene")["scene"] == 2
+    text = journal(home)
+    assert "### S2 *Huyo*" in text and "-> Interrumpida" in text
+
+
+def test_threads_and_npcs(cli: Any, home: Path) -> None:
+    setup_campaign(cli, home)
+    run(cli, home, "npc", "add", "Mayordomo")
+    run(cli, home, "pnj", "añadir", "Cocinera", "--peso", "2")
+    drawn = run(cli, home, "npc", "roll", "--dice", "3")
+    assert (drawn["entry"]["name"], drawn["die"], drawn["face"]) == ("Cocinera", "1d3", 3)
+    run(cli, home, "hilo", "nuevo", "Huir")
+    closed = run(cli, home, "thread", "close", "huir")
+    assert closed["entry"]["status"] == "closed"
+    assert run(cli, home, "thread", "roll")["entry"] is None
+    listed = run(cli, home, "npc", "list")
+    assert [e["name"] for e in listed["entries"]] == ["Mayordomo", "Cocinera"]
+    text = journal(home)
+    assert "[N:Mayordomo]" in text and "d: 1d3=3 -> [N:Cocinera]" in text
+    assert "[Thread:Huir|Closed]" in text
+
+
+def test_pending_life_cycle_and_scene_shows_it(cli: Any, home: Path) -> None:
+    setup_campaign(cli, home)
+    added = run(cli, home, "pending", "add", "presagio", "Un", "cuervo")
+    assert added["item"]["id"] == 1
+    run(cli, home, "pendientes", "añadir", "coste", "Un favor")
+    code, out, err = cli("--home", str(home), "--campaign", "misterio", "scene", "new", "Vuelvo",
+                         "--dice", "10")
+    assert code == 0, err
+    assert "Un cuervo" in out and "Un favor" in out
+    resolved = run(cli, home, "pending", "resolve", "#1", "El", "cuervo", "habló")
+    assert [i["id"] for i in resolved["items"]] == [2]
+    run(cli, home, "pending", "dismiss", "2")
+    assert run(cli, home, "pending")["items"] == []
+    code, _out, err = cli("--home", str(home), "--campaign", "misterio", "pending", "resolve", "1")
+    assert code != 0 and err.strip()
+
+
+@pytest.mark.parametrize("argv", [["thread", "list"], ["pending"], ["tension"], ["scene", "new", "x"]])
+def test_campaign_commands_need_a_campaign(cli: Any, home: Path, argv: list[str]) -> None:
+    code, _out, err = cli("--home", str(home), *argv)
+    assert code != 0 and err.strip() and "Traceback" not in err
+
+
+def test_event_without_campaign_and_empty_lists(cli: Any) -> None:
+    code, out, err = cli("--json", "event", "--dice", "7 1 1")
+    assert code == 0, err
+    data = json.loads(out)
+    assert (data["rolled_focus"], data["focus"], data["target"]) == ("npc_acts", "new_npc", None)
+
+
+def test_shell_runs_oracle_and_shows_why(shell: Any) -> None:
+    result = shell.run('oracle "¿Abierta?" --odds probable --dice "+0+-"')
+    assert result.result.result.answer.value == "yes"
+    assert "Sí" in result.out
