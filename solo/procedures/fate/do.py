@@ -79,7 +79,8 @@ def _approach_choices(sheet: Character) -> tuple[Choice, ...]:
                          "hint": t(a.hint_key)}) for a in Approach)
 
 
-def _rating(sheet: Character) -> Procedure[tuple[str, int]]:
+def rating_step(sheet: Character) -> Procedure[tuple[str, int]]:
+    """Ask for the approach (FAE) or the skill (Condensed); return its name and bonus."""
     if sheet.edition is Edition.FAE:
         name = yield from choose("fate.do.ask_approach", _approach_choices(sheet),
                                  explain="fate.do.explain_approach")
@@ -122,7 +123,7 @@ def do_action(sheet: Character, rng: Rng, *, scene_aspects: Sequence[Aspect] = (
     if action is Action.ADVANTAGE:
         target = Target((yield from choose("fate.do.ask_target", _TARGETS,
                                            explain="fate.do.explain_target")))
-    using, rating = yield from _rating(sheet)
+    using, rating = yield from rating_step(sheet)
     bonus = rating + (yield from _stunt(sheet))
     active = opposition == ACTIVE
     yield Show(OddsPreview(bonus, vs, active,
@@ -138,7 +139,7 @@ def do_action(sheet: Character, rng: Rng, *, scene_aspects: Sequence[Aspect] = (
                                     fate_points=sheet.fate_points, gm_points=gm, lang=lang)
     result = looped.result
     label = t("fate.journal.action", lang, action=t(f"fate.action.{action.value}", lang),
-              using=_using_label(sheet, using, lang), bonus=signed(bonus))
+              using=using_label(sheet, using, lang), bonus=signed(bonus))
     yield Record(mechanics(action_line(f"{intent} ({label})"),
                            *_opponent_line(opponent_faces, lang),
                            result_line(result, lang), *looped.lines))
@@ -149,7 +150,8 @@ def do_action(sheet: Character, rng: Rng, *, scene_aspects: Sequence[Aspect] = (
                      looped.gm.fate_points, looped.hostile)
 
 
-def _using_label(sheet: Character, using: str, lang: str | None) -> str:
+def using_label(sheet: Character, using: str, lang: str | None) -> str:
+    """The name of an approach or skill in `lang`."""
     kind = "approach" if sheet.edition is Edition.FAE else "skill"
     return t(f"fate.{kind}.{using}", lang)
 
