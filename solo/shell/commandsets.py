@@ -54,8 +54,14 @@ def _argparse_method(entry: IndexEntry,
     def do_command(self: CommandSet[SoloApp], args: argparse.Namespace) -> None:
         self._cmd.execute(entry.area, command_for(entry), args)
 
+    def factory() -> ShellParser:
+        try:
+            return build_parser(command_for(entry), providers)
+        except InputError:  # indexed but not (yet) defined: the command says so when run
+            return ShellParser(prog=entry.name, description=t(entry.help))
+
     _name(do_command, entry)
-    return cmd2.with_argparser(lambda: build_parser(command_for(entry), providers))(do_command)
+    return cmd2.with_argparser(factory)(do_command)
 
 
 def _raw_method(entry: IndexEntry) -> Callable[..., Any]:
