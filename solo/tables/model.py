@@ -151,7 +151,9 @@ class _Reader:
             if lang not in LANGUAGES:
                 self.fail("unknown_language", line_of(value, lang) or line, field=where,
                           lang=lang, choices=", ".join(LANGUAGES))
-            elif not isinstance(words, str | int | float) or isinstance(words, bool):
+            elif isinstance(words, bool):
+                self.fail("bool_text", line_of(value, lang) or line, field=where, lang=lang)
+            elif not isinstance(words, str | int | float):
                 self.fail("bad_text", line_of(value, lang) or line, field=where)
             else:
                 texts[lang] = str(words)

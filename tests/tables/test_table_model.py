@@ -116,6 +116,7 @@ def test_rows_keep_their_extension_fields() -> None:
     (("name: {es: Prueba, en: Test}", "name: Prueba"), "table.bad_text", 2),
     (("name: {es: Prueba, en: Test}", "name: {es: Prueba, fr: Test}"), "table.unknown_language", 2),
     (("text: {es: Uno, en: One}", "text: {es: [Uno], en: One}"), "table.bad_text", 7),
+    (("text: {es: Uno, en: One}", "text: {es: Uno, en: No}"), "table.bool_text", 7),
     (("dice: 1d4", "dice: banana"), "table.bad_dice", 4),
     (("dice: 1d4", "dice: 4"), "table.bad_dice", 4),
     (("range: 1\n", "range: 1\n    weight: 2\n"), "table.range_and_weight", 6),

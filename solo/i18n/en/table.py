@@ -24,6 +24,7 @@ MESSAGES = {
     "table.bad_id": "the id '{id}' is not valid: write 'area/name' in lower case (e.g. 'core/giros').",
     "table.misspelt_field": "field '{field}' in {where}: did you mean '{close}'?",
     "table.bad_text": "'{field}' must give one text per language, e.g. {{es: \"…\", en: \"…\"}}.",
+    "table.bool_text": "in '{field}', the '{lang}' text reads as true/false: put words such as \"No\", \"Yes\", \"On\" or \"Off\" in quotes.",
     "table.unknown_language": "unknown language '{lang}' in '{field}'; use: {choices}.",
     "table.unbalanced_braces": "'{field}' has a brace that is not opened or not closed; write a literal brace as '{{{{' or '}}}}'.",
     "table.bad_reference": "in '{field}', '{ref}' is not a valid table id.",

@@ -24,6 +24,7 @@ MESSAGES = {
     "table.bad_id": "el id «{id}» no es válido: escribe «área/nombre» en minúsculas (p. ej. «core/giros»).",
     "table.misspelt_field": "campo «{field}» en {where}: ¿querías decir «{close}»?",
     "table.bad_text": "«{field}» debe dar un texto por idioma, por ejemplo {{es: \"…\", en: \"…\"}}.",
+    "table.bool_text": "en «{field}», el texto en «{lang}» se lee como verdadero/falso: escribe entre comillas palabras como \"No\", \"Yes\", \"On\" u \"Off\".",
     "table.unknown_language": "idioma desconocido «{lang}» en «{field}»; usa: {choices}.",
     "table.unbalanced_braces": "en «{field}» hay una llave sin cerrar o sin abrir; para escribir una llave usa «{{{{» o «}}}}».",
     "table.bad_reference": "en «{field}», «{ref}» no es un id de tabla válido.",
