@@ -21,7 +21,7 @@ from solo.rules.tricube import settings
 from solo.rules.tricube.challenge import ChallengeResult, Outcome, roll, spend_karma
 from solo.rules.tricube.challenge import with_complication as attach
 from solo.rules.tricube.dice import check_dice, dice_count, parse_dice, parse_difficulty
-from solo.rules.tricube.effort import remove_hits
+from solo.rules.tricube.effort import EffortTracker, remove_hits
 from solo.rules.tricube.opposed import OpposedResult, versus
 from solo.rules.tricube.topics import TOPICS, parse_topic
 
@@ -63,8 +63,9 @@ def _challenge_parser(subs: Any) -> None:
     sub.add_argument("--difficulty", "--dificultad", metavar="D", help=t("tricube.help.difficulty"))
     sub.add_argument("--quirk", "--defecto", nargs="?", const="", metavar="QUIRK",
                      help=t("tricube.help.quirk"))
-    sub.add_argument("--karma", action="store_true", help=t("tricube.help.karma"))
+    sub.add_argument("--karma", action="count", default=0, help=t("tricube.help.karma"))
     sub.add_argument("--effort", "--esfuerzo", metavar="NAME", help=t("tricube.help.effort"))
+    sub.add_argument("--defend", "--defensa", metavar="FOE", help=t("tricube.help.defend"))
     sub.add_argument("--pc", "--pj", metavar="NAME", help=t("tricube.help.pc"))
     sub.add_argument("--guided", "--guiado", action="store_true", help=t("tricube.help.guided"))
 
@@ -151,6 +152,12 @@ def _dice_for(args: argparse.Namespace) -> int:
     return dice_count(fits_trait=not args.off_trait, needs_knowledge=args.outside)
 
 
+def _target(ctx: Context, args: argparse.Namespace) -> EffortTracker | None:
+    """The tracker whose difficulty the challenge uses (`--effort` or `--defend`)."""
+    name = args.effort or args.defend
+    return load(ctx).tracker(name) if name else None
+
+
 def _drawer(ctx: Context) -> Callable[[Rng], DrawnText]:
     def draw_complication(_rng: Rng) -> DrawnText:
         from solo.tables.pick import draw
@@ -163,14 +170,14 @@ def run_challenge(ctx: Context, args: argparse.Namespace) -> object:
     """A quick challenge with the options given, or the guided one."""
     if not _quick(args):
         return _guided(ctx, args)
-    tracker = load(ctx).tracker(args.effort) if args.effort else None
+    tracker = _target(ctx, args)
     base = (parse_difficulty(args.difficulty) if args.difficulty
             else tracker.difficulty if tracker else settings.DEFAULT_DIFFICULTY)
     count = _dice_for(args)
     rng = ctx.dice(args.dice)
     result = roll(rng, count, base, quirk=args.quirk is not None)
     ctx.finish(rng)
-    if args.karma:
+    for _spent in range(args.karma):
         result = spend_karma(result)
     lang = journal_lang(ctx)
     lines = [roll_text(result, quirk=args.quirk or "", lang=lang)]
@@ -198,9 +205,10 @@ def _on_tracker(ctx: Context, name: str, result: ChallengeResult,
 def _guided(ctx: Context, args: argparse.Namespace) -> Procedure[ChallengeSummary]:
     state = load(ctx)
     character = state.character(args.pc)
+    target = _target(ctx, args)
     tracker = state.tracker(args.effort) if args.effort else None
     difficulty = (parse_difficulty(args.difficulty) if args.difficulty
-                  else tracker.difficulty if tracker else None)
+                  else target.difficulty if target else None)
     rng = ctx.dice(args.dice)
     summary = yield from challenge(
         rng, character, dice=_dice_for(args) if args.dice else None, difficulty=difficulty,

@@ -50,6 +50,7 @@ def test_acceptance_odds(home: Path) -> None:
     (("tricube", "challenge", "--dice", "6 6", "--difficulty", "dura"), "dura"),
     (("tricube", "challenge", "--dice", "9 2"), "9"),
     (("tricube", "rules", "cocina"), "cocina"),
+    (("tricube", "challenge", "--dice", "3 4", "--karma", "--karma"), "Karma"),
 ])
 def test_bad_input_is_one_clear_line(home: Path, argv: tuple[str, ...], words: str) -> None:
     code, out, err = run_cli(*argv, home=home)
@@ -135,6 +136,9 @@ def test_effort_trackers_in_a_campaign(home: Path) -> None:
                              "--effort", "muro", home=home)
     assert isinstance(against_wall, dict)
     assert (against_wall["difficulty"], against_wall["effort"]["removed"]) == (6, 0)
+    defence = solo_json("--campaign", "c", "tricube", "challenge", "--dice", "5 5",
+                        "--defend", "muro", home=home)
+    assert defence == {"faces": [5, 5], "difficulty": 6, "hits": 0, "outcome": "failure"}
     listing = solo_json("--campaign", "c", "tricube", "effort", "list", home=home)
     assert isinstance(listing, dict)
     assert listing["trackers"][0]["remaining"] == 2

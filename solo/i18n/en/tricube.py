@@ -220,4 +220,5 @@ MESSAGES = {
     "tricube.render.odds_title": "{dice}d6 against {difficulty}",
     "tricube.ask.action_any": "What is attempted? (Enter to leave it blank)",
     "tricube.ask.fits_any_trait": "Does the challenge fit the character's trait (agile, brawny or crafty)?",
+    "tricube.help.defend": "defend against this foe: use its difficulty without removing its tokens",
 }

@@ -220,4 +220,5 @@ MESSAGES = {
     "tricube.render.odds_title": "{dice}d6 contra {difficulty}",
     "tricube.ask.action_any": "¿Qué se intenta? (Intro para dejarlo en blanco)",
     "tricube.ask.fits_any_trait": "¿Encaja el desafío con el rasgo del personaje (ágil, fuerte o astuto)?",
+    "tricube.help.defend": "defenderse de este enemigo: usa su dificultad y no le quita fichas",
 }
