@@ -12,6 +12,7 @@ from solo.commands.base import Command, Context, add_dice_option, new_parser
 from solo.commands.tricube_state import journal_lang, load, save
 from solo.dice.faces import parse_faces
 from solo.dice.rng import D6, Rng
+from solo.errors import RuleError
 from solo.i18n import t
 from solo.journal.entry import mechanics, table_line
 from solo.procedures.steps import Procedure
@@ -155,7 +156,12 @@ def _dice_for(args: argparse.Namespace) -> int:
 def _target(ctx: Context, args: argparse.Namespace) -> EffortTracker | None:
     """The tracker whose difficulty the challenge uses (`--effort` or `--defend`)."""
     name = args.effort or args.defend
-    return load(ctx).tracker(name) if name else None
+    if not name:
+        return None
+    tracker = load(ctx).tracker(name)
+    if args.effort and tracker.overcome:
+        raise RuleError("tricube.error.already_overcome", name=tracker.name)
+    return tracker
 
 
 def _drawer(ctx: Context) -> Callable[[Rng], DrawnText]:

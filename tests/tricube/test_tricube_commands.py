@@ -170,3 +170,16 @@ def test_shell_karma_and_advance(shell: Shell, home: Path) -> None:
         "ganzúas", "ojo de halcón")
     out = shell.run("tricube personaje ver").out
     assert "ojo de halcón" in out
+
+
+def test_an_overcome_tracker_is_refused_before_rolling(home: Path) -> None:
+    run_cli("campaign", "new", "c", "--system", "tricube", home=home)
+    run_cli("--campaign", "c", "tricube", "effort", "new", "Puerta", "1", home=home)
+    assert run_cli("--campaign", "c", "tricube", "challenge", "--dice", "6",
+                   "--effort", "puerta", home=home)[0] == 0
+    code, _, err = run_cli("--campaign", "c", "tricube", "challenge", "--guided",
+                           "--effort", "puerta", home=home)
+    assert code == 2
+    assert "Puerta" in err
+    journal = (home / "journals" / "c" / "journal.md").read_text()
+    assert journal.count("d: 1d6=6") == 1
