@@ -38,6 +38,8 @@ class TableList:
 
     tables: tuple[TableSummary, ...]
     problems: tuple[str, ...]
+    overridden: tuple[str, ...] = ()
+    """Ids of bundled tables replaced by the player's own."""
 
 
 @dataclass(frozen=True)
@@ -156,7 +158,8 @@ def _list(ctx: Context, args: argparse.Namespace) -> TableList:
     tables = library.area(args.area) if args.area else library.tables()
     return TableList(tuple(TableSummary(table.id, table.name.in_language(ctx.lang), table.dice,
                                         len(table.rows)) for table in tables),
-                     tuple(problem.message() for problem in library.problems))
+                     tuple(problem.message() for problem in library.problems),
+                     library.overridden)
 
 
 def _show(ctx: Context, args: argparse.Namespace) -> TableView:

@@ -155,10 +155,20 @@ def load_library(home: Path | None = None, *, extra: Sequence[Path] = (),
     """
     bundled_root = bundled_dir() if bundled is True else (bundled or None)
     bundled_files = table_files(bundled_root) if bundled_root is not None else []
-    player_files = table_files(home / "tables") if home is not None else []
+    player_root = home / "tables" if home is not None else None
+    if player_root is not None and bundled_root is not None and _same(player_root, bundled_root):
+        player_root = None  # run from a checkout: its tables/ are the bundled ones
+    player_files = table_files(player_root) if player_root is not None else []
     for path in extra:
         player_files.extend(table_files(path))
     return build_library(bundled_files, player_files)
+
+
+def _same(first: Path, second: Path) -> bool:
+    try:
+        return first.resolve() == second.resolve()
+    except OSError:
+        return False
 
 
 def build_library(bundled_files: Iterable[Path], player_files: Iterable[Path]) -> Library:

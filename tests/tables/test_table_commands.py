@@ -96,6 +96,11 @@ def test_new_weighted_and_overriding(tmp_path: Path) -> None:
     data = _json("table", "nueva", "core/giros", "--pesos", "3", home=tmp_path)
     assert isinstance(data, dict)
     assert (data["dice"], data["rows"], data["overrides"]) == (None, 3, True)
+    listed = _json("table", "list", home=tmp_path)
+    assert isinstance(listed, dict)
+    assert listed["overridden"] == ["core/giros"]
+    _code, out, _ = run_cli("--lang", "en", "table", "list", home=tmp_path)
+    assert "(yours)" in out
     rolled = _json("table", "roll", "core/giros", "--dice", "2", home=tmp_path)
     assert isinstance(rolled, dict)
     assert rolled["text"]["es"] == "Resultado 2"

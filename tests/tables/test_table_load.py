@@ -175,6 +175,15 @@ def test_duplicate_ids_of_one_origin_are_an_error(tmp_path: Path) -> None:
     assert library.get("a/uno").rows[0].text.in_language("es") == "primero"
 
 
+def test_a_home_whose_tables_are_the_bundled_ones_loads_them_once() -> None:
+    root = bundled_dir()
+    assert root is not None
+    library = load_library(root.parent)
+    assert library.overridden == ()
+    assert library.problems == ()
+    assert library.ids() == load_library().ids()
+
+
 def test_extra_files_and_folders_are_player_tables(tmp_path: Path) -> None:
     one = _write(tmp_path / "x", "one.yaml", _table("mias/uno"))
     _write(tmp_path / "y", "deep/two.yml", _table("mias/dos"))

@@ -80,6 +80,7 @@ MESSAGES = {
     "table.view.count": "Times",
     "table.view.seen": "Seen %",
     "table.view.again": "(roll {n} more times)",
+    "table.view.yours": "(yours)",
     "table.view.problems": "Files with problems:",
     "table.view.none": "There are no tables.",
     "table.view.created": "Table {id} created at {path} ({rows} rows). Edit its texts and check it with 'table check'.",

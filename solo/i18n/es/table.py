@@ -80,6 +80,7 @@ MESSAGES = {
     "table.view.count": "Veces",
     "table.view.seen": "Visto %",
     "table.view.again": "(tira {n} veces más)",
+    "table.view.yours": "(tuya)",
     "table.view.problems": "Archivos con problemas:",
     "table.view.none": "No hay tablas.",
     "table.view.created": "Tabla {id} creada en {path} ({rows} filas). Edita los textos y comprueba con «tabla comprobar».",

@@ -24,7 +24,8 @@ def render_list(result: TableList) -> RenderableType:
     table.add_column(style="dim")
     for item in result.tables:
         dice = item.dice or t("table.view.weights")
-        table.add_row(item.id, item.name, f"{dice} · {item.rows} {t('table.view.rows')}")
+        mine = " " + t("table.view.yours") if item.id in result.overridden else ""
+        table.add_row(item.id, item.name + mine, f"{dice} · {item.rows} {t('table.view.rows')}")
     parts: list[RenderableType] = [table if result.tables else Text(t("table.view.none"))]
     if result.problems:
         parts.append(Text(t("table.view.problems"), style="bold yellow"))
