@@ -1,0 +1,218 @@
+"""Renderers for the solo engine: oracle answers and odds, scenes, events, lists, pending items."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from rich.console import Group, RenderableType
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from solo.commands.engine import OracleReply, TensionInfo
+from solo.commands.engine_lists import ListView, PendingView
+from solo.commands.engine_scene import SceneInfo
+from solo.i18n import t
+from solo.procedures.engine.event import RandomEvent
+from solo.procedures.engine.scene import SceneEnd, SceneStart
+from solo.rules.engine.scene_check import SceneOutcome
+from solo.rules.oracle.chances import OddsMatrix, OracleOdds
+from solo.rules.oracle.levels import ANSWERS_DOWN, Answer
+from solo.shell.render import percent, renders
+from solo.shell.render.bars import odds_table
+
+ANSWER_STYLE = {Answer.YES_AND: "bold green", Answer.YES: "green", Answer.YES_BUT: "yellow",
+                Answer.NO_BUT: "dark_orange", Answer.NO: "red", Answer.NO_AND: "bold red"}
+SCENE_STYLE = {SceneOutcome.AS_EXPECTED: "green", SceneOutcome.ALTERED: "yellow",
+               SceneOutcome.INTERRUPTED: "bold red"}
+_FATE = {1: ("+", "bold green"), 0: ("0", "bold white"), -1: ("−", "bold red")}
+
+
+def answer_text(answer: Answer) -> Text:
+    """The answer's name, coloured from green (yes, and) to red (no, and)."""
+    return Text(t(answer.key), style=ANSWER_STYLE[answer])
+
+
+def faces_line(faces: tuple[int, ...], fate: bool) -> Text:
+    """Faces in brackets: Fate symbols coloured, or plain numbers."""
+    line = Text()
+    for face in faces:
+        symbol, style = _FATE[face] if fate else (str(face), "bold white")
+        line.append(f"[{symbol}]", style=style)
+        line.append(" ")
+    return line
+
+
+@renders(OracleReply)
+def render_oracle(reply: OracleReply) -> RenderableType:
+    """The question, the dice, the answer in colour, why, and the event it brought."""
+    result = reply.result
+    fate = result.dice == "4dF"
+    line = Text(f"{result.dice}  ", style="bold cyan")
+    line.append_text(faces_line(result.faces, fate))
+    if result.tiebreak:
+        line.append("+ ")
+        line.append_text(faces_line(result.tiebreak, fate or all(-1 <= f <= 1 for f in
+                                                                  result.tiebreak)))
+    line.append(f" → {result.total:+d}  ", style="bold")
+    line.append_text(answer_text(result.answer))
+    parts: list[RenderableType] = []
+    if result.question:
+        parts.append(Text(f"? {result.question}  ({t(result.odds.key)})", style="italic"))
+    parts += [line, Text(reply.why, style="dim")]
+    if reply.random_event is not None:
+        parts.append(Text(t("engine.oracle.event_line"), style="bold magenta"))
+        parts.append(render_event(reply.random_event))
+    return Group(*parts)
+
+
+@renders(OracleOdds)
+def render_oracle_odds(odds: OracleOdds) -> RenderableType:
+    """Each answer with its exact chance, and the chance of a random event."""
+    rows = [(t(answer.key), odds.outcomes[answer]) for answer in ANSWERS_DOWN]
+    table = odds_table(rows, title=f"{odds.oracle} · {t(odds.odds.key)}",
+                       first_column=t("engine.render.answer"))
+    return Group(table, Text(t("engine.render.yes_event", yes=percent(odds.yes),
+                               event=percent(odds.event), exact=str(odds.event),
+                               tension=odds.tension), style="dim"))
+
+
+@renders(OddsMatrix)
+def render_matrix(matrix: OddsMatrix) -> RenderableType:
+    """Every answer at every level: percentages coloured by answer (fits 80 columns)."""
+    table = Table(title=t("engine.render.matrix_title", oracle=matrix.oracle),
+                  title_justify="left", box=None, pad_edge=False)
+    table.add_column(t("engine.render.level"), style="bold", no_wrap=True)
+    for answer in ANSWERS_DOWN:
+        table.add_column(Text(t(f"engine.render.short.{answer.value}"),
+                              style=ANSWER_STYLE[answer]), justify="right", no_wrap=True)
+    table.add_column(t("engine.render.yes_total"), justify="right", no_wrap=True)
+    for level, row in matrix.rows.items():
+        yes = sum((p for a, p in row.items() if a.is_yes), Fraction(0))
+        table.add_row(t(level.key), *(Text(_short_percent(row[a]), style=ANSWER_STYLE[a])
+                                      for a in ANSWERS_DOWN),
+                      Text(_short_percent(yes), style="bold"))
+    legend = Text("  ".join(f"{t(f'engine.render.short.{a.value}')} = {t(a.key)}"
+                            for a in ANSWERS_DOWN), style="dim")
+    note = Text(t("engine.render.event_note", tension=matrix.tension, event=percent(matrix.event),
+                  exact=str(matrix.event)), style="dim")
+    return Group(table, legend, note)
+
+
+def _short_percent(value: Fraction) -> str:
+    """`61.7%`; a chance that is not zero never shows as 0.0%."""
+    if value and value < Fraction(1, 1000):
+        return "<0.1%"
+    return f"{float(value) * 100:.1f}%"
+
+
+@renders(RandomEvent)
+def render_event(event: RandomEvent) -> RenderableType:
+    """A panel: focus (and whom it points at), then the action and subject pair."""
+    head = Text(t(event.focus.key), style="bold magenta")
+    if event.target:
+        head.append(f"  → {event.target}", style="bold")
+    body = [head, Text(event.focus_draw.in_language(_lang()), style="italic")]
+    if event.focus is not event.rolled_focus:
+        body.append(Text(t("engine.render.fallback", rolled=t(event.rolled_focus.key)),
+                         style="dim"))
+    meaning = Text(event.action.in_language(_lang()), style="bold cyan")
+    meaning.append(" / ", style="dim")
+    meaning.append(event.subject.in_language(_lang()), style="bold cyan")
+    body.append(meaning)
+    dice = " · ".join(f"{d.dice}={d.value}" for d in (event.focus_draw, event.action,
+                                                     event.subject))
+    return Panel(Group(*body), title=t("engine.render.event_title"), subtitle=dice,
+                 expand=False)
+
+
+def _lang() -> str:
+    from solo.i18n import current_language
+
+    return current_language()
+
+
+@renders(SceneStart)
+def render_scene_start(scene: SceneStart) -> RenderableType:
+    """`S2 · title`, the d10 against the tension, and the alteration or event."""
+    check = scene.check
+    line = Text(f"S{scene.number} · {scene.title}\n", style="bold")
+    line.append(f"1d10 [{check.die}] ", style="cyan")
+    line.append(t("engine.scene.versus", tension=check.tension) + " → ")
+    line.append(t(check.outcome.key), style=SCENE_STYLE[check.outcome])
+    parts: list[RenderableType] = [line]
+    if scene.alteration is not None:
+        parts.append(Text("↳ " + scene.alteration.in_language(_lang()), style="yellow"))
+    if scene.event is not None:
+        parts.append(render_event(scene.event))
+    return Group(*parts)
+
+
+@renders(SceneEnd)
+def render_scene_end(scene: SceneEnd) -> RenderableType:
+    """`Fin de S2 · tensión 5 → 4`."""
+    return Text(t("engine.render.scene_end", scene=scene.number, before=scene.tension_before,
+                  after=scene.tension), style="bold")
+
+
+@renders(SceneInfo)
+def render_scene_info(info: SceneInfo) -> RenderableType:
+    """Where the story is."""
+    return Text(t("engine.render.scene_info", scene=info.scene, tension=info.tension,
+                  pending=info.pending))
+
+
+@renders(TensionInfo)
+def render_tension(info: TensionInfo) -> RenderableType:
+    """`Tensión ●●●●●○○○○ 5`."""
+    line = Text(t("engine.render.tension") + " ", style="bold")
+    line.append("●" * info.tension, style="bold red" if info.tension >= 7 else "bold yellow")
+    line.append("○" * (9 - info.tension), style="dim")
+    line.append(f" {info.tension}")
+    if info.before != info.tension:
+        line.append(f"  ({info.before} → {info.tension})", style="dim")
+    return line
+
+
+@renders(ListView)
+def render_list(view: ListView) -> RenderableType:
+    """The threads or characters, with weights; the drawn or changed one highlighted."""
+    table = Table(title=t(f"engine.render.{view.kind.value}_title"), title_justify="left",
+                  box=None, pad_edge=False)
+    table.add_column(t("engine.render.name"), style="bold")
+    table.add_column(t("engine.render.weight"), justify="right")
+    table.add_column(t("engine.render.status"))
+    for entry in view.entries:
+        style = "reverse" if view.entry is not None and entry.name == view.entry.name else ""
+        table.add_row(Text(entry.name, style=style), "●" * entry.weight,
+                      t(f"engine.render.{entry.status.value}"))
+    if not view.entries:
+        return Text(t(f"engine.render.{view.kind.value}_empty"), style="dim")
+    parts: list[RenderableType] = [table]
+    if view.action == "roll" and view.entry is not None:
+        parts.append(Text(f"{view.die}={view.face} → {view.entry.name}", style="bold cyan"))
+    elif view.action == "roll":
+        parts.append(Text(t(f"engine.render.{view.kind.value}_none_open"), style="yellow"))
+    return Group(*parts)
+
+
+@renders(PendingView)
+def render_pending(view: PendingView) -> RenderableType:
+    """The open items, numbered, with their kind and where they came from."""
+    parts: list[RenderableType] = []
+    if view.item is not None:
+        parts.append(Text(t(f"engine.render.pending_{view.action}", id=view.item.id,
+                            text=view.item.text), style="green"))
+    if not view.items:
+        parts.append(Text(t("engine.render.pending_empty"), style="dim"))
+        return Group(*parts)
+    table = Table(box=None, pad_edge=False)
+    for heading in ("#", t("engine.render.kind"), t("engine.render.text"),
+                    t("engine.render.source")):
+        table.add_column(heading)
+    for item in view.items:
+        table.add_row(str(item.id), t(item.kind.key), item.text,
+                      " ".join(filter(None, [item.source, f"S{item.scene}" if item.scene
+                                             else ""])))
+    parts.append(table)
+    return Group(*parts)
