@@ -40,8 +40,9 @@ def campaign_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Arg
     subs = parser.add_subparsers(dest="sub", required=True, metavar="new|open|list|close")
     new = subs.add_parser("new", aliases=["nueva"], help=t("cmd.campaign.new"))
     new.add_argument("name", help=t("cmd.campaign.name"))
-    new.add_argument("--system", "--sistema", default="none", metavar="|".join(SYSTEMS),
-                     help=t("cmd.campaign.system"))
+    complete_with(new.add_argument("--system", "--sistema", default="none",
+                                   metavar="|".join(SYSTEMS), help=t("cmd.campaign.system")),
+                  "systems")
     new.add_argument("--edition", "--edicion", choices=["fae", "condensed"],
                      help=t("cmd.campaign.edition"))
     new.add_argument("--lang", "--idioma", help=t("cmd.campaign.lang"))

@@ -70,6 +70,7 @@ class SoloApp(cmd2.Cmd):
         self.add_settable(Settable("json", bool, t("core.setting.json"), self))
         self._register_commands()
         self.register_postparsing_hook(self._keep_comparisons)
+        self.hidden_commands.extend(["run_pyscript", "edit"])
         if campaign:
             from solo.campaign.store import Campaign
 
@@ -80,11 +81,15 @@ class SoloApp(cmd2.Cmd):
     def _register_commands(self) -> None:
         for old in self._sets:
             self.unregister_command_set(old)
-        providers = {"campaigns": SoloApp.choices_campaigns, "tables": SoloApp.choices_tables}
+        providers = {"campaigns": SoloApp.choices_campaigns, "tables": SoloApp.choices_tables,
+                     "systems": SoloApp.choices_systems}
         self._sets = command_sets(providers)
         for command_set in self._sets:
             self.register_command_set(command_set)
         self.aliases.update(aliases())
+        self.aliases.update({"salir": "quit", "ayuda": "help", "historial": "history",
+                             "ajustes": "set"})
+        cmd2.Cmd.DEFAULT_CATEGORY = t("core.category.settings")
 
     def execute(self, area: str, command: Command, args: argparse.Namespace) -> None:
         """Run a command, drive its procedure if it has one, show and keep its result."""
@@ -115,6 +120,12 @@ class SoloApp(cmd2.Cmd):
         from solo.campaign.store import list_campaigns
 
         return Choices.from_values(s.name for s in list_campaigns(self.ctx.home))
+
+    def choices_systems(self) -> Choices:
+        """The game systems a campaign can follow."""
+        from solo.campaign.store import SYSTEMS
+
+        return Choices.from_values(SYSTEMS)
 
     def choices_tables(self) -> Choices:
         """The ids of every table."""

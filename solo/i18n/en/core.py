@@ -19,7 +19,7 @@ MESSAGES = {
     "core.category.zodiac": "Zodiac",
     "core.category.fragmentos": "Fragmentos",
     "core.category.tricube": "Tricube Tales",
-    "core.category.settings": "Settings",
+    "core.category.settings": "Settings and tools",
     "core.cancelled": 'Procedure interrupted; what is already in the journal stays.',
     "core.bad_choice": "'{answer}' is none of the options: type its number or its name.",
     "core.dice.type_faces": 'Roll {count} {die} and type the faces ({low} to {high}):',

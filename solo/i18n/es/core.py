@@ -19,7 +19,7 @@ MESSAGES = {
     "core.category.zodiac": "Zodiac",
     "core.category.fragmentos": "Fragmentos",
     "core.category.tricube": "Tricube Tales",
-    "core.category.settings": "Ajustes",
+    "core.category.settings": "Ajustes y utilidades",
     "core.cancelled": 'Procedimiento interrumpido; lo que ya estaba en el diario se queda.',
     "core.bad_choice": '«{answer}» no es ninguna de las opciones: escribe su número o su nombre.',
     "core.dice.type_faces": 'Tira {count} {die} y escribe las caras ({low} a {high}):',
