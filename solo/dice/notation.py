@@ -38,7 +38,6 @@ MAX_SIDES = 1000
 MAX_LENGTH = 200
 
 _DIGITS = "0123456789"
-_SPACES = " \t\r\n\u00a0"
 _MINUS = "-−–"  # the Unicode minus and en dash count as '-'
 
 
@@ -57,7 +56,7 @@ def parse(text: str) -> Expression:
     if len(text) > MAX_LENGTH:
         raise NotationError("dice.notation.too_long", column=MAX_LENGTH + 1,
                             limit=MAX_LENGTH, length=len(text))
-    if not text.strip(_SPACES):
+    if not text.strip():
         raise NotationError("dice.notation.empty")
     return _Parser(text).expression()
 
@@ -72,7 +71,7 @@ class _Parser:
 
     def peek(self) -> str:
         """The next character that is not a space ('' at the end)."""
-        while self.pos < len(self.text) and self.text[self.pos] in _SPACES:
+        while self.pos < len(self.text) and self.text[self.pos].isspace():
             self.pos += 1
         return self.text[self.pos] if self.pos < len(self.text) else ""
 

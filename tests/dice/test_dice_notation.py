@@ -60,6 +60,7 @@ from solo.i18n import t
     ("4d6 kh 3", "4d6kh3"),
     ("3d6 >= 5", "3d6>=5"),
     ("007d6", "7d6"),
+    ("2d6\u2003+\u00a01", "2d6+1"),  # any Unicode space
 ])
 def test_every_form_parses_to_its_normal_text(text: str, normal: str) -> None:
     expr = parse(text)
@@ -160,7 +161,7 @@ def test_unexpected_names_the_character() -> None:
     assert caught.value.message("es") == "Columna 5: no esperaba «x» aquí."
 
 
-@pytest.mark.parametrize("text", ["", "   ", "\t"])
+@pytest.mark.parametrize("text", ["", "   ", "\t", "\u3000"])
 def test_empty_expression(text: str) -> None:
     with pytest.raises(NotationError) as caught:
         parse(text)
