@@ -57,7 +57,7 @@ def _argparse_method(entry: IndexEntry,
     def factory() -> ShellParser:
         try:
             return build_parser(command_for(entry), providers)
-        except InputError:  # indexed but not (yet) defined: the command says so when run
+        except (InputError, ImportError):  # not (yet) defined or broken: running it says so
             return ShellParser(prog=entry.name, description=t(entry.help))
 
     _name(do_command, entry)
