@@ -1,4 +1,4 @@
-"""Odds provider for `odds tricube --dice N --difficulty D [--quirk] [--karma]`.
+"""Odds provider for `odds tricube --dice N --difficulty D [--quirk] [--karma]` or `--against M`.
 
 Cheap to import: only the pure rules of Tricube Tales and the catalogs.
 
@@ -21,7 +21,8 @@ from solo.i18n import t
 from solo.rules.tricube import settings
 from solo.rules.tricube.challenge import Outcome, effective_difficulty
 from solo.rules.tricube.dice import parse_dice, parse_difficulty
-from solo.rules.tricube.odds import outcome_odds
+from solo.rules.tricube.odds import outcome_odds, versus_odds
+from solo.rules.tricube.opposed import Verdict
 
 
 @dataclass(frozen=True)
@@ -41,6 +42,20 @@ class TricubeOdds:
                 "dice": self.dice, "difficulty": self.difficulty}
 
 
+@dataclass(frozen=True)
+class TricubeVersusOdds:
+    """The exact chance of each verdict when N dice oppose M dice."""
+
+    dice: int
+    against: int
+    outcomes: dict[Verdict, Fraction]
+
+    def to_json(self) -> dict[str, Any]:
+        """Return `{"outcomes": {verdict: Fraction}, "dice": N, "against": M}`."""
+        return {"outcomes": {v.value: p for v, p in self.outcomes.items()},
+                "dice": self.dice, "against": self.against}
+
+
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Add the options of `odds tricube`."""
     parser.add_argument("--dice", default=str(settings.DICE_WITH_TRAIT), metavar="N",
@@ -49,11 +64,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help=t("tricube.help.difficulty"))
     parser.add_argument("--quirk", action="store_true", help=t("tricube.help.quirk"))
     parser.add_argument("--karma", action="store_true", help=t("tricube.help.odds_karma"))
+    parser.add_argument("--against", "--rival", metavar="M", help=t("tricube.help.odds_against"))
 
 
-def compute(args: argparse.Namespace) -> TricubeOdds:
+def compute(args: argparse.Namespace) -> TricubeOdds | TricubeVersusOdds:
     """Return the exact odds for the options given."""
     dice = parse_dice(str(args.dice))
+    if getattr(args, "against", None):
+        against = parse_dice(str(args.against))
+        return TricubeVersusOdds(dice, against, versus_odds(dice, against))
     base = parse_difficulty(str(args.difficulty))
     quirk, karma = bool(args.quirk), bool(args.karma)
     return TricubeOdds(dice, base, effective_difficulty(base, quirk=quirk, karma=karma),

@@ -89,3 +89,41 @@ def test_provider_bad_values() -> None:
         provider.compute(parse("--dice", "x"))
     with pytest.raises(RuleError):
         provider.compute(parse("--difficulty", "7"))
+
+
+@pytest.mark.parametrize("first", [1, 2, 3])
+@pytest.mark.parametrize("second", [1, 2, 3])
+def test_versus_odds_match_brute_force(first: int, second: int) -> None:
+    from solo.rules.tricube.odds import versus_odds
+    from solo.rules.tricube.opposed import Verdict, versus
+
+    rolls_a = list(itertools.product(range(1, 7), repeat=first))
+    rolls_b = list(itertools.product(range(1, 7), repeat=second))
+    counts = Counter(versus(a, b).verdict for a in rolls_a for b in rolls_b)
+    total = len(rolls_a) * len(rolls_b)
+    odds = versus_odds(first, second)
+    assert odds == {v: Fraction(counts[v], total) for v in Verdict}
+    assert sum(odds.values()) == 1
+
+
+def test_spending_karma_only_when_it_helps_matches_always_spending() -> None:
+    for dice in (1, 2, 3):
+        for base in (4, 5, 6):
+            counts: Counter[Outcome] = Counter()
+            for faces in itertools.product(range(1, 7), repeat=dice):
+                rolled = resolve(faces, base)
+                chosen = resolve(faces, base, karma=True) if rolled.karma_would_help else rolled
+                counts[chosen.outcome] += 1
+            total = 6 ** dice
+            assert {o: Fraction(counts[o], total) for o in Outcome} == outcome_odds(
+                dice, base, karma=True)
+
+
+def test_provider_versus_odds() -> None:
+    from solo.rules.tricube.odds import versus_odds
+
+    odds = provider.compute(parse("--dice", "3", "--against", "2"))
+    data = to_jsonable(odds)
+    assert set(data["outcomes"]) == {"first", "second", "draw", "both_critical"}
+    assert data["against"] == 2
+    assert odds.outcomes == versus_odds(3, 2)

@@ -18,13 +18,13 @@ from solo.commands.tricube_pc import Roster, Trackers
 from solo.commands.tricube_state import TricubeState, load, save
 from solo.dice.rng import SeededRng
 from solo.i18n import use_language
-from solo.odds.tricube import TricubeOdds
+from solo.odds.tricube import TricubeOdds, TricubeVersusOdds
 from solo.procedures.tricube.challenge import ChallengeSummary
 from solo.rules.tricube.afflictions import defeat, lose_resolve
 from solo.rules.tricube.challenge import resolve, with_complication
 from solo.rules.tricube.character import new_character, spend_karma
 from solo.rules.tricube.effort import effort, foe
-from solo.rules.tricube.odds import outcome_odds
+from solo.rules.tricube.odds import outcome_odds, versus_odds
 from solo.rules.tricube.opposed import versus
 from solo.shell.render import render
 
@@ -119,3 +119,9 @@ def test_pure_layers_import_no_heavy_libraries() -> None:
             "print(sorted(m for m in ('yaml', 'cmd2', 'rich', 'prompt_toolkit') if m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_versus_odds_table() -> None:
+    out = text_of(TricubeVersusOdds(3, 2, versus_odds(3, 2)))
+    assert "Gana quien tira 3d6" in out
+    assert "14/27" in out

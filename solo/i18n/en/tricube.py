@@ -221,4 +221,8 @@ MESSAGES = {
     "tricube.ask.action_any": "What is attempted? (Enter to leave it blank)",
     "tricube.ask.fits_any_trait": "Does the challenge fit the character's trait (agile, brawny or crafty)?",
     "tricube.help.defend": "defend against this foe: use its difficulty without removing its tokens",
+    "tricube.help.odds_against": "for an opposed challenge, how many dice the rival rolls (gives who wins)",
+    "tricube.render.first_dice": "the {dice}d6 side",
+    "tricube.render.second_dice": "the {dice}d6 rival",
+    "tricube.render.versus_title": "{dice}d6 against {against}d6",
 }

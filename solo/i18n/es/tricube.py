@@ -221,4 +221,8 @@ MESSAGES = {
     "tricube.ask.action_any": "¿Qué se intenta? (Intro para dejarlo en blanco)",
     "tricube.ask.fits_any_trait": "¿Encaja el desafío con el rasgo del personaje (ágil, fuerte o astuto)?",
     "tricube.help.defend": "defenderse de este enemigo: usa su dificultad y no le quita fichas",
+    "tricube.help.odds_against": "en un desafío enfrentado, cuántos dados tira el rival (da quién gana)",
+    "tricube.render.first_dice": "quien tira {dice}d6",
+    "tricube.render.second_dice": "quien tira {dice}d6 (rival)",
+    "tricube.render.versus_title": "{dice}d6 contra {against}d6",
 }

@@ -14,6 +14,7 @@ from solo.dice.rng import D6
 from solo.rules.tricube import settings
 from solo.rules.tricube.challenge import Outcome, effective_difficulty, is_hit
 from solo.rules.tricube.dice import check_dice
+from solo.rules.tricube.opposed import Verdict
 
 
 def hit_chance(difficulty: int) -> Fraction:
@@ -54,3 +55,37 @@ def outcome_odds(dice: int, base_difficulty: int, *, quirk: bool = False,
         Outcome.FAILURE: by_hits[0] - all_ones,
         Outcome.CRITICAL_FAILURE: all_ones,
     }
+
+
+def highest_odds(dice: int) -> dict[tuple[int, int], Fraction]:
+    """Return the chance of each (highest face, how many dice show it) for `dice` d6.
+
+    >>> highest_odds(1)[(6, 1)]
+    Fraction(1, 6)
+    """
+    check_dice(dice)
+    one = Fraction(1, D6.size)
+    return {(top, count): comb(dice, count) * one ** count * ((top - 1) * one) ** (dice - count)
+            for top in D6.faces for count in range(1, dice + 1)
+            if top > 1 or count == dice}
+
+
+def versus_odds(first: int, second: int) -> dict[Verdict, Fraction]:
+    """Return the exact chance of each verdict of an opposed challenge.
+
+    >>> versus_odds(1, 1)[Verdict.DRAW]
+    Fraction(5, 36)
+    """
+    odds = dict.fromkeys(Verdict, Fraction(0))
+    for (top_a, count_a), p_a in highest_odds(first).items():
+        for (top_b, count_b), p_b in highest_odds(second).items():
+            odds[_verdict(top_a, count_a, top_b, count_b)] += p_a * p_b
+    return odds
+
+
+def _verdict(top_a: int, count_a: int, top_b: int, count_b: int) -> Verdict:
+    if settings.OPPOSED_ALL_ONES_CRITICAL and top_a == top_b == 1:
+        return Verdict.BOTH_CRITICAL
+    key = (top_a, count_a) if top_a == top_b else (top_a, 0)
+    other = (top_b, count_b) if top_a == top_b else (top_b, 0)
+    return (Verdict.FIRST if key > other else Verdict.SECOND if key < other else Verdict.DRAW)

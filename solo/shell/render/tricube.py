@@ -10,7 +10,7 @@ from rich.text import Text
 from solo.commands.tricube import RulesText, Versus
 from solo.commands.tricube_pc import Roster, Trackers
 from solo.i18n import t
-from solo.odds.tricube import TricubeOdds
+from solo.odds.tricube import TricubeOdds, TricubeVersusOdds
 from solo.procedures.tricube.challenge import ChallengeSummary
 from solo.rules.tricube.challenge import ChallengeResult, Outcome, is_hit
 from solo.rules.tricube.character import Character
@@ -167,3 +167,14 @@ def render_odds(odds: TricubeOdds) -> RenderableType:
     title = t("tricube.render.odds_title", dice=odds.dice, difficulty=odds.difficulty)
     return odds_table(((t(f"tricube.outcome.{o.value}"), p) for o, p in odds.outcomes.items()),
                       title=title)
+
+
+@renders(TricubeVersusOdds)
+def render_versus_odds(odds: TricubeVersusOdds) -> RenderableType:
+    """Who wins when N dice oppose M dice."""
+    names = {"first": t("tricube.render.first_dice", dice=odds.dice),
+             "second": t("tricube.render.second_dice", dice=odds.against)}
+    rows = ((t(f"tricube.verdict.{v.value}", first=names["first"], second=names["second"]), p)
+            for v, p in odds.outcomes.items())
+    return odds_table(rows, title=t("tricube.render.versus_title", dice=odds.dice,
+                                     against=odds.against))
