@@ -18,6 +18,7 @@ Where tables come from, in order:
 from __future__ import annotations
 
 import importlib.resources
+import importlib.util
 from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
@@ -128,23 +129,24 @@ def table_files(root: Path) -> list[Path]:
 
 def bundled_dir(package: str = BUNDLED_PACKAGE) -> Path | None:
     """Return the folder of the bundled tables: the installed package, or the checkout's."""
-    try:
-        root: Any = importlib.resources.files(package)
-    except ModuleNotFoundError:
-        root = None
-    for candidate in _paths_of(root):
+    for candidate in _package_dirs(package):
         if candidate.is_dir():
             return candidate
     checkout = Path(solo.__file__).resolve().parent.parent / "tables"
     return checkout if checkout.is_dir() else None
 
 
-def _paths_of(root: Any) -> list[Path]:
-    if root is None:
+def _package_dirs(package: str) -> list[Path]:
+    """The folders of `package` (a plain folder of data files is a namespace package)."""
+    try:
+        root = importlib.resources.files(package)
+    except ModuleNotFoundError:
         return []
     if isinstance(root, Path):
         return [root]
-    return [p for p in getattr(root, "_paths", []) if isinstance(p, Path)]
+    spec = importlib.util.find_spec(package)
+    locations = spec.submodule_search_locations if spec is not None else None
+    return [Path(location) for location in locations or ()]
 
 
 def load_library(home: Path | None = None, *, extra: Sequence[Path] = (),

@@ -229,7 +229,7 @@ def test_bundled_tables_are_found_in_an_installed_package(tmp_path: Path,
 
 def test_the_checkout_is_the_fallback(monkeypatch: pytest.MonkeyPatch) -> None:
     assert bundled_dir("no_such_package_here") == bundled_dir()
-    monkeypatch.setattr(load, "_paths_of", lambda _root: [])
+    monkeypatch.setattr(load, "_package_dirs", lambda _package: [])
     assert bundled_dir() == Path(solo.__file__).resolve().parent.parent / "tables"
 
 
