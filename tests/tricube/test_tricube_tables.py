@@ -31,3 +31,17 @@ def test_catalogs_have_the_same_keys_and_every_outcome_and_topic() -> None:
     for topic in TOPICS:
         assert f"tricube.rules.{topic}" in ES
         assert len(ES[f"tricube.rules.{topic}"]) > 100
+
+
+def test_every_key_in_the_code_is_in_both_catalogs() -> None:
+    import re
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2] / "solo"
+    files = [p for p in root.rglob("*.py") if ("i18n" not in p.parts and "tricube" in p.name)
+             or "tricube" in p.parts]
+    used = {k for p in files for k in re.findall(r'"(tricube\.[a-z_0-9.]+[a-z_0-9])"',
+                                                 p.read_text())}
+    assert used
+    assert used <= set(ES)
+    assert used <= set(EN)

@@ -21,8 +21,6 @@ MESSAGES = {
     "tricube.difficulty.6": "6 (hard)",
     "tricube.word.karma": "Karma",
     "tricube.word.resolve": "Resolve",
-    "tricube.word.yes": "yes",
-    "tricube.word.no": "no",
     "tricube.word.permanent": "permanent",
     "tricube.word.temporary": "temporary",
     # Errors
@@ -64,7 +62,6 @@ MESSAGES = {
     "tricube.help.quirk": "a quirk is used before the roll (+1 difficulty)",
     "tricube.help.odds_karma": "a Karma is spent after the roll (−1 difficulty)",
     "tricube.help.karma": "spend a Karma after the roll, narrating a perk (−1 difficulty)",
-    "tricube.help.dice": "faces rolled by hand, for example \"5 3 2\"",
     "tricube.help.count": "how many dice to roll (1 to 3) when no faces are given",
     # Questions of the guided challenge
     "tricube.ask.action": "What does {name} attempt?",
@@ -106,7 +103,6 @@ MESSAGES = {
     # Messages
     "tricube.msg.dice": "Roll {count} dice.",
     "tricube.msg.chance": "Chance of success: {chance} (exceptional {exceptional}, critical {critical}).",
-    "tricube.msg.result": "{faces} against {difficulty}: {hits} hits → {outcome}.",
     "tricube.msg.karma_spent": "{name} spends a Karma ({karma} left).",
     "tricube.msg.reward": "{name} regains 1 {reward} thanks to the quirk.",
     "tricube.msg.cost": "The failure costs {cost} Resolve.",
@@ -114,7 +110,6 @@ MESSAGES = {
     "tricube.msg.defeated": "{name} is defeated: {affliction} ({kind}); all Resolve comes back.",
     "tricube.msg.retired": "{name} has more than 3 afflictions and retires until one is cured.",
     "tricube.msg.complication": "Complication: {text}",
-    "tricube.msg.effort": "{name}: {remaining} of {tokens} effort tokens.",
     "tricube.msg.overcome": "{name} is overcome.",
     "tricube.msg.created": "{name}, {trait} {concept}: Karma {karma}, Resolve {resolve}.",
     # Journal

@@ -21,8 +21,6 @@ MESSAGES = {
     "tricube.difficulty.6": "6 (difícil)",
     "tricube.word.karma": "Karma",
     "tricube.word.resolve": "Resolución",
-    "tricube.word.yes": "sí",
-    "tricube.word.no": "no",
     "tricube.word.permanent": "permanente",
     "tricube.word.temporary": "temporal",
     # Errores
@@ -64,7 +62,6 @@ MESSAGES = {
     "tricube.help.quirk": "se usa un defecto antes de tirar (+1 a la dificultad)",
     "tricube.help.odds_karma": "se gasta un Karma tras la tirada (−1 a la dificultad)",
     "tricube.help.karma": "gastar un Karma tras la tirada, narrando una ventaja (−1 a la dificultad)",
-    "tricube.help.dice": "caras tiradas a mano, por ejemplo \"5 3 2\"",
     "tricube.help.count": "cuántos dados tirar (1 a 3) si no se dan las caras",
     # Preguntas del desafío guiado
     "tricube.ask.action": "¿Qué intenta hacer {name}?",
@@ -106,7 +103,6 @@ MESSAGES = {
     # Mensajes
     "tricube.msg.dice": "Se tiran {count} dados.",
     "tricube.msg.chance": "Probabilidad de éxito: {chance} (excepcional {exceptional}, crítico {critical}).",
-    "tricube.msg.result": "{faces} contra {difficulty}: {hits} aciertos → {outcome}.",
     "tricube.msg.karma_spent": "{name} gasta un Karma (queda {karma}).",
     "tricube.msg.reward": "{name} recupera 1 de {reward} gracias al defecto.",
     "tricube.msg.cost": "El fallo cuesta {cost} de Resolución.",
@@ -114,7 +110,6 @@ MESSAGES = {
     "tricube.msg.defeated": "{name} queda derrotado: {affliction} ({kind}); recupera toda su Resolución.",
     "tricube.msg.retired": "{name} tiene más de 3 aflicciones y se retira hasta curarse alguna.",
     "tricube.msg.complication": "Complicación: {text}",
-    "tricube.msg.effort": "{name}: {remaining} de {tokens} fichas de esfuerzo.",
     "tricube.msg.overcome": "{name} está superado.",
     "tricube.msg.created": "{name}, {trait} {concept}: Karma {karma}, Resolución {resolve}.",
     # Diario
