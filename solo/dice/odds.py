@@ -126,8 +126,10 @@ def keep_costs(group: DiceGroup) -> tuple[int, int]:
     span = sides - 1 if group.target is None else 1
     keep = group.selection.kept(count)[1] if group.selection else count
     drop = count - keep
+    words = 1 + count * sides.bit_length() // 64  # the size of the counts being added
     steps = sides * keep * keep  # each step also costs about a microsecond of Python
-    from_kept = steps * ((span * keep + 1) * (1 + count // 64) + 300)
+    from_kept = steps * ((span * keep + 1) * words // 2 + 300)
     power = (span * count + 1) * count * sides.bit_length() // 8
-    from_dropped = sides * (drop + 1) * power + sides * drop * drop * (span * count + 300)
+    from_dropped = sides * (drop + 1) * power \
+        + sides * drop * drop * ((span * count + 1) * words // 2 + 300)
     return from_kept, from_dropped
