@@ -17,9 +17,17 @@ from solo.i18n import t
 from solo.journal.entry import mechanics, table_line
 from solo.procedures.steps import Procedure
 from solo.procedures.tricube.challenge import ChallengeSummary, DrawnText, challenge
-from solo.procedures.tricube.journal import effort_text, roll_text
+from solo.procedures.tricube.journal import character_tag, effort_text, roll_text
+from solo.rules.tricube import character as pc
 from solo.rules.tricube import settings
-from solo.rules.tricube.challenge import ChallengeResult, Outcome, roll, spend_karma
+from solo.rules.tricube.afflictions import take_reward
+from solo.rules.tricube.challenge import (
+    ChallengeResult,
+    Outcome,
+    QuirkReward,
+    roll,
+    spend_karma,
+)
 from solo.rules.tricube.challenge import with_complication as attach
 from solo.rules.tricube.dice import check_dice, dice_count, parse_dice, parse_difficulty
 from solo.rules.tricube.effort import EffortTracker, remove_hits
@@ -195,8 +203,24 @@ def run_challenge(ctx: Context, args: argparse.Namespace) -> object:
     outcome: object = result
     if args.effort:
         outcome = _on_tracker(ctx, args.effort, result, lines)
+    if args.pc:
+        lines.append(_bookkeep(ctx, args.pc, result))
     ctx.record(mechanics(*lines))
     return outcome
+
+
+def _bookkeep(ctx: Context, name: str, result: ChallengeResult) -> str:
+    """Charge the named character the Karma spent and pay back the quirk (as Karma)."""
+    ctx.require_campaign()
+    state = load(ctx)
+    character = state.character(name)
+    assert character is not None
+    if result.karma:
+        character = pc.spend_karma(character)
+    if result.quirk:
+        character = take_reward(character, QuirkReward(settings.QUICK_QUIRK_REWARD))
+    save(ctx, state.with_character(character), "tricube challenge")
+    return character_tag(character, journal_lang(ctx))
 
 
 def _on_tracker(ctx: Context, name: str, result: ChallengeResult,

@@ -183,3 +183,23 @@ def test_an_overcome_tracker_is_refused_before_rolling(home: Path) -> None:
     assert "Puerta" in err
     journal = (home / "journals" / "c" / "journal.md").read_text()
     assert journal.count("d: 1d6=6") == 1
+
+
+def test_quick_challenge_charges_the_named_character(home: Path) -> None:
+    run_cli("campaign", "new", "c", "--system", "tricube", home=home)
+    run_cli("--campaign", "c", "tricube", "pj", "nuevo", "Nia", home=home,
+            stdin="ágil\nladrona\nganzúas\ncuriosa\n")
+    data = solo_json("--campaign", "c", "tricube", "challenge", "--dice", "3 4", "--karma",
+                     "--pc", "nia", home=home)
+    assert data == {"faces": [3, 4], "difficulty": 4, "hits": 1, "outcome": "success"}
+    sheet = solo_json("--campaign", "c", "tricube", "pj", "ver", home=home)
+    assert isinstance(sheet, dict)
+    assert sheet["karma"] == 2
+    solo_json("--campaign", "c", "tricube", "challenge", "--dice", "2 2", "--quirk", "curiosa",
+              "--pc", "Nia", home=home)
+    sheet = solo_json("--campaign", "c", "tricube", "pj", "ver", home=home)
+    assert isinstance(sheet, dict)
+    assert sheet["karma"] == 3
+    journal = (home / "journals" / "c" / "journal.md").read_text()
+    assert "+1 defecto (curiosa)" in journal
+    assert "[PC:Nia|Karma 3|Resolución 3]" in journal

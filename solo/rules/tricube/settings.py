@@ -39,6 +39,9 @@ QUIRKS_PER_CHALLENGE: Final = 1
 KARMA_STEP: Final = 1
 KARMA_PER_CHALLENGE: Final = 1
 
+# What a quirk pays back in a quick (non-guided) challenge, where nobody is asked.
+QUICK_QUIRK_REWARD: Final = "karma"
+
 # Hits needed for an exceptional success.
 EXCEPTIONAL_HITS: Final = 2
 
