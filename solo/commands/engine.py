@@ -3,64 +3,20 @@
 from __future__ import annotations
 
 import argparse
-import dataclasses
 from dataclasses import dataclass
-from typing import Any
 
 from solo.commands.base import Command, Context, add_dice_option, new_parser, parse_int
 from solo.commands.engine_state import journal_lang, load_state, save_state
 from solo.i18n import normalize, t
-from solo.journal.entry import consequence, mechanics, question, roll_line, signed
+from solo.journal.entry import consequence, mechanics
 from solo.odds.oracle import DEFAULT_ORACLE, oracle_spec, parse_tension
 from solo.procedures.engine.event import RandomEvent, event_lines, random_event
+from solo.procedures.engine.oracle import OracleReply, answer_question, oracle_lines, why
 from solo.rules.engine.tension import clamp
 from solo.rules.oracle.chances import OddsMatrix, odds_matrix
-from solo.rules.oracle.consult import OracleAnswer, consult
 from solo.rules.oracle.levels import Likelihood, parse_level
-from solo.rules.oracle.spec import OracleSpec
 
-_FATE_SYMBOLS = {1: "+", 0: "0", -1: "-"}
-
-
-def faces_text(spec: OracleSpec, faces: tuple[int, ...]) -> str:
-    """The faces as the journal writes them: `+0+-` for Fate dice, `4 2` otherwise."""
-    parts, start = [], 0
-    for group in spec.groups:
-        chunk = faces[start:start + group.count]
-        start += group.count
-        if group.die.label == "dF":
-            parts.append("".join(_FATE_SYMBOLS[f] for f in chunk))
-        else:
-            parts.append(" ".join(map(str, chunk)))
-    return "[" + " | ".join(parts) + "]"
-
-
-def why(spec: OracleSpec, result: OracleAnswer, lang: str | None = None) -> str:
-    """Say which dice gave the answer, in one sentence."""
-    answer = t(result.answer.key, lang)
-    if result.decided_by is None:
-        return t("engine.oracle.why.total", lang, dice=spec.dice_label,
-                 faces=faces_text(spec, result.faces), sum=signed(result.total - result.modifier),
-                 modifier=signed(result.modifier), total=signed(result.total), answer=answer)
-    extra = result.tiebreak[result.decided_by - len(result.faces)]
-    label = spec.tiebreak.die.label
-    face = _FATE_SYMBOLS[extra] if label == "dF" else str(extra)
-    return t("engine.oracle.why.tie", lang, total=signed(result.total), die=label, face=face,
-             rolls=len(result.tiebreak), answer=answer)
-
-
-@dataclass(frozen=True)
-class OracleReply:
-    """An oracle answer, why it came out so, and the random event it brought (if any)."""
-
-    result: OracleAnswer
-    why: str
-    random_event: RandomEvent | None
-
-    def to_json(self) -> dict[str, Any]:
-        """The answer's fields (`question`, `odds`, `faces`, `answer`…), `why`, the event."""
-        data = {f.name: getattr(self.result, f.name) for f in dataclasses.fields(self.result)}
-        return {**data, "why": self.why, "random_event": self.random_event}
+__all__ = ["OracleReply", "TensionInfo", "why"]
 
 
 def oracle_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
@@ -88,19 +44,12 @@ def run_oracle(ctx: Context, args: argparse.Namespace) -> OracleReply | OddsMatr
         return odds_matrix(spec, tension)
     level = parse_level(args.odds)
     rng = ctx.dice(args.dice)
-    result = consult(spec, level, rng, tension, " ".join(args.question).strip())
+    reply = answer_question(spec, level, " ".join(args.question).strip(), rng, ctx.rng,
+                            state.with_tension(tension), ctx.library())
     ctx.finish(rng)
-    event = random_event(ctx.library(), ctx.rng, state) if result.event else None
-    lang = journal_lang(ctx)
-    lines = [question(result.question or t("engine.oracle.no_question", lang),
-                      t(level.key, lang)),
-             roll_line(spec.dice_label, faces_text(spec, result.faces),
-                       signed(result.modifier) if result.modifier else "", signed(result.total),
-                       t(result.answer.key, lang))]
-    if event is not None:
-        lines += [consequence(t("engine.oracle.event_line", lang)), *event_lines(event, lang)]
-    ctx.record(mechanics(*lines))
-    return OracleReply(result, why(spec, result), event)
+    ctx.record(mechanics(*oracle_lines(spec, reply.result, journal_lang(ctx),
+                                       reply.random_event)))
+    return reply
 
 
 @dataclass(frozen=True)

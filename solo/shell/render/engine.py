@@ -9,11 +9,12 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from solo.commands.engine import OracleReply, TensionInfo
+from solo.commands.engine import TensionInfo
 from solo.commands.engine_lists import ListView, PendingView
 from solo.commands.engine_scene import SceneInfo
 from solo.i18n import t
 from solo.procedures.engine.event import RandomEvent
+from solo.procedures.engine.oracle import OracleReply
 from solo.procedures.engine.scene import SceneEnd, SceneStart
 from solo.rules.engine.scene_check import SceneOutcome
 from solo.rules.oracle.chances import OddsMatrix, OracleOdds
