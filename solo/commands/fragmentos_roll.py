@@ -169,7 +169,7 @@ def _settle(ctx: Context, state: FragState, side: _Side, loss: int, protected: b
 
 def run_reto(ctx: Context, args: argparse.Namespace) -> object:
     """A quick reto with the options given, or the guided one."""
-    if args.guided or not any((args.score, args.dice, args.difficulty, args.characteristic)):
+    if args.guided or not any((args.score, args.difficulty, args.characteristic)):
         return _guided(ctx, args)
     if args.difficulty is None:
         raise InputError("frag.error.difficulty_missing")
