@@ -203,3 +203,28 @@ def test_quick_challenge_charges_the_named_character(home: Path) -> None:
     journal = (home / "journals" / "c" / "journal.md").read_text()
     assert "+1 defecto (curiosa)" in journal
     assert "[PC:Nia|Karma 3|Resolución 3]" in journal
+
+
+def test_session_start_restores_karma_and_resolve(home: Path) -> None:
+    run_cli("campaign", "new", "c", "--system", "tricube", home=home)
+    run_cli("--campaign", "c", "tricube", "pj", "nuevo", "Nia", home=home,
+            stdin="ágil\nladrona\nganzúas\ncuriosa\n")
+    run_cli("--campaign", "c", "tricube", "karma", "-3", home=home)
+    run_cli("--campaign", "c", "tricube", "resolucion", "-2", home=home)
+    code, _, err = run_cli("--campaign", "c", "session", "start", home=home)
+    assert (code, err) == (0, "")
+    sheet = solo_json("--campaign", "c", "tricube", "pj", "ver", home=home)
+    assert isinstance(sheet, dict)
+    assert (sheet["karma"], sheet["resolve"]) == (3, 3)
+
+
+def test_karma_cannot_go_below_zero_or_above_the_quota(home: Path) -> None:
+    run_cli("campaign", "new", "c", "--system", "tricube", home=home)
+    run_cli("--campaign", "c", "tricube", "pj", "nuevo", "Nia", home=home,
+            stdin="ágil\nladrona\nganzúas\ncuriosa\n")
+    code, _, err = run_cli("--campaign", "c", "tricube", "karma", "-4", home=home)
+    assert code == 2
+    assert "Karma" in err
+    sheet = solo_json("--campaign", "c", "tricube", "karma", "+2", home=home)
+    assert isinstance(sheet, dict)
+    assert sheet["karma"] == 3
