@@ -27,7 +27,7 @@ def run_once(options: Options, command_line: list[str]) -> int:
         raise InputError("core.unknown_command", name=name)
     area, command = found
     args = parse_words(command, words)
-    ctx = Context(home=options.home_folder(), rng=SeededRng(options.seed))
+    ctx = Context(home=options.home_folder(), rng=SeededRng(options.seed), seed=options.seed)
     if options.campaign:
         from solo.campaign.store import Campaign
 
@@ -46,7 +46,8 @@ def run_once(options: Options, command_line: list[str]) -> int:
         print(json.dumps(to_jsonable(result), ensure_ascii=False))
     else:
         show(area, command, result)
-    return 0
+    code = getattr(result, "exit_code", 0)
+    return code if isinstance(code, int) else 0
 
 
 def parse_words(command: Command, words: list[str]) -> argparse.Namespace:

@@ -37,6 +37,7 @@ class Context:
     rng: Rng
     clock: Callable[[], datetime] = field(default=lambda: datetime.now().astimezone())
     campaign: Campaign | None = None
+    seed: int | None = None
     _library: Library | None = None
 
     @property
@@ -77,6 +78,12 @@ class Context:
         """Complain about typed faces that the roll did not use."""
         if isinstance(rng, ScriptedRng):
             rng.finish()
+
+    def simulation_rng(self) -> Rng:
+        """Dice for simulations (thousands of draws): never the player's physical dice."""
+        from solo.dice.rng import SeededRng
+
+        return SeededRng(self.seed)
 
     def library(self) -> Library:
         """The random tables: bundled ones plus the player's (loaded once)."""

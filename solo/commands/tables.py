@@ -98,6 +98,11 @@ class TableCheck:
         """Whether no problem was found."""
         return not self.problems
 
+    @property
+    def exit_code(self) -> int:
+        """One-shot `solo table check` exits 1 when a table is broken (so CI can use it)."""
+        return 0 if self.ok else 1
+
     def to_json(self) -> dict[str, Any]:
         """`{"ok", "tables", "problems": [{path, line, key, message}]}`."""
         return {"ok": self.ok, "tables": self.tables, "problems": list(self.problems)}
@@ -219,7 +224,7 @@ def _problem(error: TableError) -> Problem:
 
 def _sim(ctx: Context, args: argparse.Namespace) -> Simulation:
     table = ctx.library().get(args.id)
-    counts = simulate(ctx.library(), table.id, args.n, ctx.rng)
+    counts = simulate(ctx.library(), table.id, args.n, ctx.simulation_rng())
     rows = tuple(SimRow(row.label, row.text.in_language(ctx.lang), counts[row.label], chance)
                  for row, chance in row_odds(table))
     return Simulation(table.id, args.n, rows)

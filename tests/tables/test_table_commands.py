@@ -111,13 +111,13 @@ def test_check_names_file_and_line(tmp_path: Path) -> None:
     bad.parent.mkdir(parents=True)
     bad.write_text("id: mias/mala\nname: {es: M, en: M}\ndice: 1d4\nrows:\n"
                    "  - {range: 1-3, text: {es: a, en: a}}\n", encoding="utf-8")
-    data = _json("--lang", "en", "table", "check", home=tmp_path)
-    assert isinstance(data, dict)
+    code, out, _ = run_cli("--json", "--lang", "en", "table", "check", home=tmp_path)
+    data = json.loads(out)
+    assert code == 1
     assert data["ok"] is False
     assert data["problems"] == [{"path": str(bad), "line": 4, "key": "table.gap",
                                  "message": f"{bad}, line 4: no row covers 4 of 1d4."}]
-    only = _json("table", "comprobar", str(bad), home=tmp_path)
-    assert isinstance(only, dict)
+    only = json.loads(run_cli("--json", "table", "comprobar", str(bad), home=tmp_path)[1])
     assert (only["tables"], len(only["problems"])) == (1, 1)
     listed = _json("table", "list", home=tmp_path)
     assert isinstance(listed, dict)
@@ -163,3 +163,22 @@ def test_help_in_both_languages(tmp_path: Path) -> None:
         code, out, _ = run_cli("--lang", lang, "table", "--help", home=tmp_path)
         assert code == 0
         assert word in out
+
+
+def test_check_exits_1_on_a_broken_player_table(tmp_path: Path) -> None:
+    folder = tmp_path / "tables"
+    folder.mkdir()
+    (folder / "x.yaml").write_text(
+        "id: mal/x\nname: {es: X, en: X}\ndice: 1d6\nrows:\n"
+        "  - range: 1-3\n    text: {es: a, en: a}\n", encoding="utf-8")
+    code, out, _ = run_cli("table", "check", home=tmp_path)
+    assert code == 1
+    assert "x.yaml" in out
+
+
+def test_sim_never_asks_for_physical_dice(tmp_path: Path) -> None:
+    shell = Shell(tmp_path)
+    shell.run("set dice physical")
+    run = shell.run("table sim core/giros 200")
+    assert "Tira" not in run.out
+    assert sum(row.count for row in run.result.rows) == 200
