@@ -13,7 +13,8 @@ from tests.conftest import Shell, run_cli
 def solo_json(*argv: str, home: Path, stdin: str = "") -> object:
     code, out, err = run_cli("--json", *argv, home=home, stdin=stdin)
     assert (code, err) == (0, ""), err
-    return json.loads(out.strip().splitlines()[-1])
+    last = out.strip().splitlines()[-1]  # after the questions of a guided command
+    return json.loads(last[last.index("{"):])
 
 
 @pytest.mark.parametrize(("dice", "extra", "expected"), [
@@ -228,3 +229,52 @@ def test_karma_cannot_go_below_zero_or_above_the_quota(home: Path) -> None:
     sheet = solo_json("--campaign", "c", "tricube", "karma", "+2", home=home)
     assert isinstance(sheet, dict)
     assert sheet["karma"] == 3
+
+
+def test_afflictions_defeat_retirement_and_cures(home: Path) -> None:
+    run_cli("campaign", "new", "c", "--system", "tricube", home=home)
+    run_cli("--campaign", "c", "tricube", "pj", "nuevo", "Nia", home=home,
+            stdin="ágil\nladrona\nganzúas\ncuriosa\n")
+
+    def cli(*argv: str, stdin: str = "") -> dict[str, object]:
+        data = solo_json("--campaign", "c", "tricube", *argv, home=home, stdin=stdin)
+        assert isinstance(data, dict)
+        return data
+
+    beaten = cli("resolucion", "-3", stdin="\nhuye aterrada\n")
+    assert beaten["afflictions"] == [{"name": "huye aterrada", "permanent": False}]
+    assert beaten["resolve"] == 3
+    cli("afliccion", "anadir", "tos")
+    cli("afliccion", "anadir", "cicatriz", "--permanent")
+    assert cli("pj", "ver")["karma"] == 3
+    retired = cli("afliccion", "add", "fobia", "a", "las", "arañas")
+    assert len(retired["afflictions"]) == 4  # type: ignore[arg-type]
+    listing = cli("pj", "lista")
+    assert listing["active"] == "Nia"
+    healed = cli("afliccion", "recuperar", "huye aterrada")
+    assert len(healed["afflictions"]) == 3  # type: ignore[arg-type]
+    cured = cli("afliccion", "curar", "cicatriz")
+    assert (cured["karma"], cured["karma_max"]) == (2, 2)
+    converted = cli("avance", "convertir", "tos")
+    assert converted["quirks"] == ["curiosa", "tos"]
+    code, _, err = run_cli("--campaign", "c", "tricube", "afliccion", "recuperar", "nada",
+                           home=home)
+    assert code == 2
+    assert "nada" in err
+    journal = (home / "journals" / "c" / "journal.md").read_text()
+    assert "=> Derrotado: huye aterrada (temporal)" in journal
+    assert "=> Derrotado: cicatriz (permanente)" in journal
+
+
+def test_effort_drop_and_unknown_names(home: Path) -> None:
+    run_cli("campaign", "new", "c", "--system", "tricube", home=home)
+    run_cli("--campaign", "c", "tricube", "esfuerzo", "nuevo", "Muro", "3", home=home)
+    left = solo_json("--campaign", "c", "tricube", "esfuerzo", "quitar", "muro", home=home)
+    assert left == {"trackers": []}
+    code, _, err = run_cli("--campaign", "c", "tricube", "challenge", "--dice", "6",
+                           "--effort", "muro", home=home)
+    assert code == 2
+    assert "muro" in err
+    code, _, err = run_cli("--campaign", "c", "tricube", "pj", "usar", "Nadie", home=home)
+    assert code == 2
+    assert "Nadie" in err
