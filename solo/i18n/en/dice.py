@@ -20,4 +20,5 @@ MESSAGES = {
     "dice.notation.drop_zero": "Column {column}: dropping 0 dice changes nothing; leave the modifier out.",
     "dice.notation.drop_all": "Column {column}: dropping {drop} of {count} dice leaves none.",
     "dice.odds.too_costly": "The exact odds of {expression} would take too long to work out; you can still roll it.",
+    "dice.odds.grouped": "{totals} totals grouped into {rows} rows; ends with less than a one-in-a-million chance put together.",
 }

@@ -20,4 +20,5 @@ MESSAGES = {
     "dice.notation.drop_zero": "Columna {column}: descartar 0 dados no cambia nada; quita el modificador.",
     "dice.notation.drop_all": "Columna {column}: si descartas {drop} de {count} dados no queda ninguno.",
     "dice.odds.too_costly": "Calcular las probabilidades exactas de {expression} costaría demasiado; la tirada sí se puede hacer.",
+    "dice.odds.grouped": "{totals} totales agrupados en {rows} filas; los extremos con menos de una posibilidad entre un millón, juntos.",
 }

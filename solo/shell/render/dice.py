@@ -46,14 +46,63 @@ def render_roll(result: Roll) -> RenderableType:
 
 @renders(DiceOdds)
 def render_dice_odds(result: DiceOdds) -> RenderableType:
-    """Each total with its exact chance, a bar, and the chance of at least that total."""
+    """Each total (or range of totals): exact chance, a bar, the chance of at least it."""
     items = [(total, Fraction(p)) for total, p in sorted(result.probabilities.items())]
-    at_least, remaining = [], Fraction(1)
-    for _total, probability in items:
-        at_least.append(f"{float(remaining) * 100:.2f}")
-        remaining -= probability
-    table = odds_table(((str(total), p) for total, p in items), title=result.expression,
+    rows = odds_rows(items)
+    table = odds_table(((label, p) for label, p, _ in rows), title=result.expression,
                        first_column=t("cmd.odds.col.total"),
-                       extra=((t("cmd.odds.col.at_least"), at_least),))
+                       extra=((t("cmd.odds.col.at_least"),
+                               [f"{float(at_least) * 100:.2f}" for _, _, at_least in rows]),))
     mean = Fraction(result.mean)
-    return Group(table, Text(t("cmd.odds.mean", mean=f"{float(mean):.3f} ({mean})"), style="dim"))
+    parts: list[RenderableType] = [table]
+    if len(rows) < len(items):
+        parts.append(Text(t("dice.odds.grouped", rows=len(rows), totals=len(items)), style="dim"))
+    exact = f" ({mean})" if mean.denominator < 10**6 else ""
+    parts.append(Text(t("cmd.odds.mean", mean=f"{float(mean):.3f}{exact}"), style="dim"))
+    return Group(*parts)
+
+
+MAX_ROWS = 30
+TAIL = Fraction(1, 10**6)
+
+
+def odds_rows(items: list[tuple[int, Fraction]], max_rows: int = MAX_ROWS,
+              tail: Fraction = TAIL) -> list[tuple[str, Fraction, Fraction]]:
+    """Rows `(label, chance, chance of at least its first total)`, at most about `max_rows`.
+
+    Short distributions give one row per total. Long ones put each end whose
+    chance is below `tail` in one row (`≤ 1200`, `≥ 5800`) and group the rest into
+    ranges of equal width (`3400–3409`).
+
+    >>> rows = odds_rows([(total, Fraction(1, 6)) for total in range(1, 7)], max_rows=3)
+    >>> [(label, str(p), str(at_least)) for label, p, at_least in rows]
+    [('1–2', '1/3', '1'), ('3–4', '1/3', '2/3'), ('5–6', '1/3', '1/3')]
+    """
+    if len(items) <= max_rows:
+        return _ranges(items, 1, Fraction(1))
+    low, below = 0, Fraction(0)
+    while low < len(items) - 1 and below + items[low][1] < tail:
+        below += items[low][1]
+        low += 1
+    high, above = len(items) - 1, Fraction(0)
+    while high > low and above + items[high][1] < tail:
+        above += items[high][1]
+        high -= 1
+    middle = items[low:high + 1]
+    rows = [(f"≤ {items[low - 1][0]}", below, Fraction(1))] if low else []
+    rows += _ranges(middle, -(-len(middle) // max_rows), 1 - below)
+    if high < len(items) - 1:
+        rows.append((f"≥ {items[high + 1][0]}", above, above))
+    return rows
+
+
+def _ranges(items: list[tuple[int, Fraction]], width: int,
+            remaining: Fraction) -> list[tuple[str, Fraction, Fraction]]:
+    rows = []
+    for start in range(0, len(items), width):
+        chunk = items[start:start + width]
+        first, last = chunk[0][0], chunk[-1][0]
+        chance = sum((p for _, p in chunk), Fraction(0))
+        rows.append((str(first) if first == last else f"{first}–{last}", chance, remaining))
+        remaining -= chance
+    return rows

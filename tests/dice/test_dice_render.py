@@ -1,0 +1,75 @@
+"""Rolls and dice odds rendered into a plain string console."""
+
+from __future__ import annotations
+
+import io
+from fractions import Fraction
+
+from rich.console import Console
+
+from solo.commands.dice import DiceOdds
+from solo.dice.notation import parse
+from solo.dice.odds import distribution
+from solo.dice.rng import ScriptedRng
+from solo.dice.roll import roll
+from solo.i18n import use_language
+from solo.shell.render import render
+from solo.shell.render.dice import odds_rows
+
+
+def text_of(item: object, lang: str = "en") -> str:
+    out = io.StringIO()
+    with use_language(lang):
+        Console(file=out, width=100, color_system=None).print(render(item, "dice"))
+    return out.getvalue()
+
+
+def odds_of(text: str) -> DiceOdds:
+    dist = distribution(parse(text))
+    return DiceOdds(parse(text).text, dist.probabilities(), dist.mean)
+
+
+def test_roll_line_shows_faces_dropped_dice_and_total() -> None:
+    out = text_of(roll(parse("2d12kl1+3"), ScriptedRng([9, 4])))
+    assert "2d12kl1+3" in out
+    assert "[9]" in out and "[4]" in out
+    assert "= 7" in out
+
+
+def test_short_odds_have_one_row_per_total() -> None:
+    out = text_of(odds_of("2d6"))
+    lines = [line for line in out.splitlines() if line.strip()]
+    assert any(line.split()[:3] == ["7", "16.67", "1/6"] for line in lines)
+    assert "grouped" not in out
+    assert "Mean: 7.000 (7)" in out
+
+
+def test_long_odds_are_grouped_with_tails() -> None:
+    out = text_of(odds_of("1000d6"))
+    assert len(out.splitlines()) < 40
+    assert "≤ " in out and "≥ " in out
+    assert "5001 totals grouped into" in out
+    assert "Mean: 3500.000" in out
+    spanish = text_of(odds_of("1000d6"), "es")
+    assert "5001 totales agrupados" in spanish
+
+
+def test_odds_rows_cover_everything_exactly() -> None:
+    dist = distribution(parse("100d6"))
+    items = sorted(dist.probabilities().items())
+    rows = odds_rows(items, max_rows=20)
+    assert len(rows) <= 22
+    assert sum((p for _, p, _ in rows), Fraction(0)) == 1
+    assert rows[0][0].startswith("≤ ") and rows[-1][0].startswith("≥ ")
+    assert rows[0][2] == 1
+    assert rows[0][1] < Fraction(1, 10**6) and rows[-1][1] < Fraction(1, 10**6)
+    # the chance of "at least" a row is the sum of that row and every row after it
+    for index, (_, _, at_least) in enumerate(rows):
+        assert at_least == sum((p for _, p, _ in rows[index:]), Fraction(0))
+
+
+def test_odds_rows_of_short_distributions() -> None:
+    items = sorted(distribution(parse("4dF")).probabilities().items())
+    rows = odds_rows(items)
+    assert [label for label, _, _ in rows] == [str(total) for total in range(-4, 5)]
+    assert rows[4] == ("0", Fraction(19, 81), Fraction(1) - Fraction(1 + 4 + 10 + 16, 81))
