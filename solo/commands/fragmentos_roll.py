@@ -29,7 +29,7 @@ from solo.rules.fragmentos.conflict import Conflict, Rank, Side, Winner, resolve
 from solo.rules.fragmentos.harm import Harm, apply_loss
 from solo.rules.fragmentos.reto import Reto, fail_without_rolling, resolve_reto
 from solo.rules.fragmentos.superacion import Use, protect, spend
-from solo.rules.fragmentos.threat import after_omens
+from solo.rules.fragmentos.threat import after_omens, after_out, pay_for_danger
 from solo.tables.pick import Draw
 
 
@@ -164,6 +164,7 @@ def _settle(ctx: Context, state: FragState, side: _Side, loss: int, protected: b
     lines.append(harm_line(harm, journal_lang(ctx)))
     if harm.out is not None:
         lines.append("=> " + t(f"frag.out.{harm.out.value}", journal_lang(ctx), name=sheet.name))
+        state = state.with_threat(after_out(state.threat, out=True, rank=sheet.rank))
     return state.with_character(harm.character), harm, spent
 
 
@@ -174,8 +175,10 @@ def run_reto(ctx: Context, args: argparse.Namespace) -> object:
     if args.difficulty is None:
         raise InputError("frag.error.difficulty_missing")
     state = load(ctx)
+    before = state.threat
     me = _read_side(args, state, "", Rank.MAIN)
     difficulty = parse_int(args.difficulty)
+    state = _charge_danger(ctx, state, args.dangerous, against_monster=False)
     lang, lines, spent = journal_lang(ctx), list[str](), tuple[Use, ...]()
     if args.retry:
         if me.sheet is None:
@@ -194,15 +197,30 @@ def run_reto(ctx: Context, args: argparse.Namespace) -> object:
     lines.append(reto_line(reto, lang))
     omens = _omens(ctx, reto.omens)
     lines.extend(omen_line(d, lang) for d in omens)
-    threat = (state.threat, after_omens(state.threat, reto.omens))
-    if threat[1] != threat[0]:
-        lines.append(threat_line(*threat, lang))
-    state = state.with_threat(threat[1])
+    state = state.with_threat(after_omens(state.threat, reto.omens))
     state, harm, paid = _settle(ctx, state, me, reto.loss, args.protect, lines)
+    return _close(ctx, RollReport(reto, omens, None, harm, (*spent, *paid)), before, state,
+                  lines, "frag reto")
+
+
+def _close(ctx: Context, report: RollReport, before: int, state: FragState, lines: list[str],
+           label: str) -> RollReport:
+    """Journal the lines (with the threat's change) and save the campaign's state."""
+    if state.threat != before:
+        lines.append(threat_line(before, state.threat, journal_lang(ctx)))
     ctx.record(mechanics(*lines))
-    if ctx.campaign is not None:
-        save(ctx, state, "frag reto")
-    return RollReport(reto, omens, threat if ctx.campaign else None, harm, (*spent, *paid))
+    if ctx.campaign is None:
+        return report
+    save(ctx, state, label)
+    return replace(report, threat=(before, state.threat))
+
+
+def _charge_danger(ctx: Context, state: FragState, dangerous: bool,
+                   against_monster: bool) -> FragState:
+    """Pay the threat for declaring the roll dangerous (only in a campaign)."""
+    if not dangerous or ctx.campaign is None:
+        return state
+    return state.with_threat(pay_for_danger(state.threat, against_monster=against_monster))
 
 
 def _guided(ctx: Context, args: argparse.Namespace) -> Procedure[RetoSummary]:
@@ -225,26 +243,25 @@ def _guided(ctx: Context, args: argparse.Namespace) -> Procedure[RetoSummary]:
 def run_conflict(ctx: Context, args: argparse.Namespace) -> RollReport:
     """Roll (or read) both sides until one wins; settle a dangerous loss on a sheet."""
     state = load(ctx)
+    before = state.threat
     me = _read_side(args, state, "", Rank.MAIN)
     them = _read_side(args, state, "vs_", Rank.MONSTER)
+    state = _charge_danger(ctx, state, args.dangerous, Rank.MONSTER in (me.side.rank,
+                                                                       them.side.rank))
     rng, script = _typed(ctx, args.dice)
     vs_rng, vs_script = _typed(ctx, args.vs_dice)
     conflict = resolve_conflict(me.side, them.side, rng, dangerous=args.dangerous, vs_rng=vs_rng)
     for typed in (script, vs_script):
-        ctx.finish(typed) if typed is not None else None
+        if typed is not None:
+            ctx.finish(typed)
     names = (me.sheet.name if me.sheet else t("frag.word.character"),
              them.sheet.name if them.sheet else t("frag.word.opponent"))
     lang = journal_lang(ctx)
     lines = list(conflict_lines(conflict, lang, *names))
     omens = _omens(ctx, conflict.threat_omens)
     lines.extend(omen_line(d, lang) for d in omens)
-    threat = (state.threat, after_omens(state.threat, conflict.threat_omens))
-    if threat[1] != threat[0]:
-        lines.append(threat_line(*threat, lang))
-    state = state.with_threat(threat[1])
+    state = state.with_threat(after_omens(state.threat, conflict.threat_omens))
     loser = me if conflict.winner is Winner.OPPONENT else them
     state, harm, paid = _settle(ctx, state, loser, conflict.loss, args.protect, lines)
-    ctx.record(mechanics(*lines))
-    if ctx.campaign is not None:
-        save(ctx, state, "frag conflicto")
-    return RollReport(conflict, omens, threat if ctx.campaign else None, harm, paid, names)
+    return _close(ctx, RollReport(conflict, omens, None, harm, paid, names), before, state,
+                  lines, "frag conflicto")

@@ -247,3 +247,17 @@ def test_shell_renders_a_reto_and_keeps_the_result(home: Path) -> None:
     assert run.result.roll.total == 5
     run = shell.run("frag conflicto --score 1 --dice 4 --vs-score 1 --vs-dice 4")
     assert "gana Personaje" in run.out
+
+
+def test_a_dangerous_reto_costs_threat_and_can_take_barbara_out(home: Path) -> None:
+    opened = campaign(home)
+    data = solo_json(*opened, "frag", "reto", "--characteristic", "accion", "--dice", "1 1 2",
+                     "--difficulty", "9", "--peligroso", home=home)
+    assert data["loss"] == 3
+    assert data["harm"]["out"] == "maimed"
+    # 2, −1 to declare the danger, +1 for two presagios, +1 for a character taken out
+    assert (data["threat_before"], data["threat"]) == (2, 3)
+    assert "=> Barbara queda malherido o mutilado: fuera de la historia." in journal(home)
+    assert solo_json(*opened, "frag", "amenaza", "set", "0", home=home)["threat"] == 0
+    assert "amenaza" in fails(*opened, "frag", "reto", "--score", "2", "--dice", "3 4",
+                              "--difficulty", "4", "--peligroso", home=home)

@@ -109,7 +109,8 @@ def test_dangerous_failure_with_script_protection_costs_superacion_not_cognition
     assert summary.character.score(C.COGNITION).current == 4
     assert summary.character.superacion == 4
     assert summary.harms[0].protected
-    assert summary.threat == 4             # 1 omen >= 2/2 raises it, the spent point too
+    # 2, minus 1 to declare the danger, +1 for a presagio reaching half, +1 for the spent point
+    assert summary.threat == 3
     assert "=> Protección de guion: Cognición no baja" in lines(run)
 
 
@@ -128,7 +129,8 @@ def test_a_characteristic_at_zero_takes_barbara_out_with_its_narration() -> None
     assert summary.character is not None
     assert summary.character.out is not None
     assert summary.character.out.value == "maimed"
-    assert lines(run)[-1] == "=> Barbara queda malherido o mutilado: fuera de la historia."
+    assert lines(run)[-2:] == ["=> Barbara queda malherido o mutilado: fuera de la historia.",
+                               "=> Amenaza 2 -> 3"]   # being taken out raises the threat
     # no retry is offered to a character who is out
     assert not any(isinstance(s, Ask) and s.prompt == "frag.ask.retry" for s in run.steps)
 
@@ -195,3 +197,18 @@ def test_summary_json_has_the_reto_and_the_omen_texts() -> None:
 def test_yes_in_both_languages(answer: str) -> None:
     run = play(["", "accion", "0", "-", "9", answer, "-", "no", "no"], [2, 3, 4], barbara())
     assert run.result.reto.dangerous
+
+
+def test_declaring_danger_costs_the_threat_a_point_below_eight() -> None:
+    run = play(["", "accion", "0", "-", "5", "si"], [2, 4, 4], barbara(), threat=3)
+    assert run.result.threat == 2
+    assert "=> Amenaza 3 -> 2" in lines(run)
+    assert any(isinstance(m, Message) and m.key == "frag.msg.danger_paid" for m in run.shown)
+    free = play(["", "accion", "0", "-", "5", "si"], [2, 4, 4], barbara(), threat=8)
+    assert free.result.threat == 8
+
+
+def test_danger_the_threat_cannot_pay_is_asked_again() -> None:
+    run = play(["", "accion", "0", "-", "5", "si", "no"], [2, 4, 4], barbara(), threat=0)
+    assert [e.key for e in run.errors] == ["frag.error.danger_unaffordable"]
+    assert not run.result.reto.dangerous

@@ -214,4 +214,6 @@ MESSAGES = {
     'frag.render.name': 'Name',
     'frag.render.rank': 'Kind',
     'frag.render.severe': 'threat 8 or more: danger is free and there is no script protection',
+    'frag.msg.danger_paid': 'Making the challenge dangerous costs threat: {before} → {after}.',
+    'frag.error.danger_unaffordable': 'Making the roll dangerous costs {cost} threat and there is only {level}.',
 }

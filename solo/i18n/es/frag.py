@@ -214,4 +214,6 @@ MESSAGES = {
     'frag.render.name': 'Nombre',
     'frag.render.rank': 'Tipo',
     'frag.render.severe': 'amenaza 8 o más: lo peligroso sale gratis y no hay protección de guion',
+    'frag.msg.danger_paid': 'Declarar peligroso el reto cuesta amenaza: {before} → {after}.',
+    'frag.error.danger_unaffordable': 'Hacer peligrosa la tirada cuesta {cost} de amenaza y solo hay {level}.',
 }

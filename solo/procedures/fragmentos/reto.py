@@ -29,7 +29,12 @@ from solo.rules.fragmentos.settings import (
     STARTING_THREAT,
 )
 from solo.rules.fragmentos.superacion import Use, activate_quality, protect, spend
-from solo.rules.fragmentos.threat import after_omens, script_protection_allowed
+from solo.rules.fragmentos.threat import (
+    after_omens,
+    after_out,
+    pay_for_danger,
+    script_protection_allowed,
+)
 from solo.tables.pick import Draw
 
 OMEN_TABLE = "fragmentos/presagios"
@@ -100,9 +105,7 @@ def guided_reto(rng: Rng, draw: Drawer, *, character: Character | None = None,
     trait_name, trait = yield from _ask_trait(character)
     difficulty = yield from ask(Ask("frag.ask.difficulty", explain="frag.explain.difficulty"),
                                 answers.number_in(1))
-    dangerous = yield from ask(Ask("frag.ask.dangerous", choices=answers.YES_NO_CHOICES,
-                                   default="no", explain="frag.explain.dangerous"),
-                               answers.yes_no)
+    dangerous = yield from _ask_dangerous(state, lang)
     attempts = 0
     while True:
         attempts += 1
@@ -156,6 +159,24 @@ def _ask_trait(character: Character | None) -> Procedure[tuple[str, int]]:
                             answers.one_of(c.value for c in choices))
     found = character.trait(picked)
     return (found.name, found.bonus) if found else ("", 0)
+
+
+def _ask_dangerous(state: _State, lang: str) -> Procedure[bool]:
+    def read(text: str) -> bool:
+        dangerous = answers.yes_no(text)
+        if dangerous:
+            pay_for_danger(state.threat, against_monster=False)
+        return dangerous
+
+    dangerous = yield from ask(Ask("frag.ask.dangerous", choices=answers.YES_NO_CHOICES,
+                                   default="no", explain="frag.explain.dangerous"), read)
+    paid = pay_for_danger(state.threat, against_monster=False) if dangerous else state.threat
+    if paid != state.threat:
+        yield Show(Message("frag.msg.danger_paid", {"before": state.threat, "after": paid},
+                           "rule"))
+        yield Record(mechanics(threat_line(state.threat, paid, lang)))
+        state.threat = paid
+    return dangerous
 
 
 def _omens(count: int, state: _State, draw: Drawer, lang: str) -> Procedure[None]:
@@ -217,8 +238,11 @@ def _settle_loss(loss: int, chosen: Characteristic | None, state: _State,
     state.harms.append(harm)
     yield Show(harm)
     out = (f"frag.out.{harm.out.value}",) if harm.out else ()
+    risen = after_out(state.threat, out=bool(out), rank=sheet.rank)
     yield Record(mechanics(harm_line(harm, lang), *(
-        "=> " + t(key, lang, name=sheet.name) for key in out)))
+        "=> " + t(key, lang, name=sheet.name) for key in out),
+        threat_line(state.threat, risen, lang) if risen != state.threat else ""))
+    state.threat = risen
     for key in out:
         yield Show(Message(key, {"name": sheet.name}, "warning"))
 

@@ -51,6 +51,10 @@ THREAT_SEVERE = 8
 STARTING_THREAT = 2
 # §3.4 inferred-M: cost in threat points of declaring a roll dangerous (when not free).
 DANGEROUS_COST = 1
+# §3.4 inferred-M: the GM pays that cost out of the threat when a roll is declared dangerous.
+CHARGE_DANGEROUS = True
+# §3.8 a main or secondary character taken out raises the threat by this much.
+THREAT_ON_OUT = 1
 # §3.8 ambiguous: does spending threat points lower the level? Configurable; default yes.
 SPENDING_THREAT_LOWERS_LEVEL = True
 # §3.8 secondary characters never get script protection; monsters and main ones do.

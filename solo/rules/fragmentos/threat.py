@@ -11,11 +11,13 @@ from __future__ import annotations
 from solo.errors import RuleError
 from solo.rules.fragmentos.conflict import Rank
 from solo.rules.fragmentos.settings import (
+    CHARGE_DANGEROUS,
     DANGEROUS_COST,
     OMEN_THREAT_RISE,
     OMENS_NEEDED_AT_LEAST,
     SECONDARY_SCRIPT_PROTECTION,
     SPENDING_THREAT_LOWERS_LEVEL,
+    THREAT_ON_OUT,
     THREAT_SEVERE,
 )
 
@@ -106,3 +108,24 @@ def raise_threat(level: int, points: int = 1) -> int:
     8
     """
     return check_threat(level) + points
+
+
+def pay_for_danger(level: int, *, against_monster: bool) -> int:
+    """Return the level after the GM declares a roll dangerous (free at 8+ or against the monster).
+
+    >>> pay_for_danger(3, against_monster=False), pay_for_danger(9, against_monster=False)
+    (2, 9)
+    """
+    cost = dangerous_cost(level, against_monster=against_monster) if CHARGE_DANGEROUS else 0
+    if cost > check_threat(level):
+        raise RuleError("frag.error.danger_unaffordable", level=level, cost=cost)
+    return spend_threat(level, cost) if cost else level
+
+
+def after_out(level: int, *, out: bool, rank: Rank = Rank.MAIN) -> int:
+    """Return the level after a harm: a main or secondary character taken out raises it.
+
+    >>> after_out(3, out=True), after_out(3, out=False), after_out(3, out=True, rank=Rank.MONSTER)
+    (4, 3, 3)
+    """
+    return level + (THREAT_ON_OUT if out and rank is not Rank.MONSTER else 0)
