@@ -1,0 +1,144 @@
+"""`fate do|absorb|challenge|contest|conflict`: the guided procedures, saved when they end."""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+from solo.commands.base import Context, parse_int
+from solo.commands.fate_state import FateState, journal_lang, load, save
+from solo.errors import RuleError
+from solo.i18n import t
+from solo.procedures.fate.absorb import AbsorbSummary, absorb_hit
+from solo.procedures.fate.conflict import ConflictSummary, conflict
+from solo.procedures.fate.contest import ChallengeSummary, ContestSummary, challenge, contest
+from solo.procedures.fate.do import DoSummary, do_action
+from solo.procedures.fate.effects import TableDraw
+from solo.procedures.steps import Procedure
+from solo.rules.fate.conflict import Fighter
+from solo.rules.fate.contest import contest_target
+from solo.rules.fate.ladder import parse_difficulty
+from solo.rules.fate.stress import TrackKind
+
+SUBS = {"do": "do", "hacer": "do", "absorb": "absorb", "absorber": "absorb",
+        "challenge": "challenge", "desafio": "challenge", "contest": "contest",
+        "competicion": "contest", "conflict": "conflict", "conflicto": "conflict"}
+
+
+def add_parsers(subs: Any) -> None:
+    """Add the guided subcommands."""
+    do = subs.add_parser("do", aliases=["hacer"], help=t("fate.cmd.do"))
+    do.add_argument("--pc", "--pj", help=t("fate.help.pc"))
+    absorb = subs.add_parser("absorb", aliases=["absorber"], help=t("fate.cmd.absorb"))
+    absorb.add_argument("shifts", help=t("fate.help.shifts"))
+    absorb.add_argument("--pc", "--pj", help=t("fate.help.pc"))
+    absorb.add_argument("--track", "--medidor", help=t("fate.help.track"))
+    chal = subs.add_parser("challenge", aliases=["desafio"], help=t("fate.cmd.challenge"))
+    chal.add_argument("--pc", "--pj", help=t("fate.help.pc"))
+    cont = subs.add_parser("contest", aliases=["competicion"], help=t("fate.cmd.contest"))
+    cont.add_argument("opponent", help=t("fate.help.opponent"))
+    cont.add_argument("--vs", "--contra", default="0", help=t("fate.help.opponent_bonus"))
+    cont.add_argument("--long", "--larga", action="store_true", help=t("fate.help.long"))
+    cont.add_argument("--pc", "--pj", help=t("fate.help.pc"))
+    fight = subs.add_parser("conflict", aliases=["conflicto"], help=t("fate.cmd.conflict"))
+    fight.add_argument("enemies", nargs="+", help=t("fate.help.enemies"))
+    fight.add_argument("--pc", "--pj", action="append", help=t("fate.help.pcs"))
+    fight.add_argument("--mental", action="store_true", help=t("fate.help.mental"))
+
+
+def run(ctx: Context, sub: str, args: argparse.Namespace) -> object:
+    """Run one of the guided subcommands."""
+    runners: dict[str, Callable[[Context, argparse.Namespace], object]] = {
+        "do": run_do, "absorb": run_absorb, "challenge": run_challenge,
+        "contest": run_contest, "conflict": run_conflict}
+    return runners[SUBS[sub]](ctx, args)
+
+
+def _drawer(ctx: Context) -> Callable[[str], TableDraw]:
+    def draw_table(table_id: str) -> TableDraw:
+        from solo.tables.pick import draw
+
+        return draw(ctx.library(), table_id, ctx.rng)
+    return draw_table
+
+
+def _after_do(ctx: Context, state: FateState, proc: Procedure[DoSummary]
+              ) -> Procedure[DoSummary]:
+    summary = yield from proc
+    after = replace(state.with_character(summary.character), aspects=summary.aspects,
+                    gm_points=summary.gm_points).owe(summary.hostile_points)
+    save(ctx, after, "fate do")
+    return summary
+
+
+def run_do(ctx: Context, args: argparse.Namespace) -> Procedure[DoSummary]:
+    """The guided action of a character, from intent to effect."""
+    state = load(ctx)
+    sheet = state.character(args.pc)
+    return _after_do(ctx, state, do_action(sheet, ctx.rng, scene_aspects=state.aspects,
+                                           draw=_drawer(ctx), gm_points=state.gm_points,
+                                           lang=journal_lang(ctx)))
+
+
+def _after_absorb(ctx: Context, state: FateState, proc: Procedure[AbsorbSummary]
+                  ) -> Procedure[AbsorbSummary]:
+    summary = yield from proc
+    save(ctx, state.with_character(summary.character), "fate absorb")
+    return summary
+
+
+def run_absorb(ctx: Context, args: argparse.Namespace) -> Procedure[AbsorbSummary]:
+    """The guided absorb step for a hit of SHIFTS."""
+    state = load(ctx)
+    sheet = state.character(args.pc)
+    kind = TrackKind.parse(args.track) if args.track else None
+    return _after_absorb(ctx, state, absorb_hit(sheet, parse_int(args.shifts), kind,
+                                                lang=journal_lang(ctx)))
+
+
+def run_challenge(ctx: Context, args: argparse.Namespace) -> Procedure[ChallengeSummary]:
+    """A guided challenge for a character."""
+    sheet = load(ctx).character(args.pc)
+    return challenge(sheet, ctx.rng, lang=journal_lang(ctx))
+
+
+def _after_contest(ctx: Context, state: FateState, proc: Procedure[ContestSummary]
+                   ) -> Procedure[ContestSummary]:
+    summary = yield from proc
+    save(ctx, replace(state, aspects=summary.aspects), "fate contest")
+    return summary
+
+
+def run_contest(ctx: Context, args: argparse.Namespace) -> Procedure[ContestSummary]:
+    """A guided contest against an opponent of bonus --vs."""
+    state = load(ctx)
+    sheet = state.character(args.pc)
+    return _after_contest(ctx, state, contest(
+        sheet, ctx.rng, opponent=args.opponent, opponent_bonus=parse_difficulty(args.vs),
+        target=contest_target(args.long), draw=_drawer(ctx), scene_aspects=state.aspects,
+        lang=journal_lang(ctx)))
+
+
+def _after_conflict(ctx: Context, state: FateState, proc: Procedure[ConflictSummary]
+                    ) -> Procedure[ConflictSummary]:
+    summary = yield from proc
+    sheets = tuple(f.sheet for f in summary.fighters)
+    save(ctx, replace(state.with_characters(sheets), aspects=summary.aspects), "fate conflict")
+    return summary
+
+
+def run_conflict(ctx: Context, args: argparse.Namespace) -> Procedure[ConflictSummary]:
+    """A guided conflict of the PCs (the active one, or each --pc) against NPCs named."""
+    state = load(ctx)
+    pcs = [state.character(name) for name in (args.pc or [None])]
+    enemies = [state.find(name) for name in args.enemies]
+    if any(e.name in {p.name for p in pcs} for e in enemies):
+        raise RuleError("fate.error.same_side")
+    side_pcs, side_npcs = t("fate.side.pcs"), t("fate.side.npcs")
+    fighters = [Fighter(p.name, side_pcs, p) for p in pcs]
+    fighters += [Fighter(e.name, side_npcs, e) for e in enemies]
+    return _after_conflict(ctx, state, conflict(
+        fighters, ctx.rng, physical=not args.mental, scene_aspects=state.aspects,
+        gm_points=state.gm_points, lang=journal_lang(ctx)))
