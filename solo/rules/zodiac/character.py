@@ -113,6 +113,10 @@ class Character:
             "free_use_spent": self.free_use_spent,
         }
 
+    def to_json(self) -> dict[str, Any]:
+        """The sheet's data with its Karma score."""
+        return {**self.to_data(), "karma": self.karma}
+
     @classmethod
     def from_data(cls, data: Mapping[str, Any]) -> Character:
         """Build a PJ from plain data, or raise `RuleError` naming what is wrong."""

@@ -1,0 +1,310 @@
+"""`zodiac character|karma|bond|state|rewrite`: sheets, Karma, Vínculos and states."""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from solo.commands.base import Context
+from solo.commands.zodiac_state import LastAction, ZodiacState, journal_lang, load, save
+from solo.errors import InputError, RuleError
+from solo.i18n import normalize, t
+from solo.journal.entry import consequence, mechanics, tag
+from solo.procedures.steps import Procedure
+from solo.procedures.zodiac.common import action_roll_line
+from solo.procedures.zodiac.creation import create_character
+from solo.rules.zodiac import bonds as vinculos
+from solo.rules.zodiac.character import Character
+from solo.rules.zodiac.crossroads import parse_side, rewrite_paragraph
+from solo.rules.zodiac.karma import (
+    ActionKarma,
+    KarmaUse,
+    episode_start,
+    gain_pk,
+    gm_use,
+    spend_on_action,
+)
+from solo.rules.zodiac.states import (
+    Harm,
+    Severity,
+    Special,
+    add_special,
+    parse_state_word,
+    recover,
+    take_state,
+)
+from solo.rules.zodiac.twist import TwistResult, deja_vu, gm_twist
+
+
+@dataclass(frozen=True)
+class Roster:
+    """The campaign's PJs and which one is playing."""
+
+    characters: tuple[Character, ...]
+    active: str | None
+
+
+@dataclass(frozen=True)
+class KarmaView:
+    """A PJ's Karma: the score, the PK held, and any surplus to give away."""
+
+    name: str
+    karma: int
+    pk: int
+    surplus: int = 0
+    use: str | None = None
+
+
+def add_parsers(subs: Any) -> None:
+    """Add the sheet subcommands to `zodiac`."""
+    ch = subs.add_parser("character", aliases=["personaje", "pj"], help=t("zodiac.cmd.character"))
+    chs = ch.add_subparsers(dest="action", required=True, metavar="new|show|list|use")
+    chs.add_parser("new", aliases=["nuevo", "nueva"], help=t("zodiac.cmd.character_new"))
+    show = chs.add_parser("show", aliases=["ver"], help=t("zodiac.cmd.character_show"))
+    show.add_argument("name", nargs="?", help=t("zodiac.help.pc"))
+    chs.add_parser("list", aliases=["lista"], help=t("zodiac.cmd.character_list"))
+    use = chs.add_parser("use", aliases=["usar"], help=t("zodiac.cmd.character_use"))
+    use.add_argument("name", help=t("zodiac.help.pc"))
+
+    kr = subs.add_parser("karma", help=t("zodiac.cmd.karma"))
+    kr.add_argument("action", nargs="?", default="show",
+                    choices=("show", "ver", "gain", "ganar", "spend", "gastar", "dejavu",
+                             "twist", "giro"), help=t("zodiac.help.karma_action"))
+    kr.add_argument("value", nargs="?", help=t("zodiac.help.karma_value"))
+    kr.add_argument("--pc", "--pj", metavar="NAME", help=t("zodiac.help.pc"))
+    kr.add_argument("--free", "--gratis", action="store_true", help=t("zodiac.help.free"))
+    kr.add_argument("--dice", "--dados", dest="dice", metavar="FACES", help=t("core.option.dice"))
+
+    bd = subs.add_parser("bond", aliases=["vinculo", "vínculo"], help=t("zodiac.cmd.bond"))
+    bd.add_argument("action", nargs="?", default="list",
+                    choices=("list", "lista", "add", "nuevo", "fulfil", "cumplir", "renounce",
+                             "renunciar", "close", "cerrar"), help=t("zodiac.help.bond_action"))
+    bd.add_argument("text", nargs="*", help=t("zodiac.help.bond_text"))
+    bd.add_argument("--pc", "--pj", metavar="NAME", help=t("zodiac.help.pc"))
+
+    st = subs.add_parser("state", aliases=["estado"], help=t("zodiac.cmd.state"))
+    st.add_argument("action", nargs="?", default="list",
+                    choices=("list", "lista", "take", "marcar", "recover", "recuperar"),
+                    help=t("zodiac.help.state_action"))
+    st.add_argument("words", nargs="*", help=t("zodiac.help.state_words"))
+    st.add_argument("--pc", "--pj", metavar="NAME", help=t("zodiac.help.pc"))
+
+    rw = subs.add_parser("rewrite", aliases=["reescribir"], help=t("zodiac.cmd.rewrite"))
+    rw.add_argument("side", help=t("zodiac.help.side"))
+    rw.add_argument("text", nargs="+", help=t("zodiac.help.paragraph"))
+    rw.add_argument("--pc", "--pj", metavar="NAME", help=t("zodiac.help.pc"))
+
+
+_SUBS: Mapping[str, str] = {"personaje": "character", "pj": "character", "vinculo": "bond",
+                            "vínculo": "bond", "estado": "state", "reescribir": "rewrite"}
+_ACTIONS: Mapping[str, str] = {
+    "nuevo": "new", "nueva": "new", "ver": "show", "lista": "list", "usar": "use",
+    "ganar": "gain", "gastar": "spend", "giro": "twist", "cumplir": "fulfil",
+    "renunciar": "renounce", "cerrar": "close", "marcar": "take", "recuperar": "recover",
+}
+
+
+def run(ctx: Context, sub: str, args: argparse.Namespace) -> object:
+    """Run a sheet subcommand."""
+    sub = _SUBS.get(sub, sub)
+    act = _ACTIONS.get(getattr(args, "action", ""), getattr(args, "action", ""))
+    runners: Mapping[str, Callable[[Context, argparse.Namespace, str], object]] = {
+        "character": _character, "karma": _karma, "bond": _bond, "state": _state,
+        "rewrite": _rewrite}
+    return runners[sub](ctx, args, act)
+
+
+def _character(ctx: Context, args: argparse.Namespace, act: str) -> object:
+    state = load(ctx)
+    if act == "new":
+        return _new(ctx)
+    if act == "list":
+        return Roster(state.characters, state.active)
+    pc = state.character(args.name)
+    if act == "use":
+        save(ctx, state.with_character(pc, activate=True), "zodiac character use")
+    return pc
+
+
+def _new(ctx: Context) -> Procedure[Character]:
+    pc = yield from create_character(journal_lang(ctx))
+    state = load(ctx)
+    if any(normalize(c.name) == normalize(pc.name) for c in state.characters):
+        raise RuleError("zodiac.error.pc_exists", name=pc.name)
+    save(ctx, state.with_character(pc, activate=True), "zodiac character new")
+    return pc
+
+
+def _update(ctx: Context, state: ZodiacState, pc: Character, label: str,
+            *lines: str) -> Character:
+    save(ctx, state.with_character(pc), label)
+    if lines:
+        ctx.record(mechanics(*lines))
+    return pc
+
+
+def _karma(ctx: Context, args: argparse.Namespace, act: str) -> object:
+    state = load(ctx)
+    pc = state.character(args.pc)
+    if act == "gain":
+        gain = gain_pk(pc.pk, _number(args.value, 1))
+        pc = _update(ctx, state, pc.with_(pk=gain.points), "zodiac karma",
+                     tag("PC", pc.name, f"PK {gain.points}"))
+        return KarmaView(pc.name, pc.karma, pc.pk, gain.surplus)
+    if act in {"spend", "dejavu"}:
+        return _spend(ctx, state, pc, args, act)
+    if act == "twist":
+        return _twist(ctx, state, pc, args)
+    return KarmaView(pc.name, pc.karma, pc.pk)
+
+
+def _number(text: str | None, default: int) -> int:
+    if text is None:
+        return default
+    try:
+        return int(text)
+    except ValueError:
+        raise InputError("core.bad_number", value=text) from None
+
+
+_USES = {normalize(t(f"zodiac.karma_use.{u}", lang)): u for u in KarmaUse
+         for lang in ("es", "en")} | {u.value: u for u in KarmaUse}
+
+
+def _spend(ctx: Context, state: ZodiacState, pc: Character, args: argparse.Namespace,
+           act: str) -> object:
+    last = state.last_action() if act == "dejavu" else state.last
+    use = KarmaUse.DEJA_VU if act == "dejavu" else _USES.get(normalize(args.value or ""))
+    if use is None:
+        raise InputError("zodiac.error.unknown_use", use=args.value or "",
+                         uses=", ".join(u.value for u in KarmaUse))
+    free = args.free and not pc.free_use_spent
+    if args.free and pc.free_use_spent:
+        raise RuleError("zodiac.error.free_used")
+    karma = last.karma if last is not None else ActionKarma()
+    spend = spend_on_action(karma, pc.name, pc.pk, use, free=free)
+    pc = pc.with_(pk=spend.points, free_use_spent=pc.free_use_spent or free)
+    lang = journal_lang(ctx)
+    line = t("zodiac.journal.karma_use", lang, name=pc.name,
+             use=t(f"zodiac.karma_use.{use}", lang), pk=pc.pk)
+    if act == "dejavu" and last is not None:
+        index = _number(args.value, 1)
+        rng = ctx.dice(args.dice)
+        result = deja_vu(last.result, index, rng, ctx.rng)
+        ctx.finish(rng)
+        save(ctx, state.with_character(pc).with_last(
+            LastAction(last.pc, result, spend.action)), "zodiac karma")
+        ctx.record(mechanics(consequence(line), action_roll_line(result, lang)))
+        return result
+    new_last = LastAction(last.pc, last.result, spend.action, last.converted) if last else None
+    save(ctx, state.with_character(pc).with_last(new_last), "zodiac karma")
+    ctx.record(mechanics(consequence(line)))
+    return KarmaView(pc.name, pc.karma, pc.pk, use=use.value)
+
+
+def _twist(ctx: Context, state: ZodiacState, pc: Character,
+           args: argparse.Namespace) -> TwistResult:
+    last = state.last_action()
+    karma = gm_use(last.karma, KarmaUse.TWIST)
+    rng = ctx.dice(args.dice)
+    twisted = gm_twist(last.result, rng)
+    ctx.finish(rng)
+    lang = journal_lang(ctx)
+    lines = [consequence(t("zodiac.journal.twist", lang, a=twisted.faces[0], b=twisted.faces[1],
+                           shift=twisted.shift)), action_roll_line(twisted.result, lang)]
+    if twisted.pk_gained:
+        gain = gain_pk(pc.pk)
+        pc = pc.with_(pk=gain.points)
+        lines.append(consequence(t("zodiac.journal.twist_pk", lang, name=pc.name, pk=pc.pk)))
+    save(ctx, state.with_character(pc).with_last(LastAction(last.pc, twisted.result, karma)),
+         "zodiac twist")
+    ctx.record(mechanics(*lines))
+    return twisted
+
+
+def _bond(ctx: Context, args: argparse.Namespace, act: str) -> object:
+    state = load(ctx)
+    pc = state.character(args.pc)
+    text = " ".join(args.text)
+    lang = journal_lang(ctx)
+    if act == "list":
+        return pc
+    if act == "add":
+        pc = pc.with_(bonds=vinculos.add_bond(pc.bonds, text))
+        line = t("zodiac.journal.bond_add", lang, name=pc.name, text=text)
+    elif act in {"fulfil", "renounce"}:
+        number = _number(text or None, 0)
+        change = vinculos.fulfil_bond if act == "fulfil" else vinculos.renounce_bond
+        old = pc.bonds[number - 1].text if 1 <= number <= len(pc.bonds) else ""
+        pc = pc.with_(bonds=change(pc.bonds, number))
+        line = t(f"zodiac.journal.bond_{act}", lang, name=pc.name, text=old)
+    else:
+        kept, px = vinculos.close_bonds(pc.bonds)
+        pc = pc.with_(bonds=kept, px=pc.px + px)
+        line = t("zodiac.journal.bond_close", lang, name=pc.name, px=px)
+    return _update(ctx, state, pc, "zodiac bond", consequence(line))
+
+
+def _state(ctx: Context, args: argparse.Namespace, act: str) -> object:
+    state = load(ctx)
+    pc = state.character(args.pc)
+    if act == "list":
+        return pc
+    words = [parse_state_word(w) for w in args.words]
+    harms = [w for w in words if isinstance(w, Harm)]
+    grades = [w for w in words if isinstance(w, Severity)]
+    specials = [w for w in words if isinstance(w, Special)]
+    lang = journal_lang(ctx)
+    if specials and not harms:
+        states = (add_special(pc.states, specials[0]) if act == "take"
+                  else recover(pc.states, specials[0]))
+        shown = t(f"zodiac.special.{specials[0]}", lang)
+    elif harms and grades:
+        if act == "take":
+            change = take_state(pc.states, harms[0], grades[0])
+            states = change.states
+        else:
+            states = recover(pc.states, (harms[0], grades[0]))
+        shown = f"{t(f'zodiac.harm.{harms[0]}', lang)} {t(f'zodiac.severity.{grades[0]}', lang)}"
+    else:
+        raise InputError("zodiac.error.state_words")
+    pc = pc.with_(states=states)
+    key = "zodiac.journal.state_take" if act == "take" else "zodiac.journal.state_recover"
+    return _update(ctx, state, pc, "zodiac state", consequence(t(key, lang, name=pc.name,
+                                                                 state=shown)))
+
+
+def _rewrite(ctx: Context, args: argparse.Namespace, _act: str) -> Character:
+    state = load(ctx)
+    pc = state.character(args.pc)
+    side = parse_side(args.side)
+    pc = rewrite_paragraph(pc, side, " ".join(args.text))
+    lang = journal_lang(ctx)
+    return _update(ctx, state, pc, "zodiac rewrite", consequence(t(
+        "zodiac.journal.rewrite", lang, name=pc.name, side=t(f"zodiac.side.{side}", lang))))
+
+
+def on_session_start(ctx: Context) -> list[object]:
+    """Every PJ starts with at least its Karma in PK; the free Vínculo use comes back."""
+    state = load(ctx)
+    shown: list[object] = []
+    for pc in state.characters:
+        fresh = pc.with_(pk=episode_start(pc.pk, pc.karma), free_use_spent=False)
+        state = state.with_character(fresh)
+        shown.append(KarmaView(fresh.name, fresh.karma, fresh.pk))
+    if state.characters:
+        save(ctx, state.with_last(None), "zodiac session start")
+    return shown
+
+
+def toolbar(ctx: Context) -> str | None:
+    """`Nia · PK 4/7 · Karma 4` for the active PJ."""
+    try:
+        pc = load(ctx).find()
+    except RuleError:
+        return None
+    if pc is None:
+        return None
+    return t("zodiac.toolbar", name=pc.name, pk=pc.pk, karma=pc.karma)

@@ -1,0 +1,144 @@
+"""The `zodiac` commands through the real entry points, with the issue's acceptance commands."""
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import Shell, run_cli
+
+
+def solo_json(*argv, home=None, stdin=""):
+    code, out, err = run_cli("--json", *argv, home=home, stdin=stdin)
+    assert code == 0, err
+    last = out.strip().splitlines()[-1]   # a guided run prints its prompts first
+    return json.loads(last[last.index("{"):])
+
+
+def test_acceptance_exact_hit(home: Path) -> None:
+    assert solo_json("zodiac", "action", "--at", "-1", "--cd", "7", "--dice", "8", home=home) == {
+        "die": 8, "total": 7, "cd": 7, "margin": 0, "grade": "success_benefit"}
+
+
+@pytest.mark.parametrize(("face", "grade"), [
+    ("11", "success_consequence"), ("5", "failure_consequence"), ("2", "failure_complication")])
+def test_acceptance_grades(home: Path, face: str, grade: str) -> None:
+    data = solo_json("zodiac", "action", "--at", "0", "--cd", "7", "--dice", face, home=home)
+    assert data["grade"] == grade
+
+
+def test_acceptance_natural_one_with_ts(home: Path) -> None:
+    data = solo_json("zodiac", "action", "--at", "0", "--cd", "7", "--dice", "1", "--pb", "3",
+                     "--ts-dice", "3", home=home)
+    assert data["grade"] == "failure_catastrophe"
+    assert data["ts"]["passed"] is False
+
+
+def test_acceptance_derive(home: Path) -> None:
+    data = solo_json("zodiac", "derive", "--fue", "2", "--agi", "3", "--des", "2", "--per", "2",
+                     "--int", "3", "--vol", "2", home=home)
+    assert data["actions"]["atletismo"] == {"pb": 3, "at": -1, "cde": 6}
+    assert len(data["actions"]) == 15
+
+
+def test_acceptance_odds(home: Path) -> None:
+    data = solo_json("odds", "zodiac", "--at", "0", "--cd", "7", home=home)
+    assert data["outcomes"] == {
+        "success_benefit": "1/12", "success": "1/4", "success_consequence": "1/6",
+        "failure_consequence": "1/4", "failure_complication": "5/24",
+        "failure_catastrophe": "1/24"}
+
+
+def test_cd_by_name_and_modifiers(home: Path) -> None:
+    data = solo_json("zodiac", "action", "--at", "2", "--cd", "compleja", "--dice", "9 11",
+                     "--ventaja", "dado", "--pf", "1", home=home)
+    assert (data["kept"], data["total"], data["grade"]) == ([11], 14, "success")
+    safe = solo_json("zodiac", "accion", "--at", "0", "--cd", "estándar", "--seguro",
+                     "--dice", "1", home=home)
+    assert (safe["grade"], safe["mode"]) == ("failure_complication", "safe")
+
+
+def test_bad_input_is_one_line(home: Path) -> None:
+    for argv in (("zodiac", "action", "--cd", "7", "--dice", "5"),
+                 ("zodiac", "action", "--at", "0", "--cd", "siete", "--dice", "5"),
+                 ("zodiac", "action", "--at", "0", "--cd", "7", "--dice", "13"),
+                 ("zodiac", "action", "--at", "0", "--cd", "7", "--dice", "5 6"),
+                 ("zodiac", "action", "volar", "--cd", "7"),
+                 ("zodiac", "action", "--at", "0", "--cd", "7", "--dice", "5", "--convert",
+                  "--enfrentada"),
+                 ("zodiac", "rules", "cocina")):
+        code, _out, err = run_cli(*argv, home=home)
+        assert code != 0, argv
+        assert err.count("\n") == 1, (argv, err)
+        assert "Traceback" not in err
+
+
+CREATION = "\n".join(["Nia", "exploradora", "2 esbelta", "3", "2", "2", "3", "2", "3", "3",
+                      "2", "e", "fue", "natación: nadar", "", "Servir al consejo",
+                      "Encontrar a su hermano", "Proteger a Tomás", "Pagar la deuda", ""]) + "\n"
+
+
+def test_campaign_character_action_karma_and_journal(home: Path) -> None:
+    assert run_cli("campaign", "new", "viaje", "--system", "zodiac", home=home)[0] == 0
+    sheet = solo_json("--campaign", "viaje", "zodiac", "character", "new", home=home,
+                      stdin=CREATION)
+    assert (sheet["name"], sheet["karma"], sheet["pk"]) == ("Nia", 4, 4)
+    roll = solo_json("--campaign", "viaje", "zodiac", "action", "atletismo", "--cd", "7",
+                     "--dice", "8", home=home)
+    assert (roll["total"], roll["grade"]) == (7, "success_benefit")
+    spent = solo_json("--campaign", "viaje", "zodiac", "karma", "dejavu", "1", "--dice", "9",
+                      home=home)
+    assert spent["grade"] == "success"
+    code, _, err = run_cli("--campaign", "viaje", "zodiac", "karma", "spend", "me_first",
+                           home=home)
+    assert code != 0
+    assert "Nia" in err
+    twist = solo_json("--campaign", "viaje", "zodiac", "karma", "twist", "--dice", "1 5",
+                      home=home)
+    assert twist["pk_gained"] is True
+    shown = solo_json("--campaign", "viaje", "zodiac", "karma", home=home)
+    assert shown["pk"] == 4
+    journal = (home / "journals" / "viaje" / "journal.md").read_text()
+    assert "[PC:Nia|Karma 4|PK 4]" in journal
+    assert "d: 1d12=8 -1 = 7 vs CD 7 -> Éxito+Beneficio" in journal
+    assert "d: 1d12=9 -1 = 8 vs CD 7 -> Éxito" in journal
+
+
+def test_campaign_states_bonds_and_crossroads(home: Path) -> None:
+    run_cli("campaign", "new", "v", "--system", "zodiac", home=home)
+    solo_json("--campaign", "v", "zodiac", "character", "new", home=home, stdin=CREATION)
+    hurt = solo_json("--campaign", "v", "zodiac", "state", "take", "heridas", "grave", home=home)
+    assert hurt["states"]["altered"] == {"heridas": ["leve", "grave"]}
+    roll = solo_json("--campaign", "v", "zodiac", "action", "atletismo", "--cd", "7",
+                     "--dice", "12", home=home)
+    assert roll["grade"] == "failure_consequence"   # Leve -> Debilidad turns the natural 12
+    assert roll["total"] == 8                       # Grave -> -3
+    solo_json("--campaign", "v", "zodiac", "state", "recover", "heridas", "grave", home=home)
+    solo_json("--campaign", "v", "zodiac", "state", "recover", "heridas", "leve", home=home)
+    for text in ("tres", "cuatro", "cinco", "seis"):
+        solo_json("--campaign", "v", "zodiac", "bond", "add", text, home=home)
+    code, _, err = run_cli("--campaign", "v", "zodiac", "bond", "add", "siete", home=home)
+    assert code != 0
+    assert "6" in err
+    answers = "\n".join(["El consejo llama", "obligation", "presencia", "", "resolve", "+2",
+                         "no"]) + "\n"
+    summary = solo_json("--campaign", "v", "zodiac", "crossroads", "--dice", "6", home=home,
+                        stdin=answers)
+    assert summary["conviction"] == "resolve"
+    assert summary["result"]["grade"] == "success_benefit"
+    assert solo_json("--campaign", "v", "zodiac", "karma", home=home)["pk"] == 3
+    idea = solo_json("--campaign", "v", "zodiac", "idea", "--dice", "3", home=home)
+    assert idea["table_id"] == "zodiac/beneficios"
+    journal = (home / "journals" / "v" / "journal.md").read_text()
+    assert "Encrucijada: El consejo llama" in journal
+    assert "tbl: zodiac/beneficios d12=3" in journal or "tbl: zodiac/beneficios 1d12=3" in journal
+
+
+def test_shell_renders_zodiac(shell: Shell) -> None:
+    run = shell.run("zodiac action --at -1 --cd 7 --dice 8")
+    assert run.result.grade.value == "success_benefit"
+    assert "Éxito+Beneficio" in run.out
+    assert "Atletismo" in shell.run("zodiac derive --fue 2 --agi 3 --des 2 --per 2 --int 3 "
+                                    "--vol 2").out
+    assert "Karma" in shell.run("zodiac reglas karma").out
+    assert "Fallada" in shell.run("zodiac action --at 0 --cd 7 --dice 1 --ts-dice 2").out
