@@ -19,6 +19,7 @@ from solo.dice.distribution import Distribution
 from solo.dice.drop import from_dropped_end
 from solo.dice.keep import kept_distribution
 from solo.dice.notation import DiceGroup, Expression
+from solo.dice.product import product_of_powers
 from solo.errors import NotationError
 
 #: The most work (about one big-integer step each) `distribution` will take on: ~1 s.
@@ -35,14 +36,34 @@ def distribution(expr: Expression) -> Distribution:
     >>> distribution(parse("3d6>=5")).probabilities()[3]
     Fraction(1, 27)
     """
-    parts = merged_groups(expr)
     if odds_cost(expr) > MAX_ODDS_WORK:
         raise NotationError("dice.odds.too_costly", expression=expr.text)
-    result = Distribution.constant(expr.constant)
-    for group in parts:
-        part = group_distribution(group)
-        result = result + (part if group.sign > 0 else -part)
-    return result
+    groups = merged_groups(expr)
+    result = plain_sum([group for group in groups if group.selection is None])
+    for group in groups:
+        if group.selection is not None:
+            part = group_distribution(group)
+            result = result + (part if group.sign > 0 else -part)
+    return result + expr.constant
+
+
+def plain_sum(groups: list[DiceGroup]) -> Distribution:
+    """The signed sum of groups without keep/drop, as one product of powers.
+
+    >>> from solo.dice.notation import parse
+    >>> plain_sum(list(parse("1d6-1d4").groups)).probability(5)
+    Fraction(1, 24)
+    """
+    if len(groups) == 1:
+        single = group_distribution(groups[0])
+        return single if groups[0].sign > 0 else -single
+    low, parts = 0, []
+    for group in groups:
+        face = _face_values(group)
+        face = face if group.sign > 0 else -face
+        low += face.low * group.count
+        parts.append((face.weights, group.count))
+    return Distribution(low, product_of_powers(parts))
 
 
 def group_distribution(group: DiceGroup) -> Distribution:
@@ -52,12 +73,9 @@ def group_distribution(group: DiceGroup) -> Distribution:
     >>> group_distribution(parse("2d20kh1").groups[0]).probability(20)
     Fraction(39, 400)
     """
-    values = list(group.die.faces)
-    if group.target is not None:
-        compare, target = group.target.compare, group.target.value
-        values = [int(compare.meets(face, target)) for face in values]
+    values = _values(group)
     if group.selection is None:
-        return _power_of(values, group.count)
+        return _face_values(group).repeat(group.count)
     highest, keep = group.selection.kept(group.count)
     order = values[::-1] if highest else values
     from_kept, from_dropped = keep_costs(group)
@@ -65,12 +83,21 @@ def group_distribution(group: DiceGroup) -> Distribution:
     return method(group.count, order, keep)
 
 
-def _power_of(values: list[int], count: int) -> Distribution:
-    """The sum of `count` dice whose faces are worth `values`."""
+def _values(group: DiceGroup) -> list[int]:
+    """What each face of the group's die adds: itself, or 1/0 when counting successes."""
+    faces = list(group.die.faces)
+    if group.target is None:
+        return faces
+    compare, target = group.target.compare, group.target.value
+    return [int(compare.meets(face, target)) for face in faces]
+
+
+def _face_values(group: DiceGroup) -> Distribution:
+    """The distribution of what one die of the group adds."""
     counts: dict[int, int] = {}
-    for value in values:
+    for value in _values(group):
         counts[value] = counts.get(value, 0) + 1
-    return Distribution.from_counts(counts).repeat(count)
+    return Distribution.from_counts(counts)
 
 
 def merged_groups(expr: Expression) -> list[DiceGroup]:
@@ -97,21 +124,35 @@ def odds_cost(expr: Expression) -> int:
     >>> odds_cost(parse("20d6")) < odds_cost(parse("1000d6")) < MAX_ODDS_WORK
     True
     """
-    work = 0
-    length, words = 1, 1
-    for group in merged_groups(expr):
+    groups = merged_groups(expr)
+    plain = [group for group in groups if group.selection is None]
+    work, length, words = _plain_cost(plain)
+    for group in groups:
+        if group.selection is None:
+            continue
         count, sides = group.count, group.die.size
         span = sides - 1 if group.target is None else 1
-        if group.selection is None:
-            size = span * count + 1
-            work += size * count * sides.bit_length() // 8
-        else:
-            size = span * group.selection.kept(count)[1] + 1
-            work += min(keep_costs(group))
+        size = span * group.selection.kept(count)[1] + 1
+        work += min(keep_costs(group))
         group_words = 1 + count * sides.bit_length() // 30
         work += length * size * (1 + words * group_words // 4)
         length, words = length + size - 1, words + group_words
     return work
+
+
+def _plain_cost(groups: list[DiceGroup]) -> tuple[int, int, int]:
+    """The work of `plain_sum`, the length of its result and its size in words."""
+    length, words, terms = 1, 1, 2
+    for group in groups:
+        count, sides = group.count, group.die.size
+        values = _values(group)
+        length += (max(values) - min(values)) * count
+        words += count * sides.bit_length() // 30
+        terms *= 2  # each die is w (1 - x^s) / (1 - x) or q + p x
+    if len(groups) == 1:
+        group = groups[0]
+        return length * group.count * group.die.size.bit_length() // 8, length, words
+    return length * min(terms, 10**6) * words * 8 if groups else 0, length, words
 
 
 def keep_costs(group: DiceGroup) -> tuple[int, int]:
