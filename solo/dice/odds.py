@@ -1,8 +1,12 @@
 """The exact distribution of an expression's total, group by group.
 
-A plain group is a power of one die (`Distribution.repeat`); a success count
-without keep/drop is binomial; a keep/drop group uses `kept_distribution`.
-Groups are independent, so the total is their convolution plus the constant.
+Groups rolling the same die the same way are merged first. A lone plain group
+is a power of one die (`Distribution.repeat`; a success count is binomial);
+several plain groups are one product of powers (`product_of_powers`). A
+keep/drop group is counted from its kept end (`kept_distribution`) or, when
+few dice are dropped, from its dropped end (`from_dropped_end`). Groups are
+independent, so the total is their convolution plus the constant. An estimate
+of the work (`odds_cost`) refuses expressions that would take far too long.
 
 >>> from solo.dice.notation import parse
 >>> distribution(parse("4dF")).weights
