@@ -7,7 +7,9 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from solo.commands import zodiac_sheet
 from solo.commands.base import Context
+from solo.commands.zodiac_sheet import update as _update
 from solo.commands.zodiac_state import LastAction, ZodiacState, journal_lang, load, save
 from solo.errors import InputError, RuleError
 from solo.i18n import normalize, t
@@ -15,9 +17,7 @@ from solo.journal.entry import consequence, mechanics, tag
 from solo.procedures.steps import Procedure
 from solo.procedures.zodiac.common import action_roll_line
 from solo.procedures.zodiac.creation import create_character
-from solo.rules.zodiac import bonds as vinculos
 from solo.rules.zodiac.character import Character
-from solo.rules.zodiac.crossroads import parse_side, rewrite_paragraph
 from solo.rules.zodiac.karma import (
     ActionKarma,
     KarmaUse,
@@ -25,15 +25,6 @@ from solo.rules.zodiac.karma import (
     gain_pk,
     gm_use,
     spend_on_action,
-)
-from solo.rules.zodiac.states import (
-    Harm,
-    Severity,
-    Special,
-    add_special,
-    parse_state_word,
-    recover,
-    take_state,
 )
 from solo.rules.zodiac.twist import TwistResult, deja_vu, gm_twist
 
@@ -77,24 +68,7 @@ def add_parsers(subs: Any) -> None:
     kr.add_argument("--free", "--gratis", action="store_true", help=t("zodiac.help.free"))
     kr.add_argument("--dice", "--dados", dest="dice", metavar="FACES", help=t("core.option.dice"))
 
-    bd = subs.add_parser("bond", aliases=["vinculo", "vínculo"], help=t("zodiac.cmd.bond"))
-    bd.add_argument("action", nargs="?", default="list",
-                    choices=("list", "lista", "add", "nuevo", "fulfil", "cumplir", "renounce",
-                             "renunciar", "close", "cerrar"), help=t("zodiac.help.bond_action"))
-    bd.add_argument("text", nargs="*", help=t("zodiac.help.bond_text"))
-    bd.add_argument("--pc", "--pj", metavar="NAME", help=t("zodiac.help.pc"))
-
-    st = subs.add_parser("state", aliases=["estado"], help=t("zodiac.cmd.state"))
-    st.add_argument("action", nargs="?", default="list",
-                    choices=("list", "lista", "take", "marcar", "recover", "recuperar"),
-                    help=t("zodiac.help.state_action"))
-    st.add_argument("words", nargs="*", help=t("zodiac.help.state_words"))
-    st.add_argument("--pc", "--pj", metavar="NAME", help=t("zodiac.help.pc"))
-
-    rw = subs.add_parser("rewrite", aliases=["reescribir"], help=t("zodiac.cmd.rewrite"))
-    rw.add_argument("side", help=t("zodiac.help.side"))
-    rw.add_argument("text", nargs="+", help=t("zodiac.help.paragraph"))
-    rw.add_argument("--pc", "--pj", metavar="NAME", help=t("zodiac.help.pc"))
+    zodiac_sheet.add_parsers(subs)
 
 
 _SUBS: Mapping[str, str] = {"personaje": "character", "pj": "character", "vinculo": "bond",
@@ -111,8 +85,8 @@ def run(ctx: Context, sub: str, args: argparse.Namespace) -> object:
     sub = _SUBS.get(sub, sub)
     act = _ACTIONS.get(getattr(args, "action", ""), getattr(args, "action", ""))
     runners: Mapping[str, Callable[[Context, argparse.Namespace, str], object]] = {
-        "character": _character, "karma": _karma, "bond": _bond, "state": _state,
-        "rewrite": _rewrite}
+        "character": _character, "karma": _karma, "bond": zodiac_sheet.run_bond,
+        "state": zodiac_sheet.run_state, "rewrite": zodiac_sheet.run_rewrite}
     return runners[sub](ctx, args, act)
 
 
@@ -134,14 +108,6 @@ def _new(ctx: Context) -> Procedure[Character]:
     if any(normalize(c.name) == normalize(pc.name) for c in state.characters):
         raise RuleError("zodiac.error.pc_exists", name=pc.name)
     save(ctx, state.with_character(pc, activate=True), "zodiac character new")
-    return pc
-
-
-def _update(ctx: Context, state: ZodiacState, pc: Character, label: str,
-            *lines: str) -> Character:
-    save(ctx, state.with_character(pc), label)
-    if lines:
-        ctx.record(mechanics(*lines))
     return pc
 
 
@@ -224,74 +190,13 @@ def _twist(ctx: Context, state: ZodiacState, pc: Character,
     return twisted
 
 
-def _bond(ctx: Context, args: argparse.Namespace, act: str) -> object:
-    state = load(ctx)
-    pc = state.character(args.pc)
-    text = " ".join(args.text)
-    lang = journal_lang(ctx)
-    if act == "list":
-        return pc
-    if act == "add":
-        pc = pc.with_(bonds=vinculos.add_bond(pc.bonds, text))
-        line = t("zodiac.journal.bond_add", lang, name=pc.name, text=text)
-    elif act in {"fulfil", "renounce"}:
-        number = _number(text or None, 0)
-        change = vinculos.fulfil_bond if act == "fulfil" else vinculos.renounce_bond
-        old = pc.bonds[number - 1].text if 1 <= number <= len(pc.bonds) else ""
-        pc = pc.with_(bonds=change(pc.bonds, number))
-        line = t(f"zodiac.journal.bond_{act}", lang, name=pc.name, text=old)
-    else:
-        kept, px = vinculos.close_bonds(pc.bonds)
-        pc = pc.with_(bonds=kept, px=pc.px + px)
-        line = t("zodiac.journal.bond_close", lang, name=pc.name, px=px)
-    return _update(ctx, state, pc, "zodiac bond", consequence(line))
-
-
-def _state(ctx: Context, args: argparse.Namespace, act: str) -> object:
-    state = load(ctx)
-    pc = state.character(args.pc)
-    if act == "list":
-        return pc
-    words = [parse_state_word(w) for w in args.words]
-    harms = [w for w in words if isinstance(w, Harm)]
-    grades = [w for w in words if isinstance(w, Severity)]
-    specials = [w for w in words if isinstance(w, Special)]
-    lang = journal_lang(ctx)
-    if specials and not harms:
-        states = (add_special(pc.states, specials[0]) if act == "take"
-                  else recover(pc.states, specials[0]))
-        shown = t(f"zodiac.special.{specials[0]}", lang)
-    elif harms and grades:
-        if act == "take":
-            change = take_state(pc.states, harms[0], grades[0])
-            states = change.states
-        else:
-            states = recover(pc.states, (harms[0], grades[0]))
-        shown = f"{t(f'zodiac.harm.{harms[0]}', lang)} {t(f'zodiac.severity.{grades[0]}', lang)}"
-    else:
-        raise InputError("zodiac.error.state_words")
-    pc = pc.with_(states=states)
-    key = "zodiac.journal.state_take" if act == "take" else "zodiac.journal.state_recover"
-    return _update(ctx, state, pc, "zodiac state", consequence(t(key, lang, name=pc.name,
-                                                                 state=shown)))
-
-
-def _rewrite(ctx: Context, args: argparse.Namespace, _act: str) -> Character:
-    state = load(ctx)
-    pc = state.character(args.pc)
-    side = parse_side(args.side)
-    pc = rewrite_paragraph(pc, side, " ".join(args.text))
-    lang = journal_lang(ctx)
-    return _update(ctx, state, pc, "zodiac rewrite", consequence(t(
-        "zodiac.journal.rewrite", lang, name=pc.name, side=t(f"zodiac.side.{side}", lang))))
-
-
 def on_session_start(ctx: Context) -> list[object]:
     """Every PJ starts with at least its Karma in PK; the free Vínculo use comes back."""
     state = load(ctx)
     shown: list[object] = []
     for pc in state.characters:
-        fresh = pc.with_(pk=episode_start(pc.pk, pc.karma), free_use_spent=False)
+        fresh = pc.with_(pk=episode_start(pc.pk, pc.karma), free_use_spent=False,
+                         rewrote=False)
         state = state.with_character(fresh)
         shown.append(KarmaView(fresh.name, fresh.karma, fresh.pk))
     if state.characters:

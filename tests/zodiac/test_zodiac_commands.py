@@ -142,3 +142,78 @@ def test_shell_renders_zodiac(shell: Shell) -> None:
                                     "--vol 2").out
     assert "Karma" in shell.run("zodiac reglas karma").out
     assert "Fallada" in shell.run("zodiac action --at 0 --cd 7 --dice 1 --ts-dice 2").out
+
+
+def test_state_recovery_by_ts_and_medicine_and_overflow(home: Path) -> None:
+    run_cli("campaign", "new", "r", "--system", "zodiac", home=home)
+    solo_json("--campaign", "r", "zodiac", "character", "new", home=home, stdin=CREATION)
+    for _ in range(3):
+        solo_json("--campaign", "r", "zodiac", "state", "take", "fatiga", "leve", home=home)
+    over = solo_json("--campaign", "r", "zodiac", "state", "take", "heridas", "persistente",
+                     home=home)
+    assert over["states"]["altered"]["fatiga"] == ["leve", "grave", "persistente"]
+    assert over["states"]["altered"]["heridas"] == ["persistente"]
+    gone = solo_json("--campaign", "r", "zodiac", "state", "take", "wounds", "mild", home=home)
+    assert gone["states"]["altered"]["heridas"] == ["leve", "persistente"]
+    failed = solo_json("--campaign", "r", "zodiac", "state", "recover", "fatiga", "leve",
+                       "--ts", "vol", "--dice", "3", home=home)
+    assert "leve" in failed["states"]["altered"]["fatiga"]
+    passed = solo_json("--campaign", "r", "zodiac", "state", "recover", "fatiga", "leve",
+                       "--ts", "vol", "--dice", "5", home=home)
+    assert passed["states"]["altered"]["fatiga"] == ["grave", "persistente"]
+    healed = solo_json("--campaign", "r", "zodiac", "state", "recover", "heridas", "leve",
+                       "--medicina", "--dice", "12 11", home=home)   # Desventaja keeps the 12
+    assert "leve" in healed["states"]["altered"]["heridas"]   # natural 12 + Debilidad: Fracaso
+    healed = solo_json("--campaign", "r", "zodiac", "state", "recover", "heridas", "leve",
+                       "--medicina", "--dice", "11 11", home=home)
+    assert healed["states"]["altered"]["heridas"] == ["persistente"]
+    code, _, err = run_cli("--campaign", "r", "zodiac", "state", "recover", "shock", "leve",
+                           home=home)
+    assert code != 0
+    assert err.count("\n") == 1
+    solo_json("--campaign", "r", "zodiac", "state", "take", "heridas", "persistente",
+              home=home)
+    out = solo_json("--campaign", "r", "zodiac", "state", "take", "heridas", "persistente",
+                    home=home)
+    assert out["states"]["special"] == ["incapacitado"]
+    code, _, err = run_cli("--campaign", "r", "zodiac", "action", "atletismo", "--dice", "7",
+                           home=home)
+    assert code != 0
+    assert "PK" in err
+    journal = (home / "journals" / "r" / "journal.md").read_text()
+    assert "d: TS VOL 1d6=3 +2 = 5 vs 7 -> Fallada" in journal
+    assert "=> Nia sigue con Fatiga Leve" in journal
+    assert "=> El estado se desborda: Nia queda incapacitado" in journal
+
+
+def test_bonds_rewrite_and_session_hooks(home: Path) -> None:
+    run_cli("campaign", "new", "b", "--system", "zodiac", home=home)
+    solo_json("--campaign", "b", "zodiac", "character", "new", home=home, stdin=CREATION)
+    solo_json("--campaign", "b", "zodiac", "bond", "fulfil", "1", home=home)
+    closed = solo_json("--campaign", "b", "zodiac", "bond", "close", home=home)
+    assert (closed["px"], len(closed["bonds"])) == (1, 1)
+    added = solo_json("--campaign", "b", "zodiac", "bond", "add", "Volver", "a", "casa",
+                      "--tras-sesion", home=home)
+    assert (added["pk"], added["bonds"][-1]["text"]) == (5, "Volver a casa")
+    rewritten = solo_json("--campaign", "b", "zodiac", "rewrite", "motivación", "Vengar",
+                          "a", "su", "hermano", home=home)
+    assert (rewritten["crossroads"]["emotion"], rewritten["px"]) == ("Vengar a su hermano", 2)
+    code, _, err = run_cli("--campaign", "b", "zodiac", "rewrite", "obligaciones", "Otra",
+                           home=home)
+    assert code != 0
+    assert "nunca los dos" in err
+    assert run_cli("--campaign", "b", "session", "start", home=home)[0] == 0
+    again = solo_json("--campaign", "b", "zodiac", "rewrite", "obligaciones", "Otra",
+                      home=home)
+    assert again["crossroads"]["obligation"] == "Otra"
+
+
+def test_shell_character_sheet_shows_skills_by_action(shell: Shell) -> None:
+    shell.run("campaign new s --system zodiac")
+    shell.feed(CREATION)
+    assert shell.run("zodiac character new").result.name == "Nia"
+    out = shell.run("zodiac pj ver").out
+    assert "·E· natación" in out
+    assert "Karma 4 · PK 4/7" in out
+    assert "Nia" in shell.run("zodiac pj lista").out
+    assert "PK" in shell.run("zodiac karma").out

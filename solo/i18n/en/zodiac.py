@@ -318,4 +318,12 @@ MESSAGES = {
     "zodiac.render.twist_pk": "The twist hurts you: you gain 1 PK.",
     "zodiac.render.crossroads": "{name} follows their {side} (PK {pk})",
     "zodiac.render.odds_title": "AT {at} against CD {cd} · {mode}",
+    "zodiac.help.after_session": "a new Bond agreed after the session: +1 PK",
+    "zodiac.help.recover_ts": "recover with a TS on this score (FUE, VOL…)",
+    "zodiac.help.recover_medicine": "recover with a Medicine roll (by another PC if named)",
+    "zodiac.journal.bond_pk": "{name} gains 1 PK for the new Bond (now {pk})",
+    "zodiac.journal.overflow": "The state overflows: {name} is now {state}",
+    "zodiac.journal.state_stays": "{name} still has {state}",
+    "zodiac.error.rewrite_once": "{name} already rewrote a paragraph this session: never both.",
+    "zodiac.render.skill_column": "Skills",
 }

@@ -318,4 +318,12 @@ MESSAGES = {
     "zodiac.render.twist_pk": "El giro te perjudica: ganas 1 PK.",
     "zodiac.render.crossroads": "{name} sigue sus {side} (PK {pk})",
     "zodiac.render.odds_title": "AT {at} contra CD {cd} · {mode}",
+    "zodiac.help.after_session": "un Vínculo nuevo acordado tras la sesión: +1 PK",
+    "zodiac.help.recover_ts": "recupera con una TS de esta puntuación (FUE, VOL…)",
+    "zodiac.help.recover_medicine": "recupera con una tirada de Medicina (de otro PJ si se nombra)",
+    "zodiac.journal.bond_pk": "{name} gana 1 PK por el Vínculo nuevo (tiene {pk})",
+    "zodiac.journal.overflow": "El estado se desborda: {name} queda {state}",
+    "zodiac.journal.state_stays": "{name} sigue con {state}",
+    "zodiac.error.rewrite_once": "{name} ya ha reescrito un párrafo en esta sesión: nunca los dos.",
+    "zodiac.render.skill_column": "Habilidades",
 }

@@ -156,7 +156,6 @@ def create_character(lang: str | None = None) -> Procedure[Character]:
     bonds = yield from _bonds()
     pj = check_new_character(Character(name, concept, scores, traits, skills, obligation,
                                        emotion, bonds, pk=karma))
-    yield Show(pj)
     yield Record(new_character_entry(pj, lang))
     return pj
 

@@ -50,6 +50,7 @@ class Character:
     px: int = 0
     states: States = field(default_factory=States)
     free_use_spent: bool = False
+    rewrote: bool = False
 
     def __post_init__(self) -> None:
         if not self.name.strip():
@@ -110,7 +111,7 @@ class Character:
             "crossroads": {"obligation": self.obligation, "emotion": self.emotion},
             "bonds": [b.to_data() for b in self.bonds],
             "pk": self.pk, "px": self.px, "states": self.states.to_data(),
-            "free_use_spent": self.free_use_spent,
+            "free_use_spent": self.free_use_spent, "rewrote": self.rewrote,
         }
 
     def to_json(self) -> dict[str, Any]:
@@ -133,7 +134,8 @@ class Character:
                 bonds=tuple(Bond.from_data(b) for b in data.get("bonds") or ()),
                 pk=int(data.get("pk", 0)), px=int(data.get("px", 0)),
                 states=States.from_data(data.get("states")),
-                free_use_spent=bool(data.get("free_use_spent", False)))
+                free_use_spent=bool(data.get("free_use_spent", False)),
+                rewrote=bool(data.get("rewrote", False)))
         except (KeyError, TypeError, ValueError, AttributeError) as error:
             raise RuleError("zodiac.error.character_data", detail=str(error)) from None
 

@@ -89,11 +89,20 @@ def social_swap(pj: Character, social: Social, delta: int) -> Character:
 
 
 def rewrite_paragraph(pj: Character, side: Side, text: str) -> Character:
-    """Rewrite one Encrucijada paragraph at the session's end, for +1 PX."""
+    """Rewrite one Encrucijada paragraph at the session's end, for +1 PX (one per session).
+
+    >>> from solo.rules.zodiac.character import SAMPLE_DATA
+    >>> pj = rewrite_paragraph(Character.from_data(SAMPLE_DATA), Side.EMOTION, "Vengarse")
+    >>> pj.emotion, pj.px, pj.rewrote
+    ('Vengarse', 1, True)
+    """
+    if pj.rewrote:
+        raise RuleError("zodiac.error.rewrite_once", name=pj.name)
     if not text.strip():
         raise RuleError("zodiac.error.paragraph_empty")
     field_name = "obligation" if side is Side.OBLIGATION else "emotion"
-    return pj.with_(**{field_name: " ".join(text.split()), "px": pj.px + REWRITE_PX})
+    return pj.with_(**{field_name: " ".join(text.split()), "px": pj.px + REWRITE_PX,
+                       "rewrote": True})
 
 
 _SIDE_WORDS = {"obligacion": Side.OBLIGATION, "obligaciones": Side.OBLIGATION,

@@ -100,16 +100,22 @@ def render_passive(result: PassiveResult) -> RenderableType:
 
 
 @renders(Derivation)
-def render_derivation(derivation: Derivation) -> RenderableType:
-    """The 15 Actions with their pair, PB, AT and CDE."""
+def render_derivation(derivation: Derivation, pc: Character | None = None) -> RenderableType:
+    """The 15 Actions with their pair, PB, AT and CDE (and the PJ's skills for each)."""
     table = Table(box=None, pad_edge=False, title=t("zodiac.render.actions"), title_justify="left")
     for heading in ("zodiac.render.action", "zodiac.render.pair", "PB", "AT", "CDE"):
         table.add_column(t(heading) if heading.startswith("zodiac") else heading,
                          justify="left" if heading.startswith("zodiac") else "right")
+    if pc is not None:
+        table.add_column(t("zodiac.render.skill_column"), style="dim")
     for action, derived in derivation.actions.items():
         pair = "–".join(a.value.upper() for a in ACTION_PAIRS[action])
-        table.add_row(t(f"zodiac.action.{action.value}"), pair, str(derived.pb),
-                      signed(derived.at), f"({derived.cde})")
+        cells = [t(f"zodiac.action.{action.value}"), pair, str(derived.pb),
+                 signed(derived.at), f"({derived.cde})"]
+        if pc is not None:
+            cells.append(", ".join(f"·{s.kind.value.upper()}· {s.name}"
+                                   for s in pc.skills_for(action)))
+        table.add_row(*cells)
     return table
 
 
@@ -121,7 +127,7 @@ def render_character(pc: Character) -> RenderableType:
         trait = pc.traits.get(name)
         scores.append(f"{name.upper()} {pc.scores[name]}", style="bold")
         scores.append(f" ({trait})  " if trait else "  ", style="dim")
-    actions = render_derivation(pc.derivation())
+    actions = render_derivation(pc.derivation(), pc)
     skills = [f"·{s.kind.value.upper()}· {s.name} ({s.attribute.value.upper()})"
               + (f": {', '.join(s.uses)}" if s.uses else "") for s in pc.skills]
     bonds = [("✔ " if b.fulfilled else "• ") + b.text for b in pc.bonds]
