@@ -26,7 +26,7 @@ from solo.rules.zodiac.karma import (
     gm_use,
     spend_on_action,
 )
-from solo.rules.zodiac.twist import TwistResult, deja_vu, gm_twist
+from solo.rules.zodiac.twist import TwistResult, deja_vu, deja_vu_action_ts, gm_twist
 
 
 @dataclass(frozen=True)
@@ -156,9 +156,11 @@ def _spend(ctx: Context, state: ZodiacState, pc: Character, args: argparse.Names
     line = t("zodiac.journal.karma_use", lang, name=pc.name,
              use=t(f"zodiac.karma_use.{use}", lang), pk=pc.pk)
     if act == "dejavu" and last is not None:
-        index = _number(args.value, 1)
         rng = ctx.dice(args.dice)
-        result = deja_vu(last.result, index, rng, ctx.rng)
+        if normalize(args.value or "") == "ts":
+            result = deja_vu_action_ts(last.result, rng)
+        else:
+            result = deja_vu(last.result, _number(args.value, 1), rng, ctx.rng)
         ctx.finish(rng)
         save(ctx, state.with_character(pc).with_last(
             LastAction(last.pc, result, spend.action)), "zodiac karma")

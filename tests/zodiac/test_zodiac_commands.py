@@ -217,3 +217,34 @@ def test_shell_character_sheet_shows_skills_by_action(shell: Shell) -> None:
     assert "Karma 4 · PK 4/7" in out
     assert "Nia" in shell.run("zodiac pj lista").out
     assert "PK" in shell.run("zodiac karma").out
+
+
+def test_odds_of_other_modes_one_shot(home: Path) -> None:
+    safe = solo_json("odds", "zodiac", "--at", "1", "--cd", "7", "--seguro", home=home)
+    assert safe["outcomes"]["success_benefit"] == "1/6"
+    assert safe["outcomes"]["failure_catastrophe"] == "0/1"
+    character = solo_json("odds", "zodiac", "--at", "0", "--cd", "7", "--caracter", home=home)
+    assert character["outcomes"]["success_benefit"] == "1/6"
+    assert character["outcomes"]["failure_catastrophe"] == "1/36"
+    advantage = solo_json("odds", "zodiac", "--at", "0", "--cd", "7", "--ventaja", home=home)
+    assert advantage["outcomes"]["success_benefit"] == "23/144"
+
+
+def test_passive_and_ts_one_shot(home: Path) -> None:
+    passive = solo_json("zodiac", "action", "--at", "-1", "--cd", "7", "--pasiva", "--ventaja",
+                        home=home)
+    assert (passive["value"], passive["grade"]) == (8, "success_consequence")
+    ts = solo_json("zodiac", "ts", "--score", "3", "--dice", "4", home=home)
+    assert ts["passed"] is True
+
+
+def test_deja_vu_on_a_failed_ts_one_shot(home: Path) -> None:
+    run_cli("campaign", "new", "d", "--system", "zodiac", home=home)
+    solo_json("--campaign", "d", "zodiac", "character", "new", home=home, stdin=CREATION)
+    first = solo_json("--campaign", "d", "zodiac", "action", "atletismo", "--dice", "1",
+                      "--ts-dice", "2", home=home)
+    assert first["grade"] == "failure_catastrophe"
+    again = solo_json("--campaign", "d", "zodiac", "karma", "dejavu", "ts", "--dice", "5",
+                      home=home)
+    assert again["grade"] == "failure_complication"
+    assert solo_json("--campaign", "d", "zodiac", "karma", home=home)["pk"] == 3

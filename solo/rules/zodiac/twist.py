@@ -21,7 +21,8 @@ from solo.rules.zodiac.reading import Natural
 from solo.rules.zodiac.request import ActionRequest, main_die
 from solo.rules.zodiac.simple import SimpleRoll, simple_from_die
 
-__all__ = ["ActionRequest", "TwistResult", "deja_vu", "deja_vu_ts", "gm_twist"]
+__all__ = ["ActionRequest", "TwistResult", "deja_vu", "deja_vu_action_ts", "deja_vu_ts",
+           "gm_twist"]
 
 
 @dataclass(frozen=True)
@@ -81,3 +82,18 @@ def deja_vu_ts(roll: SimpleRoll, rng: Rng) -> SimpleRoll:
         raise RuleError("zodiac.error.ts_not_failed")
     (face,) = rng.roll(D6, 1)
     return simple_from_die(roll.score, face)
+
+
+def deja_vu_action_ts(result: ActionResult, rng: Rng) -> ActionResult:
+    """Reroll the failed TS PB after a natural 1; the new TS decides the Catástrofe.
+
+    >>> from solo.dice.rng import ScriptedRng
+    >>> from solo.rules.zodiac.action import roll_action
+    >>> first = roll_action(ActionRequest(at=0, cd=7, pb=3), ScriptedRng([1, 2]))
+    >>> deja_vu_action_ts(first, ScriptedRng([5])).grade
+    <Grade.FAILURE_COMPLICATION: 'failure_complication'>
+    """
+    if result.ts is None:
+        raise RuleError("zodiac.error.ts_not_failed")
+    return settle(result.request, result.dice, None, shift=result.twist,
+                  ts=deja_vu_ts(result.ts, rng))
