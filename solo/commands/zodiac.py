@@ -15,7 +15,7 @@ from solo.commands import zodiac_pc
 from solo.commands.base import Command, Context, add_dice_option, new_parser
 from solo.commands.zodiac_state import LastAction, journal_lang, load, save
 from solo.errors import InputError, RuleError
-from solo.i18n import normalize, t
+from solo.i18n import current_language, normalize, t
 from solo.journal.entry import action, mechanics, table_line
 from solo.odds.zodiac import add_roll_arguments, request_from_args
 from solo.procedures.steps import Procedure
@@ -31,7 +31,7 @@ from solo.rules.zodiac.scores import Attribute, derive, parse_action, parse_scor
 from solo.rules.zodiac.simple import SimpleRoll, simple_roll
 from solo.rules.zodiac.skills import skill_bonus, trained_against
 from solo.rules.zodiac.states import apply_states, state_effects
-from solo.rules.zodiac.topics import TOPICS, parse_topic
+from solo.rules.zodiac.topics import TOPICS, parse_topic, topic_names
 
 
 @dataclass(frozen=True)
@@ -78,7 +78,8 @@ def zodiac_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Argum
     add_dice_option(idea)
     rules = subs.add_parser("rules", aliases=["reglas"], help=t("zodiac.cmd.rules"))
     rules.add_argument("topic", nargs="*", metavar="TOPIC",
-                       help=t("zodiac.help.topic", topics=", ".join(TOPICS)))
+                       help=t("zodiac.help.topic", topics=", ".join(topic_names(
+                           current_language()))))
     zodiac_pc.add_parsers(subs)
     return parser
 
@@ -99,12 +100,13 @@ def run_zodiac(ctx: Context, args: argparse.Namespace) -> object:
     return runner(ctx, args)
 
 
-def run_rules(_ctx: Context, args: argparse.Namespace) -> RulesText:
+def run_rules(ctx: Context, args: argparse.Namespace) -> RulesText:
     """One topic, or the list of topics."""
+    names = topic_names(ctx.lang)
     if not args.topic:
-        return RulesText(None, t("zodiac.rules.topics", topics=", ".join(TOPICS)))
+        return RulesText(None, t("zodiac.rules.topics", topics=", ".join(names)), names)
     topic = parse_topic(" ".join(args.topic))
-    return RulesText(topic, t(f"zodiac.rules.{topic}"))
+    return RulesText(names[TOPICS.index(topic)], t(f"zodiac.rules.{topic}"), names)
 
 
 def run_derive(ctx: Context, args: argparse.Namespace) -> object:

@@ -120,8 +120,8 @@ def test_campaign_states_bonds_and_crossroads(home: Path) -> None:
     code, _, err = run_cli("--campaign", "v", "zodiac", "bond", "add", "siete", home=home)
     assert code != 0
     assert "6" in err
-    answers = "\n".join(["El consejo llama", "obligation", "presencia", "", "resolve", "+2",
-                         "no"]) + "\n"
+    answers = "\n".join(["El consejo llama", "obligation", "presencia", "", "", "resolve",
+                         "+2", "no"]) + "\n"
     summary = solo_json("--campaign", "v", "zodiac", "crossroads", "--dice", "6", home=home,
                         stdin=answers)
     assert summary["conviction"] == "resolve"

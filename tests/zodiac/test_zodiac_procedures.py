@@ -206,3 +206,19 @@ def test_crossroads_picks_among_several_pcs_and_reasks_unknowns():
         "zodiac.error.unknown_pc", "zodiac.error.unknown_side",
         "zodiac.error.unknown_action", "zodiac.error.unknown_conviction"]
     assert all(isinstance(e, Message) for e in transcript.errors)
+
+
+def test_crossroads_asks_for_skills_and_applies_them():
+    skilled = pc(skills=[{"name": "trepar", "kind": "a", "attribute": "fue"},
+                         {"name": "correr", "kind": "b", "attribute": "fue",
+                          "uses": ["correr"]}])
+    rng = ScriptedRng([6, 8])
+    answers = ["Suceso", "obligation", "atletismo", "", "trepar, correr", "trepar",
+               "doubt", "no"]
+    transcript = run_scripted(crossroads([skilled], rng), answers)
+    assert [e.key for e in transcript.errors] == ["zodiac.error.skill_twice"]
+    result = transcript.result.result
+    assert result.request.skill_bonus == 2
+    # Desventaja: 6 + 1 = 7 would be the Beneficio, so the 8 (Éxito) is kept.
+    assert (result.kept, result.total) == ((8,), 9)
+    assert result.grade is Grade.SUCCESS

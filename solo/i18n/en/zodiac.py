@@ -326,4 +326,6 @@ MESSAGES = {
     "zodiac.journal.state_stays": "{name} still has {state}",
     "zodiac.error.rewrite_once": "{name} already rewrote a paragraph this session: never both.",
     "zodiac.render.skill_column": "Skills",
+    "zodiac.ask.skills": "Which skills apply? ({names}; separate them with commas, Enter for none)",
+    "zodiac.explain.skills_apply": "At most one ·B· or ·A· per Attribute of the Action, and +3 in total; an ·E· removes the −3 of a Hindered Action.",
 }

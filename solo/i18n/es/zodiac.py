@@ -326,4 +326,6 @@ MESSAGES = {
     "zodiac.journal.state_stays": "{name} sigue con {state}",
     "zodiac.error.rewrite_once": "{name} ya ha reescrito un párrafo en esta sesión: nunca los dos.",
     "zodiac.render.skill_column": "Habilidades",
+    "zodiac.ask.skills": "¿Qué habilidades aplicas? ({names}; sepáralas con comas, Intro para ninguna)",
+    "zodiac.explain.skills_apply": "Como mucho una ·B· o ·A· por cada Atributo de la Acción, y +3 en total; una ·E· quita el −3 de Acción Entorpecida.",
 }

@@ -44,6 +44,7 @@ from solo.rules.zodiac.request import (
     parse_cd,
 )
 from solo.rules.zodiac.scores import Action, Social, parse_action, parse_score_name
+from solo.rules.zodiac.skills import skill_bonus, trained_against
 from solo.rules.zodiac.states import apply_states, state_effects
 
 DILEMMA_TABLE = "zodiac/dilemas"
@@ -139,6 +140,13 @@ def _social(pj: Character) -> Procedure[tuple[Character, Social | None, int]]:
     return social_swap(pj, score, delta), score, delta
 
 
+def _skills_parser(pj: Character, chosen: Action) -> Callable[[str], tuple[int, bool]]:
+    def parse(text: str) -> tuple[int, bool]:
+        skills = [pj.skill(name) for name in text.split(",") if name.strip()]
+        return skill_bonus(skills, chosen), trained_against(skills)
+    return parse
+
+
 def _social_parser(text: str) -> Social | None:
     word = normalize(text)
     if word in {_NONE, ""}:
@@ -199,8 +207,14 @@ def crossroads(characters: Sequence[Character], rng: Rng, *, draw: Drawer | None
         explain="zodiac.explain.event_action"), parse_action)
     cd = yield from ask(Ask("zodiac.ask.cd", default="7", explain="zodiac.explain.cd"), parse_cd)
     derived = pj.derived(chosen)
-    request = apply_states(ActionRequest(derived.at, cd, pb=max(derived.pb, 1)),
-                           state_effects(pj.states))
+    bonus, trained = 0, False
+    if pj.skills_for(chosen):
+        bonus, trained = yield from ask(Ask(
+            "zodiac.ask.skills", {"names": ", ".join(s.name for s in pj.skills_for(chosen))},
+            default="", explain="zodiac.explain.skills_apply"), _skills_parser(pj, chosen))
+    request = apply_states(ActionRequest(derived.at, cd, pb=max(derived.pb, 1),
+                                         skill_bonus=bonus),
+                           state_effects(pj.states), trained=trained)
     conviction = yield from ask(Ask("zodiac.ask.conviction", {"pk": pj.pk}, (
         Choice("resolve", "zodiac.conviction.resolve"),
         Choice("doubt", "zodiac.conviction.doubt")), explain="zodiac.explain.conviction"),

@@ -12,6 +12,14 @@ from solo.i18n import normalize
 TOPICS: tuple[str, ...] = ("scores", "actions", "roll", "grades", "natural", "modifiers",
                            "advantage", "safe", "passive", "opposed", "ts", "karma",
                            "crossroads", "bonds", "states", "skills")
+#: The Spanish word shown for each topic (the English one is the topic itself).
+SPANISH: dict[str, str] = {
+    "scores": "puntuaciones", "actions": "acciones", "roll": "tirada", "grades": "grados",
+    "natural": "naturales", "modifiers": "modificadores", "advantage": "ventaja",
+    "safe": "seguridad", "passive": "pasiva", "opposed": "enfrentada", "ts": "ts",
+    "karma": "karma", "crossroads": "encrucijada", "bonds": "vinculos", "states": "estados",
+    "skills": "habilidades",
+}
 _WORDS = {
     "puntuaciones": "scores", "atributos": "scores", "acciones": "actions", "tirada": "roll",
     "grados": "grades", "resultados": "grades", "naturales": "natural",
@@ -21,6 +29,15 @@ _WORDS = {
     "encrucijadas": "crossroads", "vinculos": "bonds", "estados": "states",
     "habilidades": "skills", "pk": "karma",
 }
+
+
+def topic_names(lang: str) -> tuple[str, ...]:
+    """Return the topics as a player of `lang` types them.
+
+    >>> topic_names("es")[:3]
+    ('puntuaciones', 'acciones', 'tirada')
+    """
+    return tuple(SPANISH[topic] for topic in TOPICS) if lang == "es" else TOPICS
 
 
 def parse_topic(text: str) -> str:
