@@ -37,7 +37,8 @@ def run_once(options: Options, command_line: list[str]) -> int:
         if inspect.isgenerator(result):
             from solo.shell.console import drive_in_console
 
-            result = drive_in_console(cast("Procedure[Any]", result), ctx)
+            result = drive_in_console(cast("Procedure[Any]", result), ctx, area,
+                                      to_stderr=options.json)
     finally:
         ctx.close_campaign()
     if options.json:

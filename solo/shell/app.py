@@ -21,7 +21,7 @@ from solo.i18n import LANGUAGES, current_language, set_language, t
 from solo.jsonable import to_jsonable
 from solo.procedures.steps import Ask, Message, Procedure
 from solo.shell.commandsets import aliases, command_sets
-from solo.shell.driver import AskingRng, drive, match_choice
+from solo.shell.driver import AskingRng, default_label, drive, match_choice
 from solo.shell.render import render
 
 if TYPE_CHECKING:
@@ -201,14 +201,15 @@ class _AppIo:
                 return str(self.app.select(options, prompt + " "))
             while True:
                 self.app.poutput(prompt)
-                for number, (_value, label) in enumerate(options, start=1):
-                    self.app.poutput(f"  {number:>2}. {label}")
+                for number, (_value, text) in enumerate(options, start=1):
+                    self.app.poutput(f"  {number:>2}. {text}")
                 answer = self.app.read_input("> ")
                 value = match_choice(question, answer)
                 if value is not None:
                     return value
                 self.app.perror(t("core.bad_choice", answer=answer))
-        suffix = f" [{question.default}]" if question.default is not None else ""
+        shown = default_label(question)
+        suffix = f" [{shown}]" if shown is not None else ""
         answer = self.app.read_input(prompt + suffix + " ")
         return answer if answer.strip() or question.default is None else question.default
 

@@ -1,7 +1,12 @@
-"""Guided procedures on the one-shot path: rich output and plain `input()`."""
+"""Guided procedures on the one-shot path: rich output and plain standard input.
+
+With `--json`, questions and intermediate results go to standard error, so
+standard output holds only the final JSON object.
+"""
 
 from __future__ import annotations
 
+import sys
 from typing import Any
 
 from rich.console import Console
@@ -10,15 +15,16 @@ from rich.text import Text
 from solo.commands.base import Context
 from solo.i18n import t
 from solo.procedures.steps import Ask, Message, Procedure
-from solo.shell.driver import drive, match_choice
+from solo.shell.driver import default_label, drive, match_choice
 from solo.shell.render import render
 
 
 class ConsoleIo:
     """Ask with numbered choices on standard input; show with rich."""
 
-    def __init__(self, console: Console | None = None) -> None:
+    def __init__(self, console: Console | None = None, area: str | None = None) -> None:
         self.console = console or Console()
+        self.area = area
 
     def ask(self, question: Ask) -> str:
         """Print the rule and the question; read until the answer fits."""
@@ -26,9 +32,10 @@ class ConsoleIo:
             self.console.print(Text(t(question.explain), style="italic cyan"))
         for number, choice in enumerate(question.choices, start=1):
             self.console.print(f"  {number:>2}. {t(choice.label, **choice.params)}")
-        suffix = f" [{question.default}]" if question.default is not None else ""
+        label = default_label(question)
+        suffix = f" [{label}]" if label is not None else ""
         while True:
-            answer = input(t(question.prompt, **question.params) + suffix + " ")
+            answer = self._read(t(question.prompt, **question.params) + suffix + " ")
             if not question.choices:
                 return answer if answer.strip() or question.default is None else question.default
             value = match_choice(question, answer)
@@ -36,11 +43,21 @@ class ConsoleIo:
                 return value
             self.show(Message("core.bad_choice", {"answer": answer}, "error"))
 
+    def _read(self, prompt: str) -> str:
+        if sys.stdin.isatty() and not self.console.stderr:
+            return input(prompt)
+        self.console.print(prompt)
+        line = sys.stdin.readline()
+        if not line:
+            raise EOFError
+        return line.rstrip("\n")
+
     def show(self, item: object) -> None:
         """Render and print."""
-        self.console.print(render(item))
+        self.console.print(render(item, self.area))
 
 
-def drive_in_console(procedure: Procedure[Any], ctx: Context) -> Any:
+def drive_in_console(procedure: Procedure[Any], ctx: Context, area: str | None = None,
+                     *, to_stderr: bool = False) -> Any:
     """Run a procedure one-shot, reading answers from standard input."""
-    return drive(procedure, ConsoleIo(), ctx)
+    return drive(procedure, ConsoleIo(Console(stderr=to_stderr), area), ctx)

@@ -65,6 +65,16 @@ def match_choice(question: Ask, answer: str) -> str | None:
     return None
 
 
+def default_label(question: Ask) -> str | None:
+    """What the player sees as the default: the choice's label, not its value."""
+    if question.default is None:
+        return None
+    for choice in question.choices:
+        if choice.value == question.default:
+            return t(choice.label, **choice.params)
+    return question.default
+
+
 class AskingRng:
     """Physical dice: every batch of dice is asked of the player."""
 

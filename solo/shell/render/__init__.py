@@ -54,11 +54,37 @@ def render(item: Any, area: str | None = None) -> RenderableType:
     load_area(area)
     if isinstance(item, Message):
         return Text(t(item.key, **item.params), style=STYLES.get(item.style, ""))
-    for kind in type(item).__mro__:
-        function = _RENDERERS.get(kind)
-        if function is not None:
-            return function(item)
+    for attempt in range(2):
+        for kind in type(item).__mro__:
+            function = _RENDERERS.get(kind)
+            if function is not None:
+                return function(item)
+        if attempt == 0:
+            load_area(area_of(item))
     return generic(item)
+
+
+_AREA_WORDS = {"fate": "fate", "zodiac": "zodiac", "fragmentos": "fragmentos",
+               "tricube": "tricube", "oracle": "engine", "engine": "engine", "tables": "tables",
+               "dice": "dice", "campaign": "campaign"}
+
+
+def area_of(item: Any) -> str | None:
+    """The area whose renderers may know `item`, from the module that defines its type.
+
+    >>> from solo.procedures.steps import Message
+    >>> area_of(Message("x"))
+    >>> area_of(_Probe())
+    'fate'
+    """
+    for word in type(item).__module__.split(".")[1:]:
+        if word in _AREA_WORDS:
+            return _AREA_WORDS[word]
+    return None
+
+
+class _Probe:
+    __module__ = "solo.rules.fate.outcomes"
 
 
 def generic(item: Any) -> RenderableType:

@@ -19,7 +19,7 @@ from solo.procedures.engine.scene import SceneEnd, SceneStart
 from solo.rules.engine.scene_check import SceneOutcome
 from solo.rules.oracle.chances import OddsMatrix, OracleOdds
 from solo.rules.oracle.levels import ANSWERS_DOWN, Answer
-from solo.shell.render import percent, renders
+from solo.shell.render import load_area, percent, renders
 from solo.shell.render.bars import odds_table
 
 ANSWER_STYLE = {Answer.YES_AND: "bold green", Answer.YES: "green", Answer.YES_BUT: "yellow",
@@ -217,3 +217,8 @@ def render_pending(view: PendingView) -> RenderableType:
                                              else ""])))
     parts.append(table)
     return Group(*parts)
+
+
+# Tours show the systems' own results (characters, rolls): make their renderers known.
+for _system in ("fate", "zodiac", "fragmentos", "tricube"):
+    load_area(_system)
