@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import tempfile
 from pathlib import Path
 
@@ -30,7 +31,7 @@ LINES = st.tuples(st.sampled_from(COMMAND_WORDS), st.lists(TOKENS, max_size=6)).
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(lines=st.lists(LINES, min_size=1, max_size=4))
 def test_shell_lines_never_break(lines: list[str]) -> None:
-    with tempfile.TemporaryDirectory() as folder:
+    with tempfile.TemporaryDirectory() as folder, contextlib.chdir(folder):
         shell = Shell(Path(folder))
         shell.run("campaign new fuzz --system none")
         for line in lines:
@@ -42,7 +43,7 @@ def test_shell_lines_never_break(lines: list[str]) -> None:
 @settings(max_examples=100, deadline=None)
 @given(words=st.tuples(st.sampled_from(COMMAND_WORDS), st.lists(TOKENS, max_size=5)))
 def test_one_shot_lines_never_break(words: tuple[str, list[str]]) -> None:
-    with tempfile.TemporaryDirectory() as folder:
+    with tempfile.TemporaryDirectory() as folder, contextlib.chdir(folder):
         argv = [w.replace("\x00", "") for w in (words[0], *words[1])]
         code, out, err = run_cli(*argv, home=Path(folder))
         assert code in (0, 2), (argv, err)
