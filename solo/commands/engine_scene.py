@@ -1,16 +1,19 @@
-"""`scene new|end` (and `scene` alone: where the story is), and `tour`."""
+"""`scene new|end` (and `scene` alone: where the story is), and `tour SYSTEM`."""
 
 from __future__ import annotations
 
 import argparse
 from dataclasses import dataclass
 
-from solo.campaign.store import Campaign
+from solo.campaign.store import SETTINGS_FILE, Campaign, journals_folder
 from solo.commands.base import Command, Context, add_dice_option, new_parser
 from solo.commands.engine_state import journal_lang, load_state, save_state
-from solo.errors import RuleError
-from solo.i18n import t
+from solo.errors import InputError, RuleError
+from solo.i18n import normalize, t
+from solo.odds.oracle import oracle_spec
 from solo.procedures.engine.scene import SceneEnd, SceneStart, end_scene, new_scene
+from solo.procedures.engine.tour import SYSTEMS, TourSummary, choose_pregen, run_tour
+from solo.procedures.engine.tour_systems import PLANNERS, Planner
 from solo.procedures.steps import Procedure
 
 _ACTIONS = {"new": "new", "nueva": "new", "end": "end", "fin": "end", "terminar": "end",
@@ -75,6 +78,55 @@ def _close(ctx: Context, campaign: Campaign, kept: bool | None) -> Procedure[Sce
     return result
 
 
+def tour_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
+    """`tour fate|zodiac|fragmentos|tricube`."""
+    parser = new_parser(parser_class, "tour", "engine.cmd.tour")
+    parser.add_argument("system", metavar="|".join(sorted(set(SYSTEMS.values()))),
+                        help=t("engine.tour.help.system"))
+    return parser
+
+
+def run_tour_command(ctx: Context, args: argparse.Namespace) -> Procedure[TourSummary]:
+    """Start a first game of `system` in a new campaign of its own, and guide it."""
+    system = SYSTEMS.get(normalize(args.system))
+    if system is None:
+        raise InputError("engine.tour.unknown_system", system=args.system,
+                         choices=", ".join(sorted(PLANNERS)))
+    planner = PLANNERS.get(system)
+    if planner is None:
+        raise RuleError("engine.tour.not_ready", system=system,
+                        choices=", ".join(sorted(PLANNERS)))
+    campaign = Campaign.create(ctx.home, _free_name(ctx, f"tour-{system}"), system, ctx.lang,
+                               ctx.clock(), "fae" if system == "fate" else None)
+    ctx.open_campaign(campaign)
+    return _tour(ctx, campaign, system, planner)
+
+
+def _free_name(ctx: Context, base: str) -> str:
+    """`tour-fate`, or `tour-fate-2`… if that campaign exists."""
+    folder = journals_folder(ctx.home)
+    name, number = base, 1
+    while (folder / name / SETTINGS_FILE).exists():
+        number += 1
+        name = f"{base}-{number}"
+    return name
+
+
+def _tour(ctx: Context, campaign: Campaign, system: str,
+          planner: Planner) -> Procedure[TourSummary]:
+    lang = campaign.settings.lang
+    library = ctx.library()
+    _row, data = yield from choose_pregen(library, system, ctx.rng, lang)
+    plan = planner(data, ctx.rng, library, lang)
+    campaign.start_session(ctx.clock())
+    state = load_state(campaign)
+    summary = yield from run_tour(plan, 1, state, library, ctx.rng, oracle_spec(library), lang)
+    campaign.update(scene=1)
+    save_state(campaign, state.with_tension(summary.end.tension), label=f"tour {system}")
+    return summary
+
+
 SCENE_COMMANDS = (
     Command("scene", ("escena",), "engine.cmd.scene", scene_parser, run_scene),
+    Command("tour", ("tutorial",), "engine.cmd.tour", tour_parser, run_tour_command),
 )

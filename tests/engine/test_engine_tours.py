@@ -1,0 +1,122 @@
+"""Each tour runs to the end: scripted answers and dice, then the real program on stdin."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from solo.dice.rng import ScriptedRng, SeededRng
+from solo.procedures.engine.tour import TourSummary, choose_pregen, run_tour
+from solo.procedures.engine.tour_systems import PLANNERS
+from solo.procedures.steps import Ask, Message, Procedure, Record, Show, run_scripted
+from solo.rules.engine.state import EngineState
+from solo.rules.oracle.spec import OracleSpec
+
+
+def auto(procedure: Procedure[Any], *, control: str = "yes") -> tuple[Any, list[Any]]:
+    """Answer every question as a newcomer pressing Enter would (first choice if no default)."""
+    steps: list[Any] = []
+    try:
+        step = next(procedure)
+        while len(steps) < 500:
+            steps.append(step)
+            if isinstance(step, Ask):
+                if step.prompt == "engine.scene.control_question":
+                    answer = control
+                elif step.default is not None:
+                    answer = step.default
+                elif step.choices:
+                    answer = step.choices[0].value
+                else:
+                    answer = "4"  # free text or a number (a difficulty)
+                step = procedure.send(answer)
+            else:
+                step = next(procedure)
+    except StopIteration as done:
+        return done.value, steps
+    raise AssertionError("the procedure keeps asking")
+
+
+@pytest.mark.parametrize("system", sorted(PLANNERS))
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_every_tour_runs_to_the_end(system: str, seed: int, library: Any,
+                                    fate_oracle: OracleSpec) -> None:
+    rng = SeededRng(seed)
+    _row, data = auto(choose_pregen(library, system, rng, "es"))[0]
+    plan = PLANNERS[system](data, rng, library, "es")
+    summary, steps = auto(run_tour(plan, 1, EngineState(), library, rng, fate_oracle, "es"))
+    assert isinstance(summary, TourSummary)
+    assert summary.end.tension == 4
+    explained = [s.explain for s in steps if isinstance(s, Ask) and s.explain]
+    assert len(explained) >= 4  # every step says the rule behind it
+    rules = [s.item.key for s in steps if isinstance(s, Show) and isinstance(s.item, Message)
+             and s.item.style == "rule"]
+    assert rules[:2] == [f"engine.tour.{system}.intro", "engine.tour.dice"]
+    assert "engine.tour.step.oracle" in rules and "engine.tour.step.end" in rules
+    records = [s.entry for s in steps if isinstance(s, Record)]
+    assert records[0].lines[0].startswith("### S1 *")
+    assert len(records) >= 4
+
+
+@pytest.mark.parametrize("system", sorted(PLANNERS))
+def test_every_pregen_of_every_system_loads(system: str, library: Any) -> None:
+    table = library.get(f"engine/pjs-{system}")
+    for row in table.rows:
+        for lang in ("es", "en"):
+            plan = PLANNERS[system](row.extra["pc"][lang], SeededRng(1), library, lang)
+            assert plan.name
+
+
+def test_fate_has_one_pregen_per_example_spread(library: Any) -> None:
+    from solo.rules.fate.character import Character
+
+    spreads = set()
+    for row in library.get("engine/pjs-fate").rows:
+        sheet = Character.from_data(row.extra["pc"]["es"])
+        assert sorted(sheet.approaches.values()) == [0, 1, 1, 2, 2, 3]
+        spreads.add(max(sheet.approaches, key=lambda a: sheet.approaches[a]))
+    assert len(spreads) == 6  # each approach leads once
+
+
+def test_tricube_tour_with_scripted_dice(library: Any, fate_oracle: OracleSpec) -> None:
+    # dice in order: scene d10, oracle 4dF, the challenge's d6s
+    rng = ScriptedRng([9, 1, 1, 0, -1, 6, 2, 5])
+    _row, data = auto(choose_pregen(library, "tricube", rng, "es"))[0]
+    plan = PLANNERS["tricube"](data, rng, library, "es")
+    summary, _steps = auto(run_tour(plan, 1, EngineState(), library, rng, fate_oracle, "es"),
+                           control="no")
+    rng.finish()
+    assert summary.scene.check.die == 9
+    assert summary.oracle.result.answer.value == "yes"
+    assert summary.roll.result.faces == (6, 2, 5)
+    assert summary.end.tension == 6
+
+
+def test_choosing_a_pregen_by_number_or_by_dice(library: Any) -> None:
+    run = run_scripted(choose_pregen(library, "fate", ScriptedRng([]), "en"), ["5"])
+    row, data = run.result
+    assert data["name"] == "Nia" and row.text.by_language["en"].startswith("Nia")
+    rng = ScriptedRng([3])
+    row, data = run_scripted(choose_pregen(library, "fate", rng, "es"), ["random"]).result
+    rng.finish()
+    assert data["name"] == "Dalia"
+
+
+def test_tour_through_the_program(cli: Any, home: Path) -> None:
+    code, out, err = cli("--home", str(home), "--seed", "4", "tour", "tricube",
+                         stdin="\n" * 15 + "1\n")
+    journal = home / "journals" / "tour-tricube" / "journal.md"
+    assert code == 0, err + out[-2000:]
+    text = journal.read_text(encoding="utf-8")
+    assert "sistema: tricube" in text and "### S1 *" in text and "? " in text
+    assert "Fin de S1" in text
+    code, _out, err = cli("--home", str(home), "tour", "tricube", stdin="")
+    assert code != 0  # no answers: the tour stops, the journal so far is kept
+    assert (home / "journals" / "tour-tricube-2" / "journal.md").exists()
+
+
+def test_unknown_tour(cli: Any, home: Path) -> None:
+    code, _out, err = cli("--home", str(home), "tour", "ajedrez")
+    assert code != 0 and "ajedrez" in err
