@@ -120,3 +120,25 @@ def test_tour_through_the_program(cli: Any, home: Path) -> None:
 def test_unknown_tour(cli: Any, home: Path) -> None:
     code, _out, err = cli("--home", str(home), "tour", "ajedrez")
     assert code != 0 and "ajedrez" in err
+
+
+def test_zodiac_tour_with_scripted_dice(library: Any, fate_oracle: OracleSpec) -> None:
+    # dice in order: scene d10, oracle 4dF, the Action's d12
+    rng = ScriptedRng([10, 0, 0, 0, 1, 12])
+    _row, data = run_scripted(choose_pregen(library, "zodiac", rng, "es"), ["1"]).result
+    plan = PLANNERS["zodiac"](data, rng, library, "es")
+    run = run_scripted(run_tour(plan, 1, EngineState(), library, rng, fate_oracle, "es"),
+                       ["", "¿Hay alguien?", "probable", "atletismo", "7", "1"])
+    rng.finish()
+    summary = run.result
+    assert summary.roll.die == 12 and summary.roll.cd == 7
+    assert summary.oracle.result.answer.value == "yes"
+    lines = [line for entry in run.recorded for line in entry.lines]
+    assert "@ Íria: Atletismo contra CD 7" in lines
+    assert summary.end.tension == 4
+    from rich.console import Console
+
+    from solo.shell.render import render
+    console = Console(file=__import__("io").StringIO(), width=80, color_system=None)
+    console.print(render(summary, "engine"))
+    assert "Íria" in console.file.getvalue()  # type: ignore[attr-defined]

@@ -200,4 +200,12 @@ MESSAGES = {
     "engine.tour.zodiac.step_roll": 'Step 3: a Zodiac roll for {name}.',
     "engine.tour.help.system": 'the system: fate, zodiac, fragmentos or tricube',
     "engine.tour.not_ready": "The tour for '{system}' is not ready yet. There are: {choices}.",
+    "engine.tour.zodiac.ask_action": 'Which Action does your character attempt?',
+    "engine.tour.zodiac.explain_action": 'Each Action pairs two attributes of the sheet; they give the bonus (AT) you add to the d12.',
+    "engine.tour.zodiac.ask_cd": 'How hard is it?',
+    "engine.tour.zodiac.explain_cd": 'The Difficulty Class (CD) is the total to reach: 7 for something ordinary, 13 for something complex.',
+    "engine.tour.zodiac.cd_standard": '7 (standard)',
+    "engine.tour.zodiac.cd_complex": '13 (complex)',
+    "engine.tour.zodiac.chance": '{action}: d12 + {at} against CD {cd}; chance of success: {chance}.',
+    "engine.render.tour_done": "{system} tour with {name}: scene {outcome}, the oracle said '{answer}', final tension {tension}.",
 }

@@ -200,4 +200,12 @@ MESSAGES = {
     "engine.tour.zodiac.step_roll": 'Paso 3: una tirada de Zodiac para {name}.',
     "engine.tour.help.system": 'el sistema: fate, zodiac, fragmentos o tricube',
     "engine.tour.not_ready": 'El recorrido de «{system}» aún no está listo. Hay: {choices}.',
+    "engine.tour.zodiac.ask_action": '¿Qué Acción intenta tu personaje?',
+    "engine.tour.zodiac.explain_action": 'Cada Acción combina dos atributos de la ficha; de ellos sale el bonificador (AT) que sumas al d12.',
+    "engine.tour.zodiac.ask_cd": '¿Cómo de difícil es?',
+    "engine.tour.zodiac.explain_cd": 'La Clase de Dificultad (CD) es el total que hay que alcanzar: 7 para algo normal, 13 para algo complejo.',
+    "engine.tour.zodiac.cd_standard": '7 (estándar)',
+    "engine.tour.zodiac.cd_complex": '13 (compleja)',
+    "engine.tour.zodiac.chance": '{action}: d12 + {at} contra CD {cd}; probabilidad de éxito: {chance}.',
+    "engine.render.tour_done": 'Recorrido de {system} con {name}: escena {outcome}, el oráculo dijo «{answer}», tensión final {tension}.',
 }

@@ -6,7 +6,9 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from solo.dice.rng import Rng
+from solo.i18n import t
 from solo.procedures.engine.tour import TourPlan
+from solo.procedures.steps import Ask, Choice, Message, Procedure, Record, Show, ask
 from solo.tables.library import Library
 from solo.tables.pick import Draw, draw
 
@@ -49,5 +51,49 @@ def fragmentos_plan(data: Mapping[str, Any], rng: Rng, library: Library, lang: s
                                         lang=lang))
 
 
+def zodiac_plan(data: Mapping[str, Any], rng: Rng, _library: Library, lang: str) -> TourPlan:
+    """A Zodiac Action roll for the character: the Action, the CD, the odds, the roll."""
+    from solo.rules.zodiac.character import Character
+
+    character = Character.from_data(data)
+    return TourPlan("zodiac", character, character.name,
+                    lambda: zodiac_action(character, rng, lang))
+
+
+ZODIAC_CD_CHOICES = (Choice("7", "engine.tour.zodiac.cd_standard"),
+                     Choice("13", "engine.tour.zodiac.cd_complex"))
+
+
+def zodiac_action(character: Any, rng: Rng, lang: str) -> Procedure[Any]:
+    """Guide one Zodiac Action with the sheet's derived AT and PB (no skills, no Karma)."""
+    from solo.journal.entry import action, mechanics
+    from solo.procedures.zodiac.common import action_roll_line
+    from solo.rules.zodiac.action import roll_action
+    from solo.rules.zodiac.odds import action_odds, success_chance
+    from solo.rules.zodiac.request import ActionRequest, parse_cd
+    from solo.rules.zodiac.scores import Action
+
+    choices = tuple(Choice(a.value, f"zodiac.action.{a.value}") for a in Action)
+    chosen = Action((yield from ask(Ask("engine.tour.zodiac.ask_action", choices=choices,
+                                        default=Action.ATLETISMO.value,
+                                        explain="engine.tour.zodiac.explain_action"),
+                                    lambda text: Action(text).value)))
+    cd = yield from ask(Ask("engine.tour.zodiac.ask_cd", choices=ZODIAC_CD_CHOICES, default="7",
+                            explain="engine.tour.zodiac.explain_cd"), parse_cd)
+    derived = character.derived(chosen)
+    request = ActionRequest(at=derived.at, cd=cd, pb=max(derived.pb, 1)).check()
+    chance = success_chance(action_odds(request))
+    yield Show(Message("engine.tour.zodiac.chance", {
+        "action": t(f"zodiac.action.{chosen.value}"), "at": derived.at, "cd": cd,
+        "chance": f"{float(chance) * 100:.0f}%"}, "rule"))
+    result = roll_action(request, rng, rng)
+    yield Show(result)
+    yield Record(mechanics(action(t("zodiac.journal.action", lang,
+                                    action=f"{character.name}: "
+                                    f"{t(f'zodiac.action.{chosen.value}', lang)}", cd=cd)),
+                           action_roll_line(result, lang)))
+    return result
+
+
 PLANNERS: dict[str, Planner] = {"tricube": tricube_plan, "fate": fate_plan,
-                                "fragmentos": fragmentos_plan}
+                                "fragmentos": fragmentos_plan, "zodiac": zodiac_plan}

@@ -16,6 +16,7 @@ from solo.i18n import t
 from solo.procedures.engine.event import RandomEvent
 from solo.procedures.engine.oracle import OracleReply
 from solo.procedures.engine.scene import SceneEnd, SceneStart
+from solo.procedures.engine.tour import TourSummary
 from solo.rules.engine.scene_check import SceneOutcome
 from solo.rules.oracle.chances import OddsMatrix, OracleOdds
 from solo.rules.oracle.levels import ANSWERS_DOWN, Answer
@@ -217,6 +218,15 @@ def render_pending(view: PendingView) -> RenderableType:
                                              else ""])))
     parts.append(table)
     return Group(*parts)
+
+
+@renders(TourSummary)
+def render_tour(summary: TourSummary) -> RenderableType:
+    """One line of what the tour went through (the details are in the journal)."""
+    return Text(t("engine.render.tour_done", system=summary.system, name=summary.character,
+                  outcome=t(summary.scene.check.outcome.key),
+                  answer=t(summary.oracle.result.answer.key), tension=summary.end.tension),
+                style="bold green")
 
 
 # Tours show the systems' own results (characters, rolls): make their renderers known.
