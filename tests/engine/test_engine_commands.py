@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from datetime import UTC
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
@@ -181,3 +182,49 @@ def test_shell_runs_oracle_and_shows_why(shell: Any) -> None:
     result = shell.run('oracle "¿Abierta?" --odds probable --dice "+0+-"')
     assert result.result.result.answer.value == "yes"
     assert "Sí" in result.out
+
+
+@pytest.mark.parametrize(("argv", "check"), [
+    (["thread", "add", "Huir"], lambda cli, home: run(cli, home, "thread", "list")["entries"] == []),
+    (["npc", "add", "Ana"], lambda cli, home: run(cli, home, "npc", "list")["entries"] == []),
+    (["pending", "add", "coste", "Un favor"], lambda cli, home: run(cli, home, "pending")["items"] == []),
+])
+def test_undo_takes_back_each_change_and_the_journal_only_grows(cli: Any, home: Path,
+                                                                argv: list[str],
+                                                                check: Any) -> None:
+    setup_campaign(cli, home)
+    run(cli, home, *argv)
+    before = journal(home)
+    code, _out, err = cli("--home", str(home), "--campaign", "misterio", "undo")
+    assert code == 0, err
+    assert check(cli, home)
+    after = journal(home)
+    assert after.startswith(before) and "(note:" in after[len(before):]
+
+
+def test_undo_of_scene_end_restores_the_tension(cli: Any, home: Path) -> None:
+    setup_campaign(cli, home)
+    run(cli, home, "scene", "new", "Llego", "--dice", "10")
+    assert run(cli, home, "scene", "end", "--kept")["tension"] == 4
+    code, _out, err = cli("--home", str(home), "--campaign", "misterio", "undo")
+    assert code == 0, err
+    assert run(cli, home, "tension")["tension"] == 5
+
+
+def test_other_systems_queue_pending_items(home: Path) -> None:
+    from datetime import datetime
+
+    from solo.campaign.store import Campaign
+    from solo.commands.base import Context
+    from solo.commands.engine_state import add_pending, load_state
+    from solo.dice.rng import SeededRng
+
+    ctx = Context(home, SeededRng(1))
+    assert add_pending(ctx, "presagio", "Un cuervo") is None  # no campaign: nothing to keep
+    ctx.open_campaign(Campaign.create(home, "m", "fragmentos", "es",
+                                      datetime(2026, 1, 1, tzinfo=UTC)))
+    item = add_pending(ctx, "presagio", "Un cuervo en la ventana", source="fragmentos")
+    assert item is not None and item.id == 1
+    assert load_state(ctx.campaign).pending.open_items == (item,)
+    ctx.close_campaign()
+    assert "[Pending:#1 Un cuervo en la ventana|presagio]" in journal(home, "m")
