@@ -214,10 +214,15 @@ def run_crossroads(ctx: Context, args: argparse.Namespace) -> Procedure[Crossroa
 
         return draw(ctx.library(), table_id, ctx.rng)
 
-    summary = yield from crossroads(characters, rng, draw=draw_one, lang=journal_lang(ctx))
+    lang = journal_lang(ctx)
+    summary = yield from crossroads(characters, rng, draw=draw_one, lang=lang)
     ctx.finish(rng)
     state = state.with_character(summary.character).with_last(
         LastAction(summary.character.name, summary.result))
+    if summary.surplus and summary.gift_to and any(
+            normalize(c.name) == normalize(summary.gift_to) for c in state.characters):
+        state, line = zodiac_pc.give_surplus(state, summary.gift_to, summary.surplus, lang)
+        ctx.record(mechanics(line))
     save(ctx, state, "zodiac crossroads")
     return summary
 

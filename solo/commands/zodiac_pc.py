@@ -66,6 +66,7 @@ def add_parsers(subs: Any) -> None:
     kr.add_argument("value", nargs="?", help=t("zodiac.help.karma_value"))
     kr.add_argument("--pc", "--pj", metavar="NAME", help=t("zodiac.help.pc"))
     kr.add_argument("--free", "--gratis", action="store_true", help=t("zodiac.help.free"))
+    kr.add_argument("--to", "--para", metavar="NAME", help=t("zodiac.help.gift_to"))
     kr.add_argument("--dice", "--dados", dest="dice", metavar="FACES", help=t("core.option.dice"))
 
     zodiac_sheet.add_parsers(subs)
@@ -116,14 +117,30 @@ def _karma(ctx: Context, args: argparse.Namespace, act: str) -> object:
     pc = state.character(args.pc)
     if act == "gain":
         gain = gain_pk(pc.pk, _number(args.value, 1))
-        pc = _update(ctx, state, pc.with_(pk=gain.points), "zodiac karma",
-                     tag("PC", pc.name, f"PK {gain.points}"))
-        return KarmaView(pc.name, pc.karma, pc.pk, gain.surplus)
+        pc = pc.with_(pk=gain.points)
+        lines = [tag("PC", pc.name, f"PK {gain.points}")]
+        surplus = gain.surplus
+        if surplus and args.to:
+            state, line = give_surplus(state.with_character(pc), args.to, surplus,
+                                       journal_lang(ctx))
+            lines.append(line)
+            surplus = 0
+        _update(ctx, state, pc, "zodiac karma", *lines)
+        return KarmaView(pc.name, pc.karma, pc.pk, surplus)
     if act in {"spend", "dejavu"}:
         return _spend(ctx, state, pc, args, act)
     if act == "twist":
         return _twist(ctx, state, pc, args)
     return KarmaView(pc.name, pc.karma, pc.pk)
+
+
+def give_surplus(state: ZodiacState, name: str, surplus: int,
+                 lang: str) -> tuple[ZodiacState, str]:
+    """Give spare PK to another PJ of the campaign (up to its own cap of 7)."""
+    other = state.character(name)
+    other = other.with_(pk=gain_pk(other.pk, surplus).points)
+    line = consequence(t("zodiac.journal.gift_pk", lang, name=other.name, pk=other.pk))
+    return state.with_character(other), line
 
 
 def _number(text: str | None, default: int) -> int:

@@ -248,3 +248,26 @@ def test_deja_vu_on_a_failed_ts_one_shot(home: Path) -> None:
                       home=home)
     assert again["grade"] == "failure_complication"
     assert solo_json("--campaign", "d", "zodiac", "karma", home=home)["pk"] == 3
+
+
+TOMAS = CREATION.replace("Nia\n", "Tomás\n", 1)
+
+
+def test_surplus_pk_goes_to_another_pc(home: Path) -> None:
+    run_cli("campaign", "new", "g", "--system", "zodiac", home=home)
+    solo_json("--campaign", "g", "zodiac", "character", "new", home=home, stdin=CREATION)
+    solo_json("--campaign", "g", "zodiac", "character", "new", home=home, stdin=TOMAS)
+    solo_json("--campaign", "g", "zodiac", "character", "use", "nia", home=home)
+    gained = solo_json("--campaign", "g", "zodiac", "karma", "gain", "4", "--para", "tomas",
+                       home=home)
+    assert (gained["pk"], gained["surplus"]) == (7, 0)
+    assert solo_json("--campaign", "g", "zodiac", "karma", "--pj", "Tomás", home=home)["pk"] == 5
+    alone = solo_json("--campaign", "g", "zodiac", "karma", "gain", home=home)
+    assert alone["surplus"] == 1
+    answers = "\n".join(["Suceso", "emotion", "ingenio", "", "doubt", "Tomás", "no"]) + "\n"
+    summary = solo_json("--campaign", "g", "zodiac", "crossroads", "--pj", "Nia",
+                        "--dice", "8 9", home=home, stdin=answers)
+    assert (summary["surplus"], summary["gift_to"]) == (1, "Tomás")
+    assert solo_json("--campaign", "g", "zodiac", "karma", "--pj", "Tomás", home=home)["pk"] == 6
+    journal = (home / "journals" / "g" / "journal.md").read_text()
+    assert "=> Tomás recibe el PK sobrante (tiene 6)" in journal

@@ -328,4 +328,6 @@ MESSAGES = {
     "zodiac.render.skill_column": "Skills",
     "zodiac.ask.skills": "Which skills apply? ({names}; separate them with commas, Enter for none)",
     "zodiac.explain.skills_apply": "At most one ·B· or ·A· per Attribute of the Action, and +3 in total; an ·E· removes the −3 of a Hindered Action.",
+    "zodiac.help.gift_to": "the PC in the scene who gets the spare PK",
+    "zodiac.journal.gift_pk": "{name} receives the spare PK (now {pk})",
 }

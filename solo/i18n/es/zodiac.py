@@ -328,4 +328,6 @@ MESSAGES = {
     "zodiac.render.skill_column": "Habilidades",
     "zodiac.ask.skills": "¿Qué habilidades aplicas? ({names}; sepáralas con comas, Intro para ninguna)",
     "zodiac.explain.skills_apply": "Como mucho una ·B· o ·A· por cada Atributo de la Acción, y +3 en total; una ·E· quita el −3 de Acción Entorpecida.",
+    "zodiac.help.gift_to": "el PJ de la escena que recibe el PK sobrante",
+    "zodiac.journal.gift_pk": "{name} recibe el PK sobrante (tiene {pk})",
 }
