@@ -125,7 +125,8 @@ def _pc_request(ctx: Context, args: argparse.Namespace,
     derived = pc.derived(chosen)
     skills = tuple(pc.skill(name) for name in args.skill or ())
     overrides: dict[str, Any] = {"at": derived.at if args.at is None else args.at,
-                                 "pb": args.pb or max(derived.pb, 1)}
+                                 "pb": args.pb or max(derived.pb, 1),
+                                 "cd": pc.attempt_cd(chosen, args.cd)}
     if skills:
         overrides["skill_bonus"] = skill_bonus(skills, chosen)
     overrides["_trained"] = trained_against(skills)

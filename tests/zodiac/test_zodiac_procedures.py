@@ -222,3 +222,11 @@ def test_crossroads_asks_for_skills_and_applies_them():
     # Desventaja: 6 + 1 = 7 would be the Beneficio, so the 8 (Éxito) is kept.
     assert (result.kept, result.total) == ((8,), 9)
     assert result.grade is Grade.SUCCESS
+
+
+def test_crossroads_reasks_an_impossible_cd():
+    rng = ScriptedRng([9, 10])
+    answers = ["Suceso", "obligation", "atletismo", "15", "compleja", "doubt", "no"]
+    transcript = run_scripted(crossroads([pc()], rng), answers)
+    assert [e.key for e in transcript.errors] == ["zodiac.error.cd_impossible"]
+    assert transcript.result.result.cd == 13

@@ -83,3 +83,16 @@ def test_names_in_both_languages_and_unknown():
     assert err.value.key == "zodiac.error.unknown_action"
     with pytest.raises(RuleError):
         parse_score_name("xyz")
+
+
+def test_attempt_cd_limits():
+    from solo.rules.zodiac.scores import attempt_cd
+
+    assert attempt_cd(Action.ATLETISMO, 13, 2, 3) == 13
+    assert attempt_cd(Action.ATLETISMO, 16, 5, 1) == 13
+    with pytest.raises(RuleError) as impossible:
+        attempt_cd(Action.ATLETISMO, 14, 4, 4)
+    assert impossible.value.key == "zodiac.error.cd_impossible"
+    with pytest.raises(RuleError) as zero:
+        attempt_cd(Action.ATLETISMO, 7, 0, 5)
+    assert zero.value.key == "zodiac.error.attribute_zero"

@@ -330,4 +330,6 @@ MESSAGES = {
     "zodiac.explain.skills_apply": "At most one ·B· or ·A· per Attribute of the Action, and +3 in total; an ·E· removes the −3 of a Hindered Action.",
     "zodiac.help.gift_to": "the PC in the scene who gets the spare PK",
     "zodiac.journal.gift_pk": "{name} receives the spare PK (now {pk})",
+    "zodiac.error.attribute_zero": "With an Attribute at 0, {action} cannot be attempted.",
+    "zodiac.error.cd_impossible": "A CD of {cd} is impossible for a human (the limit is {limit} when one of the Attributes is 5).",
 }

@@ -330,4 +330,6 @@ MESSAGES = {
     "zodiac.explain.skills_apply": "Como mucho una ·B· o ·A· por cada Atributo de la Acción, y +3 en total; una ·E· quita el −3 de Acción Entorpecida.",
     "zodiac.help.gift_to": "el PJ de la escena que recibe el PK sobrante",
     "zodiac.journal.gift_pk": "{name} recibe el PK sobrante (tiene {pk})",
+    "zodiac.error.attribute_zero": "Con un Atributo a 0 no se puede intentar {action}.",
+    "zodiac.error.cd_impossible": "Una CD de {cd} es imposible para un humano (el tope es {limit} si uno de los Atributos es 5).",
 }

@@ -205,7 +205,8 @@ def crossroads(characters: Sequence[Character], rng: Rng, *, draw: Drawer | None
     chosen = yield from ask(Ask("zodiac.ask.action", choices=tuple(
         Choice(a.value, f"zodiac.action.{a.value}") for a in Action),
         explain="zodiac.explain.event_action"), parse_action)
-    cd = yield from ask(Ask("zodiac.ask.cd", default="7", explain="zodiac.explain.cd"), parse_cd)
+    cd = yield from ask(Ask("zodiac.ask.cd", default="7", explain="zodiac.explain.cd"),
+                        lambda text: pj.attempt_cd(chosen, parse_cd(text)))
     derived = pj.derived(chosen)
     bonus, trained = 0, False
     if pj.skills_for(chosen):

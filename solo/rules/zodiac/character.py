@@ -24,6 +24,7 @@ from solo.rules.zodiac.scores import (
     Derivation,
     Derived,
     Social,
+    attempt_cd,
     check_score,
     derive,
 )
@@ -84,6 +85,11 @@ class Character:
     def derived(self, action: Action) -> Derived:
         """PB, AT and CDE of one Action."""
         return self.derivation().actions[action]
+
+    def attempt_cd(self, action: Action, cd: int) -> int:
+        """The CD this PJ rolls against for `action` (or an error when it cannot try)."""
+        a, b = ACTION_PAIRS[action]
+        return attempt_cd(action, cd, self.attribute(a), self.attribute(b))
 
     def skills_for(self, action: Action) -> tuple[Skill, ...]:
         """The skills whose attribute is one of the Action's pair."""

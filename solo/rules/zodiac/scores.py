@@ -15,7 +15,7 @@ from typing import Any
 
 from solo.errors import RuleError
 from solo.i18n import normalize
-from solo.rules.zodiac.settings import CDE_OFFSET, SCORE_MAX, SCORE_MIN
+from solo.rules.zodiac.settings import CDE_OFFSET, HUMAN_CD_LIMIT, SCORE_MAX, SCORE_MIN
 
 
 class Attribute(enum.StrEnum):
@@ -227,3 +227,21 @@ def derive(attributes: Mapping[Attribute, int]) -> Derivation:
         check_score(attribute.value, value)
     return Derivation({action: derive_action(attributes[a], attributes[b])
                        for action, (a, b) in ACTION_PAIRS.items()})
+
+
+def attempt_cd(action: Action, cd: int, a: int, b: int) -> int:
+    """Return the CD a PJ rolls against, or raise if the Action cannot be attempted.
+
+    An attribute at 0 rules the Action out; a CD above 13 is impossible unless
+    one attribute is 5, and then the roll is against 13.
+
+    >>> attempt_cd(Action.ATLETISMO, 15, 5, 2), attempt_cd(Action.ATLETISMO, 7, 2, 3)
+    (13, 7)
+    """
+    if SCORE_MIN in (a, b):
+        raise RuleError("zodiac.error.attribute_zero", action=action.value)
+    if cd > HUMAN_CD_LIMIT:
+        if SCORE_MAX not in (a, b):
+            raise RuleError("zodiac.error.cd_impossible", cd=cd, limit=HUMAN_CD_LIMIT)
+        return HUMAN_CD_LIMIT
+    return cd

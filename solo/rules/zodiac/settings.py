@@ -28,6 +28,10 @@ COMPLEX_CD: Final = 13
 CD_NAMES: Final = {"estandar": STANDARD_CD, "standard": STANDARD_CD,
                    "compleja": COMPLEX_CD, "complex": COMPLEX_CD}
 
+#: A CD above this is impossible for a human PJ, unless one of the Action's two
+#: attributes is at the top of the scale: then the PJ rolls against this CD.
+HUMAN_CD_LIMIT: Final = 13
+
 #: A simple roll (TS) passes on 1d6 + score >= this.
 TS_TARGET: Final = 7
 
