@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import argparse
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from solo.campaign.store import SETTINGS_FILE, Campaign, journals_folder
 from solo.commands.base import Command, Context, add_dice_option, new_parser
@@ -13,7 +13,7 @@ from solo.i18n import normalize, t
 from solo.odds.oracle import oracle_spec
 from solo.procedures.engine.scene import SceneEnd, SceneStart, end_scene, new_scene
 from solo.procedures.engine.tour import SYSTEMS, TourSummary, choose_pregen, run_tour
-from solo.procedures.engine.tour_systems import PLANNERS, Planner
+from solo.procedures.engine.tour_systems import PLANNERS, Planner, left_pending
 from solo.procedures.steps import Procedure
 
 _ACTIONS = {"new": "new", "nueva": "new", "end": "end", "fin": "end", "terminar": "end",
@@ -122,7 +122,11 @@ def _tour(ctx: Context, campaign: Campaign, system: str,
     state = load_state(campaign)
     summary = yield from run_tour(plan, 1, state, library, ctx.rng, oracle_spec(library), lang)
     campaign.update(scene=1)
-    save_state(campaign, state.with_tension(summary.end.tension), label=f"tour {system}")
+    state = state.with_tension(summary.end.tension)
+    queue = state.pending
+    for kind, text in left_pending(summary.roll, lang):
+        queue, _item = queue.add(kind, text, system, 1)
+    save_state(campaign, replace(state, pending=queue), label=f"tour {system}")
     return summary
 
 

@@ -228,3 +228,21 @@ def test_other_systems_queue_pending_items(home: Path) -> None:
     assert load_state(ctx.campaign).pending.open_items == (item,)
     ctx.close_campaign()
     assert "[Pending:#1 Un cuervo en la ventana|presagio]" in journal(home, "m")
+
+
+def test_a_players_own_oracle_from_the_home_folder(cli: Any, home: Path) -> None:
+    source = Path(__file__).resolve().parents[2] / "tables" / "oracle" / "d6.yaml"
+    mine = home / "tables" / "oracle" / "moneda.yaml"
+    mine.parent.mkdir(parents=True)
+    text = source.read_text(encoding="utf-8").replace("id: oracle/d6", "id: oracle/moneda")
+    mine.write_text(text, encoding="utf-8")
+    code, out, err = cli("--home", str(home), "--json", "oracle", "--oracle", "moneda",
+                         "--dice", "6 6")
+    assert code == 0, err
+    assert json.loads(out)["answer"] == "yes_and"
+    mine.write_text(text.replace('{up_to: 3, answer: "no_but"}', '{up_to: 1, answer: "no_but"}'),
+                    encoding="utf-8")
+    code, _out, err = cli("--home", str(home), "oracle", "--oracle", "moneda")
+    assert code != 0 and "moneda.yaml" in err
+    code, _out, err = cli("--home", str(home), "oracle", "--oracle", "tarot")
+    assert code != 0 and "fate" in err and "d6" in err

@@ -142,3 +142,31 @@ def test_zodiac_tour_with_scripted_dice(library: Any, fate_oracle: OracleSpec) -
     console = Console(file=__import__("io").StringIO(), width=80, color_system=None)
     console.print(render(summary, "engine"))
     assert "Íria" in console.file.getvalue()  # type: ignore[attr-defined]
+
+
+def test_presagios_of_the_fragmentos_tour_become_pending(library: Any,
+                                                         fate_oracle: OracleSpec) -> None:
+    from solo.procedures.engine.tour_systems import left_pending
+    from solo.rules.engine.pending import PendingKind
+
+    found = 0
+    for seed in range(1, 30):
+        rng = SeededRng(seed)
+        _row, data = auto(choose_pregen(library, "fragmentos", rng, "es"))[0]
+        plan = PLANNERS["fragmentos"](data, rng, library, "es")
+        summary, _steps = auto(run_tour(plan, 1, EngineState(), library, rng, fate_oracle, "es"))
+        left = left_pending(summary.roll, "es")
+        assert len(left) == len(summary.roll.omens)
+        assert all(kind is PendingKind.PRESAGIO and text for kind, text in left)
+        found += len(left)
+    assert found  # some seed rolled a 1
+
+
+def test_a_tricube_complication_becomes_pending() -> None:
+    from types import SimpleNamespace
+
+    from solo.procedures.engine.tour_systems import left_pending
+    from solo.rules.engine.pending import PendingKind
+
+    roll = SimpleNamespace(result=SimpleNamespace(complication="Se rompe la cuerda"))
+    assert left_pending(roll, "es") == ((PendingKind.COMPLICATION, "Se rompe la cuerda"),)

@@ -9,10 +9,27 @@ from solo.dice.rng import Rng
 from solo.i18n import t
 from solo.procedures.engine.tour import TourPlan
 from solo.procedures.steps import Ask, Choice, Message, Procedure, Record, Show, ask
+from solo.rules.engine.pending import PendingKind
 from solo.tables.library import Library
 from solo.tables.pick import Draw, draw
 
 Planner = Callable[[Mapping[str, Any], Rng, Library, str], TourPlan]
+
+
+def left_pending(roll: Any, lang: str) -> tuple[tuple[PendingKind, str], ...]:
+    """What a tour's roll leaves hanging: Fragmentos presagios, a Tricube complication.
+
+    >>> left_pending(object(), "es")
+    ()
+    """
+    omens = getattr(roll, "omens", None)
+    if isinstance(omens, tuple):
+        return tuple((PendingKind.PRESAGIO, omen.in_language(lang)) for omen in omens
+                     if isinstance(omen, Draw))
+    complication = getattr(getattr(roll, "result", None), "complication", None)
+    if isinstance(complication, str) and complication:
+        return ((PendingKind.COMPLICATION, complication),)
+    return ()
 
 
 def _drawer(library: Library, rng: Rng) -> Callable[[str], Draw]:
