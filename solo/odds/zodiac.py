@@ -45,7 +45,7 @@ def add_roll_arguments(parser: argparse.ArgumentParser, *, at_required: bool = F
     parser.add_argument("--minimized", "--minimizada", action="store_true",
                         help=t("zodiac.opt.minimized"))
     parser.add_argument("--advantage", "--ventaja", type=parse_advantage, nargs="?",
-                        const=Advantage.DIE, default=None,
+                        metavar="dado|+2", const=Advantage.DIE, default=None,
                         help=t("zodiac.opt.advantage"))
     parser.add_argument("--disadvantage", "--desventaja", action="store_true",
                         help=t("zodiac.opt.disadvantage"))

@@ -131,6 +131,8 @@ def test_campaign_states_bonds_and_crossroads(home: Path) -> None:
     assert idea["table_id"] == "zodiac/beneficios"
     journal = (home / "journals" / "v" / "journal.md").read_text()
     assert "Encrucijada: El consejo llama" in journal
+    assert ("d: 1d12=12 -1 -3 = 8 vs CD 7 (12 natural; Debilidad) -> Fracaso+Consecuencia"
+            in journal)
     assert "tbl: zodiac/beneficios d12=3" in journal or "tbl: zodiac/beneficios 1d12=3" in journal
 
 

@@ -332,4 +332,7 @@ MESSAGES = {
     "zodiac.journal.gift_pk": "{name} receives the spare PK (now {pk})",
     "zodiac.error.attribute_zero": "With an Attribute at 0, {action} cannot be attempted.",
     "zodiac.error.cd_impossible": "A CD of {cd} is impossible for a human (the limit is {limit} when one of the Attributes is 5).",
+    "zodiac.note.weakness": "Weakness",
+    "zodiac.note.encumbered": "Encumbrance",
+    "zodiac.note.minimized": "Minimised",
 }

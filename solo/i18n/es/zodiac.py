@@ -332,4 +332,7 @@ MESSAGES = {
     "zodiac.journal.gift_pk": "{name} recibe el PK sobrante (tiene {pk})",
     "zodiac.error.attribute_zero": "Con un Atributo a 0 no se puede intentar {action}.",
     "zodiac.error.cd_impossible": "Una CD de {cd} es imposible para un humano (el tope es {limit} si uno de los Atributos es 5).",
+    "zodiac.note.weakness": "Debilidad",
+    "zodiac.note.encumbered": "Estorbo",
+    "zodiac.note.minimized": "Minimizada",
 }

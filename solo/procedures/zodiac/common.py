@@ -88,8 +88,14 @@ def action_roll_line(result: ActionResult, lang: str | None = None) -> str:
     if len(result.dice) != len(result.kept):
         faces += "→" + ",".join(map(str, result.kept))
     mods = " ".join(signed(m.value) for m in result.modifiers if m.value)
-    return roll_line(dice, faces, mods, f"{result.total} vs CD {result.cd}",
-                     grade_label(result, lang))
+    notes = [t(f"zodiac.natural.{result.natural.value}", lang)] if result.natural.value != "none" \
+        else []
+    notes += [t(key, lang) for flag, key in ((request.weakness, "zodiac.note.weakness"),
+                                             (request.encumbered, "zodiac.note.encumbered"),
+                                             (request.minimized, "zodiac.note.minimized"))
+              if flag]
+    total = f"{result.total} vs CD {result.cd}" + (f" ({'; '.join(notes)})" if notes else "")
+    return roll_line(dice, faces, mods, total, grade_label(result, lang))
 
 
 def ts_roll_line(roll: SimpleRoll, label: str, lang: str | None = None) -> str:
