@@ -153,7 +153,9 @@ def _number(text: str | None, default: int) -> int:
 
 
 _USES = {normalize(t(f"zodiac.karma_use.{u}", lang)): u for u in KarmaUse
-         for lang in ("es", "en")} | {u.value: u for u in KarmaUse}
+         for lang in ("es", "en")} | {u.value: u for u in KarmaUse} | {
+    "dejavu": KarmaUse.DEJA_VU, "primero": KarmaUse.ME_FIRST, "yo_primero": KarmaUse.ME_FIRST,
+    "sobreponerse": KarmaUse.DEFY_STATES, "inspiracion": KarmaUse.INSPIRATION}
 
 
 def _spend(ctx: Context, state: ZodiacState, pc: Character, args: argparse.Namespace,

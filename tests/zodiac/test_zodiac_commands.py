@@ -273,3 +273,19 @@ def test_surplus_pk_goes_to_another_pc(home: Path) -> None:
     assert solo_json("--campaign", "g", "zodiac", "karma", "--pj", "Tomás", home=home)["pk"] == 6
     journal = (home / "journals" / "g" / "journal.md").read_text()
     assert "=> Tomás recibe el PK sobrante (tiene 6)" in journal
+
+
+def test_karma_spend_by_spanish_name_and_free_use(home: Path) -> None:
+    run_cli("campaign", "new", "k", "--system", "zodiac", home=home)
+    solo_json("--campaign", "k", "zodiac", "character", "new", home=home, stdin=CREATION)
+    used = solo_json("--campaign", "k", "zodiac", "karma", "gastar", "inspiracion", home=home)
+    assert (used["pk"], used["use"]) == (3, "inspiration")
+    free = solo_json("--campaign", "k", "zodiac", "action", "atletismo", "--dice", "5",
+                     home=home)
+    assert free["grade"] == "failure_consequence"
+    gratis = solo_json("--campaign", "k", "zodiac", "karma", "spend", "primero", "--gratis",
+                       home=home)
+    assert gratis["pk"] == 3
+    code, _, err = run_cli("--campaign", "k", "zodiac", "karma", "spend", "volar", home=home)
+    assert code != 0
+    assert "volar" in err
