@@ -1,0 +1,82 @@
+"""The rich renderers of Fragmentos results, rendered into a plain string console."""
+
+from __future__ import annotations
+
+import io
+from fractions import Fraction
+
+from rich.console import Console
+
+from solo.commands.fragmentos import RulesText
+from solo.commands.fragmentos_pc import SceneOrder, SheetList, SheetView, SpendReport, ThreatReport
+from solo.commands.fragmentos_roll import RollReport
+from solo.dice.rng import ScriptedRng
+from solo.i18n import use_language
+from solo.odds.fragmentos import FragOdds
+from solo.procedures.fragmentos.reto import Forecast
+from solo.rules.fragmentos.character import Character, Qualities, Trait
+from solo.rules.fragmentos.character import Characteristic as C
+from solo.rules.fragmentos.conflict import Rank, Side, resolve_conflict
+from solo.rules.fragmentos.harm import apply_loss
+from solo.rules.fragmentos.reto import Outcome, fail_without_rolling, resolve_reto
+from solo.shell.render import render
+
+BARBARA = Character.new("Barbara", {C.ACTION: 3, C.INTERACTION: 2, C.COGNITION: 4},
+                        traits=[Trait("Escala", C.ACTION, 2)],
+                        qualities=Qualities("Aristócrata", ("Convento", "Padre"), ("Engreída",),
+                                            frozenset({"Padre"})))
+
+
+def text(item: object, lang: str = "es") -> str:
+    out = io.StringIO()
+    with use_language(lang):
+        Console(file=out, width=100, color_system=None).print(render(item, "fragmentos"))
+    return out.getvalue()
+
+
+def test_reto_line() -> None:
+    reto = resolve_reto(3, 7, ScriptedRng([2, 4, 4]), trait=2)
+    assert text(reto).strip() == "3d6  [2] [4] [4] = 5 +2 = 7  contra 7  →  Éxito"
+    failed = resolve_reto(2, 9, ScriptedRng([1, 3]), dangerous=True)
+    assert "☾ 1 presagios" in text(failed)
+    assert "Failure (dangerous)  −2" in text(failed, "en")
+    assert "sin tirar" in text(fail_without_rolling(5))
+
+
+def test_conflict_and_report() -> None:
+    duke = resolve_conflict(Side(4, 1), Side(3, 4, rank=Rank.MONSTER),
+                            ScriptedRng([2, 2, 3, 5, 1, 3, 3]), dangerous=True)
+    shown = text(RollReport(duke, names=("Barbara", "Duque"), threat=(2, 3),
+                            harm=apply_loss(BARBARA, C.COGNITION, duke.loss)))
+    assert "Barbara  [2] [2] [3] [5] = 5 +1 = 6" in shown
+    assert "gana Duque  −2" in shown
+    assert "Amenaza 2 → 3" in shown
+    assert "Cognición 4 → 2" in shown
+
+
+def test_odds_and_forecast() -> None:
+    odds = FragOdds({Outcome.SUCCESS: Fraction(163, 216), Outcome.FAILURE: Fraction(53, 216)},
+                    Fraction(91, 216))
+    shown = text(odds)
+    assert "163/216" in shown
+    assert "Al menos un presagio: 42.13% (91/216)" in shown
+    forecast = Forecast(3, 0, 5, dict(odds.outcomes), Fraction(91, 216))  # type: ignore[arg-type]
+    assert "3d6 contra 5" in text(forecast)
+
+
+def test_sheet_and_pools() -> None:
+    shown = text(SheetView(BARBARA, 2, True))
+    assert "Barbara · personaje principal" in shown
+    assert "Acción       3/3  Escala +2" in shown
+    assert "Superación   5" in shown
+    out = apply_loss(BARBARA, C.INTERACTION, 5).character
+    assert "silencio catatónico" in text(out)
+    assert "▶" in text(SheetList((BARBARA,), "Barbara", 2))
+    assert "Amenaza 7 → 8" in text(ThreatReport(7, 8, True))
+    assert "1. Duque  2. Barbara" in text(SceneOrder(("Duque", "Barbara")))
+    spend = SpendReport("quality", "Barbara", 4, 3, 2, target="Engreída")
+    assert "Barbara activa la cualidad «Engreída»  Superación 4  Amenaza 2 → 3" in text(spend)
+
+
+def test_rules_panel() -> None:
+    assert "Fragmentos · omens" in text(RulesText("omens", "…"))
