@@ -16,7 +16,7 @@ from solo.commands.base import Command, Context, add_dice_option, new_parser
 from solo.commands.zodiac_state import LastAction, journal_lang, load, save
 from solo.errors import InputError, RuleError
 from solo.i18n import current_language, normalize, t
-from solo.journal.entry import action, mechanics, table_line
+from solo.journal.entry import action, consequence, mechanics, table_line
 from solo.odds.zodiac import add_roll_arguments, request_from_args
 from solo.procedures.steps import Procedure
 from solo.procedures.zodiac.common import action_roll_line, ts_roll_line
@@ -148,15 +148,23 @@ def run_action(ctx: Context, args: argparse.Namespace) -> ActionResult | Passive
         request = apply_states(request, state_effects(pc.states), trained=trained)
     lang = journal_lang(ctx)
     who = f"{pc.name}: " if pc else ""
+    karma = ActionKarma()
+    lines: list[str] = []
+    if pc is not None and args.ignore_states:
+        spend = spend_on_action(karma, pc.name, pc.pk, KarmaUse.DEFY_STATES)
+        karma, pc = spend.action, pc.with_(pk=spend.points)
+        state = state.with_character(pc)
+        lines.append(consequence(t("zodiac.journal.karma_use", lang, name=pc.name, pk=pc.pk,
+                                   use=t("zodiac.karma_use.defy_states", lang))))
     if args.passive:
         value = args.cde if args.cde is not None else cde if cde is not None else request.at + 7
         passive = choose_passive(value, request.cd, advantage=bool(args.advantage),
                                  disadvantage=request.disadvantage, opposed=request.opposed)
-        ctx.record(mechanics(action(f"{who}{label}".strip(": ") or "CDE"),
+        ctx.record(mechanics(*lines, action(f"{who}{label}".strip(": ") or "CDE"),
                              t("zodiac.journal.passive", lang, value=passive.value, cd=passive.cd,
                                grade=t(f"zodiac.grade.{passive.grade}", lang))))
+        save(ctx, state, "zodiac passive")
         return passive
-    karma = ActionKarma()
     if request.mode is RollMode.CHARACTER and pc is not None:
         karma = spend_on_action(karma, pc.name, pc.pk, KarmaUse.CHARACTER_ROLL).action
     rng = ctx.dice(args.dice)
@@ -167,8 +175,8 @@ def run_action(ctx: Context, args: argparse.Namespace) -> ActionResult | Passive
         ctx.finish(ts_rng)
     if args.convert:
         result = convert(result)
-    lines = [action(t("zodiac.journal.action", lang, action=f"{who}{label}" or "d12",
-                      cd=request.cd)), action_roll_line(result, lang)]
+    lines += [action(t("zodiac.journal.action", lang, action=f"{who}{label}" or "d12",
+                       cd=request.cd)), action_roll_line(result, lang)]
     if result.ts is not None:
         lines.append(ts_roll_line(result.ts, "TS PB", lang))
     if pc is not None and result.pk_spent:

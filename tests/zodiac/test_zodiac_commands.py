@@ -289,3 +289,22 @@ def test_karma_spend_by_spanish_name_and_free_use(home: Path) -> None:
     code, _, err = run_cli("--campaign", "k", "zodiac", "karma", "spend", "volar", home=home)
     assert code != 0
     assert "volar" in err
+
+
+def test_pushing_through_states_costs_a_pk_and_counts_for_the_action(home: Path) -> None:
+    run_cli("campaign", "new", "p", "--system", "zodiac", home=home)
+    solo_json("--campaign", "p", "zodiac", "character", "new", home=home, stdin=CREATION)
+    solo_json("--campaign", "p", "zodiac", "state", "take", "incapacitado", home=home)
+    code, _, err = run_cli("--campaign", "p", "zodiac", "action", "atletismo", "--dice", "8",
+                           home=home)
+    assert code != 0
+    assert "1 PK" in err
+    pushed = solo_json("--campaign", "p", "zodiac", "action", "atletismo", "--dice", "8",
+                       "--sin-estados", home=home)
+    assert pushed["grade"] == "success_benefit"
+    assert solo_json("--campaign", "p", "zodiac", "karma", home=home)["pk"] == 3
+    code, _, err = run_cli("--campaign", "p", "zodiac", "action", "atletismo", "--caracter",
+                           "--sin-estados", "--dice", "3 4", home=home)
+    assert code != 0
+    assert "ya ha gastado" in err
+    assert solo_json("--campaign", "p", "zodiac", "karma", home=home)["pk"] == 3

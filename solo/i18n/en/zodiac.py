@@ -261,7 +261,7 @@ MESSAGES = {
     "zodiac.help.passive": "Go Passive: no dice, the CDE against the CD",
     "zodiac.help.cde": "the CDE for Going Passive without a PC",
     "zodiac.help.convert": "take Success+Complication instead of Failure+Consequence",
-    "zodiac.help.ignore_states": "do not apply the PC's states (after spending 1 PK to push through)",
+    "zodiac.help.ignore_states": "spend 1 PK so the PC acts free of their states' effects",
     "zodiac.help.ts_name": "the score (FUE, REC…) or the Action whose PB is used",
     "zodiac.help.score": "the score, without a PC",
     "zodiac.help.effect": "benefit, consequence, complication or catastrophe (default: the last roll's)",

@@ -261,7 +261,7 @@ MESSAGES = {
     "zodiac.help.passive": "Elegir Pasiva: sin dados, la CDE contra la CD",
     "zodiac.help.cde": "la CDE para Elegir Pasiva sin PJ",
     "zodiac.help.convert": "acepta Éxito+Complicación en lugar de Fracaso+Consecuencia",
-    "zodiac.help.ignore_states": "no aplica los estados del PJ (tras gastar 1 PK para sobreponerse)",
+    "zodiac.help.ignore_states": "gasta 1 PK para que el PJ actúe sin los efectos de sus estados",
     "zodiac.help.ts_name": "la puntuación (FUE, REC…) o la Acción cuya PB se usa",
     "zodiac.help.score": "la puntuación, sin PJ",
     "zodiac.help.effect": "beneficio, consecuencia, complicación o catástrofe (por defecto, el de la última tirada)",
