@@ -212,7 +212,17 @@ def _close(ctx: Context, report: RollReport, before: int, state: FragState, line
     if ctx.campaign is None:
         return report
     save(ctx, state, label)
+    queue_omens(ctx, report.omens)
     return replace(report, threat=(before, state.threat))
+
+
+def queue_omens(ctx: Context, omens: tuple[Draw, ...]) -> None:
+    """Leave each presagio in the campaign's pending queue, for the story to pay later."""
+    from solo.commands.engine_state import add_pending
+    from solo.rules.engine.pending import PendingKind
+
+    for omen in omens:
+        add_pending(ctx, PendingKind.PRESAGIO, omen.in_language(journal_lang(ctx)), "fragmentos")
 
 
 def _charge_danger(ctx: Context, state: FragState, dangerous: bool,
@@ -237,6 +247,7 @@ def _guided(ctx: Context, args: argparse.Namespace) -> Procedure[RetoSummary]:
     if summary.character is not None:
         state = state.with_character(summary.character)
     save(ctx, state, "frag reto")
+    queue_omens(ctx, summary.omens)
     return summary
 
 

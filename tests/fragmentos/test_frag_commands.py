@@ -264,3 +264,12 @@ def test_a_dangerous_reto_costs_threat_and_can_take_barbara_out(home: Path) -> N
     assert solo_json(*opened, "frag", "amenaza", "set", "0", home=home)["threat"] == 0
     assert "amenaza" in fails(*opened, "frag", "reto", "--score", "2", "--dice", "3 4",
                               "--difficulty", "4", "--peligroso", home=home)
+
+
+def test_presagios_wait_in_the_pending_queue(home: Path) -> None:
+    opened = campaign(home)
+    data = solo_json(*opened, "frag", "reto", "--score", "3", "--dice", "1 5 6",
+                     "--difficulty", "4", home=home)
+    pending = solo_json(*opened, "pending", home=home)
+    assert data["omen_texts"][0]["es"] in json.dumps(pending, ensure_ascii=False)
+    assert "[Pending:#1" in journal(home)
