@@ -69,7 +69,7 @@ def test_oracle_in_a_campaign_journals_question_and_answer(cli: Any, home: Path)
     assert data["answer"] == "yes"
     text = journal(home)
     assert "? ¿Hay alguien? (Muy probable)" in text
-    assert "d: 4dF=[0-0+] +2 = +2 -> Sí" in text
+    assert "d: 4dF=[0-0+] +2 = +2\n-> Sí\n" in text
 
 
 def test_oracle_event_rolls_a_random_event(cli: Any, home: Path) -> None:
@@ -80,11 +80,11 @@ def test_oracle_event_rolls_a_random_event(cli: Any, home: Path) -> None:
     assert "=> ¡Suceso aleatorio!" in journal(home)
 
 
-def test_oracle_tie_needs_and_uses_an_extra_die(cli: Any) -> None:
-    code, out, err = cli("--json", "oracle", "--dice", "+-00-")
-    assert code == 0, err
-    data = json.loads(out)
+def test_oracle_tie_needs_and_uses_an_extra_die(cli: Any, home: Path) -> None:
+    setup_campaign(cli, home)
+    data = run(cli, home, "oracle", "¿Empate?", "--dice", "+-00-")
     assert (data["answer"], data["tiebreak"], data["decided_by"]) == ("no_but", [-1], 4)
+    assert "d: 4dF=[+-00] (desempate -) = 0\n-> No, pero…" in journal(home)
     code, _out, err = cli("oracle", "--dice", "+-00")
     assert code != 0 and "5" in err
 

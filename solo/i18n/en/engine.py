@@ -208,4 +208,5 @@ MESSAGES = {
     "engine.tour.zodiac.cd_complex": '13 (complex)',
     "engine.tour.zodiac.chance": '{action}: d12 + {at} against CD {cd}; chance of success: {chance}.',
     "engine.render.tour_done": "{system} tour with {name}: scene {outcome}, the oracle said '{answer}', final tension {tension}.",
+    "engine.oracle.tiebreak_note": '(tie-break {faces})',
 }

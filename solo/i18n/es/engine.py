@@ -208,4 +208,5 @@ MESSAGES = {
     "engine.tour.zodiac.cd_complex": '13 (compleja)',
     "engine.tour.zodiac.chance": '{action}: d12 + {at} contra CD {cd}; probabilidad de éxito: {chance}.',
     "engine.render.tour_done": 'Recorrido de {system} con {name}: escena {outcome}, el oráculo dijo «{answer}», tensión final {tension}.',
+    "engine.oracle.tiebreak_note": '(desempate {faces})',
 }

@@ -11,7 +11,7 @@ from typing import Any
 
 from solo.dice.rng import Rng
 from solo.i18n import t
-from solo.journal.entry import consequence, mechanics, question, roll_line, signed
+from solo.journal.entry import consequence, mechanics, outcome, question, roll_line, signed
 from solo.procedures.engine.event import RandomEvent, event_lines, random_event
 from solo.procedures.steps import Ask, Choice, Procedure, Record, Show, ask
 from solo.rules.engine.state import EngineState
@@ -66,15 +66,26 @@ class OracleReply:
 
 def oracle_lines(spec: OracleSpec, result: OracleAnswer, lang: str,
                  event: RandomEvent | None = None) -> tuple[str, ...]:
-    """The journal lines of an answer: `? question (level)`, `d: …`, and the event if any."""
+    """The journal lines of an answer: `? question (level)`, `d: …`, `-> answer`, any event."""
     lines = [question(result.question or t("engine.oracle.no_question", lang),
                       t(result.odds.key, lang)),
-             roll_line(spec.dice_label, faces_text(spec, result.faces),
-                       signed(result.modifier) if result.modifier else "", signed(result.total),
-                       t(result.answer.key, lang))]
+             roll_line(spec.dice_label, _rolled(spec, result, lang),
+                       signed(result.modifier) if result.modifier else "", signed(result.total)),
+             outcome(t(result.answer.key, lang))]
     if event is not None:
         lines += [consequence(t("engine.oracle.event_line", lang)), *event_lines(event, lang)]
     return tuple(lines)
+
+
+def _rolled(spec: OracleSpec, result: OracleAnswer, lang: str) -> str:
+    """The faces, and the tie-breaking dice when there were any."""
+    text = faces_text(spec, result.faces)
+    if result.tiebreak:
+        fate = spec.tiebreak.die.label == "dF"
+        extra = "".join(_FATE_SYMBOLS[f] for f in result.tiebreak) if fate \
+            else " ".join(map(str, result.tiebreak))
+        text += " " + t("engine.oracle.tiebreak_note", lang, faces=extra)
+    return text
 
 
 def answer_question(spec: OracleSpec, level: Likelihood, text: str, rng: Rng, event_rng: Rng,
