@@ -27,8 +27,8 @@ from solo.procedures.steps import Procedure
 from solo.rules.fragmentos.character import Character, Characteristic
 from solo.rules.fragmentos.conflict import Conflict, Rank, Side, Winner, resolve_conflict
 from solo.rules.fragmentos.harm import Harm, apply_loss
-from solo.rules.fragmentos.reto import Reto, fail_without_rolling, resolve_reto
-from solo.rules.fragmentos.superacion import Use, protect, spend
+from solo.rules.fragmentos.reto import Outcome, Reto, fail_without_rolling, force, resolve_reto
+from solo.rules.fragmentos.superacion import Use, activate_quality, protect, spend
 from solo.rules.fragmentos.threat import after_omens, after_out, pay_for_danger
 from solo.tables.pick import Draw
 
@@ -72,6 +72,7 @@ def add_reto_parser(subs: Any) -> None:
     sub.add_argument("--peligroso", "--dangerous", action="store_true", dest="dangerous",
                      help=t("frag.help.dangerous"))
     sub.add_argument("--retry", "--repetir", action="store_true", help=t("frag.help.retry"))
+    sub.add_argument("--quality", "--cualidad", metavar="NAME", help=t("frag.help.quality"))
     sub.add_argument("--protect", "--proteger", action="store_true", help=t("frag.help.protect"))
     sub.add_argument("--guided", "--guiado", action="store_true", help=t("frag.help.guided"))
 
@@ -198,9 +199,24 @@ def run_reto(ctx: Context, args: argparse.Namespace) -> object:
     omens = _omens(ctx, reto.omens)
     lines.extend(omen_line(d, lang) for d in omens)
     state = state.with_threat(after_omens(state.threat, reto.omens))
+    if args.quality and not reto.success:
+        state, reto, me = _activate(state, me, args.quality, reto, lines, lang)
+        spent = (*spent, Use.ACTIVATE_QUALITY)
     state, harm, paid = _settle(ctx, state, me, reto.loss, args.protect, lines)
     return _close(ctx, RollReport(reto, omens, None, harm, (*spent, *paid)), before, state,
                   lines, "frag reto")
+
+
+def _activate(state: FragState, me: _Side, quality: str, reto: Reto, lines: list[str],
+              lang: str) -> tuple[FragState, Reto, _Side]:
+    """Turn a failure into a success with one of the sheet's own cualidades."""
+    if me.sheet is None:
+        raise RuleError("frag.error.quality_needs_sheet")
+    done = activate_quality(me.sheet, state.threat, quality, owner=me.sheet)
+    forced = force(reto, Outcome.SUCCESS)
+    lines.append(reto_line(forced, lang))
+    return (state.with_character(done.character).with_threat(done.threat), forced,
+            replace(me, sheet=done.character))
 
 
 def _close(ctx: Context, report: RollReport, before: int, state: FragState, lines: list[str],

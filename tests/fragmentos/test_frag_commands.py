@@ -273,3 +273,19 @@ def test_presagios_wait_in_the_pending_queue(home: Path) -> None:
     pending = solo_json(*opened, "pending", home=home)
     assert data["omen_texts"][0]["es"] in json.dumps(pending, ensure_ascii=False)
     assert "[Pending:#1" in journal(home)
+
+
+def test_engreida_turns_a_failed_interaccion_reto_into_a_success(home: Path) -> None:
+    opened = campaign(home)
+    data = solo_json(*opened, "frag", "reto", "--characteristic", "interaccion", "--dice", "2 3",
+                     "--difficulty", "5", "--quality", "engreida", home=home)
+    assert (data["success"], data["forced"], data["spent"]) == (True, True, ["activate_quality"])
+    assert (data["threat_before"], data["threat"]) == (2, 3)
+    assert state(home)["characters"]["Barbara"]["superacion"] == 4
+    assert "d: 2d6=3 [2 3] = 3 vs 5 -> Éxito (forzado)" in journal(home)
+    # a success needs no cualidad: nothing is spent
+    kept = solo_json(*opened, "frag", "reto", "--characteristic", "interaccion", "--dice", "5 6",
+                     "--difficulty", "5", "--quality", "engreida", home=home)
+    assert "spent" not in kept
+    assert "ficha" in fails("frag", "reto", "--score", "2", "--dice", "2 3", "--difficulty", "5",
+                            "--quality", "Engreída", home=home)

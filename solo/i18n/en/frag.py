@@ -216,4 +216,6 @@ MESSAGES = {
     'frag.render.severe': 'threat 8 or more: danger is free and there is no script protection',
     'frag.msg.danger_paid': 'Making the challenge dangerous costs threat: {before} → {after}.',
     'frag.error.danger_unaffordable': 'Making the roll dangerous costs {cost} threat and there is only {level}.',
+    'frag.help.quality': "activate one of the sheet's qualities to turn a failure into a success",
+    'frag.error.quality_needs_sheet': 'Activating a quality needs a sheet (--pc).',
 }

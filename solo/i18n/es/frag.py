@@ -216,4 +216,6 @@ MESSAGES = {
     'frag.render.severe': 'amenaza 8 o más: lo peligroso sale gratis y no hay protección de guion',
     'frag.msg.danger_paid': 'Declarar peligroso el reto cuesta amenaza: {before} → {after}.',
     'frag.error.danger_unaffordable': 'Hacer peligrosa la tirada cuesta {cost} de amenaza y solo hay {level}.',
+    'frag.help.quality': 'activar una cualidad de la ficha para convertir un fallo en éxito',
+    'frag.error.quality_needs_sheet': 'Para activar una cualidad hace falta una ficha (--pc).',
 }
