@@ -161,19 +161,20 @@ def run_session(ctx: Context, args: argparse.Namespace) -> SessionInfo:
     campaign = ctx.require_campaign()
     if args.action in ("start", "empezar"):
         number = campaign.start_session(ctx.clock())
-        return SessionInfo(number, True, tuple(session_start_effects(ctx)))
+        return SessionInfo(number, True, tuple(system_hook(ctx, "on_session_start")))
+    effects = tuple(system_hook(ctx, "on_session_end"))
     campaign.record(prose(t("cmd.session.ended", campaign.settings.lang,
                             number=campaign.settings.session)))
-    return SessionInfo(campaign.settings.session, False)
+    return SessionInfo(campaign.settings.session, False, effects)
 
 
-def session_start_effects(ctx: Context) -> list[object]:
-    """Run the campaign system's `on_session_start` hook (refresh, pools restored…), if any."""
+def system_hook(ctx: Context, name: str) -> list[object]:
+    """Run the campaign system's `on_session_start`/`on_session_end` hook, if it has one."""
     from solo.commands import AREAS, area_module
 
     system = ctx.require_campaign().settings.system
     module = area_module(system) if system in AREAS else None
-    hook = getattr(module, "on_session_start", None)
+    hook = getattr(module, name, None)
     return list(hook(ctx)) if callable(hook) else []
 
 
