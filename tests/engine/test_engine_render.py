@@ -72,6 +72,6 @@ def test_lists_pending_and_tension() -> None:
     assert "Aún no hay hilos" in text_of(ListView(ListKind.THREAD, "list", ()))
     queue, item = EngineState().pending.add(PendingKind.PRESAGIO, "Un cuervo", "fragmentos", 2)
     out = text_of(PendingView("add", queue.open_items, item))
-    assert "Pendiente #1 añadido" in out and "presagio" in out and "fragmentos S2" in out
+    assert "Pendiente #1 añadido" in out and "presagio" in out and "Fragmentos S2" in out
     assert "Nada pendiente" in text_of(PendingView("list", ()))
     assert "●●●●●●○○○ 6  (5 → 6)" in text_of(TensionInfo(6, 5))

@@ -209,4 +209,9 @@ MESSAGES = {
     "engine.tour.zodiac.chance": '{action}: d12 + {at} against CD {cd}; chance of success: {chance}.',
     "engine.render.tour_done": "{system} tour with {name}: scene {outcome}, the oracle said '{answer}', final tension {tension}.",
     "engine.oracle.tiebreak_note": '(tie-break {faces})',
+    "engine.source.player": 'you',
+    "engine.source.fate": 'Fate',
+    "engine.source.zodiac": 'Zodiac',
+    "engine.source.fragmentos": 'Fragmentos',
+    "engine.source.tricube": 'Tricube',
 }

@@ -209,4 +209,9 @@ MESSAGES = {
     "engine.tour.zodiac.chance": '{action}: d12 + {at} contra CD {cd}; probabilidad de éxito: {chance}.',
     "engine.render.tour_done": 'Recorrido de {system} con {name}: escena {outcome}, el oráculo dijo «{answer}», tensión final {tension}.',
     "engine.oracle.tiebreak_note": '(desempate {faces})',
+    "engine.source.player": 'tú',
+    "engine.source.fate": 'Fate',
+    "engine.source.zodiac": 'Zodiac',
+    "engine.source.fragmentos": 'Fragmentos',
+    "engine.source.tricube": 'Tricube',
 }

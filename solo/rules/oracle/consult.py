@@ -55,7 +55,12 @@ def check_tension(tension: int) -> int:
 
 
 def total_of(spec: OracleSpec, faces: tuple[int, ...], level: Likelihood) -> int:
-    """Add the values read from `faces` and the level's modifier."""
+    """Add the values read from `faces` and the level's modifier.
+
+    >>> from solo.rules.oracle.spec import demo_spec
+    >>> total_of(demo_spec(), (1, 0, 1, -1), Likelihood.ALMOST_CERTAIN)
+    4
+    """
     total, start = spec.levels[level], 0
     for group in spec.groups:
         total += sum(group.value(face) for face in faces[start:start + group.count])
@@ -85,6 +90,14 @@ def answer_of(spec: OracleSpec, faces: tuple[int, ...], level: Likelihood,
     """Return the answer of the faces (None if a tie needs more dice) and the deciding die.
 
     The deciding die is None when the total decides, else its index in `faces + tiebreak`.
+
+    >>> from solo.rules.oracle.spec import demo_spec
+    >>> answer_of(demo_spec(), (1, 1, 1, 0), Likelihood.EVEN)
+    (<Answer.YES_AND: 'yes_and'>, None)
+    >>> answer_of(demo_spec(), (1, -1, 0, 0), Likelihood.EVEN)
+    (None, None)
+    >>> answer_of(demo_spec(), (1, -1, 0, 0), Likelihood.EVEN, (0, 1))
+    (<Answer.YES_BUT: 'yes_but'>, 5)
     """
     answer = spec.answer_for_total(total_of(spec, faces, level))
     if answer is not None:
@@ -97,7 +110,12 @@ def answer_of(spec: OracleSpec, faces: tuple[int, ...], level: Likelihood,
 
 
 def is_event(spec: OracleSpec, faces: tuple[int, ...], tension: int) -> bool:
-    """Whether the faces bring a random event: the halves repeat and reach the tension's rungs."""
+    """Whether the faces bring a random event: the halves repeat and reach the tension's rungs.
+
+    >>> from solo.rules.oracle.spec import demo_spec
+    >>> is_event(demo_spec(), (-1, -1, -1, -1), 5), is_event(demo_spec(), (-1, -1, -1, -1), 3)
+    (True, False)
+    """
     half = len(faces) // 2
     return faces[:half] == faces[half:] and faces[:half] in spec.events.rungs(tension)
 

@@ -12,7 +12,7 @@ from rich.text import Text
 from solo.commands.engine import TensionInfo
 from solo.commands.engine_lists import ListView, PendingView
 from solo.commands.engine_scene import SceneInfo
-from solo.i18n import t
+from solo.i18n import has, t
 from solo.procedures.engine.event import RandomEvent
 from solo.procedures.engine.oracle import OracleReply
 from solo.procedures.engine.scene import SceneEnd, SceneStart
@@ -213,9 +213,10 @@ def render_pending(view: PendingView) -> RenderableType:
                     t("engine.render.source")):
         table.add_column(heading)
     for item in view.items:
+        source = t(f"engine.source.{item.source}") if has(f"engine.source.{item.source}") \
+            else item.source
         table.add_row(str(item.id), t(item.kind.key), item.text,
-                      " ".join(filter(None, [item.source, f"S{item.scene}" if item.scene
-                                             else ""])))
+                      " ".join(filter(None, [source, f"S{item.scene}" if item.scene else ""])))
     parts.append(table)
     return Group(*parts)
 
