@@ -269,4 +269,5 @@ COMMANDS = (
 )
 
 on_session_start = zodiac_pc.on_session_start
+on_session_end = zodiac_pc.on_session_end
 toolbar = zodiac_pc.toolbar

@@ -14,7 +14,7 @@ from solo.commands.zodiac_state import LastAction, ZodiacState, journal_lang, lo
 from solo.errors import InputError, RuleError
 from solo.i18n import normalize, t
 from solo.journal.entry import consequence, mechanics, tag
-from solo.procedures.steps import Procedure
+from solo.procedures.steps import Message, Procedure
 from solo.procedures.zodiac.common import action_roll_line
 from solo.procedures.zodiac.creation import create_character
 from solo.rules.zodiac.character import Character
@@ -223,6 +223,13 @@ def on_session_start(ctx: Context) -> list[object]:
     if state.characters:
         save(ctx, state.with_last(None), "zodiac session start")
     return shown
+
+
+def on_session_end(ctx: Context) -> list[object]:
+    """Remind what a session's end allows: PX for fulfilled Vínculos, a rewrite, a new one."""
+    if not load(ctx).characters:
+        return []
+    return [Message("zodiac.session_end", {}, "rule")]
 
 
 def toolbar(ctx: Context) -> str | None:

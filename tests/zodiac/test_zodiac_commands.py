@@ -308,3 +308,14 @@ def test_pushing_through_states_costs_a_pk_and_counts_for_the_action(home: Path)
     assert code != 0
     assert "ya ha gastado" in err
     assert solo_json("--campaign", "p", "zodiac", "karma", home=home)["pk"] == 3
+
+
+def test_session_end_reminds_of_bonds_and_rewrite(home: Path) -> None:
+    assert run_cli("campaign", "new", "fin", "--system", "zodiac", home=home)[0] == 0
+    ended = solo_json("--campaign", "fin", "session", "end", home=home)
+    assert ended["effects"] == []
+    solo_json("--campaign", "fin", "zodiac", "character", "new", home=home, stdin=CREATION)
+    code, out, _ = run_cli("--lang", "en", "--campaign", "fin", "session", "end", home=home)
+    assert code == 0
+    assert "zodiac rewrite" in out
+    assert "+1 PX" in out
