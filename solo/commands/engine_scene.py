@@ -10,7 +10,9 @@ from solo.commands.base import Command, Context, add_dice_option, new_parser
 from solo.commands.engine_state import journal_lang, load_state, save_state
 from solo.errors import InputError, RuleError
 from solo.i18n import normalize, t
+from solo.journal.entry import mechanics
 from solo.odds.oracle import oracle_spec
+from solo.procedures.engine.pending_review import review_pending
 from solo.procedures.engine.scene import SceneEnd, SceneStart, end_scene, new_scene
 from solo.procedures.engine.tour import SYSTEMS, TourSummary, choose_pregen, run_tour
 from solo.procedures.engine.tour_systems import PLANNERS, Planner, left_pending
@@ -35,6 +37,8 @@ def scene_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Argume
     subs = parser.add_subparsers(dest="sub", metavar="new|end")
     new = subs.add_parser("new", aliases=["nueva"], help=t("engine.scene.help.new"))
     new.add_argument("title", nargs="+", help=t("engine.scene.help.title"))
+    new.add_argument("--review", "--revisar", dest="review", action="store_true",
+                     help=t("engine.scene.help.review"))
     add_dice_option(new)
     end = subs.add_parser("end", aliases=["fin", "terminar"], help=t("engine.scene.help.end"))
     control = end.add_mutually_exclusive_group()
@@ -53,18 +57,24 @@ def run_scene(ctx: Context, args: argparse.Namespace) -> object:
     if action == "show":
         return SceneInfo(campaign.settings.scene, state.tension, len(state.pending.open_items))
     if action == "new":
-        return _open(ctx, campaign, " ".join(args.title), args.dice)
+        return _open(ctx, campaign, " ".join(args.title), args.dice, args.review)
     if campaign.settings.scene < 1:
         raise RuleError("engine.scene.none_open")
     return _close(ctx, campaign, args.kept)
 
 
-def _open(ctx: Context, campaign: Campaign, title: str,
-          typed: str | None) -> Procedure[SceneStart]:
+def _open(ctx: Context, campaign: Campaign, title: str, typed: str | None,
+          review: bool) -> Procedure[SceneStart]:
     number = campaign.settings.scene + 1
     rng = ctx.dice(typed)
-    result = yield from new_scene(title, number, load_state(campaign), ctx.library(), rng,
-                                  journal_lang(ctx))
+    state = load_state(campaign)
+    if review and state.pending.open_items:
+        reviewed = yield from review_pending(state.pending, journal_lang(ctx))
+        if reviewed.lines:
+            state = replace(state, pending=reviewed.queue)
+            save_state(campaign, state, label="pending review")
+            ctx.record(mechanics(*reviewed.lines))
+    result = yield from new_scene(title, number, state, ctx.library(), rng, journal_lang(ctx))
     ctx.finish(rng)
     campaign.update(scene=number)
     return result

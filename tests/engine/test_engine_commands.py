@@ -246,3 +246,13 @@ def test_a_players_own_oracle_from_the_home_folder(cli: Any, home: Path) -> None
     assert code != 0 and "moneda.yaml" in err
     code, _out, err = cli("--home", str(home), "oracle", "--oracle", "tarot")
     assert code != 0 and "fate" in err and "d6" in err
+
+
+def test_scene_new_review_settles_pending_items(cli: Any, home: Path) -> None:
+    setup_campaign(cli, home)
+    run(cli, home, "pending", "add", "presagio", "Un cuervo")
+    code, out, err = cli("--home", str(home), "--campaign", "misterio", "--json", "scene", "new",
+                         "Vuelvo", "--review", "--dice", "10", stdin="2\nHabló\n")
+    assert code == 0, err
+    assert json.loads(out[out.index("{"):])["pending"] == []
+    assert "=> Resuelto #1 «Un cuervo»: Habló" in journal(home)

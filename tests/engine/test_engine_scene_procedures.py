@@ -98,3 +98,19 @@ def test_scene_end_told_in_advance_asks_nothing() -> None:
     run = run_scripted(end_scene(2, EngineState().with_tension(1), "en", kept_control=True), [])
     assert run.result.tension == 1
     assert not any(isinstance(step, Ask) for step in run.steps)
+
+
+def test_reviewing_pending_items() -> None:
+    from solo.procedures.engine.pending_review import review_pending
+
+    queue, _ = EngineState().pending.add(PendingKind.PRESAGIO, "Un cuervo", "fragmentos")
+    queue, _ = queue.add(PendingKind.COST, "Un favor")
+    queue, _ = queue.add(PendingKind.BOOST, "A cubierto")
+    run = run_scripted(review_pending(queue, "es"),
+                       ["resolver", "El cuervo habló", "quizás", "keep", "descartar"])
+    review = run.result
+    assert [e.key for e in run.errors] == ["engine.pending.review.bad"]
+    assert [i.id for i in review.queue.open_items] == [2]
+    assert review.queue.get(1).note == "El cuervo habló"
+    assert review.lines == ("=> Resuelto #1 «Un cuervo»: El cuervo habló",
+                            "=> Descartado #3 «A cubierto»: —")

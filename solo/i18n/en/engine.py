@@ -214,4 +214,12 @@ MESSAGES = {
     "engine.source.zodiac": 'Zodiac',
     "engine.source.fragmentos": 'Fragmentos',
     "engine.source.tricube": 'Tricube',
+    "engine.scene.help.review": 'before starting, go through the pending items one by one (keep, resolve or dismiss)',
+    "engine.pending.review.keep": 'Still pending',
+    "engine.pending.review.resolve": 'Resolved',
+    "engine.pending.review.dismiss": 'Dismissed',
+    "engine.pending.review.ask": '#{id} [{kind}] {text}: what became of it?',
+    "engine.pending.review.rule": 'What a roll promised stays here until the story pays it or you decide it no longer matters.',
+    "engine.pending.review.how": 'How was it settled? (optional)',
+    "engine.pending.review.bad": "Answer keep, resolve or dismiss, not '{answer}'.",
 }

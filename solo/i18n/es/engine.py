@@ -214,4 +214,12 @@ MESSAGES = {
     "engine.source.zodiac": 'Zodiac',
     "engine.source.fragmentos": 'Fragmentos',
     "engine.source.tricube": 'Tricube',
+    "engine.scene.help.review": 'antes de empezar, repasa uno a uno los pendientes (mantener, resolver o descartar)',
+    "engine.pending.review.keep": 'Sigue pendiente',
+    "engine.pending.review.resolve": 'Resuelto',
+    "engine.pending.review.dismiss": 'Descartado',
+    "engine.pending.review.ask": '#{id} [{kind}] {text}: ¿qué ha pasado con esto?',
+    "engine.pending.review.rule": 'Lo que una tirada prometió se queda aquí hasta que la historia lo pague o decidas que ya no importa.',
+    "engine.pending.review.how": '¿Cómo se resolvió? (opcional)',
+    "engine.pending.review.bad": 'Responde mantener, resolver o descartar, no «{answer}».',
 }
