@@ -19,6 +19,7 @@ from solo.procedures.fate.effects import TableDraw
 from solo.procedures.steps import Procedure
 from solo.rules.fate.conflict import Fighter
 from solo.rules.fate.contest import contest_target
+from solo.rules.fate.fate_points import gm_pool
 from solo.rules.fate.ladder import parse_difficulty
 from solo.rules.fate.stress import TrackKind
 
@@ -46,6 +47,8 @@ def add_parsers(subs: Any) -> None:
     fight.add_argument("enemies", nargs="+", help=t("fate.help.enemies"))
     fight.add_argument("--pc", "--pj", action="append", help=t("fate.help.pcs"))
     fight.add_argument("--mental", action="store_true", help=t("fate.help.mental"))
+    fight.add_argument("--control", "--controlar", action="store_true",
+                       help=t("fate.help.control"))
 
 
 def run(ctx: Context, sub: str, args: argparse.Namespace) -> object:
@@ -78,8 +81,13 @@ def run_do(ctx: Context, args: argparse.Namespace) -> Procedure[DoSummary]:
     state = load(ctx)
     sheet = state.character(args.pc)
     return _after_do(ctx, state, do_action(sheet, ctx.rng, scene_aspects=state.aspects,
-                                           draw=_drawer(ctx), gm_points=state.gm_points,
+                                           draw=_drawer(ctx), gm_points=_gm(state),
                                            lang=journal_lang(ctx)))
+
+
+def _gm(state: FateState) -> int:
+    """The GM's pool: what is left this scene, or one point per PC at the scene's start."""
+    return state.gm_points if state.gm_points is not None else gm_pool(len(state.pcs()))
 
 
 def _after_absorb(ctx: Context, state: FateState, proc: Procedure[AbsorbSummary]
@@ -141,4 +149,4 @@ def run_conflict(ctx: Context, args: argparse.Namespace) -> Procedure[ConflictSu
     fighters += [Fighter(e.name, side_npcs, e) for e in enemies]
     return _after_conflict(ctx, state, conflict(
         fighters, ctx.rng, physical=not args.mental, scene_aspects=state.aspects,
-        gm_points=state.gm_points, lang=journal_lang(ctx)))
+        gm_points=_gm(state), control=args.control, lang=journal_lang(ctx)))

@@ -189,3 +189,44 @@ def test_shell_runs_fate_roll(home: Path) -> None:
     assert isinstance(run.result, FateResult)
     assert run.result.total == 3
     assert "Éxito" in run.out
+
+
+def test_roll_with_the_active_characters_approach(home: Path) -> None:
+    _campaign(home)
+    solo_json("--campaign", "Tren", "fate", "character", "new", home=home, stdin=NIA)
+    data = solo_json("--campaign", "Tren", "fate", "roll", "--approach", "furtivo", "--vs",
+                     "grande", "--dice", "0000", home=home)
+    assert (data["bonus"], data["total"], data["outcome"]) == (3, 3, "tie")
+    code, _, err = run_cli("--campaign", "Tren", "fate", "roll", "--approach", "astuto",
+                           home=home)
+    assert code == 2
+    assert "astuto" in err
+
+
+def test_conflict_one_shot_against_a_saved_mook(home: Path) -> None:
+    _campaign(home)
+    solo_json("--campaign", "Tren", "fate", "character", "new", home=home, stdin=NIA)
+    solo_json("--campaign", "Tren", "fate", "character", "npc", "Matón", "--boxes", "0",
+              home=home)
+    # Nia (Quick 2) acts first and attacks with Sneaky +3; the mook (all 0, no boxes)
+    # is taken out by any hit, and a tie or worse just goes round again until it lands
+    answers = "attack\nMatón\nsneaky\n\nno\n" * 3 + "quick\n\n1\nHerida\n" * 2
+    code, out, err = run_cli("--seed", "5", "--json", "--campaign", "Tren", "fate", "conflict",
+                             "Matón", home=home, stdin=answers * 3)
+    assert code == 0, err
+    data = json.loads(out.strip().splitlines()[-1])
+    assert data["winner"] in ("PJ", "PNJ")
+    assert "Fin del conflicto" in _journal(home)
+
+
+def test_contest_one_shot_draws_twists_from_the_table(home: Path) -> None:
+    _campaign(home)
+    solo_json("--campaign", "Tren", "fate", "character", "new", home=home, stdin=NIA)
+    code, out, err = run_cli("--seed", "2", "--json", "--campaign", "Tren", "fate", "contest",
+                             "Guardia", "--vs", "1", home=home, stdin="quick\n" * 40)
+    assert code == 0, err
+    data = json.loads(out.strip().splitlines()[-1])
+    assert data["winner"] in ("Nia", "Guardia")
+    assert max(data["victories"].values()) >= 3
+    if any(e["twist"] for e in data["exchanges"]):
+        assert "tbl: fate/giros" in _journal(home)

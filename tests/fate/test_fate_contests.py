@@ -11,7 +11,7 @@ from solo.errors import RuleError
 from solo.procedures.fate.conflict import conflict
 from solo.procedures.fate.contest import challenge, contest
 from solo.procedures.steps import run_scripted
-from solo.rules.fate.approaches import PRESETS
+from solo.rules.fate.approaches import PRESETS, Approach
 from solo.rules.fate.character import Character, Role, mook, new_condensed, new_fae
 from solo.rules.fate.conflict import (
     Fighter,
@@ -239,3 +239,19 @@ def test_condensed_conflict_asks_who_goes_next() -> None:
                                                  "done", "no"])
     assert run.result.winner == "pjs"
     rng.finish()
+
+
+def test_player_may_take_over_the_npc_choices() -> None:
+    brute = replace(new_fae("Bruto", "Matón", "Impaciente", approaches=PRESETS["forzudo"]),
+                    role=Role.NPC)
+    # Bruto is quicker than Nia, so he acts first; the player picks his target and approach
+    quick = replace(brute, approaches={**brute.approaches, Approach.QUICK: 3,
+                                       Approach.FORCEFUL: 1})
+    fighters = (Fighter("Bruto", "cofradía", quick), Fighter("Nia", "pjs", _nia()))
+    rng = ScriptedRng([0, 0, 0, 0, 0, 0, 0, 0])   # Bruto Flashy 2 + 0 vs Nia Quick 2 + 0: tie
+    run = run_scripted(conflict(fighters, rng, control=True, lang="en"),
+                       ["Nia", "flashy", "quick", "done", "concede"])
+    lines = [line for entry in run.recorded for line in entry.lines]
+    assert "@ Bruto attacks Nia (Flashy +2)" in lines
+    assert run.result.winner == "cofradía"
+    assert any(a.kind.value == "boost" and a.owner == "Bruto" for a in run.result.aspects)

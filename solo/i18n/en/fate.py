@@ -415,4 +415,8 @@ MESSAGES = {
     "fate.role.pc": "PC",
     "fate.role.npc": "NPC",
     "fate.role.mook": "mook",
+    "fate.conflict.ask_npc_target": "Whom does this NPC attack?",
+    "fate.conflict.explain_control": "You make the NPCs' choices: pick their target and what they attack with.",
+    "fate.conflict.ask_npc_rating": "What does {name} attack with?",
+    "fate.help.control": "make the NPCs' choices yourself instead of the program",
 }

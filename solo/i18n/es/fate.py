@@ -415,4 +415,8 @@ MESSAGES = {
     "fate.role.pc": "PJ",
     "fate.role.npc": "PNJ",
     "fate.role.mook": "esbirro",
+    "fate.conflict.ask_npc_target": "¿A quién ataca este PNJ?",
+    "fate.conflict.explain_control": "Llevas tú las decisiones de los PNJ: elige su objetivo y con qué atacan.",
+    "fate.conflict.ask_npc_rating": "¿Con qué ataca {name}?",
+    "fate.help.control": "tomar tú las decisiones de los PNJ en lugar del programa",
 }

@@ -24,10 +24,12 @@ from solo.procedures.fate.invoke_loop import invoke_loop, own_aspects
 from solo.procedures.steps import Choice, Message, Procedure, Record, Show
 from solo.rules.fate.actions import Action
 from solo.rules.fate.aspects import Aspect, boost
+from solo.rules.fate.character import Character
 from solo.rules.fate.conflict import (
     CHOSEN_ORDER,
     Fighter,
     attack_choice,
+    attack_names,
     defense_choice,
     defense_names,
     first_target,
@@ -68,6 +70,7 @@ class _State:
     fighters: tuple[Fighter, ...]
     aspects: tuple[Aspect, ...]
     gm_points: int
+    control: bool = False     # the player takes the NPCs' choices
 
 
 def _get(state: _State, name: str) -> Fighter:
@@ -139,10 +142,25 @@ def _pc_attack(actor: Fighter, state: _State, rng: Rng, physical: bool,
     return _State(fighters, tuple(aspects), looped.gm.fate_points)
 
 
+def _npc_rating(sheet: Character, physical: bool) -> Procedure[tuple[str, int]]:
+    names = attack_names(sheet.edition, physical=physical)
+    choices = tuple(Choice(n, "fate.choice.rated", {"name": using_label(sheet, n, None),
+                                                    "bonus": signed(sheet.rating(n)), "hint": ""})
+                    for n in names)
+    picked = yield from choose("fate.conflict.ask_npc_rating", choices, name=sheet.name)
+    return picked, sheet.rating(picked)
+
+
 def _npc_attack(actor: Fighter, state: _State, rng: Rng, physical: bool,
                 lang: str | None) -> Procedure[_State]:
-    target = first_target(state.fighters, actor)
-    using, rating = attack_choice(actor.sheet, physical=physical)
+    if state.control:
+        enemies = [f for f in still_in(state.fighters) if f.side != actor.side]
+        target = _get(state, (yield from _pick_fighter("fate.conflict.ask_npc_target", enemies,
+                                                       explain="fate.conflict.explain_control")))
+        using, rating = yield from _npc_rating(actor.sheet, physical)
+    else:
+        target = first_target(state.fighters, actor)
+        using, rating = attack_choice(actor.sheet, physical=physical)
     attack = sum(roll_4df(rng)) + rating
     yield Show(Message("fate.conflict.npc_attacks", {"npc": actor.name, "pc": target.name,
                                                      "total": attack}, "warning"))
@@ -203,12 +221,12 @@ def _pc_turn(actor: Fighter, state: _State, rng: Rng, physical: bool,
 
 def conflict(fighters: Sequence[Fighter], rng: Rng, *, physical: bool = True,
              scene_aspects: Sequence[Aspect] = (), gm_points: int | None = None,
-             lang: str | None = None) -> Procedure[ConflictSummary]:
-    """Run a conflict to its end; return the fighters as they are left."""
+             control: bool = False, lang: str | None = None) -> Procedure[ConflictSummary]:
+    """Run a conflict to its end; with `control` the player makes the NPCs' choices."""
     edition = fighters[0].sheet.edition
     pcs = sum(1 for f in fighters if not f.npc)
     state = _State(tuple(fighters), tuple(scene_aspects),
-                   gm_pool(pcs) if gm_points is None else gm_points)
+                   gm_pool(pcs) if gm_points is None else gm_points, control)
     yield Show(Message(f"fate.conflict.explain.{edition.value}", style="rule"))
     exchange = 0
     while not over(state.fighters) and exchange < MAX_EXCHANGES:

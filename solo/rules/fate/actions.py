@@ -16,7 +16,7 @@ import enum
 from dataclasses import dataclass, replace
 
 from solo.errors import InputError
-from solo.i18n import normalize
+from solo.i18n import normalize, t
 from solo.rules.fate.edition import Edition
 from solo.rules.fate.outcomes import Outcome
 
@@ -96,7 +96,8 @@ class Effect:
     def to_json(self) -> dict[str, object]:
         """The JSON keys of the effect (without the internal `deals_hit`)."""
         return {
-            "text": self.text, "achieved": self.achieved, "cost": self.cost,
+            "text": self.text, "description": t(self.text), "achieved": self.achieved,
+            "cost": self.cost,
             "free_invokes": self.free_invokes, "boost": self.boost,
             "opponent_free_invoke": self.opponent_free_invoke,
             "opponent_outcome": self.opponent_outcome, "options": list(self.options),

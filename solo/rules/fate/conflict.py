@@ -106,6 +106,18 @@ def defense_names(edition: Edition, *, physical: bool = True) -> tuple[str, ...]
     return tuple(s.value for s in skills)
 
 
+def attack_names(edition: Edition, *, physical: bool = True) -> tuple[str, ...]:
+    """What may attack: any approach (FAE) or the attack skills (Condensed).
+
+    >>> attack_names(Edition.CONDENSED, physical=False)
+    ('provoke',)
+    """
+    if edition is Edition.FAE:
+        return tuple(a.value for a in Approach)
+    skills: tuple[Skill, ...] = PHYSICAL_ATTACK if physical else MENTAL_ATTACK
+    return tuple(s.value for s in skills)
+
+
 def first_target(fighters: Sequence[Fighter], actor: Fighter) -> Fighter:
     """The enemy an NPC goes for: the first one still in on another side."""
     found = next((f for f in still_in(fighters) if f.side != actor.side), None)
