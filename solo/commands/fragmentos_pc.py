@@ -12,14 +12,14 @@ from solo.commands.fragmentos_state import FragState, journal_lang, load, save
 from solo.errors import InputError
 from solo.i18n import normalize, t
 from solo.journal.entry import consequence, mechanics
-from solo.odds.fragmentos import parse_int, parse_rank
+from solo.odds.fragmentos import parse_int
 from solo.procedures.fragmentos import answers
 from solo.procedures.fragmentos.creation import guided_character
 from solo.procedures.fragmentos.lines import sheet_tag, threat_line
 from solo.procedures.steps import Procedure
 from solo.rules.fragmentos import superacion as sup
 from solo.rules.fragmentos.character import Character
-from solo.rules.fragmentos.conflict import Rank
+from solo.rules.fragmentos.conflict import Rank, parse_rank
 from solo.rules.fragmentos.order import action_order
 from solo.rules.fragmentos.threat import check_threat, is_severe, raise_threat, spend_threat
 

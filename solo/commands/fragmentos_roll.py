@@ -13,8 +13,9 @@ from solo.dice.rng import ChainRng, Rng, ScriptedRng
 from solo.errors import InputError, RuleError
 from solo.i18n import t
 from solo.journal.entry import mechanics
-from solo.odds.fragmentos import parse_int, parse_rank
+from solo.odds.fragmentos import parse_int
 from solo.procedures.fragmentos import answers
+from solo.procedures.fragmentos.conflict import ConflictSummary, guided_conflict
 from solo.procedures.fragmentos.lines import (
     conflict_lines,
     harm_line,
@@ -25,7 +26,14 @@ from solo.procedures.fragmentos.lines import (
 from solo.procedures.fragmentos.reto import OMEN_TABLE, RetoSummary, guided_reto
 from solo.procedures.steps import Procedure
 from solo.rules.fragmentos.character import Character, Characteristic
-from solo.rules.fragmentos.conflict import Conflict, Rank, Side, Winner, resolve_conflict
+from solo.rules.fragmentos.conflict import (
+    Conflict,
+    Rank,
+    Side,
+    Winner,
+    parse_rank,
+    resolve_conflict,
+)
 from solo.rules.fragmentos.harm import Harm, apply_loss
 from solo.rules.fragmentos.reto import Outcome, Reto, fail_without_rolling, force, resolve_reto
 from solo.rules.fragmentos.superacion import Use, activate_quality, protect, spend
@@ -267,8 +275,10 @@ def _guided(ctx: Context, args: argparse.Namespace) -> Procedure[RetoSummary]:
     return summary
 
 
-def run_conflict(ctx: Context, args: argparse.Namespace) -> RollReport:
+def run_conflict(ctx: Context, args: argparse.Namespace) -> object:
     """Roll (or read) both sides until one wins; settle a dangerous loss on a sheet."""
+    if not any((args.score, args.vs_score, args.characteristic, args.vs_characteristic)):
+        return _guided_conflict(ctx, args)
     state = load(ctx)
     before = state.threat
     me = _read_side(args, state, "", Rank.MAIN)
@@ -292,3 +302,20 @@ def run_conflict(ctx: Context, args: argparse.Namespace) -> RollReport:
     state, harm, paid = _settle(ctx, state, loser, conflict.loss, args.protect, lines)
     return _close(ctx, RollReport(conflict, omens, None, harm, paid, names), before, state,
                   lines, "frag conflicto")
+
+
+def _guided_conflict(ctx: Context, args: argparse.Namespace) -> Procedure[ConflictSummary]:
+    from solo.tables.pick import draw
+
+    state = load(ctx)
+    sheet, opponent = state.find(args.pc), (state.find(args.vs_pc) if args.vs_pc else None)
+    summary = yield from guided_conflict(
+        ctx.rng, lambda table_id: draw(ctx.library(), table_id, ctx.rng), character=sheet,
+        opponent=opponent, threat=state.threat, lang=journal_lang(ctx))
+    state = state.with_threat(summary.threat)
+    for changed in (summary.character, summary.opponent):
+        if changed is not None:
+            state = state.with_character(changed)
+    save(ctx, state, "frag conflicto")
+    queue_omens(ctx, summary.omens)
+    return summary

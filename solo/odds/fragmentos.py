@@ -18,8 +18,8 @@ from fractions import Fraction
 from typing import Any
 
 from solo.errors import InputError
-from solo.i18n import normalize, t
-from solo.rules.fragmentos.conflict import Rank, Side, Winner
+from solo.i18n import t
+from solo.rules.fragmentos.conflict import Rank, Side, Winner, parse_rank
 from solo.rules.fragmentos.odds import (
     conflict_odds,
     conflict_omen_odds,
@@ -52,26 +52,6 @@ def parse_int(text: str) -> int:
         return int(str(text).strip())
     except ValueError:
         raise InputError("frag.error.not_a_number", text=text) from None
-
-
-RANK_WORDS: dict[str, Rank] = {
-    "main": Rank.MAIN, "principal": Rank.MAIN, "pj": Rank.MAIN, "pc": Rank.MAIN,
-    "secondary": Rank.SECONDARY, "secundario": Rank.SECONDARY, "pnj": Rank.SECONDARY,
-    "npc": Rank.SECONDARY, "monster": Rank.MONSTER, "monstruo": Rank.MONSTER,
-}
-
-
-def parse_rank(text: str) -> Rank:
-    """Read a rank in either language (`principal`, `monster`, `secundario`...).
-
-    >>> parse_rank("Monstruo")
-    <Rank.MONSTER: 'monster'>
-    """
-    rank = RANK_WORDS.get(normalize(str(text)))
-    if rank is None:
-        raise InputError("frag.error.not_a_choice", text=text,
-                         choices=", ".join(r.value for r in Rank))
-    return rank
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -289,3 +289,12 @@ def test_engreida_turns_a_failed_interaccion_reto_into_a_success(home: Path) -> 
     assert "spent" not in kept
     assert "ficha" in fails("frag", "reto", "--score", "2", "--dice", "2 3", "--difficulty", "5",
                             "--quality", "Engreída", home=home)
+
+
+def test_guided_conflicto_on_standard_input(home: Path) -> None:
+    opened = campaign(home)
+    data = solo_json("--seed", "1", *opened, "frag", "conflicto", home=home,
+                     stdin="Resistirse\n1\n1\n5\n4\n1\n1\n2\n2\n1\n")
+    assert data["name"] == "Barbara"
+    assert data["winner"] in ("character", "opponent")
+    assert "@ Resistirse" in journal(home)

@@ -218,4 +218,12 @@ MESSAGES = {
     'frag.error.danger_unaffordable': 'Making the roll dangerous costs {cost} threat and there is only {level}.',
     'frag.help.quality': "activate one of the sheet's qualities to turn a failure into a success",
     'frag.error.quality_needs_sheet': 'Activating a quality needs a sheet (--pc).',
+    'frag.ask.vs_score': 'How many dice does the opponent roll (their characteristic)?',
+    'frag.ask.vs_weapon': 'Does the opponent carry a weapon or tool?',
+    'frag.ask.vs_trait_bonus': "How much does the opponent's best fitting trait add? (0 for none)",
+    'frag.ask.vs_rank': 'Who is the opponent?',
+    'frag.ask.quality_conflict': 'You lost. Activate a quality to win the conflict? (Overcoming: {points})',
+    'frag.explain.conflict': 'In a conflict both sides roll as in a challenge and the higher total wins.',
+    'frag.explain.vs_rank': 'On a tie a main character beats monsters and secondary characters; other ties are rolled again.',
+    'frag.render.conflict_forecast': '{name} against {vs_name}',
 }

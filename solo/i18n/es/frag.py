@@ -218,4 +218,12 @@ MESSAGES = {
     'frag.error.danger_unaffordable': 'Hacer peligrosa la tirada cuesta {cost} de amenaza y solo hay {level}.',
     'frag.help.quality': 'activar una cualidad de la ficha para convertir un fallo en éxito',
     'frag.error.quality_needs_sheet': 'Para activar una cualidad hace falta una ficha (--pc).',
+    'frag.ask.vs_score': '¿Cuántos dados tira el rival (su característica)?',
+    'frag.ask.vs_weapon': '¿Lleva el rival algún arma o herramienta?',
+    'frag.ask.vs_trait_bonus': '¿Cuánto suma el mejor rasgo del rival que encaje? (0 si ninguno)',
+    'frag.ask.vs_rank': '¿Quién es el rival?',
+    'frag.ask.quality_conflict': 'Has perdido. ¿Activas una cualidad para ganar el conflicto? (superación: {points})',
+    'frag.explain.conflict': 'En un conflicto los dos bandos tiran igual que en un reto y gana el total más alto.',
+    'frag.explain.vs_rank': 'En un empate gana el personaje principal frente a monstruos y secundarios; los demás empates se repiten.',
+    'frag.render.conflict_forecast': '{name} contra {vs_name}',
 }

@@ -19,7 +19,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from solo.dice.rng import Rng
-from solo.errors import RuleError
+from solo.errors import InputError, RuleError
+from solo.i18n import normalize
 from solo.rules.fragmentos.pool import Pool, roll_pool
 from solo.rules.fragmentos.reto import dangerous_loss
 from solo.rules.fragmentos.settings import (
@@ -42,6 +43,26 @@ class Winner(enum.StrEnum):
 
     CHARACTER = "character"
     OPPONENT = "opponent"
+
+
+RANK_WORDS: dict[str, Rank] = {
+    "main": Rank.MAIN, "principal": Rank.MAIN, "pj": Rank.MAIN, "pc": Rank.MAIN,
+    "secondary": Rank.SECONDARY, "secundario": Rank.SECONDARY, "pnj": Rank.SECONDARY,
+    "npc": Rank.SECONDARY, "monster": Rank.MONSTER, "monstruo": Rank.MONSTER,
+}
+
+
+def parse_rank(text: str) -> Rank:
+    """Read a rank in either language (`principal`, `monster`, `secundario`...).
+
+    >>> parse_rank("Monstruo")
+    <Rank.MONSTER: 'monster'>
+    """
+    rank = RANK_WORDS.get(normalize(str(text)))
+    if rank is None:
+        raise InputError("frag.error.not_a_choice", text=text,
+                         choices=", ".join(r.value for r in Rank))
+    return rank
 
 
 # A tie is won by the only main character of the two; otherwise it is rerolled.

@@ -14,6 +14,7 @@ from solo.commands.fragmentos_pc import SceneOrder, SheetList, SheetView, SpendR
 from solo.commands.fragmentos_roll import RollReport
 from solo.i18n import t
 from solo.odds.fragmentos import FragOdds
+from solo.procedures.fragmentos.conflict import ConflictForecast, ConflictSummary
 from solo.procedures.fragmentos.reto import Forecast, RetoSummary
 from solo.rules.fragmentos.character import Character, Characteristic
 from solo.rules.fragmentos.conflict import Conflict, Winner
@@ -226,3 +227,24 @@ def render_rules(rules: RulesText) -> RenderableType:
     """A topic's paragraph in a panel."""
     return Panel(rules.text, title=t("frag.system") + (f" · {rules.topic}" if rules.topic else ""),
                  title_align="left")
+
+
+@renders(ConflictForecast)
+def render_conflict_forecast(forecast: ConflictForecast) -> RenderableType:
+    """Each side's chance of winning, and of a presagio in the first round."""
+    names = {"character": t("frag.word.character"), "opponent": t("frag.word.opponent")}
+    return _odds({names[w.value]: p for w, p in forecast.outcomes.items()},
+                 forecast.omen_at_least_one,
+                 t("frag.render.conflict_forecast", name=names["character"],
+                   vs_name=names["opponent"]))
+
+
+@renders(ConflictSummary)
+def render_conflict_summary(summary: ConflictSummary) -> RenderableType:
+    """The deciding rolls with both names, the amenaza and the losses."""
+    parts: list[RenderableType] = [render_conflict(summary.conflict, summary.names)]
+    if summary.threat != summary.threat_before:
+        parts.append(Text(f"{t('frag.word.threat')} {summary.threat_before} → {summary.threat}",
+                          style="yellow"))
+    parts.extend(render_harm(harm) for harm in summary.harms)
+    return Group(*parts)
