@@ -22,6 +22,7 @@ __all__ = ["OracleReply", "TensionInfo", "why"]
 def oracle_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
     """`oracle [QUESTION] [--odds LEVEL] [--tension N] [--oracle NAME] [--dice FACES]`."""
     parser = new_parser(parser_class, "oracle", "engine.cmd.oracle")
+    parser.epilog = t("engine.oracle.rules")
     parser.add_argument("question", nargs="*", help=t("engine.help.question"))
     parser.add_argument("--odds", "--probabilidad", dest="odds", default=Likelihood.EVEN.value,
                         metavar="LEVEL", help=t("engine.help.odds"))
@@ -66,6 +67,7 @@ _STEPS = {"up": 1, "sube": 1, "subir": 1, "+": 1, "down": -1, "baja": -1, "bajar
 def tension_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
     """`tension [N | up | down | +N | -N]`."""
     parser = new_parser(parser_class, "tension", "engine.cmd.tension")
+    parser.epilog = t("engine.tension.rules")
     parser.add_argument("value", nargs="?", help=t("engine.help.tension_value"))
     return parser
 
@@ -94,6 +96,7 @@ def run_tension(ctx: Context, args: argparse.Namespace) -> TensionInfo:
 def event_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
     """`event [--dice FACES]`."""
     parser = new_parser(parser_class, "event", "engine.cmd.event")
+    parser.epilog = t("engine.event.rules")
     add_dice_option(parser)
     return parser
 

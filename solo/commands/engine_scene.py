@@ -34,6 +34,7 @@ class SceneInfo:
 def scene_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
     """`scene new "what I expect" [--dice FACES]` | `scene end [--kept | --lost]`."""
     parser = new_parser(parser_class, "scene", "engine.cmd.scene")
+    parser.epilog = t("engine.scene.rules")
     subs = parser.add_subparsers(dest="sub", metavar="new|end")
     new = subs.add_parser("new", aliases=["nueva"], help=t("engine.scene.help.new"))
     new.add_argument("title", nargs="+", help=t("engine.scene.help.title"))

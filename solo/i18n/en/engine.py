@@ -222,4 +222,8 @@ MESSAGES = {
     "engine.pending.review.rule": 'What a roll promised stays here until the story pays it or you decide it no longer matters.',
     "engine.pending.review.how": 'How was it settled? (optional)',
     "engine.pending.review.bad": "Answer keep, resolve or dismiss, not '{answer}'.",
+    "engine.oracle.rules": "How it answers: roll 4dF and add the likelihood's modifier (from −3 at almost impossible to +3 at almost certain). Total +3 or more: yes, and; +1 or +2: yes; 0: a tie, settled by one more Fate die (+ yes, but; − no, but; blank, again); −1 or −2: no; −3 or less: no, and. If the 3rd and 4th dice repeat the 1st and 2nd, and that pair is on the ladder up to the tension, a random event comes too. --oracle d6 uses a d6 and a modifier die (1–2: −1, 3–4: 0, 5–6: +1); doubles bring events.",
+    "engine.tension.rules": 'Tension (1–9, 5 to start) measures how restless the story is: more tension means more altered or interrupted scenes and more random events from the oracle. When a scene ends it drops by 1 if you kept control and rises by 1 if not.',
+    "engine.scene.rules": 'Opening a scene rolls 1d10: above the tension, all goes as expected; at or below it, the scene is altered (roll on the alterations table), and if the die is also no more than a third of the tension, a random event interrupts it.',
+    "engine.event.rules": 'An event is a focus (what changes: a character acts, a thread moves on or twists, something happens far away…) plus an action and a subject to interpret. If the focus is about a character or a thread, one is drawn from your lists by weight; if the list is empty, the focus becomes a new one.',
 }

@@ -222,4 +222,8 @@ MESSAGES = {
     "engine.pending.review.rule": 'Lo que una tirada prometió se queda aquí hasta que la historia lo pague o decidas que ya no importa.',
     "engine.pending.review.how": '¿Cómo se resolvió? (opcional)',
     "engine.pending.review.bad": 'Responde mantener, resolver o descartar, no «{answer}».',
+    "engine.oracle.rules": 'Cómo responde: tira 4dF y suma el modificador de la probabilidad (de −3 en casi imposible a +3 en casi seguro). Total +3 o más: sí, y además; +1 o +2: sí; 0: empate, que decide un dado Fate más (+ sí, pero; − no, pero; en blanco, otra vez); −1 o −2: no; −3 o menos: no, y además. Si el 3.º y el 4.º dado repiten al 1.º y al 2.º, y esa pareja está en la escalera hasta la tensión, llega además un suceso aleatorio. --oracle d6 usa un d6 y un dado modificador (1–2: −1, 3–4: 0, 5–6: +1); los dobles traen sucesos.',
+    "engine.tension.rules": 'La tensión (1–9, al empezar 5) mide lo inquieta que está la historia: con más tensión, más escenas alteradas o interrumpidas y más sucesos aleatorios en el oráculo. Al cerrar una escena baja 1 si mantuviste el control y sube 1 si no.',
+    "engine.scene.rules": 'Al abrir una escena se tira 1d10: por encima de la tensión, todo va como esperabas; igual o por debajo, la escena se altera (se tira en la tabla de alteraciones), y si además el dado no pasa de un tercio de la tensión, la interrumpe un suceso aleatorio.',
+    "engine.event.rules": 'Un suceso es un foco (qué cambia: un personaje actúa, un hilo avanza o se tuerce, algo pasa lejos…) más una acción y un tema para interpretar. Si el foco habla de un personaje o un hilo, se elige uno de tus listas según su peso; si la lista está vacía, el foco pasa a ser uno nuevo.',
 }
