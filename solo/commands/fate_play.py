@@ -42,6 +42,7 @@ def add_parsers(subs: Any) -> None:
     cont.add_argument("opponent", help=t("fate.help.opponent"))
     cont.add_argument("--vs", "--contra", default="0", help=t("fate.help.opponent_bonus"))
     cont.add_argument("--long", "--larga", action="store_true", help=t("fate.help.long"))
+    cont.add_argument("--helpers", "--ayudantes", default="", help=t("fate.help.helpers"))
     cont.add_argument("--pc", "--pj", help=t("fate.help.pc"))
     fight = subs.add_parser("conflict", aliases=["conflicto"], help=t("fate.cmd.conflict"))
     fight.add_argument("enemies", nargs="+", help=t("fate.help.enemies"))
@@ -115,7 +116,8 @@ def run_challenge(ctx: Context, args: argparse.Namespace) -> Procedure[Challenge
 def _after_contest(ctx: Context, state: FateState, proc: Procedure[ContestSummary]
                    ) -> Procedure[ContestSummary]:
     summary = yield from proc
-    save(ctx, replace(state, aspects=summary.aspects), "fate contest")
+    save(ctx, replace(state.with_character(summary.character), aspects=summary.aspects),
+         "fate contest")
     return summary
 
 
@@ -126,7 +128,8 @@ def run_contest(ctx: Context, args: argparse.Namespace) -> Procedure[ContestSumm
     return _after_contest(ctx, state, contest(
         sheet, ctx.rng, opponent=args.opponent, opponent_bonus=parse_difficulty(args.vs),
         target=contest_target(args.long), draw=_drawer(ctx), scene_aspects=state.aspects,
-        lang=journal_lang(ctx)))
+        helpers=tuple(parse_difficulty(h) for h in args.helpers.replace(",", " ").split()),
+        gm_points=_gm(state), lang=journal_lang(ctx)))
 
 
 def _after_conflict(ctx: Context, state: FateState, proc: Procedure[ConflictSummary]

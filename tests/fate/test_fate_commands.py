@@ -223,7 +223,8 @@ def test_contest_one_shot_draws_twists_from_the_table(home: Path) -> None:
     _campaign(home)
     solo_json("--campaign", "Tren", "fate", "character", "new", home=home, stdin=NIA)
     code, out, err = run_cli("--seed", "2", "--json", "--campaign", "Tren", "fate", "contest",
-                             "Guardia", "--vs", "1", home=home, stdin="quick\n" * 40)
+                             "Guardia", "--vs", "1", "--helpers", "1", home=home,
+                             stdin="quick\n\n" * 40)
     assert code == 0, err
     data = json.loads(out.strip().splitlines()[-1])
     assert data["winner"] in ("Nia", "Guardia")

@@ -152,9 +152,9 @@ def test_challenge_procedure() -> None:
 def test_contest_with_a_tie_twist_and_style() -> None:
     # exchange 1: Nia 0+2=2 vs guard 0+2=2 tie; 2: Nia +4+2=6 vs 0+2=2 (2 victories);
     # 3: Nia +1+2=3 vs +0+2=2 (1 victory) -> 3 victories
-    rng = ScriptedRng([0, 0, 0, 0, 0, 0, 0, 0,
-                       1, 1, 1, 1, 0, 0, 0, 0,
-                       1, 0, 0, 0, 0, 0, 0, 0])
+    rng = ScriptedRng([0, 0, 0, 0, 0, 0, 0, 0,      # the guard rolls first, then Nia
+                       0, 0, 0, 0, 1, 1, 1, 1,
+                       0, 0, 0, 0, 1, 0, 0, 0])
     drawn: list[str] = []
 
     def draw(table_id: str) -> FakeDraw:
@@ -162,7 +162,7 @@ def test_contest_with_a_tie_twist_and_style() -> None:
         return FakeDraw(table_id, "1d12", 5, "Humo espeso")
 
     run = run_scripted(contest(_nia(), rng, opponent="Guardia", opponent_bonus=2, target=3,
-                               draw=draw, lang="es"), ["quick", "quick", "quick"])
+                               draw=draw, lang="es"), ["quick", ""] * 3)
     summary = run.result
     assert summary.winner == "Nia"
     assert summary.victories == {"Nia": 3, "Guardia": 0}
@@ -174,9 +174,9 @@ def test_contest_with_a_tie_twist_and_style() -> None:
 
 
 def test_long_contest_needs_five() -> None:
-    rng = ScriptedRng([1, 1, 1, 1, 0, 0, 0, 0] * 3)
+    rng = ScriptedRng([0, 0, 0, 0, 1, 1, 1, 1] * 3)
     run = run_scripted(contest(_nia(), rng, opponent="Guardia", opponent_bonus=0, target=5),
-                       ["quick"] * 3)
+                       ["quick", ""] * 3)
     assert run.result.victories["Nia"] == 6
     assert len(run.result.exchanges) == 3
 
@@ -255,3 +255,16 @@ def test_player_may_take_over_the_npc_choices() -> None:
     assert "@ Bruto attacks Nia (Flashy +2)" in lines
     assert run.result.winner == "cofradía"
     assert any(a.kind.value == "boost" and a.owner == "Bruto" for a in run.result.aspects)
+
+
+def test_contest_helpers_and_invokes() -> None:
+    # Nia Quick 2 + 2 helpers (FAE: +1 each) = 4; the guard +2 rolls first (0000 = 2),
+    # Nia rolls 0000 = 4: 2 ahead, one victory; she also invokes her trouble (+2): 6, style
+    rng = ScriptedRng([0] * 8 * 3)
+    run = run_scripted(contest(_nia(), rng, opponent="Guardia", opponent_bonus=2, target=3,
+                               helpers=(0, 0)),
+                       ["quick", "a2", "bonus", "fate_point", "done", "quick", "", "quick", ""])
+    summary = run.result
+    assert [e.victories for e in summary.exchanges] == [2, 1]
+    assert summary.character.fate_points == 2
+    assert summary.winner == "Nia"

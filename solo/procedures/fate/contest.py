@@ -9,7 +9,7 @@ the twists table as a new situation aspect.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from solo.dice.rng import Rng
 from solo.errors import InputError
@@ -18,11 +18,18 @@ from solo.journal.entry import consequence, mechanics, table_line
 from solo.procedures.fate.common import choose, result_line, text
 from solo.procedures.fate.do import rating_step, using_label
 from solo.procedures.fate.effects import TableDraw
+from solo.procedures.fate.invoke_loop import invoke_loop, own_aspects
 from solo.procedures.steps import Ask, Choice, Message, Procedure, Record, Show, ask
 from solo.rules.fate.actions import Action
 from solo.rules.fate.aspects import Aspect, AspectKind
 from solo.rules.fate.character import Character
-from solo.rules.fate.contest import ChallengeTally, Contest, Exchange, score_exchange
+from solo.rules.fate.contest import (
+    ChallengeTally,
+    Contest,
+    Exchange,
+    score_exchange,
+    teamwork_bonus,
+)
 from solo.rules.fate.dice import roll_4df
 from solo.rules.fate.ladder import parse_difficulty
 from solo.rules.fate.resolve import FateResult, resolve_faces, roll_faces
@@ -86,21 +93,34 @@ class ContestSummary:
     winner: str
     exchanges: tuple[Exchange, ...]
     aspects: tuple[Aspect, ...]
+    character: Character
 
 
 def contest(sheet: Character, rng: Rng, *, opponent: str, opponent_bonus: int,
             target: int, draw: Callable[[str], TableDraw] | None = None,
-            scene_aspects: Sequence[Aspect] = (), lang: str | None = None
-            ) -> Procedure[ContestSummary]:
-    """Run a contest of `sheet` against an opponent until one side has `target` victories."""
+            scene_aspects: Sequence[Aspect] = (), helpers: Sequence[int] = (),
+            gm_points: int = 0, lang: str | None = None) -> Procedure[ContestSummary]:
+    """Run a contest of `sheet` against an opponent until one side has `target` victories.
+
+    `helpers` are the ratings of allies who give up their roll to help (teamwork).
+    """
     yield Show(Message("fate.contest.explain", {"target": target}, "rule"))
     state = Contest((sheet.name, opponent), target)
     exchanges: list[Exchange] = []
     aspects = list(scene_aspects)
+    points = sheet.fate_points
     while state.winner is None:
-        using, bonus = yield from rating_step(sheet)
-        mine = resolve_faces(roll_faces(rng), bonus, 0)
+        using, rating = yield from rating_step(sheet)
+        bonus = rating + teamwork_bonus(sheet.edition, rating, helpers)
         theirs = sum(roll_4df(rng)) + opponent_bonus
+        rolled = resolve_faces(roll_faces(rng), bonus, theirs)
+        yield Show(rolled)
+        pool = (*own_aspects(sheet.character_aspects()), *aspects)
+        looped = yield from invoke_loop(rolled, pool, rng, invoker=sheet.name,
+                                        fate_points=points, gm_points=gm_points, lang=lang)
+        mine, theirs = looped.result, looped.result.vs
+        points, gm_points = looped.player.fate_points, looped.gm.fate_points
+        aspects = [a for a in looped.aspects if a.owner != sheet.name]
         exchange = score_exchange({sheet.name: mine.total, opponent: theirs})
         exchanges.append(exchange)
         state = state.score(exchange)
@@ -112,12 +132,13 @@ def contest(sheet: Character, rng: Rng, *, opponent: str, opponent_bonus: int,
             twist = yield from _twist(draw, lang)
             aspects.append(twist[0])
             lines.extend(twist[1])
+        lines.extend(looped.lines)
         lines.append(consequence(t("fate.journal.victories", lang, tally=_tally(state))))
         yield Record(mechanics(*lines))
     winner = state.winner
     yield Show(Message("fate.contest.won", {"name": winner}, "rule"))
     return ContestSummary(state.sides, dict(state.victories), winner, tuple(exchanges),
-                          tuple(aspects))
+                          tuple(aspects), replace(sheet, fate_points=points))
 
 
 def _tally(state: Contest) -> str:
