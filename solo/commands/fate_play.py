@@ -19,6 +19,7 @@ from solo.procedures.fate.effects import TableDraw
 from solo.procedures.steps import Procedure
 from solo.rules.fate.conflict import Fighter
 from solo.rules.fate.contest import contest_target
+from solo.rules.fate.deck import DeckRng
 from solo.rules.fate.fate_points import gm_pool
 from solo.rules.fate.ladder import parse_difficulty
 from solo.rules.fate.stress import TrackKind
@@ -32,6 +33,7 @@ def add_parsers(subs: Any) -> None:
     """Add the guided subcommands."""
     do = subs.add_parser("do", aliases=["hacer"], help=t("fate.cmd.do"))
     do.add_argument("--pc", "--pj", help=t("fate.help.pc"))
+    do.add_argument("--deck", "--mazo", action="store_true", help=t("fate.help.deck"))
     absorb = subs.add_parser("absorb", aliases=["absorber"], help=t("fate.cmd.absorb"))
     absorb.add_argument("shifts", help=t("fate.help.shifts"))
     absorb.add_argument("--pc", "--pj", help=t("fate.help.pc"))
@@ -68,11 +70,13 @@ def _drawer(ctx: Context) -> Callable[[str], TableDraw]:
     return draw_table
 
 
-def _after_do(ctx: Context, state: FateState, proc: Procedure[DoSummary]
-              ) -> Procedure[DoSummary]:
+def _after_do(ctx: Context, state: FateState, proc: Procedure[DoSummary],
+              cards: DeckRng | None) -> Procedure[DoSummary]:
     summary = yield from proc
     after = replace(state.with_character(summary.character), aspects=summary.aspects,
                     gm_points=summary.gm_points).owe(summary.hostile_points)
+    if cards is not None:
+        after = replace(after, deck=cards.deck)
     save(ctx, after, "fate do")
     return summary
 
@@ -81,9 +85,10 @@ def run_do(ctx: Context, args: argparse.Namespace) -> Procedure[DoSummary]:
     """The guided action of a character, from intent to effect."""
     state = load(ctx)
     sheet = state.character(args.pc)
-    return _after_do(ctx, state, do_action(sheet, ctx.rng, scene_aspects=state.aspects,
+    cards = DeckRng(state.deck, ctx.rng) if args.deck else None
+    return _after_do(ctx, state, do_action(sheet, cards or ctx.rng, scene_aspects=state.aspects,
                                            draw=_drawer(ctx), gm_points=_gm(state),
-                                           lang=journal_lang(ctx)))
+                                           lang=journal_lang(ctx)), cards)
 
 
 def _gm(state: FateState) -> int:

@@ -231,3 +231,14 @@ def test_contest_one_shot_draws_twists_from_the_table(home: Path) -> None:
     assert max(data["victories"].values()) >= 3
     if any(e["twist"] for e in data["exchanges"]):
         assert "tbl: fate/giros" in _journal(home)
+
+
+def test_guided_do_with_the_deck_saves_the_deck(home: Path) -> None:
+    _campaign(home)
+    solo_json("--campaign", "Tren", "fate", "character", "new", home=home, stdin=NIA)
+    answers = "Saltar\nfixed\n-10\novercome\nquick\n\nImpulso\n"
+    data = solo_json("--campaign", "Tren", "fate", "do", "--deck", home=home, stdin=answers)
+    result = data["result"]
+    assert isinstance(result, dict)
+    assert result["outcome"] == "style"
+    assert solo_json("--campaign", "Tren", "fate", "deck", home=home)["left"] == 80

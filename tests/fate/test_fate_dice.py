@@ -85,3 +85,14 @@ def test_deck_state_is_plain_data() -> None:
 def test_broken_deck_data_is_a_rule_error(data: dict[str, object]) -> None:
     with pytest.raises(RuleError):
         Deck.from_data(data)
+
+
+def test_deck_rng_draws_cards_for_fate_dice_only() -> None:
+    from solo.dice.rng import D6, FATE
+    from solo.rules.fate.deck import DeckRng
+
+    cards = DeckRng(Deck.full(), ScriptedRng([1, 4, 80]))   # 80 cards left at the 2nd draw
+    assert cards.roll(FATE, 4) == (-1, -1, -1, -1)
+    assert cards.roll(D6, 1) == (4,)
+    assert cards.roll(FATE, 4) == (1, 1, 1, 1)
+    assert len(cards.deck.left) == 79

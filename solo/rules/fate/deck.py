@@ -21,7 +21,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from solo.dice.faces import parse_faces
-from solo.dice.rng import Rng, d
+from solo.dice.rng import FATE, Die, Rng, d
 from solo.errors import DiceEntryError, RuleError
 from solo.rules.fate.dice import DICE_COUNT, faces_text
 
@@ -82,3 +82,27 @@ def draw_known(deck: Deck, card: Card) -> Deck:
         raise DiceEntryError("fate.error.card_gone", card=faces_text(card))
     index = left.index(card)
     return Deck(left[:index] + left[index + 1:])
+
+
+class DeckRng:
+    """Dice that come from the deck: every roll of four Fate dice draws a card.
+
+    Other dice (a d6, a table's die) come from `rng`; `deck` is the deck after
+    the draws, to be saved.
+
+    >>> from solo.dice.rng import FATE, ScriptedRng
+    >>> cards = DeckRng(Deck.full(), ScriptedRng([81]))
+    >>> cards.roll(FATE, 4), len(cards.deck.left)
+    ((1, 1, 1, 1), 80)
+    """
+
+    def __init__(self, deck: Deck, rng: Rng) -> None:
+        self.deck = deck
+        self._rng = rng
+
+    def roll(self, die: Die, count: int) -> tuple[int, ...]:
+        """Draw a card for four Fate dice; roll anything else."""
+        if die == FATE and count == DICE_COUNT:
+            card, self.deck = draw(self.deck, self._rng)
+            return card
+        return self._rng.roll(die, count)
