@@ -13,7 +13,7 @@ from tests.conftest import Shell, run_cli
 BARBARA = "\n".join([
     "Barbara", "Aristócrata fugitiva", "3", "2",
     "Escala", "2", "Correr", "1", "Tenacidad", "1", "Mentir", "1", "Discreta", "1", "Latín", "3",
-    "Huyó del convento", "Vio morir a su padre", "Engreída"]) + "\n"
+    "", "Huyó del convento", "Vio morir a su padre", "Engreída"]) + "\n"
 
 
 def solo_json(*argv: str, home: Path, stdin: str = "") -> dict:
@@ -298,3 +298,15 @@ def test_guided_conflicto_on_standard_input(home: Path) -> None:
     assert data["name"] == "Barbara"
     assert data["winner"] in ("character", "opponent")
     assert "@ Resistirse" in journal(home)
+
+
+def test_a_supernatural_trait_must_be_marked_so_on_the_sheet(home: Path) -> None:
+    opened = campaign(home)
+    assert "sobrenatural" in fails(*opened, "frag", "superacion", "sobrenatural", "Latín",
+                                   home=home)
+    path = home / "journals" / "Noche" / "fragmentos.yaml"
+    data = state(home)
+    data["characters"]["Barbara"]["traits"][-1]["supernatural"] = True
+    path.write_text(yaml.safe_dump(data, allow_unicode=True), "utf-8")
+    used = solo_json(*opened, "frag", "superacion", "sobrenatural", "latin", home=home)
+    assert (used["use"], used["superacion"], used["threat"]) == ("supernatural", 4, 3)

@@ -12,7 +12,7 @@ BARBARA = [
     "0", "2",            # Interacción: at least 1; Cognición takes the other 4
     "Escala", "2", "", "Correr", "1",          # Acción: 3 points, all spent (empty refused)
     "Tenacidad", "3", "1", "escala", "Mentir", "1",   # +3 over budget, a repeated name
-    "Discreta", "1", "Latín", "3",
+    "Discreta", "1", "Latín", "3", "",
     "Huyó del convento", "Vio morir a su padre", "Engreída",
 ]
 
@@ -47,7 +47,7 @@ def test_every_step_explains_its_rule() -> None:
 
 def test_score_ranges_keep_the_rest_possible() -> None:
     # with Acción 5, Interacción must leave 1..5 for Cognición: 1..3
-    answers = ["Nia", "Médica", "5", "4", "3", "A", "3", "B", "2", "C", "3", "D", "1",
+    answers = ["Nia", "Médica", "5", "4", "3", "A", "3", "B", "2", "C", "3", "D", "1", "",
                "x", "y", "z"]
     run = run_scripted(guided_character(), answers)
     assert [e.key for e in run.errors] == ["frag.error.number_range"]
@@ -55,12 +55,15 @@ def test_score_ranges_keep_the_rest_possible() -> None:
 
 
 def test_a_monster_has_free_scores_and_traits_above_three() -> None:
-    answers = ["El Duque", "7", "4", "3", "Fuerza", "5", "", "", "Implacable", "4", ""]
+    answers = ["El Duque", "7", "4", "3", "Fuerza", "5", "", "", "Implacable", "4", "",
+               "Volar", "implacable"]
     run = run_scripted(guided_character(Rank.MONSTER), answers)
     duke: Character = run.result
     assert duke.rank is Rank.MONSTER
     assert duke.action == Score(7, 7)
     assert duke.best_bonus(["Implacable", "Fuerza"]) == 5
+    assert [tr.supernatural for tr in duke.traits] == [False, True]
+    assert [e.key for e in run.errors] == ["frag.error.not_a_choice"]
     assert not any(isinstance(s, Ask) and s.prompt == "frag.ask.concept" for s in run.steps)
     recorded = [line for entry in run.recorded for line in entry.lines]
     assert recorded[0] == "[N:El Duque|Acción 7/7|Interacción 4/4|Cognición 3/3]"

@@ -226,4 +226,6 @@ MESSAGES = {
     'frag.explain.conflict': 'In a conflict both sides roll as in a challenge and the higher total wins.',
     'frag.explain.vs_rank': 'On a tie a main character beats monsters and secondary characters; other ties are rolled again.',
     'frag.render.conflict_forecast': '{name} against {vs_name}',
+    'frag.ask.supernatural': 'Are any of those traits supernatural? (names separated by commas; Enter for none)',
+    'frag.explain.supernatural': 'A supernatural trait is only used by spending an Overcoming point, if the story allows it.',
 }

@@ -226,4 +226,6 @@ MESSAGES = {
     'frag.explain.conflict': 'En un conflicto los dos bandos tiran igual que en un reto y gana el total más alto.',
     'frag.explain.vs_rank': 'En un empate gana el personaje principal frente a monstruos y secundarios; los demás empates se repiten.',
     'frag.render.conflict_forecast': '{name} contra {vs_name}',
+    'frag.ask.supernatural': '¿Alguno de esos rasgos es sobrenatural? (nombres separados por comas; Intro si ninguno)',
+    'frag.explain.supernatural': 'Un rasgo sobrenatural solo se usa gastando un punto de superación, si la historia lo permite.',
 }

@@ -7,6 +7,7 @@ characteristic as its score; secondary characters and monsters skip the budget.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from solo.errors import InputError
 from solo.i18n import current_language, normalize, t
@@ -34,6 +35,7 @@ def guided_character(rank: Rank = Rank.MAIN, lang: str | None = None) -> Procedu
     traits: list[Trait] = []
     for ch in Characteristic:
         yield from _ask_traits(ch, scores[ch], rules, traits)
+    traits = yield from _ask_supernatural(traits)
     milestones: list[str] = []
     complications: list[str] = []
     if rules.full_qualities:
@@ -115,6 +117,24 @@ def _ask_traits(ch: Characteristic, score: int, rules: SheetRules,
                                    explain="frag.explain.trait_value"),
                                answers.number_in(rules.traits.start, min(top, left)))
         traits.append(Trait(name, ch, bonus))
+
+
+def _ask_supernatural(traits: list[Trait]) -> Procedure[list[Trait]]:
+    if not traits:
+        return traits
+    names = {normalize(tr.name): tr.name for tr in traits}
+
+    def read(text: str) -> set[str]:
+        picked = {normalize(part) for part in text.split(",") if part.strip()}
+        unknown = sorted(picked - set(names))
+        if unknown:
+            raise InputError("frag.error.not_a_choice", text=unknown[0],
+                             choices=", ".join(names.values()))
+        return picked
+
+    chosen = yield from ask(Ask("frag.ask.supernatural", default="",
+                                explain="frag.explain.supernatural"), read)
+    return [replace(tr, supernatural=normalize(tr.name) in chosen) for tr in traits]
 
 
 def _trait_name(traits: list[Trait], required: bool) -> Callable[[str], str]:
