@@ -70,7 +70,6 @@ MESSAGES = {
     "fate.odds.bonus": "bonus of your approach or skill (default 0)",
     "fate.odds.vs": "difficulty, or the enemy's bonus (default 0)",
     "fate.odds.active": "the enemy rolls 4dF too (active opposition)",
-    "fate.odds.mode": "how you roll: fate, d6 or deck (a full deck)",
     # errors
     "fate.error.edition": "Unknown edition '{value}': type fae or condensed.",
     "fate.error.difficulty": "Cannot read the difficulty '{value}': type a number (+2) or a ladder word (Fair).",

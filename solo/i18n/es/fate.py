@@ -70,7 +70,6 @@ MESSAGES = {
     "fate.odds.bonus": "bonificación de tu estilo o habilidad (por defecto 0)",
     "fate.odds.vs": "dificultad o bonificación del rival (por defecto 0)",
     "fate.odds.active": "el rival también tira 4dF (oposición activa)",
-    "fate.odds.mode": "cómo se tira: fate, d6 o deck (mazo completo)",
     # errores
     "fate.error.edition": "No conozco la edición «{value}»: escribe fae o condensed.",
     "fate.error.difficulty": "No entiendo la dificultad «{value}»: escribe un número (+2) o un nombre de la escala (Bueno).",

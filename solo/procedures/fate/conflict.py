@@ -113,7 +113,7 @@ def _pc_attack(actor: Fighter, state: _State, rng: Rng, physical: bool,
     defense = sum(roll_4df(rng)) + rating
     result = resolve_faces(roll_faces(rng), bonus, defense, action=Action.ATTACK,
                            edition=actor.sheet.edition)
-    yield Show(result)
+    yield Show(replace(result, effect=None))
     pool = (*own_aspects(actor.sheet.character_aspects()), *state.aspects)
     looped = yield from invoke_loop(result, pool, rng, invoker=actor.name,
                                     fate_points=actor.sheet.fate_points,
@@ -173,7 +173,7 @@ def _npc_attack(actor: Fighter, state: _State, rng: Rng, physical: bool,
     bonus = target.sheet.rating(defends)
     result = resolve_faces(roll_faces(rng), bonus, attack, action=Action.DEFEND,
                            edition=target.sheet.edition)
-    yield Show(result)
+    yield Show(replace(result, effect=None))
     pool = (*own_aspects(target.sheet.character_aspects()), *state.aspects)
     looped = yield from invoke_loop(result, pool, rng, invoker=target.name,
                                     fate_points=target.sheet.fate_points,

@@ -133,7 +133,7 @@ def do_action(sheet: Character, rng: Rng, *, scene_aspects: Sequence[Aspect] = (
     against = vs + sum(opponent_faces)
     result = resolve_faces(faces, bonus, against, action=action, target=target,
                            edition=sheet.edition)
-    yield Show(result)
+    yield Show(replace(result, effect=None))   # the effect is shown once the invokes are done
     pool = (*own_aspects(sheet.character_aspects()), *scene_aspects)
     looped = yield from invoke_loop(result, pool, rng, invoker=sheet.name,
                                     fate_points=sheet.fate_points, gm_points=gm, lang=lang)

@@ -117,7 +117,7 @@ def invoke_loop(result: FateResult, aspects: Sequence[Aspect], rng: Rng, *,
         lines.append(consequence(t("fate.journal.invoke", lang, aspect=aspect.name,
                                    use=t(f"fate.use.{use.value}", lang),
                                    payment=t(f"fate.payment.{paid}", lang))))
-        yield Show(result)
+        yield Show(replace(result, effect=None))
     return InvokeOutcome(result, tuple(made), player, gm, tuple(pool), tuple(hostile),
                          tuple(lines))
 
