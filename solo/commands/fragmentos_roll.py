@@ -137,11 +137,21 @@ def _read_side(args: argparse.Namespace, state: FragState, vs: str, default: Ran
         score = sheet.dice(chosen)
     else:
         raise InputError("frag.error.score_missing")
-    trait = parse_int(get("trait")) if get("trait") is not None else (
-        sheet.best_bonus(get("rasgo")) if sheet is not None and get("rasgo") else 0)
+    trait = parse_int(get("trait")) if get("trait") is not None else _best_trait(
+        sheet, get("rasgo") or [])
     rank = parse_rank(get("rank")) if get("rank") else (sheet.rank if sheet else default)
     extra = parse_int(get("extra")) if get("extra") is not None else 0
     return _Side(Side(score, trait, extra, rank), sheet, chosen)
+
+
+def _best_trait(sheet: Character | None, named: list[str]) -> int:
+    """The best of the rasgos named (`--rasgo 2` is read as a bonus of +2)."""
+    bonuses = [parse_int(n) for n in named if n.strip().lstrip("+").isdigit()]
+    for name in (n for n in named if not n.strip().lstrip("+").isdigit()):
+        if sheet is None or sheet.trait(name) is None:
+            raise RuleError("frag.error.no_such_trait", name=name)
+        bonuses.append(sheet.best_bonus([name]))
+    return max(bonuses, default=0)
 
 
 def _omens(ctx: Context, count: int) -> tuple[Draw, ...]:

@@ -310,3 +310,14 @@ def test_a_supernatural_trait_must_be_marked_so_on_the_sheet(home: Path) -> None
     path.write_text(yaml.safe_dump(data, allow_unicode=True), "utf-8")
     used = solo_json(*opened, "frag", "superacion", "sobrenatural", "latin", home=home)
     assert (used["use"], used["superacion"], used["threat"]) == ("supernatural", 4, 3)
+
+
+def test_rasgo_by_name_or_by_number(home: Path) -> None:
+    assert solo_json("frag", "reto", "--score", "3", "--rasgo", "2", "--dice", "2 4 4",
+                     "--difficulty", "7", home=home)["total"] == 7
+    assert "Escala" in fails("frag", "reto", "--score", "3", "--rasgo", "Escala",
+                             "--dice", "2 4 4", "--difficulty", "7", home=home)
+    opened = campaign(home)
+    data = solo_json(*opened, "frag", "reto", "--characteristic", "accion", "--rasgo", "Escala",
+                     "--rasgo", "Tenacidad", "--dice", "2 4 4", "--difficulty", "7", home=home)
+    assert (data["trait"], data["total"]) == (2, 7)     # only the best rasgo counts
