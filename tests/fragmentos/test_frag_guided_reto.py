@@ -212,3 +212,10 @@ def test_danger_the_threat_cannot_pay_is_asked_again() -> None:
     run = play(["", "accion", "0", "-", "5", "si", "no"], [2, 4, 4], barbara(), threat=0)
     assert [e.key for e in run.errors] == ["frag.error.danger_unaffordable"]
     assert not run.result.reto.dangerous
+
+
+def test_a_characteristic_at_zero_cannot_be_rolled() -> None:
+    run = play(["", "accion", "cognicion", "+0", "-", "4", "no"], [2, 4, 4, 3],
+               barbara(action=0))
+    assert [e.key for e in run.errors] == ["frag.error.score_roll"]
+    assert run.result.reto.total == 5

@@ -8,6 +8,7 @@ from solo.procedures.fragmentos.lines import threat_line
 from solo.procedures.fragmentos.tally import Tally
 from solo.procedures.steps import Ask, Choice, Message, Procedure, Record, Show, ask
 from solo.rules.fragmentos.character import Character, Characteristic
+from solo.rules.fragmentos.pool import check_score
 from solo.rules.fragmentos.settings import (
     EXTRA_DICE_RANGE,
     MONSTER_SCORE_RANGE,
@@ -29,8 +30,14 @@ def ask_score(character: Character | None,
     choices = tuple(Choice(ch.value, f"frag.characteristic.{ch.value}") for ch in Characteristic)
     scores = {ch.value: character.dice(ch) for ch in Characteristic}
     chosen = yield from ask(Ask("frag.ask.characteristic", {"name": character.name, **scores},
-                                choices, explain="frag.explain.score"), answers.characteristic)
+                                choices, explain="frag.explain.score"),
+                            lambda text: _rollable(character, answers.characteristic(text)))
     return chosen, character.dice(chosen)
+
+
+def _rollable(character: Character, chosen: Characteristic) -> Characteristic:
+    check_score(character.dice(chosen))
+    return chosen
 
 
 def ask_weapon(prompt: str = "frag.ask.weapon") -> Procedure[int]:
