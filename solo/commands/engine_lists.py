@@ -7,10 +7,11 @@ from dataclasses import dataclass
 
 from solo.commands.base import Command, Context, add_dice_option, new_parser, parse_int
 from solo.commands.engine_state import journal_lang, load_state, save_state
+from solo.errors import InputError
 from solo.i18n import t
 from solo.journal.entry import consequence, mechanics, roll_line, tag
 from solo.rules.engine.lists import ListEntry, ListKind, WeightedList
-from solo.rules.engine.pending import PendingItem, parse_kind
+from solo.rules.engine.pending import PendingItem, PendingKind, parse_kind
 from solo.rules.engine.state import EngineState
 
 #: Subcommand aliases (Spanish) -> the action.
@@ -129,7 +130,7 @@ def pending_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Argu
     subs.add_parser("list", aliases=["lista"], help=t("engine.pending.help.list"))
     add = subs.add_parser("add", aliases=["añadir", "nuevo"], help=t("engine.pending.help.add"))
     add.add_argument("kind", help=t("engine.pending.help.kind"))
-    add.add_argument("text", nargs="+", help=t("engine.pending.help.text"))
+    add.add_argument("text", nargs="*", help=t("engine.pending.help.text"))
     for action, aliases in (("resolve", ["resolver"]), ("dismiss", ["descartar"])):
         sub = subs.add_parser(action, aliases=aliases, help=t(f"engine.pending.help.{action}"))
         sub.add_argument("id", help=t("engine.pending.help.id"))
@@ -147,8 +148,8 @@ def run_pending(ctx: Context, args: argparse.Namespace) -> PendingView:
         return PendingView(action, queue.open_items)
     lang = journal_lang(ctx)
     if action == "add":
-        queue, item = queue.add(parse_kind(args.kind), " ".join(args.text), "player",
-                                campaign.settings.scene or None)
+        kind, words = _kind_and_text(args.kind, args.text)
+        queue, item = queue.add(kind, " ".join(words), "player", campaign.settings.scene or None)
         line = tag("Pending", f"#{item.id} {item.text}", item.kind.value)
     else:
         number = parse_int(args.id.lstrip("#"), "engine.pending.bad_id")
@@ -161,6 +162,14 @@ def run_pending(ctx: Context, args: argparse.Namespace) -> PendingView:
                label=f"pending {action} #{item.id}")
     ctx.record(mechanics(line))
     return PendingView(action, queue.open_items, item)
+
+
+def _kind_and_text(first: str, rest: list[str]) -> tuple[PendingKind, list[str]]:
+    """`presagio Un cuervo` has a kind; `Un cuervo` alone is of kind "other"."""
+    try:
+        return parse_kind(first), rest
+    except InputError:
+        return PendingKind.OTHER, [first, *rest]
 
 
 LIST_COMMANDS = (

@@ -153,6 +153,9 @@ def test_pending_life_cycle_and_scene_shows_it(cli: Any, home: Path) -> None:
     added = run(cli, home, "pending", "add", "presagio", "Un", "cuervo")
     assert added["item"]["id"] == 1
     run(cli, home, "pendientes", "añadir", "coste", "Un favor")
+    other = run(cli, home, "pending", "add", "La", "puerta", "quedó", "abierta")
+    assert (other["item"]["kind"], other["item"]["text"]) == ("other", "La puerta quedó abierta")
+    run(cli, home, "pending", "dismiss", "3")
     code, out, err = cli("--home", str(home), "--campaign", "misterio", "scene", "new", "Vuelvo",
                          "--dice", "10")
     assert code == 0, err

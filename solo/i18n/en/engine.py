@@ -104,7 +104,7 @@ MESSAGES = {
     "engine.pending.bad_id": "A pending item's number is a whole number, not '{value}'.",
     "engine.pending.help.list": 'list what is still open',
     "engine.pending.help.add": 'add a pending item',
-    "engine.pending.help.kind": 'kind: complication, omen, boost, aftermath, cost or other',
+    "engine.pending.help.kind": 'kind: complication, omen, boost, aftermath, cost or other (left out: other)',
     "engine.pending.help.text": 'what is left pending',
     "engine.pending.help.id": "the item's number (#3 or 3)",
     "engine.pending.help.note": 'how it was settled (optional)',

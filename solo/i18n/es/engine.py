@@ -104,7 +104,7 @@ MESSAGES = {
     "engine.pending.bad_id": 'El número de pendiente es un entero, no «{value}».',
     "engine.pending.help.list": 'lista lo que sigue abierto',
     "engine.pending.help.add": 'añade un pendiente',
-    "engine.pending.help.kind": 'tipo: complicación, presagio, impulso, encrucijada, coste u otro',
+    "engine.pending.help.kind": 'tipo: complicación, presagio, impulso, encrucijada, coste u otro (si no lo dices, «otro»)',
     "engine.pending.help.text": 'qué queda pendiente',
     "engine.pending.help.id": 'el número del pendiente (#3 o 3)',
     "engine.pending.help.note": 'cómo se resolvió (opcional)',
