@@ -321,3 +321,16 @@ def test_rasgo_by_name_or_by_number(home: Path) -> None:
     data = solo_json(*opened, "frag", "reto", "--characteristic", "accion", "--rasgo", "Escala",
                      "--rasgo", "Tenacidad", "--dice", "2 4 4", "--difficulty", "7", home=home)
     assert (data["trait"], data["total"]) == (2, 7)     # only the best rasgo counts
+
+
+def test_shell_toolbar_shows_superacion_and_threat(home: Path) -> None:
+    from solo.commands.fragmentos import toolbar
+
+    shell = Shell(home)
+    shell.run("campaign new Noche --system fragmentos")
+    assert shell.in_context(lambda: toolbar(shell.app.ctx)) == "Amenaza 2"
+    shell.feed(BARBARA)
+    run = shell.run("frag character new")
+    assert run.result.character.name == "Barbara"
+    assert shell.in_context(lambda: toolbar(shell.app.ctx)) == "Barbara: Superación 5 · Amenaza 2"
+    assert toolbar(shell.app.ctx.__class__(home, shell.app.ctx.rng)) is None
