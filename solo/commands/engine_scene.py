@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import argparse
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
+from fractions import Fraction
 
 from solo.campaign.store import SETTINGS_FILE, Campaign, journals_folder
 from solo.commands.base import Command, Context, add_dice_option, new_parser
@@ -17,6 +19,7 @@ from solo.procedures.engine.scene import SceneEnd, SceneStart, end_scene, new_sc
 from solo.procedures.engine.tour import SYSTEMS, TourSummary, choose_pregen, run_tour
 from solo.procedures.engine.tour_systems import PLANNERS, Planner, left_pending
 from solo.procedures.steps import Procedure
+from solo.rules.engine.scene_check import SceneOutcome, scene_odds
 
 _ACTIONS = {"new": "new", "nueva": "new", "end": "end", "fin": "end", "terminar": "end",
             "show": "show", "ver": "show"}
@@ -24,11 +27,12 @@ _ACTIONS = {"new": "new", "nueva": "new", "end": "end", "fin": "end", "terminar"
 
 @dataclass(frozen=True)
 class SceneInfo:
-    """Where the story is: the scene number and the tension."""
+    """Where the story is: the scene number, the tension, and the next check's exact odds."""
 
     scene: int
     tension: int
     pending: int
+    outcomes: Mapping[SceneOutcome, Fraction]
 
 
 def scene_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
@@ -56,7 +60,8 @@ def run_scene(ctx: Context, args: argparse.Namespace) -> object:
     action = _ACTIONS.get(args.sub or "show", "show")
     state = load_state(campaign)
     if action == "show":
-        return SceneInfo(campaign.settings.scene, state.tension, len(state.pending.open_items))
+        return SceneInfo(campaign.settings.scene, state.tension, len(state.pending.open_items),
+                         scene_odds(state.tension))
     if action == "new":
         return _open(ctx, campaign, " ".join(args.title), args.dice, args.review)
     if campaign.settings.scene < 1:

@@ -126,7 +126,9 @@ def test_scene_end_moves_tension(cli: Any, home: Path) -> None:
     assert code == 0, err
     ended = json.loads(out[out.rindex('{"number"'):])  # (any question text comes before)
     assert (ended["kept_control"], ended["tension"]) == (True, 5)
-    assert run(cli, home, "scene")["scene"] == 2
+    info = run(cli, home, "scene")
+    assert info["scene"] == 2 and info["tension"] == 5
+    assert info["outcomes"] == {"as_expected": "1/2", "altered": "2/5", "interrupted": "1/10"}
     text = journal(home)
     assert "### S2 *Huyo*" in text and "-> Interrumpida" in text
 

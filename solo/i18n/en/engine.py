@@ -226,4 +226,6 @@ MESSAGES = {
     "engine.tension.rules": 'Tension (1–9, 5 to start) measures how restless the story is: more tension means more altered or interrupted scenes and more random events from the oracle. When a scene ends it drops by 1 if you kept control and rises by 1 if not.',
     "engine.scene.rules": 'Opening a scene rolls 1d10: above the tension, all goes as expected; at or below it, the scene is altered (roll on the alterations table), and if the die is also no more than a third of the tension, a random event interrupts it.',
     "engine.event.rules": 'An event is a focus (what changes: a character acts, a thread moves on or twists, something happens far away…) plus an action and a subject to interpret. If the focus is about a character or a thread, one is drawn from your lists by weight; if the list is empty, the focus becomes a new one.',
+    "engine.render.next_check": 'The next scene (1d10 against the tension)',
+    "engine.render.outcome": 'Outcome',
 }

@@ -226,4 +226,6 @@ MESSAGES = {
     "engine.tension.rules": 'La tensión (1–9, al empezar 5) mide lo inquieta que está la historia: con más tensión, más escenas alteradas o interrumpidas y más sucesos aleatorios en el oráculo. Al cerrar una escena baja 1 si mantuviste el control y sube 1 si no.',
     "engine.scene.rules": 'Al abrir una escena se tira 1d10: por encima de la tensión, todo va como esperabas; igual o por debajo, la escena se altera (se tira en la tabla de alteraciones), y si además el dado no pasa de un tercio de la tensión, la interrumpe un suceso aleatorio.',
     "engine.event.rules": 'Un suceso es un foco (qué cambia: un personaje actúa, un hilo avanza o se tuerce, algo pasa lejos…) más una acción y un tema para interpretar. Si el foco habla de un personaje o un hilo, se elige uno de tus listas según su peso; si la lista está vacía, el foco pasa a ser uno nuevo.',
+    "engine.render.next_check": 'La próxima escena (1d10 contra la tensión)',
+    "engine.render.outcome": 'Resultado',
 }

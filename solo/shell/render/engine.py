@@ -159,9 +159,12 @@ def render_scene_end(scene: SceneEnd) -> RenderableType:
 
 @renders(SceneInfo)
 def render_scene_info(info: SceneInfo) -> RenderableType:
-    """Where the story is."""
-    return Text(t("engine.render.scene_info", scene=info.scene, tension=info.tension,
-                  pending=info.pending))
+    """Where the story is, and the chances of the next scene check."""
+    rows = [(t(outcome.key), info.outcomes[outcome]) for outcome in SceneOutcome]
+    return Group(Text(t("engine.render.scene_info", scene=info.scene, tension=info.tension,
+                        pending=info.pending)),
+                 odds_table(rows, title=t("engine.render.next_check"),
+                            first_column=t("engine.render.outcome")))
 
 
 @renders(TensionInfo)
