@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from solo.commands.base import Context
 from solo.commands.fragmentos_state import FragState, journal_lang, load, save
-from solo.errors import InputError
+from solo.errors import InputError, RuleError
 from solo.i18n import normalize, t
 from solo.journal.entry import consequence, mechanics
 from solo.odds.fragmentos import parse_int
@@ -18,7 +18,7 @@ from solo.procedures.fragmentos.creation import guided_character
 from solo.procedures.fragmentos.lines import sheet_tag, threat_line
 from solo.procedures.steps import Procedure
 from solo.rules.fragmentos import superacion as sup
-from solo.rules.fragmentos.character import Character
+from solo.rules.fragmentos.character import Character, Characteristic
 from solo.rules.fragmentos.conflict import Rank, parse_rank
 from solo.rules.fragmentos.order import action_order
 from solo.rules.fragmentos.threat import check_threat, is_severe, raise_threat, spend_threat
@@ -152,9 +152,20 @@ def _quality(sheet: Character, threat: int, args: argparse.Namespace,
     return sup.activate_quality(sheet, threat, _target(args), owner, harms_owner=args.harms)
 
 
+def _protect(sheet: Character, threat: int, state: FragState) -> sup.Spent:
+    """Pay script protection for the last loss of `sheet`, and give the points back."""
+    last = state.last_harm
+    if last is None or normalize(last.name) != normalize(sheet.name):
+        raise RuleError("frag.error.nothing_to_protect", name=sheet.name)
+    done = sup.protect(sheet, threat)
+    ch = Characteristic(last.characteristic)
+    healed = done.character.with_score(ch, done.character.score(ch).current + last.loss)
+    return replace(done, character=healed)
+
+
 USES: Mapping[str, Handler] = {
     "retry": lambda c, th, _a, _s: sup.spend(c, th, sup.Use.RETRY),
-    "protect": lambda c, th, _a, _s: sup.protect(c, th),
+    "protect": lambda c, th, _a, s: _protect(c, th, s),
     "quality": _quality,
     "supernatural": lambda c, th, a, _s: sup.use_supernatural(c, th, _target(a)),
     "strength": lambda c, th, _a, _s: sup.full_strength(c, th),
@@ -188,6 +199,8 @@ def run_superacion(ctx: Context, args: argparse.Namespace) -> SpendReport:
     new_state = state.with_character(done.character).with_threat(done.threat)
     if done.receiver is not None:
         new_state = new_state.with_character(done.receiver)
+    if use == "protect":
+        new_state = replace(new_state, last_harm=None)
     lang = journal_lang(ctx)
     ctx.record(mechanics(sheet_tag(done.character, lang),
                          consequence(t(f"frag.journal.use.{use}", lang, name=sheet.name,

@@ -7,7 +7,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from solo.commands.base import Context, add_dice_option
-from solo.commands.fragmentos_state import FragState, journal_lang, load, save
+from solo.commands.fragmentos_state import FragState, LastHarm, journal_lang, load, save
 from solo.dice.faces import parse_faces
 from solo.dice.rng import ChainRng, Rng, ScriptedRng
 from solo.errors import InputError, RuleError
@@ -184,7 +184,8 @@ def _settle(ctx: Context, state: FragState, side: _Side, loss: int, protected: b
     if harm.out is not None:
         lines.append("=> " + t(f"frag.out.{harm.out.value}", journal_lang(ctx), name=sheet.name))
         state = state.with_threat(after_out(state.threat, out=True, rank=sheet.rank))
-    return state.with_character(harm.character), harm, spent
+    last = None if protected else LastHarm(sheet.name, side.characteristic.value, harm.loss)
+    return replace(state.with_character(harm.character), last_harm=last), harm, spent
 
 
 def run_reto(ctx: Context, args: argparse.Namespace) -> object:
@@ -277,7 +278,7 @@ def _guided(ctx: Context, args: argparse.Namespace) -> Procedure[RetoSummary]:
                                      character=sheet, threat=state.threat,
                                      lang=journal_lang(ctx))
     ctx.finish(rng)
-    state = state.with_threat(summary.threat)
+    state = replace(state.with_threat(summary.threat), last_harm=None)
     if summary.character is not None:
         state = state.with_character(summary.character)
     save(ctx, state, "frag reto")
@@ -322,7 +323,7 @@ def _guided_conflict(ctx: Context, args: argparse.Namespace) -> Procedure[Confli
     summary = yield from guided_conflict(
         ctx.rng, lambda table_id: draw(ctx.library(), table_id, ctx.rng), character=sheet,
         opponent=opponent, threat=state.threat, lang=journal_lang(ctx))
-    state = state.with_threat(summary.threat)
+    state = replace(state.with_threat(summary.threat), last_harm=None)
     for changed in (summary.character, summary.opponent):
         if changed is not None:
             state = state.with_character(changed)

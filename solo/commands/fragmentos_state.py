@@ -20,17 +20,28 @@ AREA = "fragmentos"
 
 
 @dataclass(frozen=True)
+class LastHarm:
+    """The last loss a quick roll applied, which script protection can still take back."""
+
+    name: str
+    characteristic: str
+    loss: int
+
+
+@dataclass(frozen=True)
 class FragState:
     """The sheets of a campaign (one of them active) and the amenaza."""
 
     characters: tuple[Character, ...] = ()
     active: str | None = None
     threat: int = STARTING_THREAT
+    last_harm: LastHarm | None = None
 
     def to_data(self) -> dict[str, Any]:
         """Plain data for the campaign's YAML."""
         return {"characters": {c.name: c.to_data() for c in self.characters},
-                "active": self.active, "threat": self.threat}
+                "active": self.active, "threat": self.threat,
+                "last_harm": vars(self.last_harm) if self.last_harm else None}
 
     @classmethod
     def from_data(cls, data: dict[str, Any]) -> FragState:
@@ -41,7 +52,13 @@ class FragState:
         if not isinstance(threat, int) or isinstance(threat, bool) or threat < 0:
             raise InputError("frag.error.sheet_field", field="threat")
         active = data.get("active")
-        return cls(characters, str(active) if active else None, threat)
+        last = data.get("last_harm")
+        try:
+            harm = LastHarm(str(last["name"]), str(last["characteristic"]),
+                            int(last["loss"])) if last else None
+        except (KeyError, TypeError, ValueError):
+            raise InputError("frag.error.sheet_field", field="last_harm") from None
+        return cls(characters, str(active) if active else None, threat, harm)
 
     def find(self, name: str | None = None) -> Character | None:
         """The sheet called `name` (any case, accents optional), or the active one."""

@@ -334,3 +334,18 @@ def test_shell_toolbar_shows_superacion_and_threat(home: Path) -> None:
     assert run.result.character.name == "Barbara"
     assert shell.in_context(lambda: toolbar(shell.app.ctx)) == "Barbara: Superación 5 · Amenaza 2"
     assert toolbar(shell.app.ctx.__class__(home, shell.app.ctx.rng)) is None
+
+
+def test_script_protection_afterwards_gives_the_last_loss_back(home: Path) -> None:
+    opened = campaign(home)
+    assert "nada que proteger" in fails(*opened, "frag", "superacion", "protect", home=home)
+    solo_json(*opened, "frag", "reto", "--characteristic", "cognicion", "--dice", "1 2 2 3",
+              "--difficulty", "9", "--peligroso", home=home)
+    assert state(home)["characters"]["Barbara"]["scores"]["cognition"]["current"] == 2
+    assert state(home)["last_harm"] == {"name": "Barbara", "characteristic": "cognition",
+                                        "loss": 2}
+    used = solo_json(*opened, "frag", "superacion", "proteccion", home=home)
+    assert used["superacion"] == 4
+    assert state(home)["characters"]["Barbara"]["scores"]["cognition"]["current"] == 4
+    assert state(home)["last_harm"] is None
+    assert "nada que proteger" in fails(*opened, "frag", "superacion", "protect", home=home)

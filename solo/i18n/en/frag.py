@@ -229,4 +229,5 @@ MESSAGES = {
     'frag.ask.supernatural': 'Are any of those traits supernatural? (names separated by commas; Enter for none)',
     'frag.explain.supernatural': 'A supernatural trait is only used by spending an Overcoming point, if the story allows it.',
     'frag.error.no_such_trait': 'There is no trait “{name}” on the sheet (use --pc, or --rasgo with a number).',
+    'frag.error.nothing_to_protect': '{name} has not just lost points in a dangerous roll: there is nothing to protect.',
 }

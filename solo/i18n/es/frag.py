@@ -229,4 +229,5 @@ MESSAGES = {
     'frag.ask.supernatural': '¿Alguno de esos rasgos es sobrenatural? (nombres separados por comas; Intro si ninguno)',
     'frag.explain.supernatural': 'Un rasgo sobrenatural solo se usa gastando un punto de superación, si la historia lo permite.',
     'frag.error.no_such_trait': 'No hay ningún rasgo «{name}» en la ficha (usa --pc, o --rasgo con un número).',
+    'frag.error.nothing_to_protect': '{name} no acaba de perder puntos en una tirada peligrosa: no hay nada que proteger.',
 }
