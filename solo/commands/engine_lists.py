@@ -149,7 +149,7 @@ def run_pending(ctx: Context, args: argparse.Namespace) -> PendingView:
     lang = journal_lang(ctx)
     if action == "add":
         kind, words = _kind_and_text(args.kind, args.text)
-        queue, item = queue.add(kind, " ".join(words), "player", campaign.settings.scene or None)
+        queue, item = queue.add(kind, " ".join(words), "player", state.scene or None)
         line = tag("Pending", f"#{item.id} {item.text}", item.kind.value)
     else:
         number = parse_int(args.id.lstrip("#"), "engine.pending.bad_id")

@@ -60,20 +60,20 @@ def run_scene(ctx: Context, args: argparse.Namespace) -> object:
     action = _ACTIONS.get(args.sub or "show", "show")
     state = load_state(campaign)
     if action == "show":
-        return SceneInfo(campaign.settings.scene, state.tension, len(state.pending.open_items),
+        return SceneInfo(state.scene, state.tension, len(state.pending.open_items),
                          scene_odds(state.tension))
     if action == "new":
         return _open(ctx, campaign, " ".join(args.title), args.dice, args.review)
-    if campaign.settings.scene < 1:
+    if state.scene < 1:
         raise RuleError("engine.scene.none_open")
     return _close(ctx, campaign, args.kept)
 
 
 def _open(ctx: Context, campaign: Campaign, title: str, typed: str | None,
           review: bool) -> Procedure[SceneStart]:
-    number = campaign.settings.scene + 1
     rng = ctx.dice(typed)
     state = load_state(campaign)
+    number = state.scene + 1
     if review and state.pending.open_items:
         reviewed = yield from review_pending(state.pending, journal_lang(ctx))
         if reviewed.lines:
@@ -82,13 +82,14 @@ def _open(ctx: Context, campaign: Campaign, title: str, typed: str | None,
             ctx.record(mechanics(*reviewed.lines))
     result = yield from new_scene(title, number, state, ctx.library(), rng, journal_lang(ctx))
     ctx.finish(rng)
+    save_state(campaign, replace(state, scene=number), label=f"scene new S{number}")
     campaign.update(scene=number)
     return result
 
 
 def _close(ctx: Context, campaign: Campaign, kept: bool | None) -> Procedure[SceneEnd]:
     state = load_state(campaign)
-    result = yield from end_scene(campaign.settings.scene, state, journal_lang(ctx), kept)
+    result = yield from end_scene(state.scene, state, journal_lang(ctx), kept)
     save_state(campaign, state.with_tension(result.tension),
                label=f"scene end {result.number}: tension {state.tension} -> {result.tension}")
     return result
@@ -138,7 +139,7 @@ def _tour(ctx: Context, campaign: Campaign, system: str,
     state = load_state(campaign)
     summary = yield from run_tour(plan, 1, state, library, ctx.rng, oracle_spec(library), lang)
     campaign.update(scene=1)
-    state = state.with_tension(summary.end.tension)
+    state = replace(state.with_tension(summary.end.tension), scene=1)
     queue = state.pending
     for kind, text in left_pending(summary.roll, lang):
         queue, _item = queue.add(kind, text, system, 1)

@@ -46,7 +46,7 @@ def add_pending(ctx: Context, kind: PendingKind | str, text: str,
         return None
     found = kind if isinstance(kind, PendingKind) else parse_kind(kind)
     state = load_state(campaign)
-    queue, item = state.pending.add(found, text, source, campaign.settings.scene or None)
+    queue, item = state.pending.add(found, text, source, state.scene or None)
     save_state(campaign, EngineState(state.tension, state.threads, state.npcs, queue),
                label=f"pending add #{item.id}")
     campaign.record(mechanics(tag("Pending", f"#{item.id} {item.text}", found.value)))

@@ -261,3 +261,15 @@ def test_scene_new_review_settles_pending_items(cli: Any, home: Path) -> None:
     assert code == 0, err
     assert json.loads(out[out.index("{"):])["pending"] == []
     assert "=> Resuelto #1 «Un cuervo»: Habló" in journal(home)
+
+
+def test_undo_takes_back_a_new_scene(cli: Any, home: Path) -> None:
+    setup_campaign(cli, home)
+    run(cli, home, "scene", "new", "Primera", "--dice", "10")
+    run(cli, home, "scene", "new", "Segunda", "--dice", "10")
+    code, _out, err = cli("--home", str(home), "--campaign", "misterio", "undo")
+    assert code == 0, err
+    assert run(cli, home, "scene")["scene"] == 1
+    assert run(cli, home, "scene", "new", "Otra segunda", "--dice", "10")["scene"] == 2
+    text = journal(home)
+    assert "### S2 *Segunda*" in text and "### S2 *Otra segunda*" in text

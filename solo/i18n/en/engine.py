@@ -82,7 +82,7 @@ MESSAGES = {
     "engine.npc.unknown": "There is no character '{name}'. Characters: {names}.",
     "engine.npc.empty_name": "Type the character's name.",
     "engine.npc.already_closed": "'{name}' has already left the story.",
-    "engine.state.bad_tension": "The tension saved in the campaign is not a number: '{value}'.",
+    "engine.state.bad_tension": "The tension or scene saved in the campaign is not a valid number: '{value}'.",
     "engine.cmd.oracle": 'Ask the oracle: yes or no, with nuance, at one of seven likelihoods.',
     "engine.cmd.tension": "Show or change the story's tension (1–9).",
     "engine.cmd.scene": 'Open a scene (checked against tension) or close it.',

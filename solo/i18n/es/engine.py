@@ -82,7 +82,7 @@ MESSAGES = {
     "engine.npc.unknown": 'No hay ningún personaje «{name}». Personajes: {names}.',
     "engine.npc.empty_name": 'Escribe el nombre del personaje.',
     "engine.npc.already_closed": '«{name}» ya ha salido de la historia.',
-    "engine.state.bad_tension": 'La tensión guardada en la campaña no es un número: «{value}».',
+    "engine.state.bad_tension": 'La tensión o la escena guardadas en la campaña no son un número válido: «{value}».',
     "engine.cmd.oracle": 'Pregunta al oráculo: sí o no, con matices, a una de siete probabilidades.',
     "engine.cmd.tension": 'Muestra o cambia la tensión de la historia (1–9).',
     "engine.cmd.scene": 'Abre una escena (comprobada contra la tensión) o ciérrala.',

@@ -30,6 +30,8 @@ class EngineState:
     threads: WeightedList = field(default_factory=lambda: WeightedList(ListKind.THREAD))
     npcs: WeightedList = field(default_factory=lambda: WeightedList(ListKind.NPC))
     pending: PendingQueue = field(default_factory=PendingQueue)
+    scene: int = 0
+    """The number of the last scene opened (kept here so `undo` can take a scene back)."""
 
     def with_tension(self, tension: int) -> EngineState:
         """The same state at another tension (checked to be 1…9)."""
@@ -47,7 +49,7 @@ class EngineState:
 
     def to_data(self) -> dict[str, Any]:
         """Plain data for `engine.yaml`."""
-        return {"tension": self.tension, "threads": self.threads.to_data(),
+        return {"tension": self.tension, "scene": self.scene, "threads": self.threads.to_data(),
                 "npcs": self.npcs.to_data(), "pending": self.pending.to_data()}
 
     @classmethod
@@ -55,9 +57,11 @@ class EngineState:
         """Read `engine.yaml` (missing parts take their defaults)."""
         data = data or {}
         raw_tension = data.get("tension", tension_rules.DEFAULT)
-        if isinstance(raw_tension, bool) or not isinstance(raw_tension, int):
-            raise CampaignError("engine.state.bad_tension", value=raw_tension)
+        raw_scene = data.get("scene", 0)
+        for value in (raw_tension, raw_scene):
+            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+                raise CampaignError("engine.state.bad_tension", value=value)
         return cls(tension_rules.check(raw_tension),
                    WeightedList.from_data(ListKind.THREAD, data.get("threads")),
                    WeightedList.from_data(ListKind.NPC, data.get("npcs")),
-                   PendingQueue.from_data(data.get("pending")))
+                   PendingQueue.from_data(data.get("pending")), raw_scene)
