@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import importlib
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from fractions import Fraction
@@ -144,7 +145,20 @@ def _tour(ctx: Context, campaign: Campaign, system: str,
     for kind, text in left_pending(summary.roll, lang):
         queue, _item = queue.add(kind, text, system, 1)
     save_state(campaign, replace(state, pending=queue), label=f"tour {system}")
+    _keep_character(ctx, system, getattr(summary.roll, "character", None) or plan.character)
     return summary
+
+
+#: Each system's campaign-state module (`load(ctx)`, `.with_character(c, activate=)`, `save`).
+_STATE_MODULES = {system: f"solo.commands.{system}_state"
+                  for system in ("fate", "tricube", "fragmentos", "zodiac")}
+
+
+def _keep_character(ctx: Context, system: str, character: object) -> None:
+    """Put the tour's character in the campaign, so play can go on with the system's commands."""
+    module = importlib.import_module(_STATE_MODULES[system])
+    state = module.load(ctx)
+    module.save(ctx, state.with_character(character, activate=True), f"tour {system}")
 
 
 SCENE_COMMANDS = (

@@ -112,6 +112,10 @@ def test_tour_through_the_program(cli: Any, home: Path) -> None:
     text = journal.read_text(encoding="utf-8")
     assert "sistema: tricube" in text and "### S1 *" in text and "? " in text
     assert "Fin de S1" in text
+    from solo.campaign.store import Campaign
+
+    kept = Campaign.open(home, "tour-tricube").load("tricube")
+    assert "Marta" in str(kept)  # the character stays in the campaign to play on
     code, _out, err = cli("--home", str(home), "tour", "tricube", stdin="")
     assert code != 0  # no answers: the tour stops, the journal so far is kept
     assert (home / "journals" / "tour-tricube-2" / "journal.md").exists()
@@ -170,3 +174,20 @@ def test_a_tricube_complication_becomes_pending() -> None:
 
     roll = SimpleNamespace(result=SimpleNamespace(complication="Se rompe la cuerda"))
     assert left_pending(roll, "es") == ((PendingKind.COMPLICATION, "Se rompe la cuerda"),)
+
+
+@pytest.mark.parametrize("system", ["fate", "fragmentos", "zodiac", "tricube"])
+def test_the_tour_command_keeps_the_character_in_its_campaign(system: str, home: Path) -> None:
+    import argparse
+
+    from solo.commands.base import Context
+    from solo.commands.engine_scene import run_tour_command
+    from solo.commands.engine_state import load_state
+
+    ctx = Context(home, SeededRng(7))
+    summary, _steps = auto(run_tour_command(ctx, argparse.Namespace(system=system)))
+    assert ctx.campaign is not None and ctx.campaign.settings.name == f"tour-{system}"
+    assert summary.character in str(ctx.campaign.load(system))
+    state = load_state(ctx.campaign)
+    assert (state.scene, state.tension) == (1, 4)
+    ctx.close_campaign()
