@@ -10,7 +10,14 @@ from solo.commands.engine_state import journal_lang, load_state, save_state
 from solo.i18n import normalize, t
 from solo.journal.entry import consequence, mechanics
 from solo.odds.oracle import DEFAULT_ORACLE, oracle_spec, parse_tension
-from solo.procedures.engine.event import RandomEvent, event_lines, random_event
+from solo.procedures.engine.event import (
+    MeaningPair,
+    RandomEvent,
+    event_lines,
+    meaning_lines,
+    meaning_pair,
+    random_event,
+)
 from solo.procedures.engine.oracle import OracleReply, answer_question, oracle_lines, why
 from solo.rules.engine.tension import clamp
 from solo.rules.oracle.chances import OddsMatrix, odds_matrix
@@ -94,16 +101,23 @@ def run_tension(ctx: Context, args: argparse.Namespace) -> TensionInfo:
 
 
 def event_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
-    """`event [--dice FACES]`."""
+    """`event [--meaning] [--dice FACES]`."""
     parser = new_parser(parser_class, "event", "engine.cmd.event")
     parser.epilog = t("engine.event.rules")
+    parser.add_argument("--meaning", "--significado", dest="meaning", action="store_true",
+                        help=t("engine.help.meaning"))
     add_dice_option(parser)
     return parser
 
 
-def run_event(ctx: Context, args: argparse.Namespace) -> RandomEvent:
+def run_event(ctx: Context, args: argparse.Namespace) -> RandomEvent | MeaningPair:
     """Roll a random event against the campaign's threads and characters; journal it."""
     rng = ctx.dice(args.dice)
+    if args.meaning:
+        pair = meaning_pair(ctx.library(), rng)
+        ctx.finish(rng)
+        ctx.record(mechanics(*meaning_lines(pair, journal_lang(ctx))))
+        return pair
     event = random_event(ctx.library(), rng, load_state(ctx.campaign))
     ctx.finish(rng)
     ctx.record(mechanics(*event_lines(event, journal_lang(ctx))))

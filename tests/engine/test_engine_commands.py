@@ -273,3 +273,15 @@ def test_undo_takes_back_a_new_scene(cli: Any, home: Path) -> None:
     assert run(cli, home, "scene", "new", "Otra segunda", "--dice", "10")["scene"] == 2
     text = journal(home)
     assert "### S2 *Segunda*" in text and "### S2 *Otra segunda*" in text
+
+
+def test_event_meaning_pair_only(cli: Any, home: Path) -> None:
+    setup_campaign(cli, home)
+    data = run(cli, home, "evento", "--significado", "--dice", "45 88")
+    assert data["action"] == {"es": "Esconder", "en": "Hide"}
+    assert data["subject"]["es"] == "Una aldea"
+    text = journal(home)
+    assert 'tbl: engine/acciones 1d100=45 -> "Esconder"' in text
+    assert 'tbl: engine/temas 1d100=88 -> "Una aldea"' in text
+    code, out, err = cli("event", "--meaning", "--dice", "1 100")
+    assert code == 0 and "Abandonar" in out and "Lo desconocido" in out, err

@@ -228,4 +228,5 @@ MESSAGES = {
     "engine.event.rules": 'An event is a focus (what changes: a character acts, a thread moves on or twists, something happens far away…) plus an action and a subject to interpret. If the focus is about a character or a thread, one is drawn from your lists by weight; if the list is empty, the focus becomes a new one.',
     "engine.render.next_check": 'The next scene (1d10 against the tension)',
     "engine.render.outcome": 'Outcome',
+    "engine.help.meaning": 'just a pair of words (action and subject), no focus',
 }

@@ -228,4 +228,5 @@ MESSAGES = {
     "engine.event.rules": 'Un suceso es un foco (qué cambia: un personaje actúa, un hilo avanza o se tuerce, algo pasa lejos…) más una acción y un tema para interpretar. Si el foco habla de un personaje o un hilo, se elige uno de tus listas según su peso; si la lista está vacía, el foco pasa a ser uno nuevo.',
     "engine.render.next_check": 'La próxima escena (1d10 contra la tensión)',
     "engine.render.outcome": 'Resultado',
+    "engine.help.meaning": 'solo una pareja de palabras (acción y tema), sin foco',
 }

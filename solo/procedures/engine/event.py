@@ -54,6 +54,33 @@ class RandomEvent:
                 "draws": [self.focus_draw, self.action, self.subject]}
 
 
+@dataclass(frozen=True)
+class MeaningPair:
+    """An action and a subject, for when the story needs an idea but not an event."""
+
+    action: Draw
+    subject: Draw
+
+    def summary(self, lang: str) -> str:
+        """`action / subject` in `lang`."""
+        return f"{self.action.in_language(lang)} / {self.subject.in_language(lang)}"
+
+    def to_json(self) -> dict[str, Any]:
+        """The pair by language, plus the draws behind it."""
+        return {"action": dict(self.action.text), "subject": dict(self.subject.text),
+                "draws": [self.action, self.subject]}
+
+
+def meaning_pair(library: Library, rng: Rng) -> MeaningPair:
+    """Draw an action and a subject (two d100)."""
+    return MeaningPair(draw(library, ACTION_TABLE, rng), draw(library, SUBJECT_TABLE, rng))
+
+
+def meaning_lines(pair: MeaningPair, lang: str) -> tuple[str, ...]:
+    """The journal lines of a meaning pair."""
+    return draw_line(pair.action, lang), draw_line(pair.subject, lang)
+
+
 def focus_of(library: Library, drawn: Draw) -> Focus:
     """The focus named by the row a draw on the focus table landed on."""
     table = library.get(drawn.table_id)

@@ -13,7 +13,7 @@ from solo.commands.engine import TensionInfo
 from solo.commands.engine_lists import ListView, PendingView
 from solo.commands.engine_scene import SceneInfo
 from solo.i18n import has, t
-from solo.procedures.engine.event import RandomEvent
+from solo.procedures.engine.event import MeaningPair, RandomEvent
 from solo.procedures.engine.oracle import OracleReply
 from solo.procedures.engine.scene import SceneEnd, SceneStart
 from solo.procedures.engine.tour import TourSummary
@@ -126,6 +126,17 @@ def render_event(event: RandomEvent) -> RenderableType:
                                                      event.subject))
     return Panel(Group(*body), title=t("engine.render.event_title"), subtitle=dice,
                  expand=False)
+
+
+@renders(MeaningPair)
+def render_meaning(pair: MeaningPair) -> RenderableType:
+    """`Esconder / Una aldea`, and the dice."""
+    line = Text(pair.action.in_language(_lang()), style="bold cyan")
+    line.append(" / ", style="dim")
+    line.append(pair.subject.in_language(_lang()), style="bold cyan")
+    line.append(f"   {pair.action.dice}={pair.action.value} · {pair.subject.dice}="
+                f"{pair.subject.value}", style="dim")
+    return line
 
 
 def _lang() -> str:
