@@ -42,7 +42,7 @@ def test_oracle_reply_shows_dice_answer_and_why(fate_oracle: OracleSpec) -> None
 def test_tie_explains_the_extra_die(fate_oracle: OracleSpec) -> None:
     result = consult(fate_oracle, Likelihood.EVEN, ScriptedRng([1, -1, 0, 0, 0, 1]))
     explanation = why(fate_oracle, result, "en")
-    assert explanation == "Total 0: a tie. The tie-breaking dF showed + (roll 2): Yes, but…."
+    assert explanation == "Total 0: a tie. The tie-breaking dF showed + (roll 2): Yes, but…"
     assert "Yes, but" in text_of(OracleReply(result, explanation, None), "en")
 
 

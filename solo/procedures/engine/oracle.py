@@ -24,13 +24,22 @@ _FATE_SYMBOLS = {1: "+", 0: "0", -1: "-"}
 
 
 def faces_text(spec: OracleSpec, faces: tuple[int, ...]) -> str:
-    """The faces as the journal writes them: `+0+-` for Fate dice, `4 2` otherwise."""
+    """The faces as the journal writes them: `+0+-` for Fate dice, `4 2` otherwise.
+
+    A die read through a table (the modifier die) shows what it counts for: `5=+1`.
+
+    >>> from solo.rules.oracle.spec import demo_spec
+    >>> faces_text(demo_spec(), (1, 0, -1, 1))
+    '[+0-+]'
+    """
     parts, start = [], 0
     for group in spec.groups:
         chunk = faces[start:start + group.count]
         start += group.count
         if group.die.label == "dF":
             parts.append("".join(_FATE_SYMBOLS[f] for f in chunk))
+        elif group.read:
+            parts.append(" ".join(f"{f}={signed(group.value(f))}" for f in chunk))
         else:
             parts.append(" ".join(map(str, chunk)))
     return "[" + " | ".join(parts) + "]"
