@@ -285,3 +285,18 @@ def test_event_meaning_pair_only(cli: Any, home: Path) -> None:
     assert 'tbl: engine/temas 1d100=88 -> "Una aldea"' in text
     code, out, err = cli("event", "--meaning", "--dice", "1 100")
     assert code == 0 and "Abandonar" in out and "Lo desconocido" in out, err
+
+
+def test_acceptance_commands_exactly_as_written(cli: Any, home: Path) -> None:
+    h = str(home)
+    for argv in (["--home", h, "campaign", "new", "misterio", "--system", "none"],
+                 ["--home", h, "--campaign", "misterio", "thread", "add", "Encontrar al asesino"],
+                 ["--home", h, "--campaign", "misterio", "scene", "new", "Interrogo al mayordomo"]):
+        code, _out, err = cli(*argv)
+        assert code == 0, err
+    assert "### S1 *Interrogo al mayordomo*" in journal(home)
+    before = journal(home)
+    code, _out, err = cli("--home", h, "--campaign", "misterio", "event")
+    assert code == 0, err
+    added = journal(home)[len(before):]
+    assert "tbl: engine/foco 1d20=" in added and "=> Suceso: " in added
