@@ -53,15 +53,21 @@ def drive(procedure: Procedure[Any], io: Io, ctx: Context) -> Any:
 
 
 def match_choice(question: Ask, answer: str) -> str | None:
-    """The value of the choice the player typed: its number, value or label (no accents needed)."""
+    """The choice the player typed: its value or label (no accents needed), else its number.
+
+    >>> from solo.procedures.steps import Choice
+    >>> question = Ask("x", choices=(Choice("4", "x"), Choice("5", "x"), Choice("6", "x")))
+    >>> match_choice(question, "5"), match_choice(question, "1"), match_choice(question, "9")
+    ('5', '4', None)
+    """
     typed = normalize(answer)
     if not typed:
         return question.default
-    if typed.isdigit() and 1 <= int(typed) <= len(question.choices):
-        return question.choices[int(typed) - 1].value
     for choice in question.choices:
         if typed in (normalize(choice.value), normalize(t(choice.label, **choice.params))):
             return choice.value
+    if typed.isdigit() and 1 <= int(typed) <= len(question.choices):
+        return question.choices[int(typed) - 1].value
     return None
 
 

@@ -46,6 +46,6 @@ def test_one_shot_lines_never_break(words: tuple[str, list[str]]) -> None:
     with tempfile.TemporaryDirectory() as folder, contextlib.chdir(folder):
         argv = [w.replace("\x00", "") for w in (words[0], *words[1])]
         code, out, err = run_cli(*argv, home=Path(folder))
-        assert code in (0, 2), (argv, err)
+        assert code in (0, 1, 2), (argv, err)  # 1: `table check` found a broken table
         for marker in INTERNAL:
             assert marker not in err + out, (argv, err)
