@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import argparse
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from solo.commands.base import Command, Context, add_dice_option, new_parser, parse_int
 from solo.commands.engine_state import journal_lang, load_state, save_state
@@ -12,7 +12,6 @@ from solo.i18n import t
 from solo.journal.entry import consequence, mechanics, roll_line, tag
 from solo.rules.engine.lists import ListEntry, ListKind, WeightedList
 from solo.rules.engine.pending import PendingItem, PendingKind, parse_kind
-from solo.rules.engine.state import EngineState
 
 #: Subcommand aliases (Spanish) -> the action.
 _ACTIONS = {"add": "add", "añadir": "add", "anadir": "add", "nuevo": "add", "nueva": "add",
@@ -158,7 +157,7 @@ def run_pending(ctx: Context, args: argparse.Namespace) -> PendingView:
         item = queue.get(number)
         line = consequence(t(f"engine.pending.{action}_line", lang, id=item.id, text=item.text,
                              note=item.note or "—"))
-    save_state(campaign, EngineState(state.tension, state.threads, state.npcs, queue),
+    save_state(campaign, replace(state, pending=queue),
                label=f"pending {action} #{item.id}")
     ctx.record(mechanics(line))
     return PendingView(action, queue.open_items, item)

@@ -8,6 +8,7 @@ Other areas queue what their rolls leave hanging with `add_pending`:
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from solo.journal.entry import mechanics, tag
@@ -47,7 +48,7 @@ def add_pending(ctx: Context, kind: PendingKind | str, text: str,
     found = kind if isinstance(kind, PendingKind) else parse_kind(kind)
     state = load_state(campaign)
     queue, item = state.pending.add(found, text, source, state.scene or None)
-    save_state(campaign, EngineState(state.tension, state.threads, state.npcs, queue),
+    save_state(campaign, replace(state, pending=queue),
                label=f"pending add #{item.id}")
     campaign.record(mechanics(tag("Pending", f"#{item.id} {item.text}", found.value)))
     return item

@@ -300,3 +300,15 @@ def test_acceptance_commands_exactly_as_written(cli: Any, home: Path) -> None:
     assert code == 0, err
     added = journal(home)[len(before):]
     assert "tbl: engine/foco 1d20=" in added and "=> Suceso: " in added
+
+
+def test_a_whole_scene_keeps_its_number_through_every_command(cli: Any, home: Path) -> None:
+    setup_campaign(cli, home)
+    run(cli, home, "scene", "new", "Una", "--dice", "10")
+    for argv in (["pending", "add", "coste", "Un favor"], ["thread", "add", "Huir"],
+                 ["npc", "add", "Ana"], ["tension", "6"], ["oracle", "--dice", "+000"],
+                 ["pending", "resolve", "1"]):
+        run(cli, home, *argv)
+        assert run(cli, home, "scene")["scene"] == 1, argv
+    assert run(cli, home, "scene", "end", "--kept")["number"] == 1
+    assert run(cli, home, "scene", "new", "Dos", "--dice", "10")["scene"] == 2
