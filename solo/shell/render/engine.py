@@ -114,10 +114,11 @@ def render_event(event: RandomEvent) -> RenderableType:
     head = Text(t(event.focus.key), style="bold magenta")
     if event.target:
         head.append(f"  → {event.target}", style="bold")
-    body = [head, Text(event.focus_draw.in_language(_lang()), style="italic")]
-    if event.focus is not event.rolled_focus:
-        body.append(Text(t("engine.render.fallback", rolled=t(event.rolled_focus.key)),
-                         style="dim"))
+    if event.focus is event.rolled_focus:
+        body = [head, Text(event.focus_draw.in_language(_lang()), style="italic")]
+    else:
+        body = [head, Text(t("engine.render.fallback", rolled=t(event.rolled_focus.key)),
+                           style="dim")]
     meaning = Text(event.action.in_language(_lang()), style="bold cyan")
     meaning.append(" / ", style="dim")
     meaning.append(event.subject.in_language(_lang()), style="bold cyan")
