@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 
 from solo.dice.faces import parse_faces
 from solo.dice.rng import Rng, ScriptedRng
@@ -96,6 +96,26 @@ class Context:
     def forget_tables(self) -> None:
         """Reload the tables next time (after `table new` or `table check`)."""
         self._library = None
+
+
+S = TypeVar("S")
+
+
+def journal_lang(ctx: Context) -> str:
+    """The language journal lines are written in: the campaign's, else the one in use."""
+    return ctx.campaign.settings.lang if ctx.campaign is not None else ctx.lang
+
+
+def load_state(ctx: Context, area: str, from_data: Callable[[dict[str, Any]], S],
+               empty: Callable[[], S]) -> S:
+    """An area's state from the open campaign, or an empty one when none is open."""
+    return empty() if ctx.campaign is None else from_data(ctx.campaign.load(area))
+
+
+def save_state(ctx: Context, area: str, data: dict[str, Any], label: str) -> None:
+    """Save an area's state in the open campaign (nothing without one); `undo` can take it back."""
+    if ctx.campaign is not None:
+        ctx.campaign.save(area, data, label=label)
 
 
 Runner = Callable[[Context, argparse.Namespace], Any]

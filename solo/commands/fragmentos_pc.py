@@ -7,8 +7,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from solo.commands.base import Context
-from solo.commands.fragmentos_state import FragState, journal_lang, load, save
+from solo.commands.base import Context, journal_lang
+from solo.commands.fragmentos_state import FragState, load, save
 from solo.errors import InputError, RuleError
 from solo.i18n import normalize, t
 from solo.journal.entry import consequence, mechanics

@@ -6,8 +6,8 @@ import argparse
 from dataclasses import dataclass, replace
 from typing import Any
 
-from solo.commands.base import Context, add_dice_option
-from solo.commands.fragmentos_state import FragState, LastHarm, journal_lang, load, save
+from solo.commands.base import Context, add_dice_option, journal_lang
+from solo.commands.fragmentos_state import FragState, LastHarm, load, save
 from solo.dice.faces import parse_faces
 from solo.dice.rng import ChainRng, Rng, ScriptedRng
 from solo.errors import InputError, RuleError

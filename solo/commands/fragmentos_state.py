@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from solo.commands.base import Context
+from solo.commands.base import Context, load_state, save_state
 from solo.errors import InputError, RuleError
 from solo.i18n import normalize
 from solo.rules.fragmentos.character import Character
@@ -90,18 +90,10 @@ class FragState:
 
 
 def load(ctx: Context) -> FragState:
-    """The state of the open campaign, or a fresh one when none is open."""
-    if ctx.campaign is None:
-        return FragState()
-    return FragState.from_data(ctx.campaign.load(AREA))
+    """The state of the open campaign, or an empty one when none is open."""
+    return load_state(ctx, AREA, FragState.from_data, FragState)
 
 
 def save(ctx: Context, state: FragState, label: str) -> None:
     """Save the state in the open campaign (nothing without one)."""
-    if ctx.campaign is not None:
-        ctx.campaign.save(AREA, state.to_data(), label=label)
-
-
-def journal_lang(ctx: Context) -> str:
-    """The language of the open campaign's journal (or the one in use)."""
-    return ctx.campaign.settings.lang if ctx.campaign is not None else ctx.lang
+    save_state(ctx, AREA, state.to_data(), label)

@@ -8,8 +8,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from solo.commands import tricube_pc
-from solo.commands.base import Command, Context, add_dice_option, new_parser
-from solo.commands.tricube_state import journal_lang, load, save
+from solo.commands.base import Command, Context, add_dice_option, journal_lang, new_parser
+from solo.commands.tricube_state import load, save
 from solo.dice.faces import parse_faces
 from solo.dice.rng import D6, Rng
 from solo.errors import RuleError

@@ -7,8 +7,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from solo.commands.base import Context, parse_int
-from solo.commands.tricube_state import TricubeState, journal_lang, load, save
+from solo.commands.base import Context, journal_lang, parse_int
+from solo.commands.tricube_state import TricubeState, load, save
 from solo.errors import InputError, RuleError
 from solo.i18n import normalize, t
 from solo.journal.entry import action, mechanics, outcome, roll_line

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from solo.commands.base import Context
+from solo.commands.base import Context, load_state, save_state
 from solo.errors import RuleError
 from solo.i18n import normalize
 from solo.rules.tricube.character import Character
@@ -80,17 +80,9 @@ class TricubeState:
 
 def load(ctx: Context) -> TricubeState:
     """The state of the open campaign, or an empty one when none is open."""
-    if ctx.campaign is None:
-        return TricubeState()
-    return TricubeState.from_data(ctx.campaign.load(AREA))
+    return load_state(ctx, AREA, TricubeState.from_data, TricubeState)
 
 
 def save(ctx: Context, state: TricubeState, label: str) -> None:
     """Save the state in the open campaign (nothing without one)."""
-    if ctx.campaign is not None:
-        ctx.campaign.save(AREA, state.to_data(), label=label)
-
-
-def journal_lang(ctx: Context) -> str:
-    """The language of the open campaign's journal (or the one in use)."""
-    return ctx.campaign.settings.lang if ctx.campaign is not None else ctx.lang
+    save_state(ctx, AREA, state.to_data(), label)

@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from solo.commands import zodiac_pc
-from solo.commands.base import Command, Context, add_dice_option, new_parser
-from solo.commands.zodiac_state import LastAction, journal_lang, load, save
+from solo.commands.base import Command, Context, add_dice_option, journal_lang, new_parser
+from solo.commands.zodiac_state import LastAction, load, save
 from solo.errors import InputError, RuleError
 from solo.i18n import current_language, normalize, t
 from solo.journal.entry import action, consequence, mechanics, table_line

@@ -8,9 +8,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from solo.commands import zodiac_sheet
-from solo.commands.base import Context
+from solo.commands.base import Context, journal_lang
 from solo.commands.zodiac_sheet import update as _update
-from solo.commands.zodiac_state import LastAction, ZodiacState, journal_lang, load, save
+from solo.commands.zodiac_state import LastAction, ZodiacState, load, save
 from solo.errors import InputError, RuleError
 from solo.i18n import normalize, t
 from solo.journal.entry import consequence, mechanics, tag

@@ -5,8 +5,8 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from solo.commands.base import Context, add_dice_option, parse_int
-from solo.commands.zodiac_state import ZodiacState, journal_lang, load, save
+from solo.commands.base import Context, add_dice_option, journal_lang, parse_int
+from solo.commands.zodiac_state import ZodiacState, load, save
 from solo.errors import InputError
 from solo.i18n import t
 from solo.journal.entry import consequence, mechanics

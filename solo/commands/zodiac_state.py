@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from solo.commands.base import Context
+from solo.commands.base import Context, load_state, save_state
 from solo.errors import RuleError
 from solo.i18n import normalize
 from solo.rules.zodiac.action import ActionResult, convert, settle
@@ -133,17 +133,9 @@ class ZodiacState:
 
 def load(ctx: Context) -> ZodiacState:
     """The state of the open campaign, or an empty one when none is open."""
-    if ctx.campaign is None:
-        return ZodiacState()
-    return ZodiacState.from_data(ctx.campaign.load(AREA))
+    return load_state(ctx, AREA, ZodiacState.from_data, ZodiacState)
 
 
 def save(ctx: Context, state: ZodiacState, label: str) -> None:
     """Save the state in the open campaign (nothing without one)."""
-    if ctx.campaign is not None:
-        ctx.campaign.save(AREA, state.to_data(), label=label)
-
-
-def journal_lang(ctx: Context) -> str:
-    """The language of the open campaign's journal (or the one in use)."""
-    return ctx.campaign.settings.lang if ctx.campaign is not None else ctx.lang
+    save_state(ctx, AREA, state.to_data(), label)
