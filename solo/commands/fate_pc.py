@@ -59,6 +59,8 @@ def add_parsers(subs: Any) -> None:
     character.add_argument("--good", "--bueno", default="", help=t("fate.help.good"))
     character.add_argument("--bad", "--malo", default="", help=t("fate.help.bad"))
     character.add_argument("--boxes", "--casillas", default="1", help=t("fate.help.boxes"))
+    character.add_argument("--as-npc", "--como-pnj", dest="as_npc", action="store_true",
+                           help=t("fate.help.as_npc"))
     sheet = subs.add_parser("sheet", aliases=["ficha"], help=t("fate.cmd.sheet"))
     sheet.add_argument("name", nargs="?", help=t("fate.help.name"))
     aspect = subs.add_parser("aspect", aliases=["aspecto"], help=t("fate.cmd.aspect"))
@@ -112,9 +114,12 @@ def run(ctx: Context, sub: str, args: argparse.Namespace) -> object:
     return runners[word(sub)](ctx, args)
 
 
-def _created(ctx: Context, procedure: Procedure[Character]) -> Procedure[Character]:
+def _created(ctx: Context, procedure: Procedure[Character],
+             as_npc: bool = False) -> Procedure[Character]:
     sheet = yield from procedure
-    save(ctx, load(ctx).with_character(sheet, activate=True), "fate character")
+    if as_npc:
+        sheet = replace(sheet, role=Role.NPC)
+    save(ctx, load(ctx).with_character(sheet, activate=not as_npc), "fate character")
     return sheet
 
 
@@ -123,7 +128,8 @@ def run_character(ctx: Context, args: argparse.Namespace) -> object:
     action = word(args.action)
     state = load(ctx)
     if action == "new":
-        return _created(ctx, create_character(edition_of(ctx, args.edition), journal_lang(ctx)))
+        return _created(ctx, create_character(edition_of(ctx, args.edition), journal_lang(ctx)),
+                        args.as_npc)
     if action == "list":
         return Roster(state.characters, state.active)
     if not args.name:

@@ -242,3 +242,14 @@ def test_guided_do_with_the_deck_saves_the_deck(home: Path) -> None:
     assert isinstance(result, dict)
     assert result["outcome"] == "style"
     assert solo_json("--campaign", "Tren", "fate", "deck", home=home)["left"] == 80
+
+
+def test_a_full_sheet_npc_is_not_the_active_character(home: Path) -> None:
+    _campaign(home)
+    solo_json("--campaign", "Tren", "fate", "character", "new", home=home, stdin=NIA)
+    brute = "Matón de la Cofradía\nImpaciente\nLeal al jefe\nBruto\n\n1\n\n\n"
+    data = solo_json("--campaign", "Tren", "fate", "character", "new", "--as-npc", home=home,
+                     stdin=brute)
+    assert data["role"] == "npc"
+    roster = solo_json("--campaign", "Tren", "fate", "character", "list", home=home)
+    assert roster["active"] == "Nia"

@@ -419,4 +419,5 @@ MESSAGES = {
     "fate.conflict.ask_npc_rating": "What does {name} attack with?",
     "fate.help.control": "make the NPCs' choices yourself instead of the program",
     "fate.help.helpers": "ratings of the allies who help (for example \"1 2\"): +1 each",
+    "fate.help.as_npc": "create a full-sheet NPC with the guide (the program plays it)",
 }

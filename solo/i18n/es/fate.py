@@ -419,4 +419,5 @@ MESSAGES = {
     "fate.conflict.ask_npc_rating": "¿Con qué ataca {name}?",
     "fate.help.control": "tomar tú las decisiones de los PNJ en lugar del programa",
     "fate.help.helpers": "bonificaciones de los aliados que ayudan (por ejemplo «1 2»): +1 cada uno",
+    "fate.help.as_npc": "crear con la guía un PNJ con ficha completa (lo juega el programa)",
 }
