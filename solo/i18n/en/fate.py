@@ -254,7 +254,7 @@ MESSAGES = {
     # journal
     "fate.journal.points": "FP {points}",
     "fate.journal.action": "{action}, {using} {bonus}",
-    "fate.journal.opponent_roll": "d: 4dF opponent = {total}",
+    "fate.journal.opponent_roll": "d: opponent {roll}",
     "fate.journal.invoke": "Invokes '{aspect}': {use} ({payment})",
     "fate.journal.cost": "Cost: {text}",
     "fate.journal.aspect": "Aspect '{name}' (free invokes: {free})",
@@ -294,7 +294,7 @@ MESSAGES = {
     "fate.conflict.other_action": "Another action (overcome or create an advantage)",
     "fate.conflict.concede": "Concede",
     "fate.conflict.ask_target": "Whom do you attack?",
-    "fate.conflict.npc_attacks": "{npc} attacks {pc} with a total of {total}.",
+    "fate.conflict.npc_attacks": "{npc} attacks {pc}: {roll}.",
     "fate.conflict.ask_defense": "How does {name} defend?",
     "fate.conflict.explain_defense": "Defending is free: roll against the attack's total; if you lose, the difference is the hit.",
     "fate.conflict.npc_boost": "{name}'s opening",
@@ -305,8 +305,8 @@ MESSAGES = {
     "fate.journal.victories": "Victories: {tally}",
     "fate.journal.exchange_start": "(note: exchange {number})",
     "fate.journal.attack": "{actor} attacks {target} ({using} {bonus})",
-    "fate.journal.defense": "d: {name} defends with {defends} = {total}",
-    "fate.journal.attack_roll": "d: attack total = {total}",
+    "fate.journal.defense": "d: {name} defends with {defends}: {roll}",
+    "fate.journal.attack_roll": "d: attack {roll}",
     "fate.journal.concedes": "{name} concedes and holds {points} FP",
     "fate.journal.conflict_over": "End of the conflict: side {side} wins",
     # commands

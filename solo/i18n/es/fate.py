@@ -254,7 +254,7 @@ MESSAGES = {
     # diario
     "fate.journal.points": "PF {points}",
     "fate.journal.action": "{action}, {using} {bonus}",
-    "fate.journal.opponent_roll": "d: 4dF rival = {total}",
+    "fate.journal.opponent_roll": "d: rival {roll}",
     "fate.journal.invoke": "Invoca «{aspect}»: {use} ({payment})",
     "fate.journal.cost": "Precio: {text}",
     "fate.journal.aspect": "Aspecto «{name}» (invocaciones gratuitas: {free})",
@@ -294,7 +294,7 @@ MESSAGES = {
     "fate.conflict.other_action": "Otra acción (superar o crear una ventaja)",
     "fate.conflict.concede": "Rendirse",
     "fate.conflict.ask_target": "¿A quién atacas?",
-    "fate.conflict.npc_attacks": "{npc} ataca a {pc} con un total de {total}.",
+    "fate.conflict.npc_attacks": "{npc} ataca a {pc}: {roll}.",
     "fate.conflict.ask_defense": "¿Cómo se defiende {name}?",
     "fate.conflict.explain_defense": "Defender es gratis: tiras contra el total del ataque y, si pierdes, la diferencia es el golpe.",
     "fate.conflict.npc_boost": "Ventaja de {name}",
@@ -305,8 +305,8 @@ MESSAGES = {
     "fate.journal.victories": "Victorias: {tally}",
     "fate.journal.exchange_start": "(note: intercambio {number})",
     "fate.journal.attack": "{actor} ataca a {target} ({using} {bonus})",
-    "fate.journal.defense": "d: {name} se defiende con {defends} = {total}",
-    "fate.journal.attack_roll": "d: total del ataque = {total}",
+    "fate.journal.defense": "d: {name} se defiende con {defends}: {roll}",
+    "fate.journal.attack_roll": "d: ataque {roll}",
     "fate.journal.concedes": "{name} se rinde y queda con {points} PF",
     "fate.journal.conflict_over": "Fin del conflicto: gana el bando {side}",
     # órdenes

@@ -81,3 +81,13 @@ def result_line(result: FateResult, lang: str | None = None) -> str:
                      signed(result.bonus), f"{signed(result.total)} vs "
                      f"{ladder_label(result.vs, lang)}",
                      f"{t(result.outcome.label_key, lang)} ({result.shifts})")
+
+
+def npc_roll(faces: tuple[int, ...], bonus: int) -> str:
+    """`4dF=+1 (+0-+) +2 = +3`: an NPC's roll as the journal writes it.
+
+    >>> npc_roll((1, 0, -1, 1), 2)
+    '4dF=+1 (+0-+) +2 = +3'
+    """
+    return (f"{DICE_LABEL}={signed(sum(faces))} ({faces_text(faces)}) {signed(bonus)} = "
+            f"{signed(sum(faces) + bonus)}")

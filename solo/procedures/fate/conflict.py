@@ -17,7 +17,7 @@ from solo.i18n import t
 from solo.journal.entry import action as action_line
 from solo.journal.entry import consequence, mechanics, signed
 from solo.procedures.fate.absorb import absorb_hit, absorb_record, auto_absorb
-from solo.procedures.fate.common import choose, result_line
+from solo.procedures.fate.common import choose, npc_roll, result_line
 from solo.procedures.fate.do import do_action, rating_step, using_label
 from solo.procedures.fate.effects import apply_effect
 from solo.procedures.fate.invoke_loop import invoke_loop, own_aspects
@@ -110,7 +110,8 @@ def _pc_attack(actor: Fighter, state: _State, rng: Rng, physical: bool,
     target = _get(state, name)
     using, bonus = yield from rating_step(actor.sheet)
     defends, rating = defense_choice(target.sheet, physical=physical)
-    defense = sum(roll_4df(rng)) + rating
+    defense_faces = roll_4df(rng)
+    defense = sum(defense_faces) + rating
     result = resolve_faces(roll_faces(rng), bonus, defense, action=Action.ATTACK,
                            edition=actor.sheet.edition)
     yield Show(replace(result, effect=None))
@@ -122,7 +123,8 @@ def _pc_attack(actor: Fighter, state: _State, rng: Rng, physical: bool,
         action_line(t("fate.journal.attack", lang, actor=actor.name, target=target.name,
                       using=using_label(actor.sheet, using, lang), bonus=signed(bonus))),
         t("fate.journal.defense", lang, name=target.name,
-          defends=using_label(target.sheet, defends, lang), total=defense),
+          defends=using_label(target.sheet, defends, lang),
+          roll=npc_roll(defense_faces, rating)),
         result_line(looped.result, lang), *looped.lines))
     scene = tuple(a for a in looped.aspects if a.owner != actor.name)
     effect = yield from apply_effect(looped.result, scene, lang=lang)
@@ -161,9 +163,11 @@ def _npc_attack(actor: Fighter, state: _State, rng: Rng, physical: bool,
     else:
         target = first_target(state.fighters, actor)
         using, rating = attack_choice(actor.sheet, physical=physical)
-    attack = sum(roll_4df(rng)) + rating
+    attack_faces = roll_4df(rng)
+    attack = sum(attack_faces) + rating
     yield Show(Message("fate.conflict.npc_attacks", {"npc": actor.name, "pc": target.name,
-                                                     "total": attack}, "warning"))
+                                                     "roll": npc_roll(attack_faces, rating)},
+                       "warning"))
     choices = tuple(Choice(n, "fate.choice.rated",
                            {"name": using_label(target.sheet, n, None),
                             "bonus": signed(target.sheet.rating(n)), "hint": ""})
@@ -181,7 +185,8 @@ def _npc_attack(actor: Fighter, state: _State, rng: Rng, physical: bool,
     yield Record(mechanics(
         action_line(t("fate.journal.attack", lang, actor=actor.name, target=target.name,
                       using=using_label(actor.sheet, using, lang), bonus=signed(rating))),
-        t("fate.journal.attack_roll", lang, total=attack), result_line(looped.result, lang),
+        t("fate.journal.attack_roll", lang, roll=npc_roll(attack_faces, rating)),
+        result_line(looped.result, lang),
         *looped.lines))
     scene = tuple(a for a in looped.aspects if a.owner != target.name)
     effect = yield from apply_effect(looped.result, scene, lang=lang)

@@ -15,7 +15,7 @@ from solo.dice.rng import Rng
 from solo.i18n import t
 from solo.journal.entry import action as action_line
 from solo.journal.entry import consequence, mechanics, signed
-from solo.procedures.fate.common import choose, result_line, text
+from solo.procedures.fate.common import choose, npc_roll, result_line, text
 from solo.procedures.fate.effects import EffectOutcome, TableDraw, apply_effect
 from solo.procedures.fate.invoke_loop import invoke_loop, own_aspects
 from solo.procedures.steps import Ask, Choice, Message, Procedure, Record, Show, ask
@@ -141,7 +141,7 @@ def do_action(sheet: Character, rng: Rng, *, scene_aspects: Sequence[Aspect] = (
     label = t("fate.journal.action", lang, action=t(f"fate.action.{action.value}", lang),
               using=using_label(sheet, using, lang), bonus=signed(bonus))
     yield Record(mechanics(action_line(f"{intent} ({label})"),
-                           *_opponent_line(opponent_faces, lang),
+                           *_opponent_line(opponent_faces, vs, lang),
                            result_line(result, lang), *looped.lines))
     scene = tuple(a for a in looped.aspects if a.owner != sheet.name)
     effect = yield from apply_effect(result, scene, draw=draw, lang=lang)
@@ -156,7 +156,7 @@ def using_label(sheet: Character, using: str, lang: str | None) -> str:
     return t(f"fate.{kind}.{using}", lang)
 
 
-def _opponent_line(faces: tuple[int, ...], lang: str | None) -> tuple[str, ...]:
+def _opponent_line(faces: tuple[int, ...], bonus: int, lang: str | None) -> tuple[str, ...]:
     if not faces:
         return ()
-    return (t("fate.journal.opponent_roll", lang, total=signed(sum(faces))),)
+    return (t("fate.journal.opponent_roll", lang, roll=npc_roll(faces, bonus)),)
