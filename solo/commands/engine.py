@@ -6,7 +6,7 @@ import argparse
 from dataclasses import dataclass
 
 from solo.commands.base import Command, Context, add_dice_option, new_parser, parse_int
-from solo.commands.engine_state import journal_lang, load_state, save_state
+from solo.commands.engine_state import journal_lang, load_state, save_state, words
 from solo.i18n import normalize, t
 from solo.journal.entry import consequence, mechanics
 from solo.odds.oracle import DEFAULT_ORACLE, oracle_spec, parse_tension
@@ -52,7 +52,7 @@ def run_oracle(ctx: Context, args: argparse.Namespace) -> OracleReply | OddsMatr
         return odds_matrix(spec, tension)
     level = parse_level(args.odds)
     rng = ctx.dice(args.dice)
-    reply = answer_question(spec, level, " ".join(args.question).strip(), rng, ctx.rng,
+    reply = answer_question(spec, level, words(args.question), rng, ctx.rng,
                             state.with_tension(tension), ctx.library())
     ctx.finish(rng)
     ctx.record(mechanics(*oracle_lines(spec, reply.result, journal_lang(ctx),

@@ -6,7 +6,7 @@ import argparse
 from dataclasses import dataclass, replace
 
 from solo.commands.base import Command, Context, add_dice_option, new_parser, parse_int
-from solo.commands.engine_state import journal_lang, load_state, save_state
+from solo.commands.engine_state import journal_lang, load_state, save_state, words
 from solo.errors import InputError
 from solo.i18n import t
 from solo.journal.entry import consequence, mechanics, roll_line, tag
@@ -84,7 +84,7 @@ def _run_list(ctx: Context, args: argparse.Namespace, kind: ListKind) -> ListVie
         entry, face = drawn
         ctx.record(mechanics(roll_line(f"1d{total}", str(face), outcome=tag(kind.tag, entry.name))))
         return ListView(kind, action, current.entries, entry, f"1d{total}", face)
-    name = " ".join(args.name)
+    name = words(args.name)
     changed = _change(current, action, name, args)
     entry = changed.find(name) if action != "remove" else current.find(name)
     save_state(campaign, state.with_list(changed), label=f"{kind.value} {action} {entry.name}")
@@ -147,12 +147,12 @@ def run_pending(ctx: Context, args: argparse.Namespace) -> PendingView:
         return PendingView(action, queue.open_items)
     lang = journal_lang(ctx)
     if action == "add":
-        kind, words = _kind_and_text(args.kind, args.text)
-        queue, item = queue.add(kind, " ".join(words), "player", state.scene or None)
+        kind, text = _kind_and_text(args.kind, args.text)
+        queue, item = queue.add(kind, words(text), "player", state.scene or None)
         line = tag("Pending", f"#{item.id} {item.text}", item.kind.value)
     else:
         number = parse_int(args.id.lstrip("#"), "engine.pending.bad_id")
-        note = " ".join(args.note)
+        note = words(args.note)
         queue = queue.resolve(number, note) if action == "resolve" else queue.dismiss(number, note)
         item = queue.get(number)
         line = consequence(t(f"engine.pending.{action}_line", lang, id=item.id, text=item.text,

@@ -10,7 +10,7 @@ from fractions import Fraction
 
 from solo.campaign.store import SETTINGS_FILE, Campaign, journals_folder
 from solo.commands.base import Command, Context, add_dice_option, new_parser
-from solo.commands.engine_state import journal_lang, load_state, save_state
+from solo.commands.engine_state import journal_lang, load_state, save_state, words
 from solo.errors import InputError, RuleError
 from solo.i18n import normalize, t
 from solo.journal.entry import mechanics
@@ -64,7 +64,7 @@ def run_scene(ctx: Context, args: argparse.Namespace) -> object:
         return SceneInfo(state.scene, state.tension, len(state.pending.open_items),
                          scene_odds(state.tension))
     if action == "new":
-        return _open(ctx, campaign, " ".join(args.title), args.dice, args.review)
+        return _open(ctx, campaign, words(args.title), args.dice, args.review)
     if state.scene < 1:
         raise RuleError("engine.scene.none_open")
     return _close(ctx, campaign, args.kept)

@@ -34,6 +34,18 @@ def save_state(campaign: Campaign, state: EngineState, label: str) -> None:
     campaign.save(AREA, state.to_data(), label=label)
 
 
+def words(parts: list[str] | str) -> str:
+    """The player's words as one line of text that can be written anywhere.
+
+    Bytes a terminal could not decode (lone surrogates) become `?`.
+
+    >>> words(["Huir", "de" + chr(0xDCFF), "aquí"])
+    'Huir de? aquí'
+    """
+    text = parts if isinstance(parts, str) else " ".join(parts)
+    return text.encode("utf-8", "replace").decode("utf-8").strip()
+
+
 def journal_lang(ctx: Context) -> str:
     """The language journal lines are written in (the campaign's, else the one in use)."""
     return ctx.campaign.settings.lang if ctx.campaign is not None else ctx.lang
