@@ -91,8 +91,19 @@ def test_deck_rng_draws_cards_for_fate_dice_only() -> None:
     from solo.dice.rng import D6, FATE
     from solo.rules.fate.deck import DeckRng
 
-    cards = DeckRng(Deck.full(), ScriptedRng([1, 4, 80]))   # 80 cards left at the 2nd draw
+    cards = DeckRng(Deck.full(), ScriptedRng([-1, -1, -1, -1, 4, 1, 1, 1, 1, 1, 1, 1, 1]))
     assert cards.roll(FATE, 4) == (-1, -1, -1, -1)
     assert cards.roll(D6, 1) == (4,)
     assert cards.roll(FATE, 4) == (1, 1, 1, 1)
     assert len(cards.deck.left) == 79
+    with pytest.raises(DiceEntryError):      # a physical card cannot come out twice
+        cards.roll(FATE, 4)
+
+
+def test_deck_rng_draws_at_random_with_the_programs_dice() -> None:
+    from solo.dice.rng import FATE
+    from solo.rules.fate.deck import DeckRng
+
+    cards = DeckRng(Deck.full(), SeededRng(3))
+    drawn = {cards.roll(FATE, 4) for _ in range(81)}
+    assert drawn == set(ALL_CARDS)

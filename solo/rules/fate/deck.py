@@ -21,7 +21,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from solo.dice.faces import parse_faces
-from solo.dice.rng import FATE, Die, Rng, d
+from solo.dice.rng import FATE, Die, Rng, SeededRng, d
 from solo.errors import DiceEntryError, RuleError
 from solo.rules.fate.dice import DICE_COUNT, faces_text
 
@@ -87,11 +87,13 @@ def draw_known(deck: Deck, card: Card) -> Deck:
 class DeckRng:
     """Dice that come from the deck: every roll of four Fate dice draws a card.
 
-    Other dice (a d6, a table's die) come from `rng`; `deck` is the deck after
-    the draws, to be saved.
+    With the program's dice (`SeededRng`) the card is drawn at random; with
+    any other generator (typed faces, a player with a physical deck) the card's
+    four faces are asked for and that card leaves the deck. Other dice (a d6,
+    a table's die) come from `rng`; `deck` is the deck after the draws.
 
     >>> from solo.dice.rng import FATE, ScriptedRng
-    >>> cards = DeckRng(Deck.full(), ScriptedRng([81]))
+    >>> cards = DeckRng(Deck.full(), ScriptedRng([1, 1, 1, 1]))
     >>> cards.roll(FATE, 4), len(cards.deck.left)
     ((1, 1, 1, 1), 80)
     """
@@ -102,7 +104,11 @@ class DeckRng:
 
     def roll(self, die: Die, count: int) -> tuple[int, ...]:
         """Draw a card for four Fate dice; roll anything else."""
-        if die == FATE and count == DICE_COUNT:
+        if die != FATE or count != DICE_COUNT:
+            return self._rng.roll(die, count)
+        if isinstance(self._rng, SeededRng):
             card, self.deck = draw(self.deck, self._rng)
             return card
-        return self._rng.roll(die, count)
+        card = self._rng.roll(FATE, DICE_COUNT)
+        self.deck = draw_known(self.deck, card)
+        return card
