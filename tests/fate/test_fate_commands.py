@@ -212,7 +212,7 @@ def test_conflict_one_shot_against_a_saved_mook(home: Path) -> None:
     # is taken out by any hit, and a tie or worse just goes round again until it lands
     answers = "attack\nMatón\nsneaky\n\nno\n" * 3 + "quick\n\n1\nHerida\n" * 2
     code, out, err = run_cli("--seed", "5", "--json", "--campaign", "Tren", "fate", "conflict",
-                             "Matón", home=home, stdin=answers * 3)
+                             "Matón", home=home, stdin="\n\n" + answers * 3)
     assert code == 0, err
     data = json.loads(out.strip().splitlines()[-1])
     assert data["winner"] in ("PJ", "PNJ")

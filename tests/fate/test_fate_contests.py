@@ -188,10 +188,13 @@ def test_fae_conflict_nia_against_a_mook() -> None:
     # the thug defends with its best (Forceful +2), dice 0000 = 2 -> 3 shifts, taken out
     rng = ScriptedRng([0, 0, 0, 0, 1, 1, 0, 0])
     run = run_scripted(conflict(fighters, rng, lang="es"),
-                       ["attack", "Matón", "sneaky", "done", "no"])
+                       ["Vagón volcado", "Andén, Vías", "attack", "Matón", "sneaky", "done",
+                        "no"])
     summary = run.result
     assert summary.winner == "pjs"
     assert summary.exchanges == 1
+    assert summary.zones == ("Andén", "Vías")
+    assert summary.aspects[0].name == "Vagón volcado"
     assert next(f for f in summary.fighters if f.name == "Matón").out
     lines = [line for entry in run.recorded for line in entry.lines]
     assert "=> Matón queda fuera de combate" in lines
@@ -210,7 +213,7 @@ def test_fae_conflict_npc_turn_and_player_absorbs() -> None:
     # -> hit 3: she takes box 3. Exchange 2: Nia concedes.
     rng = ScriptedRng([0, 0, 0, 0, 0, 0, 0, 0,
                        1, 1, 0, 0, 0, 0, 0, 0])
-    answers = ["attack", "Bruto", "sneaky", "done", "Bruto tambaleante",
+    answers = ["", "", "attack", "Bruto", "sneaky", "done", "Bruto tambaleante",
                "quick", "done", "1",
                "concede"]
     run = run_scripted(conflict(fighters, rng, lang="es"), answers)
@@ -236,7 +239,8 @@ def test_condensed_conflict_asks_who_goes_next() -> None:
     fighters = (Fighter("Zombi", "muertos", zombie), Fighter("Ana", "pjs", ana))
     # Ana goes first: Fight 4 + 0000 vs zombie Athletics 0 + 0000 -> 4 shifts: taken out
     rng = ScriptedRng([0] * 8)
-    run = run_scripted(conflict(fighters, rng), ["Ana", "Zombi", "attack", "Zombi", "pelea",
+    run = run_scripted(conflict(fighters, rng), ["", "", "Ana", "Zombi", "attack", "Zombi",
+                                                 "pelea",
                                                  "done", "no"])
     assert run.result.winner == "pjs"
     rng.finish()
@@ -251,7 +255,7 @@ def test_player_may_take_over_the_npc_choices() -> None:
     fighters = (Fighter("Bruto", "cofradía", quick), Fighter("Nia", "pjs", _nia()))
     rng = ScriptedRng([0, 0, 0, 0, 0, 0, 0, 0])   # Bruto Flashy 2 + 0 vs Nia Quick 2 + 0: tie
     run = run_scripted(conflict(fighters, rng, control=True, lang="en"),
-                       ["Nia", "flashy", "quick", "done", "concede"])
+                       ["", "", "Nia", "flashy", "quick", "done", "concede"])
     lines = [line for entry in run.recorded for line in entry.lines]
     assert "@ Bruto attacks Nia (Flashy +2)" in lines
     assert run.result.winner == "cofradía"

@@ -420,4 +420,9 @@ MESSAGES = {
     "fate.help.control": "make the NPCs' choices yourself instead of the program",
     "fate.help.helpers": "ratings of the allies who help (for example \"1 2\"): +1 each",
     "fate.help.as_npc": "create a full-sheet NPC with the guide (the program plays it)",
+    "fate.conflict.ask_aspects": "The scene's situation aspects, separated by commas (Enter: none):",
+    "fate.conflict.explain_scene": "First set the scene: which features of the place or the situation anyone may use.",
+    "fate.conflict.ask_zones": "The scene's zones, separated by commas (Enter: just one):",
+    "fate.conflict.explain_zones": "Zones split the place: moving to a neighbouring zone is free when nothing blocks it; ranged attacks reach nearby zones.",
+    "fate.journal.zones": "Zones: {zones}",
 }

@@ -420,4 +420,9 @@ MESSAGES = {
     "fate.help.control": "tomar tú las decisiones de los PNJ en lugar del programa",
     "fate.help.helpers": "bonificaciones de los aliados que ayudan (por ejemplo «1 2»): +1 cada uno",
     "fate.help.as_npc": "crear con la guía un PNJ con ficha completa (lo juega el programa)",
+    "fate.conflict.ask_aspects": "Aspectos de situación de la escena, separados por comas (Intro: ninguno):",
+    "fate.conflict.explain_scene": "Primero se prepara la escena: qué rasgos del lugar o la situación puede aprovechar cualquiera.",
+    "fate.conflict.ask_zones": "Zonas de la escena, separadas por comas (Intro: una sola):",
+    "fate.conflict.explain_zones": "Las zonas dividen el lugar: puedes moverte a una zona vecina gratis si nada lo impide; atacar a distancia llega a zonas cercanas.",
+    "fate.journal.zones": "Zonas: {zones}",
 }

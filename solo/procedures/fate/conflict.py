@@ -17,13 +17,13 @@ from solo.i18n import t
 from solo.journal.entry import action as action_line
 from solo.journal.entry import consequence, mechanics, signed
 from solo.procedures.fate.absorb import absorb_hit, absorb_record, auto_absorb
-from solo.procedures.fate.common import choose, npc_roll, result_line
+from solo.procedures.fate.common import choose, npc_roll, result_line, text
 from solo.procedures.fate.do import do_action, rating_step, using_label
 from solo.procedures.fate.effects import apply_effect
 from solo.procedures.fate.invoke_loop import invoke_loop, own_aspects
 from solo.procedures.steps import Choice, Message, Procedure, Record, Show
 from solo.rules.fate.actions import Action
-from solo.rules.fate.aspects import Aspect, boost
+from solo.rules.fate.aspects import Aspect, AspectKind, boost
 from solo.rules.fate.character import Character
 from solo.rules.fate.conflict import (
     CHOSEN_ORDER,
@@ -63,6 +63,7 @@ class ConflictSummary:
     exchanges: int
     winner: str | None
     aspects: tuple[Aspect, ...]
+    zones: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -224,6 +225,25 @@ def _pc_turn(actor: Fighter, state: _State, rng: Rng, physical: bool,
     return (yield from _pc_attack(actor, state, rng, physical, lang))
 
 
+def _names(answer: str) -> tuple[str, ...]:
+    return tuple(part.strip() for part in answer.replace(";", ",").split(",") if part.strip())
+
+
+def _set_scene(state: _State, lang: str | None) -> Procedure[tuple[tuple[str, ...], _State]]:
+    """Step 1: the situation aspects and the zones of the scene (both optional)."""
+    aspects = _names((yield from text("fate.conflict.ask_aspects", optional=True,
+                                      explain="fate.conflict.explain_scene")))
+    zones = _names((yield from text("fate.conflict.ask_zones", optional=True,
+                                    explain="fate.conflict.explain_zones")))
+    added = tuple(Aspect(name, AspectKind.SITUATION) for name in aspects)
+    lines = [consequence(t("fate.journal.aspect", lang, name=name, free=0)) for name in aspects]
+    if zones:
+        lines.append(consequence(t("fate.journal.zones", lang, zones=", ".join(zones))))
+    if lines:
+        yield Record(mechanics(*lines))
+    return zones, replace(state, aspects=(*state.aspects, *added))
+
+
 def conflict(fighters: Sequence[Fighter], rng: Rng, *, physical: bool = True,
              scene_aspects: Sequence[Aspect] = (), gm_points: int | None = None,
              control: bool = False, lang: str | None = None) -> Procedure[ConflictSummary]:
@@ -233,6 +253,7 @@ def conflict(fighters: Sequence[Fighter], rng: Rng, *, physical: bool = True,
     state = _State(tuple(fighters), tuple(scene_aspects),
                    gm_pool(pcs) if gm_points is None else gm_points, control)
     yield Show(Message(f"fate.conflict.explain.{edition.value}", style="rule"))
+    zones, state = yield from _set_scene(state, lang)
     exchange = 0
     while not over(state.fighters) and exchange < MAX_EXCHANGES:
         exchange += 1
@@ -248,4 +269,4 @@ def conflict(fighters: Sequence[Fighter], rng: Rng, *, physical: bool = True,
     yield Show(Message("fate.conflict.over", {"side": winner or "—"}, "rule"))
     yield Record(mechanics(consequence(t("fate.journal.conflict_over", lang,
                                          side=winner or "—"))))
-    return ConflictSummary(state.fighters, exchange, winner, state.aspects)
+    return ConflictSummary(state.fighters, exchange, winner, state.aspects, zones)
