@@ -45,3 +45,33 @@ def test_guided_do_through_a_terminal(tmp_path: Path) -> None:
     assert "@ Saltar al vagón de cola (Superar, Rápido +2)" in journal
     assert "vs -10 Terrible -> Éxito crítico" in journal
     assert "=> Impulso «Tren en la curva»" in journal
+
+
+def test_character_creation_through_a_terminal(tmp_path: Path) -> None:
+    assert run_cli("campaign", "new", "tren", "--system", "fate", home=tmp_path)[0] == 0
+    child = spawn_solo(tmp_path, "--campaign", "tren")
+    child.expect(r"solo \[tren[^\]]*\]> ")
+    child.sendline("fate character new")
+    child.expect("Concepto principal")
+    child.sendline("Mecánico del tren")
+    child.expect("Problema")
+    child.sendline("Nunca dice que no")
+    child.expect("Otro aspecto")
+    child.sendline("Manos de grasa")
+    child.expect("Nombre del personaje")
+    child.sendline("Tomás")
+    child.expect("Apariencia")
+    child.sendline("")
+    child.expect("El espadachín")              # the presets menu: keep the first (strongman)
+    child.send(ENTER)
+    child.expect("refresco es 3")
+    child.expect("opcional 1")
+    child.sendline("")
+    child.expect("proeza")
+    child.sendline("")
+    child.expect("Vigoroso \\+3")              # the sheet
+    child.expect(r"solo \[tren[^\]]*\]> ")
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+    journal = (tmp_path / "journals" / "tren" / "journal.md").read_text(encoding="utf-8")
+    assert "[PC:Tomás|PF 3|[1][2][3]]" in journal
