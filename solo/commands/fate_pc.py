@@ -7,6 +7,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
+from solo.commands import fate_heal
 from solo.commands.base import Context, parse_int
 from solo.commands.fate_state import FateState, edition_of, journal_lang, load, save
 from solo.errors import RuleError
@@ -16,7 +17,7 @@ from solo.procedures.fate.create import create_character
 from solo.procedures.steps import Message, Procedure
 from solo.rules.fate.aspects import Aspect, AspectKind
 from solo.rules.fate.character import Character, Role, mook
-from solo.rules.fate.consequences import Moment, Severity, start_recovery
+from solo.rules.fate.consequences import Moment
 from solo.rules.fate.fate_points import CompelAnswer, compel, refresh_points
 from solo.rules.fate.harm import concede, pass_time
 
@@ -81,11 +82,7 @@ def add_parsers(subs: Any) -> None:
     end = subs.add_parser("end", aliases=["fin"], help=t("fate.cmd.end"))
     end.add_argument("moment", choices=["scene", "escena", "session", "sesion", "scenario",
                                         "escenario"], help=t("fate.help.moment"))
-    recover = subs.add_parser("recover", aliases=["recuperar"], help=t("fate.cmd.recover"))
-    recover.add_argument("severity", choices=["mild", "leve", "moderate", "moderada", "severe",
-                                              "grave"], help=t("fate.help.severity"))
-    recover.add_argument("--rename", "--renombrar", help=t("fate.help.rename"))
-    recover.add_argument("--pc", "--pj", help=t("fate.help.pc"))
+    fate_heal.add_parser(subs)
     conceded = subs.add_parser("concede", aliases=["rendirse"], help=t("fate.cmd.concede"))
     conceded.add_argument("--consequences", "--consecuencias", default="0",
                           help=t("fate.help.consequences"))
@@ -110,7 +107,7 @@ def run(ctx: Context, sub: str, args: argparse.Namespace) -> object:
     runners: Mapping[str, Callable[[Context, argparse.Namespace], object]] = {
         "character": run_character, "sheet": run_sheet, "aspect": run_aspect,
         "compel": run_compel, "points": run_points, "refresh": run_refresh, "end": run_end,
-        "recover": run_recover, "concede": run_concede}
+        "recover": fate_heal.run_recover, "concede": run_concede}
     return runners[word(sub)](ctx, args)
 
 
@@ -243,22 +240,6 @@ def run_end(ctx: Context, args: argparse.Namespace) -> Roster:
     save(ctx, after, f"fate end {moment.value}")
     ctx.record(mechanics(consequence(t(f"fate.journal.end.{moment.value}", journal_lang(ctx)))))
     return Roster(after.characters, after.active)
-
-
-def run_recover(ctx: Context, args: argparse.Namespace) -> Character:
-    """Start recovering a consequence (Condensed: after a successful overcome), maybe renamed."""
-    state = load(ctx)
-    sheet = state.character(args.pc)
-    severity = Severity(word(args.severity))
-    index = next((i for i, s in enumerate(sheet.consequences)
-                  if s.severity is severity and not s.empty), None)
-    if index is None:
-        raise RuleError("fate.error.slot_empty", severity=t(f"fate.severity.{severity.value}"))
-    slots = list(sheet.consequences)
-    slots[index] = start_recovery(slots[index], args.rename)
-    changed = replace(sheet, consequences=tuple(slots))
-    save(ctx, state.with_character(changed), "fate recover")
-    return changed
 
 
 def run_concede(ctx: Context, args: argparse.Namespace) -> PointsChange:

@@ -253,3 +253,29 @@ def test_a_full_sheet_npc_is_not_the_active_character(home: Path) -> None:
     assert data["role"] == "npc"
     roster = solo_json("--campaign", "Tren", "fate", "character", "list", home=home)
     assert roster["active"] == "Nia"
+
+
+CAROLINA = ("Investigadora antártica\nCuriosa\nVeterana del hielo\nCarolina\n\ninvestigar\n"
+            "conocimientos, percepcion\nerudicion, voluntad, empatia\n"
+            "oficios, atletismo, pelea, conducir\n\n\n")
+
+
+def test_condensed_recovery_roll(home: Path) -> None:
+    _campaign(home, "condensed")
+    solo_json("--campaign", "Tren", "fate", "character", "new", home=home, stdin=CAROLINA)
+    absorbed = solo_json("--campaign", "Tren", "fate", "absorb", "2", "--track", "mental",
+                         home=home, stdin="2\nAsustada\n")
+    assert absorbed["plan"] == {"track": "mental", "boxes": [], "slots": [0], "absorbs": 2}
+    tie = solo_json("--campaign", "Tren", "fate", "recover", "leve", "--skill", "empatia",
+                    "--self", "--dice", "++00", home=home)
+    assert (tie["roll"]["outcome"], tie["started"]) == ("tie", False)  # type: ignore[index]
+    done = solo_json("--campaign", "Tren", "fate", "recover", "mild", "--skill", "empathy",
+                     "--rename", "Vendada", "--dice", "++00", home=home)
+    assert done["started"] is True
+    assert done["roll"]["vs"] == 2  # type: ignore[index]
+    slot = done["character"]["consequences"][0]  # type: ignore[index]
+    assert (slot["aspect"], slot["recovering"]) == ("Vendada", True)
+    solo_json("--campaign", "Tren", "fate", "end", "scene", home=home)
+    sheet = solo_json("--campaign", "Tren", "fate", "sheet", home=home)
+    assert sheet["consequences"][0]["aspect"] == ""  # type: ignore[index]
+    assert "Carolina empieza a recuperarse de «Vendada»" in _journal(home)

@@ -425,4 +425,8 @@ MESSAGES = {
     "fate.conflict.ask_zones": "The scene's zones, separated by commas (Enter: just one):",
     "fate.conflict.explain_zones": "Zones split the place: moving to a neighbouring zone is free when nothing blocks it; ranged attacks reach nearby zones.",
     "fate.journal.zones": "Zones: {zones}",
+    "fate.help.recover_skill": "the healer's skill (an overcome against Fair, Great or Fantastic)",
+    "fate.help.self": "treating yourself: +2 to the difficulty",
+    "fate.journal.recovering": "{name} starts recovering from '{aspect}'",
+    "fate.journal.not_recovering": "{name} has not started recovering from '{aspect}' yet",
 }

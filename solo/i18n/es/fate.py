@@ -425,4 +425,8 @@ MESSAGES = {
     "fate.conflict.ask_zones": "Zonas de la escena, separadas por comas (Intro: una sola):",
     "fate.conflict.explain_zones": "Las zonas dividen el lugar: puedes moverte a una zona vecina gratis si nada lo impide; atacar a distancia llega a zonas cercanas.",
     "fate.journal.zones": "Zonas: {zones}",
+    "fate.help.recover_skill": "habilidad de quien trata la consecuencia (se tira superar contra Bueno, Enorme o Fantástico)",
+    "fate.help.self": "te tratas a ti mismo: +2 a la dificultad",
+    "fate.journal.recovering": "{name} empieza a recuperarse de «{aspect}»",
+    "fate.journal.not_recovering": "{name} todavía no empieza a recuperarse de «{aspect}»",
 }
