@@ -429,4 +429,6 @@ MESSAGES = {
     "fate.help.self": "treating yourself: +2 to the difficulty",
     "fate.journal.recovering": "{name} starts recovering from '{aspect}'",
     "fate.journal.not_recovering": "{name} has not started recovering from '{aspect}' yet",
+    "fate.msg.recovering": "The consequence starts to heal.",
+    "fate.msg.not_recovering": "It does not start to heal yet.",
 }

@@ -429,4 +429,6 @@ MESSAGES = {
     "fate.help.self": "te tratas a ti mismo: +2 a la dificultad",
     "fate.journal.recovering": "{name} empieza a recuperarse de «{aspect}»",
     "fate.journal.not_recovering": "{name} todavía no empieza a recuperarse de «{aspect}»",
+    "fate.msg.recovering": "La consecuencia empieza a sanar.",
+    "fate.msg.not_recovering": "Todavía no empieza a sanar.",
 }

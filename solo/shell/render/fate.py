@@ -10,6 +10,7 @@ from rich.table import Table
 from rich.text import Text
 
 from solo.commands.fate import DeckView, Ladder, RulesText
+from solo.commands.fate_heal import Recovery
 from solo.commands.fate_pc import PointsChange, Roster, SceneAspects
 from solo.i18n import t
 from solo.journal.entry import signed
@@ -222,3 +223,14 @@ def render_conflict(result: ConflictSummary) -> RenderableType:
         table.add_row(fighter.name, fighter.side, state,
                       " ".join(tr.marks() for tr in fighter.sheet.tracks))
     return Group(Text(t("fate.conflict.over", side=result.winner or "—"), style="bold"), table)
+
+
+@renders(Recovery)
+def render_recovery(result: Recovery) -> RenderableType:
+    """The recovery roll, if any, and whether healing started."""
+    parts: list[RenderableType] = []
+    if result.roll is not None:
+        parts.append(render_result(result.roll))
+    key = "fate.msg.recovering" if result.started else "fate.msg.not_recovering"
+    parts.append(Text(t(key), style="bold" if result.started else "yellow"))
+    return Group(*parts)

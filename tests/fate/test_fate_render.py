@@ -1,0 +1,60 @@
+"""The Fate renderers, into a plain string console."""
+
+from __future__ import annotations
+
+import io
+from fractions import Fraction
+
+import pytest
+from rich.console import Console
+
+from solo.commands.fate import DeckView, Ladder, RulesText
+from solo.commands.fate_heal import Recovery
+from solo.commands.fate_pc import PointsChange, Roster, SceneAspects
+from solo.i18n import use_language
+from solo.odds.fate import FateOdds
+from solo.rules.fate.actions import Action
+from solo.rules.fate.approaches import PRESETS
+from solo.rules.fate.aspects import boost
+from solo.rules.fate.character import new_fae
+from solo.rules.fate.contest import score_exchange
+from solo.rules.fate.odds import dice_distribution, outcome_odds
+from solo.rules.fate.resolve import resolve_faces
+from solo.shell.render import render
+
+
+def _text(item: object) -> str:
+    out = io.StringIO()
+    with use_language("es"):
+        Console(file=out, width=100, color_system=None).print(render(item, "fate"))
+    return out.getvalue()
+
+
+NIA = new_fae("Nia", "Ladrona de trenes", "Debo dinero", approaches=PRESETS["ladron"])
+
+
+@pytest.mark.parametrize(("item", "words"), [
+    (resolve_faces((1, 0, -1, 1), 3, 2), ["[+] [0] [−] [+]", "+4", "+2 Bueno", "Éxito (2)"]),
+    (resolve_faces((0, 0, 0, 0), 4, 0, action=Action.ATTACK), ["Éxito crítico", "Impactas"]),
+    (NIA, ["Nia", "Furtivo +3", "[1][2][3]", "Leve (2)"]),
+    (Ladder(((8, "Legendario"), (0, "Mediocre"))), ["+8", "Legendario"]),
+    (DeckView(81, dice_distribution()), ["81", "19/81"]),
+    (RulesText("stress", "Texto de prueba"), ["Texto de prueba"]),
+    (Roster((NIA,), "Nia"), ["▶", "Nia", "PF 3"]),
+    (SceneAspects((boost("Humo"),), None), ["Humo", "impulso"]),
+    (PointsChange("Nia", 3, 4, "compel"), ["Nia: 3 → 4 PF"]),
+    (score_exchange({"Nia": 5, "Guardia": 2}), ["Nia +2"]),
+    (FateOdds(2, 1, False, outcome_odds(2, 1)), ["Empate", "16/81"]),
+    (Recovery(None, True, NIA), ["empieza a sanar"]),
+])
+def test_renders(item: object, words: list[str]) -> None:
+    text = _text(item)
+    for word in words:
+        assert word in text
+
+
+def test_odds_preview_renders_as_a_table() -> None:
+    from solo.procedures.fate.do import OddsPreview
+
+    text = _text(OddsPreview(0, 0, False, {k: Fraction(v) for k, v in outcome_odds(0, 0).items()}))
+    assert "Éxito crítico" in text
