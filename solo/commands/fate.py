@@ -8,8 +8,8 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from solo.commands import fate_pc, fate_play
-from solo.commands.base import Command, Context, add_dice_option, new_parser
-from solo.commands.fate_state import edition_of, journal_lang, load, save
+from solo.commands.base import Command, Context, add_dice_option, journal_lang, new_parser
+from solo.commands.fate_state import edition_of, load, save
 from solo.dice.faces import parse_faces
 from solo.i18n import t
 from solo.journal.entry import consequence, mechanics

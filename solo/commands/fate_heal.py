@@ -6,8 +6,8 @@ import argparse
 from dataclasses import dataclass, replace
 from typing import Any
 
-from solo.commands.base import Context, add_dice_option
-from solo.commands.fate_state import journal_lang, load, save
+from solo.commands.base import Context, add_dice_option, journal_lang
+from solo.commands.fate_state import load, save
 from solo.errors import RuleError
 from solo.i18n import t
 from solo.journal.entry import consequence, mechanics

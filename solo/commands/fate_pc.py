@@ -8,8 +8,8 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from solo.commands import fate_heal
-from solo.commands.base import Context, parse_int
-from solo.commands.fate_state import FateState, edition_of, journal_lang, load, save
+from solo.commands.base import Context, journal_lang, parse_int
+from solo.commands.fate_state import FateState, edition_of, load, save
 from solo.errors import RuleError
 from solo.i18n import normalize, t
 from solo.journal.entry import consequence, mechanics, tag

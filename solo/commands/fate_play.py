@@ -7,8 +7,8 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from solo.commands.base import Context, parse_int
-from solo.commands.fate_state import FateState, journal_lang, load, save
+from solo.commands.base import Context, journal_lang, parse_int
+from solo.commands.fate_state import FateState, load, save
 from solo.errors import RuleError
 from solo.i18n import t
 from solo.procedures.fate.absorb import AbsorbSummary, absorb_hit

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from solo.commands.base import Context
+from solo.commands.base import Context, load_state, save_state
 from solo.errors import RuleError
 from solo.i18n import normalize
 from solo.rules.fate.aspects import Aspect
@@ -93,15 +93,12 @@ class FateState:
 
 def load(ctx: Context) -> FateState:
     """The open campaign's Fate state, or an empty one without a campaign."""
-    if ctx.campaign is None:
-        return FateState()
-    return FateState.from_data(ctx.campaign.load(AREA))
+    return load_state(ctx, AREA, FateState.from_data, FateState)
 
 
 def save(ctx: Context, state: FateState, label: str) -> None:
     """Save the state in the open campaign (nothing to save without one)."""
-    if ctx.campaign is not None:
-        ctx.campaign.save(AREA, state.to_data(), label=label)
+    save_state(ctx, AREA, state.to_data(), label)
 
 
 def edition_of(ctx: Context, typed: str | None = None) -> Edition:
@@ -112,7 +109,3 @@ def edition_of(ctx: Context, typed: str | None = None) -> Edition:
         return Edition.parse(ctx.campaign.settings.edition)
     return DEFAULT_EDITION
 
-
-def journal_lang(ctx: Context) -> str:
-    """The journal's language: the campaign's, else the one in use."""
-    return ctx.campaign.settings.lang if ctx.campaign is not None else ctx.lang
