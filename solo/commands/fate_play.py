@@ -64,9 +64,14 @@ def run(ctx: Context, sub: str, args: argparse.Namespace) -> object:
 
 def _drawer(ctx: Context) -> Callable[[str], TableDraw]:
     def draw_table(table_id: str) -> TableDraw:
+        from solo.commands.engine_state import add_pending
+        from solo.procedures.fate.effects import COST_TABLES
         from solo.tables.pick import draw
 
-        return draw(ctx.library(), table_id, ctx.rng)
+        drawn = draw(ctx.library(), table_id, ctx.rng)
+        if table_id in COST_TABLES.values():
+            add_pending(ctx, "cost", drawn.in_language(journal_lang(ctx)), "fate")
+        return drawn
     return draw_table
 
 

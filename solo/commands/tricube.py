@@ -174,9 +174,12 @@ def _target(ctx: Context, args: argparse.Namespace) -> EffortTracker | None:
 
 def _drawer(ctx: Context) -> Callable[[Rng], DrawnText]:
     def draw_complication(_rng: Rng) -> DrawnText:
+        from solo.commands.engine_state import add_pending
         from solo.tables.pick import draw
 
-        return draw(ctx.library(), COMPLICATIONS, ctx.rng)
+        drawn = draw(ctx.library(), COMPLICATIONS, ctx.rng)
+        add_pending(ctx, "complication", drawn.in_language(journal_lang(ctx)), "tricube")
+        return drawn
     return draw_complication
 
 

@@ -186,7 +186,23 @@ def run_action(ctx: Context, args: argparse.Namespace) -> ActionResult | Passive
     ctx.record(mechanics(*lines))
     save(ctx, state.with_last(LastAction(pc.name if pc else None, result, karma,
                                          args.convert)), "zodiac action")
+    queue_effect(ctx, str(result.grade), f"{who}{label}".strip(": ") or "d12")
     return result
+
+
+PENDING_GRADES = {"success_consequence": "complication", "failure_consequence": "complication",
+                  "success_complication": "complication", "failure_complication": "complication",
+                  "failure_catastrophe": "complication"}
+
+
+def queue_effect(ctx: Context, grade: str, what: str) -> None:
+    """A grade that leaves something to narrate goes to the pending queue."""
+    kind = PENDING_GRADES.get(grade)
+    if kind is not None:
+        from solo.commands.engine_state import add_pending
+
+        lang = journal_lang(ctx)
+        add_pending(ctx, kind, f"{t(f'zodiac.grade.{grade}', lang)}: {what}", "zodiac")
 
 
 def run_ts(ctx: Context, args: argparse.Namespace) -> SimpleRoll:
@@ -233,6 +249,12 @@ def run_crossroads(ctx: Context, args: argparse.Namespace) -> Procedure[Crossroa
         state, line = zodiac_pc.give_surplus(state, summary.gift_to, summary.surplus, lang)
         ctx.record(mechanics(line))
     save(ctx, state, "zodiac crossroads")
+    from solo.commands.engine_state import add_pending
+
+    add_pending(ctx, "aftermath", t("zodiac.pending.aftermath", lang, name=summary.character.name,
+                                    event=summary.event,
+                                    grade=t(f"zodiac.grade.{summary.result.grade}", lang)),
+                "zodiac")
     return summary
 
 

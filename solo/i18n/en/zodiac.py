@@ -336,4 +336,5 @@ MESSAGES = {
     "zodiac.note.encumbered": "Encumbrance",
     "zodiac.note.minimized": "Minimised",
     "zodiac.session_end": "End of session: 'zodiac bond close' gives +1 PX for each fulfilled Vínculo; 'zodiac rewrite' changes one of the two Encrucijada paragraphs (+1 PX); 'zodiac bond add TEXT --after-session' makes a new Vínculo (+1 PK).",
+    "zodiac.pending.aftermath": "{name}'s Encrucijada ('{event}'): {grade}. What changes now?",
 }

@@ -336,4 +336,5 @@ MESSAGES = {
     "zodiac.note.encumbered": "Estorbo",
     "zodiac.note.minimized": "Minimizada",
     "zodiac.session_end": 'Fin de sesión: «zodiac bond close» da +1 PX por cada Vínculo cumplido; «zodiac rewrite» cambia uno de los dos párrafos de Encrucijada (+1 PX); «zodiac bond add TEXTO --tras-sesion» crea un Vínculo nuevo (+1 PK).',
+    "zodiac.pending.aftermath": 'Encrucijada de {name} («{event}»): {grade}. ¿Qué cambia ahora?',
 }
