@@ -133,6 +133,13 @@ def toolbar(ctx: Context) -> str | None:
              npcs=len(state.npcs.open_entries), pending=len(state.pending.open_items))
 
 
+def prompt_tag(ctx: Context) -> str | None:
+    """`T5`: the tension, shown in the shell's prompt."""
+    if ctx.campaign is None:
+        return None
+    return t("engine.prompt_tension", tension=load_state(ctx.campaign).tension)
+
+
 def _commands() -> tuple[Command, ...]:
     from solo.commands.engine_lists import LIST_COMMANDS
     from solo.commands.engine_scene import SCENE_COMMANDS

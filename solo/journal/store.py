@@ -38,7 +38,7 @@ class JournalStore:
     def write_raw(self, text: str) -> None:
         """Append text as it is (front matter, a closing fence)."""
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        with self.path.open("a", encoding="utf-8", newline="\n") as handle:
+        with self.path.open("a", encoding="utf-8", errors="replace", newline="\n") as handle:
             handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())

@@ -148,7 +148,18 @@ class SoloApp(cmd2.Cmd):
         campaign = self.ctx.campaign
         where = (f"{campaign.settings.name}·{campaign.settings.system}" if campaign
                  else t("core.prompt.no_campaign"))
+        if campaign is not None:
+            tag = self._engine_prompt_tag()
+            where += f"·{tag}" if tag else ""
         self.prompt = f"solo [{where}]> "
+
+    def _engine_prompt_tag(self) -> str | None:
+        module = area_module("engine")
+        tag = getattr(module, "prompt_tag", None)
+        try:
+            return str(tag(self.ctx)) if callable(tag) else None
+        except SoloError:
+            return None
 
     def get_bottom_toolbar(self) -> Any:
         """Campaign, session, dice mode and the system's own trackers."""

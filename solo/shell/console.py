@@ -31,7 +31,7 @@ class ConsoleIo:
         if question.explain:
             self.console.print(Text(t(question.explain), style="italic cyan"))
         for number, choice in enumerate(question.choices, start=1):
-            self.console.print(f"  {number:>2}. {t(choice.label, **choice.params)}")
+            self.console.print(Text(f"  {number:>2}. {t(choice.label, **choice.params)}"))
         label = default_label(question)
         suffix = f" [{label}]" if label is not None else ""
         while True:
@@ -46,7 +46,7 @@ class ConsoleIo:
     def _read(self, prompt: str) -> str:
         if sys.stdin.isatty() and not self.console.stderr:
             return input(prompt)
-        self.console.print(prompt)
+        self.console.print(Text(prompt))
         line = sys.stdin.readline()
         if not line:
             raise EOFError

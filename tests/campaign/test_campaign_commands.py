@@ -128,3 +128,20 @@ def test_campaign_system_aliases(home: Path) -> None:
     code, _, err = run_cli("campaign", "new", "y", "--system", "gurps", home=home)
     assert code == 2
     assert "gurps" in err
+
+
+def test_prompt_shows_campaign_system_and_tension(shell: Shell) -> None:
+    assert shell.app.prompt == "solo [sin campaña]> "
+    shell.run("campaign new misterio --system zodiac")
+    assert shell.app.prompt == "solo [misterio·zodiac·T5]> "
+    shell.run("tension 7")
+    assert shell.app.prompt == "solo [misterio·zodiac·T7]> "
+
+
+def test_journal_survives_undecodable_input(tmp_path: Path) -> None:
+    from solo.journal.entry import prose
+    from solo.journal.store import JournalStore
+
+    store = JournalStore(tmp_path / "journal.md")
+    store.append(prose("roto \udcff aquí"))
+    assert "roto ? aquí" in store.path.read_text(encoding="utf-8")

@@ -17,7 +17,7 @@ def test_session_through_a_terminal(tmp_path: Path) -> None:
     child.expect(PROMPT)
     child.sendline("campaign new e2e --system fate")
     child.expect("e2e")
-    child.expect(r"solo \[e2e·fate\]> ")
+    child.expect(r"solo \[e2e·fate·T5\]> ")
     child.sendline("session start")
     child.expect(PROMPT)
     child.sendline(". Nia salta entre los vagones.")

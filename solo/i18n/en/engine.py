@@ -229,4 +229,5 @@ MESSAGES = {
     "engine.render.next_check": 'The next scene (1d10 against the tension)',
     "engine.render.outcome": 'Outcome',
     "engine.help.meaning": 'just a pair of words (action and subject), no focus',
+    "engine.prompt_tension": "T{tension}",
 }

@@ -229,4 +229,5 @@ MESSAGES = {
     "engine.render.next_check": 'La próxima escena (1d10 contra la tensión)',
     "engine.render.outcome": 'Resultado',
     "engine.help.meaning": 'solo una pareja de palabras (acción y tema), sin foco',
+    "engine.prompt_tension": "T{tension}",
 }
