@@ -23,6 +23,7 @@ from solo.journal.store import JournalStore
 SYSTEMS = ("fate", "zodiac", "fragmentos", "tricube", "none")
 SYSTEM_ALIASES = {"frag": "fragmentos", "ninguno": "none", "ninguna": "none"}
 SETTINGS_FILE = "campaign.yaml"
+SETTINGS_AREA = "campaign"
 JOURNAL_FILE = "journal.md"
 HISTORY_FOLDER = ".history"
 HISTORY_LIMIT = 50
@@ -123,15 +124,19 @@ class Campaign:
         """Append an entry to the journal."""
         self.journal.append(entry)
 
-    def update(self, **changes: Any) -> Settings:
-        """Change settings (language, counters) and save them."""
+    def update(self, label: str = "", *, undoable: bool = True, **changes: Any) -> Settings:
+        """Change settings and save them; `undo` can take it back unless it only mirrors state."""
+        if undoable:
+            self._push_history(SETTINGS_AREA, self.folder / SETTINGS_FILE, label)
         self.settings = replace(self.settings, **changes)
         self._write_settings()
         return self.settings
 
     def start_session(self, now: datetime) -> int:
         """Count a new session and write its heading."""
-        settings = self.update(session=self.settings.session + 1)
+        settings = self.update(label=t("journal.session_word", self.settings.lang) + " "
+                               + str(self.settings.session + 1),
+                               session=self.settings.session + 1)
         word = t("journal.session_word", settings.lang)
         self.record(session_heading(settings.session, word, now))
         return settings.session
@@ -161,6 +166,8 @@ class Campaign:
         elif path.exists():
             path.unlink()
         last.unlink()
+        if area == SETTINGS_AREA:
+            self.settings = Campaign.open(self.folder.parent.parent, self.settings.name).settings
         return Undone(area=area, label=str(record.get("label", "")))
 
     def _area_path(self, area: str) -> Path:

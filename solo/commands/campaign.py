@@ -10,7 +10,7 @@ from solo.campaign.store import SYSTEMS, Campaign, Settings, check_system, list_
 from solo.commands.base import Command, Context, complete_with, new_parser
 from solo.errors import InputError
 from solo.i18n import check_language, t
-from solo.journal.entry import meta, prose
+from solo.journal.entry import mechanics, meta, prose
 from solo.journal.export import export_prose
 
 
@@ -196,7 +196,7 @@ def run_undo(ctx: Context, args: argparse.Namespace) -> UndoInfo:
     campaign = ctx.require_campaign()
     undone = campaign.undo()
     label = undone.label or undone.area
-    campaign.record(prose(meta(t("campaign.undone", campaign.settings.lang, label=label))))
+    campaign.record(mechanics(meta(t("campaign.undone", campaign.settings.lang, label=label))))
     return UndoInfo(undone.area, label)
 
 

@@ -84,7 +84,7 @@ def _open(ctx: Context, campaign: Campaign, title: str, typed: str | None,
     result = yield from new_scene(title, number, state, ctx.library(), rng, journal_lang(ctx))
     ctx.finish(rng)
     save_state(campaign, replace(state, scene=number), label=f"scene new S{number}")
-    campaign.update(scene=number)
+    campaign.update(scene=number, undoable=False)  # a mirror: engine.yaml holds the truth
     return result
 
 
@@ -139,7 +139,7 @@ def _tour(ctx: Context, campaign: Campaign, system: str,
     campaign.start_session(ctx.clock())
     state = load_state(campaign)
     summary = yield from run_tour(plan, 1, state, library, ctx.rng, oracle_spec(library), lang)
-    campaign.update(scene=1)
+    campaign.update(scene=1, undoable=False)
     state = replace(state.with_tension(summary.end.tension), scene=1)
     queue = state.pending
     for kind, text in left_pending(summary.roll, lang):

@@ -100,3 +100,14 @@ def test_sessions_are_counted_and_headed(tmp_path: Path) -> None:
     assert "## Sesión 1\n*2026-11-29*" in text
     assert "## Sesión 2" in text
     assert Campaign.open(tmp_path, "prueba").settings.session == 2
+
+
+def test_undo_takes_back_a_session_start(tmp_path: Path) -> None:
+    campaign = Campaign.create(tmp_path, "prueba", "none", "es", NOW)
+    campaign.start_session(NOW)
+    assert campaign.settings.session == 1
+    undone = campaign.undo()
+    assert (undone.area, undone.label) == ("campaign", "Sesión 1")
+    assert campaign.settings.session == 0
+    assert Campaign.open(tmp_path, "prueba").settings.session == 0
+    assert "## Sesión 1" in campaign.journal.path.read_text()
