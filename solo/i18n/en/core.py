@@ -28,7 +28,7 @@ MESSAGES = {
     "core.setting.lang": 'interface language (es or en)',
     "core.setting.dice": 'digital: the program rolls; physical: it asks for the faces of your dice',
     "core.setting.json": 'show every result as JSON',
-    "core.intro": 'solo — role-playing games alone. Type help to list the commands, tour for a first game, quit to leave.',
+    "core.intro": 'solo — role-playing games alone. Type help -v to list the commands, tour fate for a first game, quit to leave.',
     "core.toolbar.session": 'Session {number}',
     "core.dice.physical": 'physical dice',
     "core.dice.digital": 'digital dice',

@@ -28,7 +28,7 @@ MESSAGES = {
     "core.setting.lang": 'idioma de la interfaz (es o en)',
     "core.setting.dice": 'digital: tira el programa; physical: te pide las caras de tus dados',
     "core.setting.json": 'muestra cada resultado como JSON',
-    "core.intro": 'solo — juego de rol en solitario. Escribe help para ver las órdenes, tour para una primera partida, quit para salir.',
+    "core.intro": 'solo — juego de rol en solitario. Escribe help -v para ver las órdenes, tour fate para una primera partida, quit para salir.',
     "core.toolbar.session": 'Sesión {number}',
     "core.dice.physical": 'dados físicos',
     "core.dice.digital": 'dados digitales',
