@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from solo.errors import InputError
-from solo.i18n import normalize
+from solo.rules.topics import find_topic
 
 # Topic -> its catalog key is `tricube.rules.<topic>`; listed in reading order.
 TOPICS: tuple[str, ...] = (
@@ -41,10 +41,7 @@ ALIASES: Mapping[str, str] = {
 
 def parse_topic(text: str) -> str:
     """Return the topic named by `text` (Spanish or English), or raise `InputError`."""
-    word = normalize(text)
-    if word in TOPICS:
-        return word
-    found = ALIASES.get(word)
+    found = find_topic(text, TOPICS, ALIASES)
     if found is None:
         raise InputError("tricube.error.bad_topic", value=text, choices=", ".join(TOPICS))
     return found

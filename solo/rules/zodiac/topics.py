@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from solo.errors import InputError
-from solo.i18n import normalize
+from solo.rules.topics import find_topic
 
 TOPICS: tuple[str, ...] = ("scores", "actions", "roll", "grades", "natural", "modifiers",
                            "advantage", "safe", "passive", "opposed", "ts", "karma",
@@ -42,10 +42,7 @@ def topic_names(lang: str) -> tuple[str, ...]:
 
 def parse_topic(text: str) -> str:
     """Return the topic named by `text` (Spanish or English), or raise `InputError`."""
-    word = normalize(text)
-    if word in TOPICS:
-        return word
-    found = _WORDS.get(word)
+    found = find_topic(text, TOPICS, _WORDS)
     if found is None:
         raise InputError("zodiac.error.unknown_topic", topic=text, topics=", ".join(TOPICS))
     return found
