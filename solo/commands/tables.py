@@ -11,7 +11,7 @@ from typing import Any
 from solo.commands.base import Command, Context, add_dice_option, complete_with, new_parser
 from solo.errors import InputError, TableError
 from solo.i18n import t
-from solo.journal.entry import mechanics, table_line
+from solo.journal.entry import mechanics
 from solo.tables.lint import check
 from solo.tables.odds import row_odds, simulate
 from solo.tables.pick import Draw, draw
@@ -182,8 +182,7 @@ def _roll(ctx: Context, args: argparse.Namespace) -> Draw:
     ctx.finish(rng)
     if ctx.campaign is not None:
         lang = ctx.campaign.settings.lang
-        ctx.record(mechanics(table_line(result.table_id, result.dice, result.roll,
-                                        result.in_language(lang))))
+        ctx.record(mechanics(result.journal_line(lang)))
     return result
 
 

@@ -16,7 +16,7 @@ from solo.commands.base import Command, Context, add_dice_option, journal_lang, 
 from solo.commands.zodiac_state import LastAction, load, save
 from solo.errors import InputError, RuleError
 from solo.i18n import current_language, normalize, t
-from solo.journal.entry import action, consequence, mechanics, table_line
+from solo.journal.entry import action, consequence, mechanics
 from solo.odds.zodiac import add_roll_arguments, request_from_args
 from solo.procedures.steps import Procedure
 from solo.procedures.zodiac.common import action_roll_line, ts_roll_line
@@ -281,8 +281,7 @@ def run_idea(ctx: Context, args: argparse.Namespace) -> object:
     rng = ctx.dice(args.dice)
     drawn = draw(ctx.library(), table_id, rng)
     ctx.finish(rng)
-    ctx.record(mechanics(table_line(drawn.table_id, drawn.dice, drawn.value or "",
-                                    drawn.in_language(journal_lang(ctx)))))
+    ctx.record(mechanics(drawn.journal_line(journal_lang(ctx))))
     return drawn
 
 

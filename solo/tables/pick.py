@@ -58,6 +58,12 @@ class Draw:
     def __post_init__(self) -> None:
         object.__setattr__(self, "text", MappingProxyType(dict(self.text)))
 
+    def journal_line(self, lang: str) -> str:
+        """The journal's `tbl:` line: `tbl: core/giros 1d20=7 -> "…"` (weights: the weight die)."""
+        from solo.journal.entry import table_line
+
+        return table_line(self.table_id, self.dice, self.roll, self.in_language(lang))
+
     def in_language(self, lang: str) -> str:
         """Return the text in `lang` (or in any language it has)."""
         return self.text.get(lang) or next(iter(self.text.values()), "")

@@ -14,7 +14,7 @@ from typing import Any
 from solo.dice.rng import Rng
 from solo.errors import TableError
 from solo.i18n import t
-from solo.journal.entry import consequence, table_line, tag
+from solo.journal.entry import consequence, tag
 from solo.rules.engine.focus import Focus, aim
 from solo.rules.engine.lists import ListKind
 from solo.rules.engine.state import EngineState
@@ -112,8 +112,7 @@ def random_event(library: Library, rng: Rng, state: EngineState) -> RandomEvent:
 
 def draw_line(drawn: Draw, lang: str) -> str:
     """The journal's `tbl:` line of a draw."""
-    return table_line(drawn.table_id, drawn.dice, drawn.value if drawn.value is not None
-                      else drawn.row, drawn.in_language(lang))
+    return drawn.journal_line(lang)
 
 
 def event_lines(event: RandomEvent, lang: str) -> tuple[str, ...]:
