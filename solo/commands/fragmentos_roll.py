@@ -9,7 +9,7 @@ from typing import Any
 from solo.commands.base import Context, add_dice_option, journal_lang
 from solo.commands.fragmentos_state import FragState, LastHarm, load, save
 from solo.dice.faces import parse_faces
-from solo.dice.rng import ChainRng, Rng, ScriptedRng
+from solo.dice.rng import BatchRng, ChainRng, Rng, ScriptedRng
 from solo.errors import InputError, RuleError
 from solo.i18n import t
 from solo.journal.entry import mechanics
@@ -320,9 +320,14 @@ def _guided_conflict(ctx: Context, args: argparse.Namespace) -> Procedure[Confli
 
     state = load(ctx)
     sheet, opponent = state.find(args.pc), (state.find(args.vs_pc) if args.vs_pc else None)
+    typed = tuple(ctx.dice(faces) if faces else None for faces in (args.dice, args.vs_dice))
+    rng = BatchRng(typed, ctx.rng) if any(typed) else ctx.rng
     summary = yield from guided_conflict(
-        ctx.rng, lambda table_id: draw(ctx.library(), table_id, ctx.rng), character=sheet,
+        rng, lambda table_id: draw(ctx.library(), table_id, ctx.rng), character=sheet,
         opponent=opponent, threat=state.threat, lang=journal_lang(ctx))
+    for script in typed:
+        if script is not None:
+            ctx.finish(script)
     state = replace(state.with_threat(summary.threat), last_harm=None)
     for changed in (summary.character, summary.opponent):
         if changed is not None:

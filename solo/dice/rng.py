@@ -108,6 +108,26 @@ class ScriptedRng:
                                  given=len(self._faces))
 
 
+class BatchRng:
+    """Each batch from its own source, in order (`None`: the fallback), then the fallback.
+
+    For a guided roll of two sides where the player typed one side's faces, or both.
+
+    >>> rng = BatchRng((None, ScriptedRng([3, 3])), SeededRng(1))
+    >>> len(rng.roll(D6, 2)), rng.roll(D6, 2)
+    (2, (3, 3))
+    """
+
+    def __init__(self, sources: tuple[Rng | None, ...], fallback: Rng) -> None:
+        self._sources = list(sources)
+        self._fallback = fallback
+
+    def roll(self, die: Die, count: int) -> tuple[int, ...]:
+        """Roll the next batch from its source."""
+        source = self._sources.pop(0) if self._sources else None
+        return (source or self._fallback).roll(die, count)
+
+
 class ChainRng:
     """Scripted faces first, then another generator (a test's or the dice)."""
 

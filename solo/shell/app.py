@@ -18,14 +18,11 @@ from solo.commands.base import Command, Context
 from solo.dice.rng import Rng, SeededRng
 from solo.errors import SoloError
 from solo.i18n import LANGUAGES, current_language, set_language, t
-from solo.jsonable import to_jsonable
-from solo.procedures.steps import Ask, Message, Procedure
 from solo.shell.commandsets import aliases, command_sets
-from solo.shell.driver import AskingRng, default_label, drive, match_choice
-from solo.shell.render import render
 
 if TYPE_CHECKING:
     from solo.cli import Options
+    from solo.procedures.steps import Procedure
 
 HISTORY_FILE = ".solo_history"
 _COMPARISON = re.compile(r"\s*(>=|<=|>|<)\s*(?=[0-9])")
@@ -95,7 +92,10 @@ class SoloApp(cmd2.Cmd):
         """Run a command, drive its procedure if it has one, show and keep its result."""
         result = command.run(self.ctx, args)
         if inspect.isgenerator(result):
-            result = drive(cast("Procedure[Any]", result), _AppIo(self), self.ctx)
+            from solo.shell.app_io import AppIo
+            from solo.shell.driver import drive
+
+            result = drive(cast("Procedure[Any]", result), AppIo(self), self.ctx)
         self.last_result = result
         self.show(result, area)
         self._update_prompt()
@@ -103,8 +103,12 @@ class SoloApp(cmd2.Cmd):
     def show(self, item: Any, area: str | None = None) -> None:
         """Print a result (as JSON when `set json true`)."""
         if self.json:
+            from solo.jsonable import to_jsonable
+
             self.poutput(json.dumps(to_jsonable(item), ensure_ascii=False, indent=2))
         else:
+            from solo.shell.render import render
+
             self.poutput(render(item, area))
 
     def _keep_comparisons(self, data: plugin.PostparsingData) -> plugin.PostparsingData:
@@ -141,7 +145,10 @@ class SoloApp(cmd2.Cmd):
         self._update_prompt()
 
     def _dice_changed(self, _name: str, _old: Any, new: Any) -> None:
-        self.ctx.rng = AskingRng(_AppIo(self)) if new == "physical" else self._digital_rng
+        from solo.shell.app_io import AppIo
+        from solo.shell.driver import AskingRng
+
+        self.ctx.rng = AskingRng(AppIo(self)) if new == "physical" else self._digital_rng
 
     # -- look -----------------------------------------------------------------------------
     def _update_prompt(self) -> None:
@@ -194,38 +201,6 @@ class SoloApp(cmd2.Cmd):
         """Close the journal's open block when the shell ends."""
         self.ctx.close_campaign()
         super().postloop()
-
-
-class _AppIo:
-    """The driver's questions through cmd2's `select` and `read_input`."""
-
-    def __init__(self, app: SoloApp) -> None:
-        self.app = app
-
-    def ask(self, question: Ask) -> str:
-        if question.explain:
-            self.app.poutput(render(Message(question.explain, {}, "rule")))
-        prompt = t(question.prompt, **question.params)
-        if question.choices:
-            options = [(c.value, t(c.label, **c.params)) for c in question.choices]
-            if self.app.stdin.isatty():
-                return str(self.app.select(options, prompt + " "))
-            while True:
-                self.app.poutput(prompt)
-                for number, (_value, text) in enumerate(options, start=1):
-                    self.app.poutput(f"  {number:>2}. {text}")
-                answer = self.app.read_input("> ")
-                value = match_choice(question, answer)
-                if value is not None:
-                    return value
-                self.app.perror(t("core.bad_choice", answer=answer))
-        shown = default_label(question)
-        suffix = f" [{shown}]" if shown is not None else ""
-        answer = self.app.read_input(prompt + suffix + " ")
-        return answer if answer.strip() or question.default is None else question.default
-
-    def show(self, item: object) -> None:
-        self.app.show(item)
 
 
 def run_shell(options: Options) -> int:

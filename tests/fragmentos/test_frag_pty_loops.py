@@ -6,7 +6,6 @@ from pathlib import Path
 from typing import Any
 
 import pexpect
-import pytest
 import yaml
 
 from tests.conftest import run_cli, spawn_solo
@@ -146,9 +145,6 @@ def test_guided_conflicto_with_typed_faces_through_a_terminal(tmp_path: Path) ->
     _assert_barbara_won(tmp_path)
 
 
-@pytest.mark.xfail(reason="the guided `frag conflicto` ignores --dice/--vs-dice: it rolls with "
-                          "the session's dice (run_conflict → _guided_conflict passes ctx.rng)",
-                   strict=True)
 def test_guided_conflicto_takes_dice_from_the_command_line(tmp_path: Path) -> None:
     _campaign(tmp_path)
     child = spawn_solo(tmp_path, "--seed", "1", "--campaign", "noche", timeout=8)

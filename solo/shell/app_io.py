@@ -1,0 +1,45 @@
+"""The procedure driver's questions and answers through the cmd2 shell."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from solo.i18n import t
+from solo.procedures.steps import Ask, Message
+from solo.shell.driver import default_label, match_choice
+from solo.shell.render import render
+
+if TYPE_CHECKING:
+    from solo.shell.app import SoloApp
+
+
+class AppIo:
+    """The driver's questions through cmd2's `select` and `read_input`."""
+
+    def __init__(self, app: SoloApp) -> None:
+        self.app = app
+
+    def ask(self, question: Ask) -> str:
+        if question.explain:
+            self.app.poutput(render(Message(question.explain, {}, "rule")))
+        prompt = t(question.prompt, **question.params)
+        if question.choices:
+            options = [(c.value, t(c.label, **c.params)) for c in question.choices]
+            if self.app.stdin.isatty():
+                return str(self.app.select(options, prompt + " "))
+            while True:
+                self.app.poutput(prompt)
+                for number, (_value, text) in enumerate(options, start=1):
+                    self.app.poutput(f"  {number:>2}. {text}")
+                answer = self.app.read_input("> ")
+                value = match_choice(question, answer)
+                if value is not None:
+                    return value
+                self.app.perror(t("core.bad_choice", answer=answer))
+        shown = default_label(question)
+        suffix = f" [{shown}]" if shown is not None else ""
+        answer = self.app.read_input(prompt + suffix + " ")
+        return answer if answer.strip() or question.default is None else question.default
+
+    def show(self, item: object) -> None:
+        self.app.show(item)
