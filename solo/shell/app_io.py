@@ -26,7 +26,7 @@ class AppIo:
         if question.choices:
             options = [(c.value, t(c.label, **c.params)) for c in question.choices]
             if self.app.stdin.isatty():
-                return str(self.app.select(options, prompt + " "))
+                return self._menu(options, prompt, question.default)
             while True:
                 self.app.poutput(prompt)
                 for number, (_value, text) in enumerate(options, start=1):
@@ -43,3 +43,14 @@ class AppIo:
 
     def show(self, item: object) -> None:
         self.app.show(item)
+
+    def _menu(self, options: list[tuple[str, str]], prompt: str, default: str | None) -> str:
+        """A prompt_toolkit menu whose cursor starts on the question's default."""
+        from prompt_toolkit.application import create_app_session
+        from prompt_toolkit.shortcuts import choice
+
+        session = self.app.main_session
+        values = [value for value, _label in options]
+        with create_app_session(input=session.input, output=session.output):
+            return str(choice(message=prompt + " ", options=options,
+                              default=default if default in values else None))

@@ -53,12 +53,20 @@ def drive(procedure: Procedure[Any], io: Io, ctx: Context) -> Any:
 
 
 def match_choice(question: Ask, answer: str) -> str | None:
-    """The choice the player typed: its value or label (no accents needed), else its number.
+    """The choice the player typed: its value or label (no accents needed), its number, or a word.
 
     >>> from solo.procedures.steps import Choice
     >>> question = Ask("x", choices=(Choice("4", "x"), Choice("5", "x"), Choice("6", "x")))
     >>> match_choice(question, "5"), match_choice(question, "1"), match_choice(question, "9")
     ('5', '4', None)
+
+    A word of one label is enough ("secundario" for "personaje secundario").
+    Label keys that are not in a catalog are shown as they are:
+
+    >>> rank = Ask("x", choices=(Choice("main", "personaje principal"),
+    ...                          Choice("secondary", "personaje secundario")))
+    >>> match_choice(rank, "Secundario"), match_choice(rank, "personaje")
+    ('secondary', None)
     """
     typed = normalize(answer)
     if not typed:
@@ -68,6 +76,12 @@ def match_choice(question: Ask, answer: str) -> str | None:
             return choice.value
     if typed.isdigit() and 1 <= int(typed) <= len(question.choices):
         return question.choices[int(typed) - 1].value
+    if len(typed) >= 3:
+        starting = [choice.value for choice in question.choices
+                    if any(word.startswith(typed)
+                           for word in normalize(t(choice.label, **choice.params)).split())]
+        if len(starting) == 1:
+            return starting[0]
     return None
 
 

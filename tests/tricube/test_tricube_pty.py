@@ -69,13 +69,11 @@ def test_guided_challenge_with_typed_faces_through_a_terminal(tmp_path: Path) ->
     child.expect("rasgo astuto")               # fits the trait: yes (first)
     child.expect("2. no")
     child.send(ENTER)
-    child.expect("Hace falta un saber")        # outside knowledge: no (second)
+    child.expect("Hace falta un saber")        # outside knowledge: the default, no
     child.expect("2. no")
-    child.send(DOWN)
     child.send(ENTER)
     child.expect("Se tiran 3 dados")
-    child.expect("6 \\(difícil\\)")            # difficulty: 5 is the second
-    child.send(DOWN)
+    child.expect("6 \\(difícil\\)")            # difficulty: the default, 5
     child.send(ENTER)
     child.expect("nariz verrugosa")            # quirk: the PJ's own is the second
     child.send(DOWN)

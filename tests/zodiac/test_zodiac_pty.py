@@ -9,7 +9,7 @@ import pexpect
 
 from tests.conftest import run_cli, spawn_solo
 
-ENTER, DOWN = "\r", "\x1b[B"
+ENTER, DOWN, UP = "\r", "\x1b[B", "\x1b[A"
 PROMPT_V = r"solo \[v[^\]]*\]> "
 CREATION = "\n".join(["Nia", "exploradora", "2 esbelta", "3", "2", "2", "3", "2", "3", "3",
                       "2", "e", "fue", "natación: nadar", "", "Servir al consejo",
@@ -34,18 +34,16 @@ def test_character_creation_through_a_terminal(tmp_path: Path) -> None:
         child.expect(f"{score} \\(0")
         child.sendline(answer)
     child.expect("tu Karma es 4")
-    child.expect("He terminado")               # skill kinds: ·E· Entrenada is the third
-    child.send(DOWN)
-    child.send(DOWN)
+    child.expect("He terminado")               # skill kinds: the cursor starts on the default,
+    child.send(UP)                             # "He terminado" (fifth); ·E· is the third
+    child.send(UP)
     child.send(ENTER)
     child.expect("VOL 2 — cuesta 4 PX")        # attributes: FUE is the first
     child.send(ENTER)
     child.expect("Nombre de la habilidad E")
     child.sendline("natación: nadar")
-    child.expect("Te quedan 8 PX")             # again the kinds: "He terminado" is the fifth
+    child.expect("Te quedan 8 PX")             # again the kinds: "He terminado", the default
     child.expect("He terminado")
-    for _ in range(4):
-        child.send(DOWN)
     child.send(ENTER)
     child.expect("párrafo de Obligaciones")
     child.sendline("Servir al consejo")
