@@ -67,6 +67,7 @@ class SoloApp(cmd2.Cmd):
         self.add_settable(Settable("json", bool, t("core.setting.json"), self))
         self._register_commands()
         self.register_postparsing_hook(self._keep_comparisons)
+        self.register_cmdfinalization_hook(self._refresh_prompt)
         self.hidden_commands.extend(["run_pyscript", "edit"])
         if campaign:
             from solo.campaign.store import Campaign
@@ -173,7 +174,9 @@ class SoloApp(cmd2.Cmd):
         parts = [t("core.dice.physical" if self.dice == "physical" else "core.dice.digital")]
         campaign = self.ctx.campaign
         if campaign is not None:
-            parts.insert(0, t("core.toolbar.session", number=campaign.settings.session))
+            session = campaign.settings.session
+            parts.insert(0, t("core.toolbar.session", number=session) if session
+                         else t("core.toolbar.no_session"))
             for area in ("engine", campaign.settings.system):
                 module = area_module(area) if area != "none" else None
                 toolbar = getattr(module, "toolbar", None)
@@ -196,6 +199,12 @@ class SoloApp(cmd2.Cmd):
             super().pexcept(exception, **kwargs)
             return
         self.perror(t("error.unexpected", kind=type(exception).__name__))
+
+    def _refresh_prompt(self, data: plugin.CommandFinalizationData,
+                        ) -> plugin.CommandFinalizationData:
+        """Refresh the prompt after every command, also one that failed half-way."""
+        self._update_prompt()
+        return data
 
     def postloop(self) -> None:
         """Close the journal's open block when the shell ends."""

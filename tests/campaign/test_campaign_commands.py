@@ -146,3 +146,14 @@ def test_journal_survives_undecodable_input(tmp_path: Path) -> None:
     store = JournalStore(tmp_path / "journal.md")
     store.append(prose("roto \udcff aquí"))
     assert "roto ? aquí" in store.path.read_text(encoding="utf-8")
+
+
+def test_prompt_follows_a_campaign_opened_by_a_failed_command(shell: Shell) -> None:
+    shell.run("campaign new a")
+    from solo.campaign.store import Campaign
+
+    ctx = shell.app.ctx
+    ctx.open_campaign(Campaign.create(ctx.home, "b", "none", "es", ctx.clock()))
+    shell.run("roll nonsense")
+    assert shell.app.prompt.startswith("solo [b·none")
+    assert shell.app.get_bottom_toolbar().startswith("sin sesión")

@@ -32,4 +32,5 @@ MESSAGES = {
     "core.toolbar.session": 'Session {number}',
     "core.dice.physical": 'physical dice',
     "core.dice.digital": 'digital dice',
+    "core.toolbar.no_session": "no session (session start)",
 }

@@ -32,4 +32,5 @@ MESSAGES = {
     "core.toolbar.session": 'Sesión {number}',
     "core.dice.physical": 'dados físicos',
     "core.dice.digital": 'dados digitales',
+    "core.toolbar.no_session": "sin sesión (session start)",
 }
