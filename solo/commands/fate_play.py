@@ -18,7 +18,7 @@ from solo.procedures.fate.do import DoSummary, do_action
 from solo.procedures.fate.effects import TableDraw
 from solo.procedures.steps import Procedure
 from solo.rules.fate.conflict import Fighter
-from solo.rules.fate.contest import contest_target
+from solo.rules.fate.contest import check_contest_harm, contest_target, parse_participant
 from solo.rules.fate.deck import DeckRng
 from solo.rules.fate.fate_points import gm_pool
 from solo.rules.fate.ladder import parse_difficulty
@@ -45,6 +45,12 @@ def add_parsers(subs: Any) -> None:
     cont.add_argument("--vs", "--contra", default="0", help=t("fate.help.opponent_bonus"))
     cont.add_argument("--long", "--larga", action="store_true", help=t("fate.help.long"))
     cont.add_argument("--helpers", "--ayudantes", default="", help=t("fate.help.helpers"))
+    cont.add_argument("--ally", "--aliado", action="append", default=[], metavar="NAME[:BONUS]",
+                      help=t("fate.help.ally"))
+    cont.add_argument("--rival", action="append", default=[], metavar="NAME[:BONUS]",
+                      help=t("fate.help.rival"))
+    cont.add_argument("--harm", "--dano", nargs="?", const="", default=None, metavar="TRACK",
+                      help=t("fate.help.harm"))
     cont.add_argument("--pc", "--pj", help=t("fate.help.pc"))
     fight = subs.add_parser("conflict", aliases=["conflicto"], help=t("fate.cmd.conflict"))
     fight.add_argument("enemies", nargs="+", help=t("fate.help.enemies"))
@@ -132,14 +138,19 @@ def _after_contest(ctx: Context, state: FateState, proc: Procedure[ContestSummar
 
 
 def run_contest(ctx: Context, args: argparse.Namespace) -> Procedure[ContestSummary]:
-    """A guided contest against an opponent of bonus --vs."""
+    """A guided contest against an opponent of bonus --vs, with allies and rivals."""
     state = load(ctx)
     sheet = state.character(args.pc)
+    harmful = args.harm is not None
+    if harmful:
+        check_contest_harm(sheet.edition)
     return _after_contest(ctx, state, contest(
         sheet, ctx.rng, opponent=args.opponent, opponent_bonus=parse_difficulty(args.vs),
         target=contest_target(args.long), draw=_drawer(ctx), scene_aspects=state.aspects,
         helpers=tuple(parse_difficulty(h) for h in args.helpers.replace(",", " ").split()),
-        gm_points=_gm(state), lang=journal_lang(ctx)))
+        gm_points=_gm(state), allies=tuple(parse_participant(a) for a in args.ally),
+        rivals=tuple(parse_participant(r) for r in args.rival), harmful=harmful,
+        track=TrackKind.parse(args.harm) if args.harm else None, lang=journal_lang(ctx)))
 
 
 def _after_conflict(ctx: Context, state: FateState, proc: Procedure[ConflictSummary]

@@ -15,7 +15,8 @@ from solo.dice.rng import Rng
 from solo.errors import InputError
 from solo.i18n import current_language, t
 from solo.journal.entry import consequence, mechanics, table_line
-from solo.procedures.fate.common import choose, result_line, text
+from solo.procedures.fate.absorb import absorb_hit
+from solo.procedures.fate.common import choose, npc_roll, result_line, text
 from solo.procedures.fate.do import rating_step, using_label
 from solo.procedures.fate.effects import TableDraw
 from solo.procedures.fate.invoke_loop import invoke_loop, own_aspects
@@ -24,15 +25,22 @@ from solo.rules.fate.actions import Action
 from solo.rules.fate.aspects import Aspect, AspectKind
 from solo.rules.fate.character import Character
 from solo.rules.fate.contest import (
+    TAKEN_OUT_LOSES_CONTEST,
     ChallengeTally,
     Contest,
     Exchange,
+    Participant,
+    check_contest_harm,
+    failure_shifts,
     score_exchange,
+    side_effort,
+    side_rolls,
     teamwork_bonus,
 )
-from solo.rules.fate.dice import roll_4df
+from solo.rules.fate.edition import Edition
 from solo.rules.fate.ladder import parse_difficulty
 from solo.rules.fate.resolve import FateResult, resolve_faces, roll_faces
+from solo.rules.fate.stress import TrackKind
 
 TWISTS_TABLE = "fate/giros"
 _TASK_ACTIONS = (Choice(Action.OVERCOME.value, "fate.action.overcome"),
@@ -94,51 +102,105 @@ class ContestSummary:
     exchanges: tuple[Exchange, ...]
     aspects: tuple[Aspect, ...]
     character: Character
+    taken_out: bool = False
+
+
+@dataclass(frozen=True)
+class _Exchanged:
+    """What one exchange left: its score, journal lines, aspects and fate points."""
+
+    exchange: Exchange
+    head: tuple[str, ...]      # the rolls of the others and the exchange's totals
+    tail: tuple[str, ...]      # the player's invokes
+    aspects: tuple[Aspect, ...]
+    points: int
+    gm_points: int
 
 
 def contest(sheet: Character, rng: Rng, *, opponent: str, opponent_bonus: int,
             target: int, draw: Callable[[str], TableDraw] | None = None,
             scene_aspects: Sequence[Aspect] = (), helpers: Sequence[int] = (),
-            gm_points: int = 0, lang: str | None = None) -> Procedure[ContestSummary]:
-    """Run a contest of `sheet` against an opponent until one side has `target` victories.
+            gm_points: int = 0, allies: Sequence[Participant] = (),
+            rivals: Sequence[Participant] = (), harmful: bool = False,
+            track: TrackKind | None = None, lang: str | None = None) -> Procedure[ContestSummary]:
+    """Run a contest of `sheet`'s side against an opponent's until one has `target` victories.
 
-    `helpers` are the ratings of allies who give up their roll to help (teamwork).
+    `helpers` are the ratings of allies who give up their roll to help (teamwork); `allies`
+    join the player's side and `rivals` the opponent's: in FAE each of them rolls and a side
+    counts its best; in Condensed one rolls per side and the others help. `harmful` (Condensed
+    only) makes the player's character take a hit on `track` whenever the other side beats them.
     """
+    if harmful:
+        check_contest_harm(sheet.edition)
     yield Show(Message("fate.contest.explain", {"target": target}, "rule"))
+    yield Show(Message(f"fate.contest.explain_sides.{sheet.edition.value}", {}, "rule"))
     state = Contest((sheet.name, opponent), target)
     exchanges: list[Exchange] = []
     aspects = list(scene_aspects)
     points = sheet.fate_points
+    taken_out = False
+    team = (Participant(opponent, opponent_bonus), *rivals)
     while state.winner is None:
-        using, rating = yield from rating_step(sheet)
-        bonus = rating + teamwork_bonus(sheet.edition, rating, helpers)
-        theirs = sum(roll_4df(rng)) + opponent_bonus
-        rolled = resolve_faces(roll_faces(rng), bonus, theirs)
-        yield Show(rolled)
-        pool = (*own_aspects(sheet.character_aspects()), *aspects)
-        looped = yield from invoke_loop(rolled, pool, rng, invoker=sheet.name,
-                                        fate_points=points, gm_points=gm_points, lang=lang)
-        mine, theirs = looped.result, looped.result.vs
-        points, gm_points = looped.player.fate_points, looped.gm.fate_points
-        aspects = [a for a in looped.aspects if a.owner != sheet.name]
-        exchange = score_exchange({sheet.name: mine.total, opponent: theirs})
+        done = yield from _exchange(sheet, rng, team, allies, helpers, aspects, points,
+                                    gm_points, len(exchanges) + 1, lang)
+        exchange = done.exchange
         exchanges.append(exchange)
+        aspects, points, gm_points = list(done.aspects), done.points, done.gm_points
         state = state.score(exchange)
         yield Show(exchange)
-        lines = [t("fate.journal.exchange", lang, number=len(exchanges), me=sheet.name,
-                   using=using_label(sheet, using, lang), mine=mine.total, them=opponent,
-                   theirs=theirs)]
+        lines = [*done.head, *done.tail]
         if exchange.twist:
             twist = yield from _twist(draw, lang)
             aspects.append(twist[0])
-            lines.extend(twist[1])
-        lines.extend(looped.lines)
+            lines[len(done.head):len(done.head)] = twist[1]
         lines.append(consequence(t("fate.journal.victories", lang, tally=_tally(state))))
         yield Record(mechanics(*lines))
-    winner = state.winner
+        hit = failure_shifts(exchange, sheet.name) if harmful else 0
+        if hit:
+            yield Show(Message("fate.contest.hit", {"name": sheet.name, "shifts": hit},
+                               "warning"))
+            hurt = yield from absorb_hit(replace(sheet, fate_points=points), hit, track,
+                                         lang=lang)
+            sheet = hurt.character
+            if hurt.taken_out and TAKEN_OUT_LOSES_CONTEST:
+                taken_out = True
+                break
+    winner = opponent if taken_out or state.winner is None else state.winner
     yield Show(Message("fate.contest.won", {"name": winner}, "rule"))
     return ContestSummary(state.sides, dict(state.victories), winner, tuple(exchanges),
-                          tuple(aspects), replace(sheet, fate_points=points))
+                          tuple(aspects), replace(sheet, fate_points=points), taken_out)
+
+
+def _exchange(sheet: Character, rng: Rng, team: Sequence[Participant],
+              allies: Sequence[Participant], helpers: Sequence[int], aspects: Sequence[Aspect],
+              points: int, gm_points: int, number: int,
+              lang: str | None) -> Procedure[_Exchanged]:
+    """One exchange: the rolls of both sides, the player's invokes, the score."""
+    fae = sheet.edition is Edition.FAE
+    using, rating = yield from rating_step(sheet)
+    assists = tuple(helpers) if fae else (*helpers, *(a.bonus for a in allies))
+    bonus = rating + teamwork_bonus(sheet.edition, rating, assists)
+    others = side_rolls(sheet.edition, team, rng)
+    friends = side_rolls(sheet.edition, allies, rng) if fae and allies else ()
+    for effort in (*others, *friends):
+        yield Show(Message("fate.contest.roll", {"name": effort.name,
+                                                 "roll": npc_roll(effort.faces, effort.bonus)}))
+    rolled = resolve_faces(roll_faces(rng), bonus, side_effort(e.total for e in others))
+    yield Show(rolled)
+    pool = (*own_aspects(sheet.character_aspects()), *aspects)
+    looped = yield from invoke_loop(rolled, pool, rng, invoker=sheet.name, fate_points=points,
+                                    gm_points=gm_points, lang=lang)
+    mine = side_effort((looped.result.total, *(e.total for e in friends)))
+    theirs = looped.result.vs
+    opponent = team[0].name
+    exchange = score_exchange({sheet.name: mine, opponent: theirs})
+    head = (*(t("fate.journal.participant_roll", lang, name=e.name,
+                roll=npc_roll(e.faces, e.bonus)) for e in (*others, *friends)),
+            t("fate.journal.exchange", lang, number=number, me=sheet.name,
+              using=using_label(sheet, using, lang), mine=mine, them=opponent, theirs=theirs))
+    scene = tuple(a for a in looped.aspects if a.owner != sheet.name)
+    return _Exchanged(exchange, head, tuple(looped.lines), scene, looped.player.fate_points,
+                      looped.gm.fate_points)
 
 
 def _tally(state: Contest) -> str:

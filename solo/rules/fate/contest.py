@@ -8,10 +8,12 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from solo.errors import RuleError
+from solo.dice.rng import Rng
+from solo.errors import InputError, RuleError
+from solo.rules.fate.dice import roll_4df
 from solo.rules.fate.edition import (
     CONDENSED_HELPER_MIN_SKILL,
     CONTEST_VICTORIES,
@@ -20,9 +22,23 @@ from solo.rules.fate.edition import (
     STYLE_SHIFTS,
     Edition,
 )
+from solo.rules.fate.ladder import parse_difficulty
 from solo.rules.fate.outcomes import Outcome
 
 STYLE_VICTORIES = 2
+
+# FAE [SEED]: every participant rolls an overcome and results are compared one by one.
+# [INFERRED-M] solo groups the participants into sides (the player's character and allies
+# against the opponents): a side's effort in an exchange is its best participant's total.
+FAE_SIDE_EFFORT: Callable[[Iterable[int]], int] = max
+
+# Condensed [SRC]: "the PCs take hits whenever the opposition beats them" when something is
+# trying to harm them; only that edition describes it.
+CONTEST_HARM_EDITIONS = frozenset({Edition.CONDENSED})
+
+# [INFERRED-H] A character taken out by a contest's hit can no longer compete: the other side
+# wins the contest at once.
+TAKEN_OUT_LOSES_CONTEST = True
 
 
 @dataclass(frozen=True)
@@ -120,3 +136,89 @@ class ChallengeTally:
         if self.successes == len(self.outcomes):
             return "success"
         return "partial" if self.successes else "fail"
+
+
+@dataclass(frozen=True)
+class Participant:
+    """Someone on a side of a contest who is not the player's character: a name and a bonus."""
+
+    name: str
+    bonus: int = 0
+
+
+def parse_participant(text: str) -> Participant:
+    """Read `NAME[:BONUS]` (the bonus a number or a ladder word; +0 when left out).
+
+    >>> parse_participant("Tomás:2"), parse_participant("Perro")
+    (Participant(name='Tomás', bonus=2), Participant(name='Perro', bonus=0))
+    >>> parse_participant("Guardia:bueno").bonus
+    2
+    """
+    name, colon, bonus = text.rpartition(":")
+    if not colon:
+        name, bonus = text, "0"
+    if not name.strip():
+        raise InputError("fate.error.participant", value=text)
+    return Participant(" ".join(name.split()), parse_difficulty(bonus))
+
+
+@dataclass(frozen=True)
+class Effort:
+    """One overcome roll in an exchange: who rolled, the faces and the bonus (with teamwork)."""
+
+    name: str
+    faces: tuple[int, ...]
+    bonus: int
+
+    @property
+    def total(self) -> int:
+        """Faces plus bonus."""
+        return sum(self.faces) + self.bonus
+
+
+def side_rolls(edition: Edition, team: Sequence[Participant], rng: Rng) -> tuple[Effort, ...]:
+    """Roll a side's overcome: FAE each participant; Condensed the best, the others helping.
+
+    >>> from solo.dice.rng import ScriptedRng
+    >>> team = [Participant("A", 1), Participant("B", 3), Participant("C", 2)]
+    >>> [e.total for e in side_rolls(Edition.FAE, team, ScriptedRng([0] * 12))]
+    [1, 3, 2]
+    >>> side_rolls(Edition.CONDENSED, team, ScriptedRng([0] * 4))
+    (Effort(name='B', faces=(0, 0, 0, 0), bonus=5),)
+    """
+    if not team:
+        raise RuleError("fate.error.contest_sides")
+    if edition is Edition.FAE:
+        return tuple(Effort(p.name, roll_4df(rng), p.bonus) for p in team)
+    leader = max(team, key=lambda p: p.bonus)
+    helpers = [p.bonus for p in team if p is not leader]
+    bonus = leader.bonus + teamwork_bonus(edition, leader.bonus, helpers)
+    return (Effort(leader.name, roll_4df(rng), bonus),)
+
+
+def side_effort(totals: Iterable[int]) -> int:
+    """A side's effort in an exchange: the best of its participants' totals.
+
+    >>> side_effort([2, 5, 3])
+    5
+    """
+    return FAE_SIDE_EFFORT(totals)
+
+
+def check_contest_harm(edition: Edition) -> None:
+    """Refuse a harmful contest in an edition whose rules do not describe one."""
+    if edition not in CONTEST_HARM_EDITIONS:
+        raise RuleError("fate.error.contest_harm")
+
+
+def failure_shifts(exchange: Exchange, side: str) -> int:
+    """The hit a side takes when another side beats it: the winner's lead over it.
+
+    >>> failure_shifts(score_exchange({"Nia": 1, "Ola": 4}), "Nia")
+    3
+    >>> failure_shifts(score_exchange({"Nia": 4, "Ola": 4}), "Nia")
+    0
+    """
+    if exchange.winner is None or exchange.winner == side:
+        return 0
+    return exchange.totals[exchange.winner] - exchange.totals[side]

@@ -208,9 +208,13 @@ def render_challenge(result: ChallengeSummary) -> RenderableType:
 
 @renders(ContestSummary)
 def render_contest(result: ContestSummary) -> RenderableType:
-    """The tally and the winner."""
+    """The tally and the winner (and whether the player's character was taken out)."""
     tally = ", ".join(f"{side} {result.victories.get(side, 0)}" for side in result.sides)
-    return Text(f"{t('fate.contest.won', name=result.winner)}  ({tally})", style="bold")
+    won = Text(f"{t('fate.contest.won', name=result.winner)}  ({tally})", style="bold")
+    if not result.taken_out:
+        return won
+    return Group(Text(t("fate.journal.taken_out", name=result.character.name),
+                      style="bold red"), won)
 
 
 @renders(ConflictSummary)
