@@ -140,6 +140,8 @@ def table_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Argume
         complete_with(made[task].add_argument("id", metavar="ID", help=t("table.cmd.id")),
                       "tables")
     add_dice_option(made["roll"])
+    made["roll"].add_argument("--times", "--veces", type=int, default=1, metavar="N",
+                              help=t("table.cmd.times"))
     made["new"].add_argument("id", metavar="ID", help=t("table.cmd.new_id"))
     size = made["new"].add_mutually_exclusive_group()
     size.add_argument("--dice", "--dados", dest="expression", default="1d6", metavar="EXPR",
@@ -176,14 +178,23 @@ def _show(ctx: Context, args: argparse.Namespace) -> TableView:
                      str(table.path) if table.path else None, rows)
 
 
-def _roll(ctx: Context, args: argparse.Namespace) -> Draw:
+@dataclass(frozen=True)
+class DrawSeries:
+    """Several draws on one table (`table roll ID --times N`)."""
+
+    draws: tuple[Draw, ...]
+
+
+def _roll(ctx: Context, args: argparse.Namespace) -> Draw | DrawSeries:
+    if not 1 <= args.times <= MAX_TIMES:
+        raise InputError("table.cmd.bad_times", most=MAX_TIMES)
     rng = ctx.dice(args.dice)
-    result = draw(ctx.library(), args.id, rng)
+    results = tuple(draw(ctx.library(), args.id, rng) for _ in range(args.times))
     ctx.finish(rng)
     if ctx.campaign is not None:
         lang = ctx.campaign.settings.lang
-        ctx.record(mechanics(result.journal_line(lang)))
-    return result
+        ctx.record(mechanics(*(result.journal_line(lang) for result in results)))
+    return results[0] if args.times == 1 else DrawSeries(results)
 
 
 def _new(ctx: Context, args: argparse.Namespace) -> TableCreated:
@@ -229,6 +240,7 @@ def _sim(ctx: Context, args: argparse.Namespace) -> Simulation:
     return Simulation(table.id, args.n, rows)
 
 
+MAX_TIMES = 100
 _RUNNERS = {"list": _list, "show": _show, "roll": _roll, "new": _new, "check": _check,
             "sim": _sim}
 

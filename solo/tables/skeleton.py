@@ -21,7 +21,7 @@ import json
 from collections.abc import Callable
 from functools import partial
 
-from solo.errors import InputError, NotationError
+from solo.errors import InputError
 from solo.i18n import LANGUAGES, t
 from solo.tables import dice as table_dice
 from solo.tables.model import ID_PATTERN
@@ -51,10 +51,7 @@ def skeleton(table_id: str, dice_text: str | None = "1d6", *, weights: int = 3) 
             raise InputError("table.bad_count", count=weights, most=MAX_ROWS)
         keyed = [("weight: 1", n) for n in range(1, weights + 1)]
     else:
-        problem = table_dice.check(dice_text)
-        if problem is not None:
-            raise NotationError(problem, text=dice_text)
-        faces = list(table_dice.totals(dice_text))
+        faces = list(table_dice.totals(dice_text))  # a NotationError says column and character
         if len(faces) > MAX_ROWS:
             raise InputError("table.too_many_rows", dice=dice_text, count=len(faces),
                              most=MAX_ROWS)

@@ -182,3 +182,14 @@ def test_sim_never_asks_for_physical_dice(tmp_path: Path) -> None:
     run = shell.run("table sim core/giros 200")
     assert "Tira" not in run.out
     assert sum(row.count for row in run.result.rows) == 200
+
+
+def test_roll_several_times_journals_each_draw(tmp_path: Path) -> None:
+    run_cli("campaign", "new", "t", home=tmp_path)
+    code, out, _ = run_cli("--json", "--campaign", "t", "table", "roll", "core/giros",
+                           "--times", "3", "--dice", "1 2 3", home=tmp_path)
+    assert code == 0
+    assert [d["roll"] for d in json.loads(out)["draws"]] == [1, 2, 3]
+    journal = (tmp_path / "journals" / "t" / "journal.md").read_text(encoding="utf-8")
+    assert journal.count("tbl: core/giros 1d20=") == 3
+    assert run_cli("table", "roll", "core/giros", "--times", "0", home=tmp_path)[0] == 2

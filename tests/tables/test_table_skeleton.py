@@ -42,7 +42,7 @@ def test_a_weighted_skeleton() -> None:
     ("sin-area", "1d6", InputError, "table.bad_new_id"),
     ("Mias/X", "1d6", InputError, "table.bad_new_id"),
     ("mias/x y", "1d6", InputError, "table.bad_new_id"),
-    ("mias/x", "zz", NotationError, None),
+    ("mias/x", "zz", NotationError, "dice.notation.unexpected"),
     ("mias/x", "1d1000+1d1000", InputError, "table.too_many_rows"),
 ])
 def test_bad_requests_are_refused(table_id: str, dice: str, error: type[Exception],
@@ -51,6 +51,16 @@ def test_bad_requests_are_refused(table_id: str, dice: str, error: type[Exceptio
         skeleton(table_id, dice)
     if key is not None:
         assert getattr(caught.value, "key", None) == key
+    assert "{" not in str(caught.value)  # every placeholder filled in
+
+
+def test_unreadable_dice_name_the_column() -> None:
+    from solo.i18n import use_language
+
+    with pytest.raises(NotationError) as caught, use_language("en"):
+        skeleton("mias/x", "1d6+zz")
+    with use_language("en"):
+        assert str(caught.value) == "Column 5: unexpected 'z'."
 
 
 @pytest.mark.parametrize("weights", [0, MAX_ROWS + 1])

@@ -88,4 +88,6 @@ MESSAGES = {
     "table.view.check_ok": "{tables} tables checked: all good.",
     "table.view.check_bad": "{tables} tables checked: {count} problems.",
     "table.view.simulated": "{id}: {n} rolls",
+    "table.cmd.times": "How many times to roll (1 to 100)",
+    "table.cmd.bad_times": "'--times' goes from 1 to {most}.",
 }

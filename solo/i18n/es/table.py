@@ -88,4 +88,6 @@ MESSAGES = {
     "table.view.check_ok": "{tables} tablas comprobadas: todo bien.",
     "table.view.check_bad": "{tables} tablas comprobadas: {count} problemas.",
     "table.view.simulated": "{id}: {n} tiradas",
+    "table.cmd.times": "Cuántas veces tirar (1 a 100)",
+    "table.cmd.bad_times": "«--times» va de 1 a {most}.",
 }

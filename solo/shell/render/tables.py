@@ -8,7 +8,14 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from solo.commands.tables import Simulation, TableCheck, TableCreated, TableList, TableView
+from solo.commands.tables import (
+    DrawSeries,
+    Simulation,
+    TableCheck,
+    TableCreated,
+    TableList,
+    TableView,
+)
 from solo.i18n import current_language, t
 from solo.shell.render import renders
 from solo.shell.render.bars import odds_table
@@ -75,6 +82,14 @@ def _draw_lines(result: Draw, depth: int) -> list[Text]:
     for nested in result.nested:
         lines.extend(_draw_lines(nested, depth + 1))
     return lines
+
+
+@renders(DrawSeries)
+def render_series(result: DrawSeries) -> RenderableType:
+    """One line per draw."""
+    from rich.console import Group
+
+    return Group(*(render_draw(item) for item in result.draws))
 
 
 @renders(TableCreated)
