@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from solo.commands import fragmentos_pc
 from solo.commands.base import Command, Context, new_parser
@@ -15,16 +16,26 @@ from solo.commands.fragmentos_roll import (
     run_reto,
 )
 from solo.i18n import t
+from solo.rules.fragmentos.names import list_names
 from solo.rules.fragmentos.topics import TOPICS, parse_topic
 
 
 @dataclass(frozen=True)
 class RulesText:
-    """One topic of the rules in our own words (or the overview), and the list of topics."""
+    """One topic of the rules in our own words (or the overview), and the list of topics.
+
+    `topic` is the topic's name in the player's language (the panel's title); `topic_id` is
+    its id, which the JSON calls `topic`.
+    """
 
     topic: str | None
     text: str
     topics: tuple[str, ...] = TOPICS
+    topic_id: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        """The topic's id, its text and every topic's id."""
+        return {"topic": self.topic_id, "text": self.text, "topics": list(self.topics)}
 
 
 def frag_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
@@ -37,7 +48,7 @@ def frag_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Argumen
     fragmentos_pc.add_parsers(subs)
     rules = subs.add_parser("rules", aliases=["reglas"], help=t("frag.cmd.rules"))
     rules.add_argument("topic", nargs="*", metavar="TOPIC",
-                       help=t("frag.help.topic", topics=", ".join(TOPICS)))
+                       help=t("frag.help.topic", topics=list_names(TOPICS, "frag.topic.")))
     return parser
 
 
@@ -46,7 +57,7 @@ def run_rules(_ctx: Context, args: argparse.Namespace) -> RulesText:
     if not args.topic:
         return RulesText(None, t("frag.rules.overview"))
     topic = parse_topic(" ".join(args.topic))
-    return RulesText(topic, t(f"frag.rules.{topic}"))
+    return RulesText(t(f"frag.topic.{topic}"), t(f"frag.rules.{topic}"), topic_id=topic)
 
 
 RUNNERS: Mapping[str, Callable[[Context, argparse.Namespace], object]] = {

@@ -20,6 +20,7 @@ from solo.procedures.steps import Procedure
 from solo.rules.fragmentos import superacion as sup
 from solo.rules.fragmentos.character import Character, Characteristic
 from solo.rules.fragmentos.conflict import Rank, parse_rank
+from solo.rules.fragmentos.names import list_names, read_name
 from solo.rules.fragmentos.order import action_order
 from solo.rules.fragmentos.threat import check_threat, is_severe, raise_threat, spend_threat
 
@@ -97,7 +98,8 @@ def add_parsers(subs: Any) -> None:
     use.add_argument("name", help=t("frag.help.pc"))
     spend_p = subs.add_parser("superacion", aliases=["superación", "overcoming"],
                               help=t("frag.cmd.superacion"))
-    spend_p.add_argument("use", metavar="USE", help=t("frag.help.use", uses=", ".join(USES)))
+    spend_p.add_argument("use", metavar="USE",
+                         help=t("frag.help.use", uses=list_names(USES, "frag.name.use.")))
     spend_p.add_argument("target", nargs="*", metavar="NAME", help=t("frag.help.target"))
     spend_p.add_argument("--pc", "--pj", metavar="NAME", help=t("frag.help.pc"))
     spend_p.add_argument("--owner", "--dueño", "--dueno", metavar="NAME", help=t("frag.help.owner"))
@@ -183,16 +185,14 @@ USE_ALIASES: Mapping[str, str] = {
     "cualidad": "quality", "activar": "quality", "sobrenatural": "supernatural",
     "fuerzas": "strength", "flaqueza": "strength", "descanso": "rest", "descansar": "rest",
     "no-es-tan-grave": "rest", "grave": "rest", "apresurarse": "hurry", "prisa": "hurry",
-    "tachar": "cross-out", "premio": "award", "director": "gm",
+    "tachar": "cross-out", "premio": "award", "director": "gm", "reintentar": "retry",
+    "otra-vez": "retry", "proteccion-de-guion": "protect",
 }
 
 
 def run_superacion(ctx: Context, args: argparse.Namespace) -> SpendReport:
     """Spend (or gain) superación for one of its uses, and move the point where it goes."""
-    word = normalize(args.use)
-    use = word if word in USES else USE_ALIASES.get(word)
-    if use is None:
-        raise InputError("frag.error.bad_use", value=args.use, choices=", ".join(USES))
+    use = read_name(args.use, USES, "frag.name.use.", "frag.error.bad_use", USE_ALIASES)
     state = load(ctx)
     sheet = state.require(args.pc)
     done = USES[use](sheet, state.threat, args, state)
@@ -225,11 +225,8 @@ THREAT_ALIASES = {"ver": "show", "fijar": "set", "subir": "raise", "gastar": "sp
 
 def run_threat(ctx: Context, args: argparse.Namespace) -> ThreatReport:
     """Show or change the amenaza."""
-    word = normalize(args.action)
-    action = word if word in THREAT_ACTIONS else THREAT_ALIASES.get(word)
-    if action is None:
-        raise InputError("frag.error.bad_threat_action", value=args.action,
-                         choices=", ".join(THREAT_ACTIONS))
+    action = read_name(args.action, THREAT_ACTIONS, "frag.name.threat.",
+                       "frag.error.bad_threat_action", THREAT_ALIASES)
     state = load(ctx)
     level = THREAT_ACTIONS[action](state.threat, parse_int(args.points))
     if level != state.threat:
@@ -246,7 +243,7 @@ def run_scene(ctx: Context, args: argparse.Namespace) -> SceneOrder:
     for item in args.names:
         name, _, rank = item.partition(":")
         cast.append((name, parse_rank(rank) if rank else Rank.SECONDARY))
-    order = action_order(cast, hurried=set(args.hurry))
+    order = action_order(cast, hurried=_hurried(cast, args.hurry))
     if state.characters:
         for sheet in state.characters:
             state = state.with_character(sup.end_scene(sheet))
@@ -254,6 +251,19 @@ def run_scene(ctx: Context, args: argparse.Namespace) -> SceneOrder:
     ctx.record(mechanics(consequence(t("frag.journal.order", journal_lang(ctx),
                                        order=", ".join(order)))))
     return SceneOrder(order)
+
+
+def _hurried(cast: list[tuple[str, Rank]], typed: list[str]) -> set[str]:
+    """The cast's names of those who hurry (accents optional); refuse a name not in the scene."""
+    names = {normalize(name): name for name, _rank in cast}
+    hurried = set()
+    for name in typed:
+        found = names.get(normalize(name))
+        if found is None:
+            raise InputError("frag.error.hurry_unknown", name=name,
+                             names=", ".join(names.values()) or "—")
+        hurried.add(found)
+    return hurried
 
 
 def toolbar(ctx: Context) -> str | None:

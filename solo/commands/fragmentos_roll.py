@@ -9,9 +9,9 @@ from typing import Any
 from solo.commands.base import Context, add_dice_option, journal_lang
 from solo.commands.fragmentos_state import FragState, LastHarm, load, save
 from solo.dice.faces import parse_faces
-from solo.dice.rng import BatchRng, ChainRng, Rng, ScriptedRng
-from solo.errors import InputError, RuleError
-from solo.i18n import t
+from solo.dice.rng import BatchRng, Die, Rng, ScriptedRng
+from solo.errors import DiceEntryError, InputError, RuleError
+from solo.i18n import normalize, t
 from solo.journal.entry import mechanics
 from solo.odds.fragmentos import parse_int
 from solo.procedures.fragmentos import answers
@@ -162,11 +162,30 @@ def _omens(ctx: Context, count: int) -> tuple[Draw, ...]:
     return tuple(draw(ctx.library(), OMEN_TABLE, ctx.rng) for _ in range(count))
 
 
-def _typed(ctx: Context, faces: str | None) -> tuple[Rng, ScriptedRng | None]:
+class _SideFaces:
+    """One side's typed faces: the first round's dice all come from them (too few is an error);
+    a tie's reroll uses the faces left, and the session's dice only once every face is used."""
+
+    def __init__(self, script: ScriptedRng, then: Rng, option: str) -> None:
+        self._script, self._then, self._option = script, then, option
+        self._given, self._used = script.remaining, 0
+
+    def roll(self, die: Die, count: int) -> tuple[int, ...]:
+        """The next `count` typed faces, or the session's dice once all were used."""
+        if self._script.remaining >= count:
+            self._used += count
+            return self._script.roll(die, count)
+        if self._used and not self._script.remaining:
+            return self._then.roll(die, count)
+        raise DiceEntryError("frag.error.side_faces", option=self._option,
+                             needed=self._used + count, given=self._given)
+
+
+def _typed(ctx: Context, faces: str | None, option: str) -> tuple[Rng, ScriptedRng | None]:
     if faces is None:
         return ctx.rng, None
     script = ScriptedRng(parse_faces(faces))
-    return ChainRng(script, ctx.rng), script
+    return _SideFaces(script, ctx.rng, option), script
 
 
 def _settle(ctx: Context, state: FragState, side: _Side, loss: int, protected: bool,
@@ -188,15 +207,30 @@ def _settle(ctx: Context, state: FragState, side: _Side, loss: int, protected: b
     return replace(state.with_character(harm.character), last_harm=last), harm, spent
 
 
+def _check_quality(sheet: Character | None, quality: str | None) -> None:
+    """Refuse `--quality` without a sheet, or naming a cualidad the sheet does not have."""
+    if quality is None:
+        return
+    if sheet is None:
+        raise RuleError("frag.error.quality_needs_sheet")
+    if not any(normalize(q) == normalize(quality) for q in sheet.qualities.all):
+        raise RuleError("frag.error.quality_unknown", name=quality)
+
+
 def run_reto(ctx: Context, args: argparse.Namespace) -> object:
     """A quick reto with the options given, or the guided one."""
+    if args.rank:
+        parse_rank(args.rank)
     if args.guided or not any((args.score, args.difficulty, args.characteristic)):
+        if args.quality is not None:
+            raise InputError("frag.error.quality_guided")
         return _guided(ctx, args)
     if args.difficulty is None:
         raise InputError("frag.error.difficulty_missing")
     state = load(ctx)
     before = state.threat
     me = _read_side(args, state, "", Rank.MAIN)
+    _check_quality(me.sheet, args.quality)
     difficulty = parse_int(args.difficulty)
     state = _charge_danger(ctx, state, args.dangerous, against_monster=False)
     lang, lines, spent = journal_lang(ctx), list[str](), tuple[Use, ...]()
@@ -288,6 +322,9 @@ def _guided(ctx: Context, args: argparse.Namespace) -> Procedure[RetoSummary]:
 
 def run_conflict(ctx: Context, args: argparse.Namespace) -> object:
     """Roll (or read) both sides until one wins; settle a dangerous loss on a sheet."""
+    for rank in (args.rank, args.vs_rank):
+        if rank:
+            parse_rank(rank)
     if not any((args.score, args.vs_score, args.characteristic, args.vs_characteristic)):
         return _guided_conflict(ctx, args)
     state = load(ctx)
@@ -296,8 +333,8 @@ def run_conflict(ctx: Context, args: argparse.Namespace) -> object:
     them = _read_side(args, state, "vs_", Rank.MONSTER)
     state = _charge_danger(ctx, state, args.dangerous, Rank.MONSTER in (me.side.rank,
                                                                        them.side.rank))
-    rng, script = _typed(ctx, args.dice)
-    vs_rng, vs_script = _typed(ctx, args.vs_dice)
+    rng, script = _typed(ctx, args.dice, "--dice")
+    vs_rng, vs_script = _typed(ctx, args.vs_dice, "--vs-dice")
     conflict = resolve_conflict(me.side, them.side, rng, dangerous=args.dangerous, vs_rng=vs_rng)
     for typed in (script, vs_script):
         if typed is not None:

@@ -19,8 +19,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from solo.dice.rng import Rng
-from solo.errors import InputError, RuleError
-from solo.i18n import normalize
+from solo.errors import RuleError
+from solo.rules.fragmentos.names import read_name
 from solo.rules.fragmentos.pool import Pool, roll_pool
 from solo.rules.fragmentos.reto import dangerous_loss
 from solo.rules.fragmentos.settings import (
@@ -58,11 +58,9 @@ def parse_rank(text: str) -> Rank:
     >>> parse_rank("Monstruo")
     <Rank.MONSTER: 'monster'>
     """
-    rank = RANK_WORDS.get(normalize(str(text)))
-    if rank is None:
-        raise InputError("frag.error.not_a_choice", text=text,
-                         choices=", ".join(r.value for r in Rank))
-    return rank
+    aliases = {word: rank.value for word, rank in RANK_WORDS.items()}
+    return Rank(read_name(text, (r.value for r in Rank), "frag.name.rank.", "frag.error.bad_rank",
+                          aliases))
 
 
 # A tie is won by the only main character of the two; otherwise it is rerolled.

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from solo.errors import InputError
+from solo.rules.fragmentos.names import find_name, list_names
 from solo.rules.topics import find_topic
 
 # Topic -> its catalog key is `frag.rules.<topic>`; listed in reading order.
@@ -44,7 +45,8 @@ ALIASES: Mapping[str, str] = {
 
 def parse_topic(text: str) -> str:
     """Return the topic named by `text` (Spanish or English), or raise `InputError`."""
-    found = find_topic(text, TOPICS, ALIASES)
+    found = find_topic(text, TOPICS, ALIASES) or find_name(text, TOPICS, "frag.topic.")
     if found is None:
-        raise InputError("frag.error.bad_topic", value=text, choices=", ".join(TOPICS))
+        raise InputError("frag.error.bad_topic", value=text,
+                         choices=list_names(TOPICS, "frag.topic."))
     return found
