@@ -81,9 +81,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     arguments = sys.argv[1:] if argv is None else list(argv)
     try:
         options, command_line = split_globals(arguments)
+        from solo.commands.base import localize_argparse
         from solo.i18n import set_language
 
         set_language(options.language())
+        localize_argparse()
     except SoloError as error:
         return _fail(error)
     if command_line in ([], ["shell"]):
@@ -107,8 +109,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _fail(error)
     except KeyboardInterrupt:
         return 130
-    except BrokenPipeError:
-        return EXIT_OK
+    except OSError as error:
+        if isinstance(error, BrokenPipeError):
+            return EXIT_OK
+        from solo.errors import from_os_error
+
+        return _fail(from_os_error(error))
     except Exception as error:  # a bug: one line, never a traceback
         if os.environ.get("SOLO_DEBUG"):
             raise

@@ -56,6 +56,8 @@ class TableError(SoloError):
     def message(self, lang: str | None = None) -> str:
         from solo.i18n import t
 
+        if self.line is None:
+            return f"{self.params['path']}: {super().message(lang)}"
         where = t("error.where", lang, path=self.params["path"], line=self.params["line"])
         return f"{where}: {super().message(lang)}"
 
@@ -66,3 +68,14 @@ class CampaignError(SoloError):
 
 class InputError(SoloError):
     """A command line the program cannot understand."""
+
+
+def from_os_error(error: OSError) -> SoloError:
+    """A file the system would not read or write, said for the player.
+
+    >>> from solo.i18n import use_language
+    >>> with use_language("en"):
+    ...     str(from_os_error(NotADirectoryError(20, "Not a directory", "/etc/passwd/x")))
+    'Cannot use /etc/passwd/x: Not a directory.'
+    """
+    return SoloError("error.os", path=error.filename or "?", reason=error.strerror or str(error))

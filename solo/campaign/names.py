@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from solo.errors import CampaignError
 
@@ -16,7 +17,7 @@ _ALLOWED = re.compile(r"[\w][\w .,'()-]*", re.UNICODE)
 
 def check_name(name: str) -> str:
     """Return the trimmed name, or raise if it could leave the journals folder."""
-    cleaned = name.strip()
+    cleaned = unicodedata.normalize("NFC", name.strip())
     if not cleaned:
         raise CampaignError("campaign.name.empty")
     if len(cleaned) > MAX_LENGTH:

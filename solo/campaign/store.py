@@ -40,6 +40,7 @@ class Settings:
     edition: str | None = None
     session: int = 0
     scene: int = 0
+    session_open: bool = False
 
 
 @dataclass(frozen=True)
@@ -136,7 +137,7 @@ class Campaign:
         """Count a new session and write its heading."""
         settings = self.update(label=t("journal.session_word", self.settings.lang) + " "
                                + str(self.settings.session + 1),
-                               session=self.settings.session + 1)
+                               session=self.settings.session + 1, session_open=True)
         word = t("journal.session_word", settings.lang)
         self.record(session_heading(settings.session, word, now))
         return settings.session

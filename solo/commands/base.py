@@ -174,6 +174,23 @@ class PlainParser(SoloParserMixin, argparse.ArgumentParser):
     """The parser of the one-shot path: argparse with errors for the player."""
 
 
+_ARGPARSE_HELP = {"usage: ": "core.argparse.usage",
+                  "positional arguments": "core.argparse.positionals",
+                  "options": "core.argparse.options",
+                  "show this help message and exit": "core.argparse.help"}
+
+
+def _argparse_text(message: str) -> str:
+    """argparse's own words in help screens, in the language in use (errors stay for `error`)."""
+    key = _ARGPARSE_HELP.get(message)
+    return t(key) if key else message
+
+
+def localize_argparse() -> None:
+    """Make argparse's help headings speak the player's language (argparse asks `_` for them)."""
+    argparse._ = _argparse_text  # type: ignore[attr-defined]
+
+
 _ARGPARSE_PATTERNS: Sequence[tuple[re.Pattern[str], str]] = (
     (re.compile(r"the following arguments are required: (?P<x>.+)"), "core.argparse.required"),
     (re.compile(r"unrecognized arguments: (?P<x>.+)"), "core.argparse.unrecognized"),
@@ -182,6 +199,11 @@ _ARGPARSE_PATTERNS: Sequence[tuple[re.Pattern[str], str]] = (
     (re.compile(r"argument (?P<arg>\S+): invalid (?P<kind>\w+) value: (?P<x>.+)"),
      "core.argparse.value"),
     (re.compile(r"argument (?P<arg>\S+): expected (?P<x>.+) arguments?"), "core.argparse.expected"),
+    (re.compile(r"argument (?P<arg>\S+): not allowed with argument (?P<x>.+)"),
+     "core.argparse.conflict"),
+    (re.compile(r"one of the arguments (?P<x>.+) is required"), "core.argparse.one_of"),
+    (re.compile(r"ambiguous option: (?P<arg>\S+) could match (?P<x>.+)"),
+     "core.argparse.ambiguous"),
     (re.compile(r"argument (?P<arg>\S+): (?P<x>.+)"), "core.argparse.other"),
 )
 

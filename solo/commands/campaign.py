@@ -39,7 +39,7 @@ def campaign_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Arg
     parser = new_parser(parser_class, "campaign", "cmd.campaign.help")
     subs = parser.add_subparsers(dest="sub", required=True, metavar="new|open|list|close")
     new = subs.add_parser("new", aliases=["nueva"], help=t("cmd.campaign.new"))
-    new.add_argument("name", help=t("cmd.campaign.name"))
+    new.add_argument("name", metavar="NAME", help=t("cmd.campaign.name"))
     complete_with(new.add_argument("--system", "--sistema", default="none",
                                    metavar="|".join(SYSTEMS), help=t("cmd.campaign.system")),
                   "systems")
@@ -60,10 +60,13 @@ def run_campaign(ctx: Context, args: argparse.Namespace) -> object:
     if sub == "list":
         return CampaignList(tuple(list_campaigns(ctx.home)), ctx.home / "journals")
     if sub == "close":
+        ctx.require_campaign()
         ctx.close_campaign()
         return CampaignInfo("", "", ctx.lang, None, 0, Path(), "", "closed")
     if sub == "new":
         system = check_system(args.system)
+        if args.edition and system != "fate":
+            raise InputError("cmd.campaign.edition_not_fate", system=system)
         edition = args.edition or ("fae" if system == "fate" else None)
         lang = check_language(args.lang) if args.lang else ctx.lang
         campaign = Campaign.create(ctx.home, args.name, system, lang, ctx.clock(), edition)
@@ -119,7 +122,7 @@ def journal_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Argu
     """`journal [--lines N]` or `journal export --prose [PATH]`."""
     parser = new_parser(parser_class, "journal", "cmd.journal.help")
     parser.add_argument("action", nargs="?", choices=["show", "export", "ver", "exportar"],
-                        default="show", help=t("cmd.journal.action"))
+                        default="show", metavar="show|export", help=t("cmd.journal.action"))
     parser.add_argument("path", nargs="?", help=t("cmd.journal.path"))
     parser.add_argument("--lines", "--lineas", type=int, default=30, help=t("cmd.journal.lines"))
     parser.add_argument("--prose", "--prosa", action="store_true", help=t("cmd.journal.prose"))
@@ -132,11 +135,24 @@ def run_journal(ctx: Context, args: argparse.Namespace) -> JournalView:
     if args.action in ("export", "exportar"):
         campaign.journal.close_block()
         target = Path(args.path) if args.path else campaign.folder / "journal-prose.md"
+        check_export_target(target, campaign.journal.path, default=not args.path)
         export_prose(campaign.journal.path, target)
         return JournalView((), target, exported=True)
     if args.lines < 1:
         raise InputError("cmd.journal.bad_lines")
     return JournalView(tuple(campaign.journal.tail(args.lines)), campaign.journal.path)
+
+
+def check_export_target(target: Path, journal: Path, *, default: bool) -> None:
+    """Never overwrite the journal or a file of the player's; the folder must exist."""
+    if target.resolve() == journal.resolve():
+        raise InputError("cmd.journal.export_onto_journal")
+    if target.is_dir():
+        raise InputError("cmd.journal.export_is_folder", path=str(target))
+    if not target.parent.is_dir():
+        raise InputError("cmd.journal.export_no_folder", path=str(target.parent))
+    if target.exists() and not default:
+        raise InputError("cmd.journal.export_exists", path=str(target))
 
 
 @dataclass(frozen=True)
@@ -152,7 +168,7 @@ def session_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Argu
     """`session start|end`."""
     parser = new_parser(parser_class, "session", "cmd.session.help")
     parser.add_argument("action", choices=["start", "end", "empezar", "terminar"],
-                        help=t("cmd.session.action"))
+                        metavar="start|end", help=t("cmd.session.action"))
     return parser
 
 
@@ -160,12 +176,22 @@ def run_session(ctx: Context, args: argparse.Namespace) -> SessionInfo:
     """Start a session (heading, per-session refreshes) or end it."""
     campaign = ctx.require_campaign()
     if args.action in ("start", "empezar"):
+        effects: tuple[object, ...] = ()
+        if campaign.settings.session_open:  # a session left open: close it first
+            effects = _end_session(ctx, campaign)
         number = campaign.start_session(ctx.clock())
-        return SessionInfo(number, True, tuple(system_hook(ctx, "on_session_start")))
+        return SessionInfo(number, True, effects + tuple(system_hook(ctx, "on_session_start")))
+    if not campaign.settings.session_open:
+        raise InputError("cmd.session.none_open")
+    return SessionInfo(campaign.settings.session, False, _end_session(ctx, campaign))
+
+
+def _end_session(ctx: Context, campaign: Campaign) -> tuple[object, ...]:
     effects = tuple(system_hook(ctx, "on_session_end"))
     campaign.record(prose(t("cmd.session.ended", campaign.settings.lang,
                             number=campaign.settings.session)))
-    return SessionInfo(campaign.settings.session, False, effects)
+    campaign.update(session_open=False, undoable=False)
+    return effects
 
 
 def system_hook(ctx: Context, name: str) -> list[object]:

@@ -14,7 +14,7 @@ import cmd2
 from cmd2 import Choices, CommandSet, Settable, plugin
 
 from solo.commands import area_module
-from solo.commands.base import Command, Context
+from solo.commands.base import Command, Context, localize_argparse
 from solo.dice.rng import Rng, SeededRng
 from solo.errors import SoloError
 from solo.i18n import LANGUAGES, current_language, set_language, t
@@ -48,6 +48,7 @@ class SoloApp(cmd2.Cmd):
 
     def __init__(self, home: Path, *, seed: int | None = None, campaign: str | None = None,
                  **cmd2_options: Any) -> None:
+        localize_argparse()
         self.ctx = Context(home=home, rng=SeededRng(seed), seed=seed)
         self._digital_rng: Rng = self.ctx.rng
         self.lang = current_language()
@@ -142,6 +143,7 @@ class SoloApp(cmd2.Cmd):
     # -- settings -------------------------------------------------------------------------
     def _language_changed(self, _name: str, _old: Any, new: Any) -> None:
         set_language(str(new))
+        self.default_error = t("core.unknown_command", name="{}")
         self._register_commands()
         self._update_prompt()
 
@@ -192,6 +194,10 @@ class SoloApp(cmd2.Cmd):
     # -- errors and exit ------------------------------------------------------------------
     def pexcept(self, exception: BaseException, **kwargs: Any) -> None:
         """Show a player's error as one line; a bug as one line too (traceback with SOLO_DEBUG)."""
+        if isinstance(exception, OSError):
+            from solo.errors import from_os_error
+
+            exception = from_os_error(exception)
         if isinstance(exception, SoloError):
             self.perror(exception.message())
             return

@@ -106,7 +106,10 @@ class AskingRng:
         question = Ask("core.dice.type_faces", {"count": count, "die": die.label,
                                                 "low": die.low, "high": die.high})
         while True:
-            answer = self._io.ask(question)
+            try:
+                answer = self._io.ask(question)
+            except (EOFError, KeyboardInterrupt):
+                raise Cancelled("core.cancelled") from None
             try:
                 script = ScriptedRng(parse_faces(answer))
                 faces = script.roll(die, count)

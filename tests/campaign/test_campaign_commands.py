@@ -110,7 +110,7 @@ def test_physical_dice_ask_for_faces_until_they_fit(home: Path) -> None:
     run = shell.run("roll 2d6")
     assert run.result.faces == (3, 4)
     assert "La cara 7 no existe" in run.out + run.err
-    assert "usa 2 caras y has escrito 3" in run.out + run.err
+    assert "Caras que usa esta tirada: 2; has escrito 3." in run.out + run.err
     shell.run("set dice digital")
     assert len(shell.run("roll 2d6").result.faces) == 2
 
@@ -157,3 +157,71 @@ def test_prompt_follows_a_campaign_opened_by_a_failed_command(shell: Shell) -> N
     shell.run("roll nonsense")
     assert shell.app.prompt.startswith("solo [b·none")
     assert shell.app.get_bottom_toolbar().startswith("sin sesión")
+
+
+def test_export_never_overwrites(tmp_path: Path) -> None:
+    run_cli("campaign", "new", "c", home=tmp_path)
+    journal = tmp_path / "journals" / "c" / "journal.md"
+    mine = tmp_path / "mine.md"
+    mine.write_text("mío", encoding="utf-8")
+    for target in (str(journal), str(mine), str(tmp_path), str(tmp_path / "no" / "x.md")):
+        code, _, err = run_cli("--campaign", "c", "journal", "export", target, home=tmp_path)
+        assert code == 2, target
+        assert err.count("\n") == 1
+    assert mine.read_text(encoding="utf-8") == "mío"
+    assert journal.read_text(encoding="utf-8").startswith("---\ncampaña: c")
+    assert run_cli("--campaign", "c", "journal", "export", str(tmp_path / "copia.md"),
+                   home=tmp_path)[0] == 0
+
+
+def test_unusable_home_is_one_line(tmp_path: Path) -> None:
+    afile = tmp_path / "afile"
+    afile.write_text("x", encoding="utf-8")
+    code, _, err = run_cli("campaign", "new", "q", home=afile)
+    assert code == 2
+    assert err.startswith("No se puede usar")
+
+
+def test_sessions_open_and_close(tmp_path: Path) -> None:
+    run_cli("campaign", "new", "c", home=tmp_path)
+    assert run_cli("--campaign", "c", "session", "end", home=tmp_path)[0] == 2
+    assert run_cli("--campaign", "c", "session", "start", home=tmp_path)[0] == 0
+    assert run_cli("--campaign", "c", "session", "start", home=tmp_path)[0] == 0
+    journal = (tmp_path / "journals" / "c" / "journal.md").read_text(encoding="utf-8")
+    assert "*Fin de la sesión 1.*" in journal
+    assert "## Sesión 2" in journal
+    assert run_cli("--campaign", "c", "session", "end", home=tmp_path)[0] == 0
+    assert run_cli("--campaign", "c", "session", "end", home=tmp_path)[0] == 2
+
+
+def test_edition_only_for_fate_and_close_needs_a_campaign(tmp_path: Path) -> None:
+    code, _, err = run_cli("campaign", "new", "z", "--system", "zodiac", "--edition",
+                           "condensed", home=tmp_path)
+    assert (code, err.count("\n")) == (2, 1)
+    assert run_cli("campaign", "close", home=tmp_path)[0] == 2
+
+
+def test_decomposed_accents_in_names(tmp_path: Path) -> None:
+    import unicodedata
+
+    name = unicodedata.normalize("NFD", "Ñú")
+    assert run_cli("campaign", "new", name, home=tmp_path)[0] == 0
+    assert (tmp_path / "journals" / "Ñú").is_dir()
+
+
+def test_english_help_headings_follow_the_language() -> None:
+    assert run_cli("roll", "--help")[1].startswith("uso: roll")
+    assert run_cli("--lang", "en", "roll", "--help")[1].startswith("usage: roll")
+
+
+def test_physical_dice_can_be_cancelled(home: Path) -> None:
+    shell = Shell(home, stdin="")
+    shell.run("set dice physical")
+    run = shell.run("roll 2d6")
+    assert "interrumpido" in run.err
+    assert run.result is None
+
+
+def test_language_switch_translates_unknown_commands(shell: Shell) -> None:
+    shell.run("set lang en")
+    assert "I do not know the command 'fly'" in shell.run("fly").err

@@ -47,7 +47,7 @@ def test_too_many_dice_is_one_line_and_exit_2() -> None:
 def test_wrong_number_of_typed_faces() -> None:
     code, _, err = run_cli("--lang", "en", "roll", "3d6", "--dice", "1 2")
     assert code == 2
-    assert err.strip() == "This roll needs 3 faces and you typed 2."
+    assert err.strip() == "Faces this roll needs: 3; you typed 2."
 
 
 def test_unknown_option_is_translated() -> None:

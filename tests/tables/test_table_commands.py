@@ -65,7 +65,7 @@ def test_bad_faces_and_unknown_tables_are_one_line(tmp_path: Path) -> None:
     code, _, err = run_cli("--lang", "en", "table", "roll", "core/giros", "--dice", "2 3",
                            home=tmp_path)
     assert code == 2
-    assert err.strip() == "This roll uses 1 faces and you typed 2."
+    assert err.strip() == "Faces this roll uses: 1; you typed 2."
     code, _, err = run_cli("--lang", "en", "table", "roll", "giros", home=tmp_path)
     assert code == 2
     assert err.startswith("There is no table 'giros'. Did you mean: core/giros")

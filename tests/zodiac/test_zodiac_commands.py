@@ -312,9 +312,12 @@ def test_pushing_through_states_costs_a_pk_and_counts_for_the_action(home: Path)
 
 def test_session_end_reminds_of_bonds_and_rewrite(home: Path) -> None:
     assert run_cli("campaign", "new", "fin", "--system", "zodiac", home=home)[0] == 0
+    assert run_cli("--campaign", "fin", "session", "end", home=home)[0] == 2  # none open
+    solo_json("--campaign", "fin", "session", "start", home=home)
     ended = solo_json("--campaign", "fin", "session", "end", home=home)
     assert ended["effects"] == []
     solo_json("--campaign", "fin", "zodiac", "character", "new", home=home, stdin=CREATION)
+    solo_json("--campaign", "fin", "session", "start", home=home)
     code, out, _ = run_cli("--lang", "en", "--campaign", "fin", "session", "end", home=home)
     assert code == 0
     assert "zodiac rewrite" in out

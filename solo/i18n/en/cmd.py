@@ -40,4 +40,10 @@ MESSAGES = {
     "cmd.odds.outcome": 'Outcome',
     "cmd.noted": 'Written in the journal.',
     "cmd.odds.unavailable": "The odds of {system} are not available yet.",
+    "cmd.journal.export_onto_journal": 'The copy cannot go over the journal itself: the journal is never overwritten.',
+    "cmd.journal.export_is_folder": "{path} is a folder: type the copy's file name.",
+    "cmd.journal.export_no_folder": 'The folder {path} does not exist.',
+    "cmd.journal.export_exists": '{path} already exists and is not overwritten: choose another name.',
+    "cmd.campaign.edition_not_fate": '--edition only applies to Fate campaigns (this one is {system}).',
+    "cmd.session.none_open": "No session is open: start one with 'session start'.",
 }

@@ -33,4 +33,11 @@ MESSAGES = {
     "core.dice.physical": 'physical dice',
     "core.dice.digital": 'digital dice',
     "core.toolbar.no_session": "no session (session start)",
+    "core.argparse.usage": 'usage: ',
+    "core.argparse.positionals": 'positional arguments',
+    "core.argparse.options": 'options',
+    "core.argparse.help": 'show this help message and exit',
+    "core.argparse.conflict": '{arg} cannot be used with {x}',
+    "core.argparse.one_of": 'one of these options is needed: {x}',
+    "core.argparse.ambiguous": '{arg} is ambiguous: it could be {x}',
 }

@@ -40,4 +40,10 @@ MESSAGES = {
     "cmd.odds.outcome": 'Resultado',
     "cmd.noted": 'Anotado en el diario.',
     "cmd.odds.unavailable": "Las probabilidades de {system} todavía no están disponibles.",
+    "cmd.journal.export_onto_journal": 'La copia no puede ir encima del propio diario: el diario nunca se sobrescribe.',
+    "cmd.journal.export_is_folder": '{path} es una carpeta: escribe el nombre del archivo de la copia.',
+    "cmd.journal.export_no_folder": 'La carpeta {path} no existe.',
+    "cmd.journal.export_exists": '{path} ya existe y no se sobrescribe: elige otro nombre.',
+    "cmd.campaign.edition_not_fate": '--edition solo vale para campañas de Fate (esta es {system}).',
+    "cmd.session.none_open": 'No hay ninguna sesión abierta: empieza una con «session start».',
 }

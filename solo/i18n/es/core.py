@@ -33,4 +33,11 @@ MESSAGES = {
     "core.dice.physical": 'dados físicos',
     "core.dice.digital": 'dados digitales',
     "core.toolbar.no_session": "sin sesión (session start)",
+    "core.argparse.usage": 'uso: ',
+    "core.argparse.positionals": 'datos',
+    "core.argparse.options": 'opciones',
+    "core.argparse.help": 'muestra esta ayuda y termina',
+    "core.argparse.conflict": '{arg} no se puede usar junto con {x}',
+    "core.argparse.one_of": 'hace falta una de estas opciones: {x}',
+    "core.argparse.ambiguous": '{arg} es ambiguo: puede ser {x}',
 }

@@ -5,4 +5,5 @@ MESSAGES = {
     "error.where": "{path}, línea {line}",
     "error.bad_language": "Idioma desconocido: «{lang}». Elige uno de: {choices}.",
     "error.unexpected": "Algo ha fallado dentro de solo ({kind}). No se ha perdido nada del diario.",
+    "error.os": "No se puede usar {path}: {reason}.",
 }

@@ -76,10 +76,14 @@ def area_of(item: Any) -> str | None:
     >>> area_of(Message("x"))
     >>> area_of(_Probe())
     'fate'
+    >>> _Probe.__module__ = "solo.commands.zodiac_pc"
+    >>> area_of(_Probe())
+    'zodiac'
     """
     for word in type(item).__module__.split(".")[1:]:
-        if word in _AREA_WORDS:
-            return _AREA_WORDS[word]
+        stem = word.split("_", 1)[0]   # `zodiac_pc` belongs to zodiac
+        if stem in _AREA_WORDS:
+            return _AREA_WORDS[stem]
     return None
 
 
@@ -90,6 +94,10 @@ class _Probe:
 def generic(item: Any) -> RenderableType:
     """A key/value table of the item's JSON data (fractions also as percentages)."""
     data = to_jsonable(item)
+    if isinstance(data, list) and data and all(isinstance(row, dict) for row in data):
+        return _rows(data)
+    if isinstance(data, list):
+        return Text("—" if not data else ", ".join(_cell(value) for value in data))
     if not isinstance(data, dict):
         return Text(str(data))
     outcomes = data.get("outcomes")
@@ -121,6 +129,17 @@ def outcome_name(key: str) -> str:
     from solo.i18n import has
 
     return t(f"outcome.{key}") if has(f"outcome.{key}") else key
+
+
+def _rows(rows: list[dict[str, Any]]) -> RenderableType:
+    """A list of records as a table, one column per key."""
+    table = Table(box=None, pad_edge=False, header_style="bold")
+    columns = list(dict.fromkeys(key for row in rows for key in row))
+    for column in columns:
+        table.add_column(column)
+    for row in rows:
+        table.add_row(*(_cell(row.get(column, "")) for column in columns))
+    return table
 
 
 def _cell(value: Any) -> str:
