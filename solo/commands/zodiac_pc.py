@@ -113,6 +113,8 @@ def _new(ctx: Context) -> Procedure[Character]:
 
 
 def _karma(ctx: Context, args: argparse.Namespace, act: str) -> object:
+    if act == "spend":
+        read_use(args.value)
     state = load(ctx)
     pc = state.character(args.pc)
     if act == "gain":
@@ -152,19 +154,32 @@ def _number(text: str | None, default: int) -> int:
         raise InputError("core.bad_number", value=text) from None
 
 
-_USES = {normalize(t(f"zodiac.karma_use.{u}", lang)): u for u in KarmaUse
-         for lang in ("es", "en")} | {u.value: u for u in KarmaUse} | {
+def _use_key(text: str) -> str:
+    """How a typed Karma use is compared: no accents, case, `¡!`, and `-`/space as `_`."""
+    return normalize(text).strip("¡!¿? ").replace("-", "_").replace(" ", "_")
+
+
+_USES = {_use_key(t(f"zodiac.karma_use.{u}", lang)): u for u in KarmaUse
+         for lang in ("es", "en")} | {_use_key(t(f"zodiac.karma_word.{u}", lang)): u
+                                       for u in KarmaUse for lang in ("es", "en")} | {
+    u.value: u for u in KarmaUse} | {
     "dejavu": KarmaUse.DEJA_VU, "primero": KarmaUse.ME_FIRST, "yo_primero": KarmaUse.ME_FIRST,
     "sobreponerse": KarmaUse.DEFY_STATES, "inspiracion": KarmaUse.INSPIRATION}
+
+
+def read_use(text: str | None) -> KarmaUse:
+    """The Karma use `text` names in either language, or an error listing them in the player's."""
+    use = _USES.get(_use_key(text or ""))
+    if use is None:
+        raise InputError("zodiac.error.unknown_use", use=text or "",
+                         uses=", ".join(t(f"zodiac.karma_word.{u}") for u in KarmaUse))
+    return use
 
 
 def _spend(ctx: Context, state: ZodiacState, pc: Character, args: argparse.Namespace,
            act: str) -> object:
     last = state.last_action() if act == "dejavu" else state.last
-    use = KarmaUse.DEJA_VU if act == "dejavu" else _USES.get(normalize(args.value or ""))
-    if use is None:
-        raise InputError("zodiac.error.unknown_use", use=args.value or "",
-                         uses=", ".join(u.value for u in KarmaUse))
+    use = KarmaUse.DEJA_VU if act == "dejavu" else read_use(args.value)
     free = args.free and not pc.free_use_spent
     if args.free and pc.free_use_spent:
         raise RuleError("zodiac.error.free_used")

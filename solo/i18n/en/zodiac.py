@@ -337,4 +337,11 @@ MESSAGES = {
     "zodiac.note.minimized": "Minimised",
     "zodiac.session_end": "End of session: 'zodiac bond close' gives +1 PX for each fulfilled Vínculo; 'zodiac rewrite' changes one of the two Encrucijada paragraphs (+1 PX); 'zodiac bond add TEXT --after-session' makes a new Vínculo (+1 PK).",
     "zodiac.pending.aftermath": "{name}'s Encrucijada ('{event}'): {grade}. What changes now?",
+    "zodiac.error.cd_low": 'A CD of {cd} makes no sense: CDs start at {low} (7 standard, 13 complex; trivial tasks are not rolled).',
+    "zodiac.karma_word.deja_vu": 'deja-vu',
+    "zodiac.karma_word.me_first": 'me-first',
+    "zodiac.karma_word.defy_states": 'defy-states',
+    "zodiac.karma_word.inspiration": 'inspiration',
+    "zodiac.karma_word.character_roll": 'character-roll',
+    "zodiac.karma_word.twist": 'twist',
 }

@@ -337,4 +337,11 @@ MESSAGES = {
     "zodiac.note.minimized": "Minimizada",
     "zodiac.session_end": 'Fin de sesión: «zodiac bond close» da +1 PX por cada Vínculo cumplido; «zodiac rewrite» cambia uno de los dos párrafos de Encrucijada (+1 PX); «zodiac bond add TEXTO --tras-sesion» crea un Vínculo nuevo (+1 PK).',
     "zodiac.pending.aftermath": 'Encrucijada de {name} («{event}»): {grade}. ¿Qué cambia ahora?',
+    "zodiac.error.cd_low": 'Una CD de {cd} no tiene sentido: la CD va de {low} en adelante (7 estándar, 13 compleja; lo trivial no se tira).',
+    "zodiac.karma_word.deja_vu": 'deja-vu',
+    "zodiac.karma_word.me_first": 'yo-primero',
+    "zodiac.karma_word.defy_states": 'sobreponerse',
+    "zodiac.karma_word.inspiration": 'inspiración',
+    "zodiac.karma_word.character_roll": 'carácter',
+    "zodiac.karma_word.twist": 'giro',
 }

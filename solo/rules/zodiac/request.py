@@ -18,10 +18,12 @@ from solo.rules.zodiac.settings import (
     ADVANTAGE_BONUS,
     BENEFICIO_WINDOW,
     BENEFICIO_WINDOWS,
+    CD_MIN,
     CD_NAMES,
     CHARACTER_DICE,
     FOCUS_MAX,
     HINDERED_PENALTY,
+    HUMAN_CD_LIMIT,
     MINIMIZED_SIDES,
     SKILL_BONUS_CAP,
 )
@@ -87,6 +89,10 @@ class ActionRequest:
 
     def check(self) -> ActionRequest:
         """Return the request, or raise `RuleError` if the rules forbid it."""
+        if self.cd < CD_MIN:
+            raise RuleError("zodiac.error.cd_low", cd=self.cd, low=CD_MIN)
+        if self.cd > HUMAN_CD_LIMIT:
+            raise RuleError("zodiac.error.cd_impossible", cd=self.cd, limit=HUMAN_CD_LIMIT)
         if not 0 <= self.skill_bonus <= SKILL_BONUS_CAP:
             raise RuleError("zodiac.error.skill_bonus", value=self.skill_bonus,
                             cap=SKILL_BONUS_CAP)

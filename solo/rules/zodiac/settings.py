@@ -28,6 +28,9 @@ COMPLEX_CD: Final = 13
 CD_NAMES: Final = {"estandar": STANDARD_CD, "standard": STANDARD_CD,
                    "compleja": COMPLEX_CD, "complex": COMPLEX_CD}
 
+#: The lowest CD a roll can be made against (an easier task is trivial: no roll, Éxito).
+CD_MIN: Final = 1
+
 #: A CD above this is impossible for a human PJ, unless one of the Action's two
 #: attributes is at the top of the scale: then the PJ rolls against this CD.
 HUMAN_CD_LIMIT: Final = 13
