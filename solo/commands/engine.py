@@ -3,10 +3,15 @@
 from __future__ import annotations
 
 import argparse
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TypeVar
 
 from solo.commands.base import Command, Context, add_dice_option, new_parser, parse_int
 from solo.commands.engine_state import journal_lang, load_state, save_state, words
+from solo.dice.faces import parse_faces
+from solo.dice.rng import Die, Rng
+from solo.errors import DiceEntryError
 from solo.i18n import normalize, t
 from solo.journal.entry import consequence, mechanics
 from solo.odds.oracle import DEFAULT_ORACLE, oracle_spec, parse_tension
@@ -110,16 +115,51 @@ def event_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Argume
     return parser
 
 
+T = TypeVar("T")
+
+
+class _CountingRng:
+    """Typed faces while they last, then the lowest face of each die; counts every face asked."""
+
+    def __init__(self, faces: tuple[int, ...]) -> None:
+        self._faces = list(faces)
+        self.count = 0
+
+    def roll(self, die: Die, count: int) -> tuple[int, ...]:
+        """The next faces (placeholders once the typed ones run out)."""
+        typed = self._faces[:count]
+        del self._faces[:count]
+        self.count += count
+        return (*typed, *(die.low,) * (count - len(typed)))
+
+
+def _roll_typed(ctx: Context, typed: str | None, roll: Callable[[Rng], T]) -> T:
+    """Run `roll` with the typed faces (or the usual dice); too few faces say how many it uses."""
+    rng = ctx.dice(typed)
+    if typed is None:
+        return roll(rng)
+    try:
+        result = roll(rng)
+    except DiceEntryError as error:
+        if error.key != "dice.entry.too_few":
+            raise
+        faces = parse_faces(typed)
+        counter = _CountingRng(faces)
+        roll(counter)
+        raise DiceEntryError("dice.entry.too_few", needed=counter.count,
+                             given=len(faces)) from None
+    ctx.finish(rng)
+    return result
+
+
 def run_event(ctx: Context, args: argparse.Namespace) -> RandomEvent | MeaningPair:
     """Roll a random event against the campaign's threads and characters; journal it."""
-    rng = ctx.dice(args.dice)
     if args.meaning:
-        pair = meaning_pair(ctx.library(), rng)
-        ctx.finish(rng)
+        pair = _roll_typed(ctx, args.dice, lambda rng: meaning_pair(ctx.library(), rng))
         ctx.record(mechanics(*meaning_lines(pair, journal_lang(ctx))))
         return pair
-    event = random_event(ctx.library(), rng, load_state(ctx.campaign))
-    ctx.finish(rng)
+    state = load_state(ctx.campaign)
+    event = _roll_typed(ctx, args.dice, lambda rng: random_event(ctx.library(), rng, state))
     ctx.record(mechanics(*event_lines(event, journal_lang(ctx))))
     return event
 

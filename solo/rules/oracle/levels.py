@@ -13,7 +13,7 @@ from __future__ import annotations
 import enum
 
 from solo.errors import InputError
-from solo.i18n import normalize
+from solo.i18n import normalize, t
 
 
 class Answer(enum.StrEnum):
@@ -90,4 +90,4 @@ def parse_level(text: str) -> Likelihood:
         return _STEPS[int(word)]
     except (ValueError, KeyError):
         raise InputError("engine.level.unknown", level=text,
-                         choices=", ".join(level.value for level in Likelihood)) from None
+                         choices=", ".join(t(level.key) for level in Likelihood)) from None
