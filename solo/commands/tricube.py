@@ -5,35 +5,31 @@ from __future__ import annotations
 import argparse
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar, cast
 
-from solo.commands import tricube_pc
+from solo.commands import tricube_pc, tricube_versus
 from solo.commands.base import Command, Context, add_dice_option, journal_lang, new_parser
 from solo.commands.tricube_state import load, save
 from solo.dice.faces import parse_faces
-from solo.dice.rng import D6, Rng
+from solo.dice.rng import Rng
 from solo.errors import RuleError
 from solo.i18n import t
 from solo.journal.entry import mechanics, table_line
-from solo.procedures.steps import Procedure
-from solo.procedures.tricube.challenge import ChallengeSummary, DrawnText, challenge
-from solo.procedures.tricube.journal import character_tag, effort_text, roll_text
+from solo.procedures.steps import Ask, Message, Procedure, Show
+from solo.procedures.tricube.answers import parse_cost
+from solo.procedures.tricube.challenge import ChallengeSummary, DrawnText, challenge, settle
+from solo.procedures.tricube.journal import effort_text, roll_text
 from solo.rules.tricube import character as pc
 from solo.rules.tricube import settings
-from solo.rules.tricube.afflictions import take_reward
-from solo.rules.tricube.challenge import (
-    ChallengeResult,
-    Outcome,
-    QuirkReward,
-    roll,
-    spend_karma,
-)
+from solo.rules.tricube.afflictions import quick_reward
+from solo.rules.tricube.challenge import ChallengeResult, Outcome, roll, spend_karma
 from solo.rules.tricube.challenge import with_complication as attach
+from solo.rules.tricube.character import Character
 from solo.rules.tricube.dice import check_dice, dice_count, parse_dice, parse_difficulty
 from solo.rules.tricube.effort import EffortTracker, remove_hits
-from solo.rules.tricube.opposed import OpposedResult, versus
 from solo.rules.tricube.topics import TOPICS, parse_topic
 
+T = TypeVar("T")
 COMPLICATIONS = "tricube/complicaciones"
 
 
@@ -44,20 +40,6 @@ class RulesText:
     topic: str | None
     text: str
     topics: tuple[str, ...] = TOPICS
-
-
-@dataclass(frozen=True)
-class Versus:
-    """An opposed challenge with the names of both sides."""
-
-    names: tuple[str, str]
-    result: OpposedResult
-
-    def to_json(self) -> dict[str, Any]:
-        """Both sides (faces, difficulty, hits, outcome) and the verdict."""
-        return {"first": {"name": self.names[0], **vars(self.result.first)},
-                "second": {"name": self.names[1], **vars(self.result.second)},
-                "verdict": self.result.verdict.value, "tie_break": self.result.tie_break}
 
 
 def _challenge_parser(subs: Any) -> None:
@@ -76,6 +58,9 @@ def _challenge_parser(subs: Any) -> None:
     sub.add_argument("--effort", "--esfuerzo", metavar="NAME", help=t("tricube.help.effort"))
     sub.add_argument("--defend", "--defensa", metavar="FOE", help=t("tricube.help.defend"))
     sub.add_argument("--pc", "--pj", metavar="NAME", help=t("tricube.help.pc"))
+    sub.add_argument("--cost", "--coste", metavar="N", help=t("tricube.help.cost"))
+    sub.add_argument("--affliction", "--afliccion", metavar="TEXT",
+                     help=t("tricube.help.challenge_affliction"))
     sub.add_argument("--guided", "--guiado", action="store_true", help=t("tricube.help.guided"))
 
 
@@ -88,12 +73,12 @@ def tricube_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Argu
     vs = subs.add_parser("versus", aliases=["contra"], help=t("tricube.cmd.versus"))
     add_dice_option(vs)
     vs.add_argument("--against", "--rival", metavar="FACES", help=t("tricube.help.against"))
-    vs.add_argument("--count", "--cuantos", default=str(settings.DICE_WITH_TRAIT), metavar="N",
-                    help=t("tricube.help.count"))
-    vs.add_argument("--against-count", "--rival-cuantos", default=str(settings.DICE_WITH_TRAIT),
-                    metavar="N", help=t("tricube.help.against_count"))
+    vs.add_argument("--count", "--cuantos", metavar="N", help=t("tricube.help.count"))
+    vs.add_argument("--against-count", "--rival-cuantos", metavar="N",
+                    help=t("tricube.help.against_count"))
     vs.add_argument("--names", "--nombres", nargs=2, metavar=("A", "B"),
                     help=t("tricube.help.names"))
+    vs.add_argument("--cost", "--coste", metavar="N", help=t("tricube.help.cost"))
     rules = subs.add_parser("rules", aliases=["reglas"], help=t("tricube.cmd.rules"))
     rules.add_argument("topic", nargs="*", metavar="TOPIC",
                        help=t("tricube.help.topic", topics=", ".join(TOPICS)))
@@ -109,7 +94,8 @@ def run_tricube(ctx: Context, args: argparse.Namespace) -> object:
     """Dispatch to the subcommand."""
     sub = _SUBS.get(args.sub, args.sub)
     runners: Mapping[str, Callable[[Context, argparse.Namespace], object]] = {
-        "challenge": run_challenge, "versus": run_versus, "rules": run_rules}
+        "challenge": run_challenge, "versus": tricube_versus.run_versus,
+        "rules": run_rules}
     runner = runners.get(sub)
     if runner is None:
         return tricube_pc.run(ctx, sub, args)
@@ -122,29 +108,6 @@ def run_rules(_ctx: Context, args: argparse.Namespace) -> RulesText:
         return RulesText(None, t("tricube.rules.overview"))
     topic = parse_topic(" ".join(args.topic))
     return RulesText(topic, t(f"tricube.rules.{topic}"))
-
-
-def _faces(ctx: Context, typed: str | None, count: str | None, default: int) -> tuple[int, ...]:
-    if typed is not None:
-        faces = parse_faces(typed)
-        check_dice(len(faces))
-        rng = ctx.dice(typed)
-        rolled = rng.roll(D6, len(faces))
-        ctx.finish(rng)
-        return rolled
-    return ctx.rng.roll(D6, parse_dice(count) if count else default)
-
-
-def run_versus(ctx: Context, args: argparse.Namespace) -> Versus:
-    """Roll (or read) both sides and judge them."""
-    first = _faces(ctx, args.dice, args.count, settings.DICE_WITH_TRAIT)
-    second = _faces(ctx, args.against, args.against_count, settings.DICE_WITH_TRAIT)
-    names = tuple(args.names) if args.names else (t("tricube.word.first"),
-                                                 t("tricube.word.second"))
-    result = Versus((names[0], names[1]), versus(first, second))
-    lang = journal_lang(ctx)
-    ctx.record(mechanics(*tricube_pc.versus_lines(result.names, result.result, lang)))
-    return result
 
 
 def _quick(args: argparse.Namespace) -> bool:
@@ -187,10 +150,18 @@ def run_challenge(ctx: Context, args: argparse.Namespace) -> object:
     """A quick challenge with the options given, or the guided one."""
     if not _quick(args):
         return _guided(ctx, args)
+    if args.karma > settings.KARMA_PER_CHALLENGE:
+        raise RuleError("tricube.error.karma_twice")
     tracker = _target(ctx, args)
     base = (parse_difficulty(args.difficulty) if args.difficulty
             else tracker.difficulty if tracker else settings.DEFAULT_DIFFICULTY)
     count = _dice_for(args)
+    if args.pc:
+        ctx.require_campaign()
+    character = load(ctx).character(args.pc)
+    if character is not None and args.karma:
+        pc.spend_karma(character)  # refuse before rolling when there is none left
+    cost = parse_cost(args.cost) if args.cost else settings.GM_FAILURE_RESOLVE
     rng = ctx.dice(args.dice)
     result = roll(rng, count, base, quirk=args.quirk is not None)
     ctx.finish(rng)
@@ -203,27 +174,49 @@ def run_challenge(ctx: Context, args: argparse.Namespace) -> object:
         result = attach(result, drawn.in_language(ctx.lang))
         lines.append(table_line(drawn.table_id, drawn.dice, drawn.value or "",
                                 drawn.in_language(lang)))
+    if character is not None:
+        return _quiet(_charge(ctx, args, character, result, cost, lines))
     outcome: object = result
     if args.effort:
         outcome = _on_tracker(ctx, args.effort, result, lines)
-    if args.pc:
-        lines.append(_bookkeep(ctx, args.pc, result))
     ctx.record(mechanics(*lines))
     return outcome
 
 
-def _bookkeep(ctx: Context, name: str, result: ChallengeResult) -> str:
-    """Charge the named character the Karma spent and pay back the quirk (as Karma)."""
-    ctx.require_campaign()
-    state = load(ctx)
-    character = state.character(name)
-    assert character is not None
+def _charge(ctx: Context, args: argparse.Namespace, character: Character,
+            result: ChallengeResult, cost: int, lines: list[str]) -> Procedure[ChallengeSummary]:
+    """Apply a quick challenge to the sheet as the guided one does (Karma, quirk, price)."""
     if result.karma:
         character = pc.spend_karma(character)
-    if result.quirk:
-        character = take_reward(character, QuirkReward(settings.QUICK_QUIRK_REWARD))
-    save(ctx, state.with_character(character), "tricube challenge")
-    return character_tag(character, journal_lang(ctx))
+    state = load(ctx)
+    tracker = state.tracker(args.effort) if args.effort else None
+    summary = yield from settle(
+        ChallengeSummary(result, character, quirk=args.quirk or ""), lines, journal_lang(ctx),
+        cost, tracker, reward_choice=quick_reward(character, result.rewards),
+        affliction=args.affliction)
+    assert summary.character is not None
+    state = state.with_character(summary.character)
+    if summary.tracker is not None:
+        state = state.with_tracker(summary.tracker)
+    save(ctx, state, "tricube challenge")
+    ctx.record(mechanics(*lines))
+    return summary
+
+
+def _quiet(procedure: Procedure[T]) -> Procedure[T]:
+    """Pass on a quick command's questions and their errors; drop the running commentary."""
+    answer: str | None = None
+    try:
+        step = next(procedure)
+        while True:
+            if isinstance(step, Show) and not (isinstance(step.item, Message)
+                                               and step.item.style == "error"):
+                step = next(procedure)
+                continue
+            answer = yield step
+            step = procedure.send(answer) if isinstance(step, Ask) else next(procedure)
+    except StopIteration as done:
+        return cast("T", done.value)
 
 
 def _on_tracker(ctx: Context, name: str, result: ChallengeResult,

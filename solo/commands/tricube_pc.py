@@ -11,7 +11,7 @@ from solo.commands.base import Context, journal_lang, parse_int
 from solo.commands.tricube_state import TricubeState, load, save
 from solo.errors import InputError, RuleError
 from solo.i18n import normalize, t
-from solo.journal.entry import action, mechanics, outcome, roll_line
+from solo.journal.entry import mechanics
 from solo.procedures.steps import Ask, Message, Procedure, ask
 from solo.procedures.tricube.answers import parse_text
 from solo.procedures.tricube.creation import create_character
@@ -22,7 +22,6 @@ from solo.rules.tricube.advance import AdvanceKind, advance
 from solo.rules.tricube.character import Affliction, Character
 from solo.rules.tricube.dice import parse_difficulty
 from solo.rules.tricube.effort import EffortTracker, effort, foe
-from solo.rules.tricube.opposed import OpposedResult
 
 _ADVANCE_WORDS: Mapping[str, AdvanceKind] = {
     **{kind.value: kind for kind in AdvanceKind},
@@ -232,18 +231,6 @@ def _advance(ctx: Context, args: argparse.Namespace) -> Character:
         raise InputError("tricube.error.bad_advance", value=args.kind,
                          choices=", ".join(k.value for k in AdvanceKind))
     return _store(ctx, state, advance(character, kind, " ".join(args.text)), "tricube advance")
-
-
-def versus_lines(names: tuple[str, str], result: OpposedResult, lang: str) -> list[str]:
-    """`@ A vs B`, one `d:` line per side and `-> verdict`."""
-    lines = [action(f"{names[0]} vs {names[1]}")]
-    for name, side in zip(names, (result.first, result.second), strict=True):
-        lines.append(roll_line(f"{len(side.faces)}d6", ",".join(map(str, side.faces)),
-                               f"({name}) vs {side.difficulty}", None,
-                               t(f"tricube.outcome.{side.outcome.value}", lang)))
-    lines.append(outcome(t(f"tricube.verdict.{result.verdict.value}", lang,
-                           first=names[0], second=names[1])))
-    return lines
 
 
 def on_session_start(ctx: Context) -> list[object]:

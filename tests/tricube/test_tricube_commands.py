@@ -193,18 +193,23 @@ def test_quick_challenge_charges_the_named_character(home: Path) -> None:
             stdin="ágil\nladrona\nganzúas\ncuriosa\n")
     data = solo_json("--campaign", "c", "tricube", "challenge", "--dice", "3 4", "--karma",
                      "--pc", "nia", home=home)
-    assert data == {"faces": [3, 4], "difficulty": 4, "hits": 1, "outcome": "success"}
+    assert data == {"faces": [3, 4], "difficulty": 4, "hits": 1, "outcome": "success",
+                    "resolve_lost": 0, "defeated": False}
     sheet = solo_json("--campaign", "c", "tricube", "pj", "ver", home=home)
     assert isinstance(sheet, dict)
     assert sheet["karma"] == 2
-    solo_json("--campaign", "c", "tricube", "challenge", "--dice", "2 2", "--quirk", "curiosa",
-              "--pc", "Nia", home=home)
+    failed = solo_json("--campaign", "c", "tricube", "challenge", "--dice", "2 2", "--quirk",
+                       "curiosa", "--pc", "Nia", home=home)
+    assert failed == {"faces": [2, 2], "difficulty": 6, "hits": 0, "outcome": "failure",
+                      "resolve_lost": 1, "defeated": False, "reward": "karma"}
     sheet = solo_json("--campaign", "c", "tricube", "pj", "ver", home=home)
     assert isinstance(sheet, dict)
-    assert sheet["karma"] == 3
+    assert (sheet["karma"], sheet["resolve"]) == (3, 2)
     journal = (home / "journals" / "c" / "journal.md").read_text()
     assert "+1 defecto (curiosa)" in journal
-    assert "[PC:Nia|Karma 3|Resolución 3]" in journal
+    assert "=> Recupera 1 de Karma por el defecto" in journal
+    assert "=> Pierde 1 de Resolución" in journal
+    assert "[PC:Nia|Karma 3|Resolución 2]" in journal
 
 
 def test_session_start_restores_karma_and_resolve(home: Path) -> None:

@@ -100,3 +100,67 @@ def test_guided_challenge_with_typed_faces_through_a_terminal(tmp_path: Path) ->
     assert "[PC:Maga|Karma 3|Resolución 2]" in journal
     sheet = _sheet(tmp_path)
     assert (sheet["karma"], sheet["resolve"]) == (3, 2)
+
+
+NIA = "\n".join(["Nia", "ágil", "ladrona", "ganzúas", "curiosa"]) + "\n"
+BRUNO = "\n".join(["Bruno", "fuerte", "herrero", "brazos de hierro", "gruñón"]) + "\n"
+
+
+def test_guided_versus_with_physical_dice_through_a_terminal(tmp_path: Path) -> None:
+    assert run_cli("campaign", "new", "c", "--system", "tricube", home=tmp_path)[0] == 0
+    for answers in (BRUNO, NIA):               # the last one created is the active one
+        assert run_cli("--campaign", "c", "tricube", "character", "new", home=tmp_path,
+                       stdin=answers)[0] == 0
+    child = spawn_solo(tmp_path, "--campaign", "c")
+    child.expect(PROMPT_C)
+    child.sendline("set dice physical")        # the program asks each side's faces
+    child.expect(PROMPT_C)
+    child.sendline("tricube versus")
+    child.expect("Qué se disputan")
+    child.sendline("la llave del faro")
+    child.expect(r"primer bando.*\[Nia\]")     # the active character by default
+    child.sendline("")
+    child.expect("rasgo ágil")                 # fits the trait: yes (the default)
+    child.expect("2. no")
+    child.send(ENTER)
+    child.expect("Hace falta un saber")        # outside knowledge: no (the default)
+    child.expect("2. no")
+    child.send(ENTER)
+    child.expect("curiosa")                    # quirk: none (the default)
+    child.send(ENTER)
+    child.expect(r"Contra quién.*\[Bruno\]")
+    child.sendline("")
+    child.expect("rasgo fuerte")               # Bruno's roll does not fit: "no" is second
+    child.expect("2. no")
+    child.send(DOWN)
+    child.send(ENTER)
+    child.expect("Hace falta un saber")
+    child.expect("2. no")
+    child.send(ENTER)
+    child.expect("gruñón")
+    child.send(ENTER)
+    child.expect(r"Probabilidades: gana Nia \d+\.\d%, gana Bruno \d+\.\d%")
+    child.expect("Tira Nia: 3 dados")
+    child.expect("Tira 3 d6")
+    child.sendline("5 5 2")
+    child.expect("Tira Bruno: 2 dados")
+    child.expect("Tira 2 d6")
+    child.sendline("5 3")
+    child.expect(r"Gana Nia \(igualó con más dados\)")
+    child.expect("Cuánta Resolución cuesta")   # the price: the program as GM (the default)
+    child.expect("1 de Resolución")
+    child.send(ENTER)
+    child.expect("A Bruno le queda 2 de Resolución")
+    child.expect(PROMPT_C)
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+    journal = _journal(tmp_path)
+    assert "@ Nia vs Bruno: la llave del faro" in journal
+    assert "d: 3d6=5,5,2 (Nia) vs 5 -> Éxito" in journal
+    assert "d: 2d6=5,3 (Bruno) vs 5 -> Fallo" in journal
+    assert "-> Gana Nia" in journal
+    assert "=> Bruno pierde 1 de Resolución" in journal
+    code, out, err = run_cli("--json", "--campaign", "c", "tricube", "character", "show",
+                             "Bruno", home=tmp_path)
+    assert code == 0, err
+    assert json.loads(out)["resolve"] == 2

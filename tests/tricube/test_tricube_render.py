@@ -12,7 +12,7 @@ from rich.console import Console
 
 from solo.campaign.store import Campaign
 from solo.commands.base import Context
-from solo.commands.tricube import RulesText, Versus, toolbar
+from solo.commands.tricube import RulesText, toolbar
 from solo.commands.tricube import on_session_start as session_hook
 from solo.commands.tricube_pc import Roster, Trackers
 from solo.commands.tricube_state import TricubeState, load, save
@@ -20,6 +20,7 @@ from solo.dice.rng import SeededRng
 from solo.i18n import use_language
 from solo.odds.tricube import TricubeOdds, TricubeVersusOdds
 from solo.procedures.tricube.challenge import ChallengeSummary
+from solo.procedures.tricube.versus import Versus
 from solo.rules.tricube.afflictions import defeat, lose_resolve
 from solo.rules.tricube.challenge import resolve, with_complication
 from solo.rules.tricube.character import new_character, spend_karma
@@ -125,3 +126,16 @@ def test_versus_odds_table() -> None:
     out = text_of(TricubeVersusOdds(3, 2, versus_odds(3, 2)))
     assert "Gana quien tira 3d6" in out
     assert "14/27" in out
+
+
+def test_guided_versus_shows_quirk_karma_and_the_sheets() -> None:
+    from solo.procedures.tricube.versus import SideReport
+    from solo.rules.tricube.character import new_character
+
+    bruno = new_character("Bruno", "fuerte", "herrero", "brazos", "gruñón")
+    result = versus((5, 2), (4, 4, 1), quirks=(True, False), karma=(False, True))
+    out = text_of(Versus(("Nia", "Bruno"), result, (SideReport(), SideReport(bruno))))
+    assert "+1 defecto" in out
+    assert "−1 Karma" in out
+    assert "Gana Bruno" in out
+    assert "Bruno · Karma 3 · Resolución 3" in out

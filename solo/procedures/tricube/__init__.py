@@ -1,1 +1,1 @@
-"""Guided procedures of Tricube Tales: a challenge, and creating a character."""
+"""Guided procedures of Tricube Tales: a challenge, an opposed challenge, creating a character."""

@@ -14,22 +14,15 @@ from typing import Any, Protocol
 
 from solo.dice.rng import Rng
 from solo.i18n import current_language, t
-from solo.journal.entry import action, consequence, mechanics, table_line
+from solo.journal.entry import action, mechanics, table_line
 from solo.procedures.steps import Ask, Choice, Message, Procedure, Record, Show, ask
-from solo.procedures.tricube import answers
-from solo.procedures.tricube.journal import (
-    affliction_text,
-    character_tag,
-    effort_text,
-    roll_text,
-)
-from solo.rules.tricube import afflictions
+from solo.procedures.tricube import answers, price
+from solo.procedures.tricube.journal import character_tag, effort_text, roll_text
 from solo.rules.tricube import character as pc
 from solo.rules.tricube.challenge import (
     ChallengeResult,
     Outcome,
     QuirkReward,
-    resolve_cost,
     roll,
     spend_karma,
     with_complication,
@@ -83,11 +76,13 @@ class ChallengeSummary:
         return data
 
 
-def _percent(value: Fraction) -> str:
+def percent(value: Fraction) -> str:
+    """`42%`."""
     return f"{float(value):.0%}"
 
 
-def _dice(character: Character | None) -> Procedure[int]:
+def ask_dice(character: Character | None) -> Procedure[int]:
+    """Ask whether the roll fits the trait and needs outside knowledge; return the dice."""
     key = "tricube.ask.fits_trait" if character else "tricube.ask.fits_any_trait"
     trait = t(f"tricube.trait.{character.trait.value}") if character else ""
     fits = yield from ask(Ask(key, {"trait": trait}, answers.YES_NO,
@@ -97,7 +92,8 @@ def _dice(character: Character | None) -> Procedure[int]:
     return dice_count(fits_trait=fits, needs_knowledge=knowledge)
 
 
-def _quirk(character: Character | None) -> Procedure[tuple[bool, str]]:
+def ask_quirk(character: Character | None) -> Procedure[tuple[bool, str]]:
+    """Ask whether a quirk is used (which one, if the character has any)."""
     if character is None or not character.quirks:
         used = yield from ask(Ask("tricube.ask.quirk", {}, answers.YES_NO, "no",
                                   "tricube.explain.quirk"), answers.parse_yes_no)
@@ -108,6 +104,15 @@ def _quirk(character: Character | None) -> Procedure[tuple[bool, str]]:
     name = yield from ask(Ask("tricube.ask.quirk", {}, choices, "no", "tricube.explain.quirk"),
                           lambda text: answers.pick_named(text, quirks))
     return bool(name), name
+
+
+def ask_perk(character: Character | None) -> Procedure[str]:
+    """Ask which perk is narrated when a Karma is spent."""
+    perks = character.perks if character else ()
+    return (yield from ask(Ask("tricube.ask.perk", {},
+                               tuple(Choice(p, "tricube.choice.quirk", {"quirk": p})
+                                     for p in perks),
+                               perks[0] if perks else "", None), answers.parse_optional))
 
 
 def _karma(result: ChallengeResult, character: Character | None,
@@ -122,10 +127,7 @@ def _karma(result: ChallengeResult, character: Character | None,
                                     "no", "tricube.explain.karma"), answers.parse_yes_no)
         if not wanted:
             return result, character, ""
-    perks = character.perks if character else ()
-    perk = yield from ask(Ask("tricube.ask.perk", {},
-                              tuple(Choice(p, "tricube.choice.quirk", {"quirk": p}) for p in perks),
-                              perks[0] if perks else "", None), answers.parse_optional)
+    perk = yield from ask_perk(character)
     result = spend_karma(result)
     if character is not None:
         character = pc.spend_karma(character)
@@ -133,14 +135,6 @@ def _karma(result: ChallengeResult, character: Character | None,
                            {"name": character.name, "karma": character.karma}))
     yield Show(result)
     return result, character, perk
-
-
-def _reward(result: ChallengeResult) -> Procedure[QuirkReward | None]:
-    options = result.rewards
-    if len(options) < 2:
-        return options[0] if options else None
-    return (yield from ask(Ask("tricube.ask.reward", {}, answers.REWARD_CHOICES, "resolve",
-                               "tricube.explain.reward"), answers.parse_reward))
 
 
 def challenge(rng: Rng, character: Character | None = None, *, dice: int | None = None,
@@ -160,7 +154,7 @@ def challenge(rng: Rng, character: Character | None = None, *, dice: int | None 
                     if character else Ask("tricube.ask.action_any", default=""))
         action_text = yield from ask(question, str.strip)
     if dice is None:
-        dice = yield from _dice(character)
+        dice = yield from ask_dice(character)
     yield Show(Message("tricube.msg.dice", {"count": dice}))
     if difficulty is None:
         difficulty = yield from ask(Ask("tricube.ask.difficulty", {}, answers.DIFFICULTY_CHOICES,
@@ -168,12 +162,12 @@ def challenge(rng: Rng, character: Character | None = None, *, dice: int | None 
                                     parse_difficulty)
     quirk_name = ""
     if quirk is None:
-        quirk, quirk_name = yield from _quirk(character)
+        quirk, quirk_name = yield from ask_quirk(character)
     odds = outcome_odds(dice, difficulty, quirk=quirk)
     yield Show(Message("tricube.msg.chance", {
-        "chance": _percent(odds[Outcome.EXCEPTIONAL] + odds[Outcome.SUCCESS]),
-        "exceptional": _percent(odds[Outcome.EXCEPTIONAL]),
-        "critical": _percent(odds[Outcome.CRITICAL_FAILURE])}, "rule"))
+        "chance": percent(odds[Outcome.EXCEPTIONAL] + odds[Outcome.SUCCESS]),
+        "exceptional": percent(odds[Outcome.EXCEPTIONAL]),
+        "critical": percent(odds[Outcome.CRITICAL_FAILURE])}, "rule"))
     result = roll(rng, dice, difficulty, quirk=quirk)
     yield Show(result)
     result, character, perk = yield from _karma(result, character, karma)
@@ -188,65 +182,31 @@ def challenge(rng: Rng, character: Character | None = None, *, dice: int | None 
         yield Show(Message("tricube.msg.complication", {"text": text}, "warning"))
         lines.append(table_line(drawn.table_id, drawn.dice, drawn.value or "",
                                 drawn.in_language(lang)))
-    summary = yield from _after(summary, lines, lang, failure_cost, tracker)
+    summary = yield from settle(summary, lines, lang, failure_cost, tracker)
     yield Record(mechanics(*lines))
     return summary
 
 
-def _after(summary: ChallengeSummary, lines: list[str], lang: str, failure_cost: int | None,
-           tracker: EffortTracker | None) -> Procedure[ChallengeSummary]:
-    result, character = summary.result, summary.character
-    reward = yield from _reward(result)
-    if reward is not None:
-        name = character.name if character else ""
-        if character is not None:
-            character = afflictions.take_reward(character, reward)
-        reward_word = t(f"tricube.reward.{reward.value}")
-        yield Show(Message("tricube.msg.reward", {"name": name, "reward": reward_word}))
-        lines.append(consequence(t("tricube.journal.reward", lang,
-                                   reward=t(f"tricube.reward.{reward.value}", lang))))
+def settle(summary: ChallengeSummary, lines: list[str], lang: str, failure_cost: int | None,
+           tracker: EffortTracker | None, *, reward_choice: QuirkReward | None = None,
+           affliction: str | None = None) -> Procedure[ChallengeSummary]:
+    """After the roll: the quirk's payback, effort tokens, the price of a failure, the sheet's tag.
+
+    Answers given (`failure_cost`, `reward_choice`, `affliction`) are not asked.
+    """
+    result = summary.result
+    reward, character = yield from price.take_reward(summary.character, result.rewards,
+                                                     lines, lang, chosen=reward_choice)
     summary = replace(summary, reward=reward, character=character)
     if tracker is not None:
         step = remove_hits(tracker, result, character.name if character else "")
         summary = replace(summary, tracker=step.tracker, removed=step.removed)
         yield Show(step.tracker)
         lines.append(effort_text(step.tracker, lang))
-    if not result.outcome.succeeded:
-        summary = yield from _price(summary, lines, lang, failure_cost)
+    paid = yield from price.pay(character, result.outcome, failure_cost, lines, lang,
+                                affliction=affliction)
+    summary = replace(summary, character=paid.character, resolve_lost=paid.lost,
+                      defeated=paid.defeated, affliction=paid.affliction)
     if summary.character is not None:
         lines.append(character_tag(summary.character, lang))
     return summary
-
-
-def _price(summary: ChallengeSummary, lines: list[str], lang: str,
-           failure_cost: int | None) -> Procedure[ChallengeSummary]:
-    if failure_cost is None:
-        failure_cost = yield from ask(Ask("tricube.ask.cost", {}, answers.COST_CHOICES, "gm",
-                                          "tricube.explain.cost"), answers.parse_cost)
-    cost = resolve_cost(summary.result.outcome, failure_cost)
-    if cost == 0:
-        return summary
-    yield Show(Message("tricube.msg.cost", {"cost": cost}, "warning"))
-    lines.append(consequence(t("tricube.journal.cost", lang, cost=cost)))
-    if summary.character is None:
-        return replace(summary, resolve_lost=cost)
-    loss = afflictions.lose_resolve(summary.character, cost)
-    summary = replace(summary, character=loss.character, resolve_lost=loss.lost,
-                      defeated=loss.defeated)
-    if not loss.defeated:
-        yield Show(Message("tricube.msg.resolve_left",
-                           {"name": loss.character.name, "resolve": loss.character.resolve}))
-        return summary
-    name = yield from ask(Ask("tricube.ask.affliction", {"name": loss.character.name},
-                              explain="tricube.explain.affliction"), answers.parse_text)
-    critical = summary.result.outcome is Outcome.CRITICAL_FAILURE
-    after = afflictions.defeat(loss.character, name, critical=critical)
-    gained = after.afflictions[-1]
-    kind = t("tricube.word.permanent" if gained.permanent else "tricube.word.temporary")
-    yield Show(Message("tricube.msg.defeated",
-                       {"name": after.name, "affliction": gained.name, "kind": kind}, "warning"))
-    lines.append(affliction_text(gained, lang))
-    if after.retired:
-        yield Show(Message("tricube.msg.retired", {"name": after.name}, "warning"))
-        lines.append(consequence(t("tricube.journal.retired", lang)))
-    return replace(summary, character=after, affliction=gained)

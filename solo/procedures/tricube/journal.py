@@ -10,10 +10,11 @@
 from __future__ import annotations
 
 from solo.i18n import t
-from solo.journal.entry import consequence, roll_line, tag
-from solo.rules.tricube.challenge import ChallengeResult
+from solo.journal.entry import action, consequence, outcome, roll_line, tag
+from solo.rules.tricube.challenge import ChallengeResult, QuirkReward
 from solo.rules.tricube.character import Affliction, Character
 from solo.rules.tricube.effort import EffortTracker
+from solo.rules.tricube.opposed import OpposedResult
 
 
 def outcome_text(result: ChallengeResult, lang: str | None = None) -> str:
@@ -35,10 +36,50 @@ def roll_text(result: ChallengeResult, *, quirk: str = "", perk: str = "",
                      " ".join(parts), total, outcome_text(result, lang))
 
 
-def affliction_text(affliction: Affliction, lang: str | None = None) -> str:
-    """`Derrotado: brazo roto (permanente)`."""
+def affliction_text(affliction: Affliction, lang: str | None = None, who: str = "") -> str:
+    """`Derrotado: brazo roto (permanente)`, or `Nia, derrotado: …` when `who` is named."""
     kind = t("tricube.word.permanent" if affliction.permanent else "tricube.word.temporary", lang)
-    return consequence(t("tricube.journal.defeated", lang, affliction=affliction.name, kind=kind))
+    key = "tricube.journal.defeated_named" if who else "tricube.journal.defeated"
+    return consequence(t(key, lang, affliction=affliction.name, kind=kind, name=who))
+
+
+def reward_text(reward: QuirkReward, lang: str | None = None, who: str = "") -> str:
+    """`=> Recupera 1 de Karma por el defecto` (`=> Nia recupera …` when `who` is named)."""
+    key = "tricube.journal.reward_named" if who else "tricube.journal.reward"
+    return consequence(t(key, lang, reward=t(f"tricube.reward.{reward.value}", lang), name=who))
+
+
+def cost_text(cost: int, lang: str | None = None, who: str = "") -> str:
+    """`=> Pierde 2 de Resolución` (`=> Nia pierde …` when `who` is named)."""
+    key = "tricube.journal.cost_named" if who else "tricube.journal.cost"
+    return consequence(t(key, lang, cost=cost, name=who))
+
+
+def versus_lines(names: tuple[str, str], result: OpposedResult, lang: str | None = None, *,
+                 action_text: str = "", quirks: tuple[str, str] = ("", ""),
+                 perks: tuple[str, str] = ("", "")) -> list[str]:
+    """`@ A vs B[: action]`, one `d:` line per side (quirk and Karma noted) and `-> verdict`."""
+    head = f"{names[0]} vs {names[1]}" + (f": {action_text}" if action_text else "")
+    lines = [action(head)]
+    sides = result.sides
+    for index, (name, side) in enumerate(zip(names, sides, strict=True)):
+        parts = [f"({name})", t("tricube.journal.vs", lang, difficulty=max(sides[1 - index].faces))]
+        if side.quirk:
+            parts.append(t("tricube.journal.quirk", lang, quirk=quirks[index] or "?"))
+        if side.karma:
+            parts.append(t("tricube.journal.karma", lang, perk=perks[index] or "?"))
+        total = str(side.difficulty) if side.quirk or side.karma else None
+        lines.append(roll_line(f"{len(side.faces)}d6", ",".join(map(str, side.faces)),
+                               " ".join(parts), total,
+                               t(f"tricube.outcome.{side.outcome.value}", lang)))
+    lines.append(outcome(t(f"tricube.verdict.{result.verdict.value}", lang,
+                           first=names[0], second=names[1])))
+    return lines
+
+
+def retired_text(lang: str | None = None) -> str:
+    """`=> Se retira: más de 3 aflicciones`."""
+    return consequence(t("tricube.journal.retired", lang))
 
 
 def effort_text(tracker: EffortTracker, lang: str | None = None) -> str:

@@ -104,3 +104,19 @@ def take_reward(character: Character, reward: QuirkReward) -> Character:
     """Take what a quirk pays back: a Karma or a Resolve (capped at the session quota)."""
     gain = {QuirkReward.KARMA: gain_karma, QuirkReward.RESOLVE: gain_resolve}[reward]
     return gain(character)
+
+
+def quick_reward(character: Character, options: tuple[QuirkReward, ...]) -> QuirkReward | None:
+    """Choose a quirk's payback when nobody is asked: a Resolve if offered and missing, else Karma.
+
+    >>> from solo.rules.tricube.character import new_character
+    >>> hurt = replace(new_character("A", "agile", "b", "c", "d"), resolve=2)
+    >>> both = (QuirkReward.KARMA, QuirkReward.RESOLVE)
+    >>> quick_reward(hurt, both).value, quick_reward(replace(hurt, resolve=3), both).value
+    ('resolve', 'karma')
+    """
+    if not options:
+        return None
+    if QuirkReward.RESOLVE in options and character.resolve < character.resolve_max:
+        return QuirkReward.RESOLVE
+    return QuirkReward(settings.QUICK_QUIRK_REWARD)

@@ -111,11 +111,7 @@ class ChallengeResult:
     @property
     def rewards(self) -> tuple[QuirkReward, ...]:
         """What the quirk may pay back: a Karma, or a Resolve instead on a success."""
-        if not self.quirk:
-            return ()
-        if self.outcome.succeeded:
-            return (QuirkReward.KARMA, QuirkReward.RESOLVE)
-        return (QuirkReward.KARMA,)
+        return quirk_rewards(quirk=self.quirk, succeeded=self.outcome.succeeded)
 
     @property
     def karma_would_help(self) -> bool:
@@ -126,6 +122,17 @@ class ChallengeResult:
         return classify(self.faces, lower) != self.outcome
 
 
+def quirk_rewards(*, quirk: bool, succeeded: bool) -> tuple[QuirkReward, ...]:
+    """What a quirk may pay back: nothing without one, a Karma, or a Resolve instead on a success.
+
+    >>> [r.value for r in quirk_rewards(quirk=True, succeeded=True)]
+    ['karma', 'resolve']
+    """
+    if not quirk:
+        return ()
+    return (QuirkReward.KARMA, QuirkReward.RESOLVE) if succeeded else (QuirkReward.KARMA,)
+
+
 def effective_difficulty(base: int, *, quirk: bool = False, karma: bool = False) -> int:
     """Apply a quirk (+1, may pass 6) and a Karma (−1) to a base difficulty.
 
@@ -133,7 +140,16 @@ def effective_difficulty(base: int, *, quirk: bool = False, karma: bool = False)
     (7, 4)
     """
     check_difficulty(base)
-    return (base + (settings.QUIRK_STEP if quirk else 0)
+    return shifted(base, quirk=quirk, karma=karma)
+
+
+def shifted(difficulty: int, *, quirk: bool = False, karma: bool = False) -> int:
+    """Move any difficulty (an opposed one may be 1–6) by a quirk and a Karma.
+
+    >>> shifted(2, quirk=True), shifted(6, karma=True)
+    (3, 5)
+    """
+    return (difficulty + (settings.QUIRK_STEP if quirk else 0)
             - (settings.KARMA_STEP if karma else 0))
 
 

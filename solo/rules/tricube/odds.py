@@ -12,9 +12,9 @@ from math import comb
 
 from solo.dice.rng import D6
 from solo.rules.tricube import settings
-from solo.rules.tricube.challenge import Outcome, effective_difficulty, is_hit
+from solo.rules.tricube.challenge import Outcome, effective_difficulty, is_hit, shifted
 from solo.rules.tricube.dice import check_dice
-from solo.rules.tricube.opposed import Verdict
+from solo.rules.tricube.opposed import Pair, Verdict, judge
 
 
 def hit_chance(difficulty: int) -> Fraction:
@@ -70,22 +70,31 @@ def highest_odds(dice: int) -> dict[tuple[int, int], Fraction]:
             if top > 1 or count == dice}
 
 
-def versus_odds(first: int, second: int) -> dict[Verdict, Fraction]:
-    """Return the exact chance of each verdict of an opposed challenge.
+def versus_odds(first: int, second: int, *,
+                quirks: Pair = (False, False)) -> dict[Verdict, Fraction]:
+    """Return the exact chance of each verdict of an opposed challenge (quirks per side).
 
     >>> versus_odds(1, 1)[Verdict.DRAW]
     Fraction(5, 36)
+    >>> versus_odds(1, 1, quirks=(True, False))[Verdict.FIRST]
+    Fraction(5, 12)
     """
     odds = dict.fromkeys(Verdict, Fraction(0))
     for (top_a, count_a), p_a in highest_odds(first).items():
         for (top_b, count_b), p_b in highest_odds(second).items():
-            odds[_verdict(top_a, count_a, top_b, count_b)] += p_a * p_b
+            odds[_verdict((top_a, count_a), (top_b, count_b), quirks)] += p_a * p_b
     return odds
 
 
-def _verdict(top_a: int, count_a: int, top_b: int, count_b: int) -> Verdict:
+def _verdict(a: tuple[int, int], b: tuple[int, int], quirks: Pair) -> Verdict:
+    """The verdict from each side's (highest face, how many show it).
+
+    Both sides match only with equal highest faces and no quirk, so the
+    count of highest dice is then each side's hits.
+    """
+    (top_a, count_a), (top_b, count_b) = a, b
     if settings.OPPOSED_ALL_ONES_CRITICAL and top_a == top_b == 1:
         return Verdict.BOTH_CRITICAL
-    key = (top_a, count_a) if top_a == top_b else (top_a, 0)
-    other = (top_b, count_b) if top_a == top_b else (top_b, 0)
-    return (Verdict.FIRST if key > other else Verdict.SECOND if key < other else Verdict.DRAW)
+    ok_a = is_hit(top_a, shifted(top_b, quirk=quirks[0]))
+    ok_b = is_hit(top_b, shifted(top_a, quirk=quirks[1]))
+    return judge(ok_a, count_a, ok_b, count_b)[0]

@@ -39,7 +39,8 @@ QUIRKS_PER_CHALLENGE: Final = 1
 KARMA_STEP: Final = 1
 KARMA_PER_CHALLENGE: Final = 1
 
-# What a quirk pays back in a quick (non-guided) challenge, where nobody is asked.
+# What a quirk pays back in a quick (non-guided) challenge, where nobody is asked,
+# unless it succeeded and the character is missing Resolve (then a Resolve).
 QUICK_QUIRK_REWARD: Final = "karma"
 
 # Hits needed for an exceptional success.

@@ -7,11 +7,12 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from solo.commands.tricube import RulesText, Versus
+from solo.commands.tricube import RulesText
 from solo.commands.tricube_pc import Roster, Trackers
 from solo.i18n import t
 from solo.odds.tricube import TricubeOdds, TricubeVersusOdds
 from solo.procedures.tricube.challenge import ChallengeSummary
+from solo.procedures.tricube.versus import Versus
 from solo.rules.tricube.challenge import ChallengeResult, Outcome, is_hit
 from solo.rules.tricube.character import Character
 from solo.rules.tricube.effort import EffortTracker
@@ -141,6 +142,10 @@ def render_versus(match: Versus) -> RenderableType:
         line = Text(f"{name}  ", style="bold")
         line.append_text(faces_text(side.faces, side.difficulty))
         line.append(t("tricube.render.vs", difficulty=side.difficulty), style="dim")
+        changes = ([t("tricube.render.quirk")] if side.quirk else []) + (
+            [t("tricube.render.karma")] if side.karma else [])
+        if changes:
+            line.append(f" ({' '.join(changes)})", style="dim")
         line.append("  →  ")
         line.append_text(outcome_text(side.outcome))
         lines.append(line)
@@ -149,6 +154,11 @@ def render_versus(match: Versus) -> RenderableType:
     if match.result.tie_break:
         verdict += f" ({t('tricube.render.tie_break')})"
     lines.append(Text(verdict, style="bold yellow"))
+    for report in match.reports or ():
+        if report.character is not None:
+            sheet = report.character
+            lines.append(Text(t("tricube.toolbar", name=sheet.name, karma=sheet.karma,
+                                resolve=sheet.resolve), style="cyan"))
     return Group(*lines)
 
 
