@@ -94,7 +94,8 @@ def add_parsers(subs: Any) -> None:
             pool.add_argument("--critical", "--critico", action="store_true",
                               help=t("tricube.help.critical"))
     af = subs.add_parser("affliction", aliases=["afliccion"], help=t("tricube.cmd.affliction"))
-    af.add_argument("action", choices=["add", "cure", "recover", "anadir", "curar", "recuperar"],
+    af.add_argument("action", choices=["add", "cure", "recover", "anadir", "añadir", "curar",
+                                       "recuperar"],
                     help=t("tricube.help.affliction_action"))
     af.add_argument("text", nargs="+", metavar="TEXT", help=t("tricube.help.affliction"))
     af.add_argument("--permanent", "--permanente", action="store_true",

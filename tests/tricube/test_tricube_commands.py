@@ -284,3 +284,13 @@ def test_effort_drop_and_unknown_names(home: Path) -> None:
     code, _, err = run_cli("--campaign", "c", "tricube", "pj", "usar", "Nadie", home=home)
     assert code == 2
     assert "Nadie" in err
+
+
+def test_affliction_add_with_its_accent(home: Path) -> None:
+    assert run_cli("campaign", "new", "c", "--system", "tricube", home=home)[0] == 0
+    creation = "\n".join(["Maga", "astuto", "maga", "piromancia", "nariz verrugosa"]) + "\n"
+    assert run_cli("--campaign", "c", "tricube", "character", "new", home=home,
+                   stdin=creation)[0] == 0
+    sheet = solo_json("--campaign", "c", "tricube", "affliction", "añadir", "pierna", home=home)
+    assert isinstance(sheet, dict)
+    assert "pierna" in json.dumps(sheet, ensure_ascii=False)
