@@ -8,9 +8,17 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from solo.commands import fate_pc, fate_play
-from solo.commands.base import Command, Context, add_dice_option, journal_lang, new_parser
+from solo.commands.base import (
+    Command,
+    Context,
+    add_dice_option,
+    journal_lang,
+    new_parser,
+    parse_int,
+)
 from solo.commands.fate_state import edition_of, load, save
 from solo.dice.faces import parse_faces
+from solo.errors import InputError
 from solo.i18n import t
 from solo.journal.entry import consequence, mechanics
 from solo.procedures.fate.common import result_line
@@ -100,8 +108,17 @@ def run_fate(ctx: Context, args: argparse.Namespace) -> object:
     if runner is not None:
         return runner(ctx, args)
     if sub in fate_play.SUBS:
+        _check_play(fate_play.SUBS[sub], args)
         return fate_play.run(ctx, sub, args)
     return fate_pc.run(ctx, sub, args)
+
+
+def _check_play(sub: str, args: argparse.Namespace) -> None:
+    """Refuse what a guided procedure would take without meaning: a hit of 0 or fewer shifts."""
+    if sub == "absorb":
+        shifts = parse_int(args.shifts, "fate.error.shifts")
+        if shifts < 1:
+            raise InputError("fate.error.shifts", value=args.shifts)
 
 
 def _faces(ctx: Context, args: argparse.Namespace) -> tuple[int, ...]:
@@ -122,8 +139,8 @@ def _faces(ctx: Context, args: argparse.Namespace) -> tuple[int, ...]:
 
 def run_roll(ctx: Context, args: argparse.Namespace) -> FateResult:
     """Resolve one roll: bonus (or a character's approach/skill) against a difficulty."""
-    bonus = parse_difficulty(args.bonus)
-    vs = parse_difficulty(args.vs)
+    bonus = parse_difficulty(args.bonus, "fate.error.bonus")
+    vs = parse_difficulty(args.vs, "fate.error.vs")
     action = Action.parse(args.action) if args.action else None
     edition = edition_of(ctx, args.edition)
     if args.approach or args.skill or args.pc:

@@ -10,7 +10,7 @@ from typing import Any
 from solo.commands import fate_heal
 from solo.commands.base import Context, journal_lang, parse_int
 from solo.commands.fate_state import FateState, edition_of, load, save
-from solo.errors import RuleError
+from solo.errors import InputError, RuleError
 from solo.i18n import normalize, t
 from solo.journal.entry import consequence, mechanics, tag
 from solo.procedures.fate.create import create_character
@@ -20,6 +20,12 @@ from solo.rules.fate.character import Character, Role, mook
 from solo.rules.fate.consequences import Moment
 from solo.rules.fate.fate_points import CompelAnswer, compel, refresh_points
 from solo.rules.fate.harm import concede, pass_time
+
+#: `fate aspect add --free N`: free invokes on a new situation aspect (a tie gives a boost,
+#: a success 1, with style 2; several successes on the same aspect may stack a few more).
+FREE_INVOKES_MAX = 5
+#: `fate points`: far above any refresh plus compels a session can bring; more is a typo.
+FATE_POINTS_MAX = 99
 
 
 @dataclass(frozen=True)
@@ -143,8 +149,10 @@ def run_character(ctx: Context, args: argparse.Namespace) -> object:
         return Roster(rest, active)
     good = tuple(w for w in args.good.split(",") if w.strip())
     bad = tuple(w for w in args.bad.split(",") if w.strip())
-    npc = mook(args.name, edition_of(ctx, args.edition), good_at=good, bad_at=bad,
-               boxes=parse_int(args.boxes))
+    boxes = parse_int(args.boxes)
+    if boxes < 0:
+        raise InputError("fate.error.boxes_negative", value=args.boxes)
+    npc = mook(args.name, edition_of(ctx, args.edition), good_at=good, bad_at=bad, boxes=boxes)
     save(ctx, state.with_character(npc), "fate npc")
     ctx.record(mechanics(tag("N", npc.name, *(tr.marks() for tr in npc.tracks))))
     return npc
@@ -167,6 +175,8 @@ def run_aspect(ctx: Context, args: argparse.Namespace) -> SceneAspects:
     if action == "add":
         kind = AspectKind.BOOST if args.boost else AspectKind.SITUATION
         free = 1 if args.boost else parse_int(args.free)
+        if not 0 <= free <= FREE_INVOKES_MAX:
+            raise InputError("fate.error.free_invokes", value=args.free, most=FREE_INVOKES_MAX)
         aspects = (*state.aspects, Aspect(name, kind, free))
         ctx.record(mechanics(consequence(t("fate.journal.aspect", journal_lang(ctx), name=name,
                                            free=free))))
@@ -204,6 +214,9 @@ def run_points(ctx: Context, args: argparse.Namespace) -> PointsChange:
     change = args.change.strip()
     value = parse_int(change)
     after = sheet.fate_points + value if change[0] in "+-" else value
+    if after > FATE_POINTS_MAX:
+        raise InputError("fate.error.points_max", value=args.change, points=after,
+                         most=FATE_POINTS_MAX)
     return _points(ctx, state, sheet, after, "points")
 
 
@@ -246,7 +259,11 @@ def run_concede(ctx: Context, args: argparse.Namespace) -> PointsChange:
     """Concede a conflict: one fate point plus one per consequence taken in it."""
     state = load(ctx)
     sheet = state.character(args.pc)
-    after = concede(sheet, parse_int(args.consequences))
+    taken = parse_int(args.consequences)
+    if not 0 <= taken <= len(sheet.consequences):
+        raise InputError("fate.error.concede_consequences", value=args.consequences,
+                         most=len(sheet.consequences))
+    after = concede(sheet, taken)
     return _points(ctx, state, sheet, after.fate_points, "concede")
 
 

@@ -441,4 +441,12 @@ MESSAGES = {
     "fate.help.ally": "an ally on your side, NAME[:BONUS] (repeatable): rolls in Accelerated, helps in Condensed",
     "fate.help.rival": "another rival on the other side, NAME[:BONUS] (repeatable): rolls in Accelerated, helps in Condensed",
     "fate.help.harm": "(Condensed) the contest is harmful: when the other side wins an exchange you take a hit of the difference (optional track: physical or mental)",
+    'fate.error.bonus': "Cannot read the bonus '{value}' (--bonus): type a number (+2) or a ladder word (Fair).",
+    'fate.error.vs': "Cannot read the difficulty '{value}' (--vs): type a number (+2) or a ladder word (Fair).",
+    'fate.error.ladder_value': "cannot read '{value}': type a number (+2) or a ladder word (Fair).",
+    'fate.error.shifts': "A hit to absorb has 1 shift or more: '{value}' will not do (type 1 or more).",
+    'fate.error.boxes_negative': 'An NPC cannot have {value} boxes: type 0 or more (--boxes).',
+    'fate.error.free_invokes': 'An aspect cannot have {value} free invokes: type 0 to {most} (--free).',
+    'fate.error.points_max': "'{value}' would leave {points} fate points; the most is {most}.",
+    'fate.error.concede_consequences': 'No one takes {value} consequences in a conflict: type 0 to {most} (--consequences).',
 }

@@ -441,4 +441,12 @@ MESSAGES = {
     "fate.help.ally": "un aliado de tu bando, NOMBRE[:BONIFICACIÓN] (repetible): en Acelerado tira; en Condensado ayuda",
     "fate.help.rival": "otro rival en el bando contrario, NOMBRE[:BONIFICACIÓN] (repetible): en Acelerado tira; en Condensado ayuda",
     "fate.help.harm": "(Condensado) la competición hace daño: si el otro bando gana un intercambio, recibes un golpe igual a la diferencia (medidor opcional: fisico o mental)",
+    'fate.error.bonus': 'No entiendo el bonificador «{value}» (--bonus): escribe un número (+2) o un nombre de la escala (Bueno).',
+    'fate.error.vs': 'No entiendo la dificultad «{value}» (--vs): escribe un número (+2) o un nombre de la escala (Bueno).',
+    'fate.error.ladder_value': 'no entiendo «{value}»: escribe un número (+2) o un nombre de la escala (Bueno).',
+    'fate.error.shifts': 'Un golpe que absorber tiene 1 aumento o más: «{value}» no vale (escribe 1 o más).',
+    'fate.error.boxes_negative': 'Un PNJ no puede tener {value} casillas: escribe 0 o más (--boxes).',
+    'fate.error.free_invokes': 'Un aspecto no puede tener {value} invocaciones gratuitas: escribe de 0 a {most} (--free).',
+    'fate.error.points_max': '«{value}» dejaría {points} puntos de destino; el tope es {most}.',
+    'fate.error.concede_consequences': 'No se pueden haber recibido {value} consecuencias en el conflicto: escribe de 0 a {most} (--consequences).',
 }

@@ -12,6 +12,7 @@ Everything is keyed by the number; names are only for display and for typing.
 
 from __future__ import annotations
 
+import argparse
 import re
 
 from solo.errors import InputError
@@ -49,8 +50,24 @@ def _names() -> dict[str, int]:
             for lang in LANGUAGES for rung in LADDER}
 
 
-def parse_difficulty(text: str) -> int:
-    """Read a difficulty typed as a number (`+2`, `2`, `-1`) or a ladder name in either language."""
+class LadderValueError(InputError, argparse.ArgumentTypeError):
+    """A value that is neither a number nor a ladder word.
+
+    Shown by the program, it is its key's message (`fate.error.difficulty`, `fate.error.bonus`…).
+    When `parse_difficulty` is an argparse `type=`, argparse puts the option's name before
+    `str(error)`, so that text names no option itself: `--bonus: cannot read 'x'…`.
+    """
+
+    def __str__(self) -> str:
+        return InputError("fate.error.ladder_value", **self.params).message()
+
+
+def parse_difficulty(text: str, key: str = "fate.error.difficulty") -> int:
+    """Read a value typed as a number (`+2`, `2`, `-1`) or a ladder name in either language.
+
+    A value that cannot be read raises `LadderValueError(key)`: name the option it came from
+    (`fate.error.bonus`); the default speaks of a difficulty.
+    """
     cleaned = text.strip()
     if _NUMBER.fullmatch(cleaned):
         return int(cleaned)
@@ -61,5 +78,5 @@ def parse_difficulty(text: str) -> int:
         number = _NUMBER.search(cleaned)
         if number is not None:
             return int(number.group())
-        raise InputError("fate.error.difficulty", value=text)
+        raise LadderValueError(key, value=text)
     return found
