@@ -12,6 +12,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, settings
+
+# Property tests explore the same examples on every run (CI must not find a new one by chance).
+settings.register_profile("solo", derandomize=True, deadline=None,
+                          suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("solo")
 
 
 def run_cli(*argv: str, home: Path | None = None, stdin: str = "") -> tuple[int, str, str]:

@@ -10,8 +10,8 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from solo.commands.base import Context, load_state, save_state
+from solo.commands.roster import named, without
 from solo.errors import InputError, RuleError
-from solo.i18n import normalize
 from solo.rules.fragmentos.character import Character
 from solo.rules.fragmentos.conflict import Rank
 from solo.rules.fragmentos.settings import STARTING_THREAT
@@ -63,12 +63,8 @@ class FragState:
     def find(self, name: str | None = None) -> Character | None:
         """The sheet called `name` (any case, accents optional), or the active one."""
         wanted = name or self.active
-        if wanted is None:
-            return None
-        for character in self.characters:
-            if normalize(character.name) == normalize(wanted):
-                return character
-        raise RuleError("frag.error.no_such_character", name=wanted)
+        return None if wanted is None else named(self.characters, wanted,
+                                                 "frag.error.no_such_character")
 
     def require(self, name: str | None = None) -> Character:
         """Like `find`, but a sheet must exist."""
@@ -79,7 +75,7 @@ class FragState:
 
     def with_character(self, character: Character, *, activate: bool = False) -> FragState:
         """Add or replace a sheet (a first main character becomes the active one)."""
-        rest = tuple(c for c in self.characters if normalize(c.name) != normalize(character.name))
+        rest = without(self.characters, character.name)
         becomes_active = activate or (self.active is None and character.rank is Rank.MAIN)
         return replace(self, characters=(*rest, character),
                        active=character.name if becomes_active else self.active)

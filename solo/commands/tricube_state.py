@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from solo.commands.base import Context, load_state, save_state
-from solo.errors import RuleError
+from solo.commands.roster import named, without
 from solo.i18n import normalize
 from solo.rules.tricube.character import Character
 from solo.rules.tricube.effort import EffortTracker
@@ -46,23 +46,16 @@ class TricubeState:
     def character(self, name: str | None = None) -> Character | None:
         """The character called `name` (any case, accents optional), or the active one."""
         wanted = name or self.active
-        if wanted is None:
-            return None
-        for character in self.characters:
-            if normalize(character.name) == normalize(wanted):
-                return character
-        raise RuleError("tricube.error.no_such_character", name=wanted)
+        return None if wanted is None else named(self.characters, wanted,
+                                                 "tricube.error.no_such_character")
 
     def tracker(self, name: str) -> EffortTracker:
         """The tracker called `name`."""
-        for tracker in self.trackers:
-            if normalize(tracker.name) == normalize(name):
-                return tracker
-        raise RuleError("tricube.error.no_such_tracker", name=name)
+        return named(self.trackers, name, "tricube.error.no_such_tracker")
 
     def with_character(self, character: Character, *, activate: bool = False) -> TricubeState:
         """Add or replace a character."""
-        rest = tuple(c for c in self.characters if normalize(c.name) != normalize(character.name))
+        rest = without(self.characters, character.name)
         active = character.name if activate or self.active is None else self.active
         return TricubeState((*rest, character), active, self.trackers)
 

@@ -13,8 +13,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from solo.commands.base import Context, load_state, save_state
+from solo.commands.roster import named, without
 from solo.errors import RuleError
-from solo.i18n import normalize
 from solo.rules.zodiac.action import ActionResult, convert, settle
 from solo.rules.zodiac.character import Character
 from solo.rules.zodiac.karma import ActionKarma
@@ -100,12 +100,8 @@ class ZodiacState:
     def find(self, name: str | None = None) -> Character | None:
         """The PJ called `name` (accents optional), or the active one, or None."""
         wanted = name or self.active
-        if wanted is None:
-            return None
-        for character in self.characters:
-            if normalize(character.name) == normalize(wanted):
-                return character
-        raise RuleError("zodiac.error.unknown_pc", name=wanted)
+        return None if wanted is None else named(self.characters, wanted,
+                                                 "zodiac.error.unknown_pc")
 
     def character(self, name: str | None = None) -> Character:
         """The PJ called `name` or the active one; an error when there is none."""
@@ -116,7 +112,7 @@ class ZodiacState:
 
     def with_character(self, character: Character, *, activate: bool = False) -> ZodiacState:
         """Add or replace a PJ."""
-        rest = tuple(c for c in self.characters if normalize(c.name) != normalize(character.name))
+        rest = without(self.characters, character.name)
         active = character.name if activate or self.active is None else self.active
         return dataclasses.replace(self, characters=(*rest, character), active=active)
 
