@@ -1,0 +1,37 @@
+"""Tab completion of command names, options and values (table ids, campaign names)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.conftest import Shell
+
+
+def complete(shell: Shell, line: str) -> set[str]:
+    """What Tab offers at the end of `line`."""
+    text = line.split(" ")[-1]
+    begin = len(line) - len(text)
+    result = shell.in_context(lambda: shell.app.complete(text, line, begin, len(line)))
+    return set(result.to_strings())
+
+
+def test_command_names_and_spanish_aliases(shell: Shell) -> None:
+    assert {"roll", "odds"} <= complete(shell, "ro") | complete(shell, "od")
+    assert "tirar" in complete(shell, "ti")
+
+
+def test_options_of_a_command(shell: Shell) -> None:
+    assert "--dice" in complete(shell, "roll 3d6 --d")
+
+
+def test_table_ids(shell: Shell) -> None:
+    offered = complete(shell, "table roll core/")
+    assert {"core/giros", "core/complicaciones", "core/dilemas"} <= offered
+
+
+def test_campaign_names(home: Path) -> None:
+    shell = Shell(home)
+    shell.run("campaign new tren")
+    shell.run("campaign new misterio")
+    assert complete(shell, "campaign open ") >= {"tren", "misterio"}
+    assert complete(shell, "campaign new x --system fr") == {"fragmentos"}
