@@ -9,7 +9,7 @@ from tests.conftest import Shell
 
 def complete(shell: Shell, line: str) -> set[str]:
     """What Tab offers at the end of `line`."""
-    text = line.split(" ")[-1]
+    text = line.rsplit(" ", maxsplit=1)[-1]
     begin = len(line) - len(text)
     result = shell.in_context(lambda: shell.app.complete(text, line, begin, len(line)))
     return set(result.to_strings())
