@@ -58,7 +58,7 @@ def odds_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Argumen
     parser = new_parser(parser_class, "odds", "cmd.odds.help")
     parser.add_argument("target", metavar="EXPR|SYSTEM",
                         help=t("cmd.odds.target", systems=", ".join(sorted(set(PROVIDERS)))))
-    parser.add_argument("rest", nargs=argparse.REMAINDER, help=argparse.SUPPRESS)
+    parser.add_argument("rest", nargs=argparse.REMAINDER, metavar="…", help=argparse.SUPPRESS)
     return parser
 
 
