@@ -36,6 +36,26 @@ def run_cli(*argv: str, home: Path | None = None, stdin: str = "") -> tuple[int,
     return code, out.getvalue(), err.getvalue()
 
 
+def refused(*argv: str, home: Path) -> str:
+    """Run a command that must be refused: exit 2, one line on stderr, no traceback."""
+    code, _out, err = run_cli(*argv, home=home)
+    assert code == 2, err
+    assert "Traceback" not in err
+    assert len(err.strip().splitlines()) == 1, err
+    return err
+
+
+def cli_json(*argv: str, home: Path, stdin: str = "") -> dict[str, Any]:
+    """Run a command with `--json` that must succeed; return its object."""
+    import json
+
+    code, out, err = run_cli("--json", *argv, home=home, stdin=stdin)
+    assert code == 0, err
+    data = json.loads(out)
+    assert isinstance(data, dict)
+    return data
+
+
 @dataclass
 class ShellRun:
     """What one shell line printed and kept."""

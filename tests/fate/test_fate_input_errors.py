@@ -2,32 +2,19 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
 
-from tests.conftest import run_cli
+from tests.conftest import cli_json as ok
+from tests.conftest import refused, run_cli
 
 NIA = "Ladrona de trenes\nDebo dinero\nHermana de Tomás\nNia\n\n5\n\n\n"
 IN_TREN = ("--campaign", "Tren")
 
 
-def refused(*argv: str, home: Path) -> str:
-    code, _out, err = run_cli(*argv, home=home)
-    assert code == 2, err
-    assert "Traceback" not in err
-    assert len(err.strip().splitlines()) == 1, err
-    return err
 
 
-def ok(*argv: str, home: Path, stdin: str = "") -> dict:
-    code, out, err = run_cli("--json", *argv, home=home, stdin=stdin)
-    assert code == 0, err
-    last = out.strip().splitlines()[-1]
-    data = json.loads(last[last.index("{"):])
-    assert isinstance(data, dict)
-    return data
 
 
 def with_nia(home: Path) -> Path:

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
 
-from tests.conftest import run_cli
+from tests.conftest import cli_json as ok
+from tests.conftest import refused, run_cli
 
 BARBARA = "\n".join([
     "Barbara", "Aristócrata fugitiva", "3", "2",
@@ -15,20 +15,8 @@ BARBARA = "\n".join([
     "", "Huyó del convento", "Vio morir a su padre", "Engreída"]) + "\n"
 
 
-def refused(*argv: str, home: Path) -> str:
-    code, _out, err = run_cli(*argv, home=home)
-    assert code == 2, err
-    assert "Traceback" not in err
-    assert len(err.strip().splitlines()) == 1, err
-    return err
 
 
-def ok(*argv: str, home: Path, stdin: str = "") -> dict:
-    code, out, err = run_cli("--json", *argv, home=home, stdin=stdin)
-    assert code == 0, err
-    data = json.loads(out.strip().splitlines()[-1])
-    assert isinstance(data, dict)
-    return data
 
 
 def opened(home: Path) -> tuple[str, ...]:
