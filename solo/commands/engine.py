@@ -33,7 +33,7 @@ __all__ = ["OracleReply", "TensionInfo", "why"]
 
 def oracle_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
     """`oracle [QUESTION] [--odds LEVEL] [--tension N] [--oracle NAME] [--dice FACES]`."""
-    parser = new_parser(parser_class, "oracle", "engine.cmd.oracle")
+    parser = new_parser(parser_class, "oracle", "cmd.help.oracle")
     parser.epilog = t("engine.oracle.rules")
     parser.add_argument("question", nargs="*", help=t("engine.help.question"))
     parser.add_argument("--odds", "--probabilidad", dest="odds", default=Likelihood.EVEN.value,
@@ -78,7 +78,7 @@ _STEPS = {"up": 1, "sube": 1, "subir": 1, "+": 1, "down": -1, "baja": -1, "bajar
 
 def tension_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
     """`tension [N | up | down | +N | -N]`."""
-    parser = new_parser(parser_class, "tension", "engine.cmd.tension")
+    parser = new_parser(parser_class, "tension", "cmd.help.tension")
     parser.epilog = t("engine.tension.rules")
     parser.add_argument("value", nargs="?", help=t("engine.help.tension_value"))
     return parser
@@ -107,7 +107,7 @@ def run_tension(ctx: Context, args: argparse.Namespace) -> TensionInfo:
 
 def event_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
     """`event [--meaning] [--dice FACES]`."""
-    parser = new_parser(parser_class, "event", "engine.cmd.event")
+    parser = new_parser(parser_class, "event", "cmd.help.event")
     parser.epilog = t("engine.event.rules")
     parser.add_argument("--meaning", "--significado", dest="meaning", action="store_true",
                         help=t("engine.help.meaning"))
@@ -185,11 +185,11 @@ def _commands() -> tuple[Command, ...]:
     from solo.commands.engine_scene import SCENE_COMMANDS
 
     return (
-        Command("oracle", ("oraculo", "oráculo", "pregunta"), "engine.cmd.oracle",
+        Command("oracle", ("oraculo", "oráculo", "pregunta"), "cmd.help.oracle",
                 oracle_parser, run_oracle),
-        Command("tension", ("tensión",), "engine.cmd.tension", tension_parser, run_tension),
+        Command("tension", ("tensión",), "cmd.help.tension", tension_parser, run_tension),
         *SCENE_COMMANDS[:1],
-        Command("event", ("evento",), "engine.cmd.event", event_parser, run_event),
+        Command("event", ("evento",), "cmd.help.event", event_parser, run_event),
         *LIST_COMMANDS,
         *SCENE_COMMANDS[1:],
     )

@@ -39,7 +39,7 @@ class ListView:
 def _list_parser(parser_class: type[argparse.ArgumentParser], kind: ListKind,
                  actions: tuple[tuple[str, tuple[str, ...]], ...]) -> argparse.ArgumentParser:
     prefix = f"engine.{kind.value}"
-    parser = new_parser(parser_class, kind.value, f"engine.cmd.{kind.value}")
+    parser = new_parser(parser_class, kind.value, f"cmd.help.{kind.value}")
     subs = parser.add_subparsers(dest="sub", metavar="|".join(a for a, _ in actions))
     for action, aliases in actions:
         sub = subs.add_parser(action, aliases=list(aliases), help=t(f"{prefix}.help.{action}"))
@@ -124,7 +124,7 @@ class PendingView:
 
 def pending_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
     """`pending [list] | add KIND TEXT | resolve N [NOTE] | dismiss N [NOTE]`."""
-    parser = new_parser(parser_class, "pending", "engine.cmd.pending")
+    parser = new_parser(parser_class, "pending", "cmd.help.pending")
     subs = parser.add_subparsers(dest="sub", metavar="list|add|resolve|dismiss")
     subs.add_parser("list", aliases=["lista"], help=t("engine.pending.help.list"))
     add = subs.add_parser("add", aliases=["añadir", "nuevo"], help=t("engine.pending.help.add"))
@@ -172,7 +172,7 @@ def _kind_and_text(first: str, rest: list[str]) -> tuple[PendingKind, list[str]]
 
 
 LIST_COMMANDS = (
-    Command("thread", ("hilo",), "engine.cmd.thread", thread_parser, run_thread),
-    Command("npc", ("pnj",), "engine.cmd.npc", npc_parser, run_npc),
-    Command("pending", ("pendientes",), "engine.cmd.pending", pending_parser, run_pending),
+    Command("thread", ("hilo",), "cmd.help.thread", thread_parser, run_thread),
+    Command("npc", ("pnj",), "cmd.help.npc", npc_parser, run_npc),
+    Command("pending", ("pendientes",), "cmd.help.pending", pending_parser, run_pending),
 )

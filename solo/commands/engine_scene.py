@@ -38,7 +38,7 @@ class SceneInfo:
 
 def scene_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
     """`scene new "what I expect" [--dice FACES]` | `scene end [--kept | --lost]`."""
-    parser = new_parser(parser_class, "scene", "engine.cmd.scene")
+    parser = new_parser(parser_class, "scene", "cmd.help.scene")
     parser.epilog = t("engine.scene.rules")
     subs = parser.add_subparsers(dest="sub", metavar="new|end")
     new = subs.add_parser("new", aliases=["nueva"], help=t("engine.scene.help.new"))
@@ -98,7 +98,7 @@ def _close(ctx: Context, campaign: Campaign, kept: bool | None) -> Procedure[Sce
 
 def tour_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
     """`tour fate|zodiac|fragmentos|tricube`."""
-    parser = new_parser(parser_class, "tour", "engine.cmd.tour")
+    parser = new_parser(parser_class, "tour", "cmd.help.tour")
     parser.add_argument("system", metavar="|".join(sorted(set(SYSTEMS.values()))),
                         help=t("engine.tour.help.system"))
     return parser
@@ -162,6 +162,6 @@ def _keep_character(ctx: Context, system: str, character: object) -> None:
 
 
 SCENE_COMMANDS = (
-    Command("scene", ("escena",), "engine.cmd.scene", scene_parser, run_scene),
-    Command("tour", ("tutorial",), "engine.cmd.tour", tour_parser, run_tour_command),
+    Command("scene", ("escena",), "cmd.help.scene", scene_parser, run_scene),
+    Command("tour", ("tutorial",), "cmd.help.tour", tour_parser, run_tour_command),
 )

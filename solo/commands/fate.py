@@ -81,7 +81,7 @@ def _roll_parser(subs: Any) -> None:
 
 def fate_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
     """`fate roll|ladder|deck|rules|character|sheet|do|absorb|…`."""
-    parser = new_parser(parser_class, "fate", "fate.cmd.help")
+    parser = new_parser(parser_class, "fate", "cmd.help.fate")
     subs = parser.add_subparsers(dest="sub", required=True, metavar=t("fate.cmd.subs"))
     _roll_parser(subs)
     subs.add_parser("ladder", aliases=["escala"], help=t("fate.cmd.ladder"))
@@ -185,4 +185,4 @@ def run_rules(_ctx: Context, args: argparse.Namespace) -> RulesText:
 on_session_start = fate_pc.on_session_start
 toolbar = fate_pc.toolbar
 
-COMMANDS = (Command("fate", (), "fate.cmd.help", fate_parser, run_fate),)
+COMMANDS = (Command("fate", (), "cmd.help.fate", fate_parser, run_fate),)

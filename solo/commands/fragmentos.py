@@ -40,7 +40,7 @@ class RulesText:
 
 def frag_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
     """`frag reto|conflicto|character|superacion|amenaza|scene|rules`."""
-    parser = new_parser(parser_class, "frag", "frag.cmd.help")
+    parser = new_parser(parser_class, "frag", "cmd.help.frag")
     subs = parser.add_subparsers(dest="sub", required=True, metavar="reto|conflicto|character|"
                                  "superacion|amenaza|scene|rules")
     add_reto_parser(subs)
@@ -78,7 +78,7 @@ def run_frag(ctx: Context, args: argparse.Namespace) -> object:
 
 
 COMMANDS = (
-    Command("frag", ("fragmentos",), "frag.cmd.help", frag_parser, run_frag),
+    Command("frag", ("fragmentos",), "cmd.help.frag", frag_parser, run_frag),
 )
 
 toolbar = fragmentos_pc.toolbar

@@ -129,7 +129,7 @@ class Simulation:
 
 def table_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
     """`table list|show|roll|new|check|sim`."""
-    parser = new_parser(parser_class, "table", "table.cmd.help")
+    parser = new_parser(parser_class, "table", "cmd.help.table")
     subs = parser.add_subparsers(dest="sub", required=True, metavar="|".join(_TASKS))
     made = {task: subs.add_parser(task, aliases=list(aliases), help=t(f"table.cmd.{task}"))
             for task, aliases in _TASKS.items()}
@@ -244,4 +244,4 @@ MAX_TIMES = 100
 _RUNNERS = {"list": _list, "show": _show, "roll": _roll, "new": _new, "check": _check,
             "sim": _sim}
 
-COMMANDS = (Command("table", ("tabla",), "table.cmd.help", table_parser, run_table),)
+COMMANDS = (Command("table", ("tabla",), "cmd.help.table", table_parser, run_table),)

@@ -66,7 +66,7 @@ def _challenge_parser(subs: Any) -> None:
 
 def tricube_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
     """`tricube challenge|versus|character|effort|karma|resolve|affliction|advance|rules`."""
-    parser = new_parser(parser_class, "tricube", "tricube.cmd.help")
+    parser = new_parser(parser_class, "tricube", "cmd.help.tricube")
     subs = parser.add_subparsers(dest="sub", required=True, metavar="challenge|versus|character|"
                                  "effort|karma|resolve|affliction|advance|rules")
     _challenge_parser(subs)
@@ -250,7 +250,7 @@ def _guided(ctx: Context, args: argparse.Namespace) -> Procedure[ChallengeSummar
 
 
 COMMANDS = (
-    Command("tricube", (), "tricube.cmd.help", tricube_parser, run_tricube),
+    Command("tricube", (), "cmd.help.tricube", tricube_parser, run_tricube),
 )
 
 on_session_start = tricube_pc.on_session_start

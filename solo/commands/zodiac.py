@@ -45,7 +45,7 @@ class RulesText:
 
 def zodiac_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
     """`zodiac action|ts|derive|crossroads|idea|rules|character|karma|bond|state|rewrite`."""
-    parser = new_parser(parser_class, "zodiac", "zodiac.cmd.help")
+    parser = new_parser(parser_class, "zodiac", "cmd.help.zodiac")
     subs = parser.add_subparsers(dest="sub", required=True, metavar="action|ts|derive|crossroads|"
                                  "idea|rules|character|karma|bond|state|rewrite")
     act = subs.add_parser("action", aliases=["accion", "acción"], help=t("zodiac.cmd.action"))
@@ -286,7 +286,7 @@ def run_idea(ctx: Context, args: argparse.Namespace) -> object:
 
 
 COMMANDS = (
-    Command("zodiac", (), "zodiac.cmd.help", zodiac_parser, run_zodiac),
+    Command("zodiac", (), "cmd.help.zodiac", zodiac_parser, run_zodiac),
 )
 
 on_session_start = zodiac_pc.on_session_start

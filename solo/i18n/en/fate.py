@@ -310,7 +310,6 @@ MESSAGES = {
     "fate.journal.concedes": "{name} concedes and holds {points} FP",
     "fate.journal.conflict_over": "End of the conflict: side {side} wins",
     # commands
-    "fate.cmd.help": "Fate Accelerated and Condensed: rolls, the ladder, characters, guided actions, conflicts and rules.",
     "fate.cmd.subs": "roll|ladder|deck|rules|character|sheet|do|absorb|aspect|points|compel|refresh|end|recover|concede|challenge|contest|conflict",
     "fate.cmd.roll": "Roll 4dF plus a bonus against a difficulty, without the guide",
     "fate.cmd.ladder": "Show the ladder with its names",

@@ -156,7 +156,6 @@ MESSAGES = {
     'frag.rules.threat': "The threat is the GM's pool. It rises with Overcoming points that do not go to another player, with omens that reach half its value and with the story's misfortunes. The GM spends it like Overcoming for monsters and secondary characters, and to make a roll dangerous. From 8 on, dangerous rolls cost nothing and main characters lose script protection.",
     'frag.rules.order': 'In each scene the monster acts first, then the main characters in the order they agree, and the secondary characters last. Hurrying costs one Overcoming point and lets a character act before the monster or twice in a row.',
     # Órdenes
-    'frag.cmd.help': 'Fragmentos: challenges and conflicts with omens, danger, Overcoming and threat.',
     'frag.cmd.reto': 'a challenge against a difficulty (guided without options)',
     'frag.cmd.conflict': 'a conflict between two characters',
     'frag.cmd.character': 'sheets: create, show, list, pick the active one',

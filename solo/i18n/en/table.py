@@ -57,7 +57,6 @@ MESSAGES = {
     "table.unknown_ref": "'{field}' refers to the table '{ref}', which does not exist.",
     "table.cycle": "the tables refer to each other in a circle: {chain}.",
     # The "table" command.
-    "table.cmd.help": "Random tables: list, show with their odds, roll, create, check and simulate.",
     "table.cmd.list": "list the tables (all, or one area's)",
     "table.cmd.show": "show a table with the exact chance of each row",
     "table.cmd.roll": "roll on a table",

@@ -140,7 +140,6 @@ MESSAGES = {
     "tricube.rules.advancement": "Every one to three sessions the character advances: a new perk or quirk, or an affliction turned into a quirk. One advance in two may instead raise Karma or Resolve by 1, up to 6. Level starts at 1 and rises every four advances, up to 6.",
     "tricube.rules.fear": "Fear is just another challenge: crafty characters roll 3 dice, the rest 2, and one fewer for anyone who has never faced such a thing. Failing costs 1 Resolve; whoever runs out flees or suffers a lasting mental scar.",
     # Commands
-    "tricube.cmd.help": "Tricube Tales: challenges with 1 to 3 dice, Karma and Resolve, effort tokens, afflictions.",
     "tricube.cmd.challenge": "a challenge: guided without options, quick with them",
     "tricube.cmd.versus": "an opposed challenge between two characters",
     "tricube.cmd.rules": "the rules explained by topic",

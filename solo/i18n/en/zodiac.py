@@ -238,7 +238,6 @@ MESSAGES = {
     "zodiac.rules.states": "Altered states (Wounds, Fatigue, Shock, Emotion, Affliction) have three grades: Mild gives Weakness, Serious gives a Hindered Action and Lasting gives Disadvantage. A Serious one also marks the Mild and, when there is no room left, the state overflows (Wounds leave you incapacitated).",
     "zodiac.rules.skills": "Skills cost 6 minus their Attribute. ·B· adds 1 on three uses, ·A· adds 2 on one, ·E· cancels a −3 and ·C· makes the impossible possible. On each roll, at most one ·B·/·A· per Attribute and +3 in total.",
     # commands
-    "zodiac.cmd.help": "Zodiac 2.5: Action rolls, TS, PCs, Karma, Bonds, states and Crossroads",
     "zodiac.cmd.action": "roll an Action (your PC's by name, or with --at)",
     "zodiac.cmd.ts": "Simple Roll: 1d6 + score, passed on 7",
     "zodiac.cmd.derive": "PB, AT and CDE of the 15 Actions from the Attributes",

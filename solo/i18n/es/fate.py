@@ -310,7 +310,6 @@ MESSAGES = {
     "fate.journal.concedes": "{name} se rinde y queda con {points} PF",
     "fate.journal.conflict_over": "Fin del conflicto: gana el bando {side}",
     # órdenes
-    "fate.cmd.help": "Fate Acelerado y Condensado: tiradas, escala, personajes, acciones guiadas, conflictos y reglas.",
     "fate.cmd.subs": "roll|ladder|deck|rules|character|sheet|do|absorb|aspect|points|compel|refresh|end|recover|concede|challenge|contest|conflict",
     "fate.cmd.roll": "Tirar 4dF con bonificación contra una dificultad, sin guía",
     "fate.cmd.ladder": "Ver la escala con sus nombres",

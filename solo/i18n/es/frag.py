@@ -156,7 +156,6 @@ MESSAGES = {
     'frag.rules.threat': 'La amenaza es la reserva del director. Sube con los puntos de superación que no pasan a otro jugador, con los presagios que alcanzan la mitad de su valor y con las desgracias de la historia. El director la gasta como superación para monstruos y secundarios, y para declarar peligrosa una tirada. A partir de 8, las tiradas peligrosas no cuestan nada y los personajes principales pierden la protección de guion.',
     'frag.rules.order': 'En cada escena actúa primero el monstruo, después los personajes principales en el orden que acuerden y por último los secundarios. Apresurarse cuesta un punto de superación y deja actuar antes que el monstruo o dos veces seguidas.',
     # Órdenes
-    'frag.cmd.help': 'Fragmentos: retos y conflictos con presagios, peligro, superación y amenaza.',
     'frag.cmd.reto': 'un reto contra una dificultad (guiado sin opciones)',
     'frag.cmd.conflict': 'un conflicto entre dos personajes',
     'frag.cmd.character': 'fichas: crear, ver, listar, elegir la activa',

@@ -57,7 +57,6 @@ MESSAGES = {
     "table.unknown_ref": "«{field}» remite a la tabla «{ref}», que no existe.",
     "table.cycle": "las tablas remiten unas a otras en círculo: {chain}.",
     # La orden «tabla».
-    "table.cmd.help": "Tablas aleatorias: listar, ver con sus probabilidades, tirar, crear, comprobar y simular.",
     "table.cmd.list": "lista las tablas (todas o las de un área)",
     "table.cmd.show": "muestra una tabla con la probabilidad exacta de cada fila",
     "table.cmd.roll": "tira en una tabla",

@@ -140,7 +140,6 @@ MESSAGES = {
     "tricube.rules.advancement": "Cada una a tres sesiones el personaje avanza: gana una ventaja o un defecto, o convierte una aflicción en defecto. Uno de cada dos avances puede en su lugar subir el Karma o la Resolución en 1, hasta 6. El nivel empieza en 1 y sube cada cuatro avances, hasta 6.",
     "tricube.rules.fear": "El miedo es un desafío más: los astutos tiran 3 dados, los demás 2, y uno menos quien nunca se ha enfrentado a algo así. Fallarlo cuesta 1 de Resolución; quien se queda sin ella huye o sufre un trastorno.",
     # Órdenes
-    "tricube.cmd.help": "Tricube Tales: desafíos con 1 a 3 dados, Karma y Resolución, fichas de esfuerzo, aflicciones.",
     "tricube.cmd.challenge": "un desafío: guiado sin opciones, rápido con ellas",
     "tricube.cmd.versus": "un desafío enfrentado entre dos personajes",
     "tricube.cmd.rules": "las reglas explicadas por temas",

@@ -238,7 +238,6 @@ MESSAGES = {
     "zodiac.rules.states": "Los estados alterados (Heridas, Fatiga, Shock, Emoción, Afección) tienen tres grados: Leve da Debilidad, Grave da Acción Entorpecida y Persistente da Desventaja. Un Grave marca también el Leve y, si ya no cabe más, el estado se desborda (las Heridas dejan incapacitado).",
     "zodiac.rules.skills": "Las habilidades cuestan 6 menos su Atributo. ·B· suma 1 en tres usos, ·A· suma 2 en uno, ·E· anula un −3 y ·C· permite lo imposible. En cada tirada, como mucho una ·B·/·A· por Atributo y +3 en total.",
     # órdenes
-    "zodiac.cmd.help": "Zodiac 2.5: tiradas de Acción, TS, PJ, Karma, Vínculos, estados y Encrucijadas",
     "zodiac.cmd.action": "tira una Acción (de tu PJ por su nombre, o con --at)",
     "zodiac.cmd.ts": "Tirada Simple: 1d6 + puntuación, se supera con 7",
     "zodiac.cmd.derive": "PB, AT y CDE de las 15 Acciones a partir de los Atributos",
