@@ -55,8 +55,9 @@ def _challenge_parser(subs: Any) -> None:
     sub.add_argument("--quirk", "--defecto", nargs="?", const="", metavar="QUIRK",
                      help=t("tricube.help.quirk"))
     sub.add_argument("--karma", action="count", default=0, help=t("tricube.help.karma"))
-    sub.add_argument("--effort", "--esfuerzo", metavar="NAME", help=t("tricube.help.effort"))
-    sub.add_argument("--defend", "--defensa", metavar="FOE", help=t("tricube.help.defend"))
+    target = sub.add_mutually_exclusive_group()
+    target.add_argument("--effort", "--esfuerzo", metavar="NAME", help=t("tricube.help.effort"))
+    target.add_argument("--defend", "--defensa", metavar="FOE", help=t("tricube.help.defend"))
     sub.add_argument("--pc", "--pj", metavar="NAME", help=t("tricube.help.pc"))
     sub.add_argument("--cost", "--coste", metavar="N", help=t("tricube.help.cost"))
     sub.add_argument("--affliction", "--afliccion", metavar="TEXT",

@@ -59,7 +59,7 @@ class SoloApp(cmd2.Cmd):
                          shortcuts={**cmd2.DEFAULT_SHORTCUTS, ".": "note"},
                          suggest_similar_command=True, enable_bottom_toolbar=True,
                          **cmd2_options)
-        self.default_error = t("core.unknown_command", name="{}")
+        self._localize_messages()
         self.add_settable(Settable("lang", str, t("core.setting.lang"), self,
                                    choices=LANGUAGES, onchange_cb=self._language_changed))
         self.add_settable(Settable("dice", str, t("core.setting.dice"), self,
@@ -120,6 +120,11 @@ class SoloApp(cmd2.Cmd):
             data.statement = self.statement_parser.parse(fixed)
         return data
 
+    def _localize_messages(self) -> None:
+        """cmd2's own messages for an unknown command or topic, in the language in use."""
+        self.default_error = t("core.unknown_command", name="{}")
+        self.help_error = t("core.no_help", name="{}")
+
     # -- completion ---------------------------------------------------------------------
     def choices_campaigns(self) -> Choices:
         """The campaign names of this home."""
@@ -143,7 +148,7 @@ class SoloApp(cmd2.Cmd):
     # -- settings -------------------------------------------------------------------------
     def _language_changed(self, _name: str, _old: Any, new: Any) -> None:
         set_language(str(new))
-        self.default_error = t("core.unknown_command", name="{}")
+        self._localize_messages()
         self._register_commands()
         self._update_prompt()
 

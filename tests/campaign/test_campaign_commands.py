@@ -225,3 +225,9 @@ def test_physical_dice_can_be_cancelled(home: Path) -> None:
 def test_language_switch_translates_unknown_commands(shell: Shell) -> None:
     shell.run("set lang en")
     assert "I do not know the command 'fly'" in shell.run("fly").err
+
+
+def test_help_on_an_unknown_topic_follows_the_language(shell: Shell) -> None:
+    assert "No hay ayuda sobre «nada»" in shell.run("help nada").err
+    shell.run("set lang en")
+    assert "No help on 'nada'" in shell.run("help nada").err

@@ -294,3 +294,10 @@ def test_affliction_add_with_its_accent(home: Path) -> None:
     sheet = solo_json("--campaign", "c", "tricube", "affliction", "añadir", "pierna", home=home)
     assert isinstance(sheet, dict)
     assert "pierna" in json.dumps(sheet, ensure_ascii=False)
+
+
+def test_effort_and_defend_are_exclusive(home: Path) -> None:
+    code, _, err = run_cli("tricube", "challenge", "--dice", "4 4", "--effort", "Muro",
+                           "--defend", "Muro", home=home)
+    assert code == 2
+    assert "no se puede usar junto con" in err

@@ -40,4 +40,5 @@ MESSAGES = {
     "core.argparse.conflict": '{arg} cannot be used with {x}',
     "core.argparse.one_of": 'one of these options is needed: {x}',
     "core.argparse.ambiguous": '{arg} is ambiguous: it could be {x}',
+    "core.no_help": "No help on '{name}'. Type help -v to list the commands.",
 }

@@ -40,4 +40,5 @@ MESSAGES = {
     "core.argparse.conflict": '{arg} no se puede usar junto con {x}',
     "core.argparse.one_of": 'hace falta una de estas opciones: {x}',
     "core.argparse.ambiguous": '{arg} es ambiguo: puede ser {x}',
+    "core.no_help": "No hay ayuda sobre «{name}». Escribe help -v para ver las órdenes.",
 }
