@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Any
+from typing import Any, Protocol
 
 from solo.dice.rng import Rng, d
 from solo.errors import TableError
@@ -40,6 +40,34 @@ MAX_DEPTH = 10
 MAX_REROLLS = 100
 """How many times an `again` row is rerolled before giving up."""
 
+
+
+class DrawLike(Protocol):
+    """What procedures use of a draw (a `Draw`, or a test's stand-in)."""
+
+    @property
+    def table_id(self) -> str:
+        """The table drawn on."""
+        ...
+
+    @property
+    def dice(self) -> str:
+        """The dice rolled, as text."""
+        ...
+
+    @property
+    def value(self) -> int | None:
+        """The total rolled (None for weighted tables)."""
+        ...
+
+    @property
+    def text(self) -> Mapping[str, str]:
+        """The row's text by language."""
+        ...
+
+    def in_language(self, lang: str) -> str:
+        """The text in `lang`."""
+        ...
 
 @dataclass(frozen=True)
 class Draw:

@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 from solo.errors import InputError
 from solo.i18n import LANGUAGES, normalize, t
 from solo.journal.entry import roll_line, signed
+from solo.procedures.answers import read_yes_no
 from solo.procedures.steps import Ask, Choice, Procedure, ask
 from solo.rules.fate.dice import DICE_LABEL, faces_text
 from solo.rules.fate.ladder import ladder_label
@@ -14,8 +15,6 @@ from solo.rules.fate.resolve import FateResult
 
 YES, NO = "yes", "no"
 YES_NO = (Choice(YES, "fate.choice.yes"), Choice(NO, "fate.choice.no"))
-_YES_WORDS = {"yes", "y", "si", "s"}
-_NO_WORDS = {"no", "n"}
 
 
 def pick(choices: Sequence[Choice]) -> Callable[[str], str]:
@@ -43,12 +42,7 @@ def choose(prompt: str, choices: Sequence[Choice], *, explain: str | None = None
 
 
 def _yes_no(answer: str) -> bool:
-    word = normalize(answer)
-    if word in _YES_WORDS:
-        return True
-    if word in _NO_WORDS:
-        return False
-    raise InputError("fate.error.yes_no", value=answer)
+    return read_yes_no(answer, "fate.error.yes_no", value=answer)
 
 
 def confirm(prompt: str, *, explain: str | None = None, default: str | None = NO,

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
-from typing import Protocol
 
 from solo.i18n import current_language, t
 from solo.journal.entry import consequence, mechanics, table_line
@@ -17,21 +16,12 @@ from solo.procedures.steps import Choice, Message, Procedure, Record, Show
 from solo.rules.fate.actions import Action, Cost, Option, Target
 from solo.rules.fate.aspects import Aspect, AspectKind, boost
 from solo.rules.fate.resolve import FateResult
+from solo.tables.pick import DrawLike
 
 COST_TABLES = {Cost.MINOR: "fate/costes-menores", Cost.MAJOR: "fate/costes-mayores"}
 
 
-class TableDraw(Protocol):
-    """What the procedures use of a table draw (`solo.tables.pick.Draw`)."""
-
-    @property
-    def table_id(self) -> str: ...
-    @property
-    def dice(self) -> str: ...
-    @property
-    def value(self) -> int | None: ...
-    def in_language(self, lang: str) -> str: ...
-
+TableDraw = DrawLike  # kept as a name for the callers
 
 @dataclass(frozen=True)
 class EffectOutcome:

@@ -14,11 +14,9 @@ from collections.abc import Callable, Iterable
 
 from solo.errors import InputError
 from solo.i18n import normalize
+from solo.procedures.answers import read_yes_no
 from solo.procedures.steps import Choice
 from solo.rules.fragmentos.character import Characteristic
-
-YES = frozenset({"s", "si", "y", "yes", "1", "true"})
-NO = frozenset({"n", "no", "0", "false"})
 
 CHARACTERISTIC_WORDS: dict[str, Characteristic] = {
     "action": Characteristic.ACTION, "accion": Characteristic.ACTION, "a": Characteristic.ACTION,
@@ -49,12 +47,7 @@ def number_in(low: int, high: int | None = None) -> Callable[[str], int]:
 
 def yes_no(text: str) -> bool:
     """Read yes or no in either language."""
-    word = normalize(text)
-    if word in YES:
-        return True
-    if word in NO:
-        return False
-    raise InputError("frag.error.yes_no")
+    return read_yes_no(text, "frag.error.yes_no")
 
 
 def characteristic(text: str) -> Characteristic:

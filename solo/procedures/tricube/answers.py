@@ -12,13 +12,12 @@ from collections.abc import Sequence
 
 from solo.errors import InputError
 from solo.i18n import normalize
+from solo.procedures.answers import read_yes_no
 from solo.procedures.steps import Choice
 from solo.rules.tricube import settings
 from solo.rules.tricube.challenge import QuirkReward
 from solo.rules.tricube.dice import Trait
 
-_YES = frozenset({"si", "s", "yes", "y", "true", "1"})
-_NO = frozenset({"no", "n", "false", "0"})
 NONE_WORDS = frozenset({"", "no", "n", "ninguno", "ninguna", "nada", "none", "-"})
 GM_WORDS = frozenset({"gm", "dj", "mj", "programa", "program", "auto"})
 
@@ -37,12 +36,7 @@ _REWARD_WORDS = {"karma": QuirkReward.KARMA, "k": QuirkReward.KARMA,
 
 def parse_yes_no(text: str) -> bool:
     """Read yes or no in Spanish or English."""
-    word = normalize(text)
-    if word in _YES:
-        return True
-    if word in _NO:
-        return False
-    raise InputError("tricube.error.bad_yes_no")
+    return read_yes_no(text, "tricube.error.bad_yes_no")
 
 
 def parse_cost(text: str) -> int:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from typing import Any, Protocol
+from typing import Any
 
 from solo.dice.rng import Rng
 from solo.i18n import current_language, t
@@ -31,19 +31,9 @@ from solo.rules.tricube.character import Affliction, Character
 from solo.rules.tricube.dice import dice_count, parse_difficulty
 from solo.rules.tricube.effort import EffortTracker, remove_hits
 from solo.rules.tricube.odds import outcome_odds
+from solo.tables.pick import DrawLike
 
-
-class DrawnText(Protocol):
-    """What the procedure needs of a table draw (`solo.tables.pick.Draw`)."""
-
-    @property
-    def table_id(self) -> str: ...
-    @property
-    def dice(self) -> str: ...
-    @property
-    def value(self) -> int | None: ...
-    def in_language(self, lang: str) -> str: ...
-
+DrawnText = DrawLike  # kept as a name for the callers
 
 ComplicationDrawer = Callable[[Rng], DrawnText]
 

@@ -6,37 +6,17 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from typing import Protocol
+from collections.abc import Callable
 
 from solo.errors import InputError
-from solo.i18n import normalize, t
+from solo.i18n import t
 from solo.journal.entry import roll_line, signed
+from solo.procedures.answers import read_yes_no
 from solo.procedures.steps import Choice
 from solo.rules.zodiac.action import ActionResult
 from solo.rules.zodiac.request import dice_count, main_die
 from solo.rules.zodiac.simple import SimpleRoll
-
-_YES = frozenset({"s", "si", "y", "yes", "1", "true"})
-_NO = frozenset({"n", "no", "0", "false"})
-
-
-class DrawLike(Protocol):
-    """What a table draw gives back (see `solo.tables.pick.Draw`)."""
-
-    @property
-    def table_id(self) -> str: ...
-    @property
-    def dice(self) -> str: ...
-    @property
-    def value(self) -> int | None: ...
-    @property
-    def text(self) -> Mapping[str, str]: ...
-
-    def in_language(self, lang: str) -> str:
-        """The text in `lang`."""
-        ...
-
+from solo.tables.pick import DrawLike
 
 Drawer = Callable[[str], DrawLike]
 
@@ -45,12 +25,7 @@ YES_NO = (Choice("si", "zodiac.choice.yes"), Choice("no", "zodiac.choice.no"))
 
 def parse_yes_no(text: str) -> bool:
     """Read a yes/no answer in either language."""
-    word = normalize(text)
-    if word in _YES:
-        return True
-    if word in _NO:
-        return False
-    raise InputError("zodiac.error.yes_no", text=text)
+    return read_yes_no(text, "zodiac.error.yes_no", text=text)
 
 
 def parse_text(text: str) -> str:
