@@ -133,7 +133,7 @@ def test_campaign_states_bonds_and_crossroads(home: Path) -> None:
     assert "Encrucijada: El consejo llama" in journal
     assert ("d: 1d12=12 -1 -3 = 8 vs CD 7 (12 natural; Debilidad) -> Fracaso+Consecuencia"
             in journal)
-    assert "tbl: zodiac/beneficios d12=3" in journal or "tbl: zodiac/beneficios 1d12=3" in journal
+    assert "tbl: zodiac/beneficios 1d12=3" in journal
 
 
 def test_shell_renders_zodiac(shell: Shell) -> None:
