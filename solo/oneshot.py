@@ -31,14 +31,17 @@ def run_once(options: Options, command_line: list[str]) -> int:
     if options.campaign:
         from solo.campaign.store import Campaign
 
-        ctx.open_campaign(Campaign.open(ctx.home, options.campaign))
+        campaign = Campaign.open(ctx.home, options.campaign)
+        campaign.on_wait = _say_waiting
+        ctx.open_campaign(campaign)
     try:
-        result = command.run(ctx, args)
-        if inspect.isgenerator(result):
-            from solo.shell.console import drive_in_console
+        with ctx.transaction(" ".join(command_line)):
+            result = command.run(ctx, args)
+            if inspect.isgenerator(result):
+                from solo.shell.console import drive_in_console
 
-            result = drive_in_console(cast("Procedure[Any]", result), ctx, area,
-                                      to_stderr=options.json)
+                result = drive_in_console(cast("Procedure[Any]", result), ctx, area,
+                                          to_stderr=options.json)
     finally:
         ctx.close_campaign()
     if options.json:
@@ -49,6 +52,10 @@ def run_once(options: Options, command_line: list[str]) -> int:
         show(area, command, result)
     code = getattr(result, "exit_code", 0)
     return code if isinstance(code, int) else 0
+
+
+def _say_waiting() -> None:
+    print(t("campaign.waiting"), file=sys.stderr, flush=True)
 
 
 def parse_words(command: Command, words: list[str]) -> argparse.Namespace:

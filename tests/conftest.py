@@ -36,6 +36,24 @@ def run_cli(*argv: str, home: Path | None = None, stdin: str = "") -> tuple[int,
     return code, out.getvalue(), err.getvalue()
 
 
+def area_state(home: Path, campaign: str, area: str) -> Any:
+    """One area's saved data, read from the campaign's state document."""
+    import json
+
+    document = json.loads((home / "journals" / campaign / "state.json").read_text("utf-8"))
+    return document["areas"].get(area, {})
+
+
+def write_area_state(home: Path, campaign: str, area: str, data: Any) -> None:
+    """Change one area's saved data by hand, as a player editing the state file would."""
+    import json
+
+    path = home / "journals" / campaign / "state.json"
+    document = json.loads(path.read_text("utf-8"))
+    document["areas"][area] = data
+    path.write_text(json.dumps(document, ensure_ascii=False, indent=1), "utf-8")
+
+
 def refused(*argv: str, home: Path) -> str:
     """Run a command that must be refused: exit 2, one line on stderr, no traceback."""
     code, _out, err = run_cli(*argv, home=home)

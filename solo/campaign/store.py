@@ -1,51 +1,58 @@
-"""A campaign: a folder with `journal.md`, `campaign.yaml` and one YAML file per area.
+"""A campaign: a folder with `journal.md` and `state.json`, changed one command at a time.
 
-Every save is atomic and keeps the previous version for `undo`.
+Each command runs inside a transaction: it holds the campaign's lock, sees the state as
+the last command (of any process) left it, and at its end writes the whole state in one
+atomic step together with its undo step and the journal text it adds (the outbox), then
+appends that text to the journal. If the process dies between the two writes, the next
+one to open the campaign appends what is missing, exactly once. A command that fails or
+is cancelled writes nothing beyond what it had already committed (a guided procedure
+commits each step it journals, state included).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import asdict, dataclass, replace
+import contextlib
+import os
+import uuid
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
-import yaml
-
+from solo.campaign import diff
 from solo.campaign.atomic import remove_stale_temporaries, write_atomic
+from solo.campaign.document import (
+    STATE_FILE,
+    Settings,
+    decode,
+    encode,
+    new_document,
+    settings_dict,
+    settings_of,
+)
+from solo.campaign.lock import campaign_lock
 from solo.campaign.names import check_name
-from solo.errors import CampaignError
+from solo.errors import CampaignError, SoloError
 from solo.i18n import t
 from solo.journal.entry import Entry, session_heading
-from solo.journal.store import JournalStore
+from solo.journal.store import JournalStore, close_text, render
+
+__all__ = ["HISTORY_LIMIT", "SYSTEMS", "Campaign", "Settings", "Undone", "check_system",
+           "journals_folder", "list_campaigns"]
 
 SYSTEMS = ("fate", "zodiac", "fragmentos", "tricube", "none")
 SYSTEM_ALIASES = {"frag": "fragmentos", "ninguno": "none", "ninguna": "none"}
-SETTINGS_FILE = "campaign.yaml"
-SETTINGS_AREA = "campaign"
 JOURNAL_FILE = "journal.md"
-HISTORY_FOLDER = ".history"
 HISTORY_LIMIT = 50
+OLD_SETTINGS_FILE = "campaign.yaml"
 
-
-@dataclass(frozen=True)
-class Settings:
-    """What a campaign is: its name, system, language and counters."""
-
-    name: str
-    system: str
-    lang: str
-    created: str
-    edition: str | None = None
-    session: int = 0
-    scene: int = 0
-    session_open: bool = False
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
 class Undone:
-    """What `undo` took back."""
+    """What `undo` took back: the command's label and the areas it touched."""
 
     area: str
     label: str
@@ -73,128 +80,325 @@ def list_campaigns(home: Path) -> list[Settings]:
         return []
     found = []
     for child in sorted(folder.iterdir()):
-        if (child / SETTINGS_FILE).is_file():
+        if (child / STATE_FILE).is_file() or (child / OLD_SETTINGS_FILE).is_file():
             try:
                 found.append(Campaign.open(home, child.name).settings)
-            except CampaignError:
+            except SoloError:
                 continue
     return found
+
+
+@dataclass
+class _Transaction:
+    id: str
+    label: str
+    before: dict[str, Any]
+    """settings + areas when the command started (its undo step leads back here)."""
+    fence_open: bool
+    text: list[str]
+    undoing: bool = False
+
+
+def _tracked(document: Mapping[str, Any]) -> dict[str, Any]:
+    """The part of the document that undo takes back."""
+    return {"settings": document["settings"], "areas": document["areas"]}
 
 
 class Campaign:
     """One open campaign."""
 
-    def __init__(self, folder: Path, settings: Settings) -> None:
+    def __init__(self, home: Path, folder: Path, document: dict[str, Any]) -> None:
+        self.home = home
         self.folder = folder
-        self.settings = settings
         self.journal = JournalStore(folder / JOURNAL_FILE)
-        remove_stale_temporaries(folder)
-        remove_stale_temporaries(folder / HISTORY_FOLDER)
+        self._committed = document
+        self._work = document
+        self._signature = self._stat()
+        self._tx: _Transaction | None = None
+        self._typed: dict[tuple[str, object], tuple[object, object]] = {}
+        self._settings_cache: tuple[object, Settings] | None = None
+        self.on_wait: Callable[[], None] | None = None
 
+    # -- opening ----------------------------------------------------------------------------
     @classmethod
     def create(cls, home: Path, name: str, system: str, lang: str, now: datetime,
                edition: str | None = None) -> Campaign:
-        """Make the folder, the settings and the journal's front matter."""
+        """Make the folder, the state and the journal's front matter."""
         name = check_name(name)
-        folder = journals_folder(home) / name
-        if (folder / SETTINGS_FILE).exists():
-            raise CampaignError("campaign.exists", name=name)
+        folder = _folder(home, name)
         settings = Settings(name=name, system=check_system(system), lang=lang,
                             created=now.isoformat(timespec="seconds"), edition=edition)
-        campaign = cls(folder, settings)
-        campaign._write_settings()
-        campaign.journal.write_raw(_front_matter(settings))
+        with campaign_lock(folder):
+            if (folder / STATE_FILE).exists() or (folder / OLD_SETTINGS_FILE).exists():
+                raise CampaignError("campaign.exists", name=name)
+            remove_stale_temporaries(folder)
+            campaign = cls(home, folder, new_document(settings))
+            campaign._begin("campaign new", fresh=True)
+            assert campaign._tx is not None
+            campaign._tx.text.append(_front_matter(settings))
+            campaign._commit()
+            campaign._tx = None
         return campaign
 
     @classmethod
     def open(cls, home: Path, name: str) -> Campaign:
-        """Open an existing campaign of `home`."""
+        """Open an existing campaign of `home` (migrating an older layout once)."""
         name = check_name(name)
-        folder = journals_folder(home) / name
-        path = folder / SETTINGS_FILE
-        if not path.is_file():
-            raise CampaignError("campaign.missing", name=name)
-        data = _read_yaml(path)
+        folder = _folder(home, name)
+        with campaign_lock(folder):
+            path = folder / STATE_FILE
+            if not path.is_file():
+                if not (folder / OLD_SETTINGS_FILE).is_file():
+                    raise CampaignError("campaign.missing", name=name)
+                from solo.campaign.migrate import migrate_v1
+
+                migrate_v1(folder)
+            remove_stale_temporaries(folder)
+            campaign = cls(home, folder, _read_document(path))
+            campaign._repair_journal()
+        return campaign
+
+    # -- reading ----------------------------------------------------------------------------
+    @property
+    def settings(self) -> Settings:
+        """The campaign's settings as the current command sees them."""
+        data = self._work["settings"]
+        if self._settings_cache is None or self._settings_cache[0] is not data:
+            self._settings_cache = (data, settings_of(self._work))
+        return self._settings_cache[1]
+
+    @property
+    def state_path(self) -> Path:
+        """The state document's file."""
+        return self.folder / STATE_FILE
+
+    def load(self, area: str) -> dict[str, Any]:
+        """The saved data of one area (`fate`, `engine`…), or an empty dict. Do not change it."""
+        data: dict[str, Any] = self._work["areas"].get(area) or {}
+        return data
+
+    def typed(self, area: str, from_data: Callable[[dict[str, Any]], T]) -> T:
+        """An area read by `from_data` (kept until the area changes); errors name the file."""
+        data = self.load(area)
+        key = (area, from_data)
+        cached = self._typed.get(key)
+        if cached is not None and cached[0] is data:
+            return cached[1]  # type: ignore[return-value]
         try:
-            settings = Settings(**{k: v for k, v in data.items() if k in Settings.__annotations__})
-        except TypeError:
-            raise CampaignError("campaign.broken", path=str(path)) from None
-        return cls(folder, settings)
+            value = from_data(data)
+        except SoloError:
+            raise
+        except (TypeError, ValueError, KeyError, AttributeError, IndexError) as error:
+            raise CampaignError("campaign.area_broken", path=str(self.state_path), area=area,
+                                detail=str(error) or type(error).__name__) from None
+        self._typed[key] = (data, value)
+        return value
+
+    def changed_on_disk(self) -> bool:
+        """Whether another process changed the state since this one last read or wrote it."""
+        return self._tx is None and self._stat() != self._signature
+
+    def refresh(self) -> None:
+        """Read the state again if another process changed it (outside a command)."""
+        if self.changed_on_disk():
+            self._reload()
+
+    # -- commands ---------------------------------------------------------------------------
+    @contextlib.contextmanager
+    def transaction(self, label: str = "") -> Iterator[Campaign]:
+        """Run one command: lock, fresh state, and one commit (or none) at the end."""
+        if self._tx is not None:
+            yield self
+            return
+        with campaign_lock(self.folder, self.on_wait):
+            self._begin(label)
+            try:
+                yield self
+                self._commit()
+            finally:
+                self._work = self._committed
+                self._tx = None
 
     def record(self, entry: Entry) -> None:
-        """Append an entry to the journal."""
-        self.journal.append(entry)
+        """Add an entry to the journal (at the end of the command)."""
+        with self._auto("") as tx:
+            text, tx.fence_open = render(entry, tx.fence_open)
+            tx.text.append(text)
+
+    def save(self, area: str, data: Mapping[str, Any], label: str = "") -> None:
+        """Replace one area's data; `undo` can take the whole command back."""
+        if not area.isidentifier():
+            raise CampaignError("campaign.area.bad", area=area)
+        with self._auto(label) as tx:
+            tx.label = tx.label or label
+            self._work = {**self._work, "areas": {**self._work["areas"], area: dict(data)}}
 
     def update(self, label: str = "", *, undoable: bool = True, **changes: Any) -> Settings:
-        """Change settings and save them; `undo` can take it back unless it only mirrors state."""
-        if undoable:
-            self._push_history(SETTINGS_AREA, self.folder / SETTINGS_FILE, label)
-        self.settings = replace(self.settings, **changes)
-        self._write_settings()
+        """Change settings (undone with the rest of the command)."""
+        del undoable  # every change of a command is undone together
+        with self._auto(label) as tx:
+            tx.label = tx.label or label
+            settings = replace(self.settings, **changes)
+            self._work = {**self._work, "settings": settings_dict(settings)}
         return self.settings
+
+    def next_number(self, kind: str) -> int:
+        """The next session or scene number: never one a heading already used, undo or not."""
+        with self._auto(""):
+            numbers: dict[str, int] = dict(self._work.get("numbers") or {})
+            current: dict[str, int] = {"session": self.settings.session,
+                       "scene": int(self.load("engine").get("scene") or self.settings.scene)}
+            number = int(max(numbers.get(kind, 0), current.get(kind, 0))) + 1
+            numbers[kind] = number
+            self._work = {**self._work, "numbers": numbers}
+        return number
 
     def start_session(self, now: datetime) -> int:
         """Count a new session and write its heading."""
-        settings = self.update(label=t("journal.session_word", self.settings.lang) + " "
-                               + str(self.settings.session + 1),
-                               session=self.settings.session + 1, session_open=True)
-        word = t("journal.session_word", settings.lang)
-        self.record(session_heading(settings.session, word, now))
+        number = self.next_number("session")
+        label = t("journal.session_word", self.settings.lang) + f" {number}"
+        settings = self.update(label=label, session=number, session_open=True)
+        self.record(session_heading(settings.session, t("journal.session_word", settings.lang),
+                                    now))
         return settings.session
 
-    def load(self, area: str) -> dict[str, Any]:
-        """The saved state of one area (`fate`, `engine`…), or an empty dict."""
-        path = self._area_path(area)
-        return _read_yaml(path) if path.is_file() else {}
+    def checkpoint(self) -> None:
+        """Commit what the command has done so far (a guided step journaled)."""
+        if self._tx is not None:
+            self._commit()
 
-    def save(self, area: str, data: Mapping[str, Any], label: str = "") -> None:
-        """Save one area's state atomically, keeping the old version for undo."""
-        path = self._area_path(area)
-        self._push_history(area, path, label)
-        write_atomic(path, _dump(dict(data)))
+    def close_block(self) -> None:
+        """Close the journal's open mechanics block (when the shell or a one-shot ends)."""
+        with self._auto("") as tx:
+            if tx.fence_open:
+                tx.text.append(close_text(tx.fence_open))
+                tx.fence_open = False
 
     def undo(self) -> Undone:
-        """Put back the state saved before the last change."""
-        snapshots = self._snapshots()
-        if not snapshots:
-            raise CampaignError("campaign.undo.empty")
-        last = snapshots[-1]
-        record = _read_yaml(last)
-        area = str(record.get("area", ""))
-        path = self._area_path(area)
-        if record.get("existed"):
-            write_atomic(path, _dump(dict(record.get("data") or {})))
-        elif path.exists():
-            path.unlink()
-        last.unlink()
-        if area == SETTINGS_AREA:
-            self.settings = Campaign.open(self.folder.parent.parent, self.settings.name).settings
-        return Undone(area=area, label=str(record.get("label", "")))
+        """Put back the state as it was before the last command that changed it."""
+        with self._auto("") as tx:
+            history = list(self._work.get("history") or [])
+            if not history:
+                raise CampaignError("campaign.undo.empty")
+            step = history.pop()
+            restored = diff.apply(_tracked(self._work), step["edits"])
+            self._work = {**self._work, **restored, "history": history}
+            tx.undoing = True
+            areas = sorted({str(edit[1][1]) if edit[1][0] == "areas" and len(edit[1]) > 1
+                            else "campaign" for edit in step["edits"] if edit[1]})
+        return Undone(area=", ".join(areas), label=str(step.get("label") or ""))
 
-    def _area_path(self, area: str) -> Path:
-        if not area.isidentifier():
-            raise CampaignError("campaign.area.bad", area=area)
-        return self.folder / f"{area}.yaml"
+    # -- inside ----------------------------------------------------------------------------
+    @contextlib.contextmanager
+    def _auto(self, label: str) -> Iterator[_Transaction]:
+        """The running command's transaction, or a one-step transaction of its own."""
+        if self._tx is not None:
+            yield self._tx
+            return
+        with self.transaction(label):
+            assert self._tx is not None
+            yield self._tx
 
-    def _snapshots(self) -> list[Path]:
-        folder = self.folder / HISTORY_FOLDER
-        return sorted(folder.glob("*.yaml")) if folder.is_dir() else []
+    def _begin(self, label: str, *, fresh: bool = False) -> None:
+        if not fresh:
+            if self._stat() != self._signature:
+                self._reload()
+            self._repair_journal()
+        self._work = self._committed
+        self._tx = _Transaction(id=uuid.uuid4().hex, label=label,
+                                before=_tracked(self._committed),
+                                fence_open=self.journal.fence_open(), text=[])
 
-    def _push_history(self, area: str, path: Path, label: str) -> None:
-        snapshots = self._snapshots()
-        number = int(snapshots[-1].stem) + 1 if snapshots else 1
-        existed = path.is_file()
-        record = {"area": area, "label": label, "existed": existed,
-                  "data": _read_yaml(path) if existed else None}
-        write_atomic(self.folder / HISTORY_FOLDER / f"{number:08d}.yaml", _dump(record))
-        for old in snapshots[: max(0, len(snapshots) + 1 - HISTORY_LIMIT)]:
-            old.unlink()
+    def _commit(self) -> None:
+        tx = self._tx
+        assert tx is not None
+        text = "".join(tx.text)
+        work = self._work
+        if work is self._committed and not text:
+            return
+        history = list(work.get("history") or [])
+        if not tx.undoing:
+            history = self._with_step(history, tx, _tracked(work))
+        size = self.journal.size()
+        document = {**work, "history": history,
+                    "outbox": {"size": size, "text": text} if text else None}
+        previous = encode(self._committed)
+        self._write(encode(document))
+        if text:
+            try:
+                self.journal.append_text(text)
+            except CampaignError:
+                self._write(previous)
+                raise
+        self._committed = self._work = document
+        tx.text = []
 
-    def _write_settings(self) -> None:
-        write_atomic(self.folder / SETTINGS_FILE, _dump(asdict(self.settings)))
+    def _with_step(self, history: list[Any], tx: _Transaction,
+                   now: dict[str, Any]) -> list[Any]:
+        mine = bool(history) and history[-1].get("id") == tx.id
+        if mine:
+            history.pop()
+        edits = diff.diff(now, tx.before)
+        if edits:
+            history.append({"id": tx.id, "label": tx.label, "edits": [list(e) for e in edits]})
+        return history[-HISTORY_LIMIT:]
+
+    def _write(self, data: bytes) -> None:
+        write_atomic(self.state_path, data)
+        self._signature = self._stat()
+
+    def _reload(self) -> None:
+        self._committed = self._work = _read_document(self.state_path)
+        self._signature = self._stat()
+
+    def _stat(self) -> tuple[int, int, int] | None:
+        try:
+            info = os.stat(self.folder / STATE_FILE)
+        except FileNotFoundError:
+            return None
+        return (info.st_mtime_ns, info.st_size, info.st_ino)
+
+    def _repair_journal(self) -> None:
+        """Append what the last command committed but did not get to write (a crash)."""
+        outbox = self._committed.get("outbox")
+        if not outbox:
+            return
+        expected = outbox["text"].encode("utf-8", errors="replace")
+        start, size = int(outbox["size"]), self.journal.size()
+        if not start <= size < start + len(expected):
+            return
+        written = self.journal.read_from(start, size - start)
+        if expected.startswith(written):
+            self.journal.append_text(expected[len(written):].decode("utf-8", errors="replace"))
+
+
+def _folder(home: Path, name: str) -> Path:
+    """A campaign's folder, refused when it (or `journals/`) leads out of the home."""
+    folder = journals_folder(home) / name
+    for part in (journals_folder(home), folder):
+        if part.is_symlink():
+            target = part.resolve()
+            if not target.is_relative_to(home.resolve()):
+                raise CampaignError("campaign.outside_home", path=str(part))
+    return folder
+
+
+def _read_document(path: Path) -> dict[str, Any]:
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
+    except FileNotFoundError:
+        raise CampaignError("campaign.missing", name=path.parent.name) from None
+    except OSError as error:
+        raise CampaignError("campaign.file_unreadable", path=str(path),
+                            reason=error.strerror or type(error).__name__) from None
+    with os.fdopen(fd, "rb") as handle:
+        data = handle.read()
+    return decode(data, path)
 
 
 def _front_matter(settings: Settings) -> str:
+    import yaml
+
     lang = settings.lang
     keys = ("campaign", "system", "language", "created")
     values = (settings.name, settings.system + (f" ({settings.edition})" if settings.edition
@@ -202,21 +406,3 @@ def _front_matter(settings: Settings) -> str:
     lines = [f"{t('journal.front.' + k, lang)}: {yaml.safe_dump(v, allow_unicode=True).strip()}"
              .replace("\n...", "") for k, v in zip(keys, values, strict=True)]
     return "---\n" + "\n".join(lines) + "\n---\n"
-
-
-def _dump(data: dict[str, Any]) -> str:
-    return yaml.safe_dump(data, allow_unicode=True, sort_keys=False)
-
-
-def _read_yaml(path: Path) -> dict[str, Any]:
-    try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, yaml.YAMLError) as error:
-        line = getattr(getattr(error, "problem_mark", None), "line", None)
-        raise CampaignError("campaign.file_broken", path=str(path),
-                            line=line + 1 if line is not None else "?") from None
-    if data is None:
-        return {}
-    if not isinstance(data, dict):
-        raise CampaignError("campaign.file_broken", path=str(path), line=1)
-    return data

@@ -9,8 +9,9 @@ and the one-shot `solo CMD …` path runs them without importing cmd2 at all.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -57,10 +58,28 @@ class Context:
         self.campaign = campaign
 
     def close_campaign(self) -> None:
-        """Close the open campaign, if any."""
+        """Close the open campaign, if any (closing its journal's open block)."""
         if self.campaign is not None:
-            self.campaign.journal.close_block()
+            self.campaign.close_block()
         self.campaign = None
+
+    @contextlib.contextmanager
+    def transaction(self, label: str) -> Iterator[None]:
+        """Run one command as one change of the open campaign (nothing without one).
+
+        A command that opens or closes a campaign commits what it did to the one it started on.
+        """
+        campaign = self.campaign
+        if campaign is None:
+            yield
+            return
+        with campaign.transaction(label):
+            yield
+
+    def checkpoint(self) -> None:
+        """Commit what the running command has done so far (a guided step journaled)."""
+        if self.campaign is not None:
+            self.campaign.checkpoint()
 
     def record(self, entry: Entry) -> None:
         """Append to the open campaign's journal (nothing without one)."""
@@ -109,7 +128,7 @@ def journal_lang(ctx: Context) -> str:
 def load_state(ctx: Context, area: str, from_data: Callable[[dict[str, Any]], S],
                empty: Callable[[], S]) -> S:
     """An area's state from the open campaign, or an empty one when none is open."""
-    return empty() if ctx.campaign is None else from_data(ctx.campaign.load(area))
+    return empty() if ctx.campaign is None else ctx.campaign.typed(area, from_data)
 
 
 def save_state(ctx: Context, area: str, data: dict[str, Any], label: str) -> None:

@@ -133,7 +133,7 @@ def run_journal(ctx: Context, args: argparse.Namespace) -> JournalView:
     """Show the end of the journal, or export a copy without mechanics."""
     campaign = ctx.require_campaign()
     if args.action in ("export", "exportar"):
-        campaign.journal.close_block()
+        campaign.close_block()
         target = Path(args.path) if args.path else campaign.folder / "journal-prose.md"
         check_export_target(target, campaign.journal.path, default=not args.path)
         export_prose(campaign.journal.path, target)

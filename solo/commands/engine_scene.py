@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
-from solo.campaign.store import SETTINGS_FILE, Campaign, journals_folder
+from solo.campaign.store import Campaign, list_campaigns
 from solo.commands.base import Command, Context, add_dice_option, new_parser
 from solo.commands.engine_state import journal_lang, load_state, save_state, words
 from solo.errors import InputError, RuleError
@@ -74,7 +74,7 @@ def _open(ctx: Context, campaign: Campaign, title: str, typed: str | None,
           review: bool) -> Procedure[SceneStart]:
     rng = ctx.dice(typed)
     state = load_state(campaign)
-    number = state.scene + 1
+    number = campaign.next_number("scene")
     if review and state.pending.open_items:
         reviewed = yield from review_pending(state.pending, journal_lang(ctx))
         if reviewed.lines:
@@ -122,9 +122,9 @@ def run_tour_command(ctx: Context, args: argparse.Namespace) -> Procedure[TourSu
 
 def _free_name(ctx: Context, base: str) -> str:
     """`tour-fate`, or `tour-fate-2`… if that campaign exists."""
-    folder = journals_folder(ctx.home)
+    taken = {settings.name for settings in list_campaigns(ctx.home)}
     name, number = base, 1
-    while (folder / name / SETTINGS_FILE).exists():
+    while name in taken:
         number += 1
         name = f"{base}-{number}"
     return name

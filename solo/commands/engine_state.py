@@ -26,7 +26,7 @@ def load_state(campaign: Campaign | None) -> EngineState:
     """The campaign's engine state (defaults when there is no campaign or nothing saved)."""
     if campaign is None:
         return EngineState()
-    return EngineState.from_data(campaign.load(AREA))
+    return campaign.typed(AREA, EngineState.from_data)
 
 
 def save_state(campaign: Campaign, state: EngineState, label: str) -> None:

@@ -43,6 +43,15 @@ def join_comparisons(line: str) -> str:
     return _TOKEN_WITH_COMPARISON.sub(lambda match: f'"{match.group(1)}"', glued)
 
 
+def _command_line(command: Command, args: argparse.Namespace) -> str:
+    """What the player typed for a command (the label its undo step carries)."""
+    statement = getattr(args, "cmd2_statement", None)
+    raw = getattr(statement, "raw", None) if statement is not None else None
+    if raw is None:
+        raw = f"{command.name} {getattr(args, 'text', '')}"
+    return " ".join(str(raw).split())
+
+
 class SoloApp(cmd2.Cmd):
     """The `solo` shell."""
 
@@ -92,12 +101,13 @@ class SoloApp(cmd2.Cmd):
 
     def execute(self, area: str, command: Command, args: argparse.Namespace) -> None:
         """Run a command, drive its procedure if it has one, show and keep its result."""
-        result = command.run(self.ctx, args)
-        if inspect.isgenerator(result):
-            from solo.shell.app_io import AppIo
-            from solo.shell.driver import drive
+        with self.ctx.transaction(_command_line(command, args)):
+            result = command.run(self.ctx, args)
+            if inspect.isgenerator(result):
+                from solo.shell.app_io import AppIo
+                from solo.shell.driver import drive
 
-            result = drive(cast("Procedure[Any]", result), AppIo(self), self.ctx)
+                result = drive(cast("Procedure[Any]", result), AppIo(self), self.ctx)
         self.last_result = result
         self.show(result, area)
         self._update_prompt()

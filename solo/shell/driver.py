@@ -45,6 +45,7 @@ def drive(procedure: Procedure[Any], io: Io, ctx: Context) -> Any:
                 step = next(procedure)
             elif isinstance(step, Record):
                 ctx.record(step.entry)
+                ctx.checkpoint()  # what the journal shows as done is kept, state included
                 step = next(procedure)
             else:
                 step = next(procedure)

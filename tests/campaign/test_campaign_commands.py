@@ -61,7 +61,7 @@ def test_shell_session_note_journal_undo(shell: Shell, home: Path) -> None:
     assert "## Sesión 1" in journal
     assert "\nNia salta al vagón, y no mira atrás\n" in journal
     assert "d: 2d6=[3 4] = 7" in journal
-    assert shell.run("undo").result.label == "Sesión 1"
+    assert shell.run("undo").result.label == "session start"
     assert shell.app.ctx.require_campaign().settings.session == 0
     assert shell.run("undo").err.strip() == "No hay nada que deshacer en esta campaña."
     shell.app.postloop()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -65,7 +66,7 @@ def test_state_saves_and_undo_restores(tmp_path: Path) -> None:
     assert campaign.undo().label == "tension 6"
     assert campaign.load("engine") == {"tension": 5}
     assert campaign.undo().label == "tension 5"
-    assert not (campaign.folder / "engine.yaml").exists()
+    assert "engine" not in Campaign.open(tmp_path, "prueba").load("engine")
     with pytest.raises(CampaignError):
         campaign.undo()
 
@@ -74,16 +75,32 @@ def test_history_is_capped(tmp_path: Path) -> None:
     campaign = Campaign.create(tmp_path, "prueba", "none", "es", NOW)
     for value in range(60):
         campaign.save("engine", {"n": value})
-    assert len(list((campaign.folder / ".history").glob("*.yaml"))) == 50
+    document = json.loads((campaign.folder / "state.json").read_text(encoding="utf-8"))
+    assert len(document["history"]) == 50
+    for _step in range(50):
+        campaign.undo()
+    assert campaign.load("engine") == {"n": 9}
 
 
 def test_broken_state_file_names_file_and_line(tmp_path: Path) -> None:
     campaign = Campaign.create(tmp_path, "prueba", "none", "es", NOW)
-    (campaign.folder / "engine.yaml").write_text("a: [1, 2\nb: 3\n", encoding="utf-8")
+    (campaign.folder / "state.json").write_text('{"format": 2,\n "areas": [1, 2\n', "utf-8")
     with pytest.raises(CampaignError) as caught:
-        campaign.load("engine")
-    assert "engine.yaml" in str(caught.value)
-    assert "línea" in str(caught.value)
+        Campaign.open(tmp_path, "prueba")
+    assert "state.json" in caught.value.message()
+    assert "línea 3" in caught.value.message()
+
+
+def test_hand_edited_wrong_type_names_file_and_field(tmp_path: Path) -> None:
+    campaign = Campaign.create(tmp_path, "prueba", "none", "es", NOW)
+    path = campaign.folder / "state.json"
+    document = json.loads(path.read_text(encoding="utf-8"))
+    document["settings"]["session"] = "tres"
+    path.write_text(json.dumps(document), encoding="utf-8")
+    with pytest.raises(CampaignError) as caught:
+        Campaign.open(tmp_path, "prueba")
+    assert caught.value.message() == (
+        f"{path}: en «settings.session» se esperaba un número y hay un texto.")
 
 
 def test_area_names_cannot_be_paths(tmp_path: Path) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import random
 import signal
@@ -10,8 +11,6 @@ import sys
 import time
 from datetime import UTC
 from pathlib import Path
-
-import yaml
 
 from tests.conftest import PROMPT, spawn_solo
 
@@ -65,7 +64,7 @@ def test_killed_while_saving_leaves_old_or_new_state(tmp_path: Path) -> None:
     from solo.campaign.store import Campaign
 
     Campaign.create(tmp_path, "crash", "none", "es", datetime(2026, 1, 1, tzinfo=UTC))
-    state = tmp_path / "journals" / "crash" / "engine.yaml"
+    state = tmp_path / "journals" / "crash" / "state.json"
     chance = random.Random(7)
     for _attempt in range(5):
         process = subprocess.Popen([sys.executable, "-c", SAVER, str(tmp_path)],
@@ -77,7 +76,7 @@ def test_killed_while_saving_leaves_old_or_new_state(tmp_path: Path) -> None:
         rest = process.stdout.read().split()
         process.wait()
         last = int(rest[-1]) if rest else last
-        data = yaml.safe_load(state.read_text(encoding="utf-8"))
+        data = json.loads(state.read_text(encoding="utf-8"))["areas"]["engine"]
         assert data["pad"] == ["x" * 200] * 200
         assert data["n"] in (last, last + 1)
     Campaign.open(tmp_path, "crash")

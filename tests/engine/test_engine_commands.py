@@ -270,9 +270,11 @@ def test_undo_takes_back_a_new_scene(cli: Any, home: Path) -> None:
     code, _out, err = cli("--home", str(home), "--campaign", "misterio", "undo")
     assert code == 0, err
     assert run(cli, home, "scene")["scene"] == 1
-    assert run(cli, home, "scene", "new", "Otra segunda", "--dice", "10")["scene"] == 2
+    # the journal already has a "### S2" heading (followed by the undo note): never a second one
+    assert run(cli, home, "scene", "new", "Otra segunda", "--dice", "10")["scene"] == 3
     text = journal(home)
-    assert "### S2 *Segunda*" in text and "### S2 *Otra segunda*" in text
+    assert "### S2 *Segunda*" in text and "### S3 *Otra segunda*" in text
+    assert "### S2 *Otra segunda*" not in text
 
 
 def test_event_meaning_pair_only(cli: Any, home: Path) -> None:

@@ -6,9 +6,8 @@ import json
 from pathlib import Path
 
 import pytest
-import yaml
 
-from tests.conftest import Shell, run_cli
+from tests.conftest import Shell, area_state, run_cli, write_area_state
 
 BARBARA = "\n".join([
     "Barbara", "Aristócrata fugitiva", "3", "2",
@@ -41,7 +40,7 @@ def campaign(home: Path) -> tuple[str, ...]:
 
 
 def state(home: Path) -> dict:
-    return yaml.safe_load((home / "journals" / "Noche" / "fragmentos.yaml").read_text("utf-8"))
+    return area_state(home, "Noche", "fragmentos")
 
 
 def journal(home: Path) -> str:
@@ -225,10 +224,9 @@ def test_guided_reto_on_standard_input(home: Path) -> None:
 
 def test_a_ten_point_sheet_on_disk_is_refused(home: Path) -> None:
     opened = campaign(home)
-    path = home / "journals" / "Noche" / "fragmentos.yaml"
     data = state(home)
     data["characters"]["Barbara"]["scores"]["action"] = {"current": 4, "total": 4}
-    path.write_text(yaml.safe_dump(data), "utf-8")
+    write_area_state(home, "Noche", "fragmentos", data)
     assert "9" in fails(*opened, "frag", "character", "show", home=home)
 
 
@@ -304,10 +302,9 @@ def test_a_supernatural_trait_must_be_marked_so_on_the_sheet(home: Path) -> None
     opened = campaign(home)
     assert "sobrenatural" in fails(*opened, "frag", "superacion", "sobrenatural", "Latín",
                                    home=home)
-    path = home / "journals" / "Noche" / "fragmentos.yaml"
     data = state(home)
     data["characters"]["Barbara"]["traits"][-1]["supernatural"] = True
-    path.write_text(yaml.safe_dump(data, allow_unicode=True), "utf-8")
+    write_area_state(home, "Noche", "fragmentos", data)
     used = solo_json(*opened, "frag", "superacion", "sobrenatural", "latin", home=home)
     assert (used["use"], used["superacion"], used["threat"]) == ("supernatural", 4, 3)
 

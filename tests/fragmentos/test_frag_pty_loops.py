@@ -6,9 +6,8 @@ from pathlib import Path
 from typing import Any
 
 import pexpect
-import yaml
 
-from tests.conftest import run_cli, spawn_solo
+from tests.conftest import area_state, run_cli, spawn_solo
 
 ENTER, DOWN = "\r", "\x1b[B"
 PROMPT_NOCHE = r"solo \[noche[^\]]*\]> "
@@ -31,7 +30,7 @@ def _journal(home: Path) -> str:
 
 
 def _state(home: Path) -> Any:
-    return yaml.safe_load((home / "journals" / "noche" / "fragmentos.yaml").read_text("utf-8"))
+    return area_state(home, "noche", "fragmentos")
 
 
 def _quit(child: Any) -> None:
