@@ -16,7 +16,7 @@ from solo.procedures.fate.conflict import ConflictSummary, conflict
 from solo.procedures.fate.contest import ChallengeSummary, ContestSummary, challenge, contest
 from solo.procedures.fate.do import DoSummary, do_action
 from solo.procedures.fate.effects import TableDraw
-from solo.procedures.steps import Procedure
+from solo.procedures.steps import Procedure, keeping
 from solo.rules.fate.conflict import Fighter
 from solo.rules.fate.contest import check_contest_harm, contest_target, parse_participant
 from solo.rules.fate.deck import DeckRng
@@ -155,9 +155,13 @@ def run_contest(ctx: Context, args: argparse.Namespace) -> Procedure[ContestSumm
 
 def _after_conflict(ctx: Context, state: FateState, proc: Procedure[ConflictSummary]
                     ) -> Procedure[ConflictSummary]:
-    summary = yield from proc
-    sheets = tuple(f.sheet for f in summary.fighters)
-    save(ctx, replace(state.with_characters(sheets), aspects=summary.aspects), "fate conflict")
+    def keep(summary: ConflictSummary) -> None:
+        sheets = tuple(f.sheet for f in summary.fighters)
+        save(ctx, replace(state.with_characters(sheets), aspects=summary.aspects),
+             "fate conflict")
+
+    summary = yield from keeping(proc, keep)  # each turn's stress is saved as it is journaled
+    keep(summary)
     return summary
 
 

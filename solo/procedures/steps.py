@@ -72,8 +72,41 @@ class Record:
     entry: Entry
 
 
-Step = Ask | Show | Record
+@dataclass(frozen=True)
+class Progress:
+    """What a long procedure has settled so far (stress taken…), for its command to keep.
+
+    The command saves it in the campaign, so that when the player is next asked something,
+    the state already holds what the journal shows as done. Drivers pass it by.
+    """
+
+    value: object
+
+
+Step = Ask | Show | Record | Progress
 Procedure = Generator[Step, str, T]
+
+
+def keeping(procedure: Procedure[T], keep: Callable[[Any], None]) -> Procedure[T]:
+    """`procedure` with `keep(value)` called at each `Progress` it yields.
+
+    >>> def long() -> Procedure[int]:
+    ...     yield Progress(1)
+    ...     yield Progress(2)
+    ...     return 3
+    >>> kept: list[int] = []
+    >>> run_scripted(keeping(long(), kept.append), []).result, kept
+    (3, [1, 2])
+    """
+    step = next(procedure)
+    while True:
+        if isinstance(step, Progress):
+            keep(step.value)
+        answer = yield step
+        try:
+            step = procedure.send(answer) if isinstance(step, Ask) else next(procedure)
+        except StopIteration as done:
+            return done.value  # type: ignore[no-any-return]
 
 
 def ask(question: Ask, parse: Callable[[str], T]) -> Procedure[T]:

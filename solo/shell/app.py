@@ -166,7 +166,8 @@ class SoloApp(cmd2.Cmd):
         from solo.shell.app_io import AppIo
         from solo.shell.driver import AskingRng
 
-        self.ctx.rng = AskingRng(AppIo(self)) if new == "physical" else self._digital_rng
+        self.ctx.rng = (AskingRng(AppIo(self), self.ctx.checkpoint) if new == "physical"
+                        else self._digital_rng)
 
     # -- look -----------------------------------------------------------------------------
     def _update_prompt(self) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, Protocol
 
 from solo.commands.base import Context
@@ -34,6 +35,7 @@ def drive(procedure: Procedure[Any], io: Io, ctx: Context) -> Any:
         step = next(procedure)
         while True:
             if isinstance(step, Ask):
+                ctx.checkpoint()  # what the player has seen journaled is kept, state included
                 try:
                     answer = io.ask(step)
                 except (EOFError, KeyboardInterrupt):
@@ -45,7 +47,6 @@ def drive(procedure: Procedure[Any], io: Io, ctx: Context) -> Any:
                 step = next(procedure)
             elif isinstance(step, Record):
                 ctx.record(step.entry)
-                ctx.checkpoint()  # what the journal shows as done is kept, state included
                 step = next(procedure)
             else:
                 step = next(procedure)
@@ -99,11 +100,14 @@ def default_label(question: Ask) -> str | None:
 class AskingRng:
     """Physical dice: every batch of dice is asked of the player."""
 
-    def __init__(self, io: Io) -> None:
+    def __init__(self, io: Io, before_asking: Callable[[], None] | None = None) -> None:
         self._io = io
+        self._before_asking = before_asking
 
     def roll(self, die: Die, count: int) -> tuple[int, ...]:
         """Ask for `count` faces of `die` until they fit."""
+        if self._before_asking is not None:
+            self._before_asking()
         question = Ask("core.dice.type_faces", {"count": count, "die": die.label,
                                                 "low": die.low, "high": die.high})
         while True:

@@ -220,3 +220,48 @@ def test_absorb_a_hit_through_a_terminal(tmp_path: Path) -> None:
     sheet = _sheet(tmp_path)
     assert sheet["tracks"][0]["checked"] == [False, False, False]
     assert [c["aspect"] for c in sheet["consequences"]] == ["", "Brazo roto", ""]
+
+
+def test_ctrl_c_half_way_through_a_conflict_keeps_the_harm_already_journaled(
+        tmp_path: Path) -> None:
+    child = _start(tmp_path, ("fate", "character", "npc", "Matón", "--good", "vigoroso",
+                              "--boxes", "1"))
+    child.sendline("fate conflict Matón")
+    child.expect("Aspectos de situación de la escena")
+    child.sendline("")
+    child.expect("Zonas de la escena")
+    child.sendline("")
+    child.expect("Turno de Nia")
+    child.expect("Rendirse")
+    child.send(ENTER)
+    child.expect("Matón \\(PNJ\\)")
+    child.send(ENTER)
+    _approach(child, 5)
+    child.expect(FACES)
+    child.sendline("++++")
+    child.expect(FACES)
+    child.sendline("----")
+    _no_invoke(child)
+    child.expect(FACES)
+    child.sendline("++++")
+    child.expect("Cómo se defiende Nia")
+    child.expect("Furtivo \\+3")
+    child.send(ENTER)
+    child.expect(FACES)
+    child.sendline("0000")
+    _no_invoke(child)
+    child.expect("Grave \\(6\\)")
+    child.send(ENTER)
+    child.expect("Nombre de la consecuencia Leve")
+    child.sendline("Costilla rota")
+    child.expect("Turno de Nia")                # exchange 2: the player gives up half-way
+    child.expect("Rendirse")
+    child.sendcontrol("c")
+    _quit(child)
+    assert "=> Nia: [1][X][3]; consecuencias: «Costilla rota»" in _journal(tmp_path)
+    sheet = json.dumps(_sheet(tmp_path), ensure_ascii=False)
+    assert "Costilla rota" in sheet
+    code, _out, err = run_cli("--campaign", "tren", "undo", home=tmp_path)
+    assert code == 0, err
+    assert "Costilla rota" not in json.dumps(_sheet(tmp_path), ensure_ascii=False)
+    assert "(note: Deshecho: fate conflict Matón)" in _journal(tmp_path)

@@ -21,7 +21,7 @@ from solo.procedures.fate.common import choose, npc_roll, result_line, text
 from solo.procedures.fate.do import do_action, rating_step, using_label
 from solo.procedures.fate.effects import apply_effect
 from solo.procedures.fate.invoke_loop import invoke_loop, own_aspects
-from solo.procedures.steps import Choice, Message, Procedure, Record, Show
+from solo.procedures.steps import Choice, Message, Procedure, Progress, Record, Show
 from solo.rules.fate.actions import Action
 from solo.rules.fate.aspects import Aspect, AspectKind, boost
 from solo.rules.fate.character import Character
@@ -264,6 +264,7 @@ def conflict(fighters: Sequence[Fighter], rng: Rng, *, physical: bool = True,
                 continue
             turn = _npc_attack if actor.npc else _pc_turn
             state = yield from turn(actor, state, rng, physical, lang)
+            yield Progress(ConflictSummary(state.fighters, exchange, None, state.aspects, zones))
     left = sides_left(state.fighters)
     winner = left[0] if len(left) == 1 else None
     yield Show(Message("fate.conflict.over", {"side": winner or "—"}, "rule"))

@@ -1,0 +1,224 @@
+"""One command, one transaction: all of its state or none, one undo step, journal and state agree."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from solo.campaign import diff
+from solo.campaign.store import Campaign
+from solo.errors import CampaignError
+from solo.journal.entry import mechanics, prose
+from solo.journal.store import JournalStore
+from tests.conftest import area_state, cli_json, run_cli
+
+NOW = datetime(2026, 11, 29, 14, 10, tzinfo=UTC)
+FIXTURES = Path(__file__).parent / "fixtures"
+
+
+def _journal(home: Path, name: str = "c") -> str:
+    return (home / "journals" / name / "journal.md").read_text(encoding="utf-8")
+
+
+def _document(home: Path, name: str = "c") -> dict[str, Any]:
+    data: dict[str, Any] = json.loads(
+        (home / "journals" / name / "state.json").read_text(encoding="utf-8"))
+    return data
+
+
+def test_a_command_that_changes_several_areas_is_one_undo_step(tmp_path: Path) -> None:
+    campaign = Campaign.create(tmp_path, "c", "none", "es", NOW)
+    with campaign.transaction("varias cosas"):
+        campaign.save("engine", {"tension": 7})
+        campaign.save("fate", {"characters": {}})
+        campaign.update(scene=3)
+        campaign.record(mechanics("d: 1d6=4"))
+    assert len(_document(tmp_path)["history"]) == 1
+    undone = campaign.undo()
+    assert (undone.area, undone.label) == ("campaign, engine, fate", "varias cosas")
+    again = Campaign.open(tmp_path, "c")
+    assert (again.load("engine"), again.load("fate"), again.settings.scene) == ({}, {}, 0)
+    assert _journal(tmp_path).count("d: 1d6=4") == 1
+
+
+def test_a_failing_command_writes_nothing(tmp_path: Path) -> None:
+    campaign = Campaign.create(tmp_path, "c", "none", "es", NOW)
+    before = (_journal(tmp_path), _document(tmp_path))
+    with pytest.raises(CampaignError), campaign.transaction("falla"):
+        campaign.save("engine", {"tension": 9})
+        campaign.record(mechanics("d: 1d6=4"))
+        raise CampaignError("campaign.undo.empty")
+    assert (_journal(tmp_path), _document(tmp_path)) == before
+    assert campaign.load("engine") == {}
+
+
+def test_scene_new_with_too_few_faces_leaves_no_heading(tmp_path: Path) -> None:
+    run_cli("campaign", "new", "c", home=tmp_path)
+    before = (_journal(tmp_path), _document(tmp_path))
+    code, _out, err = run_cli("--campaign", "c", "scene", "new", "El faro", "--dice", "1",
+                              home=tmp_path)
+    assert code == 2, err
+    assert (_journal(tmp_path), _document(tmp_path)) == before
+
+
+def test_undone_headings_are_never_reused(tmp_path: Path) -> None:
+    run_cli("campaign", "new", "c", home=tmp_path)
+    for line in (["session", "start"], ["scene", "new", "Uno", "--dice", "10"], ["undo"],
+                 ["scene", "new", "Otra", "--dice", "10"], ["undo"], ["undo"],
+                 ["session", "start"]):
+        code, _out, err = run_cli("--campaign", "c", *line, home=tmp_path)
+        assert code == 0, (line, err)
+    text = _journal(tmp_path)
+    assert text.count("## Sesión 1\n") == 1 and text.count("## Sesión 2\n") == 1
+    assert text.count("### S1 ") == 1 and text.count("### S2 ") == 1
+    assert "(note: Deshecho: scene new Otra --dice 10)" in text
+    assert "(note: Deshecho: session start)" in text
+
+
+def test_undo_reverses_exactly_the_last_command(tmp_path: Path) -> None:
+    run_cli("campaign", "new", "c", home=tmp_path)
+    cli_json("--campaign", "c", "tension", "up", home=tmp_path)
+    cli_json("--campaign", "c", "thread", "add", "El faro", home=tmp_path)
+    cli_json("--campaign", "c", "undo", home=tmp_path)
+    state = area_state(tmp_path, "c", "engine")
+    assert (state["tension"], state["threads"]) == (6, [])
+
+
+def test_a_crash_between_state_and_journal_is_repaired_once(tmp_path: Path,
+                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    campaign = Campaign.create(tmp_path, "c", "none", "es", NOW)
+
+    def die(self: JournalStore, text: str) -> int:
+        raise SystemExit("killed")
+
+    monkeypatch.setattr(JournalStore, "append_text", die)
+    with pytest.raises(SystemExit), campaign.transaction("x"):
+        campaign.save("engine", {"tension": 8})
+        campaign.record(mechanics("d: 1d6=6"))
+    monkeypatch.undo()
+    assert "d: 1d6=6" not in _journal(tmp_path)
+    assert Campaign.open(tmp_path, "c").load("engine") == {"tension": 8}
+    Campaign.open(tmp_path, "c")
+    assert _journal(tmp_path).count("d: 1d6=6") == 1
+
+
+def test_a_torn_journal_append_is_completed(tmp_path: Path) -> None:
+    campaign = Campaign.create(tmp_path, "c", "none", "es", NOW)
+    campaign.record(prose("Una frase entera que se cortó."))
+    path = campaign.journal.path
+    whole = path.read_bytes()
+    with path.open("r+b") as handle:
+        handle.truncate(len(whole) - 9)
+    Campaign.open(tmp_path, "c")
+    assert path.read_bytes() == whole
+
+
+def test_a_full_disk_leaves_journal_and_state_as_they_were(tmp_path: Path,
+                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    campaign = Campaign.create(tmp_path, "c", "none", "es", NOW)
+    before = (_journal(tmp_path), _document(tmp_path))
+    real_write = os.write
+    journal_fd: list[int] = []
+    real_open = os.open
+
+    def tracking_open(path: Any, flags: int, *args: Any) -> int:
+        fd = real_open(path, flags, *args)
+        if str(path).endswith("journal.md") and flags & os.O_APPEND:
+            journal_fd.append(fd)
+        return fd
+
+    def full(fd: int, data: Any) -> int:
+        if fd in journal_fd:
+            real_write(fd, bytes(data[:7]))
+            raise OSError(28, "No space left on device")
+        return real_write(fd, data)
+
+    monkeypatch.setattr(os, "open", tracking_open)
+    monkeypatch.setattr(os, "write", full)
+    with pytest.raises(CampaignError) as caught, campaign.transaction("thread add"):
+        campaign.save("engine", {"threads": [1]})
+        campaign.record(prose("palabra " * 2000))
+    monkeypatch.undo()
+    assert str(campaign.journal.path) in caught.value.message()
+    assert (_journal(tmp_path), _document(tmp_path)) == before
+    with pytest.raises(CampaignError):
+        campaign.undo()
+
+
+def test_a_second_writer_sees_the_first_ones_changes_and_fences(tmp_path: Path) -> None:
+    shell_side = Campaign.create(tmp_path, "c", "none", "es", NOW)
+    shell_side.record(mechanics("d: 1d6=1"))
+    other = Campaign.open(tmp_path, "c")
+    other.record(prose("Entre medias."))
+    other.save("engine", {"tension": 3})
+    shell_side.record(mechanics("d: 1d6=2"))
+    with shell_side.transaction("tension"):
+        assert shell_side.load("engine") == {"tension": 3}
+        shell_side.save("engine", {"tension": 4})
+    text = _journal(tmp_path)
+    assert text.endswith("d: 1d6=1\n```\n\nEntre medias.\n\n```lonelog\nd: 1d6=2\n")
+    assert Campaign.open(tmp_path, "c").load("engine") == {"tension": 4}
+
+
+def test_a_checkpoint_keeps_a_guided_step_when_the_rest_is_cancelled(tmp_path: Path) -> None:
+    campaign = Campaign.create(tmp_path, "c", "none", "es", NOW)
+    with pytest.raises(KeyboardInterrupt), campaign.transaction("fate conflict"):
+        campaign.save("fate", {"stress": 1})
+        campaign.record(mechanics("=> Nia marca estrés 1"))
+        campaign.checkpoint()
+        campaign.save("fate", {"stress": 2})
+        raise KeyboardInterrupt
+    again = Campaign.open(tmp_path, "c")
+    assert again.load("fate") == {"stress": 1}
+    assert "=> Nia marca estrés 1" in _journal(tmp_path)
+    assert again.undo().label == "fate conflict"
+    assert again.load("fate") == {}
+
+
+def test_undo_history_holds_the_changes_not_copies(tmp_path: Path) -> None:
+    campaign = Campaign.create(tmp_path, "c", "none", "es", NOW)
+    npcs = [{"name": f"PNJ {n}", "weight": 1, "status": "open"} for n in range(1000)]
+    campaign.save("engine", {"npcs": npcs})
+    for number in range(60):
+        campaign.save("engine", {"npcs": [*npcs, {"name": f"nuevo {number}"}]})
+    history = json.dumps(_document(tmp_path)["history"])
+    assert len(history) < 20_000
+
+
+def test_a_campaign_of_the_earlier_layout_is_migrated_once(tmp_path: Path) -> None:
+    folder = tmp_path / "journals" / "viejo"
+    shutil.copytree(FIXTURES / "v1-viejo", folder)
+    journal = (folder / "journal.md").read_bytes()
+    campaign = Campaign.open(tmp_path, "viejo")
+    assert (campaign.settings.system, campaign.settings.session) == ("fate", 1)
+    assert campaign.load("engine")["tension"] == 6
+    assert [n["name"] for n in campaign.load("engine")["npcs"]] == ["Guardia"]
+    assert (folder / "backup-v1" / "campaign.yaml").is_file()
+    assert (folder / "backup-v1" / ".history").is_dir()
+    assert not (folder / "campaign.yaml").exists()
+    assert (folder / "journal.md").read_bytes() == journal
+    assert Campaign.open(tmp_path, "viejo").load("engine")["tension"] == 6
+    assert campaign.undo().label.startswith("scene new")
+    assert campaign.load("engine")["scene"] == 0
+    code, out, err = run_cli("--campaign", "viejo", "scene", "new", "Otra", "--dice", "10",
+                             home=tmp_path)
+    assert code == 0, err
+    assert "### S2 *Otra*" in (folder / "journal.md").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ({"a": 1, "b": [1, 2, 3]}, {"a": 2, "b": [1, 3], "c": None}),
+    ([1, 2, 3], [0, 1, 2, 3, 4]),
+    ({"x": {"y": [{"z": 1}]}}, {"x": {"y": [{"z": 2}]}}),
+    ({"k": "v"}, {}),
+    ([], [{"n": 1}]),
+])
+def test_diff_edits_replay(old: Any, new: Any) -> None:
+    assert diff.apply(old, diff.diff(old, new)) == new
+    assert diff.apply(new, diff.diff(new, old)) == old
