@@ -206,7 +206,7 @@ def test_a_campaign_of_the_earlier_layout_is_migrated_once(tmp_path: Path) -> No
     assert Campaign.open(tmp_path, "viejo").load("engine")["tension"] == 6
     assert campaign.undo().label.startswith("scene new")
     assert campaign.load("engine")["scene"] == 0
-    code, out, err = run_cli("--campaign", "viejo", "scene", "new", "Otra", "--dice", "10",
+    code, _out, err = run_cli("--campaign", "viejo", "scene", "new", "Otra", "--dice", "10",
                              home=tmp_path)
     assert code == 0, err
     assert "### S2 *Otra*" in (folder / "journal.md").read_text(encoding="utf-8")

@@ -1,0 +1,176 @@
+"""SIGKILL at random points of hundreds of commands, and many processes on one campaign at once.
+
+After every kill: each command reported done is in the journal exactly once, the fences
+balance, the state holds exactly what the journal says was added, the campaign opens, and
+undo works. The commands run one-shot (in a driver process, `solo.cli.main` in a loop) and
+in the shell (the real program in a pseudo-terminal).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pexpect
+
+from tests.conftest import PROMPT, run_cli, spawn_solo
+
+DRIVER = r"""
+import contextlib, io, sys
+from solo.cli import main
+home, start = sys.argv[1], int(sys.argv[2])
+for number in range(start, start + 400):
+    kind = ("note", "thread", "npc")[number % 3]
+    line = {"note": ["note", f"nota-{number}"], "thread": ["thread", "add", f"hilo-{number}"],
+            "npc": ["npc", "add", f"pnj-{number}"]}[kind]
+    with contextlib.redirect_stdout(io.StringIO()):
+        code = main(["--home", home, "--campaign", "k", *line])
+    print(number, code, flush=True)
+"""
+
+_LONELOG = re.compile(r"^(d:|tbl:|\[|=>|@|\?|->|\(note:|gen:)")
+
+
+def check_fences(text: str) -> None:
+    """Blocks open and close in turn, and every Lonelog line sits inside one."""
+    inside = False
+    for number, line in enumerate(text.splitlines(), start=1):
+        if line == "```lonelog":
+            assert not inside, f"line {number}: a block opened inside another"
+            inside = True
+        elif line == "```":
+            assert inside, f"line {number}: a block closed that was not open"
+            inside = False
+        elif _LONELOG.match(line):
+            assert inside, f"line {number}: Lonelog outside a block: {line}"
+        elif line.startswith("nota-"):
+            assert not inside, f"line {number}: prose inside a block: {line}"
+
+
+def check_campaign(home: Path, done: set[str], maybe: set[str]) -> None:
+    """The journal, the state and the reports agree."""
+    journal = (home / "journals" / "k" / "journal.md").read_text(encoding="utf-8")
+    check_fences(journal)
+    code, out, err = run_cli("--json", "--campaign", "k", "thread", "list", home=home)
+    assert code == 0, err
+    threads = {entry["name"] for entry in json.loads(out)["entries"]}
+    code, out, err = run_cli("--json", "--campaign", "k", "npc", "list", home=home)
+    assert code == 0, err
+    npcs = {entry["name"] for entry in json.loads(out)["entries"]}
+    for word in done:
+        marker = {"nota": f"\n{word}\n", "hilo": f"[Thread:{word}|", "pnj": f"[N:{word}]"}[
+            word.split("-")[0]]
+        assert journal.count(marker) == 1, (word, journal.count(marker))
+    for word in maybe:
+        kind = word.split("-")[0]
+        marker = {"nota": f"\n{word}\n", "hilo": f"[Thread:{word}|", "pnj": f"[N:{word}]"}[kind]
+        assert journal.count(marker) <= 1, word
+        if kind != "nota":
+            listed = word in (threads if kind == "hilo" else npcs)
+            assert listed == (marker in journal), word
+    assert {w for w in done if w.startswith("hilo")} <= threads
+    assert {w for w in done if w.startswith("pnj")} <= npcs
+    assert threads <= {w for w in done | maybe if w.startswith("hilo")}
+
+
+def _word(number: int) -> str:
+    return f"{('nota', 'hilo', 'pnj')[number % 3]}-{number}"
+
+
+def test_one_shots_killed_at_random_points(tmp_path: Path) -> None:
+    assert run_cli("campaign", "new", "k", home=tmp_path)[0] == 0
+    chance = random.Random(11)
+    done: set[str] = set()
+    maybe: set[str] = set()
+    start = 0
+    while len(done) < 220:
+        process = subprocess.Popen([sys.executable, "-c", DRIVER, str(tmp_path), str(start)],
+                                   stdout=subprocess.PIPE, text=True)
+        time.sleep(chance.uniform(0.3, 1.2))
+        process.send_signal(signal.SIGKILL)
+        assert process.stdout is not None
+        reports = process.stdout.read().split("\n")
+        process.wait()
+        finished = [int(line.split()[0]) for line in reports if line.strip()]
+        assert all(line.split()[1] == "0" for line in reports if line.strip())
+        done.update(_word(n) for n in finished)
+        last = max(finished, default=start - 1)
+        maybe.add(_word(last + 1))
+        start = last + 2
+        check_campaign(tmp_path, done, maybe)
+    assert run_cli("--campaign", "k", "undo", home=tmp_path)[0] == 0
+
+
+def test_the_shell_killed_at_random_points(tmp_path: Path) -> None:
+    assert run_cli("campaign", "new", "k", home=tmp_path)[0] == 0
+    chance = random.Random(5)
+    done: set[str] = set()
+    maybe: set[str] = set()
+    number = 0
+    for _round in range(4):
+        child = spawn_solo(tmp_path, "--campaign", "k")
+        child.expect(PROMPT)
+        for _ in range(15):
+            word = _word(number)
+            line = {"nota": f". {word}", "hilo": f"thread add {word}",
+                    "pnj": f"npc add {word}"}[word.split("-")[0]]
+            child.sendline(line)
+            child.expect(PROMPT)
+            done.add(word)
+            number += 1
+        word = _word(number)
+        child.sendline({"nota": f". {word}", "hilo": f"thread add {word}",
+                        "pnj": f"npc add {word}"}[word.split("-")[0]])
+        time.sleep(chance.uniform(0.0, 0.05))
+        child.kill(signal.SIGKILL)
+        child.close(force=True)
+        maybe.add(word)
+        number += 1
+        check_campaign(tmp_path, done, maybe)
+
+
+def test_a_shell_and_a_hundred_one_shots_on_one_campaign(tmp_path: Path) -> None:
+    assert run_cli("campaign", "new", "k", home=tmp_path)[0] == 0
+    child = spawn_solo(tmp_path, "--campaign", "k", timeout=120)
+    child.expect(PROMPT)
+    running: list[subprocess.Popen[str]] = []
+    shots = iter(range(1000, 1100))
+    done: set[str] = set()
+    shell_number = 0
+    while True:
+        running = [p for p in running if p.poll() is None]
+        for number in shots:
+            word = _word(number)
+            line = {"nota": ["note", word], "hilo": ["thread", "add", word],
+                    "pnj": ["npc", "add", word]}[word.split("-")[0]]
+            running.append(subprocess.Popen(
+                [sys.executable, "-m", "solo", "--home", str(tmp_path), "--campaign", "k", *line],
+                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True))
+            done.add(word)
+            if len(running) >= 4:
+                break
+        else:
+            if not running:
+                break
+        word = _word(shell_number)
+        child.sendline({"nota": f". {word}", "hilo": f"thread add {word}",
+                        "pnj": f"npc add {word}"}[word.split("-")[0]])
+        child.expect(PROMPT)
+        done.add(word)
+        shell_number += 1
+        for process in running:
+            if process.poll() is not None:
+                assert process.returncode == 0, process.stderr.read() if process.stderr else ""
+        if not running and shell_number > 20:
+            break
+    for process in running:
+        assert process.wait() == 0
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+    check_campaign(tmp_path, done, set())
