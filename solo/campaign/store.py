@@ -114,6 +114,7 @@ class Campaign:
         self._committed = document
         self._work = document
         self._signature = self._stat()
+        self._revision = 0
         self._tx: _Transaction | None = None
         self._typed: dict[tuple[str, object], tuple[object, object]] = {}
         self._settings_cache: tuple[object, Settings] | None = None
@@ -168,6 +169,11 @@ class Campaign:
         return self._settings_cache[1]
 
     @property
+    def revision(self) -> object:
+        """Changes whenever the state the campaign shows changes (for caches of the shell)."""
+        return self._revision, self._work is self._committed
+
+    @property
     def state_path(self) -> Path:
         """The state document's file."""
         return self.folder / STATE_FILE
@@ -193,6 +199,10 @@ class Campaign:
                                 detail=str(error) or type(error).__name__) from None
         self._typed[key] = (data, value)
         return value
+
+    def remember(self, area: str, from_data: Callable[[dict[str, Any]], T], value: T) -> None:
+        """Note that `from_data` reads the area's data just saved as `value` (saves re-reading)."""
+        self._typed[(area, from_data)] = (self.load(area), value)
 
     def changed_on_disk(self) -> bool:
         """Whether another process changed the state since this one last read or wrote it."""
@@ -322,15 +332,15 @@ class Campaign:
         size = self.journal.size()
         document = {**work, "history": history,
                     "outbox": {"size": size, "text": text} if text else None}
-        previous = encode(self._committed)
         self._write(encode(document))
         if text:
             try:
                 self.journal.append_text(text)
             except CampaignError:
-                self._write(previous)
+                self._write(encode(self._committed))  # the journal refused it: state as before
                 raise
         self._committed = self._work = document
+        self._revision += 1
         tx.text = []
 
     def _with_step(self, history: list[Any], tx: _Transaction,
@@ -350,6 +360,7 @@ class Campaign:
     def _reload(self) -> None:
         self._committed = self._work = _read_document(self.state_path)
         self._signature = self._stat()
+        self._revision += 1
 
     def _stat(self) -> tuple[int, int, int] | None:
         try:

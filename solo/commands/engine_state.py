@@ -32,6 +32,7 @@ def load_state(campaign: Campaign | None) -> EngineState:
 def save_state(campaign: Campaign, state: EngineState, label: str) -> None:
     """Save the engine state; `undo` can take it back."""
     campaign.save(AREA, state.to_data(), label=label)
+    campaign.remember(AREA, EngineState.from_data, state)
 
 
 def words(parts: list[str] | str) -> str:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import inspect
 import json
 import os
@@ -64,6 +65,7 @@ class SoloApp(cmd2.Cmd):
         self.dice = "digital"
         self.json = False
         self._sets: list[CommandSet[Any]] = []
+        self._toolbar: tuple[object, str] | None = None
         super().__init__(allow_cli_args=False, auto_load_commands=False,
                          shortcuts={**cmd2.DEFAULT_SHORTCUTS, ".": "note"},
                          suggest_similar_command=True, enable_bottom_toolbar=True,
@@ -188,7 +190,18 @@ class SoloApp(cmd2.Cmd):
             return None
 
     def get_bottom_toolbar(self) -> Any:
-        """Campaign, session, dice mode and the system's own trackers."""
+        """Campaign, session, dice mode and the system's trackers (recomputed only on change)."""
+        campaign = self.ctx.campaign
+        if campaign is not None and campaign.changed_on_disk():
+            with contextlib.suppress(SoloError):  # a broken file is reported by the next command
+                campaign.refresh()  # another solo changed it: show what is true now
+                self._update_prompt()
+        key = (id(campaign), campaign.revision if campaign else None, self.dice, self.lang)
+        if self._toolbar is None or self._toolbar[0] != key:
+            self._toolbar = (key, self._compute_toolbar())
+        return self._toolbar[1]
+
+    def _compute_toolbar(self) -> str:
         parts = [t("core.dice.physical" if self.dice == "physical" else "core.dice.digital")]
         campaign = self.ctx.campaign
         if campaign is not None:

@@ -140,6 +140,7 @@ MESSAGES = {
     "engine.render.npc_empty": "No characters yet: add one with 'npc add'.",
     "engine.render.thread_none_open": 'No thread is open.',
     "engine.render.npc_none_open": 'No character is still in play.',
+    "engine.render.more": "… and {count} more (all of them: {command})",
     "engine.render.name": 'Name',
     "engine.render.weight": 'Weight',
     "engine.render.status": 'Status',

@@ -140,6 +140,7 @@ MESSAGES = {
     "engine.render.npc_empty": 'Aún no hay personajes: añade uno con «npc add».',
     "engine.render.thread_none_open": 'No queda ningún hilo abierto.',
     "engine.render.npc_none_open": 'No queda ningún personaje en juego.',
+    "engine.render.more": "… y {count} más (todos con: {command})",
     "engine.render.name": 'Nombre',
     "engine.render.weight": 'Peso',
     "engine.render.status": 'Estado',

@@ -15,6 +15,7 @@ it comes up more often; a closed entry stays on the list but is never drawn.
 from __future__ import annotations
 
 import enum
+import functools
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
@@ -56,6 +57,11 @@ class ListEntry:
     weight: int = 1
     status: Status = Status.OPEN
 
+    @functools.cached_property
+    def data(self) -> dict[str, object]:
+        """Plain data for the campaign file (worked out once per entry; do not change it)."""
+        return {"name": self.name, "weight": self.weight, "status": self.status.value}
+
     @property
     def is_open(self) -> bool:
         """Whether the entry can be drawn."""
@@ -69,15 +75,22 @@ class WeightedList:
     kind: ListKind
     entries: tuple[ListEntry, ...] = ()
 
-    @property
+    @functools.cached_property
     def open_entries(self) -> tuple[ListEntry, ...]:
         """The entries that can be drawn, in the order they were added."""
         return tuple(entry for entry in self.entries if entry.is_open)
 
+    @functools.cached_property
+    def _positions(self) -> dict[str, int]:
+        """Each entry's normalized name -> its place (worked out once per list)."""
+        positions: dict[str, int] = {}
+        for index, entry in enumerate(self.entries):
+            positions.setdefault(normalize(entry.name), index)
+        return positions
+
     def index_of(self, name: str) -> int | None:
         """Where `name` is (accents and case aside), or None."""
-        wanted = normalize(name)
-        return next((i for i, e in enumerate(self.entries) if normalize(e.name) == wanted), None)
+        return self._positions.get(normalize(name))
 
     def find(self, name: str) -> ListEntry:
         """The entry called `name` (or the only one starting with it), or raise `InputError`."""
@@ -100,7 +113,11 @@ class WeightedList:
         index = self.index_of(clean)
         if index is None:
             entry = ListEntry(clean, min(weight, MAX_WEIGHT))
-            return replace(self, entries=(*self.entries, entry))
+            longer = replace(self, entries=(*self.entries, entry))
+            # the new list knows where its names are without reading them all again
+            longer.__dict__["_positions"] = {normalize(clean): len(self.entries),
+                                             **self._positions}
+            return longer
         old = self.entries[index]
         new = replace(old, weight=min(old.weight + weight, MAX_WEIGHT), status=Status.OPEN)
         return self._with(index, new)
@@ -158,8 +175,7 @@ class WeightedList:
 
     def to_data(self) -> list[dict[str, object]]:
         """Plain data for the campaign file."""
-        return [{"name": e.name, "weight": e.weight, "status": e.status.value}
-                for e in self.entries]
+        return [entry.data for entry in self.entries]
 
     @classmethod
     def from_data(cls, kind: ListKind, data: object) -> WeightedList:

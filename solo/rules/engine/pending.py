@@ -15,6 +15,7 @@ resolves or dismisses each. Nothing is ever deleted, so the history stays.
 from __future__ import annotations
 
 import enum
+import functools
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
@@ -84,6 +85,12 @@ class PendingItem:
     status: PendingStatus = PendingStatus.OPEN
     note: str = ""
 
+    @functools.cached_property
+    def data(self) -> dict[str, object]:
+        """Plain data for the campaign file (worked out once per item; do not change it)."""
+        return {"id": self.id, "kind": self.kind.value, "text": self.text, "source": self.source,
+                "scene": self.scene, "status": self.status.value, "note": self.note}
+
     @property
     def is_open(self) -> bool:
         """Whether it still waits for the player."""
@@ -96,7 +103,7 @@ class PendingQueue:
 
     items: tuple[PendingItem, ...] = ()
 
-    @property
+    @functools.cached_property
     def open_items(self) -> tuple[PendingItem, ...]:
         """The items still waiting."""
         return tuple(item for item in self.items if item.is_open)
@@ -135,8 +142,7 @@ class PendingQueue:
 
     def to_data(self) -> list[dict[str, object]]:
         """Plain data for the campaign file."""
-        return [{"id": i.id, "kind": i.kind.value, "text": i.text, "source": i.source,
-                 "scene": i.scene, "status": i.status.value, "note": i.note} for i in self.items]
+        return [item.data for item in self.items]
 
     @classmethod
     def from_data(cls, data: object) -> PendingQueue:

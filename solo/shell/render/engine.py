@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Any
 
 from rich.console import Group, RenderableType
 from rich.panel import Panel
@@ -199,18 +200,37 @@ def render_list(view: ListView) -> RenderableType:
     table.add_column(t("engine.render.name"), style="bold")
     table.add_column(t("engine.render.weight"), justify="right")
     table.add_column(t("engine.render.status"))
-    for entry in view.entries:
+    shown = _window(view)
+    for entry in shown:
         style = "reverse" if view.entry is not None and entry.name == view.entry.name else ""
         table.add_row(Text(entry.name, style=style), "●" * entry.weight,
                       t(f"engine.render.{entry.status.value}"))
     if not view.entries:
         return Text(t(f"engine.render.{view.kind.value}_empty"), style="dim")
     parts: list[RenderableType] = [table]
+    if len(shown) < len(view.entries):
+        parts.append(Text(t("engine.render.more", count=len(view.entries) - len(shown),
+                            command=f"{view.kind.value} list"), style="dim"))
     if view.action == "roll" and view.entry is not None:
         parts.append(Text(f"{view.die}={view.face} → {view.entry.name}", style="bold cyan"))
     elif view.action == "roll":
         parts.append(Text(t(f"engine.render.{view.kind.value}_none_open"), style="yellow"))
     return Group(*parts)
+
+
+SHORT_LIST = 12
+"""After a change or a draw, a long list shows only this many entries around the one concerned."""
+
+
+def _window(view: ListView) -> tuple[Any, ...]:
+    entries = tuple(view.entries)
+    if view.action == "list" or len(entries) <= SHORT_LIST:
+        return entries
+    names = [entry.name for entry in entries]
+    at = names.index(view.entry.name) if view.entry is not None and view.entry.name in names \
+        else len(entries) - 1
+    start = max(0, min(at - SHORT_LIST // 2, len(entries) - SHORT_LIST))
+    return entries[start:start + SHORT_LIST]
 
 
 @renders(PendingView)
