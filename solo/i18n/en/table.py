@@ -51,6 +51,13 @@ MESSAGES = {
     "table.no_row": "the table {id} has no row for {value}.",
     "table.too_deep": "the table {id} refers to other tables more than {most} times in a row; is there a cycle?",
     "table.unknown_reference": "the table {id} refers to '{ref}', which does not exist.",
+    # A draw's budget (solo.tables.budget) and its worst case (table check).
+    "table.budget.draws": "a draw on {id} needed more than {most} draws on tables (its references and 'again' rows, nested); it was stopped while drawing on {at}. 'table check' shows which tables multiply each other.",
+    "table.budget.dice": 'a draw on {id} needed more than {most} dice; it was stopped while rolling for {at}. Use fewer or smaller inline rolls.',
+    "table.budget.text": "a draw on {id} wrote more than {most} characters of text; it was stopped at {at}. 'table check' shows which tables make it grow.",
+    "table.worst_draws": "row {row} can lead to {count} draws on tables in a single draw (references times references, and 'again'); at most {most} are allowed, so rolling it could be stopped half-way. Use fewer references per row, or fewer levels.",
+    "table.worst_dice": "row {row} can roll {count} dice in a single draw (its inline rolls, its references' and rerolls); at most {most} are allowed. Use fewer or smaller inline rolls.",
+    "table.worst_text": 'row {row} can write {count} characters of text in a single draw (with everything it refers to); at most {most} are allowed. Use shorter texts or fewer references.',
     # Checking (table check).
     "table.missing_translation": "'{field}' has no text in '{lang}'.",
     "table.placeholder_mismatch": "'{field}' does not roll the same in each language ({detail}).",

@@ -51,6 +51,13 @@ MESSAGES = {
     "table.no_row": "la tabla {id} no tiene fila para el {value}.",
     "table.too_deep": "la tabla {id} remite a otras tablas más de {most} veces seguidas; ¿hay un ciclo?",
     "table.unknown_reference": "la tabla {id} remite a «{ref}», que no existe.",
+    # El límite de una tirada (solo.tables.budget) y su peor caso (tabla comprobar).
+    "table.budget.draws": 'una tirada en {id} necesitaba más de {most} tiradas en tablas (sus remisiones y sus filas «again», anidadas); se ha parado al tirar en {at}. «tabla comprobar» muestra qué tablas se multiplican entre sí.',
+    "table.budget.dice": 'una tirada en {id} necesitaba más de {most} dados; se ha parado al tirar para {at}. Usa menos tiradas dentro del texto, o más pequeñas.',
+    "table.budget.text": 'una tirada en {id} escribía más de {most} caracteres de texto; se ha parado en {at}. «tabla comprobar» muestra qué tablas lo hacen crecer.',
+    "table.worst_draws": 'la fila {row} puede llevar a {count} tiradas en tablas en una sola tirada (remisiones por remisiones, y «again»); se permiten {most} como mucho, así que tirar en ella podría quedarse a medias. Usa menos remisiones por fila, o menos niveles.',
+    "table.worst_dice": 'la fila {row} puede tirar {count} dados en una sola tirada (sus tiradas en el texto, las de sus remisiones y las repeticiones); se permiten {most} como mucho. Usa menos tiradas dentro del texto, o más pequeñas.',
+    "table.worst_text": 'la fila {row} puede escribir {count} caracteres de texto en una sola tirada (con todo lo que trae de otras tablas); se permiten {most} como mucho. Usa textos más cortos o menos remisiones.',
     # Revisión (tabla comprobar).
     "table.missing_translation": "«{field}» no tiene texto en «{lang}».",
     "table.placeholder_mismatch": "«{field}» no tira lo mismo en cada idioma ({detail}).",
