@@ -76,7 +76,7 @@ MESSAGES = {
     "table.cmd.expression": "the table's roll (default 1d6)",
     "table.cmd.weights": "instead of dice, N weighted rows",
     "table.cmd.paths": "files or folders to check",
-    "table.cmd.count": "how many rolls (default {n})",
+    "table.cmd.count": 'how many rolls, from 1 to {most} (default {n}); they stop after {seconds} seconds anyway',
     "table.cmd.exists": "{path} already exists; edit it or choose another id.",
     # What is shown.
     "table.view.weights": "weights",
@@ -96,4 +96,8 @@ MESSAGES = {
     "table.view.simulated": "{id}: {n} rolls",
     "table.cmd.times": "How many times to roll (1 to 100)",
     "table.cmd.bad_times": "'--times' goes from 1 to {most}.",
+    "table.cmd.not_a_count": "'{value}' is not a whole number; write one from 1 to {most}",
+    "table.cmd.out_of_range": '{value} is out of range; it goes from 1 to {most}',
+    "table.sim.progress": '{id}: {done} of {total} rolls…',
+    "table.view.stopped": 'Time ran out after {seconds} s (the limit is {limit} s): {n} of the {asked} rolls asked for were made.',
 }

@@ -76,7 +76,7 @@ MESSAGES = {
     "table.cmd.expression": "tirada de la tabla (por defecto 1d6)",
     "table.cmd.weights": "en vez de dados, N filas con peso",
     "table.cmd.paths": "archivos o carpetas que comprobar",
-    "table.cmd.count": "cuántas tiradas (por defecto {n})",
+    "table.cmd.count": 'cuántas tiradas, de 1 a {most} (por defecto {n}); se paran a los {seconds} segundos de todos modos',
     "table.cmd.exists": "Ya existe {path}; edítalo o elige otro id.",
     # Lo que se muestra.
     "table.view.weights": "pesos",
@@ -96,4 +96,8 @@ MESSAGES = {
     "table.view.simulated": "{id}: {n} tiradas",
     "table.cmd.times": "Cuántas veces tirar (1 a 100)",
     "table.cmd.bad_times": "«--times» va de 1 a {most}.",
+    "table.cmd.not_a_count": '«{value}» no es un número entero; escribe uno de 1 a {most}',
+    "table.cmd.out_of_range": '{value} se sale del rango; va de 1 a {most}',
+    "table.sim.progress": '{id}: {done} de {total} tiradas…',
+    "table.view.stopped": 'Se acabó el tiempo a los {seconds} s (el límite es {limit} s): se hicieron {n} de las {asked} tiradas pedidas.',
 }
