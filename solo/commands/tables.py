@@ -16,6 +16,7 @@ from solo.i18n import t
 from solo.journal.entry import mechanics
 from solo.tables.lint import check
 from solo.tables.odds import MAX_SIM_SECONDS, MAX_SIMULATIONS, row_odds, simulate
+from solo.tables.paths import write_new
 from solo.tables.pick import Draw, draw
 from solo.tables.skeleton import MAX_ROWS, skeleton
 
@@ -234,12 +235,8 @@ def _roll(ctx: Context, args: argparse.Namespace) -> Draw | DrawSeries:
 def _new(ctx: Context, args: argparse.Namespace) -> TableCreated:
     dice_text = None if args.weights is not None else args.expression
     text = skeleton(args.id, dice_text, weights=args.weights or 0)
-    path = ctx.home / "tables" / f"{args.id}.yaml"
-    if path.exists():
-        raise InputError("table.cmd.exists", path=str(path))
     overrides = args.id in ctx.library()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(text, encoding="utf-8")
+    path = write_new(ctx.home, args.id, text)  # only inside <home>/tables/, never via a link out
     ctx.forget_tables()
     return TableCreated(args.id, path, dice_text, text.count("\n  - "), overrides)
 

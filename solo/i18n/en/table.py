@@ -100,4 +100,7 @@ MESSAGES = {
     "table.cmd.out_of_range": '{value} is out of range; it goes from 1 to {most}',
     "table.sim.progress": '{id}: {done} of {total} rolls…',
     "table.view.stopped": 'Time ran out after {seconds} s (the limit is {limit} s): {n} of the {asked} rolls asked for were made.',
+    "table.link_outside": 'it is a link to {target}, outside your solo folder ({home}); tables are not read through links that leave it.',
+    "table.not_a_file": 'it is not a regular file; a table is a .yaml text file.',
+    "table.cmd.link_outside": '{path} would be written through {link}, a link to {target}, outside {root}; new tables are only written inside {root}, so nothing was written.',
 }

@@ -100,4 +100,7 @@ MESSAGES = {
     "table.cmd.out_of_range": '{value} se sale del rango; va de 1 a {most}',
     "table.sim.progress": '{id}: {done} de {total} tiradas…',
     "table.view.stopped": 'Se acabó el tiempo a los {seconds} s (el límite es {limit} s): se hicieron {n} de las {asked} tiradas pedidas.',
+    "table.link_outside": 'es un enlace a {target}, fuera de tu carpeta de solo ({home}); las tablas no se leen a través de enlaces que salen de ella.',
+    "table.not_a_file": 'no es un archivo normal; una tabla es un archivo de texto .yaml.',
+    "table.cmd.link_outside": '{path} se escribiría a través de {link}, un enlace a {target}, fuera de {root}; las tablas nuevas solo se escriben dentro de {root}, así que no se ha escrito nada.',
 }
