@@ -108,10 +108,13 @@ class Draw:
                 "nested": [n.to_json() for n in self.nested]}
 
 
-def draw(library: Library, table_id: str, rng: Rng) -> Draw:
-    """Draw once on `table_id`, rolling with `rng` (typed faces work too)."""
+def draw(library: Library, table_id: str, rng: Rng, *, budget: Budget | None = None) -> Draw:
+    """Draw once on `table_id`, rolling with `rng` (typed faces work too).
+
+    The draw spends from `budget` (by default a fresh one: each draw has its own).
+    """
     table = library.get(table_id)
-    budget = Budget(table.id, table.path, table.line)
+    budget = budget or Budget(table.id, table.path, table.line)
     return _draw(library, table, rng, depth=0, skip_again=False, budget=budget)
 
 
