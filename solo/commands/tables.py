@@ -271,7 +271,8 @@ def _sim(ctx: Context, args: argparse.Namespace) -> Simulation:
                         chance)
                  for row, chance in row_odds(table))
     return Simulation(table.id, tally.runs, rows, asked=args.n,
-                      stopped_early=tally.stopped_early, seconds=round(tally.seconds, 2))
+                      stopped_early=tally.stopped_early, seconds=round(tally.seconds, 2),
+                      limit_seconds=tally.limit)
 
 
 @contextmanager

@@ -56,6 +56,8 @@ class Tally:
     runs: int
     stopped_early: bool = False
     seconds: float = 0.0
+    limit: float = 0.0
+    """The seconds the rolls were allowed."""
 
 
 def simulate(library: Library, table_id: str, n: int, rng: Rng, *,
@@ -95,4 +97,4 @@ def simulate(library: Library, table_id: str, n: int, rng: Rng, *,
             stopped = True
             break
     counts = {row.label: by_index[row.index] for row in table.rows}
-    return Tally(counts, runs, stopped, clock() - started)
+    return Tally(counts, runs, stopped, clock() - started, limit)
