@@ -24,6 +24,7 @@ import stat
 from pathlib import Path, PurePosixPath
 
 from solo.errors import InputError, TableError
+from solo.tables.model import ID_PATTERN
 
 _NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 _NONBLOCK = getattr(os, "O_NONBLOCK", 0)
@@ -90,7 +91,9 @@ def write_new(home: Path, table_id: str, text: str) -> Path:
     dangling link) already has the file's name.
     """
     relative = PurePosixPath(f"{table_id}.yaml")
-    if relative.is_absolute() or ".." in relative.parts or "\\" in table_id:
+    parts = table_id.split("/")
+    if (not ID_PATTERN.fullmatch(table_id) or relative.is_absolute()
+            or any(part in ("", ".", "..") for part in parts)):
         raise InputError("table.bad_new_id", id=table_id)
     root = home / "tables"
     path = root.joinpath(*relative.parts)
