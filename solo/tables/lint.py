@@ -21,7 +21,7 @@ from solo.errors import TableError
 from solo.tables.library import Library
 from solo.tables.model import Table
 from solo.tables.text import Text, placeholders
-from solo.tables.worst import worst_case
+from solo.tables.worst import worst_cases
 
 
 def check(target: Library | Path | Iterable[Path], *,
@@ -93,8 +93,8 @@ def over_budget(library: Library, others: Library | None = None) -> list[TableEr
         return found if found is not None or others is None else others.by_id.get(table_id)
 
     found: list[TableError] = []
-    for table in library.tables():
-        for what, count, most, row in worst_case(table, lookup).over()[:1]:
+    for table, cost in worst_cases(library.tables(), lookup):
+        for what, count, most, row in cost.over()[:1]:
             found.append(_error(table, f"worst_{what}", row.line if row else None,
                                 count=count, most=most,
                                 row=row.label if row else "?"))

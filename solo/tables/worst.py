@@ -22,7 +22,7 @@ cannot run out of budget when it is rolled.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from solo.errors import SoloError
@@ -58,6 +58,12 @@ class Cost:
 def worst_case(table: Table, lookup: Lookup) -> Cost:
     """The worst cost of one draw on `table`; `lookup` finds referenced tables by id."""
     return _Walker(lookup).cost(table, 0, skip_again=False)
+
+
+def worst_cases(tables: Iterable[Table], lookup: Lookup) -> list[tuple[Table, Cost]]:
+    """The worst cost of each table (each referenced table worked out once for all)."""
+    walker = _Walker(lookup)
+    return [(table, walker.cost(table, 0, skip_again=False)) for table in tables]
 
 
 class _Walker:
