@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import argparse
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
@@ -13,11 +15,14 @@ from solo.errors import InputError, TableError
 from solo.i18n import t
 from solo.journal.entry import mechanics
 from solo.tables.lint import check
-from solo.tables.odds import row_odds, simulate
+from solo.tables.odds import MAX_SIM_SECONDS, MAX_SIMULATIONS, row_odds, simulate
+from solo.tables.paths import write_new
 from solo.tables.pick import Draw, draw
-from solo.tables.skeleton import skeleton
+from solo.tables.skeleton import MAX_ROWS, skeleton
 
 DEFAULT_SIMULATIONS = 1000
+MAX_TIMES = 100
+"""The most draws one `table roll --times N` makes."""
 _TASKS = {"list": ("lista",), "show": ("ver", "mostrar"), "roll": ("tirar",),
           "new": ("nueva",), "check": ("comprobar", "revisar"), "sim": ("simular",)}
 
@@ -120,11 +125,39 @@ class SimRow:
 
 @dataclass(frozen=True)
 class Simulation:
-    """`n` rolls on a table, counted by row."""
+    """`n` rolls on a table, counted by row (fewer than `asked` if time ran out)."""
 
     id: str
     n: int
     rows: tuple[SimRow, ...]
+    asked: int = 0
+    stopped_early: bool = False
+    """True when the rolls stopped at `limit_seconds` before reaching `asked`."""
+    seconds: float = 0.0
+    limit_seconds: float = MAX_SIM_SECONDS
+
+
+def bounded_count(most: int) -> Callable[[str], int]:
+    """An argparse type: a whole number from 1 to `most`, else one line saying the range.
+
+    (A small local check: the shared bounded-number type was not in `solo.commands.base`
+    when this was written.)
+
+    >>> bounded_count(100)("7")
+    7
+    """
+    def read(text: str) -> int:
+        try:
+            value = int(text.strip())
+        except ValueError:
+            raise argparse.ArgumentTypeError(
+                t("table.cmd.not_a_count", value=text, most=most)) from None
+        if not 1 <= value <= most:
+            raise argparse.ArgumentTypeError(
+                t("table.cmd.out_of_range", value=text, most=most))
+        return value
+
+    return read
 
 
 def table_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
@@ -140,18 +173,20 @@ def table_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Argume
         complete_with(made[task].add_argument("id", metavar="ID", help=t("table.cmd.id")),
                       "tables")
     add_dice_option(made["roll"])
-    made["roll"].add_argument("--times", "--veces", type=int, default=1, metavar="N",
-                              help=t("table.cmd.times"))
+    made["roll"].add_argument("--times", "--veces", type=bounded_count(MAX_TIMES), default=1,
+                              metavar="N", help=t("table.cmd.times"))
     made["new"].add_argument("id", metavar="ID", help=t("table.cmd.new_id"))
     size = made["new"].add_mutually_exclusive_group()
     size.add_argument("--dice", "--dados", dest="expression", default="1d6", metavar="EXPR",
                       help=t("table.cmd.expression"))
-    size.add_argument("--weights", "--pesos", dest="weights", type=int, metavar="N",
-                      help=t("table.cmd.weights"))
+    size.add_argument("--weights", "--pesos", dest="weights", type=bounded_count(MAX_ROWS),
+                      metavar="N", help=t("table.cmd.weights"))
     made["check"].add_argument("paths", nargs="*", type=Path, metavar="PATH",
                                help=t("table.cmd.paths"))
-    made["sim"].add_argument("n", nargs="?", type=int, default=DEFAULT_SIMULATIONS,
-                             help=t("table.cmd.count", n=DEFAULT_SIMULATIONS))
+    made["sim"].add_argument("n", nargs="?", type=bounded_count(MAX_SIMULATIONS),
+                             default=DEFAULT_SIMULATIONS, metavar="N",
+                             help=t("table.cmd.count", n=DEFAULT_SIMULATIONS,
+                                    most=MAX_SIMULATIONS, seconds=MAX_SIM_SECONDS))
     return parser
 
 
@@ -200,12 +235,8 @@ def _roll(ctx: Context, args: argparse.Namespace) -> Draw | DrawSeries:
 def _new(ctx: Context, args: argparse.Namespace) -> TableCreated:
     dice_text = None if args.weights is not None else args.expression
     text = skeleton(args.id, dice_text, weights=args.weights or 0)
-    path = ctx.home / "tables" / f"{args.id}.yaml"
-    if path.exists():
-        raise InputError("table.cmd.exists", path=str(path))
     overrides = args.id in ctx.library()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(text, encoding="utf-8")
+    path = write_new(ctx.home, args.id, text)  # only inside <home>/tables/, never via a link out
     ctx.forget_tables()
     return TableCreated(args.id, path, dice_text, text.count("\n  - "), overrides)
 
@@ -234,13 +265,30 @@ def _problem(error: TableError) -> Problem:
 
 def _sim(ctx: Context, args: argparse.Namespace) -> Simulation:
     table = ctx.library().get(args.id)
-    counts = simulate(ctx.library(), table.id, args.n, ctx.simulation_rng())
-    rows = tuple(SimRow(row.label, row.text.in_language(ctx.lang), counts[row.label], chance)
+    with _progress(table.id, args.n) as report:
+        tally = simulate(ctx.library(), table.id, args.n, ctx.simulation_rng(), progress=report)
+    rows = tuple(SimRow(row.label, row.text.in_language(ctx.lang), tally.counts[row.label],
+                        chance)
                  for row, chance in row_odds(table))
-    return Simulation(table.id, args.n, rows)
+    return Simulation(table.id, tally.runs, rows, asked=args.n,
+                      stopped_early=tally.stopped_early, seconds=round(tally.seconds, 2),
+                      limit_seconds=tally.limit)
 
 
-MAX_TIMES = 100
+@contextmanager
+def _progress(table_id: str, total: int) -> Iterator[Callable[[int], None]]:
+    """Where a long simulation reports how far it got: the terminal, drawn by the shell layer.
+
+    The command itself prints nothing; the terminal's progress display (a bar in
+    the shell, a plain line on standard error for one-shot, nothing when standard
+    error is not a terminal) lives beside the simulation's renderer.
+    """
+    from solo.shell.render.tables import sim_progress
+
+    with sim_progress(table_id, total) as report:
+        yield report
+
+
 _RUNNERS = {"list": _list, "show": _show, "roll": _roll, "new": _new, "check": _check,
             "sim": _sim}
 

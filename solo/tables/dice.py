@@ -17,8 +17,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from fractions import Fraction
+from functools import lru_cache
 
-from solo.dice.notation import parse
+from solo.dice.notation import Constant, Expression, dice_count, parse
 from solo.dice.odds import distribution
 from solo.dice.rng import Rng
 from solo.dice.roll import roll
@@ -42,7 +43,37 @@ def roll_total(text: str, rng: Rng) -> int:
     >>> roll_total("2d6+1", ScriptedRng([3, 4]))
     8
     """
-    return roll(parse(text), rng).total
+    return roll(_parsed(text), rng).total
+
+
+@lru_cache(maxsize=512)
+def _parsed(text: str) -> Expression:
+    """The expression of `text`, read once (tables roll the same few expressions often)."""
+    return parse(text)
+
+
+def dice_in(text: str) -> int:
+    """How many dice one roll of the expression throws.
+
+    >>> dice_in("2d6+1d4+3"), dice_in("1000dF")
+    (3, 1000)
+    """
+    return dice_count(_parsed(text))
+
+
+def widest(text: str) -> int:
+    """The most characters a total of the expression can take when written (a bound).
+
+    >>> widest("1d6"), widest("4dF"), widest("2d6+10")
+    (1, 2, 2)
+    """
+    expr = _parsed(text)
+    reach = sum(abs(term.value) if isinstance(term, Constant)
+                else term.count * max(abs(term.die.low), abs(term.die.high))
+                for term in expr.terms)
+    negative = any(term.sign < 0 or (not isinstance(term, Constant) and term.die.low < 0)
+                   for term in expr.terms)
+    return len(str(reach)) + (1 if negative else 0)
 
 
 def check(text: str, *, odds: bool = True) -> str | None:

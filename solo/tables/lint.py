@@ -5,8 +5,10 @@ file too big, missing or mistyped fields, ranges with gaps or overlaps or
 outside the dice, weights of 0, rows mixing range and weight, bad inline
 dice, duplicate ids) and, beyond that, what makes a loaded table wrong:
 a text missing Spanish or English, inline dice or references that differ
-between the languages, references to tables that do not exist, and chains
-of references that come back to where they started (A → B → A).
+between the languages, references to tables that do not exist, chains
+of references that come back to where they started (A → B → A), and tables
+whose worst draw would go over a draw's budget (too many draws on tables,
+dice or characters: `solo.tables.worst`), at the line of the costliest row.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from solo.errors import TableError
 from solo.tables.library import Library
 from solo.tables.model import Table
 from solo.tables.text import Text, placeholders
+from solo.tables.worst import worst_cases
 
 
 def check(target: Library | Path | Iterable[Path], *,
@@ -31,6 +34,7 @@ def check(target: Library | Path | Iterable[Path], *,
     if isinstance(target, Library):
         library = target
         ids = set(library.ids()) | set(known or ())
+        others: Library = Library()
     else:
         from solo.tables.load import build_library, load_library, table_files
 
@@ -40,12 +44,13 @@ def check(target: Library | Path | Iterable[Path], *,
             missing = [root for root in roots if not root.exists()] or roots or [Path(".")]
             return [TableError("table.no_files", path=missing[0], line=None)]
         library = build_library([], files)
-        default = load_library().ids() if known is None else known
-        ids = set(library.ids()) | set(default)
+        others = load_library() if known is None else Library()
+        ids = set(library.ids()) | set(others.ids() if known is None else known)
     problems = list(library.problems)
     for table in library.tables():
         problems.extend(lint_table(table, ids))
     problems.extend(cycles(library))
+    problems.extend(over_budget(library, others))
     return sorted(problems, key=_position)
 
 
@@ -75,6 +80,25 @@ def _translations(table: Table, where: str, text: Text) -> list[TableError]:
 def _refs(text: Text) -> set[str]:
     return {ref for words in text.by_language.values()
             for ref in (p.table_id for p in placeholders(words)) if ref}
+
+
+def over_budget(library: Library, others: Library | None = None) -> list[TableError]:
+    """One problem per table whose worst draw goes over the budget (its first count over).
+
+    References are looked up in `library`, then in `others` (the bundled tables
+    when checking files on their own).
+    """
+    def lookup(table_id: str) -> Table | None:
+        found = library.by_id.get(table_id)
+        return found if found is not None or others is None else others.by_id.get(table_id)
+
+    found: list[TableError] = []
+    for table, cost in worst_cases(library.tables(), lookup):
+        for what, count, most, row in cost.over()[:1]:
+            found.append(_error(table, f"worst_{what}", row.line if row else None,
+                                count=count, most=most,
+                                row=row.label if row else "?"))
+    return found
 
 
 def cycles(library: Library) -> list[TableError]:

@@ -13,6 +13,9 @@ Where tables come from, in order:
 2. the player's tables, `<home>/tables/**/*.yaml`, then any `extra` files or
    folders. A player's table with the id of a bundled one replaces it; two
    files of the same origin with one id are an error (the first one stays).
+
+A link under `<home>/tables/` that leads out of the home (a file or a folder)
+is not followed: it is reported as a problem naming the link (`solo.tables.paths`).
 """
 
 from __future__ import annotations
@@ -29,6 +32,7 @@ import solo
 from solo.errors import TableError
 from solo.tables.library import Library
 from solo.tables.model import LineDict, Table, read_table
+from solo.tables.paths import inside, links_out, read_inside, real
 
 MAX_FILE_BYTES = 1_000_000
 BUNDLED_PACKAGE = "solo.bundled_tables"
@@ -91,14 +95,20 @@ def _line(error: yaml.MarkedYAMLError) -> int | None:
     return mark.line + 1 if mark is not None else None
 
 
-def read_file(path: Path) -> Any:
-    """Return the data of a table file, refusing big, unreadable or non-UTF-8 files."""
+def read_file(path: Path, home: Path | None = None) -> Any:
+    """Return the data of a table file, refusing big, unreadable or non-UTF-8 files.
+
+    With `home`, the file must really be inside it (a link out of it is refused).
+    """
     try:
-        size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
-            raise TableError("table.too_big", path=path, line=None, size=size,
-                             most=MAX_FILE_BYTES)
-        raw = path.read_bytes()
+        if home is not None:
+            raw = read_inside(path, home, most=MAX_FILE_BYTES)
+        else:
+            size = path.stat().st_size
+            if size > MAX_FILE_BYTES:
+                raise TableError("table.too_big", path=path, line=None, size=size,
+                                 most=MAX_FILE_BYTES)
+            raw = path.read_bytes()
     except OSError as error:
         raise TableError("table.unreadable", path=path, line=None,
                          detail=error.strerror or str(error)) from None
@@ -109,10 +119,10 @@ def read_file(path: Path) -> Any:
     return parse_yaml(text, path)
 
 
-def load_file(path: Path) -> tuple[Table | None, list[TableError]]:
+def load_file(path: Path, home: Path | None = None) -> tuple[Table | None, list[TableError]]:
     """Read and check one table file: the table (None if broken) and its problems."""
     try:
-        data = read_file(path)
+        data = read_file(path, home)
     except TableError as error:
         return None, [error]
     return read_table(data, path)
@@ -161,9 +171,20 @@ def load_library(home: Path | None = None, *, extra: Sequence[Path] = (),
     if player_root is not None and bundled_root is not None and _same(player_root, bundled_root):
         player_root = None  # run from a checkout: its tables/ are the bundled ones
     player_files = table_files(player_root) if player_root is not None else []
+    refused: list[TableError] = []
+    if player_root is not None and home is not None:
+        outside = links_out(player_root, home)
+        refused = [TableError("table.link_outside", path=link, target=str(real(link)),
+                              home=str(home)) for link in outside]
+        player_files = [path for path in player_files
+                        if not any(path == link or path.is_relative_to(link)
+                                   for link in outside)]
     for path in extra:
         player_files.extend(table_files(path))
-    return build_library(bundled_files, player_files)
+    library = build_library(bundled_files, player_files, home=home)
+    if not refused:
+        return library
+    return Library(library.by_id, (*refused, *library.problems), library.overridden)
 
 
 def _same(first: Path, second: Path) -> bool:
@@ -173,15 +194,21 @@ def _same(first: Path, second: Path) -> bool:
         return False
 
 
-def build_library(bundled_files: Iterable[Path], player_files: Iterable[Path]) -> Library:
-    """Load files into a `Library`: player tables override bundled ones."""
+def build_library(bundled_files: Iterable[Path], player_files: Iterable[Path], *,
+                  home: Path | None = None) -> Library:
+    """Load files into a `Library`: player tables override bundled ones.
+
+    Player files under `<home>/tables/` must really be inside `home` (no link out).
+    """
+    kept = home / "tables" if home is not None else None
     tables: dict[str, Table] = {}
     problems: list[TableError] = []
     overridden: list[str] = []
     for origin, files in (("bundled", bundled_files), ("player", player_files)):
         mine: dict[str, Table] = {}
         for path in files:
-            table, errors = load_file(path)
+            guarded = origin == "player" and kept is not None and inside(path, kept)
+            table, errors = load_file(path, home if guarded else None)
             problems.extend(errors)
             if table is None:
                 continue

@@ -9,6 +9,9 @@
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
 from fractions import Fraction
 
 from solo.dice.rng import Rng
@@ -19,6 +22,11 @@ from solo.tables.model import Row, Table
 from solo.tables.pick import pick_row
 
 MAX_SIMULATIONS = 1_000_000
+"""The most rolls `table sim` makes."""
+MAX_SIM_SECONDS = 5.0
+"""How long `table sim` may roll before it stops and shows what it has."""
+PROGRESS_EVERY = 100
+"""How often (in rolls) a simulation reports its progress."""
 
 
 def row_odds(table: Table) -> list[tuple[Row, Fraction]]:
@@ -40,24 +48,53 @@ def row_odds(table: Table) -> list[tuple[Row, Fraction]]:
             for row in table.rows]
 
 
-def simulate(library: Library, table_id: str, n: int, rng: Rng) -> dict[str, int]:
-    """Roll `n` times for a row of `table_id`; return how often each row came up.
+@dataclass(frozen=True)
+class Tally:
+    """What a simulation counted: rolls per row, how many rolls, whether time ran out."""
+
+    counts: dict[str, int]
+    runs: int
+    stopped_early: bool = False
+    seconds: float = 0.0
+    limit: float = 0.0
+    """The seconds the rolls were allowed."""
+
+
+def simulate(library: Library, table_id: str, n: int, rng: Rng, *,
+             progress: Callable[[int], None] | None = None,
+             clock: Callable[[], float] = time.monotonic,
+             seconds: float | None = None) -> Tally:
+    """Roll up to `n` times for a row of `table_id`; count how often each row came up.
 
     Keys are the rows' labels (`2-3`, or `#2` for weights) in table order; only
-    the top row is rolled (no inline dice, references or `again`).
+    the top row is rolled (no inline dice, references or `again`). The rolls
+    stop after `seconds` (default `MAX_SIM_SECONDS`) even if fewer than `n` were
+    made (`stopped_early`; at least one roll is always made). `progress`, if
+    given, is called with the number of rolls made every `PROGRESS_EVERY` rolls.
 
     >>> from solo.dice.rng import ScriptedRng
     >>> from solo.tables.text import Text
     >>> rows = (Row(0, Text({"es": "a"}), faces=(1,)), Row(1, Text({"es": "b"}), faces=(2,)))
     >>> lib = Library.of([Table("x/y", Text({"es": "Y"}), rows, "1d2")])
-    >>> simulate(lib, "x/y", 3, ScriptedRng([1, 2, 2]))
+    >>> simulate(lib, "x/y", 3, ScriptedRng([1, 2, 2])).counts
     {'1': 1, '2': 2}
     """
     if not 1 <= n <= MAX_SIMULATIONS:
         raise InputError("table.bad_count", count=n, most=MAX_SIMULATIONS)
     table = library.get(table_id)
-    counts = {row.label: 0 for row in table.rows}
-    for _ in range(n):
+    limit = MAX_SIM_SECONDS if seconds is None else seconds
+    by_index = [0] * len(table.rows)
+    started = clock()
+    runs = 0
+    stopped = False
+    while runs < n:
         row, _rolled, _dice = pick_row(table, rng)
-        counts[row.label] += 1
-    return counts
+        by_index[row.index] += 1
+        runs += 1
+        if runs % PROGRESS_EVERY == 0 and progress is not None:
+            progress(runs)
+        if runs < n and clock() - started > limit:
+            stopped = True
+            break
+    counts = {row.label: by_index[row.index] for row in table.rows}
+    return Tally(counts, runs, stopped, clock() - started, limit)

@@ -14,6 +14,10 @@ row that has `again`; its text is the row's own text, a colon, and the
 extra draws joined by "; ". Nested draws (references and `again`) are kept
 in `Draw.nested`, in the order they were rolled.
 
+Every draw has a budget (`solo.tables.budget`): so many draws on tables, dice
+and characters of text. A table that goes over stops with a `TableError`
+naming it, instead of growing without end.
+
 Typed faces (a `ScriptedRng`) are used in the order the dice are rolled:
 the table's own roll, then the row's inline dice and references in the
 order they appear in its Spanish text (each reference's own roll first),
@@ -31,9 +35,10 @@ from solo.dice.rng import Rng, d
 from solo.errors import TableError
 from solo.i18n import LANGUAGES
 from solo.tables import dice as table_dice
+from solo.tables.budget import Budget
 from solo.tables.library import Library
 from solo.tables.model import Row, Table
-from solo.tables.text import fill, placeholders
+from solo.tables.text import Placeholder, fill, placeholders
 
 MAX_DEPTH = 10
 """How deep references may nest before the draw stops (a guard against cycles)."""
@@ -103,21 +108,31 @@ class Draw:
                 "nested": [n.to_json() for n in self.nested]}
 
 
-def draw(library: Library, table_id: str, rng: Rng) -> Draw:
-    """Draw once on `table_id`, rolling with `rng` (typed faces work too)."""
-    return _draw(library, library.get(table_id), rng, depth=0, skip_again=False)
+def draw(library: Library, table_id: str, rng: Rng, *, budget: Budget | None = None) -> Draw:
+    """Draw once on `table_id`, rolling with `rng` (typed faces work too).
+
+    The draw spends from `budget` (by default a fresh one: each draw has its own).
+    """
+    table = library.get(table_id)
+    budget = budget or Budget(table.id, table.path, table.line)
+    return _draw(library, table, rng, depth=0, skip_again=False, budget=budget)
 
 
-def pick_row(table: Table, rng: Rng, *, skip_again: bool = False) -> tuple[Row, int, str]:
+def pick_row(table: Table, rng: Rng, *, skip_again: bool = False,
+             budget: Budget | None = None) -> tuple[Row, int, str]:
     """Roll for a row of `table`: the row, the face or total rolled, the dice rolled."""
     rows = [row for row in table.rows if not (skip_again and row.again)]
     if not rows:
         raise _error(table, "only_again")
     if table.dice is None:
         total = sum(row.weight or 0 for row in rows)
+        if budget is not None:
+            budget.spend_dice(table.id, 1)
         face = rng.roll(d(total), 1)[0]
         return _by_weight(rows, face), face, f"d{total}"
     for _ in range(MAX_REROLLS):
+        if budget is not None:
+            budget.spend_dice(table.id, table_dice.dice_in(table.dice))
         value = table_dice.roll_total(table.dice, rng)
         row = table.row_for(value)
         if row is None:
@@ -141,10 +156,12 @@ def _error(table: Table, key: str, **params: object) -> TableError:
                       id=table.id, **params)
 
 
-def _draw(library: Library, table: Table, rng: Rng, *, depth: int, skip_again: bool) -> Draw:
+def _draw(library: Library, table: Table, rng: Rng, *, depth: int, skip_again: bool,
+          budget: Budget) -> Draw:
     if depth > MAX_DEPTH:
         raise _error(table, "too_deep", most=MAX_DEPTH)
-    row, rolled, dice_text = pick_row(table, rng, skip_again=skip_again)
+    budget.spend_draw(table.id)
+    row, rolled, dice_text = pick_row(table, rng, skip_again=skip_again, budget=budget)
     nested: list[Draw] = []
     values: dict[tuple[str, int], int | Draw] = {}
     texts: dict[str, str] = {}
@@ -156,17 +173,20 @@ def _draw(library: Library, table: Table, rng: Rng, *, depth: int, skip_again: b
             key = (holder.source, seen.get(holder.source, 0))
             seen[holder.source] = key[1] + 1
             if key not in values:
-                resolved = _resolve(library, table, holder.table_id, holder.dice, rng, depth)
+                resolved = _resolve(library, table, holder, rng, depth, budget)
                 values[key] = resolved
                 if isinstance(resolved, Draw):
                     nested.append(resolved)
             found = values[key]
             filled.append(found.in_language(lang) if isinstance(found, Draw) else str(found))
+        budget.spend_text(table.id, len(template) + sum(map(len, filled)))
         texts[lang] = fill(template, filled)
     if row.again:
-        extra = [_draw(library, table, rng, depth=depth + 1, skip_again=True)
+        extra = [_draw(library, table, rng, depth=depth + 1, skip_again=True, budget=budget)
                  for _ in range(row.again)]
         nested.extend(extra)
+        for lang in texts:
+            budget.spend_text(table.id, sum(len(e.in_language(lang)) + 2 for e in extra))
         texts = {lang: _join(words, [e.in_language(lang) for e in extra])
                  for lang, words in texts.items()}
     return Draw(table_id=table.id, dice=dice_text,
@@ -180,13 +200,17 @@ def _order(row: Row) -> list[str]:
     return written + [lang for lang in LANGUAGES if lang not in written]
 
 
-def _resolve(library: Library, table: Table, ref: str | None, dice_text: str | None,
-             rng: Rng, depth: int) -> int | Draw:
+def _resolve(library: Library, table: Table, holder: Placeholder, rng: Rng, depth: int,
+             budget: Budget) -> int | Draw:
+    ref = holder.table_id
     if ref is not None:
         if ref not in library:
             raise _error(table, "unknown_reference", ref=ref)
-        return _draw(library, library.get(ref), rng, depth=depth + 1, skip_again=False)
-    return table_dice.roll_total(dice_text or "", rng)
+        return _draw(library, library.get(ref), rng, depth=depth + 1, skip_again=False,
+                     budget=budget)
+    dice_text = holder.dice or ""
+    budget.spend_dice(table.id, table_dice.dice_in(dice_text))
+    return table_dice.roll_total(dice_text, rng)
 
 
 def _join(words: str, extra: list[str]) -> str:

@@ -16,10 +16,13 @@ PATTERNS = [re.compile(r'["\'](table\.[a-z_.0-9]+)["\']'),
             re.compile(r'fail\(\s*"([a-z_]+)"'),
             re.compile(r'_error\(\s*table,\s*"([a-z_]+)"')]
 RANGE_REASONS = ("bad", "reversed", "too_wide")
+BUDGET_COUNTS = ("draws", "dice", "text")  # table.budget.<count>, table.worst_<count>
 
 
 def _used_keys() -> set[str]:
     keys = {f"table.range_{reason}" for reason in RANGE_REASONS} | {"table.no_range_or_weight"}
+    keys |= {f"table.{kind}{count}" for count in BUDGET_COUNTS
+             for kind in ("budget.", "worst_")}
     for path in FILES:
         text = path.read_text(encoding="utf-8")
         for pattern in PATTERNS:

@@ -83,14 +83,16 @@ def test_every_bundled_table_sums_to_one() -> None:
 def test_the_simulation_counts_rows_with_scripted_dice() -> None:
     library = Library.of([_table(TWO_D6)])
     rng = ScriptedRng([1, 1, 2, 3, 6, 6, 4, 5, 3, 3])
-    assert simulate(library, "t/dos", 5, rng) == {"2-4": 1, "5, 9": 2, "6-8": 1, "10-12": 1}
+    tally = simulate(library, "t/dos", 5, rng)
+    assert tally.counts == {"2-4": 1, "5, 9": 2, "6-8": 1, "10-12": 1}
+    assert (tally.runs, tally.stopped_early) == (5, False)
     rng.finish()
 
 
 def test_a_long_simulation_comes_close_to_the_exact_odds() -> None:
     library = Library.of([_table(TWO_D6)])
     n = 20_000
-    counts = simulate(library, "t/dos", n, SeededRng(1))
+    counts = simulate(library, "t/dos", n, SeededRng(1)).counts
     assert sum(counts.values()) == n
     for (_row, exact), seen in zip(row_odds(library.get("t/dos")), counts.values(), strict=True):
         assert abs(seen / n - float(exact)) < 0.02
@@ -101,3 +103,20 @@ def test_the_simulation_needs_a_sensible_count(n: int) -> None:
     with pytest.raises(InputError) as caught:
         simulate(Library.of([_table(TWO_D6)]), "t/dos", n, SeededRng(1))
     assert caught.value.key == "table.bad_count"
+
+
+def test_the_simulation_stops_when_its_time_is_up() -> None:
+    ticks = iter(range(1_000_000))
+    library = Library.of([_table(TWO_D6)])
+    seen: list[int] = []
+    tally = simulate(library, "t/dos", MAX_SIMULATIONS, SeededRng(1), progress=seen.append,
+                     clock=lambda: float(next(ticks)), seconds=2500)
+    assert tally.stopped_early
+    assert tally.runs == 2501  # the clock moves one second a roll
+    assert sum(tally.counts.values()) == tally.runs
+    assert seen == list(range(100, 2501, 100))
+
+
+def test_a_simulation_always_makes_one_roll() -> None:
+    tally = simulate(Library.of([_table(TWO_D6)]), "t/dos", 10, SeededRng(1), seconds=0)
+    assert (tally.runs, tally.stopped_early) == (1, True)

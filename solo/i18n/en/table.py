@@ -51,6 +51,13 @@ MESSAGES = {
     "table.no_row": "the table {id} has no row for {value}.",
     "table.too_deep": "the table {id} refers to other tables more than {most} times in a row; is there a cycle?",
     "table.unknown_reference": "the table {id} refers to '{ref}', which does not exist.",
+    # A draw's budget (solo.tables.budget) and its worst case (table check).
+    "table.budget.draws": "a draw on {id} needed more than {most} draws on tables (its references and 'again' rows, nested); it was stopped while drawing on {at}. 'table check' shows which tables multiply each other.",
+    "table.budget.dice": 'a draw on {id} needed more than {most} dice; it was stopped while rolling for {at}. Use fewer or smaller inline rolls.',
+    "table.budget.text": "a draw on {id} wrote more than {most} characters of text; it was stopped at {at}. 'table check' shows which tables make it grow.",
+    "table.worst_draws": "row {row} can lead to {count} draws on tables in a single draw (references times references, and 'again'); at most {most} are allowed, so rolling it could be stopped half-way. Use fewer references per row, or fewer levels.",
+    "table.worst_dice": "row {row} can roll {count} dice in a single draw (its inline rolls, its references' and rerolls); at most {most} are allowed. Use fewer or smaller inline rolls.",
+    "table.worst_text": 'row {row} can write {count} characters of text in a single draw (with everything it refers to); at most {most} are allowed. Use shorter texts or fewer references.',
     # Checking (table check).
     "table.missing_translation": "'{field}' has no text in '{lang}'.",
     "table.placeholder_mismatch": "'{field}' does not roll the same in each language ({detail}).",
@@ -69,7 +76,7 @@ MESSAGES = {
     "table.cmd.expression": "the table's roll (default 1d6)",
     "table.cmd.weights": "instead of dice, N weighted rows",
     "table.cmd.paths": "files or folders to check",
-    "table.cmd.count": "how many rolls (default {n})",
+    "table.cmd.count": 'how many rolls, from 1 to {most} (default {n}); they stop after {seconds} seconds anyway',
     "table.cmd.exists": "{path} already exists; edit it or choose another id.",
     # What is shown.
     "table.view.weights": "weights",
@@ -89,4 +96,11 @@ MESSAGES = {
     "table.view.simulated": "{id}: {n} rolls",
     "table.cmd.times": "How many times to roll (1 to 100)",
     "table.cmd.bad_times": "'--times' goes from 1 to {most}.",
+    "table.cmd.not_a_count": "'{value}' is not a whole number; write one from 1 to {most}",
+    "table.cmd.out_of_range": '{value} is out of range; it goes from 1 to {most}',
+    "table.sim.progress": '{id}: {done} of {total} rolls…',
+    "table.view.stopped": 'Time ran out after {seconds} s (the limit is {limit} s): {n} of the {asked} rolls asked for were made.',
+    "table.link_outside": 'it is a link to {target}, outside your solo folder ({home}); tables are not read through links that leave it.',
+    "table.not_a_file": 'it is not a regular file; a table is a .yaml text file.',
+    "table.cmd.link_outside": '{path} would be written through {link}, a link to {target}, outside {root}; new tables are only written inside {root}, so nothing was written.',
 }

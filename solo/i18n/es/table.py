@@ -51,6 +51,13 @@ MESSAGES = {
     "table.no_row": "la tabla {id} no tiene fila para el {value}.",
     "table.too_deep": "la tabla {id} remite a otras tablas más de {most} veces seguidas; ¿hay un ciclo?",
     "table.unknown_reference": "la tabla {id} remite a «{ref}», que no existe.",
+    # El límite de una tirada (solo.tables.budget) y su peor caso (tabla comprobar).
+    "table.budget.draws": 'una tirada en {id} necesitaba más de {most} tiradas en tablas (sus remisiones y sus filas «again», anidadas); se ha parado al tirar en {at}. «tabla comprobar» muestra qué tablas se multiplican entre sí.',
+    "table.budget.dice": 'una tirada en {id} necesitaba más de {most} dados; se ha parado al tirar para {at}. Usa menos tiradas dentro del texto, o más pequeñas.',
+    "table.budget.text": 'una tirada en {id} escribía más de {most} caracteres de texto; se ha parado en {at}. «tabla comprobar» muestra qué tablas lo hacen crecer.',
+    "table.worst_draws": 'la fila {row} puede llevar a {count} tiradas en tablas en una sola tirada (remisiones por remisiones, y «again»); se permiten {most} como mucho, así que tirar en ella podría quedarse a medias. Usa menos remisiones por fila, o menos niveles.',
+    "table.worst_dice": 'la fila {row} puede tirar {count} dados en una sola tirada (sus tiradas en el texto, las de sus remisiones y las repeticiones); se permiten {most} como mucho. Usa menos tiradas dentro del texto, o más pequeñas.',
+    "table.worst_text": 'la fila {row} puede escribir {count} caracteres de texto en una sola tirada (con todo lo que trae de otras tablas); se permiten {most} como mucho. Usa textos más cortos o menos remisiones.',
     # Revisión (tabla comprobar).
     "table.missing_translation": "«{field}» no tiene texto en «{lang}».",
     "table.placeholder_mismatch": "«{field}» no tira lo mismo en cada idioma ({detail}).",
@@ -69,7 +76,7 @@ MESSAGES = {
     "table.cmd.expression": "tirada de la tabla (por defecto 1d6)",
     "table.cmd.weights": "en vez de dados, N filas con peso",
     "table.cmd.paths": "archivos o carpetas que comprobar",
-    "table.cmd.count": "cuántas tiradas (por defecto {n})",
+    "table.cmd.count": 'cuántas tiradas, de 1 a {most} (por defecto {n}); se paran a los {seconds} segundos de todos modos',
     "table.cmd.exists": "Ya existe {path}; edítalo o elige otro id.",
     # Lo que se muestra.
     "table.view.weights": "pesos",
@@ -89,4 +96,11 @@ MESSAGES = {
     "table.view.simulated": "{id}: {n} tiradas",
     "table.cmd.times": "Cuántas veces tirar (1 a 100)",
     "table.cmd.bad_times": "«--times» va de 1 a {most}.",
+    "table.cmd.not_a_count": '«{value}» no es un número entero; escribe uno de 1 a {most}',
+    "table.cmd.out_of_range": '{value} se sale del rango; va de 1 a {most}',
+    "table.sim.progress": '{id}: {done} de {total} tiradas…',
+    "table.view.stopped": 'Se acabó el tiempo a los {seconds} s (el límite es {limit} s): se hicieron {n} de las {asked} tiradas pedidas.',
+    "table.link_outside": 'es un enlace a {target}, fuera de tu carpeta de solo ({home}); las tablas no se leen a través de enlaces que salen de ella.',
+    "table.not_a_file": 'no es un archivo normal; una tabla es un archivo de texto .yaml.',
+    "table.cmd.link_outside": '{path} se escribiría a través de {link}, un enlace a {target}, fuera de {root}; las tablas nuevas solo se escriben dentro de {root}, así que no se ha escrito nada.',
 }

@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import sys
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from fractions import Fraction
+from typing import TYPE_CHECKING, TextIO
 
-from rich.console import Group, RenderableType
+from rich.console import Console, Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
@@ -20,6 +25,9 @@ from solo.i18n import current_language, t
 from solo.shell.render import renders
 from solo.shell.render.bars import odds_table
 from solo.tables.pick import Draw
+
+if TYPE_CHECKING:
+    from rich.progress import Progress, TaskID
 
 
 @renders(TableList)
@@ -118,7 +126,103 @@ def render_simulation(result: Simulation) -> RenderableType:
     """Each row's exact chance beside how often it came up."""
     counts = [str(row.count) for row in result.rows]
     seen = [f"{row.count / result.n * 100:.2f}" for row in result.rows]
-    return odds_table(((row.range, row.expected) for row in result.rows),
-                      title=t("table.view.simulated", id=result.id, n=result.n),
-                      first_column=t("table.view.row"),
-                      extra=((t("table.view.count"), counts), (t("table.view.seen"), seen)))
+    table = odds_table(((row.range, row.expected) for row in result.rows),
+                       title=t("table.view.simulated", id=result.id, n=result.n),
+                       first_column=t("table.view.row"),
+                       extra=((t("table.view.count"), counts), (t("table.view.seen"), seen)))
+    if not result.stopped_early:
+        return table
+    return Group(table, Text(t("table.view.stopped", seconds=result.seconds, n=result.n,
+                                asked=result.asked, limit=result.limit_seconds),
+                              style="yellow"))
+
+
+PROGRESS_AFTER = 0.5
+"""Seconds a simulation runs before its progress is shown (short ones show none)."""
+PROGRESS_REDRAW = 0.2
+"""Seconds between two redraws of the plain progress line."""
+
+
+def _is_terminal(stream: TextIO) -> bool:
+    return bool(getattr(stream, "isatty", lambda: False)())
+
+
+@contextmanager
+def sim_progress(table_id: str, total: int) -> Iterator[Callable[[int], None]]:
+    """Show how far a long `table sim` got, on standard error when it is a terminal.
+
+    In the shell it is a rich progress bar that goes away when done; one-shot it
+    is one plain line rewritten in place (then erased). Nothing is shown for a
+    run shorter than `PROGRESS_AFTER`, nor when standard error is not a terminal.
+    """
+    stream = sys.stderr
+    if not _is_terminal(stream):
+        yield lambda _done: None
+        return
+    in_shell = "solo.shell.app" in sys.modules  # the one-shot path never imports the shell
+    shown = (_BarProgress if in_shell else _LineProgress)(table_id, total, stream)
+    try:
+        yield shown.update
+    finally:
+        shown.close()
+
+
+class _LineProgress:
+    """`core/giros: 120000 of 1000000 rolls…`, rewritten in place with a carriage return."""
+
+    def __init__(self, table_id: str, total: int, stream: TextIO) -> None:
+        self.table_id, self.total, self.stream = table_id, total, stream
+        self.started = time.monotonic()
+        self.drawn_at: float | None = None
+        self.width = 0
+
+    def update(self, done: int) -> None:
+        now = time.monotonic()
+        if now - self.started < PROGRESS_AFTER:
+            return
+        if self.drawn_at is not None and now - self.drawn_at < PROGRESS_REDRAW:
+            return
+        line = t("table.sim.progress", id=self.table_id, done=done, total=self.total)
+        self.width = max(self.width, len(line))
+        self.stream.write("\r" + line.ljust(self.width))
+        self.stream.flush()
+        self.drawn_at = now
+
+    def close(self) -> None:
+        if self.drawn_at is not None:
+            self.stream.write("\r" + " " * self.width + "\r")
+            self.stream.flush()
+
+
+class _BarProgress:
+    """A rich progress bar on standard error, started once the run is long enough."""
+
+    def __init__(self, table_id: str, total: int, stream: TextIO) -> None:
+        self.table_id, self.total, self.stream = table_id, total, stream
+        self.started = time.monotonic()
+        self.bar: Progress | None = None
+        self.task: TaskID | None = None
+
+    def update(self, done: int) -> None:
+        if self.bar is None:
+            if time.monotonic() - self.started < PROGRESS_AFTER:
+                return
+            from rich.progress import (
+                BarColumn,
+                MofNCompleteColumn,
+                Progress,
+                TextColumn,
+                TimeElapsedColumn,
+            )
+
+            self.bar = Progress(TextColumn("{task.description}"), BarColumn(),
+                                MofNCompleteColumn(), TimeElapsedColumn(),
+                                console=Console(file=self.stream), transient=True)
+            self.bar.start()
+            self.task = self.bar.add_task(self.table_id, total=self.total)
+        if self.task is not None:
+            self.bar.update(self.task, completed=done)  # redrawn by rich about 10 times a second
+
+    def close(self) -> None:
+        if self.bar is not None:
+            self.bar.stop()
