@@ -241,6 +241,22 @@ class SoloApp(cmd2.Cmd):
         self._update_prompt()
         return data
 
+    def _persist_history(self) -> None:
+        """Write the command history atomically to its own file (a link there is replaced)."""
+        if not self.persistent_history_file:
+            return
+        import lzma
+
+        from solo.campaign.atomic import write_atomic
+
+        self.history.truncate(self._persistent_history_length)
+        data = lzma.compress(self.history.to_json().encode("utf-8"))
+        try:
+            write_atomic(Path(self.persistent_history_file), data)
+        except OSError as error:
+            self.perror(t("core.history_unwritable", path=self.persistent_history_file,
+                          reason=error.strerror or type(error).__name__))
+
     def postloop(self) -> None:
         """Close the journal's open block when the shell ends."""
         self.ctx.close_campaign()

@@ -174,3 +174,31 @@ def test_a_shell_and_a_hundred_one_shots_on_one_campaign(tmp_path: Path) -> None
     child.sendline("quit")
     child.expect(pexpect.EOF)
     check_campaign(tmp_path, done, set())
+
+
+def test_links_out_of_the_home_are_not_followed(tmp_path: Path) -> None:
+    home, outside = tmp_path / "home", tmp_path / "outside"
+    home.mkdir()
+    outside.mkdir()
+    assert run_cli("campaign", "new", "k", home=home)[0] == 0
+    journal = home / "journals" / "k" / "journal.md"
+    target = outside / "victim.md"
+    target.write_text("mío\n", encoding="utf-8")
+    journal.unlink()
+    journal.symlink_to(target)
+    code, _out, err = run_cli("--campaign", "k", "note", "hola", home=home)
+    assert code == 2 and "journal.md" in err and "Traceback" not in err
+    assert target.read_text(encoding="utf-8") == "mío\n"
+    (home / "journals" / "elsewhere").symlink_to(outside, target_is_directory=True)
+    code, _out, err = run_cli("--campaign", "elsewhere", "note", "hola", home=home)
+    assert code == 2 and "Traceback" not in err
+    history = home / ".solo_history"
+    history.symlink_to(target)
+    child = spawn_solo(home)
+    child.expect(PROMPT)
+    child.sendline("roll 1d6")
+    child.expect(PROMPT)
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+    assert target.read_text(encoding="utf-8") == "mío\n"
+    assert history.is_file() and not history.is_symlink()
