@@ -95,10 +95,18 @@ _TYPE_WORDS = {"int": "number", "str": "text", "bool": "boolean", "object": "obj
                "array": "list", "null": "null", "float": "number"}
 
 
-def field_error(path: Path, message: str) -> CampaignError:
+def check_area(path: Path, area: str, data: Any, schema: type) -> None:
+    """Check an area's data against its shape; a mistake names `areas.<area>.<field>`."""
+    try:
+        msgspec.convert(data, schema)
+    except msgspec.ValidationError as error:
+        raise field_error(path, str(error), prefix=f"areas.{area}") from None
+
+
+def field_error(path: Path, message: str, prefix: str = "") -> CampaignError:
     """A `CampaignError` naming the file, the field path and what was expected there."""
     match = _VALIDATION.match(message)
-    where = (match.group("where") if match else "") or ""
+    where = prefix + ((match.group("where") if match else "") or "")
     what = match.group("what") if match else message
     expected = _EXPECTED.search(what)
     if expected:

@@ -25,6 +25,7 @@ from solo.campaign.atomic import remove_stale_temporaries, write_atomic
 from solo.campaign.document import (
     STATE_FILE,
     Settings,
+    check_area,
     decode,
     encode,
     new_document,
@@ -183,13 +184,20 @@ class Campaign:
         data: dict[str, Any] = self._work["areas"].get(area) or {}
         return data
 
-    def typed(self, area: str, from_data: Callable[[dict[str, Any]], T]) -> T:
-        """An area read by `from_data` (kept until the area changes); errors name the file."""
+    def typed(self, area: str, from_data: Callable[[dict[str, Any]], T],
+              schema: type | None = None) -> T:
+        """An area read by `from_data` (kept until the area changes); errors name the file.
+
+        With a `schema` (a TypedDict of the area's shape) a hand-edited mistake also names the
+        field and what was expected there.
+        """
         data = self.load(area)
         key = (area, from_data)
         cached = self._typed.get(key)
         if cached is not None and cached[0] is data:
             return cached[1]  # type: ignore[return-value]
+        if schema is not None:
+            check_area(self.state_path, area, data, schema)
         try:
             value = from_data(data)
         except SoloError:

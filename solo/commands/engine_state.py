@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from solo.journal.entry import mechanics, tag
 from solo.rules.engine.pending import PendingItem, PendingKind, parse_kind
-from solo.rules.engine.state import EngineState
+from solo.rules.engine.state import EngineData, EngineState
 
 if TYPE_CHECKING:
     from solo.campaign.store import Campaign
@@ -26,7 +26,7 @@ def load_state(campaign: Campaign | None) -> EngineState:
     """The campaign's engine state (defaults when there is no campaign or nothing saved)."""
     if campaign is None:
         return EngineState()
-    return campaign.typed(AREA, EngineState.from_data)
+    return campaign.typed(AREA, EngineState.from_data, EngineData)
 
 
 def save_state(campaign: Campaign, state: EngineState, label: str) -> None:

@@ -128,3 +128,17 @@ def test_undo_takes_back_a_session_start(tmp_path: Path) -> None:
     assert campaign.settings.session == 0
     assert Campaign.open(tmp_path, "prueba").settings.session == 0
     assert "## Sesión 1" in campaign.journal.path.read_text()
+
+
+def test_hand_edited_area_names_the_field(tmp_path: Path) -> None:
+    from solo.cli import main  # noqa: F401  (the real entry point below)
+    from tests.conftest import run_cli, write_area_state
+
+    run_cli("campaign", "new", "prueba", home=tmp_path)
+    run_cli("--campaign", "prueba", "npc", "add", "Guardia", home=tmp_path)
+    write_area_state(tmp_path, "prueba", "engine",
+                     {"tension": 5, "npcs": [{"name": "Guardia", "weight": "mucho"}]})
+    code, _out, err = run_cli("--campaign", "prueba", "npc", "list", home=tmp_path)
+    assert code == 2
+    assert err.strip().endswith(
+        "state.json: en «areas.engine.npcs[0].weight» se esperaba un número y hay un texto.")

@@ -54,12 +54,12 @@ def check_fences(text: str) -> None:
 
 
 def check_campaign(home: Path, done: set[str], maybe: set[str]) -> None:
-    """The journal, the state and the reports agree."""
-    journal = (home / "journals" / "k" / "journal.md").read_text(encoding="utf-8")
-    check_fences(journal)
+    """The journal, the state and the reports agree (once the campaign was opened again)."""
     code, out, err = run_cli("--json", "--campaign", "k", "thread", "list", home=home)
     assert code == 0, err
     threads = {entry["name"] for entry in json.loads(out)["entries"]}
+    journal = (home / "journals" / "k" / "journal.md").read_text(encoding="utf-8")
+    check_fences(journal)
     code, out, err = run_cli("--json", "--campaign", "k", "npc", "list", home=home)
     assert code == 0, err
     npcs = {entry["name"] for entry in json.loads(out)["entries"]}

@@ -14,12 +14,38 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, Literal, Required, TypedDict
 
 from solo.errors import CampaignError
 from solo.rules.engine import tension as tension_rules
 from solo.rules.engine.lists import ListKind, WeightedList
 from solo.rules.engine.pending import PendingQueue
+
+
+class _Entry(TypedDict, total=False):
+    name: Required[str]
+    weight: int
+    status: Literal["open", "closed"]
+
+
+class _Pending(TypedDict, total=False):
+    id: Required[int]
+    kind: Required[str]
+    text: Required[str]
+    source: str
+    scene: int | None
+    status: str
+    note: str
+
+
+class EngineData(TypedDict, total=False):
+    """The shape of the engine's saved data (checked when a campaign is read)."""
+
+    tension: int
+    scene: int
+    threads: list[_Entry] | None
+    npcs: list[_Entry] | None
+    pending: list[_Pending] | None
 
 
 @dataclass(frozen=True)
