@@ -16,6 +16,8 @@ one-line value is asked for); a backslash the player typed stays as typed.
 ('dos\nlíneas', 'dos\\x0alíneas')
 >>> inert("[bold red]ñ[/] \\x1b")
 '[bold red]ñ[/] \\x1b'
+>>> inert("a\udc9bb\u202e")
+'a\\x9bb\\u202e'
 """
 
 from __future__ import annotations
@@ -23,15 +25,18 @@ from __future__ import annotations
 import re
 
 # C0 controls but tab and newline, DEL, C1 controls; line/paragraph separators and the
-# bidirectional embeddings, overrides and isolates (they reorder what a line seems to say).
-_CONTROLS = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
-_CONTROLS_AND_NEWLINE = re.compile(
-    "[\x00-\x08\x0a-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+# bidirectional embeddings, overrides and isolates (they reorder what a line seems to say);
+# lone surrogates (a byte of a command line that was not UTF-8: it would go out raw, or fail).
+_UNSAFE = "\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff"
+_CONTROLS = re.compile(f"[\x00-\x08\x0b-\x1f{_UNSAFE}]")
+_CONTROLS_AND_NEWLINE = re.compile(f"[\x00-\x08\x0a-\x1f{_UNSAFE}]")
 _LINE_BREAKS = re.compile("\r\n|[\n\r\x0b\x0c\x1c-\x1e\x85\u2028\u2029]")
 
 
 def _visible(match: re.Match[str]) -> str:
     code = ord(match.group())
+    if 0xDC80 <= code <= 0xDCFF:  # the byte Python could not decode, as the byte it was
+        code -= 0xDC00
     return f"\\x{code:02x}" if code <= 0xFF else f"\\u{code:04x}"
 
 

@@ -43,7 +43,11 @@ class Entry:
 
 
 def mechanics(*lines: str) -> Entry:
-    """A block of Lonelog lines (`@`, `?`, `d:`, `->`, `=>`, `tbl:`, tags)."""
+    """A block of Lonelog lines (`@`, `?`, `d:`, `->`, `=>`, `tbl:`, tags), controls shown.
+
+    >>> mechanics(tag("N", "Nia\\x1b[2J"), table_line("t", "d6", 1, "```")).lines
+    ('[N:Nia\\\\x1b[2J]', 'tbl: t d6=1 -> "ˋˋˋ"')
+    """
     return Entry(Kind.MECHANICS, tuple(mechanics_line(line) for line in lines if line))
 
 
@@ -77,12 +81,8 @@ def scene_heading(number: int, title: str) -> Entry:
 
 
 def one_line(text: str) -> str:
-    """Collapse whitespace so a value fits on one journal line; controls made visible.
-
-    >>> one_line("  Nia\\n la\\x1b[31m Roja ")
-    'Nia la\\\\x1b[31m Roja'
-    """
-    return inert(" ".join(text.split()), newlines=False)
+    """Collapse whitespace so a value fits on one journal line (`mechanics` shows controls)."""
+    return " ".join(text.split())
 
 
 def action(text: str) -> str:

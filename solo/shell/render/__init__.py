@@ -18,12 +18,11 @@ from fractions import Fraction
 from typing import Any, TypeVar
 
 from rich.console import Console, RenderableType
-from rich.text import Text
 
 from solo.i18n import t
 from solo.jsonable import to_jsonable
 from solo.procedures.steps import Message
-from solo.shell.render.safe import Inert, Table, shown
+from solo.shell.render.safe import Inert, Table, Text, shown
 
 Renderer = Callable[[Any], RenderableType]
 R = TypeVar("R", bound=Renderer)

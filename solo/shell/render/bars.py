@@ -5,10 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from fractions import Fraction
 
-from rich.text import Text
-
 from solo.i18n import t
-from solo.shell.render.safe import Table, cells, shown
+from solo.shell.render.safe import Table, Text, cells, shown
 
 BAR_WIDTH = 30
 

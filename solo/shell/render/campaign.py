@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from rich.console import RenderableType
 from rich.markdown import Markdown
-from rich.text import Text
 
 from solo.commands.campaign import (
     CampaignInfo,
@@ -16,7 +15,7 @@ from solo.commands.campaign import (
 )
 from solo.i18n import t
 from solo.shell.render import renders
-from solo.shell.render.safe import Table, cells, shown
+from solo.shell.render.safe import Table, Text, cells, shown
 from solo.text import inert
 
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 from fractions import Fraction
 
 from rich.console import Group, RenderableType
-from rich.text import Text
 
 from solo.commands.engine import TensionInfo
 from solo.commands.engine_lists import ListView, PendingView
@@ -20,7 +19,7 @@ from solo.rules.oracle.chances import OddsMatrix, OracleOdds
 from solo.rules.oracle.levels import ANSWERS_DOWN, Answer
 from solo.shell.render import load_area, percent, renders
 from solo.shell.render.bars import odds_table
-from solo.shell.render.safe import Panel, Table, cells, shown
+from solo.shell.render.safe import Panel, Table, Text, cells, shown
 
 ANSWER_STYLE = {Answer.YES_AND: "bold green", Answer.YES: "green", Answer.YES_BUT: "yellow",
                 Answer.NO_BUT: "dark_orange", Answer.NO: "red", Answer.NO_AND: "bold red"}

@@ -5,7 +5,8 @@ panel's body (`[/]` in a character's name raises `MarkupError`; `[bold red]`
 and `[link=…]` are obeyed), and keeps ESC and C1 controls in `Text`. Renderers
 build with these instead: `shown(value)` is a `Text` never parsed as markup,
 with control characters made visible (`solo.text.inert`); `Table` and `Panel`
-turn every string they are given into `shown(...)`; `Inert` is the last guard
+turn every string they are given into `shown(...)`; `Text` makes the controls of
+the strings it is built from or given visible; `Inert` is the last guard
 `render` puts around every renderable.
 
 >>> shown("[bold red]x[/] \x1b[2J").plain
@@ -14,20 +15,33 @@ turn every string they are given into `shown(...)`; `Inert` is the last guard
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Self
 
-from rich import panel, table
+from rich import panel, table, text
 from rich.console import Console, ConsoleOptions, RenderableType, RenderResult
 from rich.measure import Measurement
 from rich.segment import Segment
-from rich.text import Text, TextType
+from rich.style import Style
+from rich.text import TextType
 
 from solo.text import inert
 
 
+class Text(text.Text):
+    """`rich.text.Text` whose strings have their control characters made visible."""
+
+    def __init__(self, value: str = "", *args: Any, **options: Any) -> None:
+        super().__init__(inert(value), *args, **options)
+
+    def append(self, value: str | text.Text, style: str | Style | None = None) -> Self:
+        """Append a string (controls made visible) or a `Text`."""
+        super().append(inert(value) if isinstance(value, str) else value, style)
+        return self
+
+
 def shown(value: object, style: str = "") -> Text:
     """Stored or typed text as rich shows it: literally (no markup), controls made visible."""
-    return Text(inert(str(value)), style=style)
+    return Text(str(value), style=style)
 
 
 def cells(*values: RenderableType | None) -> list[RenderableType | None]:
@@ -35,7 +49,7 @@ def cells(*values: RenderableType | None) -> list[RenderableType | None]:
     return [shown(value) if isinstance(value, str) else value for value in values]
 
 
-def _title(value: TextType | None) -> Text | None:
+def _title(value: TextType | None) -> text.Text | None:
     return shown(value) if isinstance(value, str) else value
 
 

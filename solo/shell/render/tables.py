@@ -5,7 +5,6 @@ from __future__ import annotations
 from fractions import Fraction
 
 from rich.console import Group, RenderableType
-from rich.text import Text
 
 from solo.commands.tables import (
     DrawSeries,
@@ -18,7 +17,7 @@ from solo.commands.tables import (
 from solo.i18n import current_language, t
 from solo.shell.render import renders
 from solo.shell.render.bars import odds_table
-from solo.shell.render.safe import Table
+from solo.shell.render.safe import Table, Text
 from solo.tables.pick import Draw
 
 
