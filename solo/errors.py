@@ -1,4 +1,4 @@
-"""The one error hierarchy: every message is written for the player.
+r"""The one error hierarchy: every message is written for the player.
 
 An error carries a catalog key and its parameters, so it is shown in the
 player's language when it is printed, not when it is raised.
@@ -7,11 +7,21 @@ player's language when it is printed, not when it is raised.
 >>> with use_language("en"):
 ...     str(SoloError("error.internal_test", detail="x"))
 'Test error: x'
+
+Its parameters are often the player's own text or a file name, so they are
+shown inert (`solo.text.inert`): an escape sequence in a table id is printed
+as `\x1b[2J`, never sent to the terminal, and a newline cannot split the line.
+
+>>> with use_language("en"):
+...     str(SoloError("error.internal_test", detail="\x1b[2Jx\ny"))
+'Test error: \\x1b[2Jx\\x0ay'
 """
 
 from __future__ import annotations
 
 from pathlib import Path
+
+from solo.text import inert
 
 
 class SoloError(Exception):
@@ -26,7 +36,12 @@ class SoloError(Exception):
         """Return the message in `lang` (default: the language in use)."""
         from solo.i18n import t
 
-        return t(self.key, lang, **self.params)
+        return t(self.key, lang, **self.shown_params())
+
+    def shown_params(self) -> dict[str, object]:
+        """The parameters as the message shows them: text and paths inert, on one line."""
+        return {name: inert(str(value), newlines=False) if isinstance(value, str | Path)
+                else value for name, value in self.params.items()}
 
     def __str__(self) -> str:
         return self.message()
@@ -56,9 +71,10 @@ class TableError(SoloError):
     def message(self, lang: str | None = None) -> str:
         from solo.i18n import t
 
+        shown = self.shown_params()
         if self.line is None:
-            return f"{self.params['path']}: {super().message(lang)}"
-        where = t("error.where", lang, path=self.params["path"], line=self.params["line"])
+            return f"{shown['path']}: {super().message(lang)}"
+        where = t("error.where", lang, path=shown["path"], line=shown["line"])
         return f"{where}: {super().message(lang)}"
 
 

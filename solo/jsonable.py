@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import json
+import re
 from collections.abc import Mapping
 from fractions import Fraction
 from pathlib import Path
@@ -48,3 +50,19 @@ def to_jsonable(value: Any) -> Any:
     if isinstance(value, list | tuple | set | frozenset):
         return [to_jsonable(v) for v in value]
     return str(value)
+
+
+# Characters JSON may carry raw but a terminal may obey: DEL, C1 controls, line separators and
+# bidirectional overrides, lone surrogates (JSON itself escapes C0 controls). They only occur
+# inside strings.
+_TERMINAL_UNSAFE = re.compile("[\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]")
+
+
+def json_text(value: Any, indent: int | None = None) -> str:
+    """`value` as JSON text that is safe to print: every control character `\\u`-escaped.
+
+    >>> json_text({"name": "Nia\\x1b[2J\\x9b", "p": Fraction(1, 2)})
+    '{"name": "Nia\\\\u001b[2J\\\\u009b", "p": "1/2"}'
+    """
+    text = json.dumps(to_jsonable(value), ensure_ascii=False, indent=indent)
+    return _TERMINAL_UNSAFE.sub(lambda match: f"\\u{ord(match.group()):04x}", text)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import inspect
-import json
 import sys
 from typing import TYPE_CHECKING, Any, cast
 
@@ -45,9 +44,9 @@ def run_once(options: Options, command_line: list[str]) -> int:
     finally:
         ctx.close_campaign()
     if options.json:
-        from solo.jsonable import to_jsonable
+        from solo.jsonable import json_text
 
-        print(json.dumps(to_jsonable(result), ensure_ascii=False))
+        print(json_text(result))
     else:
         show(area, command, result)
     code = getattr(result, "exit_code", 0)

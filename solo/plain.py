@@ -1,5 +1,8 @@
 """Plain-text output for the one-shot fast path (no rich import).
 
+What it prints is inert (`solo.text.inert`): a control character in the text
+is shown as `\\x1b`, never sent to the terminal.
+
 >>> from solo.dice.roll import roll
 >>> from solo.dice.notation import parse
 >>> from solo.dice.rng import ScriptedRng
@@ -10,6 +13,8 @@
 from __future__ import annotations
 
 from typing import Any
+
+from solo.text import inert
 
 _FATE = {1: "+", 0: "0", -1: "-"}
 
@@ -27,4 +32,4 @@ def plain_text(result: Any) -> str | None:
             parts.append(f"[{shown}]" if kept else f"({shown})")
     if result.constant:
         parts.append(f"{'+' if result.constant > 0 else '-'} {abs(result.constant)}")
-    return f"{result.expression}: {' '.join(parts)} = {result.total}"
+    return inert(f"{result.expression}: {' '.join(parts)} = {result.total}", newlines=False)

@@ -159,7 +159,35 @@ class Command:
 
     def build(self, parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
         """A fresh parser of `parser_class` for this command (help in the language in use)."""
-        return self.parser(parser_class)
+        return guard_text(self.parser(parser_class))
+
+
+def guard_text(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
+    """Check every value typed for `parser` (and its subcommands) with `solo.text.check_text`.
+
+    A NUL is refused naming the option; the lines of a value are folded into one (names,
+    aspects, titles and questions live on one line). Each argument's own `type` runs after.
+    """
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for sub in dict.fromkeys(action.choices.values()):
+                guard_text(sub)
+        elif action.nargs != 0 and not isinstance(action.type, str):
+            field_name = (action.option_strings[0] if action.option_strings
+                          else action.metavar if isinstance(action.metavar, str) else action.dest)
+            action.type = _checked(action.type, str(field_name))
+    return parser
+
+
+def _checked(convert: Callable[[str], Any] | None, field_name: str) -> Callable[[str], Any]:
+    from solo.text import check_text
+
+    def checked(value: str) -> Any:
+        text = check_text(value, field_name)
+        return text if convert is None else convert(text)
+
+    checked.__name__ = getattr(convert, "__name__", "text")  # argparse names it in errors
+    return checked
 
 
 def new_parser(parser_class: type[argparse.ArgumentParser], prog: str,

@@ -18,6 +18,8 @@ from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
 
+from solo.text import inert
+
 LANGUAGES = ("es", "en")
 DEFAULT_LANGUAGE = "es"
 
@@ -87,8 +89,9 @@ def t(key: str, lang: str | None = None, /, **params: object) -> str:
         text = catalog(area, DEFAULT_LANGUAGE).get(key, key)
     if not params:
         return text
-    try:
-        return text.format(**params)
+    try:  # player text in a message is shown, never obeyed: its controls made visible
+        return text.format(**{name: inert(value) if isinstance(value, str) else value
+                              for name, value in params.items()})
     except (KeyError, IndexError, ValueError):
         return text
 

@@ -2,6 +2,13 @@
 
 Mechanics lines go inside fenced code blocks in the file; prose stays outside.
 
+Player text is data here too (see `solo.text`): every builder writes control
+characters in their visible form (`\\x1b`), so the journal never holds a raw
+ESC, BEL, NUL or C1 control from a note, a name or a table row. A note's lines
+cannot open a heading, an HTML block or a fence (a Markdown backslash goes
+before them, which a viewer does not show); a mechanics line cannot close its
+block (a run of backticks is written `ˋˋˋ`). A note holding a NUL is refused.
+
 >>> roll_line("4dF", "+1 (+0-+)", "+3", "+4 vs +2", "Éxito")
 'd: 4dF=+1 (+0-+) +3 = +4 vs +2 -> Éxito'
 >>> table_line("giros-fate", "d6", 5, "El tren entra en un túnel")
@@ -15,6 +22,8 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 from datetime import datetime
+
+from solo.text import fold_lines, inert, mechanics_line, prose_line
 
 
 class Kind(enum.Enum):
@@ -34,23 +43,36 @@ class Entry:
 
 
 def mechanics(*lines: str) -> Entry:
-    """A block of Lonelog lines (`@`, `?`, `d:`, `->`, `=>`, `tbl:`, tags)."""
-    return Entry(Kind.MECHANICS, tuple(line for line in lines if line))
+    """A block of Lonelog lines (`@`, `?`, `d:`, `->`, `=>`, `tbl:`, tags), controls shown.
+
+    >>> mechanics(tag("N", "Nia\\x1b[2J"), table_line("t", "d6", 1, "```")).lines
+    ('[N:Nia\\\\x1b[2J]', 'tbl: t d6=1 -> "ˋˋˋ"')
+    """
+    return Entry(Kind.MECHANICS, tuple(mechanics_line(line) for line in lines if line))
 
 
 def prose(text: str) -> Entry:
-    """The player's own words, outside the code blocks."""
-    return Entry(Kind.PROSE, tuple(text.strip().splitlines()) or ("",))
+    """The player's own words, outside the code blocks (refused when they hold a NUL).
+
+    >>> prose("Llego al faro.\\n## No es un título\\n```").lines
+    ('Llego al faro.', '\\\\## No es un título', '\\\\`\\\\`\\\\`')
+    """
+    if "\x00" in text:
+        from solo.errors import InputError
+
+        raise InputError("core.text.nul", field="note")
+    return Entry(Kind.PROSE, tuple(prose_line(line) for line in text.strip().splitlines())
+                 or ("",))
 
 
 def heading(level: int, text: str) -> Entry:
-    """A Markdown heading (`## Sesión 1`, `### S1 *title*`)."""
-    return Entry(Kind.HEADING, ("#" * level + " " + text,))
+    """A Markdown heading (`## Sesión 1`, `### S1 *title*`), on one line."""
+    return Entry(Kind.HEADING, ("#" * level + " " + inert(fold_lines(text), newlines=False),))
 
 
 def session_heading(number: int, word: str, now: datetime) -> Entry:
     """`## <Sesión|Session> N` and the date below it."""
-    return Entry(Kind.HEADING, (f"## {word} {number}", f"*{now.date().isoformat()}*"))
+    return Entry(Kind.HEADING, (f"## {one_line(word)} {number}", f"*{now.date().isoformat()}*"))
 
 
 def scene_heading(number: int, title: str) -> Entry:
@@ -59,7 +81,7 @@ def scene_heading(number: int, title: str) -> Entry:
 
 
 def one_line(text: str) -> str:
-    """Collapse whitespace so a value fits on one journal line."""
+    """Collapse whitespace so a value fits on one journal line (`mechanics` shows controls)."""
     return " ".join(text.split())
 
 

@@ -16,14 +16,14 @@ from solo.commands.base import Context
 from solo.i18n import t
 from solo.procedures.steps import Ask, Message, Procedure
 from solo.shell.driver import default_label, drive, match_choice
-from solo.shell.render import render
+from solo.shell.render import render, safe_console
 
 
 class ConsoleIo:
     """Ask with numbered choices on standard input; show with rich."""
 
     def __init__(self, console: Console | None = None, area: str | None = None) -> None:
-        self.console = console or Console()
+        self.console = console or safe_console()
         self.area = area
 
     def ask(self, question: Ask) -> str:
@@ -60,4 +60,4 @@ class ConsoleIo:
 def drive_in_console(procedure: Procedure[Any], ctx: Context, area: str | None = None,
                      *, to_stderr: bool = False) -> Any:
     """Run a procedure one-shot, reading answers from standard input."""
-    return drive(procedure, ConsoleIo(Console(stderr=to_stderr), area), ctx)
+    return drive(procedure, ConsoleIo(safe_console(stderr=to_stderr), area), ctx)

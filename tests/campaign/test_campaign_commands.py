@@ -145,7 +145,7 @@ def test_journal_survives_undecodable_input(tmp_path: Path) -> None:
 
     store = JournalStore(tmp_path / "journal.md")
     store.append(prose("roto \udcff aquí"))
-    assert "roto ? aquí" in store.path.read_text(encoding="utf-8")
+    assert "roto \\xff aquí" in store.path.read_text(encoding="utf-8")  # the byte, shown
 
 
 def test_prompt_follows_a_campaign_opened_by_a_failed_command(shell: Shell) -> None:

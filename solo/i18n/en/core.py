@@ -42,4 +42,5 @@ MESSAGES = {
     "core.argparse.one_of": 'one of these options is needed: {x}',
     "core.argparse.ambiguous": '{arg} is ambiguous: it could be {x}',
     "core.no_help": "No help on '{name}'. Type help -v to list the commands.",
+    "core.text.nul": "{field}: the text holds a NUL character (\\x00); type it again without it.",
 }

@@ -42,4 +42,5 @@ MESSAGES = {
     "core.argparse.one_of": 'hace falta una de estas opciones: {x}',
     "core.argparse.ambiguous": '{arg} es ambiguo: puede ser {x}',
     "core.no_help": "No hay ayuda sobre «{name}». Escribe help -v para ver las órdenes.",
+    "core.text.nul": "{field}: el texto lleva un carácter NUL (\\x00); escríbelo de nuevo sin él.",
 }

@@ -3,6 +3,11 @@
 Each area has a module `solo.shell.render.<area>` whose functions register
 themselves with `@renders(ResultType)`; it is imported the first time a result
 of that area is rendered. Results nobody registered get a generic table.
+
+Player text is data (see `solo.text`): renderers put it in `Text(...)` or
+`shown(...)`, never in a markup string, and `render` wraps every renderable
+in `Inert`, which shows any control character left in its text as `\\x1b`
+(a last guard: rich keeps ESC and C1 controls in `Text`).
 """
 
 from __future__ import annotations
@@ -13,12 +18,11 @@ from fractions import Fraction
 from typing import Any, TypeVar
 
 from rich.console import Console, RenderableType
-from rich.table import Table
-from rich.text import Text
 
 from solo.i18n import t
 from solo.jsonable import to_jsonable
 from solo.procedures.steps import Message
+from solo.shell.render.safe import Inert, Table, Text, shown
 
 Renderer = Callable[[Any], RenderableType]
 R = TypeVar("R", bound=Renderer)
@@ -50,7 +54,11 @@ def load_area(area: str | None) -> None:
 
 
 def render(item: Any, area: str | None = None) -> RenderableType:
-    """The renderable for `item`."""
+    """The renderable for `item` (always `Inert`)."""
+    return item if isinstance(item, Inert) else Inert(_render(item, area))
+
+
+def _render(item: Any, area: str | None) -> RenderableType:
     load_area(area)
     if isinstance(item, Message):
         return Text(t(item.key, **item.params), style=STYLES.get(item.style, ""))
@@ -97,9 +105,9 @@ def generic(item: Any) -> RenderableType:
     if isinstance(data, list) and data and all(isinstance(row, dict) for row in data):
         return _rows(data)
     if isinstance(data, list):
-        return Text("—" if not data else ", ".join(_cell(value) for value in data))
+        return shown("—" if not data else ", ".join(_cell(value) for value in data))
     if not isinstance(data, dict):
-        return Text(str(data))
+        return shown(data)
     outcomes = data.get("outcomes")
     if isinstance(outcomes, dict) and all(isinstance(v, str) for v in outcomes.values()):
         return _outcomes(data, outcomes)
@@ -107,7 +115,7 @@ def generic(item: Any) -> RenderableType:
     table.add_column(style="bold")
     table.add_column()
     for key, value in data.items():
-        table.add_row(str(key), _cell(value))
+        table.add_row(shown(key), shown(_cell(value)))
     return table
 
 
@@ -136,9 +144,9 @@ def _rows(rows: list[dict[str, Any]]) -> RenderableType:
     table = Table(box=None, pad_edge=False, header_style="bold")
     columns = list(dict.fromkeys(key for row in rows for key in row))
     for column in columns:
-        table.add_column(column)
+        table.add_column(shown(column))
     for row in rows:
-        table.add_row(*(_cell(row.get(column, "")) for column in columns))
+        table.add_row(*(shown(_cell(row.get(column, ""))) for column in columns))
     return table
 
 
@@ -160,6 +168,11 @@ def percent(value: Fraction) -> str:
     return f"{float(value) * 100:.2f}%"
 
 
+def safe_console(**options: Any) -> Console:
+    """A console that never reads markup or emoji codes in strings (player text is data)."""
+    return Console(markup=False, emoji=False, **options)
+
+
 def print_result(item: Any, area: str | None = None) -> None:
     """Print one result to standard output (the one-shot path)."""
-    Console().print(render(item, area))
+    safe_console().print(render(item, area))

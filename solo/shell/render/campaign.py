@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from rich.console import RenderableType
 from rich.markdown import Markdown
-from rich.table import Table
-from rich.text import Text
 
 from solo.commands.campaign import (
     CampaignInfo,
@@ -17,6 +15,8 @@ from solo.commands.campaign import (
 )
 from solo.i18n import t
 from solo.shell.render import renders
+from solo.shell.render.safe import Table, Text, cells, shown
+from solo.text import inert
 
 
 @renders(CampaignInfo)
@@ -34,12 +34,12 @@ def render_list(listing: CampaignList) -> RenderableType:
     """A table of campaigns."""
     if not listing.campaigns:
         return Text(t("campaign.list.empty", path=str(listing.folder)), style="dim")
-    table = Table(title=t("campaign.list.title"), title_justify="left")
+    table = Table(title=shown(t("campaign.list.title")), title_justify="left")
     for key in ("name", "system", "sessions", "created"):
-        table.add_column(t(f"campaign.col.{key}"))
+        table.add_column(shown(t(f"campaign.col.{key}")))
     for item in listing.campaigns:
         system = item.system + (f" ({item.edition})" if item.edition else "")
-        table.add_row(item.name, system, str(item.session), item.created[:10])
+        table.add_row(*cells(item.name, system, str(item.session), item.created[:10]))
     return table
 
 
@@ -51,12 +51,13 @@ def render_noted(noted: Noted) -> RenderableType:
 
 @renders(JournalView)
 def render_journal(view: JournalView) -> RenderableType:
-    """The end of the journal as Markdown."""
+    """The end of the journal as Markdown (control characters shown, links not followed)."""
     if view.exported:
         return Text(t("cmd.journal.exported", path=str(view.path)), style="green")
     if not view.lines:
         return Text(t("cmd.journal.empty"), style="dim")
-    return Markdown("\n".join(readable_tail(view.lines)))
+    return Markdown("\n".join(inert(line) for line in readable_tail(view.lines)),
+                    hyperlinks=False)
 
 
 def readable_tail(lines: tuple[str, ...]) -> list[str]:

@@ -5,13 +5,13 @@ from __future__ import annotations
 from fractions import Fraction
 
 from rich.console import Group, RenderableType
-from rich.text import Text
 
 from solo.commands.dice import DiceOdds
 from solo.dice.roll import Roll
 from solo.i18n import t
 from solo.shell.render import renders
 from solo.shell.render.bars import odds_table
+from solo.shell.render.safe import Text
 
 _FATE = {1: ("+", "bold green"), 0: ("0", "bold white"), -1: ("−", "bold red")}
 

@@ -6,9 +6,6 @@ from fractions import Fraction
 from typing import Any
 
 from rich.console import Group, RenderableType
-from rich.panel import Panel
-from rich.table import Table
-from rich.text import Text
 
 from solo.commands.engine import TensionInfo
 from solo.commands.engine_lists import ListView, PendingView
@@ -23,6 +20,7 @@ from solo.rules.oracle.chances import OddsMatrix, OracleOdds
 from solo.rules.oracle.levels import ANSWERS_DOWN, Answer
 from solo.shell.render import load_area, percent, renders
 from solo.shell.render.bars import odds_table
+from solo.shell.render.safe import Panel, Table, Text, cells, shown
 
 ANSWER_STYLE = {Answer.YES_AND: "bold green", Answer.YES: "green", Answer.YES_BUT: "yellow",
                 Answer.NO_BUT: "dark_orange", Answer.NO: "red", Answer.NO_AND: "bold red"}
@@ -61,8 +59,8 @@ def render_oracle(reply: OracleReply) -> RenderableType:
     line.append_text(answer_text(result.answer))
     parts: list[RenderableType] = []
     if result.question:
-        parts.append(Text(f"? {result.question}  ({t(result.odds.key)})", style="italic"))
-    parts += [line, Text(reply.why, style="dim")]
+        parts.append(shown(f"? {result.question}  ({t(result.odds.key)})", style="italic"))
+    parts += [line, shown(reply.why, style="dim")]
     if reply.random_event is not None:
         parts.append(Text(t("engine.oracle.event_line"), style="bold magenta"))
         parts.append(render_event(reply.random_event))
@@ -73,7 +71,7 @@ def render_oracle(reply: OracleReply) -> RenderableType:
 def render_oracle_odds(odds: OracleOdds) -> RenderableType:
     """Each answer with its exact chance, and the chance of a random event."""
     rows = [(t(answer.key), odds.outcomes[answer]) for answer in ANSWERS_DOWN]
-    table = odds_table(rows, title=f"{odds.oracle} · {t(odds.odds.key)}",
+    table = odds_table(rows, title=shown(f"{odds.oracle} · {t(odds.odds.key)}"),
                        first_column=t("engine.render.answer"))
     return Group(table, Text(t("engine.render.yes_event", yes=percent(odds.yes),
                                event=percent(odds.event), exact=str(odds.event),
@@ -92,7 +90,7 @@ def render_matrix(matrix: OddsMatrix) -> RenderableType:
     table.add_column(t("engine.render.yes_total"), justify="right", no_wrap=True)
     for level, row in matrix.rows.items():
         yes = sum((p for a, p in row.items() if a.is_yes), Fraction(0))
-        table.add_row(t(level.key), *(Text(_short_percent(row[a]), style=ANSWER_STYLE[a])
+        table.add_row(shown(t(level.key)), *(Text(_short_percent(row[a]), style=ANSWER_STYLE[a])
                                       for a in ANSWERS_DOWN),
                       Text(_short_percent(yes), style="bold"))
     legend = Text("  ".join(f"{t(f'engine.render.short.{a.value}')} = {t(a.key)}"
@@ -114,30 +112,30 @@ def render_event(event: RandomEvent) -> RenderableType:
     """A panel: focus (and whom it points at), then the action and subject pair."""
     head = Text(t(event.focus.key), style="bold magenta")
     if event.target:
-        head.append(f"  → {event.target}", style="bold")
+        head.append_text(shown(f"  → {event.target}", style="bold"))
     if event.focus is event.rolled_focus:
-        body = [head, Text(event.focus_draw.in_language(_lang()), style="italic")]
+        body = [head, shown(event.focus_draw.in_language(_lang()), style="italic")]
     else:
         body = [head, Text(t("engine.render.fallback", rolled=t(event.rolled_focus.key)),
                            style="dim")]
-    meaning = Text(event.action.in_language(_lang()), style="bold cyan")
+    meaning = shown(event.action.in_language(_lang()), style="bold cyan")
     meaning.append(" / ", style="dim")
-    meaning.append(event.subject.in_language(_lang()), style="bold cyan")
+    meaning.append_text(shown(event.subject.in_language(_lang()), style="bold cyan"))
     body.append(meaning)
     dice = " · ".join(f"{d.dice}={d.value}" for d in (event.focus_draw, event.action,
                                                      event.subject))
-    return Panel(Group(*body), title=t("engine.render.event_title"), subtitle=dice,
-                 expand=False)
+    return Panel(Group(*body), title=shown(t("engine.render.event_title")),
+                 subtitle=shown(dice), expand=False)
 
 
 @renders(MeaningPair)
 def render_meaning(pair: MeaningPair) -> RenderableType:
     """`Esconder / Una aldea`, and the dice."""
-    line = Text(pair.action.in_language(_lang()), style="bold cyan")
+    line = shown(pair.action.in_language(_lang()), style="bold cyan")
     line.append(" / ", style="dim")
-    line.append(pair.subject.in_language(_lang()), style="bold cyan")
-    line.append(f"   {pair.action.dice}={pair.action.value} · {pair.subject.dice}="
-                f"{pair.subject.value}", style="dim")
+    line.append_text(shown(pair.subject.in_language(_lang()), style="bold cyan"))
+    line.append_text(shown(f"   {pair.action.dice}={pair.action.value} · {pair.subject.dice}="
+                           f"{pair.subject.value}", style="dim"))
     return line
 
 
@@ -151,13 +149,14 @@ def _lang() -> str:
 def render_scene_start(scene: SceneStart) -> RenderableType:
     """`S2 · title`, the d10 against the tension, and the alteration or event."""
     check = scene.check
-    line = Text(f"S{scene.number} · {scene.title}\n", style="bold")
+    line = shown(f"S{scene.number} · {scene.title}", style="bold")
+    line.append("\n")
     line.append(f"1d10 [{check.die}] ", style="cyan")
     line.append(t("engine.scene.versus", tension=check.tension) + " → ")
     line.append(t(check.outcome.key), style=SCENE_STYLE[check.outcome])
     parts: list[RenderableType] = [line]
     if scene.alteration is not None:
-        parts.append(Text("↳ " + scene.alteration.in_language(_lang()), style="yellow"))
+        parts.append(shown("↳ " + scene.alteration.in_language(_lang()), style="yellow"))
     if scene.event is not None:
         parts.append(render_event(scene.event))
     return Group(*parts)
@@ -195,24 +194,24 @@ def render_tension(info: TensionInfo) -> RenderableType:
 @renders(ListView)
 def render_list(view: ListView) -> RenderableType:
     """The threads or characters, with weights; the drawn or changed one highlighted."""
-    table = Table(title=t(f"engine.render.{view.kind.value}_title"), title_justify="left",
+    table = Table(title=shown(t(f"engine.render.{view.kind.value}_title")), title_justify="left",
                   box=None, pad_edge=False)
     table.add_column(t("engine.render.name"), style="bold")
     table.add_column(t("engine.render.weight"), justify="right")
     table.add_column(t("engine.render.status"))
-    shown = _window(view)
-    for entry in shown:
+    window = _window(view)
+    for entry in window:
         style = "reverse" if view.entry is not None and entry.name == view.entry.name else ""
-        table.add_row(Text(entry.name, style=style), "●" * entry.weight,
-                      t(f"engine.render.{entry.status.value}"))
+        table.add_row(*cells(shown(entry.name, style=style), "●" * entry.weight,
+                             t(f"engine.render.{entry.status.value}")))
     if not view.entries:
         return Text(t(f"engine.render.{view.kind.value}_empty"), style="dim")
     parts: list[RenderableType] = [table]
-    if len(shown) < len(view.entries):
-        parts.append(Text(t("engine.render.more", count=len(view.entries) - len(shown),
+    if len(window) < len(view.entries):
+        parts.append(Text(t("engine.render.more", count=len(view.entries) - len(window),
                             command=f"{view.kind.value} list"), style="dim"))
     if view.action == "roll" and view.entry is not None:
-        parts.append(Text(f"{view.die}={view.face} → {view.entry.name}", style="bold cyan"))
+        parts.append(shown(f"{view.die}={view.face} → {view.entry.name}", style="bold cyan"))
     elif view.action == "roll":
         parts.append(Text(t(f"engine.render.{view.kind.value}_none_open"), style="yellow"))
     return Group(*parts)
@@ -250,8 +249,9 @@ def render_pending(view: PendingView) -> RenderableType:
     for item in view.items:
         source = t(f"engine.source.{item.source}") if has(f"engine.source.{item.source}") \
             else item.source
-        table.add_row(str(item.id), t(item.kind.key), item.text,
-                      " ".join(filter(None, [source, f"S{item.scene}" if item.scene else ""])))
+        table.add_row(*cells(str(item.id), t(item.kind.key), item.text,
+                             " ".join(filter(None, [source,
+                                                    f"S{item.scene}" if item.scene else ""]))))
     parts.append(table)
     return Group(*parts)
 

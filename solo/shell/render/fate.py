@@ -5,9 +5,6 @@ from __future__ import annotations
 from fractions import Fraction
 
 from rich.console import Group, RenderableType
-from rich.panel import Panel
-from rich.table import Table
-from rich.text import Text
 
 from solo.commands.fate import DeckView, Ladder, RulesText
 from solo.commands.fate_heal import Recovery
@@ -28,6 +25,7 @@ from solo.rules.fate.outcomes import Outcome
 from solo.rules.fate.resolve import FateResult
 from solo.shell.render import renders
 from solo.shell.render.bars import odds_table
+from solo.shell.render.safe import Panel, Table, Text
 
 _FACES = {1: ("+", "bold green"), 0: ("0", "bold white"), -1: ("−", "bold red")}
 OUTCOME_STYLE = {Outcome.FAIL: "bold red", Outcome.TIE: "yellow", Outcome.SUCCESS: "green",

@@ -5,9 +5,6 @@ from __future__ import annotations
 from fractions import Fraction
 
 from rich.console import Group, RenderableType
-from rich.panel import Panel
-from rich.table import Table
-from rich.text import Text
 
 from solo.commands.fragmentos import RulesText
 from solo.commands.fragmentos_pc import SceneOrder, SheetList, SheetView, SpendReport, ThreatReport
@@ -23,6 +20,7 @@ from solo.rules.fragmentos.pool import Pool
 from solo.rules.fragmentos.reto import Outcome, Reto
 from solo.shell.render import load_area, render, renders
 from solo.shell.render.bars import odds_table
+from solo.shell.render.safe import Panel, Table, Text
 
 load_area("tables")   # presagios are table draws: use the tables' renderer for them
 

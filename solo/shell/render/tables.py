@@ -10,8 +10,6 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, TextIO
 
 from rich.console import Console, Group, RenderableType
-from rich.table import Table
-from rich.text import Text
 
 from solo.commands.tables import (
     DrawSeries,
@@ -24,6 +22,7 @@ from solo.commands.tables import (
 from solo.i18n import current_language, t
 from solo.shell.render import renders
 from solo.shell.render.bars import odds_table
+from solo.shell.render.safe import Table, Text
 from solo.tables.pick import Draw
 
 if TYPE_CHECKING:

@@ -3,9 +3,6 @@
 from __future__ import annotations
 
 from rich.console import Group, RenderableType
-from rich.panel import Panel
-from rich.table import Table
-from rich.text import Text
 
 from solo.commands.tricube import RulesText
 from solo.commands.tricube_pc import Roster, Trackers
@@ -18,6 +15,7 @@ from solo.rules.tricube.character import Character
 from solo.rules.tricube.effort import EffortTracker
 from solo.shell.render import renders
 from solo.shell.render.bars import odds_table
+from solo.shell.render.safe import Panel, Table, Text
 
 OUTCOME_STYLE = {Outcome.EXCEPTIONAL: "bold green", Outcome.SUCCESS: "green",
                  Outcome.FAILURE: "yellow", Outcome.CRITICAL_FAILURE: "bold red"}

@@ -4,9 +4,6 @@ from __future__ import annotations
 
 from rich.columns import Columns
 from rich.console import Group, RenderableType
-from rich.panel import Panel
-from rich.table import Table
-from rich.text import Text
 
 import solo.shell.render.tables  # noqa: F401 - registers the renderer of table draws
 from solo.commands.zodiac import RulesText
@@ -26,6 +23,7 @@ from solo.rules.zodiac.states import ORDER, Harm
 from solo.rules.zodiac.twist import TwistResult
 from solo.shell.render import renders
 from solo.shell.render.bars import odds_table
+from solo.shell.render.safe import Panel, Table, Text
 
 GRADE_STYLE = {
     Grade.SUCCESS_BENEFIT: "bold green", Grade.SUCCESS: "green",

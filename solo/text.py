@@ -1,0 +1,133 @@
+r"""Player text is data: make it inert for a terminal and for the journal (stdlib only).
+
+Text a player typed, pasted or imported (notes, names, aspects, table rows, file
+names) may hold control characters. Shown raw, an ESC starts a CSI or OSC
+sequence that clears the screen, retitles the window or plants a hyperlink. Here
+every such character is shown in one visible form, the escape Python would
+write: `\xNN` for C0 controls, DEL and C1 controls, `\uNNNN` for the Unicode
+line separators and bidirectional overrides. Tab and newline stay (unless a
+one-line value is asked for); a backslash the player typed stays as typed.
+
+>>> inert("a\x1b[2Jb\x07")
+'a\\x1b[2Jb\\x07'
+>>> inert("\x9b31m rojo\r")
+'\\x9b31m rojo\\x0d'
+>>> inert("dos\nlíneas"), inert("dos\nlíneas", newlines=False)
+('dos\nlíneas', 'dos\\x0alíneas')
+>>> inert("[bold red]ñ[/] \\x1b")
+'[bold red]ñ[/] \\x1b'
+>>> inert("a\udc9bb\u202e")
+'a\\x9bb\\u202e'
+"""
+
+from __future__ import annotations
+
+import re
+
+# C0 controls but tab and newline, DEL, C1 controls; line/paragraph separators and the
+# bidirectional embeddings, overrides and isolates (they reorder what a line seems to say);
+# lone surrogates (a byte of a command line that was not UTF-8: it would go out raw, or fail).
+_UNSAFE = "\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff"
+_CONTROLS = re.compile(f"[\x00-\x08\x0b-\x1f{_UNSAFE}]")
+_CONTROLS_AND_NEWLINE = re.compile(f"[\x00-\x08\x0a-\x1f{_UNSAFE}]")
+_LINE_BREAKS = re.compile("\r\n|[\n\r\x0b\x0c\x1c-\x1e\x85\u2028\u2029]")
+
+
+def _visible(match: re.Match[str]) -> str:
+    code = ord(match.group())
+    if 0xDC80 <= code <= 0xDCFF:  # the byte Python could not decode, as the byte it was
+        code -= 0xDC00
+    return f"\\x{code:02x}" if code <= 0xFF else f"\\u{code:04x}"
+
+
+def inert(text: str, *, newlines: bool = True) -> str:
+    r"""`text` with every control character in its visible form (`\x1b`, `\x07`, `\x9b`...).
+
+    With `newlines=False` a newline is shown as `\x0a` too (one-line places: an error).
+    """
+    pattern = _CONTROLS if newlines else _CONTROLS_AND_NEWLINE
+    if pattern.search(text) is None:
+        return text
+    return pattern.sub(_visible, text)
+
+
+def has_controls(text: str) -> bool:
+    r"""Whether `text` holds a character `inert` would change (tab and newline do not count).
+
+    >>> has_controls("hola"), has_controls("a\x1bb"), has_controls("a\tb\n")
+    (False, True, False)
+    """
+    return _CONTROLS.search(text) is not None
+
+
+def fold_lines(text: str) -> str:
+    r"""Join the lines of a value that lives on one line (a name, a title), with a space.
+
+    >>> fold_lines("Nia\r\nla  Roja\n")
+    'Nia la  Roja '
+    """
+    return _LINE_BREAKS.sub(" ", text)
+
+
+def check_text(value: str, field: str) -> str:
+    r"""`value` typed for `field`, refused when it holds a NUL, its lines folded into one.
+
+    >>> check_text("Nia\nla Roja", "NAME")
+    'Nia la Roja'
+    >>> from solo.errors import InputError
+    >>> try:
+    ...     check_text("a\x00b", "NAME")
+    ... except InputError as error:
+    ...     print(error.message("en"))
+    NAME: the text holds a NUL character (\x00); type it again without it.
+    """
+    if "\x00" in value:
+        from solo.errors import InputError
+
+        raise InputError("core.text.nul", field=field)
+    return fold_lines(value)
+
+
+# -- the journal: a note must not open a heading, a block or a fence ----------------------
+
+_FENCE_RUN = re.compile(r"`{3,}|~{3,}")
+_OPENS_BLOCK = re.compile(r"[ \t]*(#|<|(=+|-+|\*+|_+)[ \t]*$)")
+
+
+def prose_line(line: str) -> str:
+    r"""One line of a player's note, made unable to start Markdown structure in the journal.
+
+    Markdown backslash escapes, so a Markdown viewer shows the words exactly as typed: a
+    backslash goes before a line's first `#` (heading) or `<` (HTML block, comment), and before
+    a line that is only `---`, `===`, `***` or `___` (a heading underline, a rule, the front
+    matter); every backtick and tilde of a run of three or more (a fence) gets one too.
+    Control characters become visible.
+
+    >>> prose_line("## b")
+    '\\## b'
+    >>> prose_line("```x")
+    '\\`\\`\\`x'
+    >>> prose_line("---"), prose_line("a - b")
+    ('\\---', 'a - b')
+    """
+    line = _FENCE_RUN.sub(lambda run: "".join("\\" + mark for mark in run.group()), inert(line))
+    match = _OPENS_BLOCK.match(line)
+    if match:
+        start = match.start(1)
+        line = line[:start] + "\\" + line[start:]
+    return line
+
+
+def mechanics_line(line: str) -> str:
+    r"""A Lonelog line inside a fenced block, unable to close it (and with controls visible).
+
+    Backslashes mean nothing inside a code block, so a run of three or more backticks is
+    written with the look-alike modifier letter `ˋ` (U+02CB) instead.
+
+    >>> mechanics_line('tbl: t d6=1 -> "```"')
+    'tbl: t d6=1 -> "ˋˋˋ"'
+    """
+    line = inert(line, newlines=False)
+    if "```" not in line:
+        return line
+    return re.sub(r"`{3,}", lambda run: "ˋ" * len(run.group()), line)
