@@ -47,6 +47,10 @@ def diff(old: Any, new: Any, path: Path = ()) -> list[Edit]:
 
 
 def _diff_lists(old: list[Any], new: list[Any], path: Path) -> list[Edit]:
+    for dropped in (1, 2):  # a capped history: the oldest dropped, the newest added
+        kept = len(old) - dropped
+        if kept > 0 and len(new) > kept and old[dropped:] == new[:kept]:
+            return [("splice", path, 0, dropped, []), ("splice", path, kept, 0, new[kept:])]
     start = 0
     shortest = min(len(old), len(new))
     while start < shortest and old[start] == new[start]:

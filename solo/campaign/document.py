@@ -67,6 +67,7 @@ class Envelope:
     numbers: dict[str, int] = field(default_factory=dict)
     history: list[Step] = field(default_factory=list)
     outbox: Outbox | None = None
+    seq: int = 0
 
 
 def encode(document: dict[str, Any]) -> bytes:

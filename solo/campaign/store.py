@@ -22,6 +22,7 @@ from typing import Any, TypeVar
 
 from solo.campaign import diff
 from solo.campaign.atomic import remove_stale_temporaries, write_atomic
+from solo.campaign.changes import ChangeLog, replay
 from solo.campaign.document import (
     STATE_FILE,
     Settings,
@@ -47,6 +48,8 @@ SYSTEM_ALIASES = {"frag": "fragmentos", "ninguno": "none", "ninguna": "none"}
 JOURNAL_FILE = "journal.md"
 HISTORY_LIMIT = 50
 OLD_SETTINGS_FILE = "campaign.yaml"
+COMPACT_AT = 256 * 1024
+"""The change log is folded into `state.json` once it is this big (or bigger than the state)."""
 
 T = TypeVar("T")
 
@@ -112,6 +115,10 @@ class Campaign:
         self.home = home
         self.folder = folder
         self.journal = JournalStore(folder / JOURNAL_FILE)
+        self.changes = ChangeLog(folder)
+        self.append_changes = False
+        """Commit by appending edits to the change log (the shell), not rewriting the state."""
+        self._log_end = 0
         self._committed = document
         self._work = document
         self._signature = self._stat()
@@ -157,6 +164,7 @@ class Campaign:
                 migrate_v1(folder)
             remove_stale_temporaries(folder)
             campaign = cls(home, folder, _read_document(path))
+            campaign._read_changes()
             campaign._repair_journal()
         return campaign
 
@@ -339,17 +347,61 @@ class Campaign:
             history = self._with_step(history, tx, _tracked(work))
         size = self.journal.size()
         document = {**work, "history": history,
-                    "outbox": {"size": size, "text": text} if text else None}
-        self._write(encode(document))
+                    "outbox": {"size": size, "text": text} if text else None,
+                    "seq": int(self._committed.get("seq", 0)) + 1}
+        log_end = self._log_end
+        if self.append_changes and self._signature is not None:
+            self._append_changes(document)
+        else:
+            self._write_whole(document)
         if text:
             try:
                 self.journal.append_text(text)
-            except CampaignError:
-                self._write(encode(self._committed))  # the journal refused it: state as before
+            except CampaignError:  # the journal refused it: the state goes back as it was
+                if log_end != self._log_end:
+                    self.changes.cut_back(log_end)
+                    self._log_end = log_end
+                    self._signature = self._stat()
+                else:
+                    self._write_whole(self._committed)
                 raise
         self._committed = self._work = document
         self._revision += 1
         tx.text = []
+        if self._log_end > max(COMPACT_AT, self.state_path.stat().st_size):
+            self._write_whole(document)
+
+    def _append_changes(self, document: dict[str, Any]) -> None:
+        record = {"seq": document["seq"], "edits": diff.diff(self._committed, document)}
+        try:
+            self._log_end = self.changes.append(record, self._log_end)
+        except OSError as error:
+            raise CampaignError("campaign.state_write", path=str(self.changes.path),
+                                reason=error.strerror or type(error).__name__) from None
+        self._signature = self._stat()
+
+    def _write_whole(self, document: dict[str, Any]) -> None:
+        """Write the whole state, then empty the change log it now holds."""
+        self._write(encode(document))
+        if self._log_end or self.changes.size():
+            try:
+                self.changes.clear()
+            except OSError as error:
+                raise CampaignError("campaign.state_write", path=str(self.changes.path),
+                                    reason=error.strerror or type(error).__name__) from None
+            self._log_end = 0
+            self._signature = self._stat()
+
+    def close(self) -> None:
+        """Close the journal's open block and fold the change log into `state.json`."""
+        self.close_block()
+        if self.changes.size():
+            with campaign_lock(self.folder, self.on_wait):
+                self._begin("")
+                try:
+                    self._write_whole(self._committed)
+                finally:
+                    self._tx = None
 
     def _with_step(self, history: list[Any], tx: _Transaction,
                    now: dict[str, Any]) -> list[Any]:
@@ -362,20 +414,36 @@ class Campaign:
         return history[-HISTORY_LIMIT:]
 
     def _write(self, data: bytes) -> None:
-        write_atomic(self.state_path, data)
+        try:
+            write_atomic(self.state_path, data)
+        except OSError as error:
+            raise CampaignError("campaign.state_write", path=str(self.state_path),
+                                reason=error.strerror or type(error).__name__) from None
         self._signature = self._stat()
 
     def _reload(self) -> None:
-        self._committed = self._work = _read_document(self.state_path)
-        self._signature = self._stat()
+        now = self._stat()
+        if (now is None or self._signature is None or now[0] != self._signature[0]
+                or now[1] < self._log_end):
+            self._committed = self._work = _read_document(self.state_path)
+            self._log_end = 0
+        self._read_changes()
         self._revision += 1
 
-    def _stat(self) -> tuple[int, int, int] | None:
+    def _read_changes(self) -> None:
+        """Apply the change log's records after those already read."""
+        records, end = self.changes.read(self._log_end)
+        if records:
+            self._committed = self._work = replay(self._committed, records)
+        self._log_end = end
+        self._signature = self._stat()
+
+    def _stat(self) -> tuple[tuple[int, int, int], int] | None:
         try:
             info = os.stat(self.folder / STATE_FILE)
         except FileNotFoundError:
             return None
-        return (info.st_mtime_ns, info.st_size, info.st_ino)
+        return (info.st_mtime_ns, info.st_size, info.st_ino), self.changes.size()
 
     def _repair_journal(self) -> None:
         """Append what the last command committed but did not get to write (a crash)."""

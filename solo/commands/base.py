@@ -39,6 +39,8 @@ class Context:
     clock: Callable[[], datetime] = field(default=lambda: datetime.now().astimezone())
     campaign: Campaign | None = None
     seed: int | None = None
+    append_changes: bool = False
+    """Commit by appending to the campaign's change log (the shell: cost stays flat)."""
     _library: Library | None = None
 
     @property
@@ -55,12 +57,13 @@ class Context:
     def open_campaign(self, campaign: Campaign) -> None:
         """Make `campaign` the open one (closing the journal block of the previous one)."""
         self.close_campaign()
+        campaign.append_changes = self.append_changes
         self.campaign = campaign
 
     def close_campaign(self) -> None:
         """Close the open campaign, if any (closing its journal's open block)."""
         if self.campaign is not None:
-            self.campaign.close_block()
+            self.campaign.close()
         self.campaign = None
 
     @contextlib.contextmanager

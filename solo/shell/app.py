@@ -59,7 +59,7 @@ class SoloApp(cmd2.Cmd):
     def __init__(self, home: Path, *, seed: int | None = None, campaign: str | None = None,
                  **cmd2_options: Any) -> None:
         localize_argparse()
-        self.ctx = Context(home=home, rng=SeededRng(seed), seed=seed)
+        self.ctx = Context(home=home, rng=SeededRng(seed), seed=seed, append_changes=True)
         self._digital_rng: Rng = self.ctx.rng
         self.lang = current_language()
         self.dice = "digital"

@@ -218,7 +218,73 @@ def test_a_campaign_of_the_earlier_layout_is_migrated_once(tmp_path: Path) -> No
     ({"x": {"y": [{"z": 1}]}}, {"x": {"y": [{"z": 2}]}}),
     ({"k": "v"}, {}),
     ([], [{"n": 1}]),
+    ([1, 2, 3, 4], [2, 3, 4, 5]),
+    ([1, 2, 3, 4], [3, 4, 5, 6, 7]),
 ])
 def test_diff_edits_replay(old: Any, new: Any) -> None:
     assert diff.apply(old, diff.diff(old, new)) == new
     assert diff.apply(new, diff.diff(new, old)) == old
+
+
+def test_a_full_disk_while_saving_state_names_the_file(tmp_path: Path,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    run_cli("campaign", "new", "c", home=tmp_path)
+    before = (_journal(tmp_path), _document(tmp_path))
+    from solo.campaign import atomic
+
+    def full(path: Path, text: str | bytes) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(atomic, "write_atomic", full)
+    monkeypatch.setattr("solo.campaign.store.write_atomic", full)
+    code, _out, err = run_cli("--campaign", "c", "thread", "add", "El faro", home=tmp_path)
+    monkeypatch.undo()
+    assert code == 2
+    assert "state.json" in err and "No space left on device" in err
+    assert (_journal(tmp_path), _document(tmp_path)) == before
+    code, _out, err = run_cli("--campaign", "c", "undo", home=tmp_path)
+    assert code == 2 and "nada que deshacer" in err
+
+
+def test_the_shell_appends_changes_and_folds_them_in_when_it_closes(tmp_path: Path) -> None:
+    from solo.campaign.changes import CHANGES_FILE
+    from tests.conftest import Shell
+
+    run_cli("campaign", "new", "c", home=tmp_path)
+    shell = Shell(tmp_path)
+    shell.run("campaign open c")
+    state = tmp_path / "journals" / "c" / "state.json"
+    before = state.read_bytes()
+    shell.run("thread add El faro")
+    shell.run("tension up")
+    assert state.read_bytes() == before                 # the whole state was not rewritten
+    log = tmp_path / "journals" / "c" / CHANGES_FILE
+    assert len(log.read_text(encoding="utf-8").splitlines()) == 2
+    other = cli_json("--campaign", "c", "thread", "list", home=tmp_path)  # sees both changes
+    assert [entry["name"] for entry in other["entries"]] == ["El faro"]
+    assert area_state(tmp_path, "c", "engine")["tension"] == 6   # the one-shot folded them in
+    shell.run("npc add Guardia")                        # the shell sees what the one-shot wrote
+    shell.run("undo")
+    shell.run("undo")
+    assert shell.run("tension").result.tension == 5
+    shell.run("campaign close")
+    assert not log.exists() or log.read_bytes() == b""
+    assert area_state(tmp_path, "c", "engine")["tension"] == 5
+
+
+def test_a_change_line_cut_short_by_a_crash_never_counts(tmp_path: Path) -> None:
+    from solo.campaign.changes import CHANGES_FILE
+
+    campaign = Campaign.create(tmp_path, "c", "none", "es", NOW)
+    campaign.append_changes = True
+    campaign.save("engine", {"tension": 7})
+    log = tmp_path / "journals" / "c" / CHANGES_FILE
+    whole = log.read_bytes()
+    campaign.save("engine", {"tension": 8})
+    log.write_bytes(log.read_bytes()[: len(whole) + 10])      # the second line, torn
+    again = Campaign.open(tmp_path, "c")
+    assert again.load("engine") == {"tension": 7}
+    again.append_changes = True
+    again.save("engine", {"tension": 9})
+    assert Campaign.open(tmp_path, "c").load("engine") == {"tension": 9}
+    assert len(log.read_text(encoding="utf-8").splitlines()) == 2

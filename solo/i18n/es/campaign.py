@@ -25,6 +25,7 @@ MESSAGES = {
     "campaign.undo.changed": "No se puede deshacer: el estado de la campaña cambió a mano desde esa orden.",
     "campaign.outside_home": "{path} lleva fuera de la carpeta de solo (es un enlace); no lo sigo.",
     "campaign.file_unreadable": "No puedo leer {path}: {reason}.",
+    "campaign.state_write": "No se pudo guardar el estado de la campaña en {path} ({reason}); la orden no ha cambiado nada.",
     "campaign.journal_write": "No se pudo escribir en el diario {path} ({reason}); la orden no ha cambiado nada.",
     "campaign.area_broken": "{path}: los datos de «{area}» no se entienden ({detail}). Corrígelos o deshaz el último cambio.",
     "campaign.field_type": "{path}: en «{field}» se esperaba {expected} y hay {got}.",
