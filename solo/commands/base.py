@@ -129,9 +129,12 @@ def journal_lang(ctx: Context) -> str:
 
 
 def load_state(ctx: Context, area: str, from_data: Callable[[dict[str, Any]], S],
-               empty: Callable[[], S]) -> S:
-    """An area's state from the open campaign, or an empty one when none is open."""
-    return empty() if ctx.campaign is None else ctx.campaign.typed(area, from_data)
+               empty: Callable[[], S], schema: type | None = None) -> S:
+    """An area's state from the open campaign, or an empty one when none is open.
+
+    `schema`, a TypedDict of the saved shape, lets a hand-edited mistake name its field.
+    """
+    return empty() if ctx.campaign is None else ctx.campaign.typed(area, from_data, schema)
 
 
 def save_state(ctx: Context, area: str, data: dict[str, Any], label: str) -> None:

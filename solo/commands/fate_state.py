@@ -7,7 +7,7 @@ an empty state but nothing is saved.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, Required, TypedDict
 
 from solo.commands.base import Context, load_state, save_state
 from solo.errors import RuleError
@@ -18,6 +18,61 @@ from solo.rules.fate.deck import Deck
 from solo.rules.fate.edition import DEFAULT_EDITION, Edition
 
 AREA = "fate"
+
+
+class _Stunt(TypedDict):
+    name: str
+    text: str
+
+
+class _Track(TypedDict, total=False):
+    kind: Required[str]
+    boxes: Required[list[int]]
+    checked: list[bool]
+
+
+class _Slot(TypedDict, total=False):
+    severity: Required[str]
+    aspect: str | None
+    free_invokes: int
+    track: str | None
+    recovering: bool
+    session_ends: int | None
+
+
+class _Character(TypedDict, total=False):
+    name: Required[str]
+    edition: str
+    role: str
+    high_concept: str
+    trouble: str
+    aspects: list[str]
+    description: str
+    approaches: dict[str, int]
+    skills: dict[str, int]
+    stunts: list[_Stunt]
+    refresh: int
+    fate_points: int
+    tracks: list[_Track]
+    consequences: list[_Slot]
+
+
+class _Aspect(TypedDict, total=False):
+    name: Required[str]
+    kind: str
+    free_invokes: int
+    owner: str | None
+
+
+class FateData(TypedDict, total=False):
+    """The shape of Fate's saved data (checked when a campaign is read)."""
+
+    characters: dict[str, _Character] | None
+    active: str | None
+    aspects: list[_Aspect] | None
+    deck: dict[str, list[str]] | None
+    gm_points: int | None
+    owed: dict[str, int] | None
 
 
 @dataclass(frozen=True)
@@ -93,7 +148,7 @@ class FateState:
 
 def load(ctx: Context) -> FateState:
     """The open campaign's Fate state, or an empty one without a campaign."""
-    return load_state(ctx, AREA, FateState.from_data, FateState)
+    return load_state(ctx, AREA, FateState.from_data, FateState, FateData)
 
 
 def save(ctx: Context, state: FateState, label: str) -> None:

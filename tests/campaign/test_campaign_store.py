@@ -142,3 +142,16 @@ def test_hand_edited_area_names_the_field(tmp_path: Path) -> None:
     assert code == 2
     assert err.strip().endswith(
         "state.json: en «areas.engine.npcs[0].weight» se esperaba un número y hay un texto.")
+
+
+def test_hand_edited_fate_sheet_names_the_field(tmp_path: Path) -> None:
+    from tests.conftest import run_cli, write_area_state
+
+    run_cli("campaign", "new", "tren", "--system", "fate", home=tmp_path)
+    write_area_state(tmp_path, "tren", "fate",
+                     {"characters": {"Nia": {"name": "Nia", "fate_points": "tres"}}})
+    code, _out, err = run_cli("--lang", "en", "--campaign", "tren", "fate", "sheet", "Nia",
+                              home=tmp_path)
+    assert code == 2
+    assert err.strip().endswith(
+        "state.json: 'areas.fate.characters.Nia.fate_points' should be a number but holds a text.")
