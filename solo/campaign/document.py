@@ -101,7 +101,38 @@ def check_area(path: Path, area: str, data: Any, schema: type) -> None:
     try:
         msgspec.convert(data, schema)
     except msgspec.ValidationError as error:
-        raise field_error(path, str(error), prefix=f"areas.{area}") from None
+        raise field_error(path, _named_keys(str(error), data), prefix=f"areas.{area}") from None
+
+
+_GOT_TYPES = {"str": str, "int": int, "bool": bool, "float": float, "object": dict,
+              "array": list, "null": type(None)}
+
+
+def _named_keys(message: str, data: Any) -> str:
+    """msgspec writes a mapping's key as `[...]`: put back the key whose value is the mistake."""
+    found = re.search(r"got `([^`]+)` - at `\$([^`]*)`", message)
+    if not found or "[...]" not in found.group(2):
+        return message
+    got = _GOT_TYPES.get(found.group(1), object)
+    parts = re.findall(r"\.([^.\[]+)|\[(\d+|\.\.\.)\]", found.group(2))
+
+    def walk(node: Any, rest: list[tuple[str, str]], named: str) -> str | None:
+        if not rest:
+            return named if isinstance(node, got) else None
+        key, index = rest[0]
+        if key and isinstance(node, dict) and key in node:
+            return walk(node[key], rest[1:], f"{named}.{key}")
+        if index.isdigit() and isinstance(node, list) and int(index) < len(node):
+            return walk(node[int(index)], rest[1:], f"{named}[{index}]")
+        if index == "..." and isinstance(node, dict):
+            for name, value in node.items():
+                hit = walk(value, rest[1:], f"{named}.{name}")
+                if hit is not None:
+                    return hit
+        return None
+
+    named = walk(data, parts, "")
+    return message.replace(found.group(2), named) if named else message
 
 
 def field_error(path: Path, message: str, prefix: str = "") -> CampaignError:
