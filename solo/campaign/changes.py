@@ -16,8 +16,6 @@ import os
 from pathlib import Path
 from typing import Any
 
-from solo.campaign.atomic import write_atomic
-
 CHANGES_FILE = "state-changes.jsonl"
 _NOFOLLOW = getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
 
@@ -88,9 +86,9 @@ class ChangeLog:
                 os.close(fd)
 
     def clear(self) -> None:
-        """Empty the log (its changes are in `state.json` now)."""
-        if self.size():
-            write_atomic(self.path, b"")
+        """Remove the log (its changes are in `state.json` now)."""
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(self.path)
 
 
 def replay(document: dict[str, Any], records: list[dict[str, Any]]) -> dict[str, Any]:

@@ -383,7 +383,7 @@ class Campaign:
     def _write_whole(self, document: dict[str, Any]) -> None:
         """Write the whole state, then empty the change log it now holds."""
         self._write(encode(document))
-        if self._log_end or self.changes.size():
+        if self._log_end or self.changes.path.exists():
             try:
                 self.changes.clear()
             except OSError as error:
