@@ -61,15 +61,16 @@ def split_globals(argv: Sequence[str]) -> tuple[Options, list[str]]:
             from solo.errors import InputError
 
             raise InputError("cli.missing_value", option=word)
-        _set_option(options, GLOBAL_OPTIONS[word], value)
+        _set_option(options, GLOBAL_OPTIONS[word], value, word)
     return options, list(argv[index:])
 
 
-def _set_option(options: Options, name: str, value: str) -> None:
+def _set_option(options: Options, name: str, value: str, typed: str) -> None:
     if name == "seed":
-        from solo.commands.base import parse_int
+        from solo.commands.numbers import SEED_MAX
+        from solo.procedures.numbers import read_number
 
-        options.seed = parse_int(value, "cli.bad_seed")
+        options.seed = read_number(value, 0, SEED_MAX, key="cli.bad_seed", name=typed)
     elif name == "home":
         options.home = Path(value)
     else:

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from solo.campaign.store import SYSTEMS, Campaign, Settings, check_system, list_campaigns
 from solo.commands.base import Command, Context, complete_with, new_parser
+from solo.commands.numbers import MOST_LINES, bounded
 from solo.errors import InputError
 from solo.i18n import check_language, t
 from solo.journal.entry import mechanics, meta, prose
@@ -124,7 +125,8 @@ def journal_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Argu
     parser.add_argument("action", nargs="?", choices=["show", "export", "ver", "exportar"],
                         default="show", metavar="show|export", help=t("cmd.journal.action"))
     parser.add_argument("path", nargs="?", help=t("cmd.journal.path"))
-    parser.add_argument("--lines", "--lineas", type=int, default=30, help=t("cmd.journal.lines"))
+    parser.add_argument("--lines", "--lineas", type=bounded(1, MOST_LINES), default=30,
+                        help=t("cmd.journal.lines"))
     parser.add_argument("--prose", "--prosa", action="store_true", help=t("cmd.journal.prose"))
     return parser
 

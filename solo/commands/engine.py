@@ -9,12 +9,13 @@ from typing import TypeVar
 
 from solo.commands.base import Command, Context, add_dice_option, new_parser, parse_int
 from solo.commands.engine_state import journal_lang, load_state, save_state, words
+from solo.commands.numbers import bounded, bounded_word
 from solo.dice.faces import parse_faces
 from solo.dice.rng import Die, Rng
 from solo.errors import DiceEntryError
 from solo.i18n import normalize, t
 from solo.journal.entry import consequence, mechanics
-from solo.odds.oracle import DEFAULT_ORACLE, oracle_spec, parse_tension
+from solo.odds.oracle import DEFAULT_ORACLE, oracle_spec
 from solo.procedures.engine.event import (
     MeaningPair,
     RandomEvent,
@@ -24,7 +25,7 @@ from solo.procedures.engine.event import (
     random_event,
 )
 from solo.procedures.engine.oracle import OracleReply, answer_question, oracle_lines, why
-from solo.rules.engine.tension import clamp
+from solo.rules.engine.tension import HIGHEST, LOWEST, clamp
 from solo.rules.oracle.chances import OddsMatrix, odds_matrix
 from solo.rules.oracle.levels import Likelihood, parse_level
 
@@ -39,7 +40,7 @@ def oracle_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Argum
     parser.add_argument("--odds", "--probabilidad", dest="odds", default=Likelihood.EVEN.value,
                         metavar="LEVEL", help=t("engine.help.odds"))
     parser.add_argument("--tension", "--tensión", dest="tension", metavar="N",
-                        help=t("engine.help.tension"))
+                        type=bounded(LOWEST, HIGHEST), help=t("engine.help.tension"))
     parser.add_argument("--oracle", "--oraculo", dest="oracle", default=DEFAULT_ORACLE,
                         metavar="NAME", help=t("engine.help.oracle"))
     parser.add_argument("--odds-table", "--tabla", dest="odds_table", action="store_true",
@@ -51,7 +52,7 @@ def oracle_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Argum
 def run_oracle(ctx: Context, args: argparse.Namespace) -> OracleReply | OddsMatrix:
     """Answer a question (journaled as `?` and `->`), or show the odds of every answer."""
     state = load_state(ctx.campaign)
-    tension = parse_tension(args.tension) if args.tension is not None else state.tension
+    tension: int = args.tension if args.tension is not None else state.tension
     spec = oracle_spec(ctx.library(), args.oracle)
     if args.odds_table:
         return odds_matrix(spec, tension)
@@ -80,7 +81,8 @@ def tension_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Argu
     """`tension [N | up | down | +N | -N]`."""
     parser = new_parser(parser_class, "tension", "cmd.help.tension")
     parser.epilog = t("engine.tension.rules")
-    parser.add_argument("value", nargs="?", help=t("engine.help.tension_value"))
+    parser.add_argument("value", nargs="?", type=bounded_word(LOWEST, HIGHEST, step=HIGHEST),
+                        help=t("engine.help.tension_value"))
     return parser
 
 

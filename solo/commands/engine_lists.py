@@ -5,12 +5,13 @@ from __future__ import annotations
 import argparse
 from dataclasses import dataclass, replace
 
-from solo.commands.base import Command, Context, add_dice_option, new_parser, parse_int
+from solo.commands.base import Command, Context, add_dice_option, new_parser
 from solo.commands.engine_state import journal_lang, load_state, save_state, words
+from solo.commands.numbers import MOST_ID, bounded
 from solo.errors import InputError
 from solo.i18n import t
 from solo.journal.entry import consequence, mechanics, roll_line, tag
-from solo.rules.engine.lists import ListEntry, ListKind, WeightedList
+from solo.rules.engine.lists import MAX_WEIGHT, ListEntry, ListKind, WeightedList
 from solo.rules.engine.pending import PendingItem, PendingKind, parse_kind
 
 #: Subcommand aliases (Spanish) -> the action.
@@ -47,6 +48,7 @@ def _list_parser(parser_class: type[argparse.ArgumentParser], kind: ListKind,
             sub.add_argument("name", nargs="+", help=t(f"{prefix}.help.name"))
         if action == "add":
             sub.add_argument("--weight", "--peso", dest="weight", default="1", metavar="N",
+                             type=bounded(1, MAX_WEIGHT),
                              help=t("engine.help.weight"))
         if action == "roll":
             add_dice_option(sub)
@@ -97,7 +99,7 @@ def _run_list(ctx: Context, args: argparse.Namespace, kind: ListKind) -> ListVie
 def _change(current: WeightedList, action: str, name: str,
             args: argparse.Namespace) -> WeightedList:
     if action == "add":
-        return current.add(name, parse_int(str(args.weight), "engine.list.bad_weight_text"))
+        return current.add(name, args.weight)
     if action == "close":
         return current.close(name)
     return current.remove(name)
@@ -132,7 +134,8 @@ def pending_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Argu
     add.add_argument("text", nargs="*", help=t("engine.pending.help.text"))
     for action, aliases in (("resolve", ["resolver"]), ("dismiss", ["descartar"])):
         sub = subs.add_parser(action, aliases=aliases, help=t(f"engine.pending.help.{action}"))
-        sub.add_argument("id", help=t("engine.pending.help.id"))
+        sub.add_argument("id", type=bounded(1, MOST_ID, prefix="#"),
+                         help=t("engine.pending.help.id"))
         sub.add_argument("note", nargs="*", help=t("engine.pending.help.note"))
     return parser
 
@@ -151,7 +154,7 @@ def run_pending(ctx: Context, args: argparse.Namespace) -> PendingView:
         queue, item = queue.add(kind, words(text), "player", state.scene or None)
         line = tag("Pending", f"#{item.id} {item.text}", item.kind.value)
     else:
-        number = parse_int(args.id.lstrip("#"), "engine.pending.bad_id")
+        number: int = args.id
         note = words(args.note)
         queue = queue.resolve(number, note) if action == "resolve" else queue.dismiss(number, note)
         item = queue.get(number)

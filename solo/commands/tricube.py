@@ -9,6 +9,7 @@ from typing import Any, TypeVar, cast
 
 from solo.commands import tricube_pc, tricube_versus
 from solo.commands.base import Command, Context, add_dice_option, journal_lang, new_parser
+from solo.commands.numbers import bounded, bounded_word
 from solo.commands.tricube_state import load, save
 from solo.dice.faces import parse_faces
 from solo.dice.rng import Rng
@@ -25,12 +26,16 @@ from solo.rules.tricube.afflictions import quick_reward
 from solo.rules.tricube.challenge import ChallengeResult, Outcome, roll, spend_karma
 from solo.rules.tricube.challenge import with_complication as attach
 from solo.rules.tricube.character import Character
-from solo.rules.tricube.dice import check_dice, dice_count, parse_dice, parse_difficulty
+from solo.rules.tricube.dice import check_dice, dice_count, parse_difficulty
 from solo.rules.tricube.effort import EffortTracker, remove_hits
 from solo.rules.tricube.topics import TOPICS, parse_topic
 
 T = TypeVar("T")
 COMPLICATIONS = "tricube/complicaciones"
+# The numbers the options take: dice in a roll, a base difficulty, a failure's price in Resolve.
+DICE = bounded(settings.MIN_DICE, settings.MAX_DICE)
+DIFFICULTY = bounded_word(settings.MIN_DIFFICULTY, settings.MAX_DIFFICULTY)
+COST = bounded_word(0, settings.MAX_POOL)
 
 
 @dataclass(frozen=True)
@@ -46,12 +51,13 @@ def _challenge_parser(subs: Any) -> None:
     sub = subs.add_parser("challenge", aliases=["desafio", "desafío"],
                           help=t("tricube.cmd.challenge"))
     add_dice_option(sub)
-    sub.add_argument("--count", "--cuantos", metavar="N", help=t("tricube.help.count"))
+    sub.add_argument("--count", "--cuantos", metavar="N", type=DICE, help=t("tricube.help.count"))
     sub.add_argument("--off-trait", "--sin-rasgo", action="store_true",
                      help=t("tricube.help.off_trait"))
     sub.add_argument("--outside", "--sin-saber", action="store_true",
                      help=t("tricube.help.outside"))
-    sub.add_argument("--difficulty", "--dificultad", metavar="D", help=t("tricube.help.difficulty"))
+    sub.add_argument("--difficulty", "--dificultad", metavar="D", type=DIFFICULTY,
+                     help=t("tricube.help.difficulty"))
     sub.add_argument("--quirk", "--defecto", nargs="?", const="", metavar="QUIRK",
                      help=t("tricube.help.quirk"))
     sub.add_argument("--karma", action="count", default=0, help=t("tricube.help.karma"))
@@ -59,7 +65,7 @@ def _challenge_parser(subs: Any) -> None:
     target.add_argument("--effort", "--esfuerzo", metavar="NAME", help=t("tricube.help.effort"))
     target.add_argument("--defend", "--defensa", metavar="FOE", help=t("tricube.help.defend"))
     sub.add_argument("--pc", "--pj", metavar="NAME", help=t("tricube.help.pc"))
-    sub.add_argument("--cost", "--coste", metavar="N", help=t("tricube.help.cost"))
+    sub.add_argument("--cost", "--coste", metavar="N", type=COST, help=t("tricube.help.cost"))
     sub.add_argument("--affliction", "--afliccion", metavar="TEXT",
                      help=t("tricube.help.challenge_affliction"))
     sub.add_argument("--guided", "--guiado", action="store_true", help=t("tricube.help.guided"))
@@ -74,12 +80,12 @@ def tricube_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Argu
     vs = subs.add_parser("versus", aliases=["contra"], help=t("tricube.cmd.versus"))
     add_dice_option(vs)
     vs.add_argument("--against", "--rival", metavar="FACES", help=t("tricube.help.against"))
-    vs.add_argument("--count", "--cuantos", metavar="N", help=t("tricube.help.count"))
-    vs.add_argument("--against-count", "--rival-cuantos", metavar="N",
+    vs.add_argument("--count", "--cuantos", metavar="N", type=DICE, help=t("tricube.help.count"))
+    vs.add_argument("--against-count", "--rival-cuantos", metavar="N", type=DICE,
                     help=t("tricube.help.against_count"))
     vs.add_argument("--names", "--nombres", nargs=2, metavar=("A", "B"),
                     help=t("tricube.help.names"))
-    vs.add_argument("--cost", "--coste", metavar="N", help=t("tricube.help.cost"))
+    vs.add_argument("--cost", "--coste", metavar="N", type=COST, help=t("tricube.help.cost"))
     rules = subs.add_parser("rules", aliases=["reglas"], help=t("tricube.cmd.rules"))
     rules.add_argument("topic", nargs="*", metavar="TOPIC",
                        help=t("tricube.help.topic", topics=", ".join(TOPICS)))
@@ -121,7 +127,7 @@ def _dice_for(args: argparse.Namespace) -> int:
     if args.dice is not None:
         return check_dice(len(parse_faces(args.dice)))
     if args.count:
-        return parse_dice(args.count)
+        return check_dice(args.count)
     return dice_count(fits_trait=not args.off_trait, needs_knowledge=args.outside)
 
 

@@ -7,7 +7,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from solo.commands.base import Context, journal_lang, parse_int
+from solo.commands.base import Context, journal_lang
+from solo.commands.numbers import bounded, bounded_word
 from solo.commands.tricube_state import TricubeState, load, save
 from solo.errors import InputError, RuleError
 from solo.i18n import normalize, t
@@ -16,7 +17,7 @@ from solo.procedures.steps import Ask, Message, Procedure, ask
 from solo.procedures.tricube.answers import parse_text
 from solo.procedures.tricube.creation import create_character
 from solo.procedures.tricube.journal import affliction_text, character_tag, effort_text
-from solo.rules.tricube import afflictions
+from solo.rules.tricube import afflictions, settings
 from solo.rules.tricube import character as pc
 from solo.rules.tricube.advance import AdvanceKind, advance
 from solo.rules.tricube.character import Affliction, Character
@@ -37,6 +38,13 @@ _SUBS: Mapping[str, str] = {
     "resolución": "resolve", "afliccion": "affliction", "aflicción": "affliction",
     "avance": "advance", "avanzar": "advance",
 }
+
+
+# Effort tokens of one challenge, alike foes in one group, Karma or Resolve in one change.
+MOST_TOKENS = 100
+MOST_MEMBERS = 20
+MOST_CHANGE = settings.MAX_POOL * settings.CRITICAL_COST_FACTOR
+DIFFICULTY = bounded_word(settings.MIN_DIFFICULTY, settings.MAX_DIFFICULTY)
 
 
 @dataclass(frozen=True)
@@ -70,14 +78,17 @@ def add_parsers(subs: Any) -> None:
     efs = ef.add_subparsers(dest="action", required=True, metavar="new|foe|list|drop")
     made = efs.add_parser("new", aliases=["nuevo"], help=t("tricube.cmd.effort_new"))
     made.add_argument("name", help=t("tricube.help.tracker"))
-    made.add_argument("tokens", help=t("tricube.help.tokens"))
-    made.add_argument("--difficulty", "--dificultad", default="", help=t("tricube.help.difficulty"))
+    made.add_argument("tokens", type=bounded(1, MOST_TOKENS), help=t("tricube.help.tokens"))
+    made.add_argument("--difficulty", "--dificultad", default="", type=DIFFICULTY,
+                      help=t("tricube.help.difficulty"))
     enemy = efs.add_parser("foe", aliases=["enemigo"], help=t("tricube.cmd.effort_foe"))
     enemy.add_argument("name", help=t("tricube.help.tracker"))
-    enemy.add_argument("--level", "--nivel", default="1", help=t("tricube.help.level"))
+    enemy.add_argument("--level", "--nivel", default="1", type=bounded(1, settings.MAX_LEVEL),
+                       help=t("tricube.help.level"))
     enemy.add_argument("--boss", "--jefe", action="store_true", help=t("tricube.help.boss"))
-    enemy.add_argument("--members", "--miembros", default="1", help=t("tricube.help.members"))
-    enemy.add_argument("--difficulty", "--dificultad", default="",
+    enemy.add_argument("--members", "--miembros", default="1", type=bounded(1, MOST_MEMBERS),
+                       help=t("tricube.help.members"))
+    enemy.add_argument("--difficulty", "--dificultad", default="", type=DIFFICULTY,
                        help=t("tricube.help.difficulty"))
     efs.add_parser("list", aliases=["lista"], help=t("tricube.cmd.effort_list"))
     drop = efs.add_parser("drop", aliases=["quitar"], help=t("tricube.cmd.effort_drop"))
@@ -86,7 +97,8 @@ def add_parsers(subs: Any) -> None:
     for name, aliases, key in (("karma", [], "tricube.cmd.karma"),
                                ("resolve", ["resolucion"], "tricube.cmd.resolve")):
         pool = subs.add_parser(name, aliases=aliases, help=t(key))
-        pool.add_argument("change", metavar="±N", help=t("tricube.help.change"))
+        pool.add_argument("change", metavar="±N", type=bounded(-MOST_CHANGE, MOST_CHANGE),
+                          help=t("tricube.help.change"))
         pool.add_argument("--pc", "--pj", metavar="NAME", help=t("tricube.help.pc"))
         if name == "resolve":
             pool.add_argument("--affliction", "--afliccion", metavar="TEXT",
@@ -169,10 +181,9 @@ def _effort(ctx: Context, args: argparse.Namespace) -> object:
         return Trackers(state.without_tracker(args.name).trackers)
     difficulty = parse_difficulty(args.difficulty)
     if act == "foe":
-        tracker = foe(args.name, parse_int(args.level), difficulty, boss=args.boss,
-                      members=parse_int(args.members))
+        tracker = foe(args.name, args.level, difficulty, boss=args.boss, members=args.members)
     else:
-        tracker = effort(args.name, parse_int(args.tokens), difficulty)
+        tracker = effort(args.name, args.tokens, difficulty)
     save(ctx, state.with_tracker(tracker), "tricube effort new")
     ctx.record(mechanics(effort_text(tracker, journal_lang(ctx))))
     return tracker
@@ -180,7 +191,7 @@ def _effort(ctx: Context, args: argparse.Namespace) -> object:
 
 def _karma(ctx: Context, args: argparse.Namespace) -> Character:
     state, character = _current(ctx, args)
-    change = parse_int(args.change)
+    change: int = args.change
     changed = (pc.spend_karma(character, -change) if change < 0
                else pc.gain_karma(character, change))
     return _store(ctx, state, changed, "tricube karma")
@@ -188,7 +199,7 @@ def _karma(ctx: Context, args: argparse.Namespace) -> Character:
 
 def _resolve(ctx: Context, args: argparse.Namespace) -> object:
     state, character = _current(ctx, args)
-    change = parse_int(args.change)
+    change: int = args.change
     if change >= 0:
         return _store(ctx, state, pc.gain_resolve(character, change), "tricube resolve")
     loss = afflictions.lose_resolve(character, -change)

@@ -16,7 +16,7 @@ from solo.procedures.tricube.answers import parse_cost
 from solo.procedures.tricube.journal import versus_lines
 from solo.procedures.tricube.versus import Versus
 from solo.procedures.tricube.versus import versus as guided_versus
-from solo.rules.tricube.dice import check_dice, parse_dice
+from solo.rules.tricube.dice import check_dice
 from solo.rules.tricube.opposed import versus
 
 
@@ -34,10 +34,10 @@ def run_versus(ctx: Context, args: argparse.Namespace) -> object:
     return result
 
 
-def _side_dice(typed: str | None, count: str | None) -> int | None:
+def _side_dice(typed: str | None, count: int | None) -> int | None:
     if typed is not None:
         return check_dice(len(parse_faces(typed)))
-    return parse_dice(count) if count else None
+    return check_dice(count) if count else None
 
 
 def _guided_versus(ctx: Context, args: argparse.Namespace) -> Procedure[Versus]:

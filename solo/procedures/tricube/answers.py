@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from solo.errors import InputError
 from solo.i18n import normalize
 from solo.procedures.answers import read_yes_no
+from solo.procedures.numbers import menu_number, read_number
 from solo.procedures.steps import Choice
 from solo.rules.tricube import settings
 from solo.rules.tricube.challenge import QuirkReward
@@ -44,9 +45,7 @@ def parse_cost(text: str) -> int:
     word = normalize(text)
     if word in GM_WORDS:
         return settings.GM_FAILURE_RESOLVE
-    if word.isdigit():
-        return int(word)
-    raise InputError("tricube.error.bad_number", value=text)
+    return read_number(word, 0, settings.MAX_POOL, key="tricube.error.bad_number")
 
 
 def parse_reward(text: str) -> QuirkReward:
@@ -90,8 +89,9 @@ def pick_named(text: str, names: Sequence[str]) -> str:
     word = normalize(text)
     if word in NONE_WORDS:
         return ""
-    if word.isdigit() and 1 <= int(word) <= len(names):
-        return names[int(word) - 1]
+    index = menu_number(word, len(names))
+    if index is not None:
+        return names[index]
     for name in names:
         if normalize(name) == word:
             return name
