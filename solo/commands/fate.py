@@ -14,7 +14,6 @@ from solo.commands.base import (
     add_dice_option,
     journal_lang,
     new_parser,
-    parse_int,
 )
 from solo.commands.fate_state import edition_of, load, save
 from solo.dice.faces import parse_faces
@@ -64,8 +63,10 @@ class DeckView:
 
 def _roll_parser(subs: Any) -> None:
     roll = subs.add_parser("roll", aliases=["tirar"], help=t("fate.cmd.roll"))
-    roll.add_argument("--bonus", default="0", help=t("fate.help.bonus"))
-    roll.add_argument("--vs", "--contra", default="0", help=t("fate.help.vs"))
+    roll.add_argument("--bonus", default="0", type=fate_play.LADDER_VALUE,
+                      help=t("fate.help.bonus"))
+    roll.add_argument("--vs", "--contra", default="0", type=fate_play.LADDER_VALUE,
+                      help=t("fate.help.vs"))
     roll.add_argument("--action", "--accion", help=t("fate.help.action"))
     roll.add_argument("--target", "--objetivo", choices=[tg.value for tg in Target],
                       default=Target.NEW.value, help=t("fate.help.target"))
@@ -115,10 +116,8 @@ def run_fate(ctx: Context, args: argparse.Namespace) -> object:
 
 def _check_play(sub: str, args: argparse.Namespace) -> None:
     """Refuse what a guided procedure would take without meaning: a hit of 0 or fewer shifts."""
-    if sub == "absorb":
-        shifts = parse_int(args.shifts, "fate.error.shifts")
-        if shifts < 1:
-            raise InputError("fate.error.shifts", value=args.shifts)
+    if sub == "absorb" and args.shifts < 1:
+        raise InputError("fate.error.shifts", value=args.shifts)
 
 
 def _faces(ctx: Context, args: argparse.Namespace) -> tuple[int, ...]:

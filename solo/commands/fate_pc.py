@@ -10,6 +10,7 @@ from typing import Any
 from solo.commands import fate_heal
 from solo.commands.base import Context, journal_lang, parse_int
 from solo.commands.fate_state import FateState, edition_of, load, save
+from solo.commands.numbers import bounded, bounded_word
 from solo.errors import InputError, RuleError
 from solo.i18n import normalize, t
 from solo.journal.entry import consequence, mechanics, tag
@@ -26,6 +27,9 @@ from solo.rules.fate.harm import concede, pass_time
 FREE_INVOKES_MAX = 5
 #: `fate points`: far above any refresh plus compels a session can bring; more is a typo.
 FATE_POINTS_MAX = 99
+# Stress boxes of a nameless NPC; consequences a character can have taken.
+MOST_BOXES = 10
+MOST_CONSEQUENCES = 4
 
 
 @dataclass(frozen=True)
@@ -65,7 +69,8 @@ def add_parsers(subs: Any) -> None:
     character.add_argument("--edition", "--edicion", help=t("fate.help.edition"))
     character.add_argument("--good", "--bueno", default="", help=t("fate.help.good"))
     character.add_argument("--bad", "--malo", default="", help=t("fate.help.bad"))
-    character.add_argument("--boxes", "--casillas", default="1", help=t("fate.help.boxes"))
+    character.add_argument("--boxes", "--casillas", default="1", type=bounded(0, MOST_BOXES),
+                           help=t("fate.help.boxes"))
     character.add_argument("--as-npc", "--como-pnj", dest="as_npc", action="store_true",
                            help=t("fate.help.as_npc"))
     sheet = subs.add_parser("sheet", aliases=["ficha"], help=t("fate.cmd.sheet"))
@@ -75,14 +80,16 @@ def add_parsers(subs: Any) -> None:
                         choices=["add", "nuevo", "list", "lista", "remove", "borrar"],
                         help=t("fate.help.aspect_action"))
     aspect.add_argument("name", nargs="*", help=t("fate.help.aspect_name"))
-    aspect.add_argument("--free", "--gratis", default="0", help=t("fate.help.free"))
+    aspect.add_argument("--free", "--gratis", default="0", type=bounded(0, FREE_INVOKES_MAX),
+                        help=t("fate.help.free"))
     aspect.add_argument("--boost", "--impulso", action="store_true", help=t("fate.help.boost"))
     compelled = subs.add_parser("compel", aliases=["forzar"], help=t("fate.cmd.compel"))
     compelled.add_argument("answer", choices=["accept", "aceptar", "refuse", "rechazar"],
                            help=t("fate.help.compel"))
     compelled.add_argument("--pc", "--pj", help=t("fate.help.pc"))
     points = subs.add_parser("points", aliases=["puntos"], help=t("fate.cmd.points"))
-    points.add_argument("change", nargs="?", help=t("fate.help.change"))
+    points.add_argument("change", nargs="?", help=t("fate.help.change"), type=bounded_word(
+        0, FATE_POINTS_MAX, prefix="", step=FATE_POINTS_MAX))
     points.add_argument("--pc", "--pj", help=t("fate.help.pc"))
     subs.add_parser("refresh", aliases=["refresco"], help=t("fate.cmd.refresh"))
     end = subs.add_parser("end", aliases=["fin"], help=t("fate.cmd.end"))
@@ -91,6 +98,7 @@ def add_parsers(subs: Any) -> None:
     fate_heal.add_parser(subs)
     conceded = subs.add_parser("concede", aliases=["rendirse"], help=t("fate.cmd.concede"))
     conceded.add_argument("--consequences", "--consecuencias", default="0",
+                          type=bounded(0, MOST_CONSEQUENCES),
                           help=t("fate.help.consequences"))
     conceded.add_argument("--pc", "--pj", help=t("fate.help.pc"))
 
@@ -149,7 +157,7 @@ def run_character(ctx: Context, args: argparse.Namespace) -> object:
         return Roster(rest, active)
     good = tuple(w for w in args.good.split(",") if w.strip())
     bad = tuple(w for w in args.bad.split(",") if w.strip())
-    boxes = parse_int(args.boxes)
+    boxes: int = args.boxes
     if boxes < 0:
         raise InputError("fate.error.boxes_negative", value=args.boxes)
     npc = mook(args.name, edition_of(ctx, args.edition), good_at=good, bad_at=bad, boxes=boxes)
@@ -174,7 +182,7 @@ def run_aspect(ctx: Context, args: argparse.Namespace) -> SceneAspects:
         raise RuleError("fate.error.aspect_name")
     if action == "add":
         kind = AspectKind.BOOST if args.boost else AspectKind.SITUATION
-        free = 1 if args.boost else parse_int(args.free)
+        free: int = 1 if args.boost else args.free
         if not 0 <= free <= FREE_INVOKES_MAX:
             raise InputError("fate.error.free_invokes", value=args.free, most=FREE_INVOKES_MAX)
         aspects = (*state.aspects, Aspect(name, kind, free))
@@ -259,7 +267,7 @@ def run_concede(ctx: Context, args: argparse.Namespace) -> PointsChange:
     """Concede a conflict: one fate point plus one per consequence taken in it."""
     state = load(ctx)
     sheet = state.character(args.pc)
-    taken = parse_int(args.consequences)
+    taken: int = args.consequences
     if not 0 <= taken <= len(sheet.consequences):
         raise InputError("fate.error.concede_consequences", value=args.consequences,
                          most=len(sheet.consequences))

@@ -7,8 +7,9 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from solo.commands.base import Context, journal_lang, parse_int
+from solo.commands.base import Context, journal_lang
 from solo.commands.fate_state import FateState, load, save
+from solo.commands.numbers import bounded, bounded_words
 from solo.errors import RuleError
 from solo.i18n import t
 from solo.procedures.fate.absorb import AbsorbSummary, absorb_hit
@@ -24,6 +25,10 @@ from solo.rules.fate.fate_points import gm_pool
 from solo.rules.fate.ladder import parse_difficulty
 from solo.rules.fate.stress import TrackKind
 
+# A bonus or a difficulty (the ladder runs from -4 to +8; room for stacked bonuses), a hit.
+LOWEST_VALUE, HIGHEST_VALUE = -10, 20
+LADDER_VALUE = bounded_words(LOWEST_VALUE, HIGHEST_VALUE)
+MOST_SHIFTS = 40
 SUBS = {"do": "do", "hacer": "do", "absorb": "absorb", "absorber": "absorb",
         "challenge": "challenge", "desafio": "challenge", "contest": "contest",
         "competicion": "contest", "conflict": "conflict", "conflicto": "conflict"}
@@ -35,19 +40,23 @@ def add_parsers(subs: Any) -> None:
     do.add_argument("--pc", "--pj", help=t("fate.help.pc"))
     do.add_argument("--deck", "--mazo", action="store_true", help=t("fate.help.deck"))
     absorb = subs.add_parser("absorb", aliases=["absorber"], help=t("fate.cmd.absorb"))
-    absorb.add_argument("shifts", help=t("fate.help.shifts"))
+    absorb.add_argument("shifts", type=bounded(1, MOST_SHIFTS), help=t("fate.help.shifts"))
     absorb.add_argument("--pc", "--pj", help=t("fate.help.pc"))
     absorb.add_argument("--track", "--medidor", help=t("fate.help.track"))
     chal = subs.add_parser("challenge", aliases=["desafio"], help=t("fate.cmd.challenge"))
     chal.add_argument("--pc", "--pj", help=t("fate.help.pc"))
     cont = subs.add_parser("contest", aliases=["competicion"], help=t("fate.cmd.contest"))
     cont.add_argument("opponent", help=t("fate.help.opponent"))
-    cont.add_argument("--vs", "--contra", default="0", help=t("fate.help.opponent_bonus"))
+    cont.add_argument("--vs", "--contra", default="0", type=LADDER_VALUE,
+                      help=t("fate.help.opponent_bonus"))
     cont.add_argument("--long", "--larga", action="store_true", help=t("fate.help.long"))
-    cont.add_argument("--helpers", "--ayudantes", default="", help=t("fate.help.helpers"))
+    cont.add_argument("--helpers", "--ayudantes", default="", type=LADDER_VALUE,
+                      help=t("fate.help.helpers"))
     cont.add_argument("--ally", "--aliado", action="append", default=[], metavar="NAME[:BONUS]",
+                      type=bounded_words(LOWEST_VALUE, HIGHEST_VALUE, tail=":"),
                       help=t("fate.help.ally"))
     cont.add_argument("--rival", action="append", default=[], metavar="NAME[:BONUS]",
+                      type=bounded_words(LOWEST_VALUE, HIGHEST_VALUE, tail=":"),
                       help=t("fate.help.rival"))
     cont.add_argument("--harm", "--dano", nargs="?", const="", default=None, metavar="TRACK",
                       help=t("fate.help.harm"))
@@ -119,7 +128,7 @@ def run_absorb(ctx: Context, args: argparse.Namespace) -> Procedure[AbsorbSummar
     state = load(ctx)
     sheet = state.character(args.pc)
     kind = TrackKind.parse(args.track) if args.track else None
-    return _after_absorb(ctx, state, absorb_hit(sheet, parse_int(args.shifts), kind,
+    return _after_absorb(ctx, state, absorb_hit(sheet, args.shifts, kind,
                                                 lang=journal_lang(ctx)))
 
 

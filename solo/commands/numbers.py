@@ -8,6 +8,8 @@ saved. Both carry their range as `solo_bounds`, which the tests walk.
 
 >>> bounded(1, 30)("+4"), bounded_word(-9, 9)("up"), bounded_word(1, 99)("#3")
 (4, 'up', '#3')
+>>> bounded_words(-9, 9)("1, +2 bueno"), bounded_words(0, 5, tail=":")("Ana:3")
+('1, +2 bueno', 'Ana:3')
 >>> bounded_word(1, 9, step=2)("-2"), bounded(1, 99, prefix="#")("#3")
 ('-2', 3)
 """
@@ -61,6 +63,22 @@ def bounded_word(low: int, high: int, *, prefix: str = "#",
         return text
     word_or_number.solo_bounds = (low, high)  # type: ignore[attr-defined]
     return word_or_number
+
+
+def bounded_words(low: int, high: int, *, tail: str = "") -> Callable[[str], str]:
+    """An argparse `type=` for several words or numbers (`1,2 bueno`), each number in range.
+
+    With `tail` (`:`), only what follows the last `tail` is checked (`Tomás:2`).
+    """
+    one = bounded_word(low, high, prefix="")
+
+    def words(text: str) -> str:
+        checked = text.rpartition(tail)[2] if tail else text
+        for word in checked.replace(",", " ").split():
+            one(word)
+        return text
+    words.solo_bounds = (low, high)  # type: ignore[attr-defined]
+    return words
 
 
 def bounds_of(action: argparse.Action) -> tuple[int, int] | None:
