@@ -9,10 +9,10 @@ from typing import Any
 
 from solo.commands.base import Context, journal_lang
 from solo.commands.fragmentos_state import FragState, load, save
+from solo.commands.numbers import bounded
 from solo.errors import InputError, RuleError
 from solo.i18n import normalize, t
 from solo.journal.entry import consequence, mechanics
-from solo.odds.fragmentos import parse_int
 from solo.procedures.fragmentos import answers
 from solo.procedures.fragmentos.creation import guided_character
 from solo.procedures.fragmentos.lines import sheet_tag, threat_line
@@ -23,6 +23,9 @@ from solo.rules.fragmentos.conflict import Rank, parse_rank
 from solo.rules.fragmentos.names import list_names, read_name
 from solo.rules.fragmentos.order import action_order
 from solo.rules.fragmentos.threat import check_threat, is_severe, raise_threat, spend_threat
+
+# Threat points one command sets, raises or spends (the level is severe from 8).
+MOST_THREAT = 30
 
 
 @dataclass(frozen=True)
@@ -108,7 +111,8 @@ def add_parsers(subs: Any) -> None:
     threat = subs.add_parser("amenaza", aliases=["threat"], help=t("frag.cmd.threat"))
     threat.add_argument("action", nargs="?", default="show", metavar="show|set|raise|spend",
                         help=t("frag.help.threat_action"))
-    threat.add_argument("points", nargs="?", default="1", metavar="N", help=t("frag.help.points"))
+    threat.add_argument("points", nargs="?", default="1", metavar="N",
+                        type=bounded(0, MOST_THREAT), help=t("frag.help.points"))
     scene = subs.add_parser("scene", aliases=["escena"], help=t("frag.cmd.scene"))
     scene.add_argument("names", nargs="*", metavar="NAME[:RANK]", help=t("frag.help.scene_names"))
     scene.add_argument("--hurry", "--apresurarse", action="append", default=[], metavar="NAME",
@@ -228,7 +232,7 @@ def run_threat(ctx: Context, args: argparse.Namespace) -> ThreatReport:
     action = read_name(args.action, THREAT_ACTIONS, "frag.name.threat.",
                        "frag.error.bad_threat_action", THREAT_ALIASES)
     state = load(ctx)
-    level = THREAT_ACTIONS[action](state.threat, parse_int(args.points))
+    level = THREAT_ACTIONS[action](state.threat, args.points)
     if level != state.threat:
         ctx.require_campaign()
         ctx.record(mechanics(threat_line(state.threat, level, journal_lang(ctx))))

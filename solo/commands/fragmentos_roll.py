@@ -8,6 +8,7 @@ from typing import Any
 
 from solo.commands.base import Context, add_dice_option, journal_lang
 from solo.commands.fragmentos_state import FragState, LastHarm, load, save
+from solo.commands.numbers import bounded, bounded_word
 from solo.dice.faces import parse_faces
 from solo.dice.rng import BatchRng, Die, Rng, ScriptedRng
 from solo.errors import DiceEntryError, InputError, RuleError
@@ -36,6 +37,11 @@ from solo.rules.fragmentos.conflict import (
 )
 from solo.rules.fragmentos.harm import Harm, apply_loss
 from solo.rules.fragmentos.reto import Outcome, Reto, fail_without_rolling, force, resolve_reto
+from solo.rules.fragmentos.settings import (
+    EXTRA_DICE_RANGE,
+    MONSTER_SCORE_RANGE,
+    MONSTER_TRAIT_RANGE,
+)
 from solo.rules.fragmentos.superacion import Use, activate_quality, protect, spend
 from solo.rules.fragmentos.threat import after_omens, after_out, pay_for_danger
 from solo.tables.pick import Draw
@@ -71,12 +77,19 @@ class RollReport:
         return data
 
 
+# What a side's options take: dice of a characteristic (0 once harmed), weapon dice, a trait.
+SCORE = bounded(0, MONSTER_SCORE_RANGE.stop - 1)
+EXTRA = bounded(0, EXTRA_DICE_RANGE.stop - 1)
+TRAIT = bounded(0, MONSTER_TRAIT_RANGE.stop - 1)
+
+
 def add_reto_parser(subs: Any) -> None:
     """`frag reto`."""
     sub = subs.add_parser("reto", aliases=["challenge"], help=t("frag.cmd.reto"))
     add_dice_option(sub)
     _side_options(sub, "")
-    sub.add_argument("--difficulty", "--dificultad", metavar="D", help=t("frag.help.difficulty"))
+    sub.add_argument("--difficulty", "--dificultad", metavar="D",
+                     type=bounded(1, answers.MOST_DIFFICULTY), help=t("frag.help.difficulty"))
     sub.add_argument("--peligroso", "--dangerous", action="store_true", dest="dangerous",
                      help=t("frag.help.dangerous"))
     sub.add_argument("--retry", "--repetir", action="store_true", help=t("frag.help.retry"))
@@ -102,12 +115,13 @@ def _side_options(sub: argparse.ArgumentParser, prefix: str) -> None:
     spanish = {"score": "puntuacion", "extra": "arma", "trait": "rasgo-valor",
                "characteristic": "caracteristica", "rasgo": "rasgo", "rank": "rango"}
     sub.add_argument(f"--{prefix}score", f"--{prefix}{spanish['score']}", dest=f"{vs}score",
-                     metavar="N", help=t(f"frag.help.{vs}score"))
+                     metavar="N", type=SCORE, help=t(f"frag.help.{vs}score"))
     sub.add_argument(f"--{prefix}extra", f"--{prefix}{spanish['extra']}", dest=f"{vs}extra",
-                     metavar="N", help=t(f"frag.help.{vs}extra"))
+                     metavar="N", type=EXTRA, help=t(f"frag.help.{vs}extra"))
     sub.add_argument(f"--{prefix}trait", f"--{prefix}{spanish['trait']}", dest=f"{vs}trait",
-                     metavar="N", help=t(f"frag.help.{vs}trait"))
+                     metavar="N", type=TRAIT, help=t(f"frag.help.{vs}trait"))
     sub.add_argument(f"--{prefix}rasgo", dest=f"{vs}rasgo", action="append", metavar="NAME",
+                     type=bounded_word(0, MONSTER_TRAIT_RANGE.stop - 1, prefix=""),
                      help=t("frag.help.rasgo"))
     sub.add_argument(f"--{prefix}characteristic", f"--{prefix}{spanish['characteristic']}",
                      dest=f"{vs}characteristic", metavar="X", help=t("frag.help.characteristic"))
@@ -132,15 +146,15 @@ def _read_side(args: argparse.Namespace, state: FragState, vs: str, default: Ran
     sheet = state.find(get("pc")) if get("pc") or (not vs and get("characteristic")) else None
     chosen = answers.characteristic(get("characteristic")) if get("characteristic") else None
     if get("score") is not None:
-        score = parse_int(get("score"))
+        score: int = get("score")
     elif sheet is not None and chosen is not None:
         score = sheet.dice(chosen)
     else:
         raise InputError("frag.error.score_missing")
-    trait = parse_int(get("trait")) if get("trait") is not None else _best_trait(
+    trait: int = get("trait") if get("trait") is not None else _best_trait(
         sheet, get("rasgo") or [])
     rank = parse_rank(get("rank")) if get("rank") else (sheet.rank if sheet else default)
-    extra = parse_int(get("extra")) if get("extra") is not None else 0
+    extra: int = get("extra") if get("extra") is not None else 0
     return _Side(Side(score, trait, extra, rank), sheet, chosen)
 
 
@@ -231,7 +245,7 @@ def run_reto(ctx: Context, args: argparse.Namespace) -> object:
     before = state.threat
     me = _read_side(args, state, "", Rank.MAIN)
     _check_quality(me.sheet, args.quality)
-    difficulty = parse_int(args.difficulty)
+    difficulty: int = args.difficulty
     state = _charge_danger(ctx, state, args.dangerous, against_monster=False)
     lang, lines, spent = journal_lang(ctx), list[str](), tuple[Use, ...]()
     if args.retry:

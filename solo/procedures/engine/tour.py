@@ -15,6 +15,7 @@ from typing import Any
 from solo.dice.rng import Rng
 from solo.procedures.engine.oracle import OracleReply, guided_question
 from solo.procedures.engine.scene import SceneEnd, SceneStart, end_scene, new_scene
+from solo.procedures.numbers import menu_number
 from solo.procedures.steps import Ask, Choice, Message, Procedure, Show, ask
 from solo.rules.engine.state import EngineState
 from solo.rules.oracle.spec import OracleSpec
@@ -69,8 +70,8 @@ def choose_pregen(library: Library, system: str, rng: Rng,
         drawn = draw(library, table.id, rng)
         row = table.row_for(drawn.value or 1) or table.rows[0]
     else:
-        row = table.rows[int(picked) - 1] if picked.isdigit() and \
-            1 <= int(picked) <= len(table.rows) else table.rows[0]
+        index = menu_number(picked, len(table.rows))
+        row = table.rows[index] if index is not None else table.rows[0]
     sheets = row.extra.get("pc") or {}
     return row, dict(sheets.get(lang) or sheets.get("es") or {})
 

@@ -8,6 +8,7 @@ from solo.errors import InputError
 from solo.i18n import LANGUAGES, normalize, t
 from solo.journal.entry import roll_line, signed
 from solo.procedures.answers import read_yes_no
+from solo.procedures.numbers import menu_number
 from solo.procedures.steps import Ask, Choice, Procedure, ask
 from solo.rules.fate.dice import DICE_LABEL, faces_text
 from solo.rules.fate.ladder import ladder_label
@@ -24,8 +25,9 @@ def pick(choices: Sequence[Choice]) -> Callable[[str], str]:
         for choice in choices:
             if typed == normalize(choice.value):
                 return choice.value
-        if typed.isdigit() and 1 <= int(typed) <= len(choices):
-            return choices[int(typed) - 1].value
+        index = menu_number(typed, len(choices))
+        if index is not None:
+            return choices[index].value
         for choice in choices:
             labels = {normalize(t(choice.label, lang, **choice.params)) for lang in LANGUAGES}
             if typed in labels:

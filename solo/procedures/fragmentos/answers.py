@@ -15,8 +15,12 @@ from collections.abc import Callable, Iterable
 from solo.errors import InputError
 from solo.i18n import normalize
 from solo.procedures.answers import read_yes_no
+from solo.procedures.numbers import looks_numeric, read_number
 from solo.procedures.steps import Choice
 from solo.rules.fragmentos.character import Characteristic
+
+# The highest difficulty a reto can be given (13 dice and a trait of 6 reach at most 84).
+MOST_DIFFICULTY = 99
 
 CHARACTERISTIC_WORDS: dict[str, Characteristic] = {
     "action": Characteristic.ACTION, "accion": Characteristic.ACTION, "a": Characteristic.ACTION,
@@ -27,21 +31,20 @@ CHARACTERISTIC_WORDS: dict[str, Characteristic] = {
 }
 
 
-def number_in(low: int, high: int | None = None) -> Callable[[str], int]:
-    """Return a reader of whole numbers from `low` to `high` (no upper bound if None).
+def number_in(low: int, high: int = MOST_DIFFICULTY) -> Callable[[str], int]:
+    """Return a reader of whole numbers from `low` to `high`.
 
     >>> number_in(1)("12")
     12
     """
     def read(text: str) -> int:
+        if not looks_numeric(text):
+            raise InputError("frag.error.not_a_number", text=text)
         try:
-            value = int(text.strip())
-        except ValueError:
-            raise InputError("frag.error.not_a_number", text=text) from None
-        if value < low or (high is not None and value > high):
-            raise InputError("frag.error.number_range", value=value, low=low,
-                             high=high if high is not None else "∞")
-        return value
+            return read_number(text, low, high)
+        except InputError:
+            raise InputError("frag.error.number_range", value=text.strip(), low=low,
+                             high=high) from None
     return read
 
 
