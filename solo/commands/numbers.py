@@ -18,10 +18,12 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Callable
-from typing import Final
+from typing import Final, TypeVar
 
 from solo.errors import InputError
 from solo.procedures.numbers import looks_numeric, read_number
+
+T = TypeVar("T")
 
 # The global `--seed`: what a Mersenne Twister seed is usually written as.
 SEED_MAX: Final = 2**32 - 1
@@ -79,6 +81,20 @@ def bounded_words(low: int, high: int, *, tail: str = "") -> Callable[[str], str
         return text
     words.solo_bounds = (low, high)  # type: ignore[attr-defined]
     return words
+
+
+def bounded_then(low: int, high: int, read: Callable[[str], T]) -> Callable[[str], T]:
+    """An argparse `type=` that checks a typed number's range, then reads the text with `read`.
+
+    For slots whose reader also knows words (`--cd estándar`).
+    """
+    check = bounded_word(low, high, prefix="")
+
+    def then(text: str) -> T:
+        return read(check(text))
+    then.solo_bounds = (low, high)  # type: ignore[attr-defined]
+    then.__name__ = getattr(read, "__name__", "value")
+    return then
 
 
 def bounds_of(action: argparse.Action) -> tuple[int, int] | None:

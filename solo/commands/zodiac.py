@@ -13,11 +13,12 @@ from typing import Any
 
 from solo.commands import zodiac_pc
 from solo.commands.base import Command, Context, add_dice_option, journal_lang, new_parser
+from solo.commands.numbers import bounded
 from solo.commands.zodiac_state import LastAction, load, save
 from solo.errors import InputError, RuleError
 from solo.i18n import current_language, normalize, t
 from solo.journal.entry import action, consequence, mechanics
-from solo.odds.zodiac import add_roll_arguments, request_from_args
+from solo.odds.zodiac import MOST_AT, add_roll_arguments, request_from_args
 from solo.procedures.steps import Procedure
 from solo.procedures.zodiac.common import action_roll_line, ts_roll_line
 from solo.procedures.zodiac.crossroads import CrossroadsSummary, crossroads
@@ -28,10 +29,14 @@ from solo.rules.zodiac.karma import ActionKarma, KarmaUse, spend_on_action
 from solo.rules.zodiac.passive import PassiveResult, choose_passive
 from solo.rules.zodiac.request import RollMode
 from solo.rules.zodiac.scores import Attribute, derive, parse_action, parse_score_name
+from solo.rules.zodiac.settings import SCORE_MAX, SCORE_MIN
 from solo.rules.zodiac.simple import SimpleRoll, simple_roll
 from solo.rules.zodiac.skills import skill_bonus, trained_against
 from solo.rules.zodiac.states import apply_states, state_effects
 from solo.rules.zodiac.topics import TOPICS, parse_topic, topic_names
+
+# A score a TS is rolled on (a score or a PB, with room for modifiers).
+MOST_SCORE = 10
 
 
 @dataclass(frozen=True)
@@ -58,18 +63,20 @@ def zodiac_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Argum
                      help=t("zodiac.help.skill"))
     act.add_argument("--pc", "--pj", metavar="NAME", help=t("zodiac.help.pc"))
     act.add_argument("--passive", "--pasiva", action="store_true", help=t("zodiac.help.passive"))
-    act.add_argument("--cde", type=int, help=t("zodiac.help.cde"))
+    act.add_argument("--cde", type=bounded(0, MOST_AT), help=t("zodiac.help.cde"))
     act.add_argument("--convert", "--cambiar", action="store_true", help=t("zodiac.help.convert"))
     act.add_argument("--ignore-states", "--sin-estados", action="store_true",
                      help=t("zodiac.help.ignore_states"))
     ts = subs.add_parser("ts", help=t("zodiac.cmd.ts"))
     ts.add_argument("name", nargs="?", metavar="SCORE|ACTION", help=t("zodiac.help.ts_name"))
-    ts.add_argument("--score", "--puntuacion", type=int, help=t("zodiac.help.score"))
+    ts.add_argument("--score", "--puntuacion", type=bounded(0, MOST_SCORE),
+                    help=t("zodiac.help.score"))
     ts.add_argument("--pc", "--pj", metavar="NAME", help=t("zodiac.help.pc"))
     add_dice_option(ts)
     der = subs.add_parser("derive", aliases=["derivar"], help=t("zodiac.cmd.derive"))
     for attribute in Attribute:
-        der.add_argument(f"--{attribute.value}", type=int, help=t(f"zodiac.attribute.{attribute}"))
+        der.add_argument(f"--{attribute.value}", type=bounded(SCORE_MIN, SCORE_MAX),
+                         help=t(f"zodiac.attribute.{attribute}"))
     cr = subs.add_parser("crossroads", aliases=["encrucijada"], help=t("zodiac.cmd.crossroads"))
     cr.add_argument("--pc", "--pj", metavar="NAME", help=t("zodiac.help.pc"))
     add_dice_option(cr)

@@ -9,6 +9,7 @@ from typing import Any
 
 from solo.commands import zodiac_sheet
 from solo.commands.base import Context, journal_lang
+from solo.commands.numbers import bounded_word
 from solo.commands.zodiac_sheet import update as _update
 from solo.commands.zodiac_state import LastAction, ZodiacState, load, save
 from solo.errors import InputError, RuleError
@@ -26,6 +27,7 @@ from solo.rules.zodiac.karma import (
     gm_use,
     spend_on_action,
 )
+from solo.rules.zodiac.settings import PK_MAX
 from solo.rules.zodiac.twist import TwistResult, deja_vu, deja_vu_action_ts, gm_twist
 
 
@@ -63,7 +65,8 @@ def add_parsers(subs: Any) -> None:
     kr.add_argument("action", nargs="?", default="show",
                     choices=("show", "ver", "gain", "ganar", "spend", "gastar", "dejavu",
                              "twist", "giro"), help=t("zodiac.help.karma_action"))
-    kr.add_argument("value", nargs="?", help=t("zodiac.help.karma_value"))
+    kr.add_argument("value", nargs="?", type=bounded_word(0, PK_MAX, prefix=""),
+                    help=t("zodiac.help.karma_value"))
     kr.add_argument("--pc", "--pj", metavar="NAME", help=t("zodiac.help.pc"))
     kr.add_argument("--free", "--gratis", action="store_true", help=t("zodiac.help.free"))
     kr.add_argument("--to", "--para", metavar="NAME", help=t("zodiac.help.gift_to"))

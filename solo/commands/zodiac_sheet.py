@@ -10,13 +10,14 @@ from solo.commands.zodiac_state import ZodiacState, load, save
 from solo.errors import InputError
 from solo.i18n import t
 from solo.journal.entry import consequence, mechanics
+from solo.odds.zodiac import CD
 from solo.procedures.zodiac.common import action_roll_line, ts_roll_line
 from solo.rules.zodiac import bonds as vinculos
 from solo.rules.zodiac.action import roll_action
 from solo.rules.zodiac.character import Character
 from solo.rules.zodiac.crossroads import parse_side, rewrite_paragraph
 from solo.rules.zodiac.karma import gain_pk
-from solo.rules.zodiac.request import ActionRequest, parse_cd
+from solo.rules.zodiac.request import ActionRequest
 from solo.rules.zodiac.scores import Action, parse_score_name
 from solo.rules.zodiac.simple import simple_roll
 from solo.rules.zodiac.states import (
@@ -54,7 +55,7 @@ def add_parsers(subs: Any) -> None:
     how.add_argument("--ts", metavar="SCORE", help=t("zodiac.help.recover_ts"))
     how.add_argument("--medicine", "--medicina", nargs="?", const="", metavar="HEALER",
                      help=t("zodiac.help.recover_medicine"))
-    st.add_argument("--cd", type=parse_cd, default=7, help=t("zodiac.opt.cd"))
+    st.add_argument("--cd", type=CD, default=7, help=t("zodiac.opt.cd"))
     add_dice_option(st)
 
     rw = subs.add_parser("rewrite", aliases=["reescribir"], help=t("zodiac.cmd.rewrite"))

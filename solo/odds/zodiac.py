@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
+from solo.commands.numbers import bounded, bounded_then
 from solo.errors import InputError
 from solo.i18n import t
 from solo.rules.zodiac.grades import ROLLED_GRADES, Grade
@@ -29,16 +30,28 @@ from solo.rules.zodiac.request import (
     parse_advantage,
     parse_cd,
 )
-from solo.rules.zodiac.settings import BENEFICIO_WINDOW, BENEFICIO_WINDOWS
+from solo.rules.zodiac.settings import (
+    BENEFICIO_WINDOW,
+    BENEFICIO_WINDOWS,
+    FOCUS_MAX,
+    SKILL_BONUS_CAP,
+)
+
+# An Action total (attribute + skill, any modifier) and a CD, each well past what the rules
+# reach (the rules themselves refuse a CD below 1 or above the human limit, saying why).
+MOST_AT = 30
+MOST_CD = 99
+CD = bounded_then(-MOST_CD, MOST_CD, parse_cd)
 
 
 def add_roll_arguments(parser: argparse.ArgumentParser, *, at_required: bool = False) -> None:
     """Add the options that describe an Action roll and its modifiers."""
-    parser.add_argument("--at", type=int, default=None if at_required else 0,
-                        help=t("zodiac.opt.at"))
-    parser.add_argument("--cd", type=parse_cd, default=7, help=t("zodiac.opt.cd"))
-    parser.add_argument("--pb", type=int, default=None, help=t("zodiac.opt.pb"))
-    parser.add_argument("--skills", "--habilidades", type=int, default=0, dest="skill_bonus",
+    parser.add_argument("--at", type=bounded(-MOST_AT, MOST_AT),
+                        default=None if at_required else 0, help=t("zodiac.opt.at"))
+    parser.add_argument("--cd", type=CD, default=7, help=t("zodiac.opt.cd"))
+    parser.add_argument("--pb", type=bounded(1, 5), default=None, help=t("zodiac.opt.pb"))
+    parser.add_argument("--skills", "--habilidades", type=bounded(0, SKILL_BONUS_CAP), default=0,
+                        dest="skill_bonus",
                         help=t("zodiac.opt.skills"))
     parser.add_argument("--hindered", "--entorpecida", action="store_true",
                         help=t("zodiac.opt.hindered"))
@@ -51,7 +64,8 @@ def add_roll_arguments(parser: argparse.ArgumentParser, *, at_required: bool = F
                         help=t("zodiac.opt.disadvantage"))
     parser.add_argument("--weakness", "--debilidad", action="store_true",
                         help=t("zodiac.opt.weakness"))
-    parser.add_argument("--focus", "--pf", type=int, default=0, help=t("zodiac.opt.focus"))
+    parser.add_argument("--focus", "--pf", type=bounded(-FOCUS_MAX, FOCUS_MAX), default=0,
+                        help=t("zodiac.opt.focus"))
     parser.add_argument("--encumbered", "--estorbo", action="store_true",
                         help=t("zodiac.opt.encumbered"))
     modes = parser.add_mutually_exclusive_group()
@@ -61,7 +75,8 @@ def add_roll_arguments(parser: argparse.ArgumentParser, *, at_required: bool = F
                        const=RollMode.CHARACTER, dest="mode", help=t("zodiac.opt.character"))
     parser.add_argument("--opposed", "--enfrentada", action="store_true",
                         help=t("zodiac.opt.opposed"))
-    parser.add_argument("--window", "--ventana", type=int, choices=BENEFICIO_WINDOWS,
+    parser.add_argument("--window", "--ventana", type=bounded(0, max(BENEFICIO_WINDOWS)),
+                        choices=BENEFICIO_WINDOWS,
                         default=BENEFICIO_WINDOW, help=t("zodiac.opt.window"))
 
 
