@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from solo.commands.base import Command, Context, add_dice_option, complete_with, new_parser
+from solo.commands.numbers import bounded
 from solo.errors import InputError, TableError
 from solo.i18n import t
 from solo.journal.entry import mechanics
@@ -137,29 +138,6 @@ class Simulation:
     limit_seconds: float = MAX_SIM_SECONDS
 
 
-def bounded_count(most: int) -> Callable[[str], int]:
-    """An argparse type: a whole number from 1 to `most`, else one line saying the range.
-
-    (A small local check: the shared bounded-number type was not in `solo.commands.base`
-    when this was written.)
-
-    >>> bounded_count(100)("7")
-    7
-    """
-    def read(text: str) -> int:
-        try:
-            value = int(text.strip())
-        except ValueError:
-            raise argparse.ArgumentTypeError(
-                t("table.cmd.not_a_count", value=text, most=most)) from None
-        if not 1 <= value <= most:
-            raise argparse.ArgumentTypeError(
-                t("table.cmd.out_of_range", value=text, most=most))
-        return value
-
-    return read
-
-
 def table_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
     """`table list|show|roll|new|check|sim`."""
     parser = new_parser(parser_class, "table", "cmd.help.table")
@@ -173,17 +151,17 @@ def table_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Argume
         complete_with(made[task].add_argument("id", metavar="ID", help=t("table.cmd.id")),
                       "tables")
     add_dice_option(made["roll"])
-    made["roll"].add_argument("--times", "--veces", type=bounded_count(MAX_TIMES), default=1,
+    made["roll"].add_argument("--times", "--veces", type=bounded(1, MAX_TIMES), default=1,
                               metavar="N", help=t("table.cmd.times"))
     made["new"].add_argument("id", metavar="ID", help=t("table.cmd.new_id"))
     size = made["new"].add_mutually_exclusive_group()
     size.add_argument("--dice", "--dados", dest="expression", default="1d6", metavar="EXPR",
                       help=t("table.cmd.expression"))
-    size.add_argument("--weights", "--pesos", dest="weights", type=bounded_count(MAX_ROWS),
+    size.add_argument("--weights", "--pesos", dest="weights", type=bounded(1, MAX_ROWS),
                       metavar="N", help=t("table.cmd.weights"))
     made["check"].add_argument("paths", nargs="*", type=Path, metavar="PATH",
                                help=t("table.cmd.paths"))
-    made["sim"].add_argument("n", nargs="?", type=bounded_count(MAX_SIMULATIONS),
+    made["sim"].add_argument("n", nargs="?", type=bounded(1, MAX_SIMULATIONS),
                              default=DEFAULT_SIMULATIONS, metavar="N",
                              help=t("table.cmd.count", n=DEFAULT_SIMULATIONS,
                                     most=MAX_SIMULATIONS, seconds=MAX_SIM_SECONDS))
