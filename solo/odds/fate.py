@@ -14,6 +14,7 @@ import argparse
 from dataclasses import dataclass
 from fractions import Fraction
 
+from solo.commands.numbers import bounded_then
 from solo.i18n import t
 from solo.rules.fate.ladder import parse_difficulty
 from solo.rules.fate.odds import opposed_odds, outcome_odds
@@ -36,8 +37,9 @@ class FateOdds:
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Add the options of `odds fate`."""
-    parser.add_argument("--bonus", type=parse_difficulty, default=0, help=t("fate.odds.bonus"))
-    parser.add_argument("--vs", type=parse_difficulty, default=0, help=t("fate.odds.vs"))
+    value = bounded_then(-10, 20, parse_difficulty)  # the ladder, with room for stacked bonuses
+    parser.add_argument("--bonus", type=value, default=0, help=t("fate.odds.bonus"))
+    parser.add_argument("--vs", type=value, default=0, help=t("fate.odds.vs"))
     parser.add_argument("--active", action="store_true", help=t("fate.odds.active"))
 
 

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
+from solo.commands.numbers import bounded_word
 from solo.errors import InputError
 from solo.i18n import t
 from solo.rules.fragmentos.conflict import Rank, Side, Winner, parse_rank
@@ -54,17 +55,25 @@ def parse_int(text: str) -> int:
         raise InputError("frag.error.not_a_number", text=text) from None
 
 
+# Scores, weapon dice and traits are small (the rules give each its own range).
+SMALL = bounded_word(0, 10, prefix="")
+
+
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Add the options of `odds frag`."""
-    parser.add_argument("--score", required=True, metavar="N", help=t("frag.help.score"))
-    parser.add_argument("--difficulty", metavar="D", help=t("frag.help.difficulty"))
-    parser.add_argument("--extra", default="0", metavar="N", help=t("frag.help.extra"))
-    parser.add_argument("--trait", default="0", metavar="N", help=t("frag.help.trait"))
+    parser.add_argument("--score", required=True, metavar="N", type=SMALL,
+                        help=t("frag.help.score"))
+    parser.add_argument("--difficulty", metavar="D", type=bounded_word(1, 99, prefix=""),
+                        help=t("frag.help.difficulty"))
+    parser.add_argument("--extra", default="0", metavar="N", type=SMALL, help=t("frag.help.extra"))
+    parser.add_argument("--trait", default="0", metavar="N", type=SMALL, help=t("frag.help.trait"))
     parser.add_argument("--rank", default=Rank.MAIN.value, metavar="RANK",
                         help=t("frag.help.rank"))
-    parser.add_argument("--vs-score", metavar="N", help=t("frag.help.vs_score"))
-    parser.add_argument("--vs-extra", default="0", metavar="N", help=t("frag.help.vs_extra"))
-    parser.add_argument("--vs-trait", default="0", metavar="N", help=t("frag.help.vs_trait"))
+    parser.add_argument("--vs-score", metavar="N", type=SMALL, help=t("frag.help.vs_score"))
+    parser.add_argument("--vs-extra", default="0", metavar="N", type=SMALL,
+                        help=t("frag.help.vs_extra"))
+    parser.add_argument("--vs-trait", default="0", metavar="N", type=SMALL,
+                        help=t("frag.help.vs_trait"))
     parser.add_argument("--vs-rank", default=Rank.MONSTER.value, metavar="RANK",
                         help=t("frag.help.vs_rank"))
 

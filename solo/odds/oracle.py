@@ -16,8 +16,10 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING
 
+from solo.commands.numbers import bounded
 from solo.errors import InputError
 from solo.i18n import t
+from solo.rules.engine.tension import HIGHEST, LOWEST
 from solo.rules.oracle.chances import OracleOdds, oracle_odds
 from solo.rules.oracle.consult import DEFAULT_TENSION
 from solo.rules.oracle.levels import Likelihood, parse_level
@@ -60,7 +62,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--odds", "--probabilidad", dest="odds", default=Likelihood.EVEN.value,
                         metavar="LEVEL", help=t("engine.help.odds"))
     parser.add_argument("--tension", "--tensión", dest="tension", default=str(DEFAULT_TENSION),
-                        metavar="N", help=t("engine.help.tension"))
+                        metavar="N", type=bounded(LOWEST, HIGHEST), help=t("engine.help.tension"))
     parser.add_argument("--oracle", "--oraculo", dest="oracle", default=DEFAULT_ORACLE,
                         metavar="NAME", help=t("engine.help.oracle"))
 
