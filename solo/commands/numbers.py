@@ -64,6 +64,7 @@ def bounded_word(low: int, high: int, *, prefix: str = "#",
                 "core.number.not_number", value=text, low=low, high=high).message())
         return text
     word_or_number.solo_bounds = (low, high)  # type: ignore[attr-defined]
+    word_or_number.solo_step = step  # type: ignore[attr-defined]
     return word_or_number
 
 
