@@ -105,3 +105,6 @@ def main_guard(options: Options, command_line: list[str]) -> int:
     except _HelpShown as shown:
         sys.stdout.flush()
         return shown.code
+    except SystemExit as done:  # a parser inside the command printed its help (`odds fate -h`)
+        sys.stdout.flush()
+        return done.code if isinstance(done.code, int) else 0

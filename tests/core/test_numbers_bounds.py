@@ -10,8 +10,10 @@ a couple of seconds. A leaf command missing from `MINIMAL` fails, so new command
 from __future__ import annotations
 
 import argparse
+import atexit
 import hashlib
 import shutil
+import tempfile
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -189,7 +191,7 @@ def _reads_numbers(action: argparse.Action) -> bool:
         return False
     try:
         return isinstance(action.type("1"), int | float)
-    except Exception:  # noqa: BLE001 - a reader of words refuses "1" its own way
+    except Exception:
         return False
 
 
@@ -256,12 +258,14 @@ def command_line(leaf: str, slot: Slot | None = None, value: int | None = None) 
 
 
 _HOMES: dict[str, Path] = {}
+_TEMPLATES = Path(tempfile.mkdtemp(prefix="solo-numbers-"))
+atexit.register(shutil.rmtree, _TEMPLATES, ignore_errors=True)
 
 
 def campaign_home(system: str, root: Path) -> Path:
-    """A fresh folder with the campaign `c` of `system` (copied from one made once)."""
+    """A fresh folder in `root` with the campaign `c` of `system` (copied from one made once)."""
     if system not in _HOMES:
-        made = root / f"template-{system}"
+        made = _TEMPLATES / system
         made.mkdir(parents=True)
         code, _out, err = run_cli("campaign", "new", CAMPAIGN, "--system", system, home=made)
         assert code == 0, err
