@@ -68,7 +68,7 @@ def split_globals(argv: Sequence[str]) -> tuple[Options, list[str]]:
 def _set_option(options: Options, name: str, value: str, typed: str) -> None:
     if name == "seed":
         from solo.commands.numbers import SEED_MAX
-        from solo.procedures.numbers import read_number
+        from solo.numbers import read_number
 
         options.seed = read_number(value, 0, SEED_MAX, key="cli.bad_seed", name=typed)
     elif name == "home":

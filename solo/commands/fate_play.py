@@ -22,11 +22,10 @@ from solo.rules.fate.conflict import Fighter
 from solo.rules.fate.contest import check_contest_harm, contest_target, parse_participant
 from solo.rules.fate.deck import DeckRng
 from solo.rules.fate.fate_points import gm_pool
-from solo.rules.fate.ladder import parse_difficulty
+from solo.rules.fate.ladder import HIGHEST_VALUE, LOWEST_VALUE, parse_difficulty
 from solo.rules.fate.stress import TrackKind
 
-# A bonus or a difficulty (the ladder runs from -4 to +8; room for stacked bonuses), a hit.
-LOWEST_VALUE, HIGHEST_VALUE = -10, 20
+# A bonus or a difficulty (the ladder's own limits), a hit.
 LADDER_VALUE = bounded_words(LOWEST_VALUE, HIGHEST_VALUE)
 MOST_SHIFTS = 40
 SUBS = {"do": "do", "hacer": "do", "absorb": "absorb", "absorber": "absorb",

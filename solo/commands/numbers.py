@@ -21,7 +21,7 @@ from collections.abc import Callable
 from typing import Final, TypeVar
 
 from solo.errors import InputError
-from solo.procedures.numbers import looks_numeric, read_number
+from solo.numbers import looks_numeric, read_number
 
 T = TypeVar("T")
 

@@ -16,7 +16,7 @@ from fractions import Fraction
 
 from solo.commands.numbers import bounded_then
 from solo.i18n import t
-from solo.rules.fate.ladder import parse_difficulty
+from solo.rules.fate.ladder import HIGHEST_VALUE, LOWEST_VALUE, parse_difficulty
 from solo.rules.fate.odds import opposed_odds, outcome_odds
 from solo.rules.fate.outcomes import Outcome
 
@@ -37,7 +37,7 @@ class FateOdds:
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Add the options of `odds fate`."""
-    value = bounded_then(-10, 20, parse_difficulty)  # the ladder, with room for stacked bonuses
+    value = bounded_then(LOWEST_VALUE, HIGHEST_VALUE, parse_difficulty)
     parser.add_argument("--bonus", type=value, default=0, help=t("fate.odds.bonus"))
     parser.add_argument("--vs", type=value, default=0, help=t("fate.odds.vs"))
     parser.add_argument("--active", action="store_true", help=t("fate.odds.active"))

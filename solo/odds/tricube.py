@@ -17,7 +17,6 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from solo.commands.numbers import bounded_word
 from solo.i18n import t
 from solo.rules.tricube import settings
 from solo.rules.tricube.challenge import Outcome, effective_difficulty
@@ -59,17 +58,13 @@ class TricubeVersusOdds:
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Add the options of `odds tricube`."""
-    dice = bounded_word(settings.MIN_DICE, settings.MAX_DICE, prefix="")
-    parser.add_argument("--dice", default=str(settings.DICE_WITH_TRAIT), metavar="N", type=dice,
+    parser.add_argument("--dice", default=str(settings.DICE_WITH_TRAIT), metavar="N",
                         help=t("tricube.help.odds_dice"))
     parser.add_argument("--difficulty", default=str(settings.DEFAULT_DIFFICULTY), metavar="D",
-                        type=bounded_word(settings.MIN_DIFFICULTY, settings.MAX_DIFFICULTY,
-                                          prefix=""),
                         help=t("tricube.help.difficulty"))
     parser.add_argument("--quirk", action="store_true", help=t("tricube.help.quirk"))
     parser.add_argument("--karma", action="store_true", help=t("tricube.help.odds_karma"))
-    parser.add_argument("--against", "--rival", metavar="M", type=dice,
-                        help=t("tricube.help.odds_against"))
+    parser.add_argument("--against", "--rival", metavar="M", help=t("tricube.help.odds_against"))
 
 
 def compute(args: argparse.Namespace) -> TricubeOdds | TricubeVersusOdds:

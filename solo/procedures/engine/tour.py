@@ -13,9 +13,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from solo.dice.rng import Rng
+from solo.numbers import menu_number
 from solo.procedures.engine.oracle import OracleReply, guided_question
 from solo.procedures.engine.scene import SceneEnd, SceneStart, end_scene, new_scene
-from solo.procedures.numbers import menu_number
 from solo.procedures.steps import Ask, Choice, Message, Procedure, Show, ask
 from solo.rules.engine.state import EngineState
 from solo.rules.oracle.spec import OracleSpec

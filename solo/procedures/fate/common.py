@@ -7,8 +7,8 @@ from collections.abc import Callable, Sequence
 from solo.errors import InputError
 from solo.i18n import LANGUAGES, normalize, t
 from solo.journal.entry import roll_line, signed
+from solo.numbers import menu_number
 from solo.procedures.answers import read_yes_no
-from solo.procedures.numbers import menu_number
 from solo.procedures.steps import Ask, Choice, Procedure, ask
 from solo.rules.fate.dice import DICE_LABEL, faces_text
 from solo.rules.fate.ladder import ladder_label

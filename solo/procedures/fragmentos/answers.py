@@ -14,8 +14,8 @@ from collections.abc import Callable, Iterable
 
 from solo.errors import InputError
 from solo.i18n import normalize
+from solo.numbers import looks_numeric, read_number
 from solo.procedures.answers import read_yes_no
-from solo.procedures.numbers import looks_numeric, read_number
 from solo.procedures.steps import Choice
 from solo.rules.fragmentos.character import Characteristic
 

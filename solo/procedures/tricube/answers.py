@@ -12,8 +12,8 @@ from collections.abc import Sequence
 
 from solo.errors import InputError
 from solo.i18n import normalize
+from solo.numbers import menu_number, read_number
 from solo.procedures.answers import read_yes_no
-from solo.procedures.numbers import menu_number, read_number
 from solo.procedures.steps import Choice
 from solo.rules.tricube import settings
 from solo.rules.tricube.challenge import QuirkReward

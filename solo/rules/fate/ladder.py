@@ -18,12 +18,15 @@ import re
 from solo.errors import InputError
 from solo.i18n import LANGUAGES, normalize, t
 from solo.journal.entry import signed
+from solo.numbers import read_number
 
 LADDER_TOP = 8
 LADDER_BOTTOM = -2
 LADDER: tuple[int, ...] = tuple(range(LADDER_TOP, LADDER_BOTTOM - 1, -1))
 
-_NUMBER = re.compile(r"[+-]?\d+")
+_NUMBER = re.compile(r"[+-]?[0-9]+")
+# The most a typed bonus or difficulty may be: the ladder, with room for stacked bonuses.
+LOWEST_VALUE, HIGHEST_VALUE = -10, 20
 
 
 def ladder_name(value: int, lang: str | None = None) -> str:
@@ -70,13 +73,13 @@ def parse_difficulty(text: str, key: str = "fate.error.difficulty") -> int:
     """
     cleaned = text.strip()
     if _NUMBER.fullmatch(cleaned):
-        return int(cleaned)
+        return read_number(cleaned, LOWEST_VALUE, HIGHEST_VALUE)
     words = normalize(cleaned)
     found = _names().get(words)
     if found is None:
         # "+2 bueno" or "bueno (+2)": take the number when both are typed
         number = _NUMBER.search(cleaned)
         if number is not None:
-            return int(number.group())
+            return read_number(number.group(), LOWEST_VALUE, HIGHEST_VALUE)
         raise LadderValueError(key, value=text)
     return found

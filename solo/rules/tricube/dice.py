@@ -12,6 +12,7 @@ import enum
 
 from solo.errors import InputError, RuleError
 from solo.i18n import normalize
+from solo.numbers import looks_numeric
 from solo.rules.tricube import settings
 
 
@@ -28,6 +29,9 @@ _TRAIT_NAMES: dict[str, Trait] = {
     "brawny": Trait.BRAWNY, "fuerte": Trait.BRAWNY, "strong": Trait.BRAWNY,
     "crafty": Trait.CRAFTY, "astuto": Trait.CRAFTY, "astuta": Trait.CRAFTY,
 }
+
+# More digits than this are refused before they are read (`int()` of thousands is slow).
+_DIGITS = 6
 
 DIFFICULTY_NAMES: dict[str, int] = {
     "facil": 4, "easy": 4,
@@ -101,7 +105,10 @@ def parse_difficulty(text: str) -> int:
     word = normalize(text)
     if not word:
         return settings.DEFAULT_DIFFICULTY
-    if word.lstrip("+-").isdigit():
+    if looks_numeric(word):
+        if len(word) > _DIGITS:  # far out of range: say so without reading it whole
+            raise RuleError("tricube.error.difficulty_range", value=word[:_DIGITS] + "…",
+                            low=settings.MIN_DIFFICULTY, high=settings.MAX_DIFFICULTY)
         return check_difficulty(int(word))
     value = DIFFICULTY_NAMES.get(word)
     if value is None:
@@ -116,6 +123,9 @@ def parse_dice(text: str) -> int:
     2
     """
     word = text.strip()
-    if not word.lstrip("+-").isdigit():
+    if not looks_numeric(word):
         raise InputError("tricube.error.bad_number", value=text)
+    if len(word) > _DIGITS:
+        raise RuleError("tricube.error.dice_count", count=word[:_DIGITS] + "…",
+                        low=settings.MIN_DICE, high=settings.MAX_DICE)
     return check_dice(int(word))
