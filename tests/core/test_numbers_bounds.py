@@ -376,3 +376,18 @@ def test_any_integer_in_any_numeric_slot(data: st.DataObject, tmp_path_factory:
                                 st.integers(-(2**70), 2**70)), label="value")
     check_value(campaign_home(MINIMAL[slot.leaf][0], tmp_path_factory.mktemp("any")),
                 slot, value)
+
+
+def test_the_shell_refuses_the_same_way(tmp_path: Path) -> None:
+    from tests.conftest import Shell
+
+    shell = Shell(tmp_path)
+    shell.run("campaign new x --system tricube")
+    before = snapshot(tmp_path)
+    for line, option in (("tricube effort new lock 999999999", "tokens"),
+                         (f"tricube effort foe orco --members {2**63}", "--members"),
+                         ("tension 99", "value"), ("journal --lines -1", "--lines")):
+        run = shell.run(line)
+        assert len(run.err.strip().splitlines()) == 1 and option in run.err, (line, run.err)
+        assert "fuera de rango" in run.err
+    assert snapshot(tmp_path) == before
