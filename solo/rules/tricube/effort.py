@@ -20,6 +20,10 @@ from solo.rules.tricube import settings
 from solo.rules.tricube.challenge import ChallengeResult
 from solo.rules.tricube.dice import check_difficulty
 
+# No tracker holds more tokens than this (commands allow 100, a group of bosses 240): a file
+# saying otherwise is damaged, and drawing its tokens would take the machine down.
+MOST_TOKENS = 1000
+
 
 @dataclass(frozen=True)
 class Contribution:
@@ -63,7 +67,7 @@ class EffortTracker:
                           bool(data.get("boss", False)))
         except (KeyError, TypeError, ValueError):
             raise RuleError("tricube.error.bad_tracker_data") from None
-        if not 0 <= tracker.remaining <= tracker.tokens or tracker.tokens < 1:
+        if not 0 <= tracker.remaining <= tracker.tokens or not 1 <= tracker.tokens <= MOST_TOKENS:
             raise RuleError("tricube.error.bad_tracker_data")
         check_difficulty(tracker.difficulty)
         return tracker
