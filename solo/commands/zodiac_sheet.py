@@ -5,11 +5,12 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from solo.commands.base import Context, add_dice_option, journal_lang, parse_int
+from solo.commands.base import Context, add_dice_option, journal_lang
 from solo.commands.zodiac_state import ZodiacState, load, save
 from solo.errors import InputError
 from solo.i18n import t
 from solo.journal.entry import consequence, mechanics
+from solo.numbers import read_number
 from solo.odds.zodiac import CD
 from solo.procedures.zodiac.common import action_roll_line, ts_roll_line
 from solo.rules.zodiac import bonds as vinculos
@@ -19,6 +20,7 @@ from solo.rules.zodiac.crossroads import parse_side, rewrite_paragraph
 from solo.rules.zodiac.karma import gain_pk
 from solo.rules.zodiac.request import ActionRequest
 from solo.rules.zodiac.scores import Action, parse_score_name
+from solo.rules.zodiac.settings import BONDS_MAX
 from solo.rules.zodiac.simple import simple_roll
 from solo.rules.zodiac.states import (
     Harm,
@@ -89,7 +91,7 @@ def run_bond(ctx: Context, args: argparse.Namespace, act: str) -> object:
             pc = pc.with_(pk=gain_pk(pc.pk).points)
             lines.append(t("zodiac.journal.bond_pk", lang, name=pc.name, pk=pc.pk))
     elif act in {"fulfil", "renounce"}:
-        number = parse_int(text or "0")
+        number = read_number(text or "0", 1, BONDS_MAX, key="core.bad_number")
         change = vinculos.fulfil_bond if act == "fulfil" else vinculos.renounce_bond
         old = pc.bonds[number - 1].text if 1 <= number <= len(pc.bonds) else ""
         pc = pc.with_(bonds=change(pc.bonds, number))
