@@ -193,6 +193,9 @@ def _checked(convert: Callable[[str], Any] | None, field_name: str) -> Callable[
         return text if convert is None else convert(text)
 
     checked.__name__ = getattr(convert, "__name__", "text")  # argparse names it in errors
+    for mark in ("solo_bounds", "solo_step"):  # a bounded number keeps its range (tests walk it)
+        if hasattr(convert, mark):
+            setattr(checked, mark, getattr(convert, mark))
     return checked
 
 

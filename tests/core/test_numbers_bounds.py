@@ -321,7 +321,7 @@ def test_numeric_arguments_are_found() -> None:
     names = {str(slot) for slot in SLOTS}
     for expected in ("tricube effort new tokens", "table roll --times", "table sim n",
                      "journal --lines", "fate roll --bonus", "zodiac action --at",
-                     "tricube karma change", "frag amenaza points", "odds tricube --dice"):
+                     "tricube karma change", "frag amenaza points", "odds fate --bonus"):
         assert expected in names
     assert len(SLOTS) > 60
 
