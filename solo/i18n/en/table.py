@@ -96,8 +96,6 @@ MESSAGES = {
     "table.view.simulated": "{id}: {n} rolls",
     "table.cmd.times": "How many times to roll (1 to 100)",
     "table.cmd.bad_times": "'--times' goes from 1 to {most}.",
-    "table.cmd.not_a_count": "'{value}' is not a whole number; write one from 1 to {most}",
-    "table.cmd.out_of_range": '{value} is out of range; it goes from 1 to {most}',
     "table.sim.progress": '{id}: {done} of {total} rolls…',
     "table.view.stopped": 'Time ran out after {seconds} s (the limit is {limit} s): {n} of the {asked} rolls asked for were made.',
     "table.link_outside": 'it is a link to {target}, outside your solo folder ({home}); tables are not read through links that leave it.',

@@ -96,8 +96,6 @@ MESSAGES = {
     "table.view.simulated": "{id}: {n} tiradas",
     "table.cmd.times": "Cuántas veces tirar (1 a 100)",
     "table.cmd.bad_times": "«--times» va de 1 a {most}.",
-    "table.cmd.not_a_count": '«{value}» no es un número entero; escribe uno de 1 a {most}',
-    "table.cmd.out_of_range": '{value} se sale del rango; va de 1 a {most}',
     "table.sim.progress": '{id}: {done} de {total} tiradas…',
     "table.view.stopped": 'Se acabó el tiempo a los {seconds} s (el límite es {limit} s): se hicieron {n} de las {asked} tiradas pedidas.',
     "table.link_outside": 'es un enlace a {target}, fuera de tu carpeta de solo ({home}); las tablas no se leen a través de enlaces que salen de ella.',
