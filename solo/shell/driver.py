@@ -10,6 +10,7 @@ from solo.dice.faces import parse_faces
 from solo.dice.rng import Die, ScriptedRng
 from solo.errors import SoloError
 from solo.i18n import normalize, t
+from solo.numbers import menu_number
 from solo.procedures.steps import Ask, Message, Procedure, Record, Show
 
 
@@ -76,8 +77,9 @@ def match_choice(question: Ask, answer: str) -> str | None:
     for choice in question.choices:
         if typed in (normalize(choice.value), normalize(t(choice.label, **choice.params))):
             return choice.value
-    if typed.isdigit() and 1 <= int(typed) <= len(question.choices):
-        return question.choices[int(typed) - 1].value
+    index = menu_number(typed, len(question.choices))
+    if index is not None:
+        return question.choices[index].value
     if len(typed) >= 3:
         starting = [choice.value for choice in question.choices
                     if any(word.startswith(typed)

@@ -72,3 +72,12 @@ def test_examples() -> None:
         fate_difficulty("bueno" + "9" * 5000)
     with pytest.raises(SoloError):
         parse_cost("99")
+
+
+def test_a_huge_menu_answer_is_no_choice() -> None:
+    from solo.procedures.steps import Ask, Choice
+    from solo.shell.driver import match_choice
+
+    menu = Ask("x", choices=tuple(Choice(f"v{i}", f"opción {i}") for i in range(15)))
+    assert match_choice(menu, "11") == "v10"
+    assert match_choice(menu, "9" * 5000) is None
