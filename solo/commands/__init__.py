@@ -36,6 +36,7 @@ class IndexEntry:
     help: str
     aliases: tuple[str, ...] = ()
     raw_text: bool = False
+    free_text: bool = False  # some argument is the player's prose (a question, a name, a title)
 
 
 INDEX: tuple[IndexEntry, ...] = (
@@ -44,21 +45,28 @@ INDEX: tuple[IndexEntry, ...] = (
     IndexEntry("table", "tables", "cmd.help.table", ("tabla",)),
     IndexEntry("campaign", "campaign", "cmd.campaign.help", ("campaña", "campana")),
     IndexEntry("note", "campaign", "cmd.note.help", ("nota",), raw_text=True),
+    IndexEntry("act", "campaign", "cmd.help.act", ("accion", "acción"), raw_text=True),
+    IndexEntry("consequence", "campaign", "cmd.help.consequence", ("consecuencia",),
+               raw_text=True),
+    IndexEntry("question", "campaign", "cmd.help.question", ("cuestion", "cuestión"),
+               raw_text=True),
+    IndexEntry("meta", "campaign", "cmd.help.meta", ("aparte",), raw_text=True),
     IndexEntry("journal", "campaign", "cmd.journal.help", ("diario",)),
     IndexEntry("session", "campaign", "cmd.session.help", ("sesion", "sesión")),
     IndexEntry("undo", "campaign", "cmd.undo.help", ("deshacer",)),
-    IndexEntry("oracle", "engine", "cmd.help.oracle", ("oraculo", "oráculo", "pregunta")),
+    IndexEntry("oracle", "engine", "cmd.help.oracle", ("oraculo", "oráculo", "pregunta"),
+               free_text=True),
     IndexEntry("tension", "engine", "cmd.help.tension", ("tensión",)),
-    IndexEntry("scene", "engine", "cmd.help.scene", ("escena",)),
+    IndexEntry("scene", "engine", "cmd.help.scene", ("escena",), free_text=True),
     IndexEntry("event", "engine", "cmd.help.event", ("evento",)),
-    IndexEntry("thread", "engine", "cmd.help.thread", ("hilo",)),
-    IndexEntry("npc", "engine", "cmd.help.npc", ("pnj",)),
-    IndexEntry("pending", "engine", "cmd.help.pending", ("pendientes",)),
+    IndexEntry("thread", "engine", "cmd.help.thread", ("hilo",), free_text=True),
+    IndexEntry("npc", "engine", "cmd.help.npc", ("pnj",), free_text=True),
+    IndexEntry("pending", "engine", "cmd.help.pending", ("pendientes",), free_text=True),
     IndexEntry("tour", "engine", "cmd.help.tour", ("tutorial",)),
-    IndexEntry("fate", "fate", "cmd.help.fate"),
-    IndexEntry("zodiac", "zodiac", "cmd.help.zodiac"),
-    IndexEntry("frag", "fragmentos", "cmd.help.frag", ("fragmentos",)),
-    IndexEntry("tricube", "tricube", "cmd.help.tricube"),
+    IndexEntry("fate", "fate", "cmd.help.fate", free_text=True),
+    IndexEntry("zodiac", "zodiac", "cmd.help.zodiac", free_text=True),
+    IndexEntry("frag", "fragmentos", "cmd.help.frag", ("fragmentos",), free_text=True),
+    IndexEntry("tricube", "tricube", "cmd.help.tricube", free_text=True),
 )
 
 # every command name and alias -> its index entry

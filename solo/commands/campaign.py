@@ -8,6 +8,7 @@ from pathlib import Path
 
 from solo.campaign.store import SYSTEMS, Campaign, Settings, check_system, list_campaigns
 from solo.commands.base import Command, Context, complete_with, new_parser
+from solo.commands.campaign_lonelog import LONELOG_COMMANDS
 from solo.commands.numbers import MOST_LINES, bounded
 from solo.errors import InputError
 from solo.i18n import check_language, t
@@ -232,6 +233,7 @@ COMMANDS = (
     Command("campaign", ("campaña", "campana"), "cmd.campaign.help", campaign_parser,
             run_campaign),
     Command("note", ("nota",), "cmd.note.help", note_parser, run_note, raw_text=True),
+    *LONELOG_COMMANDS,
     Command("journal", ("diario",), "cmd.journal.help", journal_parser, run_journal),
     Command("session", ("sesion", "sesión"), "cmd.session.help", session_parser, run_session),
     Command("undo", ("deshacer",), "cmd.undo.help", undo_parser, run_undo),

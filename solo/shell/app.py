@@ -7,7 +7,6 @@ import contextlib
 import inspect
 import json
 import os
-import re
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
@@ -19,29 +18,21 @@ from solo.commands.base import Command, Context, localize_argparse
 from solo.dice.rng import Rng, SeededRng
 from solo.errors import SoloError
 from solo.i18n import LANGUAGES, current_language, set_language, t
-from solo.shell.commandsets import aliases, command_sets
+from solo.shell.commandsets import (
+    SHORTCUTS,
+    aliases,
+    command_sets,
+    free_text_names,
+    raw_text_names,
+)
+from solo.shell.lineparse import SoloStatementParser
 
 if TYPE_CHECKING:
     from solo.cli import Options
     from solo.procedures.steps import Procedure
 
 HISTORY_FILE = ".solo_history"
-_COMPARISON = re.compile(r"\s*(>=|<=|>|<)\s*(?=[0-9])")
-_TOKEN_WITH_COMPARISON = re.compile(r"""(?<![^\s])([^\s"']*d[^\s"']*(?:>=|<=|>|<)[0-9][^\s"']*)""")
-
-
-def join_comparisons(line: str) -> str:
-    """Quote dice targets so cmd2 does not read their `>` as a redirection.
-
-    >>> join_comparisons("roll 3d6 >= 5")
-    'roll "3d6>=5"'
-    >>> join_comparisons("roll 3d6>5+1")
-    'roll "3d6>5+1"'
-    >>> join_comparisons("roll 3d6 > notes.txt")
-    'roll 3d6 > notes.txt'
-    """
-    glued = _COMPARISON.sub(lambda match: match.group(1), line)
-    return _TOKEN_WITH_COMPARISON.sub(lambda match: f'"{match.group(1)}"', glued)
+_LONGEST_NAME = 40  # an unknown word longer than this is no misspelt command
 
 
 def _command_line(command: Command, args: argparse.Namespace) -> str:
@@ -66,10 +57,14 @@ class SoloApp(cmd2.Cmd):
         self.json = False
         self._sets: list[CommandSet[Any]] = []
         self._toolbar: tuple[object, str] | None = None
-        super().__init__(allow_cli_args=False, auto_load_commands=False,
-                         shortcuts={**cmd2.DEFAULT_SHORTCUTS, ".": "note"},
-                         suggest_similar_command=True, enable_bottom_toolbar=True,
-                         **cmd2_options)
+        cmd2_options.setdefault("allow_redirection", False)
+        super().__init__(allow_cli_args=False, auto_load_commands=False, shortcuts=SHORTCUTS,
+                         terminators=(), suggest_similar_command=True,
+                         enable_bottom_toolbar=True, **cmd2_options)
+        self.statement_parser = SoloStatementParser(
+            shortcuts=SHORTCUTS, aliases=self.statement_parser.aliases,
+            raw_commands=raw_text_names(), free_text_commands=free_text_names(),
+            redirection=lambda: self.allow_redirection)
         self._localize_messages()
         self.add_settable(Settable("lang", str, t("core.setting.lang"), self,
                                    choices=LANGUAGES, onchange_cb=self._language_changed))
@@ -77,8 +72,9 @@ class SoloApp(cmd2.Cmd):
                                    choices=("digital", "physical"),
                                    onchange_cb=self._dice_changed))
         self.add_settable(Settable("json", bool, t("core.setting.json"), self))
+        self.add_settable(Settable("redirect", bool, t("cmd.setting.redirect"), self,
+                                   settable_attrib_name="allow_redirection"))
         self._register_commands()
-        self.register_postparsing_hook(self._keep_comparisons)
         self.register_cmdfinalization_hook(self._refresh_prompt)
         self.hidden_commands.extend(["run_pyscript", "edit"])
         if campaign:
@@ -125,17 +121,22 @@ class SoloApp(cmd2.Cmd):
 
             self.poutput(render(item, area))
 
-    def _keep_comparisons(self, data: plugin.PostparsingData) -> plugin.PostparsingData:
-        """`roll 3d6 >= 5` is a dice target, not output redirected to a file named `=`."""
-        fixed = join_comparisons(data.statement.raw)
-        if fixed != data.statement.raw:
-            data.statement = self.statement_parser.parse(fixed)
-        return data
-
     def _localize_messages(self) -> None:
         """cmd2's own messages for an unknown command or topic, in the language in use."""
         self.default_error = t("core.unknown_command", name="{}")
         self.help_error = t("core.no_help", name="{}")
+        self.default_suggestion_message = t("cmd.shell.did_you_mean", name="{}")
+
+    def default(self, statement: cmd2.Statement) -> bool | None:
+        """An unknown command, in one line: a long word is cut short and gets no suggestion."""
+        name = statement.command
+        short = len(name) <= _LONGEST_NAME
+        message = self.default_error.format(name if short else name[:_LONGEST_NAME] + "…")
+        similar = self._suggest_similar_command(name) if short else None
+        if self.suggest_similar_command and similar:
+            message += "\n" + self.default_suggestion_message.format(similar)
+        self.perror(message, style=None)
+        return None
 
     # -- completion ---------------------------------------------------------------------
     def choices_campaigns(self) -> Choices:

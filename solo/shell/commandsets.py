@@ -9,13 +9,18 @@ from typing import TYPE_CHECKING, Any
 import cmd2
 from cmd2 import Cmd2ArgumentParser, CommandSet, Statement
 
-from solo.commands import AREAS, IndexEntry, available, find
+from solo.commands import AREAS, INDEX, IndexEntry, available, find
 from solo.commands.base import Command, SoloParserMixin
 from solo.errors import InputError
 from solo.i18n import t
+from solo.shell.lineparse import restore_free_text
 
 if TYPE_CHECKING:
     from solo.shell.app import SoloApp
+
+# one-character shortcuts: `.` prose, then the Lonelog lines a player writes (`!` stays cmd2's)
+SHORTCUTS: dict[str, str] = {"!": "shell", ".": "note", "@": "act", "=>": "consequence",
+                             "=": "consequence", "?": "question", "(": "meta"}
 
 
 class ShellParser(SoloParserMixin, Cmd2ArgumentParser):
@@ -52,6 +57,9 @@ def command_for(entry: IndexEntry) -> Command:
 def _argparse_method(entry: IndexEntry,
                      providers: dict[str, Callable[..., Any]]) -> Callable[..., Any]:
     def do_command(self: CommandSet[SoloApp], args: argparse.Namespace) -> None:
+        statement = getattr(args, "cmd2_statement", None)
+        if isinstance(statement, Statement):
+            restore_free_text(args, str(statement.args))
         self._cmd.execute(entry.area, command_for(entry), args)
 
     def factory() -> ShellParser:
@@ -95,6 +103,16 @@ def command_sets(providers: dict[str, Callable[..., Any]]) -> list[CommandSet[An
                                              else _argparse_method(entry, providers))
         sets.append(type(f"{area.title()}Commands", (CommandSet,), attributes)())
     return sets
+
+
+def raw_text_names() -> set[str]:
+    """The commands that take the rest of the line as typed (`note`, `act`…)."""
+    return {entry.name for entry in INDEX if entry.raw_text}
+
+
+def free_text_names() -> set[str]:
+    """The commands with a free-text argument: never read for redirection."""
+    return {entry.name for entry in INDEX if entry.raw_text or entry.free_text}
 
 
 def aliases() -> dict[str, str]:

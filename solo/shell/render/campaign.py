@@ -13,6 +13,7 @@ from solo.commands.campaign import (
     SessionInfo,
     UndoInfo,
 )
+from solo.commands.campaign_lonelog import Logged
 from solo.i18n import t
 from solo.shell.render import renders
 from solo.shell.render.safe import Table, Text, cells, shown
@@ -90,3 +91,9 @@ def render_session(info: SessionInfo) -> RenderableType:
 def render_undo(info: UndoInfo) -> RenderableType:
     """What was undone."""
     return Text(t("campaign.undone", label=info.label), style="yellow")
+
+
+@renders(Logged)
+def render_logged(logged: Logged) -> RenderableType:
+    """The Lonelog lines as the journal got them."""
+    return Text("\n".join(logged.lines), style="dim green")
