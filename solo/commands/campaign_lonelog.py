@@ -52,15 +52,32 @@ def meta_text(text: str) -> str:
 
     >>> meta_text("note: la tirada era con ventaja)")
     'la tirada era con ventaja'
-    >>> meta_text("ojo (esto) importa")
-    'ojo (esto) importa'
+    >>> meta_text("(nota: corrijo la escena)")
+    'corrijo la escena'
+    >>> meta_text("(a) y (b)"), meta_text("ojo (esto) importa")
+    ('(a) y (b)', 'ojo (esto) importa')
     """
-    if text.endswith(")") and text.count(")") > text.count("("):
+    text = text.strip()
+    if _wrapped(text):
+        text = text[1:-1].strip()
+    elif text.endswith(")") and text.count(")") > text.count("("):
         text = text[:-1].rstrip()
     head, colon, rest = text.partition(":")
     if colon and head.strip().lower() in ("note", "nota"):
         text = rest.strip()
     return text
+
+
+def _wrapped(text: str) -> bool:
+    """Whether one pair of parentheses holds the whole text."""
+    if not (text.startswith("(") and text.endswith(")")):
+        return False
+    depth = 0
+    for index, char in enumerate(text):
+        depth += {"(": 1, ")": -1}.get(char, 0)
+        if depth == 0 and index < len(text) - 1:
+            return False
+    return depth == 0
 
 
 def _lines(kind: str, text: str) -> tuple[str, ...]:

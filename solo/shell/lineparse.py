@@ -14,7 +14,7 @@ from __future__ import annotations
 import argparse
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from cmd2 import Statement, constants
 from cmd2.parsing import StatementParser
@@ -29,8 +29,7 @@ _COMPARISON = re.compile(r"\s*(>=|<=|>|<)\s*(?=[0-9])")
 _TOKEN_WITH_COMPARISON = re.compile(r"""(?<![^\s])([^\s"']*d[^\s"']*(?:>=|<=|>|<)[0-9][^\s"']*)""")
 
 
-@dataclass(frozen=True, slots=True)
-class Word:
+class Word(NamedTuple):
     """One word of a command line: what the command gets, and where it was typed."""
 
     value: str
@@ -51,11 +50,12 @@ def split_words(text: str) -> list[Word]:
     """
     words = []
     for match in _WORD.finditer(text):
-        inner = match.group(1) if match.group(1) is not None else match.group(2)
+        double, single = match.groups()
+        inner = double if double is not None else single
         if inner is None:
-            words.append(Word(match.group(0), match.start(), match.end()))
+            words.append(Word(match.group(), *match.span()))
         else:
-            words.append(Word(inner, match.start(), match.end(), quoted=True))
+            words.append(Word(inner, *match.span(), True))
     return words
 
 

@@ -1,0 +1,73 @@
+"""Typed at a real terminal, every character reaches the journal as typed.
+
+The real `solo` program runs in a pseudo-terminal; each payload is typed into a
+note, the oracle, a scene title, an NPC and a thread name and the player's own
+Lonelog lines, and the journal is read back. What the journal itself must escape
+(fence markers) is compared against the journal builders' own output.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pexpect
+
+from solo.journal.entry import (
+    action,
+    consequence,
+    meta,
+    outcome,
+    prose,
+    question,
+    scene_heading,
+    tag,
+)
+from tests.conftest import PROMPT, spawn_solo
+
+ACCEPTANCE = 'Llego al faro; la luz "está" apagada > y | nadie responde & ya'
+PAYLOADS = (  # together: ; | > & " ' \ # ``` emoji, unbalanced quotes, quotes that group
+    ACCEPTANCE,
+    "'one apostrophe first, it's O'Brien's \"open door, back\\slash #hash ``` 🐉 fence",
+    '"quoted start" & ; | >> < 2>&1 $(echo no) `tick` ;; || and "quoted end"',
+)
+
+
+def _type(child: pexpect.spawn, line: str) -> None:
+    child.sendline(line)
+    child.expect(PROMPT)
+
+
+def test_every_character_typed_reaches_the_journal(tmp_path: Path) -> None:
+    child = spawn_solo(tmp_path, "--seed", "5", timeout=60)
+    child.expect(PROMPT)
+    _type(child, "campaign new faro --system none")
+    for text in PAYLOADS:
+        _type(child, f". {text}")
+        _type(child, f"note {text}")
+        _type(child, f"oracle {text} --odds likely --dice '+ 0 0 -'")
+        _type(child, f"scene new {text} --dice 9")
+        _type(child, f"npc add {text}")
+        _type(child, f"thread add {text}")
+        _type(child, f"@ {text}")
+        _type(child, f"=> {text}")
+        _type(child, f"= {text}")
+        _type(child, f"? {text} -> {text}")
+        _type(child, f"( {text}")
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+
+    journal = (tmp_path / "journals" / "faro" / "journal.md").read_text(encoding="utf-8")
+    lines = journal.splitlines()
+    assert ACCEPTANCE in lines  # the issue's acceptance, word for word
+    for number, text in enumerate(PAYLOADS, start=1):
+        assert lines.count(prose(text).lines[0]) >= 2, text  # `.` and `note`
+        assert any(line.startswith(question(text) + " (") for line in lines), text
+        assert scene_heading(number, text).lines[0] in lines, text
+        assert any(line.startswith(tag("N", text)[:-1]) for line in lines), text
+        assert any(line.startswith(tag("Thread", text)[:-1]) for line in lines), text
+        assert action(text) in lines, text
+        assert lines.count(consequence(text)) == 2, text
+        at = lines.index(question(text))
+        assert lines[at + 1] == outcome(text), text
+        assert meta(text) in lines, text
+    assert sorted(p.name for p in tmp_path.iterdir()) == [".solo_history", "journals"]
