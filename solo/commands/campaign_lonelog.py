@@ -100,8 +100,9 @@ def _run(kind: str) -> Callable[[Context, argparse.Namespace], Logged]:
         lines = _lines(kind, text)
         if not lines:
             raise InputError(f"cmd.{kind}.empty")
-        ctx.record(mechanics(*lines))
-        return Logged(kind, text, lines, campaign.journal.path)
+        entry = mechanics(*lines)
+        ctx.record(entry)
+        return Logged(kind, text, entry.lines, campaign.journal.path)
 
     run.__name__ = f"run_{kind}"
     run.__doc__ = f"Write the player's own `{kind}` line in the journal."
