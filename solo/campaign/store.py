@@ -48,6 +48,8 @@ SYSTEM_ALIASES = {"frag": "fragmentos", "ninguno": "none", "ninguna": "none"}
 JOURNAL_FILE = "journal.md"
 HISTORY_LIMIT = 50
 OLD_SETTINGS_FILE = "campaign.yaml"
+LABEL_LENGTH = 120
+"""An undo step keeps at most this much of the command line that made it."""
 COMPACT_AT = 256 * 1024
 """The change log is folded into `state.json` once it is this big (or bigger than the state)."""
 
@@ -331,6 +333,8 @@ class Campaign:
                 self._reload()
             self._repair_journal()
         self._work = self._committed
+        if len(label) > LABEL_LENGTH:
+            label = label[: LABEL_LENGTH - 1] + "…"
         self._tx = _Transaction(id=uuid.uuid4().hex, label=label,
                                 before=_tracked(self._committed),
                                 fence_open=self.journal.fence_open(), text=[])

@@ -5,7 +5,6 @@ from __future__ import annotations
 import argparse
 import contextlib
 import inspect
-import json
 import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
@@ -113,13 +112,25 @@ class SoloApp(cmd2.Cmd):
     def show(self, item: Any, area: str | None = None) -> None:
         """Print a result (as JSON when `set json true`)."""
         if self.json:
-            from solo.jsonable import to_jsonable
+            from solo.jsonable import json_text
 
-            self.poutput(json.dumps(to_jsonable(item), ensure_ascii=False, indent=2))
+            self.poutput(json_text(item, indent=2))
         else:
             from solo.shell.render import render
 
             self.poutput(render(item, area))
+
+    def print_to(self, file: Any, *objects: Any, **kwargs: Any) -> None:
+        """Print as cmd2 does, but nothing printed can reach the terminal as control codes.
+
+        cmd2's own output (an unknown command or help topic, `history`, settings) holds what the
+        player typed; our renderers are already safe, and this is the last guard for the rest.
+        """
+        from solo.shell.render.safe import Inert
+        from solo.text import inert
+
+        safe = [inert(item) if isinstance(item, str) else Inert(item) for item in objects]
+        super().print_to(file, *safe, **kwargs)
 
     def _localize_messages(self) -> None:
         """cmd2's own messages for an unknown command or topic, in the language in use."""

@@ -302,9 +302,6 @@ def test_shell_fate_character_with_markup(home: Path) -> None:
     assert "N[/]\\x1b[2J" in run.out
 
 
-@pytest.mark.xfail(strict=True, reason="cmd2's own messages and `set json true` print from "
-                   "solo/shell/app.py, outside this branch: unknown command / help topic "
-                   "(default_error, help_error), `history`, and json.dumps without json_text")
 @pytest.mark.parametrize("line", ["N\x1b[2Jfoo", "help \x1b[2Jx", "history", "npc list"])
 def test_shell_builtins_show_text_inert(home: Path, line: str) -> None:
     shell = Shell(home)
