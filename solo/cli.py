@@ -2,19 +2,25 @@
 
 The one-shot path imports only what its command needs: `solo roll 4dF` never
 imports cmd2, rich or yaml.
+
+Everything `main` does runs inside one error guard: bad input is one line and exit 2; output that
+cannot be written (a full disk, `/dev/full`) is one line and exit 1; a closed pipe (`solo --help |
+head -1`) ends quietly, as `git` and `ls` do; Ctrl-C is exit 130; a bug is one line pointing to a
+crash log (see `solo.crashlog`) and exit 1. No traceback reaches the screen unless `--debug`.
 """
 
 from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any, TextIO
 
 from solo.errors import SoloError
 
-GLOBAL_FLAGS = {"--json": "json"}
+GLOBAL_FLAGS = {"--json": "json", "--debug": "debug", "--depurar": "debug"}
 GLOBAL_OPTIONS = {"--seed": "seed", "--lang": "lang", "--home": "home", "--campaign": "campaign",
                   "--semilla": "seed", "--idioma": "lang", "--campaña": "campaign"}
 EXIT_OK, EXIT_FAILED, EXIT_BAD_INPUT = 0, 1, 2
@@ -25,6 +31,7 @@ class Options:
     """The global options that come before the command."""
 
     json: bool = False
+    debug: bool = False
     seed: int | None = None
     lang: str | None = None
     home: Path | None = None
@@ -48,7 +55,7 @@ def split_globals(argv: Sequence[str]) -> tuple[Options, list[str]]:
     while index < len(argv) and argv[index].startswith("--"):
         word, _, inline = argv[index].partition("=")
         if word in GLOBAL_FLAGS:
-            options.json = True
+            setattr(options, GLOBAL_FLAGS[word], True)
             index += 1
             continue
         if word not in GLOBAL_OPTIONS:
@@ -66,6 +73,10 @@ def split_globals(argv: Sequence[str]) -> tuple[Options, list[str]]:
 
 
 def _set_option(options: Options, name: str, value: str, typed: str) -> None:
+    if "\0" in value:
+        from solo.errors import InputError
+
+        raise InputError("cli.nul_in_option", option=typed)
     if name == "seed":
         from solo.commands.numbers import SEED_MAX
         from solo.numbers import read_number
@@ -80,19 +91,41 @@ def _set_option(options: Options, name: str, value: str, typed: str) -> None:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run `solo` with `argv` (default: the process's arguments); return the exit code."""
     arguments = sys.argv[1:] if argv is None else list(argv)
+    options, ready = Options(), False
+    real_stdout = sys.stdout
     try:
         options, command_line = split_globals(arguments)
-        from solo.commands.base import localize_argparse
-        from solo.i18n import set_language
+        ready = True
+        from solo.crashlog import set_debug
 
-        set_language(options.language())
-        localize_argparse()
-    except SoloError as error:
-        return _fail(error)
-    if command_line in ([], ["shell"]):
-        from solo.shell.app import run_shell
+        set_debug(options.debug)
+        if command_line in ([], ["shell"]):
+            _set_up_language(options)
+            from solo.shell.app import run_shell
 
-        return run_shell(options)
+            return run_shell(options)
+        sys.stdout = _GuardedOutput(real_stdout)
+        _set_up_language(options)
+        code = _run_one_shot(options, command_line)
+        sys.stdout.flush()
+        return code
+    except BaseException as error:  # the one guard: every way out is one line or silence
+        if isinstance(error, SystemExit):
+            raise
+        return _handle(error, options, arguments, real_stdout, ready)
+    finally:
+        sys.stdout = real_stdout
+
+
+def _set_up_language(options: Options) -> None:
+    from solo.commands.base import localize_argparse
+    from solo.i18n import set_language
+
+    set_language(options.language())
+    localize_argparse()
+
+
+def _run_one_shot(options: Options, command_line: list[str]) -> int:
     if command_line[0] in ("-h", "--help", "help", "ayuda"):
         from solo.oneshot import print_usage
 
@@ -104,27 +137,112 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_OK
     from solo.oneshot import main_guard
 
-    try:
-        return main_guard(options, command_line)
-    except SoloError as error:
-        return _fail(error)
-    except KeyboardInterrupt:
-        return 130
-    except OSError as error:
-        if isinstance(error, BrokenPipeError):
-            return EXIT_OK
-        from solo.errors import from_os_error
+    return main_guard(options, command_line)
 
-        return _fail(from_os_error(error))
-    except Exception as error:  # a bug: one line, never a traceback
-        if os.environ.get("SOLO_DEBUG"):
-            raise
+
+def _handle(error: BaseException, options: Options, arguments: Sequence[str],
+            real_stdout: TextIO, ready: bool) -> int:
+    """Turn anything that escaped a command into an exit code and at most one line.
+
+    `ready`: the global options were all read (else an error speaks the `--lang` typed, if any).
+    """
+    from solo.errors import SoloError, from_os_error
+
+    if isinstance(error, KeyboardInterrupt):
+        return 130
+    if isinstance(error, BrokenPipeError) or (
+            isinstance(error, OutputFailed) and isinstance(error.error, BrokenPipeError)):
+        _silence(real_stdout)
+        return EXIT_OK
+    if isinstance(error, OutputFailed):
+        _silence(real_stdout)
         from solo.i18n import t
 
-        print(t("error.unexpected", kind=type(error).__name__), file=sys.stderr)
+        _say(t("error.output", reason=error.error.strerror or str(error.error)))
         return EXIT_FAILED
+    if isinstance(error, ValueError) and "null byte" in str(error):
+        error = SoloError("error.nul_in_path")
+    if isinstance(error, OSError):
+        error = from_os_error(error)
+    if isinstance(error, SoloError):
+        return _fail(error, None if ready else _language_in(arguments))
+    from solo.crashlog import unexpected
+
+    _say(unexpected(error, options.home_folder(), ["solo", *arguments]))
+    return EXIT_FAILED
 
 
-def _fail(error: SoloError) -> int:
-    print(error.message(), file=sys.stderr)
+class OutputFailed(Exception):
+    """The program's own output could not be written (not an `OSError`: no file is to blame)."""
+
+    def __init__(self, error: OSError) -> None:
+        super().__init__(error)
+        self.error = error
+
+
+class _GuardedOutput:
+    """stdout, whose write failures say they are the output's (not a campaign file's)."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self._stream = stream
+
+    def write(self, text: str) -> int:
+        try:
+            return self._stream.write(text)
+        except OSError as error:
+            raise OutputFailed(error) from error
+
+    def writelines(self, lines: Iterable[str]) -> None:
+        for line in lines:
+            self.write(line)
+
+    def flush(self) -> None:
+        try:
+            self._stream.flush()
+        except OSError as error:
+            raise OutputFailed(error) from error
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._stream, name)
+
+
+def _silence(stream: TextIO) -> None:
+    """Send what is left in the real stdout's buffer to /dev/null (no error again at exit)."""
+    if stream is not sys.__stdout__:
+        return
+    try:
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, stream.fileno())
+        os.close(null)
+    except (OSError, ValueError):
+        pass
+
+
+def _say(line: str) -> None:
+    """One line on stderr (nothing if stderr is gone too)."""
+    try:
+        print(line, file=sys.stderr)
+        sys.stderr.flush()
+    except (OSError, ValueError):
+        pass
+
+
+def _fail(error: SoloError, lang: str | None = None) -> int:
+    _say(error.message(lang))
     return EXIT_BAD_INPUT
+
+
+def _language_in(arguments: Sequence[str]) -> str | None:
+    """The `--lang` among the global options, for an error found before they were all read.
+
+    >>> _language_in(["--home", "x", "--lang", "en", "roll"]), _language_in(["--lang=en"])
+    ('en', 'en')
+    """
+    for index, word in enumerate(arguments):
+        name, _, inline = word.partition("=")
+        if name in ("--lang", "--idioma"):
+            value = inline or (arguments[index + 1] if index + 1 < len(arguments) else "")
+            from solo.i18n import LANGUAGES
+
+            return value if value in LANGUAGES else None
+    return None

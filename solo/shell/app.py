@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import inspect
-import os
+import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
@@ -233,19 +233,21 @@ class SoloApp(cmd2.Cmd):
         return " · ".join(parts)
 
     # -- errors and exit ------------------------------------------------------------------
-    def pexcept(self, exception: BaseException, **kwargs: Any) -> None:
-        """Show a player's error as one line; a bug as one line too (traceback with SOLO_DEBUG)."""
+    def pexcept(self, exception: BaseException, **kwargs: Any) -> None:  # noqa: ARG002
+        """Show a player's error as one line; a bug as one line naming its crash log."""
         if isinstance(exception, OSError):
             from solo.errors import from_os_error
 
             exception = from_os_error(exception)
+        if isinstance(exception, ValueError) and "null byte" in str(exception):
+            exception = SoloError("error.nul_in_path")
         if isinstance(exception, SoloError):
             self.perror(exception.message())
             return
-        if os.environ.get("SOLO_DEBUG"):
-            super().pexcept(exception, **kwargs)
-            return
-        self.perror(t("error.unexpected", kind=type(exception).__name__))
+        from solo.crashlog import unexpected
+
+        line = self.history[-1].raw if self.history else None
+        self.perror(unexpected(exception, self.ctx.home, ["solo", *sys.argv[1:]], line))
 
     def _refresh_prompt(self, data: plugin.CommandFinalizationData,
                         ) -> plugin.CommandFinalizationData:

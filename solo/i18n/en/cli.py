@@ -3,5 +3,6 @@
 MESSAGES = {
     "cli.missing_value": "The value of {option} is missing.",
     "cli.bad_seed": "The seed must be a whole number, not '{value}'.",
-    "cli.usage": "Usage: solo [--json] [--seed N] [--lang es|en] [--home FOLDER] [--campaign NAME] [COMMAND …]\nWithout a COMMAND the interactive shell starts. Commands:",
+    "cli.nul_in_option": "{option} cannot hold the null character (\\0).",
+    "cli.usage": "Usage: solo [--json] [--seed N] [--lang es|en] [--home FOLDER] [--campaign NAME] [--debug] [COMMAND …]\nWithout a COMMAND the interactive shell starts. Commands:",
 }

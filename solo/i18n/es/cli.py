@@ -3,5 +3,6 @@
 MESSAGES = {
     "cli.missing_value": "Falta el valor de {option}.",
     "cli.bad_seed": "La semilla tiene que ser un número entero, no «{value}».",
-    "cli.usage": "Uso: solo [--json] [--seed N] [--lang es|en] [--home CARPETA] [--campaign NOMBRE] [ORDEN …]\nSin ORDEN se abre el intérprete interactivo. Órdenes:",
+    "cli.nul_in_option": "{option} no puede llevar el carácter nulo (\\0).",
+    "cli.usage": "Uso: solo [--json] [--seed N] [--lang es|en] [--home CARPETA] [--campaign NOMBRE] [--debug] [ORDEN …]\nSin ORDEN se abre el intérprete interactivo. Órdenes:",
 }
