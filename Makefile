@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 
-.PHONY: run test lint typecheck unit bench clean
+.PHONY: run test lint typecheck unit smoke bench clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -21,7 +21,7 @@ run: $(VENV)/.installed
 	$(BIN)/solo
 
 lint: $(VENV)/.installed-dev
-	$(BIN)/ruff check solo tests benchmarks
+	$(BIN)/ruff check solo tests benchmarks setup.py
 
 typecheck: $(VENV)/.installed-dev
 	$(BIN)/mypy --strict solo
@@ -29,10 +29,15 @@ typecheck: $(VENV)/.installed-dev
 unit: $(VENV)/.installed-dev
 	$(BIN)/pytest
 
+# `unit` includes tests/install: the wheel built and installed in a fresh venv, every command run
+# from there (`smoke` runs only that part).
 test: lint typecheck unit
+
+smoke: $(VENV)/.installed-dev
+	$(BIN)/pytest tests/install
 
 bench: $(VENV)/.installed-dev
 	for b in benchmarks/bench_*.py; do $(BIN)/python $$b || exit 1; done
 
 clean:
-	rm -rf $(VENV) build *.egg-info
+	rm -rf $(VENV) build dist *.egg-info
