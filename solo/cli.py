@@ -103,7 +103,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             _set_up_language(options)
             from solo.shell.app import run_shell
 
-            return run_shell(options)
+            try:
+                return run_shell(options)
+            except OSError as error:  # what escapes the shell's own guard: its prompt and intro
+                if error.filename is None:
+                    raise OutputFailed(error) from error
+                raise
         sys.stdout = _GuardedOutput(real_stdout)
         _set_up_language(options)
         code = _run_one_shot(options, command_line)

@@ -220,3 +220,23 @@ def test_a_full_disk_for_the_output_is_one_line(home: Path, argv: list[str]) -> 
         _out, err = process.communicate(timeout=60)
     assert err.decode().splitlines() == ["Could not write solo's output: No space left on device."]
     assert process.returncode == 1
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full")
+def test_the_shell_on_a_full_disk_is_one_line(home: Path) -> None:
+    with open("/dev/full", "wb") as full:
+        process = _solo(home, stdin=subprocess.PIPE, stdout=full)
+        _out, err = process.communicate(b"roll 1d6\nquit\n", timeout=60)
+    lines = err.decode().splitlines()
+    assert lines and set(lines) == {"Could not write solo's output: No space left on device."}
+    assert "Traceback" not in err.decode()
+    assert process.returncode == 1
+
+
+def test_the_shell_into_a_closed_pipe_ends_quietly(home: Path) -> None:
+    process = _solo(home, stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    assert process.stdout is not None
+    process.stdout.close()
+    _out, err = process.communicate(b"help -v\n" * 50 + b"quit\n", timeout=60)
+    assert err.decode() == ""
+    assert process.returncode == 0
