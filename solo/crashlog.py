@@ -32,10 +32,10 @@ def set_debug(on: bool) -> None:
 def debugging() -> bool:
     """Whether `--debug` was given or `SOLO_DEBUG` is set to something other than 0/false/no.
 
-    >>> set_debug(False)
-    >>> os.environ.pop("SOLO_DEBUG", None) and None
+    >>> set_debug(True)
     >>> debugging()
-    False
+    True
+    >>> set_debug(False)
     """
     return _DEBUG.get() or os.environ.get("SOLO_DEBUG", "").strip().lower() not in _OFF
 

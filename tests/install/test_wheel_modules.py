@@ -73,7 +73,19 @@ def test_a_folder_without_init_stops_the_build(source_copy: Path, tmp_path: Path
     broken = tmp_path / "broken"
     shutil.copytree(source_copy, broken, ignore=shutil.ignore_patterns("build", "*.egg-info"))
     (broken / "solo" / "procedures" / "fragmentos" / "__init__.py").unlink()
-    done = subprocess.run([sys.executable, "setup.py", "--name"], cwd=broken, env=clean_env(),
-                          capture_output=True, text=True, timeout=120, check=False)
+    stub = tmp_path / "stub"  # a setuptools that only shows what setup.py asks for
+    stub.mkdir()
+    (stub / "setuptools.py").write_text("def setup(**options):\n    print(options)\n",
+                                        encoding="utf-8")
+    env = {**clean_env(), "PYTHONPATH": str(stub)}
+
+    def setup_py(folder: Path) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([sys.executable, "setup.py"], cwd=folder, env=env,
+                              capture_output=True, text=True, timeout=120, check=False)
+
+    whole = setup_py(source_copy)
+    assert whole.returncode == 0, whole.stderr
+    assert "'solo.procedures.fragmentos'" in whole.stdout
+    done = setup_py(broken)
     assert done.returncode != 0
     assert "solo/procedures/fragmentos" in done.stderr + done.stdout
