@@ -69,6 +69,10 @@ LINES: tuple[Line, ...] = (
     Line("campaign close", "none"),
     Line("session start", "none"),
     Line("note Llego al faro; la luz está apagada", "none"),
+    Line("act Fuerzo la puerta; con cuidado", "none"),
+    Line("consequence La puerta cede > y | nadie responde", "none"),
+    Line("question ¿Hay luz arriba? -> No", "none"),
+    Line("meta Probaré el oráculo de Fate la próxima vez", "none"),
     Line("journal", "none"),
     # the game master's engine
     Line("oracle ¿Hay alguien? --odds probable --dice '+0-+'", "none"),
