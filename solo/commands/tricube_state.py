@@ -8,7 +8,7 @@ raise a clear `CampaignError`.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Required, TypedDict
 
 from solo.commands.base import Context, load_state, save_state
 from solo.commands.roster import named, without
@@ -17,6 +17,42 @@ from solo.rules.tricube.character import Character
 from solo.rules.tricube.effort import EffortTracker
 
 AREA = "tricube"
+
+
+class _Affliction(TypedDict, total=False):
+    name: Required[str]
+    permanent: bool
+
+
+class _Character(TypedDict, total=False):
+    name: Required[str]
+    trait: str
+    concept: str
+    perks: list[str]
+    quirks: list[str]
+    karma: int
+    resolve: int
+    karma_max: int
+    resolve_max: int
+    afflictions: list[_Affliction]
+    advances: int
+
+
+class _Tracker(TypedDict, total=False):
+    name: Required[str]
+    tokens: Required[int]
+    remaining: Required[int]
+    difficulty: int
+    level: int | None
+    boss: bool
+
+
+class TricubeData(TypedDict, total=False):
+    """The shape of Tricube Tales' saved data (checked when a campaign is read)."""
+
+    characters: dict[str, _Character] | None
+    active: str | None
+    trackers: dict[str, _Tracker] | None
 
 
 @dataclass(frozen=True)
@@ -73,7 +109,7 @@ class TricubeState:
 
 def load(ctx: Context) -> TricubeState:
     """The state of the open campaign, or an empty one when none is open."""
-    return load_state(ctx, AREA, TricubeState.from_data, TricubeState)
+    return load_state(ctx, AREA, TricubeState.from_data, TricubeState, TricubeData)
 
 
 def save(ctx: Context, state: TricubeState, label: str) -> None:

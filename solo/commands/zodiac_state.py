@@ -10,7 +10,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Required, TypedDict
 
 from solo.commands.base import Context, load_state, save_state
 from solo.commands.roster import named, without
@@ -73,6 +73,30 @@ class LastAction:
         return cls(str(pc) if pc else None, result, karma, converted)
 
 
+class _Character(TypedDict, total=False):
+    name: Required[str]
+    system: str
+    concept: str
+    scores: dict[str, int]
+    traits: dict[str, str]
+    skills: list[dict[str, Any]]
+    crossroads: dict[str, str | None]
+    bonds: list[dict[str, Any]]
+    pk: int
+    px: int
+    states: Any
+    free_use_spent: bool
+    rewrote: bool
+
+
+class ZodiacData(TypedDict, total=False):
+    """The shape of Zodiac's saved data (checked when a campaign is read; inner parts loosely)."""
+
+    characters: dict[str, _Character] | None
+    active: str | None
+    last_action: dict[str, Any] | None
+
+
 @dataclass(frozen=True)
 class ZodiacState:
     """The PJs of a campaign, the active one, and the last Action rolled."""
@@ -129,7 +153,7 @@ class ZodiacState:
 
 def load(ctx: Context) -> ZodiacState:
     """The state of the open campaign, or an empty one when none is open."""
-    return load_state(ctx, AREA, ZodiacState.from_data, ZodiacState)
+    return load_state(ctx, AREA, ZodiacState.from_data, ZodiacState, ZodiacData)
 
 
 def save(ctx: Context, state: ZodiacState, label: str) -> None:

@@ -155,3 +155,15 @@ def test_hand_edited_fate_sheet_names_the_field(tmp_path: Path) -> None:
     assert code == 2
     assert err.strip().endswith(
         "state.json: 'areas.fate.characters.Nia.fate_points' should be a number but holds a text.")
+
+
+def test_hand_edited_tricube_tracker_names_the_field(tmp_path: Path) -> None:
+    from tests.conftest import run_cli, write_area_state
+
+    run_cli("campaign", "new", "t", "--system", "tricube", home=tmp_path)
+    write_area_state(tmp_path, "t", "tricube",
+                     {"trackers": {"cerradura": {"name": "cerradura", "tokens": [3],
+                                                 "remaining": 3}}})
+    code, _out, err = run_cli("--campaign", "t", "tricube", "effort", "list", home=tmp_path)
+    assert code == 2
+    assert "«areas.tricube.trackers.cerradura.tokens» se esperaba un número y hay una lista" in err
