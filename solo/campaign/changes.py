@@ -16,6 +16,8 @@ import os
 from pathlib import Path
 from typing import Any
 
+from solo.journal.store import cut_back
+
 CHANGES_FILE = "state-changes.jsonl"
 _NOFOLLOW = getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
 
@@ -77,13 +79,7 @@ class ChangeLog:
 
     def cut_back(self, end: int) -> None:
         """Drop what follows `end` (a command whose journal could not be written)."""
-        with contextlib.suppress(FileNotFoundError):
-            fd = os.open(self.path, os.O_WRONLY | _NOFOLLOW)
-            try:
-                os.ftruncate(fd, end)
-                os.fsync(fd)
-            finally:
-                os.close(fd)
+        cut_back(self.path, end)
 
     def clear(self) -> None:
         """Remove the log (its changes are in `state.json` now)."""

@@ -99,13 +99,7 @@ class JournalStore:
 
     def cut_back(self, size: int) -> None:
         """Cut the file back to `size` bytes (undoing an append that its command did not keep)."""
-        with contextlib.suppress(FileNotFoundError):
-            fd = os.open(self.path, os.O_WRONLY | _NOFOLLOW)
-            try:
-                os.ftruncate(fd, size)
-                os.fsync(fd)
-            finally:
-                os.close(fd)
+        cut_back(self.path, size)
 
     def read_from(self, offset: int, length: int) -> bytes:
         """`length` bytes of the file from `offset` (fewer at its end)."""
@@ -126,6 +120,17 @@ class JournalStore:
         start = max(0, size - 64 * lines * 4)
         text = self.read_from(start, size - start).decode("utf-8", errors="replace")
         return text.splitlines()[-lines:]
+
+
+def cut_back(path: Path, size: int) -> None:
+    """Cut a file (not a link) back to `size` bytes, flushed; nothing when it is missing."""
+    with contextlib.suppress(FileNotFoundError):
+        fd = os.open(path, os.O_WRONLY | _NOFOLLOW)
+        try:
+            os.ftruncate(fd, size)
+            os.fsync(fd)
+        finally:
+            os.close(fd)
 
 
 def _write_error(path: Path, error: OSError) -> CampaignError:
