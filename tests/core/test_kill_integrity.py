@@ -64,12 +64,9 @@ def check_campaign(home: Path, done: set[str], maybe: set[str]) -> None:
     assert code == 0, err
     npcs = {entry["name"] for entry in json.loads(out)["entries"]}
     for word in done:
-        marker = {"nota": f"\n{word}\n", "hilo": f"[Thread:{word}|", "pnj": f"[N:{word}]"}[
-            word.split("-")[0]]
-        assert journal.count(marker) == 1, (word, journal.count(marker))
+        assert journal.count(_marker(word)) == 1, (word, journal.count(_marker(word)))
     for word in maybe:
-        kind = word.split("-")[0]
-        marker = {"nota": f"\n{word}\n", "hilo": f"[Thread:{word}|", "pnj": f"[N:{word}]"}[kind]
+        kind, marker = word.split("-")[0], _marker(word)
         assert journal.count(marker) <= 1, word
         if kind != "nota":
             listed = word in (threads if kind == "hilo" else npcs)
@@ -81,6 +78,24 @@ def check_campaign(home: Path, done: set[str], maybe: set[str]) -> None:
 
 def _word(number: int) -> str:
     return f"{('nota', 'hilo', 'pnj')[number % 3]}-{number}"
+
+
+def _marker(word: str) -> str:
+    """How the journal shows the entry that added `word`."""
+    return {"nota": f"\n{word}\n", "hilo": f"[Thread:{word}|", "pnj": f"[N:{word}]"}[
+        word.split("-", maxsplit=1)[0]]
+
+
+def _shell_line(word: str) -> str:
+    """The shell line that adds `word` (a note, a thread or an NPC)."""
+    return {"nota": f". {word}", "hilo": f"thread add {word}", "pnj": f"npc add {word}"}[
+        word.split("-", maxsplit=1)[0]]
+
+
+def _argv(word: str) -> list[str]:
+    """The one-shot command line that adds `word`."""
+    return {"nota": ["note", word], "hilo": ["thread", "add", word],
+            "pnj": ["npc", "add", word]}[word.split("-", maxsplit=1)[0]]
 
 
 def test_one_shots_killed_at_random_points(tmp_path: Path) -> None:
@@ -105,7 +120,20 @@ def test_one_shots_killed_at_random_points(tmp_path: Path) -> None:
         maybe.add(_word(last + 1))
         start = last + 2
         check_campaign(tmp_path, done, maybe)
-    assert run_cli("--campaign", "k", "undo", home=tmp_path)[0] == 0
+    code, out, err = run_cli("--json", "--campaign", "k", "undo", home=tmp_path)
+    assert code == 0, err
+    word = json.loads(out)["label"].split()[-1]      # "npc add pnj-N": the last change kept
+    kind = "thread" if word.startswith("hilo") else "npc"
+    code, out, err = run_cli("--json", "--campaign", "k", kind, "list", home=tmp_path)
+    assert code == 0, err
+    assert word not in {entry["name"] for entry in json.loads(out)["entries"]}
+    assert journal_has_undo_note(tmp_path, word)
+
+
+def journal_has_undo_note(home: Path, word: str) -> bool:
+    """The journal says what undo took back."""
+    text = (home / "journals" / "k" / "journal.md").read_text(encoding="utf-8")
+    return f"(note: Deshecho: {'thread' if word.startswith('hilo') else 'npc'} add {word})" in text
 
 
 def test_the_shell_killed_at_random_points(tmp_path: Path) -> None:
@@ -119,15 +147,12 @@ def test_the_shell_killed_at_random_points(tmp_path: Path) -> None:
         child.expect(PROMPT)
         for _ in range(15):
             word = _word(number)
-            line = {"nota": f". {word}", "hilo": f"thread add {word}",
-                    "pnj": f"npc add {word}"}[word.split("-")[0]]
-            child.sendline(line)
+            child.sendline(_shell_line(word))
             child.expect(PROMPT)
             done.add(word)
             number += 1
         word = _word(number)
-        child.sendline({"nota": f". {word}", "hilo": f"thread add {word}",
-                        "pnj": f"npc add {word}"}[word.split("-")[0]])
+        child.sendline(_shell_line(word))
         time.sleep(chance.uniform(0.0, 0.05))
         child.kill(signal.SIGKILL)
         child.close(force=True)
@@ -148,10 +173,9 @@ def test_a_shell_and_a_hundred_one_shots_on_one_campaign(tmp_path: Path) -> None
         running = [p for p in running if p.poll() is None]
         for number in shots:
             word = _word(number)
-            line = {"nota": ["note", word], "hilo": ["thread", "add", word],
-                    "pnj": ["npc", "add", word]}[word.split("-")[0]]
             running.append(subprocess.Popen(
-                [sys.executable, "-m", "solo", "--home", str(tmp_path), "--campaign", "k", *line],
+                [sys.executable, "-m", "solo", "--home", str(tmp_path), "--campaign", "k",
+                 *_argv(word)],
                 stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True))
             done.add(word)
             if len(running) >= 4:
@@ -160,8 +184,7 @@ def test_a_shell_and_a_hundred_one_shots_on_one_campaign(tmp_path: Path) -> None
             if not running:
                 break
         word = _word(shell_number)
-        child.sendline({"nota": f". {word}", "hilo": f"thread add {word}",
-                        "pnj": f"npc add {word}"}[word.split("-")[0]])
+        child.sendline(_shell_line(word))
         child.expect(PROMPT)
         done.add(word)
         shell_number += 1
