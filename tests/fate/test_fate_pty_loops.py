@@ -41,6 +41,38 @@ def _quit(child: Any) -> None:
     child.expect(pexpect.EOF)
 
 
+def _first_exchange(child: Any) -> None:
+    """Exchange 1 against the thug: Nia (Rápido 2) goes first and misses; he hits her for 4."""
+    child.expect("Turno de Nia")
+    child.expect("Rendirse")
+    child.send(ENTER)                           # attack
+    child.expect("A quién atacas")
+    child.expect("Matón \\(PNJ\\)")
+    child.send(ENTER)
+    _approach(child, 5)                         # Furtivo +3
+    child.expect(FACES)                         # the thug's defense, then Nia's attack
+    child.sendline("++++")
+    child.expect(FACES)
+    child.sendline("----")
+    _no_invoke(child)
+    child.expect(FACES)                         # the thug attacks
+    child.sendline("++++")
+    child.expect(r"Matón ataca a Nia: 4dF=\+4 \(\+\+\+\+\) \+2 = \+6")
+    child.expect("Cómo se defiende Nia")
+    child.expect("Furtivo \\+3")
+    child.send(ENTER)                           # Cauto +2
+    child.expect(FACES)
+    child.sendline("0000")
+    child.expect("vs \\+6 Fantástico")
+    child.expect("Fallo")
+    _no_invoke(child)
+    child.expect("Nia encaja un golpe de 4")    # the absorb step: box 2 and a mild consequence
+    child.expect("Grave \\(6\\)")
+    child.send(ENTER)
+    child.expect("Nombre de la consecuencia Leve")
+    child.sendline("Costilla rota")
+
+
 def _journal(home: Path) -> str:
     return (home / "journals" / "tren" / "journal.md").read_text(encoding="utf-8")
 
@@ -143,35 +175,7 @@ def test_conflict_with_an_absorbed_hit_through_a_terminal(tmp_path: Path) -> Non
     child.sendline("Vagón volcado")
     child.expect("Zonas de la escena")
     child.sendline("Andén, Vías")
-    # exchange 1: Nia (Rápido 2) goes first and misses; the thug hits her for 4
-    child.expect("Turno de Nia")
-    child.expect("Rendirse")
-    child.send(ENTER)                           # attack
-    child.expect("A quién atacas")
-    child.expect("Matón \\(PNJ\\)")
-    child.send(ENTER)
-    _approach(child, 5)                         # Furtivo +3
-    child.expect(FACES)                         # the thug's defense, then Nia's attack
-    child.sendline("++++")
-    child.expect(FACES)
-    child.sendline("----")
-    _no_invoke(child)
-    child.expect(FACES)                         # the thug attacks
-    child.sendline("++++")
-    child.expect(r"Matón ataca a Nia: 4dF=\+4 \(\+\+\+\+\) \+2 = \+6")
-    child.expect("Cómo se defiende Nia")
-    child.expect("Furtivo \\+3")
-    child.send(ENTER)                           # Cauto +2
-    child.expect(FACES)
-    child.sendline("0000")
-    child.expect("vs \\+6 Fantástico")
-    child.expect("Fallo")
-    _no_invoke(child)
-    child.expect("Nia encaja un golpe de 4")    # the absorb step: box 2 and a mild consequence
-    child.expect("Grave \\(6\\)")
-    child.send(ENTER)
-    child.expect("Nombre de la consecuencia Leve")
-    child.sendline("Costilla rota")
+    _first_exchange(child)
     # exchange 2: Nia hits with style and takes the thug out
     child.expect("Turno de Nia")
     child.expect("Rendirse")
@@ -231,29 +235,7 @@ def test_ctrl_c_half_way_through_a_conflict_keeps_the_harm_already_journaled(
     child.sendline("")
     child.expect("Zonas de la escena")
     child.sendline("")
-    child.expect("Turno de Nia")
-    child.expect("Rendirse")
-    child.send(ENTER)
-    child.expect("Matón \\(PNJ\\)")
-    child.send(ENTER)
-    _approach(child, 5)
-    child.expect(FACES)
-    child.sendline("++++")
-    child.expect(FACES)
-    child.sendline("----")
-    _no_invoke(child)
-    child.expect(FACES)
-    child.sendline("++++")
-    child.expect("Cómo se defiende Nia")
-    child.expect("Furtivo \\+3")
-    child.send(ENTER)
-    child.expect(FACES)
-    child.sendline("0000")
-    _no_invoke(child)
-    child.expect("Grave \\(6\\)")
-    child.send(ENTER)
-    child.expect("Nombre de la consecuencia Leve")
-    child.sendline("Costilla rota")
+    _first_exchange(child)
     child.expect("Turno de Nia")                # exchange 2: the player gives up half-way
     child.expect("Rendirse")
     child.sendcontrol("c")
