@@ -1,4 +1,4 @@
-"""Packages: every folder of `solo/` holding Python files, and `tables/` as `solo.bundled_tables`.
+"""Packages: every folder of `solo/` with Python or table files; `tables/` as `solo.bundled_tables`.
 
 (pyproject.toml holds everything else; this file exists because a package whose folder lies outside
 `solo/` cannot be declared there alongside automatic package discovery.)
@@ -37,7 +37,14 @@ def table_packages() -> list[str]:
             for folder in folders]
 
 
-TABLES = table_packages()
+def system_table_packages() -> list[str]:
+    """The data packages of tables bundled inside `solo/` (each game system's `tables/`)."""
+    root = HERE / "solo"
+    folders = sorted({path.parent for path in root.rglob("*.yaml")})
+    return [".".join(folder.relative_to(HERE).parts) for folder in folders]
+
+
+TABLES = [*table_packages(), *system_table_packages()]
 
 setup(
     packages=[*solo_packages(), *TABLES],

@@ -29,8 +29,8 @@ import io, statistics, sys, time
 from datetime import datetime, timezone
 from pathlib import Path
 from solo.campaign.store import Campaign
-from solo.rules.engine.pending import PendingKind
-from solo.rules.engine.state import EngineState
+from solo.engine.rules.pending import PendingKind
+from solo.engine.rules.state import EngineState
 from solo.shell.app import SoloApp
 
 home = Path(sys.argv[1])

@@ -83,7 +83,7 @@ def show(area: str, command: Command, result: Any) -> None:
         if text is not None:
             print(text)
             return
-    from solo.shell.render import print_result
+    from solo.render import print_result
 
     print_result(result, area)
 

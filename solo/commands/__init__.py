@@ -74,12 +74,21 @@ NAMES: dict[str, IndexEntry] = {name: entry for entry in INDEX
                                 for name in (entry.name, *entry.aliases)}
 
 
+def module_name(area: str) -> str:
+    """The module holding an area's `COMMANDS`."""
+    if area == "engine":
+        return "solo.engine.commands.main"
+    if area in ("fate", "zodiac", "fragmentos", "tricube"):
+        return f"solo.systems.{area}.commands.main"
+    return f"solo.commands.{area}"
+
+
 def area_module(area: str) -> ModuleType | None:
-    """The module `solo.commands.<area>`, or None while that area has no commands yet."""
+    """The module of an area's commands, or None while that area has no commands yet."""
     try:
-        return importlib.import_module(f"solo.commands.{area}")
+        return importlib.import_module(module_name(area))
     except ModuleNotFoundError as error:
-        if error.name == f"solo.commands.{area}":
+        if error.name == module_name(area):
             return None
         raise
 
@@ -105,7 +114,7 @@ def available() -> list[IndexEntry]:
     """The indexed commands whose area module exists (without importing it)."""
     from importlib.util import find_spec
 
-    present = {area for area in AREAS if find_spec(f"solo.commands.{area}") is not None}
+    present = {area for area in AREAS if find_spec(module_name(area)) is not None}
     return [entry for entry in INDEX if entry.area in present]
 
 

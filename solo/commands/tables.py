@@ -261,7 +261,7 @@ def _progress(table_id: str, total: int) -> Iterator[Callable[[int], None]]:
     the shell, a plain line on standard error for one-shot, nothing when standard
     error is not a terminal) lives beside the simulation's renderer.
     """
-    from solo.shell.render.tables import sim_progress
+    from solo.render.tables import sim_progress
 
     with sim_progress(table_id, total) as report:
         yield report

@@ -25,6 +25,14 @@ DEFAULT_LANGUAGE = "es"
 
 _current: ContextVar[str] = ContextVar("solo_language", default=DEFAULT_LANGUAGE)
 _loaded: dict[tuple[str, str], Mapping[str, str]] = {}
+#: area -> the package holding its `<lang>.py` catalogs (areas not named here: `solo.i18n.<lang>`)
+_homes: dict[str, str] = {
+    "engine": "solo.engine.messages",
+    "fate": "solo.systems.fate.messages",
+    "zodiac": "solo.systems.zodiac.messages",
+    "frag": "solo.systems.fragmentos.messages",
+    "tricube": "solo.systems.tricube.messages",
+}
 
 
 _LANGUAGE_NAMES = {
@@ -72,7 +80,9 @@ def catalog(area: str, lang: str) -> Mapping[str, str]:
     found = _loaded.get((lang, area))
     if found is None:
         try:
-            module = importlib.import_module(f"solo.i18n.{lang}.{area}")
+            home = _homes.get(area)
+            name = f"{home}.{lang}" if home else f"solo.i18n.{lang}.{area}"
+            module = importlib.import_module(name)
             found = module.MESSAGES
         except ModuleNotFoundError:
             found = {}

@@ -10,6 +10,10 @@ from __future__ import annotations
 import importlib
 from types import ModuleType
 
+MODULES = {"oracle": "solo.engine.odds",
+           **{system: f"solo.systems.{system}.odds"
+              for system in ("fate", "zodiac", "fragmentos", "tricube")}}
+
 PROVIDERS = {
     "fate": "fate",
     "zodiac": "zodiac",
@@ -26,4 +30,4 @@ def provider(name: str) -> ModuleType | None:
     module = PROVIDERS.get(name.lower().replace("á", "a"))
     if module is None:
         return None
-    return importlib.import_module(f"solo.odds.{module}")
+    return importlib.import_module(MODULES[module])

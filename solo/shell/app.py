@@ -116,7 +116,7 @@ class SoloApp(cmd2.Cmd):
 
             self.poutput(json_text(item, indent=2))
         else:
-            from solo.shell.render import render
+            from solo.render import render
 
             self.poutput(render(item, area))
 
@@ -126,7 +126,7 @@ class SoloApp(cmd2.Cmd):
         cmd2's own output (an unknown command or help topic, `history`, settings) holds what the
         player typed; our renderers are already safe, and this is the last guard for the rest.
         """
-        from solo.shell.render.safe import Inert
+        from solo.render.safe import Inert
         from solo.text import inert
 
         safe = [inert(item) if isinstance(item, str) else Inert(item) for item in objects]

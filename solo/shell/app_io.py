@@ -6,8 +6,8 @@ from typing import TYPE_CHECKING
 
 from solo.i18n import t
 from solo.procedures.steps import Ask, Message
+from solo.render import render
 from solo.shell.driver import default_label, match_choice
-from solo.shell.render import render
 
 if TYPE_CHECKING:
     from solo.shell.app import SoloApp

@@ -15,8 +15,8 @@ from rich.text import Text
 from solo.commands.base import Context
 from solo.i18n import t
 from solo.procedures.steps import Ask, Message, Procedure
+from solo.render import render, safe_console
 from solo.shell.driver import default_label, drive, match_choice
-from solo.shell.render import render, safe_console
 
 
 class ConsoleIo:

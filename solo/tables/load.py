@@ -146,6 +146,12 @@ def bundled_dir(package: str = BUNDLED_PACKAGE) -> Path | None:
     return checkout if checkout.is_dir() else None
 
 
+def system_folders() -> list[Path]:
+    """Each game system's bundled tables (`solo/systems/<name>/tables/`; ids start `<name>/`)."""
+    systems = Path(solo.__file__).resolve().parent / "systems"
+    return sorted(folder for folder in systems.glob("*/tables") if folder.is_dir())
+
+
 def _package_dirs(package: str) -> list[Path]:
     """The folders of `package` (a plain folder of data files is a namespace package)."""
     try:
@@ -167,6 +173,8 @@ def load_library(home: Path | None = None, *, extra: Sequence[Path] = (),
     """
     bundled_root = bundled_dir() if bundled is True else (bundled or None)
     bundled_files = table_files(bundled_root) if bundled_root is not None else []
+    if bundled is True:
+        bundled_files += [path for folder in system_folders() for path in table_files(folder)]
     player_root = home / "tables" if home is not None else None
     if player_root is not None and bundled_root is not None and _same(player_root, bundled_root):
         player_root = None  # run from a checkout: its tables/ are the bundled ones

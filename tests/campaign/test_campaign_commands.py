@@ -116,7 +116,7 @@ def test_physical_dice_ask_for_faces_until_they_fit(home: Path) -> None:
 
 
 def test_journal_view_hides_front_matter_and_reopens_blocks() -> None:
-    from solo.shell.render.campaign import readable_tail
+    from solo.render.campaign import readable_tail
 
     assert readable_tail(("---", "campaña: x", "---", "", "Hola")) == ["", "Hola"]
     assert readable_tail(("idioma: es", "---", "Hola")) == ["Hola"]

@@ -11,14 +11,14 @@ from hypothesis import strategies as st
 
 from solo.errors import SoloError
 from solo.numbers import looks_numeric, menu_number, read_number
-from solo.procedures.fate.common import pick
-from solo.procedures.fragmentos.answers import number_in
 from solo.procedures.steps import Choice
-from solo.procedures.tricube.answers import parse_cost, pick_named
-from solo.rules.fate.ladder import HIGHEST_VALUE, LOWEST_VALUE
-from solo.rules.fate.ladder import parse_difficulty as fate_difficulty
-from solo.rules.tricube.dice import parse_dice
-from solo.rules.tricube.dice import parse_difficulty as tricube_difficulty
+from solo.systems.fate.procedures.common import pick
+from solo.systems.fate.rules.ladder import HIGHEST_VALUE, LOWEST_VALUE
+from solo.systems.fate.rules.ladder import parse_difficulty as fate_difficulty
+from solo.systems.fragmentos.procedures.answers import number_in
+from solo.systems.tricube.procedures.answers import parse_cost, pick_named
+from solo.systems.tricube.rules.dice import parse_dice
+from solo.systems.tricube.rules.dice import parse_difficulty as tricube_difficulty
 
 ODD = ["9" * 5000, "-" + "9" * 5000, str(2**63), "²", "٣", "+-1", "1e9", "0x10", " 7 ", "+3",
        "-0", "", " ", "bueno 9999999999", "bueno" + "9" * 5000, "#2"]

@@ -13,8 +13,8 @@ from solo.dice.odds import distribution
 from solo.dice.rng import ScriptedRng
 from solo.dice.roll import roll
 from solo.i18n import use_language
-from solo.shell.render import render
-from solo.shell.render.dice import odds_rows
+from solo.render import render
+from solo.render.dice import odds_rows
 
 
 def text_of(item: object, lang: str = "en") -> str:

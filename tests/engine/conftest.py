@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 import yaml
 
-from solo.rules.oracle.spec import OracleSpec, from_data
+from solo.engine.oracle.spec import OracleSpec, from_data
 
 TABLES = Path(__file__).resolve().parents[2] / "tables"
 

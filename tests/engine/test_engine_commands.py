@@ -221,8 +221,8 @@ def test_other_systems_queue_pending_items(home: Path) -> None:
 
     from solo.campaign.store import Campaign
     from solo.commands.base import Context
-    from solo.commands.engine_state import add_pending, load_state
     from solo.dice.rng import SeededRng
+    from solo.engine.commands.state import add_pending, load_state
 
     ctx = Context(home, SeededRng(1))
     assert add_pending(ctx, "presagio", "Un cuervo") is None  # no campaign: nothing to keep

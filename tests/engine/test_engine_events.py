@@ -8,11 +8,11 @@ from typing import Any
 import pytest
 
 from solo.dice.rng import ScriptedRng
+from solo.engine.procedures.event import event_lines, random_event
+from solo.engine.rules.focus import Focus, aim
+from solo.engine.rules.lists import ListKind, WeightedList
+from solo.engine.rules.state import EngineState
 from solo.jsonable import to_jsonable
-from solo.procedures.engine.event import event_lines, random_event
-from solo.rules.engine.focus import Focus, aim
-from solo.rules.engine.lists import ListKind, WeightedList
-from solo.rules.engine.state import EngineState
 
 FOCUS_FACES = {Focus.REMOTE_EVENT: 1, Focus.AMBIGUOUS: 3, Focus.NEW_NPC: 4, Focus.NPC_ACTS: 6,
                Focus.THREAD_ADVANCES: 10, Focus.THREAD_SETBACK: 13, Focus.NEW_THREAD: 15,

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from solo.dice.rng import ScriptedRng
+from solo.engine.rules.lists import MAX_WEIGHT, ListKind, Status, WeightedList
 from solo.errors import CampaignError, InputError, RuleError
-from solo.rules.engine.lists import MAX_WEIGHT, ListKind, Status, WeightedList
 
 
 def threads(*names: str) -> WeightedList:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from solo.engine.rules.pending import PendingKind, PendingQueue, PendingStatus, parse_kind
 from solo.errors import CampaignError, InputError, RuleError
-from solo.rules.engine.pending import PendingKind, PendingQueue, PendingStatus, parse_kind
 
 
 def test_life_cycle() -> None:

@@ -7,19 +7,19 @@ from typing import Any
 
 from rich.console import Console
 
-from solo.commands.engine import OracleReply, TensionInfo, why
-from solo.commands.engine_lists import ListView, PendingView
 from solo.dice.rng import ScriptedRng
+from solo.engine.commands.lists import ListView, PendingView
+from solo.engine.commands.main import OracleReply, TensionInfo, why
+from solo.engine.oracle.chances import odds_matrix, oracle_odds
+from solo.engine.oracle.consult import consult
+from solo.engine.oracle.levels import Likelihood
+from solo.engine.oracle.spec import OracleSpec
+from solo.engine.procedures.event import random_event
+from solo.engine.rules.lists import ListKind
+from solo.engine.rules.pending import PendingKind
+from solo.engine.rules.state import EngineState
 from solo.i18n import use_language
-from solo.procedures.engine.event import random_event
-from solo.rules.engine.lists import ListKind
-from solo.rules.engine.pending import PendingKind
-from solo.rules.engine.state import EngineState
-from solo.rules.oracle.chances import odds_matrix, oracle_odds
-from solo.rules.oracle.consult import consult
-from solo.rules.oracle.levels import Likelihood
-from solo.rules.oracle.spec import OracleSpec
-from solo.shell.render import render
+from solo.render import render
 
 
 def text_of(item: object, lang: str = "es") -> str:

@@ -7,12 +7,12 @@ from typing import Any
 import pytest
 
 from solo.dice.rng import ScriptedRng
+from solo.engine.procedures.scene import SceneEnd, SceneStart, end_scene, new_scene
+from solo.engine.rules.pending import PendingKind
+from solo.engine.rules.scene_check import SceneOutcome
+from solo.engine.rules.state import EngineState
 from solo.journal.entry import Kind
-from solo.procedures.engine.scene import SceneEnd, SceneStart, end_scene, new_scene
 from solo.procedures.steps import Ask, Message, run_scripted
-from solo.rules.engine.pending import PendingKind
-from solo.rules.engine.scene_check import SceneOutcome
-from solo.rules.engine.state import EngineState
 
 
 def start(library: Any, faces: list[int], state: EngineState | None = None,
@@ -101,7 +101,7 @@ def test_scene_end_told_in_advance_asks_nothing() -> None:
 
 
 def test_reviewing_pending_items() -> None:
-    from solo.procedures.engine.pending_review import review_pending
+    from solo.engine.procedures.pending_review import review_pending
 
     queue, _ = EngineState().pending.add(PendingKind.PRESAGIO, "Un cuervo", "fragmentos")
     queue, _ = queue.add(PendingKind.COST, "Un favor")

@@ -7,9 +7,9 @@ from fractions import Fraction
 import pytest
 
 from solo.dice.rng import ScriptedRng
+from solo.engine.rules.scene_check import SceneOutcome, check_scene, outcome_of, scene_odds
+from solo.engine.rules.tension import after_scene, check, clamp
 from solo.errors import RuleError
-from solo.rules.engine.scene_check import SceneOutcome, check_scene, outcome_of, scene_odds
-from solo.rules.engine.tension import after_scene, check, clamp
 
 
 @pytest.mark.parametrize(("tension", "kept", "after"), [

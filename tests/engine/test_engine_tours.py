@@ -8,11 +8,11 @@ from typing import Any
 import pytest
 
 from solo.dice.rng import ScriptedRng, SeededRng
-from solo.procedures.engine.tour import TourSummary, choose_pregen, run_tour
-from solo.procedures.engine.tour_systems import PLANNERS
+from solo.engine.oracle.spec import OracleSpec
+from solo.engine.procedures.tour import TourSummary, choose_pregen, run_tour
+from solo.engine.procedures.tour_systems import PLANNERS
+from solo.engine.rules.state import EngineState
 from solo.procedures.steps import Ask, Message, Procedure, Record, Show, run_scripted
-from solo.rules.engine.state import EngineState
-from solo.rules.oracle.spec import OracleSpec
 
 
 def auto(procedure: Procedure[Any], *, control: str = "yes") -> tuple[Any, list[Any]]:
@@ -70,7 +70,7 @@ def test_every_pregen_of_every_system_loads(system: str, library: Any) -> None:
 
 
 def test_fate_has_one_pregen_per_example_spread(library: Any) -> None:
-    from solo.rules.fate.character import Character
+    from solo.systems.fate.rules.character import Character
 
     spreads = set()
     for row in library.get("engine/pjs-fate").rows:
@@ -142,7 +142,7 @@ def test_zodiac_tour_with_scripted_dice(library: Any, fate_oracle: OracleSpec) -
     assert summary.end.tension == 4
     from rich.console import Console
 
-    from solo.shell.render import render
+    from solo.render import render
     console = Console(file=__import__("io").StringIO(), width=80, color_system=None)
     console.print(render(summary, "engine"))
     assert "Íria" in console.file.getvalue()  # type: ignore[attr-defined]
@@ -150,8 +150,8 @@ def test_zodiac_tour_with_scripted_dice(library: Any, fate_oracle: OracleSpec) -
 
 def test_presagios_of_the_fragmentos_tour_become_pending(library: Any,
                                                          fate_oracle: OracleSpec) -> None:
-    from solo.procedures.engine.tour_systems import left_pending
-    from solo.rules.engine.pending import PendingKind
+    from solo.engine.procedures.tour_systems import left_pending
+    from solo.engine.rules.pending import PendingKind
 
     found = 0
     for seed in range(1, 30):
@@ -169,8 +169,8 @@ def test_presagios_of_the_fragmentos_tour_become_pending(library: Any,
 def test_a_tricube_complication_becomes_pending() -> None:
     from types import SimpleNamespace
 
-    from solo.procedures.engine.tour_systems import left_pending
-    from solo.rules.engine.pending import PendingKind
+    from solo.engine.procedures.tour_systems import left_pending
+    from solo.engine.rules.pending import PendingKind
 
     roll = SimpleNamespace(result=SimpleNamespace(complication="Se rompe la cuerda"))
     assert left_pending(roll, "es") == ((PendingKind.COMPLICATION, "Se rompe la cuerda"),)
@@ -181,8 +181,8 @@ def test_the_tour_command_keeps_the_character_in_its_campaign(system: str, home:
     import argparse
 
     from solo.commands.base import Context
-    from solo.commands.engine_scene import run_tour_command
-    from solo.commands.engine_state import load_state
+    from solo.engine.commands.scene import run_tour_command
+    from solo.engine.commands.state import load_state
 
     ctx = Context(home, SeededRng(7))
     summary, _steps = auto(run_tour_command(ctx, argparse.Namespace(system=system)))

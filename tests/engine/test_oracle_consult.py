@@ -6,11 +6,11 @@ import pytest
 
 from solo.dice.faces import parse_faces
 from solo.dice.rng import ScriptedRng
+from solo.engine.oracle.consult import check_tension, consult
+from solo.engine.oracle.levels import Answer, Likelihood, parse_level
+from solo.engine.oracle.spec import OracleSpec
 from solo.errors import DiceEntryError, InputError, RuleError
 from solo.jsonable import to_jsonable
-from solo.rules.oracle.consult import check_tension, consult
-from solo.rules.oracle.levels import Answer, Likelihood, parse_level
-from solo.rules.oracle.spec import OracleSpec
 
 
 def ask(spec: OracleSpec, faces: str, level: Likelihood = Likelihood.EVEN, tension: int = 5,

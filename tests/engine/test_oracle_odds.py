@@ -8,9 +8,9 @@ from fractions import Fraction
 
 import pytest
 
-from solo.rules.oracle.chances import answer_odds, event_odds, odds_matrix, oracle_odds
-from solo.rules.oracle.levels import Answer, Likelihood
-from solo.rules.oracle.spec import OracleSpec
+from solo.engine.oracle.chances import answer_odds, event_odds, odds_matrix, oracle_odds
+from solo.engine.oracle.levels import Answer, Likelihood
+from solo.engine.oracle.spec import OracleSpec
 
 STEP = {level: index - 3 for index, level in enumerate(Likelihood)}
 FUDGE_D6 = {1: -1, 2: -1, 3: 0, 4: 0, 5: 1, 6: 1}

@@ -11,10 +11,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from solo.dice.rng import ScriptedRng
-from solo.rules.oracle.chances import answer_odds, event_odds
-from solo.rules.oracle.consult import consult
-from solo.rules.oracle.levels import Answer, Likelihood
-from solo.rules.oracle.spec import from_data
+from solo.engine.oracle.chances import answer_odds, event_odds
+from solo.engine.oracle.consult import consult
+from solo.engine.oracle.levels import Answer, Likelihood
+from solo.engine.oracle.spec import from_data
 
 
 @st.composite

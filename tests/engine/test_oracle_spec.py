@@ -7,12 +7,12 @@ from typing import Any
 import pytest
 
 from solo.dice.rng import ScriptedRng
+from solo.engine.oracle.chances import answer_odds
+from solo.engine.oracle.consult import consult
+from solo.engine.oracle.levels import Answer, Likelihood
+from solo.engine.oracle.spec import from_data
 from solo.errors import TableError
 from solo.i18n import t
-from solo.rules.oracle.chances import answer_odds
-from solo.rules.oracle.consult import consult
-from solo.rules.oracle.levels import Answer, Likelihood
-from solo.rules.oracle.spec import from_data
 
 
 def test_a_two_d10_oracle_of_ones_own(d6_data: dict[str, Any]) -> None:

@@ -5,8 +5,8 @@ from __future__ import annotations
 import subprocess
 import sys
 
-from solo.i18n.en.fate import MESSAGES as EN
-from solo.i18n.es.fate import MESSAGES as ES
+from solo.systems.fate.messages.en import MESSAGES as EN
+from solo.systems.fate.messages.es import MESSAGES as ES
 
 
 def test_both_languages_have_the_same_keys() -> None:
@@ -31,7 +31,7 @@ def test_placeholders_match_between_languages() -> None:
 
 
 def test_odds_provider_and_rules_import_no_heavy_modules() -> None:
-    code = ("import sys, solo.odds.fate, solo.rules.fate.resolve; "
+    code = ("import sys, solo.systems.fate.odds, solo.systems.fate.rules.resolve; "
             "print(sorted(m for m in ('yaml', 'cmd2', 'rich', 'prompt_toolkit') "
             "if m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,

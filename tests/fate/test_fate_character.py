@@ -7,18 +7,18 @@ from dataclasses import replace
 import pytest
 
 from solo.errors import InputError, RuleError
-from solo.rules.fate.approaches import (
+from solo.systems.fate.rules.approaches import (
     PRESETS,
     STARTING_SPREAD,
     Approach,
     check_approaches,
     spread_from_order,
 )
-from solo.rules.fate.character import Character, Role, Stunt, mook, new_condensed, new_fae
-from solo.rules.fate.consequences import Severity
-from solo.rules.fate.edition import Edition
-from solo.rules.fate.skills import PYRAMID, Skill, check_pyramid, stress_boxes
-from solo.rules.fate.stress import TrackKind
+from solo.systems.fate.rules.character import Character, Role, Stunt, mook, new_condensed, new_fae
+from solo.systems.fate.rules.consequences import Severity
+from solo.systems.fate.rules.edition import Edition
+from solo.systems.fate.rules.skills import PYRAMID, Skill, check_pyramid, stress_boxes
+from solo.systems.fate.rules.stress import TrackKind
 
 A = Approach
 SEED_PRESETS = {
@@ -158,7 +158,7 @@ def test_new_condensed_character_tracks_from_physique_and_will() -> None:
 
 
 def test_superb_physique_adds_a_physical_mild_slot() -> None:
-    from solo.rules.fate.character import condensed_tracks
+    from solo.systems.fate.rules.character import condensed_tracks
 
     _, slots = condensed_tracks({Skill.PHYSIQUE: 5})
     assert [(s.severity, s.track) for s in slots][-1] == (Severity.MILD, TrackKind.PHYSICAL)

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from solo.dice.rng import FATE, SeededRng
-from solo.rules.fate.resolve import FateResult
+from solo.systems.fate.rules.resolve import FateResult
 from tests.conftest import Shell, run_cli
 
 

@@ -13,11 +13,12 @@ from rich.console import Console
 from solo.dice.rng import ScriptedRng
 from solo.errors import InputError, RuleError
 from solo.i18n import use_language
-from solo.procedures.fate.contest import ContestSummary, contest
 from solo.procedures.steps import run_scripted
-from solo.rules.fate.approaches import PRESETS
-from solo.rules.fate.character import Character, new_condensed, new_fae
-from solo.rules.fate.contest import (
+from solo.render import render
+from solo.systems.fate.procedures.contest import ContestSummary, contest
+from solo.systems.fate.rules.approaches import PRESETS
+from solo.systems.fate.rules.character import Character, new_condensed, new_fae
+from solo.systems.fate.rules.contest import (
     Effort,
     Participant,
     check_contest_harm,
@@ -27,10 +28,9 @@ from solo.rules.fate.contest import (
     side_effort,
     side_rolls,
 )
-from solo.rules.fate.edition import Edition
-from solo.rules.fate.skills import Skill
-from solo.rules.fate.stress import TrackKind
-from solo.shell.render import render
+from solo.systems.fate.rules.edition import Edition
+from solo.systems.fate.rules.skills import Skill
+from solo.systems.fate.rules.stress import TrackKind
 from tests.conftest import run_cli
 
 NIA = "Ladrona de trenes\nDebo dinero\nHermana de Tomás\nNia\n\n5\n\n\n"

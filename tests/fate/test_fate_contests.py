@@ -8,12 +8,12 @@ import pytest
 
 from solo.dice.rng import ScriptedRng
 from solo.errors import RuleError
-from solo.procedures.fate.conflict import conflict
-from solo.procedures.fate.contest import challenge, contest
 from solo.procedures.steps import run_scripted
-from solo.rules.fate.approaches import PRESETS, Approach
-from solo.rules.fate.character import Character, Role, mook, new_condensed, new_fae
-from solo.rules.fate.conflict import (
+from solo.systems.fate.procedures.conflict import conflict
+from solo.systems.fate.procedures.contest import challenge, contest
+from solo.systems.fate.rules.approaches import PRESETS, Approach
+from solo.systems.fate.rules.character import Character, Role, mook, new_condensed, new_fae
+from solo.systems.fate.rules.conflict import (
     Fighter,
     attack_choice,
     defense_choice,
@@ -21,16 +21,16 @@ from solo.rules.fate.conflict import (
     sides_left,
     turn_order,
 )
-from solo.rules.fate.contest import (
+from solo.systems.fate.rules.contest import (
     ChallengeTally,
     Contest,
     contest_target,
     score_exchange,
     teamwork_bonus,
 )
-from solo.rules.fate.edition import Edition
-from solo.rules.fate.outcomes import Outcome
-from solo.rules.fate.skills import Skill
+from solo.systems.fate.rules.edition import Edition
+from solo.systems.fate.rules.outcomes import Outcome
+from solo.systems.fate.rules.skills import Skill
 
 
 @dataclass(frozen=True)

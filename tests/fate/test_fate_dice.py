@@ -9,8 +9,8 @@ import pytest
 
 from solo.dice.rng import ScriptedRng, SeededRng
 from solo.errors import DiceEntryError, RuleError
-from solo.rules.fate.deck import ALL_CARDS, Deck, draw, draw_known
-from solo.rules.fate.dice import D6_AS_FATE, faces_text, roll_4df, roll_d6_as_fate
+from solo.systems.fate.rules.deck import ALL_CARDS, Deck, draw, draw_known
+from solo.systems.fate.rules.dice import D6_AS_FATE, faces_text, roll_4df, roll_d6_as_fate
 
 
 def test_four_fate_dice_come_from_the_rng() -> None:
@@ -89,7 +89,7 @@ def test_broken_deck_data_is_a_rule_error(data: dict[str, object]) -> None:
 
 def test_deck_rng_draws_cards_for_fate_dice_only() -> None:
     from solo.dice.rng import D6, FATE
-    from solo.rules.fate.deck import DeckRng
+    from solo.systems.fate.rules.deck import DeckRng
 
     cards = DeckRng(Deck.full(), ScriptedRng([-1, -1, -1, -1, 4, 1, 1, 1, 1, 1, 1, 1, 1]))
     assert cards.roll(FATE, 4) == (-1, -1, -1, -1)
@@ -102,7 +102,7 @@ def test_deck_rng_draws_cards_for_fate_dice_only() -> None:
 
 def test_deck_rng_draws_at_random_with_the_programs_dice() -> None:
     from solo.dice.rng import FATE
-    from solo.rules.fate.deck import DeckRng
+    from solo.systems.fate.rules.deck import DeckRng
 
     cards = DeckRng(Deck.full(), SeededRng(3))
     drawn = {cards.roll(FATE, 4) for _ in range(81)}

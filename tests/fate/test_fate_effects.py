@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from solo.i18n import t
-from solo.rules.fate.actions import Action, Cost, Option, Target, effect_of
-from solo.rules.fate.edition import Edition
-from solo.rules.fate.outcomes import Outcome
+from solo.systems.fate.rules.actions import Action, Cost, Option, Target, effect_of
+from solo.systems.fate.rules.edition import Edition
+from solo.systems.fate.rules.outcomes import Outcome
 
 FAE, FC = Edition.FAE, Edition.CONDENSED
 OV, A, K, D = Action.OVERCOME, Action.ATTACK, Action.ADVANTAGE, Action.DEFEND

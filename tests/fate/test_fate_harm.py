@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 
 from solo.errors import RuleError
-from solo.rules.fate.absorb import AbsorbPlan, absorb_options
-from solo.rules.fate.approaches import PRESETS
-from solo.rules.fate.character import Character, mook, new_condensed, new_fae
-from solo.rules.fate.consequences import (
+from solo.systems.fate.rules.absorb import AbsorbPlan, absorb_options
+from solo.systems.fate.rules.approaches import PRESETS
+from solo.systems.fate.rules.character import Character, mook, new_condensed, new_fae
+from solo.systems.fate.rules.consequences import (
     Moment,
     Severity,
     Slot,
@@ -17,10 +17,10 @@ from solo.rules.fate.consequences import (
     standard_slots,
     start_recovery,
 )
-from solo.rules.fate.edition import Edition
-from solo.rules.fate.harm import concede, options, pass_time, take_hit, taken_out
-from solo.rules.fate.skills import Skill
-from solo.rules.fate.stress import StressTrack, TrackKind, condensed_track, fae_track
+from solo.systems.fate.rules.edition import Edition
+from solo.systems.fate.rules.harm import concede, options, pass_time, take_hit, taken_out
+from solo.systems.fate.rules.skills import Skill
+from solo.systems.fate.rules.stress import StressTrack, TrackKind, condensed_track, fae_track
 
 CHARLES = {Skill.ATHLETICS: 3, Skill.INVESTIGATE: 4, Skill.NOTICE: 3, Skill.LORE: 2,
            Skill.WILL: 2, Skill.EMPATHY: 2, Skill.FIGHT: 1, Skill.CRAFTS: 1, Skill.DRIVE: 1,

@@ -6,7 +6,7 @@ import pytest
 
 from solo.errors import InputError
 from solo.i18n import t
-from solo.rules.fate.ladder import LADDER, ladder_label, ladder_name, parse_difficulty
+from solo.systems.fate.rules.ladder import LADDER, ladder_label, ladder_name, parse_difficulty
 
 ES = {8: "Legendario", 7: "Épico", 6: "Fantástico", 5: "Excelente", 4: "Enorme", 3: "Grande",
       2: "Bueno", 1: "Normal", 0: "Mediocre", -1: "Malo", -2: "Terrible"}

@@ -10,11 +10,11 @@ from fractions import Fraction
 import pytest
 
 from solo.jsonable import to_jsonable
-from solo.odds import fate as odds_provider
-from solo.rules.fate.deck import ALL_CARDS
-from solo.rules.fate.dice import D6_AS_FATE
-from solo.rules.fate.odds import deck_odds, dice_distribution, opposed_odds, outcome_odds
-from solo.rules.fate.outcomes import Outcome
+from solo.systems.fate import odds as odds_provider
+from solo.systems.fate.rules.deck import ALL_CARDS
+from solo.systems.fate.rules.dice import D6_AS_FATE
+from solo.systems.fate.rules.odds import deck_odds, dice_distribution, opposed_odds, outcome_odds
+from solo.systems.fate.rules.outcomes import Outcome
 
 
 def _word(shifts: int) -> str:

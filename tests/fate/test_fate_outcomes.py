@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from solo.i18n import t
-from solo.rules.fate.outcomes import Outcome, outcome_of
+from solo.systems.fate.rules.outcomes import Outcome, outcome_of
 
 
 @pytest.mark.parametrize(("shifts", "word"), [

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from solo.errors import RuleError
-from solo.rules.fate.aspects import (
+from solo.systems.fate.rules.aspects import (
     Aspect,
     AspectKind,
     Invoke,
@@ -15,7 +15,7 @@ from solo.rules.fate.aspects import (
     boost,
     invoke,
 )
-from solo.rules.fate.fate_points import (
+from solo.systems.fate.rules.fate_points import (
     CompelAnswer,
     compel,
     concession_points,

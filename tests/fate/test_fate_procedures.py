@@ -8,17 +8,17 @@ import pytest
 
 from solo.dice.rng import ScriptedRng
 from solo.i18n import use_language
-from solo.procedures.fate.absorb import absorb_hit, auto_absorb
-from solo.procedures.fate.create import create_character
-from solo.procedures.fate.do import DoSummary, OddsPreview, do_action
 from solo.procedures.steps import Ask, ScriptExhausted, run_scripted
-from solo.rules.fate.actions import Action, Cost
-from solo.rules.fate.approaches import PRESETS
-from solo.rules.fate.aspects import Aspect, AspectKind, boost
-from solo.rules.fate.character import Character, Stunt, mook, new_condensed, new_fae
-from solo.rules.fate.edition import Edition
-from solo.rules.fate.outcomes import Outcome
-from solo.rules.fate.skills import Skill
+from solo.systems.fate.procedures.absorb import absorb_hit, auto_absorb
+from solo.systems.fate.procedures.create import create_character
+from solo.systems.fate.procedures.do import DoSummary, OddsPreview, do_action
+from solo.systems.fate.rules.actions import Action, Cost
+from solo.systems.fate.rules.approaches import PRESETS
+from solo.systems.fate.rules.aspects import Aspect, AspectKind, boost
+from solo.systems.fate.rules.character import Character, Stunt, mook, new_condensed, new_fae
+from solo.systems.fate.rules.edition import Edition
+from solo.systems.fate.rules.outcomes import Outcome
+from solo.systems.fate.rules.skills import Skill
 
 EVA_SKILLS = {Skill.INVESTIGATE: 4, Skill.LORE: 3, Skill.NOTICE: 3, Skill.ACADEMICS: 2,
               Skill.WILL: 2, Skill.EMPATHY: 2, Skill.CRAFTS: 1, Skill.ATHLETICS: 1,

@@ -8,19 +8,19 @@ from fractions import Fraction
 import pytest
 from rich.console import Console
 
-from solo.commands.fate import DeckView, Ladder, RulesText
-from solo.commands.fate_heal import Recovery
-from solo.commands.fate_pc import PointsChange, Roster, SceneAspects
 from solo.i18n import use_language
-from solo.odds.fate import FateOdds
-from solo.rules.fate.actions import Action
-from solo.rules.fate.approaches import PRESETS
-from solo.rules.fate.aspects import boost
-from solo.rules.fate.character import new_fae
-from solo.rules.fate.contest import score_exchange
-from solo.rules.fate.odds import dice_distribution, outcome_odds
-from solo.rules.fate.resolve import resolve_faces
-from solo.shell.render import render
+from solo.render import render
+from solo.systems.fate.commands.heal import Recovery
+from solo.systems.fate.commands.main import DeckView, Ladder, RulesText
+from solo.systems.fate.commands.pc import PointsChange, Roster, SceneAspects
+from solo.systems.fate.odds import FateOdds
+from solo.systems.fate.rules.actions import Action
+from solo.systems.fate.rules.approaches import PRESETS
+from solo.systems.fate.rules.aspects import boost
+from solo.systems.fate.rules.character import new_fae
+from solo.systems.fate.rules.contest import score_exchange
+from solo.systems.fate.rules.odds import dice_distribution, outcome_odds
+from solo.systems.fate.rules.resolve import resolve_faces
 
 
 def _text(item: object) -> str:
@@ -54,7 +54,7 @@ def test_renders(item: object, words: list[str]) -> None:
 
 
 def test_odds_preview_renders_as_a_table() -> None:
-    from solo.procedures.fate.do import OddsPreview
+    from solo.systems.fate.procedures.do import OddsPreview
 
     text = _text(OddsPreview(0, 0, False, {k: Fraction(v) for k, v in outcome_odds(0, 0).items()}))
     assert "Éxito crítico" in text

@@ -5,11 +5,11 @@ from __future__ import annotations
 from solo.dice.faces import parse_faces
 from solo.dice.rng import ScriptedRng
 from solo.jsonable import to_jsonable
-from solo.rules.fate.actions import Action, Target
-from solo.rules.fate.dice import DiceMode
-from solo.rules.fate.edition import Edition
-from solo.rules.fate.outcomes import Outcome
-from solo.rules.fate.resolve import Effort, resolve, resolve_faces
+from solo.systems.fate.rules.actions import Action, Target
+from solo.systems.fate.rules.dice import DiceMode
+from solo.systems.fate.rules.edition import Edition
+from solo.systems.fate.rules.outcomes import Outcome
+from solo.systems.fate.rules.resolve import Effort, resolve, resolve_faces
 
 
 def _roll(bonus: int, vs: int, faces: str, action: Action | None = None) -> dict[str, object]:

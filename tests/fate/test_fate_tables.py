@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from solo.dice.rng import ScriptedRng
-from solo.procedures.fate.contest import TWISTS_TABLE
-from solo.procedures.fate.effects import COST_TABLES
+from solo.systems.fate.procedures.contest import TWISTS_TABLE
+from solo.systems.fate.procedures.effects import COST_TABLES
 from solo.tables.lint import check
 from solo.tables.load import load_library
 from solo.tables.pick import draw

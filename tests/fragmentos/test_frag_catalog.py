@@ -3,13 +3,13 @@
 import re
 from pathlib import Path
 
-from solo.i18n.en.frag import MESSAGES as EN
-from solo.i18n.es.frag import MESSAGES as ES
+from solo.systems.fragmentos.messages.en import MESSAGES as EN
+from solo.systems.fragmentos.messages.es import MESSAGES as ES
 
 ROOT = Path(__file__).resolve().parents[2]
-SOURCES = [*ROOT.glob("solo/rules/fragmentos/*.py"), *ROOT.glob("solo/procedures/fragmentos/*.py"),
-           *ROOT.glob("solo/odds/fragmentos.py"), *ROOT.glob("solo/shell/**/frag*.py"),
-           *ROOT.glob("solo/commands/frag*.py")]
+SOURCES = sorted(path for path in (ROOT / "solo/systems/fragmentos").rglob("*.py")
+                 if "messages" not in path.parts)
+assert SOURCES
 KEY = re.compile(r"""["'](frag\.[a-z0-9_.-]+[a-z0-9_])["']""")
 
 

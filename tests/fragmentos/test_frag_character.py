@@ -3,20 +3,20 @@
 import pytest
 
 from solo.errors import InputError, RuleError
-from solo.rules.fragmentos.character import (
+from solo.systems.fragmentos.rules.character import (
     Character,
     OutCause,
     Qualities,
     Score,
     Trait,
 )
-from solo.rules.fragmentos.character import (
+from solo.systems.fragmentos.rules.character import (
     Characteristic as C,
 )
-from solo.rules.fragmentos.conflict import Rank
-from solo.rules.fragmentos.harm import apply_loss
-from solo.rules.fragmentos.sheet_data import character_from_data, character_to_data
-from solo.rules.fragmentos.validate import validate
+from solo.systems.fragmentos.rules.conflict import Rank
+from solo.systems.fragmentos.rules.harm import apply_loss
+from solo.systems.fragmentos.rules.sheet_data import character_from_data, character_to_data
+from solo.systems.fragmentos.rules.validate import validate
 
 QUALITIES = Qualities("Aristócrata fugitiva", ("Huyó del convento", "Vio morir a su padre"),
                       ("Engreída",))

@@ -4,7 +4,7 @@ import pytest
 
 from solo.dice.rng import ScriptedRng
 from solo.jsonable import to_jsonable
-from solo.rules.fragmentos.conflict import (
+from solo.systems.fragmentos.rules.conflict import (
     Rank,
     Side,
     Winner,

@@ -1,10 +1,10 @@
 """Guided character creation: the 9-point budget, rasgo points, cualidades, monsters."""
 
-from solo.procedures.fragmentos.creation import guided_character
 from solo.procedures.steps import Ask, run_scripted
-from solo.rules.fragmentos.character import Character, Score, Trait
-from solo.rules.fragmentos.character import Characteristic as C
-from solo.rules.fragmentos.conflict import Rank
+from solo.systems.fragmentos.procedures.creation import guided_character
+from solo.systems.fragmentos.rules.character import Character, Score, Trait
+from solo.systems.fragmentos.rules.character import Characteristic as C
+from solo.systems.fragmentos.rules.conflict import Rank
 
 BARBARA = [
     "Barbara", "Aristócrata fugitiva",

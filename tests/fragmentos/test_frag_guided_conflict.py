@@ -3,11 +3,15 @@
 from fractions import Fraction
 
 from solo.dice.rng import ScriptedRng
-from solo.procedures.fragmentos.conflict import ConflictForecast, ConflictSummary, guided_conflict
 from solo.procedures.steps import Ask, run_scripted
-from solo.rules.fragmentos.character import Character, Qualities, Trait
-from solo.rules.fragmentos.character import Characteristic as C
-from solo.rules.fragmentos.conflict import Rank, Winner
+from solo.systems.fragmentos.procedures.conflict import (
+    ConflictForecast,
+    ConflictSummary,
+    guided_conflict,
+)
+from solo.systems.fragmentos.rules.character import Character, Qualities, Trait
+from solo.systems.fragmentos.rules.character import Characteristic as C
+from solo.systems.fragmentos.rules.conflict import Rank, Winner
 from solo.tables.load import load_library
 from solo.tables.pick import draw
 

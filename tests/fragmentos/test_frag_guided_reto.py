@@ -6,13 +6,13 @@ import pytest
 
 from solo.dice.rng import ScriptedRng
 from solo.journal.entry import Kind
-from solo.procedures.fragmentos.reto import Forecast, RetoSummary, guided_reto
 from solo.procedures.steps import Ask, Message, run_scripted
-from solo.rules.fragmentos.character import Character, Qualities, Trait
-from solo.rules.fragmentos.character import Characteristic as C
-from solo.rules.fragmentos.harm import Harm
-from solo.rules.fragmentos.reto import Reto
-from solo.rules.fragmentos.superacion import Use
+from solo.systems.fragmentos.procedures.reto import Forecast, RetoSummary, guided_reto
+from solo.systems.fragmentos.rules.character import Character, Qualities, Trait
+from solo.systems.fragmentos.rules.character import Characteristic as C
+from solo.systems.fragmentos.rules.harm import Harm
+from solo.systems.fragmentos.rules.reto import Reto
+from solo.systems.fragmentos.rules.superacion import Use
 from solo.tables.load import load_library
 from solo.tables.pick import Draw, draw
 

@@ -7,8 +7,8 @@ from itertools import product
 
 import pytest
 
-from solo.rules.fragmentos.conflict import Rank, Side, Winner
-from solo.rules.fragmentos.odds import (
+from solo.systems.fragmentos.rules.conflict import Rank, Side, Winner
+from solo.systems.fragmentos.rules.odds import (
     conflict_odds,
     conflict_omen_odds,
     omen_odds,
@@ -16,7 +16,7 @@ from solo.rules.fragmentos.odds import (
     reto_odds,
     reto_omen_odds,
 )
-from solo.rules.fragmentos.reto import Outcome
+from solo.systems.fragmentos.rules.reto import Outcome
 
 
 @cache

@@ -6,7 +6,7 @@ import pytest
 
 from solo.dice.rng import ScriptedRng
 from solo.errors import DiceEntryError, RuleError
-from solo.rules.fragmentos.pool import omen_count, pool_value, read_pool, roll_pool
+from solo.systems.fragmentos.rules.pool import omen_count, pool_value, read_pool, roll_pool
 
 
 def direct_value(faces: tuple[int, ...]) -> int:

@@ -3,11 +3,11 @@
 import pytest
 
 from solo.errors import RuleError
-from solo.rules.fragmentos.character import Character, Qualities, Trait
-from solo.rules.fragmentos.character import Characteristic as C
-from solo.rules.fragmentos.conflict import Rank
-from solo.rules.fragmentos.order import action_order
-from solo.rules.fragmentos.superacion import (
+from solo.systems.fragmentos.rules.character import Character, Qualities, Trait
+from solo.systems.fragmentos.rules.character import Characteristic as C
+from solo.systems.fragmentos.rules.conflict import Rank
+from solo.systems.fragmentos.rules.order import action_order
+from solo.systems.fragmentos.rules.superacion import (
     Use,
     activate_quality,
     award,
@@ -20,7 +20,7 @@ from solo.rules.fragmentos.superacion import (
     spend,
     use_supernatural,
 )
-from solo.rules.fragmentos.threat import (
+from solo.systems.fragmentos.rules.threat import (
     after_omens,
     dangerous_cost,
     omens_raise_threat,

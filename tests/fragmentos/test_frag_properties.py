@@ -6,9 +6,9 @@ from hypothesis import strategies as st
 
 from solo.dice.rng import SeededRng
 from solo.errors import RuleError
-from solo.rules.fragmentos.conflict import Rank, Side, Winner, resolve_conflict
-from solo.rules.fragmentos.pool import omen_count, pool_value
-from solo.rules.fragmentos.reto import resolve_reto
+from solo.systems.fragmentos.rules.conflict import Rank, Side, Winner, resolve_conflict
+from solo.systems.fragmentos.rules.pool import omen_count, pool_value
+from solo.systems.fragmentos.rules.reto import resolve_reto
 
 NUMBERS = st.integers(min_value=-3, max_value=14)
 RANKS = st.sampled_from(list(Rank))

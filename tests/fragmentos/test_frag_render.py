@@ -7,19 +7,25 @@ from fractions import Fraction
 
 from rich.console import Console
 
-from solo.commands.fragmentos import RulesText
-from solo.commands.fragmentos_pc import SceneOrder, SheetList, SheetView, SpendReport, ThreatReport
-from solo.commands.fragmentos_roll import RollReport
 from solo.dice.rng import ScriptedRng
 from solo.i18n import use_language
-from solo.odds.fragmentos import FragOdds
-from solo.procedures.fragmentos.reto import Forecast
-from solo.rules.fragmentos.character import Character, Qualities, Trait
-from solo.rules.fragmentos.character import Characteristic as C
-from solo.rules.fragmentos.conflict import Rank, Side, resolve_conflict
-from solo.rules.fragmentos.harm import apply_loss
-from solo.rules.fragmentos.reto import Outcome, fail_without_rolling, resolve_reto
-from solo.shell.render import render
+from solo.render import render
+from solo.systems.fragmentos.commands.main import RulesText
+from solo.systems.fragmentos.commands.pc import (
+    SceneOrder,
+    SheetList,
+    SheetView,
+    SpendReport,
+    ThreatReport,
+)
+from solo.systems.fragmentos.commands.roll import RollReport
+from solo.systems.fragmentos.odds import FragOdds
+from solo.systems.fragmentos.procedures.reto import Forecast
+from solo.systems.fragmentos.rules.character import Character, Qualities, Trait
+from solo.systems.fragmentos.rules.character import Characteristic as C
+from solo.systems.fragmentos.rules.conflict import Rank, Side, resolve_conflict
+from solo.systems.fragmentos.rules.harm import apply_loss
+from solo.systems.fragmentos.rules.reto import Outcome, fail_without_rolling, resolve_reto
 
 BARBARA = Character.new("Barbara", {C.ACTION: 3, C.INTERACTION: 2, C.COGNITION: 4},
                         traits=[Trait("Escala", C.ACTION, 2)],

@@ -5,7 +5,7 @@ import pytest
 from solo.dice.rng import ScriptedRng
 from solo.errors import RuleError
 from solo.jsonable import to_jsonable
-from solo.rules.fragmentos.reto import (
+from solo.systems.fragmentos.rules.reto import (
     Outcome,
     dangerous_loss,
     fail_without_rolling,

@@ -22,8 +22,8 @@ TABLES_IN_WHEEL = "solo/bundled_tables/"
 
 
 def _tree_modules() -> set[str]:
-    return {path.relative_to(REPO).as_posix() for path in (REPO / "solo").rglob("*.py")
-            if "__pycache__" not in path.parts}
+    return {path.relative_to(REPO).as_posix() for path in (REPO / "solo").rglob("*")
+            if path.suffix in (".py", ".yaml") and "__pycache__" not in path.parts}
 
 
 def _tree_tables() -> dict[str, str]:
@@ -41,7 +41,7 @@ def test_the_wheel_has_every_module_of_the_tree(built_wheel: Path) -> None:
     shipped = {name for name in _wheel_names(built_wheel)
                if name.startswith("solo/") and not name.startswith(TABLES_IN_WHEEL)}
     tree = _tree_modules()
-    assert "solo/procedures/fragmentos/reto.py" in tree
+    assert "solo/systems/fragmentos/procedures/reto.py" in tree
     assert sorted(tree - shipped) == [], "modules left out of the wheel"
     assert sorted(shipped - tree) == [], "files in the wheel that the tree does not have"
 
@@ -72,7 +72,7 @@ def test_every_folder_with_modules_is_a_package() -> None:
 def test_a_folder_without_init_stops_the_build(source_copy: Path, tmp_path: Path) -> None:
     broken = tmp_path / "broken"
     shutil.copytree(source_copy, broken, ignore=shutil.ignore_patterns("build", "*.egg-info"))
-    (broken / "solo" / "procedures" / "fragmentos" / "__init__.py").unlink()
+    (broken / "solo" / "systems" / "fragmentos" / "procedures" / "__init__.py").unlink()
     stub = tmp_path / "stub"  # a setuptools that only shows what setup.py asks for
     stub.mkdir()
     (stub / "setuptools.py").write_text("def setup(**options):\n    print(options)\n",
@@ -85,7 +85,7 @@ def test_a_folder_without_init_stops_the_build(source_copy: Path, tmp_path: Path
 
     whole = setup_py(source_copy)
     assert whole.returncode == 0, whole.stderr
-    assert "'solo.procedures.fragmentos'" in whole.stdout
+    assert "'solo.systems.fragmentos.procedures'" in whole.stdout
     done = setup_py(broken)
     assert done.returncode != 0
-    assert "solo/procedures/fragmentos" in done.stderr + done.stdout
+    assert "solo/systems/fragmentos/procedures" in done.stderr + done.stdout

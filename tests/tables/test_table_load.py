@@ -19,6 +19,7 @@ from solo.tables.load import (
     load_library,
     parse_yaml,
     read_file,
+    system_folders,
 )
 from solo.tables.model import LineDict
 
@@ -247,13 +248,15 @@ def test_every_bundled_table_loads_and_passes_the_linter() -> None:
 def test_every_bundled_file_is_one_table() -> None:
     root = bundled_dir()
     assert root is not None
-    files = sorted(root.rglob("*.yaml"))
+    files = [(path, path.relative_to(root)) for path in sorted(root.rglob("*.yaml"))]
+    files += [(path, folder.parent.name / path.relative_to(folder))
+              for folder in system_folders() for path in sorted(folder.rglob("*.yaml"))]
     assert len(files) == len(load_library().ids())
-    for path in files:
+    for path, where in files:
         table, errors = load_file(path)
         assert errors == []
         assert table is not None
-        assert path.relative_to(root).with_suffix("").as_posix() == table.id
+        assert where.with_suffix("").as_posix() == table.id
 
 
 def test_only_load_imports_yaml() -> None:

@@ -8,8 +8,8 @@ import pytest
 
 from solo.dice.rng import ScriptedRng
 from solo.errors import DiceEntryError, InputError, RuleError
-from solo.rules.tricube import settings
-from solo.rules.tricube.challenge import (
+from solo.systems.tricube.rules import settings
+from solo.systems.tricube.rules.challenge import (
     Outcome,
     QuirkReward,
     classify,
@@ -20,7 +20,7 @@ from solo.rules.tricube.challenge import (
     spend_karma,
     with_complication,
 )
-from solo.rules.tricube.dice import (
+from solo.systems.tricube.rules.dice import (
     Trait,
     check_dice,
     dice_count,
@@ -220,6 +220,6 @@ def test_negative_cost_is_refused() -> None:
     (Trait.CRAFTY, True, 3), (Trait.CRAFTY, False, 2), (Trait.AGILE, True, 2),
     (Trait.BRAWNY, False, 1)])
 def test_fear_dice(trait: Trait, exposed: bool, dice: int) -> None:
-    from solo.rules.tricube.dice import fear_dice
+    from solo.systems.tricube.rules.dice import fear_dice
 
     assert fear_dice(trait, exposed=exposed) == dice

@@ -7,16 +7,16 @@ from dataclasses import replace
 import pytest
 
 from solo.errors import InputError, RuleError
-from solo.rules.tricube.advance import AdvanceKind, advance
-from solo.rules.tricube.afflictions import (
+from solo.systems.tricube.rules.advance import AdvanceKind, advance
+from solo.systems.tricube.rules.afflictions import (
     cure_with_karma,
     defeat,
     lose_resolve,
     recover,
     take_reward,
 )
-from solo.rules.tricube.challenge import Outcome, QuirkReward, resolve_cost
-from solo.rules.tricube.character import (
+from solo.systems.tricube.rules.challenge import Outcome, QuirkReward, resolve_cost
+from solo.systems.tricube.rules.character import (
     Affliction,
     Character,
     gain_karma,
@@ -25,7 +25,7 @@ from solo.rules.tricube.character import (
     spend_karma,
     start_session,
 )
-from solo.rules.tricube.dice import Trait
+from solo.systems.tricube.rules.dice import Trait
 
 
 def nia() -> Character:

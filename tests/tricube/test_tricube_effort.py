@@ -6,9 +6,9 @@ import pytest
 
 from solo.dice.rng import ScriptedRng
 from solo.errors import InputError, RuleError
-from solo.rules.tricube.challenge import resolve, roll, spend_karma
-from solo.rules.tricube.effort import EffortTracker, effort, foe, foe_tokens, remove_hits
-from solo.rules.tricube.foes import FoeTrait, foe_difficulty, parse_foe_trait
+from solo.systems.tricube.rules.challenge import resolve, roll, spend_karma
+from solo.systems.tricube.rules.effort import EffortTracker, effort, foe, foe_tokens, remove_hits
+from solo.systems.tricube.rules.foes import FoeTrait, foe_difficulty, parse_foe_trait
 
 
 def test_tracker_across_several_rolls_and_characters() -> None:

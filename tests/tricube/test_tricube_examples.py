@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from solo.dice.rng import ScriptedRng
-from solo.rules.tricube.challenge import Outcome, QuirkReward, resolve, roll, spend_karma
-from solo.rules.tricube.effort import effort, foe, remove_hits
-from solo.rules.tricube.opposed import Verdict, versus
+from solo.systems.tricube.rules.challenge import Outcome, QuirkReward, resolve, roll, spend_karma
+from solo.systems.tricube.rules.effort import effort, foe, remove_hits
+from solo.systems.tricube.rules.opposed import Verdict, versus
 
 
 def test_1_mage_door_karma_turns_failure_into_success() -> None:
@@ -53,7 +53,7 @@ def test_5_opposed_ties_go_to_more_matching_dice() -> None:
 
 
 def test_6_all_ones_are_critical_and_cost_double() -> None:
-    from solo.rules.tricube.challenge import resolve_cost
+    from solo.systems.tricube.rules.challenge import resolve_cost
 
     assert resolve((1, 1), 5).outcome is Outcome.CRITICAL_FAILURE
     assert resolve((1,), 5).outcome is Outcome.CRITICAL_FAILURE
@@ -69,7 +69,7 @@ def test_7_warty_nose_quirk() -> None:
 
 
 def test_8_agile_weak_goblin_is_a_matter_of_base_difficulty() -> None:
-    from solo.rules.tricube.foes import foe_difficulty
+    from solo.systems.tricube.rules.foes import foe_difficulty
 
     assert foe_difficulty(5, against="agile", foe_traits=("agile", "weak")) == 6
     assert foe_difficulty(5, against="brawny", foe_traits=("agile", "weak")) == 4

@@ -11,9 +11,9 @@ import pytest
 
 from solo.errors import InputError, RuleError
 from solo.jsonable import to_jsonable
-from solo.odds import tricube as provider
-from solo.rules.tricube.challenge import Outcome, resolve
-from solo.rules.tricube.odds import hits_odds, outcome_odds
+from solo.systems.tricube import odds as provider
+from solo.systems.tricube.rules.challenge import Outcome, resolve
+from solo.systems.tricube.rules.odds import hits_odds, outcome_odds
 
 
 def brute(dice: int, base: int, quirk: bool, karma: bool) -> dict[Outcome, Fraction]:
@@ -94,8 +94,8 @@ def test_provider_bad_values() -> None:
 @pytest.mark.parametrize("first", [1, 2, 3])
 @pytest.mark.parametrize("second", [1, 2, 3])
 def test_versus_odds_match_brute_force(first: int, second: int) -> None:
-    from solo.rules.tricube.odds import versus_odds
-    from solo.rules.tricube.opposed import Verdict, versus
+    from solo.systems.tricube.rules.odds import versus_odds
+    from solo.systems.tricube.rules.opposed import Verdict, versus
 
     rolls_a = list(itertools.product(range(1, 7), repeat=first))
     rolls_b = list(itertools.product(range(1, 7), repeat=second))
@@ -120,7 +120,7 @@ def test_spending_karma_only_when_it_helps_matches_always_spending() -> None:
 
 
 def test_provider_versus_odds() -> None:
-    from solo.rules.tricube.odds import versus_odds
+    from solo.systems.tricube.rules.odds import versus_odds
 
     odds = provider.compute(parse("--dice", "3", "--against", "2"))
     data = to_jsonable(odds)

@@ -7,8 +7,8 @@ import itertools
 import pytest
 
 from solo.errors import RuleError
-from solo.rules.tricube.challenge import Outcome
-from solo.rules.tricube.opposed import Verdict, versus
+from solo.systems.tricube.rules.challenge import Outcome
+from solo.systems.tricube.rules.opposed import Verdict, versus
 
 
 @pytest.mark.parametrize(("first", "second", "verdict", "tie_break"), [

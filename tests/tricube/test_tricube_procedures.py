@@ -10,13 +10,13 @@ from solo.dice.rng import Rng, ScriptedRng, d
 from solo.i18n import use_language
 from solo.journal.entry import Kind
 from solo.procedures.steps import Ask, Message, run_scripted
-from solo.procedures.tricube.challenge import ChallengeSummary, challenge
-from solo.procedures.tricube.creation import create_character
-from solo.rules.tricube.afflictions import lose_resolve
-from solo.rules.tricube.challenge import ChallengeResult, Outcome, QuirkReward
-from solo.rules.tricube.character import Affliction, Character, new_character, spend_karma
-from solo.rules.tricube.dice import Trait
-from solo.rules.tricube.effort import effort
+from solo.systems.tricube.procedures.challenge import ChallengeSummary, challenge
+from solo.systems.tricube.procedures.creation import create_character
+from solo.systems.tricube.rules.afflictions import lose_resolve
+from solo.systems.tricube.rules.challenge import ChallengeResult, Outcome, QuirkReward
+from solo.systems.tricube.rules.character import Affliction, Character, new_character, spend_karma
+from solo.systems.tricube.rules.dice import Trait
+from solo.systems.tricube.rules.effort import effort
 
 
 @pytest.fixture(autouse=True)

@@ -12,22 +12,22 @@ from rich.console import Console
 
 from solo.campaign.store import Campaign
 from solo.commands.base import Context
-from solo.commands.tricube import RulesText, toolbar
-from solo.commands.tricube import on_session_start as session_hook
-from solo.commands.tricube_pc import Roster, Trackers
-from solo.commands.tricube_state import TricubeState, load, save
 from solo.dice.rng import SeededRng
 from solo.i18n import use_language
-from solo.odds.tricube import TricubeOdds, TricubeVersusOdds
-from solo.procedures.tricube.challenge import ChallengeSummary
-from solo.procedures.tricube.versus import Versus
-from solo.rules.tricube.afflictions import defeat, lose_resolve
-from solo.rules.tricube.challenge import resolve, with_complication
-from solo.rules.tricube.character import new_character, spend_karma
-from solo.rules.tricube.effort import effort, foe
-from solo.rules.tricube.odds import outcome_odds, versus_odds
-from solo.rules.tricube.opposed import versus
-from solo.shell.render import render
+from solo.render import render
+from solo.systems.tricube.commands.main import RulesText, toolbar
+from solo.systems.tricube.commands.main import on_session_start as session_hook
+from solo.systems.tricube.commands.pc import Roster, Trackers
+from solo.systems.tricube.commands.state import TricubeState, load, save
+from solo.systems.tricube.odds import TricubeOdds, TricubeVersusOdds
+from solo.systems.tricube.procedures.challenge import ChallengeSummary
+from solo.systems.tricube.procedures.versus import Versus
+from solo.systems.tricube.rules.afflictions import defeat, lose_resolve
+from solo.systems.tricube.rules.challenge import resolve, with_complication
+from solo.systems.tricube.rules.character import new_character, spend_karma
+from solo.systems.tricube.rules.effort import effort, foe
+from solo.systems.tricube.rules.odds import outcome_odds, versus_odds
+from solo.systems.tricube.rules.opposed import versus
 
 
 def text_of(item: object, lang: str = "es") -> str:
@@ -115,8 +115,8 @@ def test_session_hook_restores_karma_and_resolve(tmp_path: Path) -> None:
 
 
 def test_pure_layers_import_no_heavy_libraries() -> None:
-    code = ("import sys, solo.odds.tricube, solo.procedures.tricube.challenge, "
-            "solo.procedures.tricube.creation, solo.rules.tricube.advance, solo.rules.tricube.foes;"
+    code = ("import sys, solo.systems.tricube.odds, solo.systems.tricube.procedures.challenge, "
+            "solo.systems.tricube.procedures.creation, solo.systems.tricube.rules.advance, solo.systems.tricube.rules.foes;"
             "print(sorted(m for m in ('yaml', 'cmd2', 'rich', 'prompt_toolkit') if m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
@@ -129,8 +129,8 @@ def test_versus_odds_table() -> None:
 
 
 def test_guided_versus_shows_quirk_karma_and_the_sheets() -> None:
-    from solo.procedures.tricube.versus import SideReport
-    from solo.rules.tricube.character import new_character
+    from solo.systems.tricube.procedures.versus import SideReport
+    from solo.systems.tricube.rules.character import new_character
 
     bruno = new_character("Bruno", "fuerte", "herrero", "brazos", "gruñón")
     result = versus((5, 2), (4, 4, 1), quirks=(True, False), karma=(False, True))

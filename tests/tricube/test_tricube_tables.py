@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from solo.dice.rng import ScriptedRng
-from solo.i18n.en.tricube import MESSAGES as EN
-from solo.i18n.es.tricube import MESSAGES as ES
-from solo.rules.tricube.challenge import Outcome
-from solo.rules.tricube.topics import TOPICS
+from solo.systems.tricube.messages.en import MESSAGES as EN
+from solo.systems.tricube.messages.es import MESSAGES as ES
+from solo.systems.tricube.rules.challenge import Outcome
+from solo.systems.tricube.rules.topics import TOPICS
 from solo.tables.load import load_library
 from solo.tables.pick import draw
 
@@ -38,8 +38,7 @@ def test_every_key_in_the_code_is_in_both_catalogs() -> None:
     from pathlib import Path
 
     root = Path(__file__).resolve().parents[2] / "solo"
-    files = [p for p in root.rglob("*.py") if ("i18n" not in p.parts and "tricube" in p.name)
-             or "tricube" in p.parts]
+    files = [p for p in (root / "systems" / "tricube").rglob("*.py") if "messages" not in p.parts]
     used = {k for p in files for k in re.findall(r'"(tricube\.[a-z_0-9.]+[a-z_0-9])"',
                                                  p.read_text())}
     assert used

@@ -12,13 +12,13 @@ from solo.dice.rng import ScriptedRng
 from solo.errors import RuleError
 from solo.i18n import use_language
 from solo.procedures.steps import Ask, Message, run_scripted
-from solo.procedures.tricube.versus import Versus, versus
-from solo.rules.tricube.afflictions import lose_resolve
-from solo.rules.tricube.challenge import Outcome, QuirkReward
-from solo.rules.tricube.character import Affliction, Character, new_character
-from solo.rules.tricube.odds import versus_odds
-from solo.rules.tricube.opposed import Verdict, karma_would_help, spend_karma
-from solo.rules.tricube.opposed import versus as judge
+from solo.systems.tricube.procedures.versus import Versus, versus
+from solo.systems.tricube.rules.afflictions import lose_resolve
+from solo.systems.tricube.rules.challenge import Outcome, QuirkReward
+from solo.systems.tricube.rules.character import Affliction, Character, new_character
+from solo.systems.tricube.rules.odds import versus_odds
+from solo.systems.tricube.rules.opposed import Verdict, karma_would_help, spend_karma
+from solo.systems.tricube.rules.opposed import versus as judge
 
 
 @pytest.fixture(autouse=True)

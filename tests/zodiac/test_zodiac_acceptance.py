@@ -3,15 +3,15 @@
 import pytest
 
 from solo.dice.rng import ScriptedRng
-from solo.rules.zodiac.action import roll_action
-from solo.rules.zodiac.grades import Grade
-from solo.rules.zodiac.karma import karma_score
-from solo.rules.zodiac.passive import choose_passive
-from solo.rules.zodiac.reading import Natural
-from solo.rules.zodiac.request import ActionRequest, RollMode
-from solo.rules.zodiac.scores import ACTION_PAIRS, Action, Attribute, derive_action, npc_cde
-from solo.rules.zodiac.simple import simple_roll
-from solo.rules.zodiac.skills import skill_cost
+from solo.systems.zodiac.rules.action import roll_action
+from solo.systems.zodiac.rules.grades import Grade
+from solo.systems.zodiac.rules.karma import karma_score
+from solo.systems.zodiac.rules.passive import choose_passive
+from solo.systems.zodiac.rules.reading import Natural
+from solo.systems.zodiac.rules.request import ActionRequest, RollMode
+from solo.systems.zodiac.rules.scores import ACTION_PAIRS, Action, Attribute, derive_action, npc_cde
+from solo.systems.zodiac.rules.simple import simple_roll
+from solo.systems.zodiac.rules.skills import skill_cost
 
 G = Grade
 

@@ -5,10 +5,10 @@ import pytest
 from solo.dice.rng import ScriptedRng
 from solo.errors import DiceEntryError, RuleError
 from solo.jsonable import to_jsonable
-from solo.rules.zodiac.action import convert, roll_action
-from solo.rules.zodiac.grades import Grade
-from solo.rules.zodiac.reading import Natural
-from solo.rules.zodiac.request import ActionRequest, Advantage, RollMode
+from solo.systems.zodiac.rules.action import convert, roll_action
+from solo.systems.zodiac.rules.grades import Grade
+from solo.systems.zodiac.rules.reading import Natural
+from solo.systems.zodiac.rules.request import ActionRequest, Advantage, RollMode
 
 G = Grade
 

@@ -3,21 +3,19 @@
 import re
 from pathlib import Path
 
-from solo.i18n.en.zodiac import MESSAGES as EN
-from solo.i18n.es.zodiac import MESSAGES as ES
-from solo.rules.zodiac.grades import Effect, Grade
-from solo.rules.zodiac.karma import KarmaUse
-from solo.rules.zodiac.request import ModifierKind, RollMode
-from solo.rules.zodiac.scores import Action, Attribute, Social
-from solo.rules.zodiac.skills import SkillKind
-from solo.rules.zodiac.states import Harm, Severity, Special
+from solo.systems.zodiac.messages.en import MESSAGES as EN
+from solo.systems.zodiac.messages.es import MESSAGES as ES
+from solo.systems.zodiac.rules.grades import Effect, Grade
+from solo.systems.zodiac.rules.karma import KarmaUse
+from solo.systems.zodiac.rules.request import ModifierKind, RollMode
+from solo.systems.zodiac.rules.scores import Action, Attribute, Social
+from solo.systems.zodiac.rules.skills import SkillKind
+from solo.systems.zodiac.rules.states import Harm, Severity, Special
 
 ROOT = Path(__file__).resolve().parents[2]
-SOURCES = [*sorted((ROOT / "solo/rules/zodiac").glob("*.py")),
-           *sorted((ROOT / "solo/procedures/zodiac").glob("*.py")),
-           ROOT / "solo/odds/zodiac.py",
-           *sorted((ROOT / "solo/commands").glob("zodiac*.py")),
-           *sorted((ROOT / "solo/shell/render").glob("zodiac*.py"))]
+SOURCES = sorted(path for path in (ROOT / "solo/systems/zodiac").rglob("*.py")
+                 if "messages" not in path.parts)
+assert SOURCES
 KEY = re.compile(r'"(zodiac\.[a-z_0-9.]+[a-z_0-9])"')
 
 

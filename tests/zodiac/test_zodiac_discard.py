@@ -3,9 +3,9 @@
 import itertools
 
 from solo.dice.rng import D12, ScriptedRng
-from solo.rules.zodiac.action import roll_action
-from solo.rules.zodiac.grades import RANK
-from solo.rules.zodiac.request import ActionRequest, Advantage
+from solo.systems.zodiac.rules.action import roll_action
+from solo.systems.zodiac.rules.grades import RANK
+from solo.systems.zodiac.rules.request import ActionRequest, Advantage
 
 SINGLE_RANK_TS = 0  # a natural 1 still waiting for its TS PB ranks below everything
 

@@ -55,6 +55,6 @@ def test_possible_cd_is_rolled(home: Path, cd: str) -> None:
 
 
 def test_a_pc_with_an_attribute_at_5_rolls_an_impossible_cd_against_13() -> None:
-    from solo.rules.zodiac.scores import Action, attempt_cd
+    from solo.systems.zodiac.rules.scores import Action, attempt_cd
 
     assert attempt_cd(Action.ATLETISMO, 20, 5, 2) == 13

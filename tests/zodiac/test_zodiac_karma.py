@@ -4,9 +4,9 @@ import pytest
 
 from solo.dice.rng import ScriptedRng
 from solo.errors import RuleError
-from solo.rules.zodiac.action import roll_action
-from solo.rules.zodiac.grades import Grade
-from solo.rules.zodiac.karma import (
+from solo.systems.zodiac.rules.action import roll_action
+from solo.systems.zodiac.rules.grades import Grade
+from solo.systems.zodiac.rules.karma import (
     ActionKarma,
     KarmaGain,
     KarmaUse,
@@ -18,9 +18,9 @@ from solo.rules.zodiac.karma import (
     spend_on_action,
     spend_pk,
 )
-from solo.rules.zodiac.request import ActionRequest, RollMode
-from solo.rules.zodiac.simple import simple_from_die
-from solo.rules.zodiac.twist import deja_vu, deja_vu_ts, gm_twist
+from solo.systems.zodiac.rules.request import ActionRequest, RollMode
+from solo.systems.zodiac.rules.simple import simple_from_die
+from solo.systems.zodiac.rules.twist import deja_vu, deja_vu_ts, gm_twist
 
 
 def test_karma_is_26_minus_the_sum():

@@ -5,13 +5,13 @@ import pytest
 from solo.dice.rng import ScriptedRng
 from solo.errors import RuleError
 from solo.jsonable import to_jsonable
-from solo.rules.zodiac.action import roll_action
-from solo.rules.zodiac.grades import Grade
-from solo.rules.zodiac.opposed import Roller, npc_contest, npc_contest_rolled, who_rolls
-from solo.rules.zodiac.passive import choose_passive, convert_passive
-from solo.rules.zodiac.request import ActionRequest
-from solo.rules.zodiac.simple import simple_roll
-from solo.rules.zodiac.twist import deja_vu_action_ts
+from solo.systems.zodiac.rules.action import roll_action
+from solo.systems.zodiac.rules.grades import Grade
+from solo.systems.zodiac.rules.opposed import Roller, npc_contest, npc_contest_rolled, who_rolls
+from solo.systems.zodiac.rules.passive import choose_passive, convert_passive
+from solo.systems.zodiac.rules.request import ActionRequest
+from solo.systems.zodiac.rules.simple import simple_roll
+from solo.systems.zodiac.rules.twist import deja_vu_action_ts
 
 
 def test_ts_examples():

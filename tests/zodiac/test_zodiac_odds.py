@@ -7,17 +7,17 @@ from fractions import Fraction
 import pytest
 
 from solo.dice.rng import D6, ScriptedRng
-from solo.rules.zodiac.action import roll_action
-from solo.rules.zodiac.grades import Grade
-from solo.rules.zodiac.odds import action_odds, passive_odds, success_chance
-from solo.rules.zodiac.request import (
+from solo.systems.zodiac.rules.action import roll_action
+from solo.systems.zodiac.rules.grades import Grade
+from solo.systems.zodiac.rules.odds import action_odds, passive_odds, success_chance
+from solo.systems.zodiac.rules.request import (
     ActionRequest,
     Advantage,
     RollMode,
     dice_count,
     main_die,
 )
-from solo.rules.zodiac.simple import simple_odds, simple_roll
+from solo.systems.zodiac.rules.simple import simple_odds, simple_roll
 
 
 def brute_force(request):

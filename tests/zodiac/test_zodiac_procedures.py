@@ -7,13 +7,13 @@ import pytest
 from solo.dice.rng import ScriptedRng
 from solo.errors import RuleError
 from solo.procedures.steps import Ask, Message, run_scripted
-from solo.procedures.zodiac.creation import create_character
-from solo.procedures.zodiac.crossroads import CrossroadsSides, crossroads
-from solo.rules.zodiac.character import SAMPLE_DATA, Character
-from solo.rules.zodiac.crossroads import Conviction, Side
-from solo.rules.zodiac.grades import Grade
-from solo.rules.zodiac.scores import Action, Derivation, Social
-from solo.rules.zodiac.skills import SkillKind
+from solo.systems.zodiac.procedures.creation import create_character
+from solo.systems.zodiac.procedures.crossroads import CrossroadsSides, crossroads
+from solo.systems.zodiac.rules.character import SAMPLE_DATA, Character
+from solo.systems.zodiac.rules.crossroads import Conviction, Side
+from solo.systems.zodiac.rules.grades import Grade
+from solo.systems.zodiac.rules.scores import Action, Derivation, Social
+from solo.systems.zodiac.rules.skills import SkillKind
 
 SCORES = ["2 esbelta", "3 ágil", "2", "2", "3 lista", "2", "3", "3", "2"]
 

@@ -3,7 +3,7 @@
 import pytest
 
 from solo.errors import RuleError
-from solo.rules.zodiac.scores import (
+from solo.systems.zodiac.rules.scores import (
     ACTION_PAIRS,
     Action,
     Attribute,
@@ -86,7 +86,7 @@ def test_names_in_both_languages_and_unknown():
 
 
 def test_attempt_cd_limits():
-    from solo.rules.zodiac.scores import attempt_cd
+    from solo.systems.zodiac.rules.scores import attempt_cd
 
     assert attempt_cd(Action.ATLETISMO, 13, 2, 3) == 13
     assert attempt_cd(Action.ATLETISMO, 16, 5, 1) == 13

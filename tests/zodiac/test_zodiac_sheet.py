@@ -3,7 +3,7 @@
 import pytest
 
 from solo.errors import RuleError
-from solo.rules.zodiac.bonds import (
+from solo.systems.zodiac.rules.bonds import (
     Bond,
     add_bond,
     check_creation_bonds,
@@ -11,10 +11,10 @@ from solo.rules.zodiac.bonds import (
     fulfil_bond,
     renounce_bond,
 )
-from solo.rules.zodiac.character import SAMPLE_DATA, Character, check_new_character
-from solo.rules.zodiac.request import ActionRequest
-from solo.rules.zodiac.scores import Action, Attribute
-from solo.rules.zodiac.skills import (
+from solo.systems.zodiac.rules.character import SAMPLE_DATA, Character, check_new_character
+from solo.systems.zodiac.rules.request import ActionRequest
+from solo.systems.zodiac.rules.scores import Action, Attribute
+from solo.systems.zodiac.rules.skills import (
     Skill,
     SkillKind,
     parse_skill_kind,
@@ -23,7 +23,7 @@ from solo.rules.zodiac.skills import (
     skills_cost,
     trained_against,
 )
-from solo.rules.zodiac.states import (
+from solo.systems.zodiac.rules.states import (
     Harm,
     Severity,
     Special,

@@ -6,15 +6,15 @@ import pytest
 
 from solo.dice.rng import ScriptedRng
 from solo.procedures.steps import run_scripted
-from solo.procedures.zodiac.crossroads import DILEMMA_TABLE, crossroads
-from solo.rules.zodiac.character import SAMPLE_DATA, Character
-from solo.rules.zodiac.grades import IDEA_TABLES, Grade, idea_table
+from solo.systems.zodiac.procedures.crossroads import DILEMMA_TABLE, crossroads
+from solo.systems.zodiac.rules.character import SAMPLE_DATA, Character
+from solo.systems.zodiac.rules.grades import IDEA_TABLES, Grade, idea_table
 from solo.tables.lint import check
 from solo.tables.load import load_library
 from solo.tables.pick import draw
 
 ROOT = Path(__file__).resolve().parents[2]
-TABLES = sorted((ROOT / "tables" / "zodiac").glob("*.yaml"))
+TABLES = sorted((ROOT / "solo" / "systems" / "zodiac" / "tables").glob("*.yaml"))
 
 
 def test_zodiac_tables_pass_the_linter():

@@ -1,0 +1,200 @@
+"""The solo engine's commands: `oracle`, `tension`, `event`; scenes and lists in siblings."""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TypeVar
+
+from solo.commands.base import Command, Context, add_dice_option, new_parser, parse_int
+from solo.commands.numbers import bounded, bounded_word
+from solo.dice.faces import parse_faces
+from solo.dice.rng import Die, Rng
+from solo.engine.commands.state import journal_lang, load_state, save_state, words
+from solo.engine.odds import DEFAULT_ORACLE, oracle_spec
+from solo.engine.oracle.chances import OddsMatrix, odds_matrix
+from solo.engine.oracle.levels import Likelihood, parse_level
+from solo.engine.procedures.event import (
+    MeaningPair,
+    RandomEvent,
+    event_lines,
+    meaning_lines,
+    meaning_pair,
+    random_event,
+)
+from solo.engine.procedures.oracle import OracleReply, answer_question, oracle_lines, why
+from solo.engine.rules.tension import HIGHEST, LOWEST, clamp
+from solo.errors import DiceEntryError
+from solo.i18n import normalize, t
+from solo.journal.entry import consequence, mechanics
+
+__all__ = ["OracleReply", "TensionInfo", "why"]
+
+
+def oracle_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
+    """`oracle [QUESTION] [--odds LEVEL] [--tension N] [--oracle NAME] [--dice FACES]`."""
+    parser = new_parser(parser_class, "oracle", "cmd.help.oracle")
+    parser.epilog = t("engine.oracle.rules")
+    parser.add_argument("question", nargs="*", help=t("engine.help.question"))
+    parser.add_argument("--odds", "--probabilidad", dest="odds", default=Likelihood.EVEN.value,
+                        metavar="LEVEL", help=t("engine.help.odds"))
+    parser.add_argument("--tension", "--tensión", dest="tension", metavar="N",
+                        type=bounded(LOWEST, HIGHEST), help=t("engine.help.tension"))
+    parser.add_argument("--oracle", "--oraculo", dest="oracle", default=DEFAULT_ORACLE,
+                        metavar="NAME", help=t("engine.help.oracle"))
+    parser.add_argument("--odds-table", "--tabla", dest="odds_table", action="store_true",
+                        help=t("engine.help.odds_table"))
+    add_dice_option(parser)
+    return parser
+
+
+def run_oracle(ctx: Context, args: argparse.Namespace) -> OracleReply | OddsMatrix:
+    """Answer a question (journaled as `?` and `->`), or show the odds of every answer."""
+    state = load_state(ctx.campaign)
+    tension: int = args.tension if args.tension is not None else state.tension
+    spec = oracle_spec(ctx.library(), args.oracle)
+    if args.odds_table:
+        return odds_matrix(spec, tension)
+    level = parse_level(args.odds)
+    rng = ctx.dice(args.dice)
+    reply = answer_question(spec, level, words(args.question), rng, ctx.rng,
+                            state.with_tension(tension), ctx.library())
+    ctx.finish(rng)
+    ctx.record(mechanics(*oracle_lines(spec, reply.result, journal_lang(ctx),
+                                       reply.random_event)))
+    return reply
+
+
+@dataclass(frozen=True)
+class TensionInfo:
+    """The tension now, and before the command."""
+
+    tension: int
+    before: int
+
+
+_STEPS = {"up": 1, "sube": 1, "subir": 1, "+": 1, "down": -1, "baja": -1, "bajar": -1, "-": -1}
+
+
+def tension_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
+    """`tension [N | up | down | +N | -N]`."""
+    parser = new_parser(parser_class, "tension", "cmd.help.tension")
+    parser.epilog = t("engine.tension.rules")
+    parser.add_argument("value", nargs="?", type=bounded_word(LOWEST, HIGHEST, step=HIGHEST),
+                        help=t("engine.help.tension_value"))
+    return parser
+
+
+def run_tension(ctx: Context, args: argparse.Namespace) -> TensionInfo:
+    """Show the tension, or set it (a number, or a step up or down)."""
+    campaign = ctx.require_campaign()
+    state = load_state(campaign)
+    if args.value is None:
+        return TensionInfo(state.tension, state.tension)
+    word = normalize(args.value)
+    if word in _STEPS:
+        target = clamp(state.tension + _STEPS[word])
+    elif word[:1] in "+-" and word[1:].isdigit():
+        target = clamp(state.tension + int(word))
+    else:
+        target = parse_int(args.value, "engine.tension.not_number")
+    updated = state.with_tension(target)
+    save_state(campaign, updated, label=f"tension {state.tension} -> {updated.tension}")
+    lang = journal_lang(ctx)
+    ctx.record(mechanics(consequence(t("engine.tension.line", lang, before=state.tension,
+                                       after=updated.tension))))
+    return TensionInfo(updated.tension, state.tension)
+
+
+def event_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
+    """`event [--meaning] [--dice FACES]`."""
+    parser = new_parser(parser_class, "event", "cmd.help.event")
+    parser.epilog = t("engine.event.rules")
+    parser.add_argument("--meaning", "--significado", dest="meaning", action="store_true",
+                        help=t("engine.help.meaning"))
+    add_dice_option(parser)
+    return parser
+
+
+T = TypeVar("T")
+
+
+class _CountingRng:
+    """Typed faces while they last, then the lowest face of each die; counts every face asked."""
+
+    def __init__(self, faces: tuple[int, ...]) -> None:
+        self._faces = list(faces)
+        self.count = 0
+
+    def roll(self, die: Die, count: int) -> tuple[int, ...]:
+        """The next faces (placeholders once the typed ones run out)."""
+        typed = self._faces[:count]
+        del self._faces[:count]
+        self.count += count
+        return (*typed, *(die.low,) * (count - len(typed)))
+
+
+def _roll_typed(ctx: Context, typed: str | None, roll: Callable[[Rng], T]) -> T:
+    """Run `roll` with the typed faces (or the usual dice); too few faces say how many it uses."""
+    rng = ctx.dice(typed)
+    if typed is None:
+        return roll(rng)
+    try:
+        result = roll(rng)
+    except DiceEntryError as error:
+        if error.key != "dice.entry.too_few":
+            raise
+        faces = parse_faces(typed)
+        counter = _CountingRng(faces)
+        roll(counter)
+        raise DiceEntryError("dice.entry.too_few", needed=counter.count,
+                             given=len(faces)) from None
+    ctx.finish(rng)
+    return result
+
+
+def run_event(ctx: Context, args: argparse.Namespace) -> RandomEvent | MeaningPair:
+    """Roll a random event against the campaign's threads and characters; journal it."""
+    if args.meaning:
+        pair = _roll_typed(ctx, args.dice, lambda rng: meaning_pair(ctx.library(), rng))
+        ctx.record(mechanics(*meaning_lines(pair, journal_lang(ctx))))
+        return pair
+    state = load_state(ctx.campaign)
+    event = _roll_typed(ctx, args.dice, lambda rng: random_event(ctx.library(), rng, state))
+    ctx.record(mechanics(*event_lines(event, journal_lang(ctx))))
+    return event
+
+
+def toolbar(ctx: Context) -> str | None:
+    """`Tensión 5 · Hilos 2 · Pendientes 1` for the shell's bottom toolbar."""
+    if ctx.campaign is None:
+        return None
+    state = load_state(ctx.campaign)
+    return t("engine.toolbar", tension=state.tension, threads=len(state.threads.open_entries),
+             npcs=len(state.npcs.open_entries), pending=len(state.pending.open_items))
+
+
+def prompt_tag(ctx: Context) -> str | None:
+    """`T5`: the tension, shown in the shell's prompt."""
+    if ctx.campaign is None:
+        return None
+    return t("engine.prompt_tension", tension=load_state(ctx.campaign).tension)
+
+
+def _commands() -> tuple[Command, ...]:
+    from solo.engine.commands.lists import LIST_COMMANDS
+    from solo.engine.commands.scene import SCENE_COMMANDS
+
+    return (
+        Command("oracle", ("oraculo", "oráculo", "pregunta"), "cmd.help.oracle",
+                oracle_parser, run_oracle),
+        Command("tension", ("tensión",), "cmd.help.tension", tension_parser, run_tension),
+        *SCENE_COMMANDS[:1],
+        Command("event", ("evento",), "cmd.help.event", event_parser, run_event),
+        *LIST_COMMANDS,
+        *SCENE_COMMANDS[1:],
+    )
+
+
+COMMANDS = _commands()

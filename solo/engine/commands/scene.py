@@ -1,0 +1,167 @@
+"""`scene new|end` (and `scene` alone: where the story is), and `tour SYSTEM`."""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from fractions import Fraction
+
+from solo.campaign.store import Campaign, list_campaigns
+from solo.commands.base import Command, Context, add_dice_option, new_parser
+from solo.engine.commands.state import journal_lang, load_state, save_state, words
+from solo.engine.odds import oracle_spec
+from solo.engine.procedures.pending_review import review_pending
+from solo.engine.procedures.scene import SceneEnd, SceneStart, end_scene, new_scene
+from solo.engine.procedures.tour import SYSTEMS, TourSummary, choose_pregen, run_tour
+from solo.engine.procedures.tour_systems import PLANNERS, Planner, left_pending
+from solo.engine.rules.scene_check import SceneOutcome, scene_odds
+from solo.errors import InputError, RuleError
+from solo.i18n import normalize, t
+from solo.journal.entry import mechanics
+from solo.procedures.steps import Procedure
+
+_ACTIONS = {"new": "new", "nueva": "new", "end": "end", "fin": "end", "terminar": "end",
+            "show": "show", "ver": "show"}
+
+
+@dataclass(frozen=True)
+class SceneInfo:
+    """Where the story is: the scene number, the tension, and the next check's exact odds."""
+
+    scene: int
+    tension: int
+    pending: int
+    outcomes: Mapping[SceneOutcome, Fraction]
+
+
+def scene_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
+    """`scene new "what I expect" [--dice FACES]` | `scene end [--kept | --lost]`."""
+    parser = new_parser(parser_class, "scene", "cmd.help.scene")
+    parser.epilog = t("engine.scene.rules")
+    subs = parser.add_subparsers(dest="sub", metavar="new|end")
+    new = subs.add_parser("new", aliases=["nueva"], help=t("engine.scene.help.new"))
+    new.add_argument("title", nargs="+", help=t("engine.scene.help.title"))
+    new.add_argument("--review", "--revisar", dest="review", action="store_true",
+                     help=t("engine.scene.help.review"))
+    add_dice_option(new)
+    end = subs.add_parser("end", aliases=["fin", "terminar"], help=t("engine.scene.help.end"))
+    control = end.add_mutually_exclusive_group()
+    control.add_argument("--kept", "--control", dest="kept", action="store_const", const=True,
+                         help=t("engine.scene.help.kept"))
+    control.add_argument("--lost", "--perdido", dest="kept", action="store_const", const=False,
+                         help=t("engine.scene.help.lost"))
+    return parser
+
+
+def run_scene(ctx: Context, args: argparse.Namespace) -> object:
+    """Open a scene (check against tension) or close one (tension ∓ 1)."""
+    campaign = ctx.require_campaign()
+    action = _ACTIONS.get(args.sub or "show", "show")
+    state = load_state(campaign)
+    if action == "show":
+        return SceneInfo(state.scene, state.tension, len(state.pending.open_items),
+                         scene_odds(state.tension))
+    if action == "new":
+        return _open(ctx, campaign, words(args.title), args.dice, args.review)
+    if state.scene < 1:
+        raise RuleError("engine.scene.none_open")
+    return _close(ctx, campaign, args.kept)
+
+
+def _open(ctx: Context, campaign: Campaign, title: str, typed: str | None,
+          review: bool) -> Procedure[SceneStart]:
+    rng = ctx.dice(typed)
+    state = load_state(campaign)
+    number = campaign.next_number("scene")
+    if review and state.pending.open_items:
+        reviewed = yield from review_pending(state.pending, journal_lang(ctx))
+        if reviewed.lines:
+            state = replace(state, pending=reviewed.queue)
+            save_state(campaign, state, label="pending review")
+            ctx.record(mechanics(*reviewed.lines))
+    result = yield from new_scene(title, number, state, ctx.library(), rng, journal_lang(ctx))
+    ctx.finish(rng)
+    save_state(campaign, replace(state, scene=number), label=f"scene new S{number}")
+    campaign.update(scene=number, undoable=False)  # a mirror: engine.yaml holds the truth
+    return result
+
+
+def _close(ctx: Context, campaign: Campaign, kept: bool | None) -> Procedure[SceneEnd]:
+    state = load_state(campaign)
+    result = yield from end_scene(state.scene, state, journal_lang(ctx), kept)
+    save_state(campaign, state.with_tension(result.tension),
+               label=f"scene end {result.number}: tension {state.tension} -> {result.tension}")
+    return result
+
+
+def tour_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
+    """`tour fate|zodiac|fragmentos|tricube`."""
+    parser = new_parser(parser_class, "tour", "cmd.help.tour")
+    parser.add_argument("system", metavar="|".join(sorted(set(SYSTEMS.values()))),
+                        help=t("engine.tour.help.system"))
+    return parser
+
+
+def run_tour_command(ctx: Context, args: argparse.Namespace) -> Procedure[TourSummary]:
+    """Start a first game of `system` in a new campaign of its own, and guide it."""
+    system = SYSTEMS.get(normalize(args.system))
+    if system is None:
+        raise InputError("engine.tour.unknown_system", system=args.system,
+                         choices=", ".join(sorted(PLANNERS)))
+    planner = PLANNERS.get(system)
+    if planner is None:
+        raise RuleError("engine.tour.not_ready", system=system,
+                        choices=", ".join(sorted(PLANNERS)))
+    campaign = Campaign.create(ctx.home, _free_name(ctx, f"tour-{system}"), system, ctx.lang,
+                               ctx.clock(), "fae" if system == "fate" else None)
+    ctx.open_campaign(campaign)
+    return _tour(ctx, campaign, system, planner)
+
+
+def _free_name(ctx: Context, base: str) -> str:
+    """`tour-fate`, or `tour-fate-2`… if that campaign exists."""
+    taken = {settings.name for settings in list_campaigns(ctx.home)}
+    name, number = base, 1
+    while name in taken:
+        number += 1
+        name = f"{base}-{number}"
+    return name
+
+
+def _tour(ctx: Context, campaign: Campaign, system: str,
+          planner: Planner) -> Procedure[TourSummary]:
+    lang = campaign.settings.lang
+    library = ctx.library()
+    _row, data = yield from choose_pregen(library, system, ctx.rng, lang)
+    plan = planner(data, ctx.rng, library, lang)
+    campaign.start_session(ctx.clock())
+    state = load_state(campaign)
+    summary = yield from run_tour(plan, 1, state, library, ctx.rng, oracle_spec(library), lang)
+    campaign.update(scene=1, undoable=False)
+    state = replace(state.with_tension(summary.end.tension), scene=1)
+    queue = state.pending
+    for kind, text in left_pending(summary.roll, lang):
+        queue, _item = queue.add(kind, text, system, 1)
+    save_state(campaign, replace(state, pending=queue), label=f"tour {system}")
+    _keep_character(ctx, system, getattr(summary.roll, "character", None) or plan.character)
+    return summary
+
+
+#: Each system's campaign-state module (`load(ctx)`, `.with_character(c, activate=)`, `save`).
+_STATE_MODULES = {system: f"solo.systems.{system}.commands.state"
+                  for system in ("fate", "tricube", "fragmentos", "zodiac")}
+
+
+def _keep_character(ctx: Context, system: str, character: object) -> None:
+    """Put the tour's character in the campaign, so play can go on with the system's commands."""
+    module = importlib.import_module(_STATE_MODULES[system])
+    state = module.load(ctx)
+    module.save(ctx, state.with_character(character, activate=True), f"tour {system}")
+
+
+SCENE_COMMANDS = (
+    Command("scene", ("escena",), "cmd.help.scene", scene_parser, run_scene),
+    Command("tour", ("tutorial",), "cmd.help.tour", tour_parser, run_tour_command),
+)

@@ -1,0 +1,106 @@
+"""Exact odds of every answer and of a random event, by enumerating every face.
+
+>>> from solo.engine.oracle.spec import demo_spec
+>>> odds = answer_odds(demo_spec(), Likelihood.EVEN)
+>>> sum(odds[a] for a in Answer if a.is_yes)
+Fraction(1, 2)
+>>> event_odds(demo_spec(), 5)
+Fraction(2, 81)
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from fractions import Fraction
+
+from solo.engine.oracle.consult import DEFAULT_TENSION, answer_of, check_tension, is_event
+from solo.engine.oracle.levels import Answer, Likelihood
+from solo.engine.oracle.spec import OracleSpec
+
+
+@dataclass(frozen=True)
+class OracleOdds:
+    """The chance of each answer at one level, and of a random event at one tension."""
+
+    oracle: str
+    odds: Likelihood
+    tension: int
+    outcomes: Mapping[Answer, Fraction]
+    event: Fraction
+
+    @property
+    def yes(self) -> Fraction:
+        """The chance of any kind of yes."""
+        return sum((p for a, p in self.outcomes.items() if a.is_yes), Fraction(0))
+
+    def to_json(self) -> dict[str, object]:
+        """The shape of `odds oracle`: outcomes by answer, and the event chance."""
+        return {"oracle": self.oracle, "odds": self.odds, "tension": self.tension,
+                "outcomes": {a.value: self.outcomes[a] for a in reversed(Answer)},
+                "yes": self.yes, "event": self.event}
+
+
+def all_faces(spec: OracleSpec) -> Iterator[tuple[int, ...]]:
+    """Every ordered set of faces the oracle's dice can show, each equally likely."""
+    dice = [group.die.faces for group in spec.groups for _ in range(group.count)]
+    return itertools.product(*dice)
+
+
+def _tie_split(spec: OracleSpec) -> dict[Answer, Fraction]:
+    """How a tie ends: extra dice are rolled until one is not blank."""
+    group = spec.tiebreak
+    values = [group.value(face) for face in group.die.faces]
+    plus, minus = sum(v > 0 for v in values), sum(v < 0 for v in values)
+    return {Answer.YES_BUT: Fraction(plus, plus + minus),
+            Answer.NO_BUT: Fraction(minus, plus + minus)}
+
+
+def answer_odds(spec: OracleSpec, level: Likelihood) -> dict[Answer, Fraction]:
+    """The exact chance of each answer at `level` (all six keys, most negative first)."""
+    counts = dict.fromkeys(Answer, Fraction(0))
+    outcomes = list(all_faces(spec))
+    for faces in outcomes:
+        answer, _ = answer_of(spec, faces, level)
+        if answer is not None:
+            counts[answer] += 1
+        else:
+            for tied, share in _tie_split(spec).items():
+                counts[tied] += share
+    return {answer: count / len(outcomes) for answer, count in counts.items()}
+
+
+def event_odds(spec: OracleSpec, tension: int = DEFAULT_TENSION) -> Fraction:
+    """The exact chance that an answer brings a random event at `tension`."""
+    check_tension(tension)
+    outcomes = list(all_faces(spec))
+    return Fraction(sum(is_event(spec, faces, tension) for faces in outcomes), len(outcomes))
+
+
+def oracle_odds(spec: OracleSpec, level: Likelihood,
+                tension: int = DEFAULT_TENSION) -> OracleOdds:
+    """Everything `odds oracle` shows for one level and tension."""
+    return OracleOdds(spec.id, level, tension, answer_odds(spec, level), event_odds(spec, tension))
+
+
+@dataclass(frozen=True)
+class OddsMatrix:
+    """Every answer at every level (rows: levels, lowest first), and the event chance."""
+
+    oracle: str
+    tension: int
+    rows: Mapping[Likelihood, Mapping[Answer, Fraction]]
+    event: Fraction
+
+    def to_json(self) -> dict[str, object]:
+        """Levels by id, each with its answers from yes-and down."""
+        return {"oracle": self.oracle, "tension": self.tension, "event": self.event,
+                "levels": {level.value: {a.value: row[a] for a in reversed(Answer)}
+                           for level, row in self.rows.items()}}
+
+
+def odds_matrix(spec: OracleSpec, tension: int = DEFAULT_TENSION) -> OddsMatrix:
+    """The whole table of `oracle --odds-table`."""
+    return OddsMatrix(spec.id, tension, {level: answer_odds(spec, level) for level in Likelihood},
+                      event_odds(spec, tension))

@@ -1,0 +1,245 @@
+"""Read an oracle written as data (a YAML table's `oracle:` section) and check it.
+
+An oracle rolls groups of dice, adds the values read from their faces and the
+likelihood's modifier, and looks the total up in bands of answers. A band may
+be a tie, broken by an extra die (a Fate die unless `tiebreak` names another
+and how to read it), rolled again while it reads 0.
+Random events come when the second half of the faces repeats the first half
+and that half is on the ladder as far as the tension reaches.
+
+>>> spec = demo_spec()
+>>> spec.dice_label, spec.answer_for_total(3), spec.answer_for_total(0)
+('4dF', <Answer.YES_AND: 'yes_and'>, None)
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from solo.dice.faces import parse_faces
+from solo.dice.rng import FATE, Die, d
+from solo.engine.oracle.levels import Answer, Likelihood, parse_level
+from solo.errors import InputError, NotationError, TableError
+
+TIE = "tie"
+TENSIONS = range(1, 10)
+_YAML_BOOLEANS = {True: "yes", False: "no"}
+_DIE = re.compile(r"d(\d+|F)", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class DiceGroup:
+    """`count` dice of one kind; `read` turns a face into the value added (identity if empty)."""
+
+    count: int
+    die: Die
+    read: Mapping[int, int]
+
+    def value(self, face: int) -> int:
+        """The value a face adds to the total."""
+        return self.read.get(face, face)
+
+    @property
+    def label(self) -> str:
+        """`4dF`, `1d6`."""
+        return f"{self.count}{self.die.label}"
+
+
+@dataclass(frozen=True)
+class Band:
+    """Totals up to `up_to` (None: all the rest) give `answer` (None: a tie)."""
+
+    up_to: int | None
+    answer: Answer | None
+
+
+@dataclass(frozen=True)
+class EventRule:
+    """Repeated halves on the first `by_tension[t - 1]` rungs of `ladder` bring an event."""
+
+    ladder: tuple[tuple[int, ...], ...]
+    by_tension: tuple[int, ...]
+
+    def rungs(self, tension: int) -> tuple[tuple[int, ...], ...]:
+        """The halves that bring an event at `tension`."""
+        return self.ladder[:self.by_tension[tension - 1]]
+
+
+@dataclass(frozen=True)
+class OracleSpec:
+    """One oracle: its dice, level modifiers, answer bands and event rule."""
+
+    id: str
+    name: Mapping[str, str]
+    groups: tuple[DiceGroup, ...]
+    levels: Mapping[Likelihood, int]
+    bands: tuple[Band, ...]
+    events: EventRule
+    tiebreak: DiceGroup = DiceGroup(1, FATE, {})
+
+    @property
+    def dice_label(self) -> str:
+        """The dice the oracle rolls, as notation (`4dF`, `1d6+1d6`)."""
+        return "+".join(group.label for group in self.groups)
+
+    @property
+    def face_count(self) -> int:
+        """How many faces one answer reads (tie-breaking dice aside)."""
+        return sum(group.count for group in self.groups)
+
+    def answer_for_total(self, total: int) -> Answer | None:
+        """The answer of a total, or None when it is a tie."""
+        for band in self.bands:
+            if band.up_to is None or total <= band.up_to:
+                return band.answer
+        raise AssertionError("bands are checked to end open")  # pragma: no cover
+
+
+def from_data(data: Mapping[str, object], path: Path | str) -> OracleSpec:
+    """Build and check an oracle from a loaded YAML document, or raise `TableError`."""
+    section = _mapping(data.get("oracle"), "oracle", path)
+    groups = tuple(_group(g, path) for g in _sequence(section.get("dice"), "dice", path))
+    if not groups:
+        raise TableError("engine.spec.missing", path=path, field="dice")
+    name = _mapping(data.get("name"), "name", path)
+    spec = OracleSpec(
+        id=str(data.get("id", Path(path).stem)),
+        name={str(k): str(v) for k, v in name.items()},
+        groups=groups,
+        levels=_levels(_mapping(section.get("levels"), "levels", path), path),
+        bands=_bands(_sequence(section.get("answers"), "answers", path), path),
+        events=_events(_mapping(section.get("events"), "events", path), path),
+        tiebreak=_group(section.get("tiebreak") or {"die": "dF"}, path),
+    )
+    _check_tie(spec, path)
+    _check_ladder(spec, path)
+    return spec
+
+
+def _mapping(value: object, field: str, path: Path | str) -> Mapping[str, object]:
+    if not isinstance(value, Mapping) or not value:
+        raise TableError("engine.spec.missing", path=path, field=field)
+    return {str(k): v for k, v in value.items()}
+
+
+def _sequence(value: object, field: str, path: Path | str) -> Sequence[object]:
+    if not isinstance(value, list):
+        raise TableError("engine.spec.missing", path=path, field=field)
+    return value
+
+
+def _int(value: object, field: str, path: Path | str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TableError("engine.spec.not_number", path=path, field=field, value=value)
+    return value
+
+
+def _number(value: object) -> object:
+    """A key written as text ("5") read as the number it names."""
+    return int(value) if isinstance(value, str) and re.fullmatch(r"[+-]?\d+", value) else value
+
+
+def _group(value: object, path: Path | str) -> DiceGroup:
+    item = _mapping(value, "dice", path)
+    match = _DIE.fullmatch(str(item.get("die", "")))
+    if match is None:
+        raise TableError("engine.spec.bad_die", path=path, die=item.get("die"))
+    die = FATE if match.group(1).upper() == "F" else d(int(match.group(1)))
+    count = _int(item.get("count", 1), "count", path)
+    if not 1 <= count <= 10:
+        raise TableError("engine.spec.bad_count", path=path, count=count)
+    read_data = item.get("read") or {}
+    if not isinstance(read_data, Mapping):
+        raise TableError("engine.spec.bad_read", path=path, die=die.label)
+    read = {_int(_number(k), "read", path): _int(v, "read", path) for k, v in read_data.items()}
+    if any(face not in die.faces for face in read):
+        raise TableError("engine.spec.bad_read", path=path, die=die.label)
+    return DiceGroup(count, die, read)
+
+
+def _levels(data: Mapping[str, object], path: Path | str) -> dict[Likelihood, int]:
+    levels: dict[Likelihood, int] = {}
+    for word, modifier in data.items():
+        try:
+            level = parse_level(word)
+        except InputError:
+            raise TableError("engine.spec.bad_level", path=path, level=word) from None
+        levels[level] = _int(modifier, word, path)
+    missing = [level.value for level in Likelihood if level not in levels]
+    if missing:
+        raise TableError("engine.spec.missing_levels", path=path, levels=", ".join(missing))
+    return levels
+
+
+def _bands(items: Sequence[object], path: Path | str) -> tuple[Band, ...]:
+    bands: list[Band] = []
+    for raw in items:
+        item = _mapping(raw, "answers", path)
+        raw_answer = item.get("answer", "")
+        # YAML 1.1 reads a bare `no` / `yes` as a boolean: take it as the answer meant
+        word = _YAML_BOOLEANS.get(raw_answer, str(raw_answer)) if isinstance(raw_answer, bool) \
+            else str(raw_answer)
+        if word != TIE and word not in Answer.__members__.values():
+            raise TableError("engine.spec.bad_answer", path=path, answer=word)
+        up_to = item.get("up_to")
+        bands.append(Band(None if up_to is None else _int(up_to, "up_to", path),
+                          None if word == TIE else Answer(word)))
+    limits = [band.up_to for band in bands]
+    if not bands or limits[-1] is not None or None in limits[:-1]:
+        raise TableError("engine.spec.open_end", path=path)
+    bounded = [limit for limit in limits if limit is not None]
+    if any(a >= b for a, b in itertools.pairwise(bounded)):
+        raise TableError("engine.spec.unordered", path=path)
+    return tuple(bands)
+
+
+def _events(data: Mapping[str, object], path: Path | str) -> EventRule:
+    ladder = []
+    for rung in _sequence(data.get("ladder"), "ladder", path):
+        try:
+            ladder.append(parse_faces(str(rung)))
+        except NotationError:
+            raise TableError("engine.spec.bad_rung", path=path, rung=rung) from None
+    by_tension = tuple(_int(n, "by_tension", path)
+                       for n in _sequence(data.get("by_tension"), "by_tension", path))
+    if len(by_tension) != len(TENSIONS) or sorted(by_tension) != list(by_tension) \
+            or not all(0 <= n <= len(ladder) for n in by_tension):
+        raise TableError("engine.spec.bad_by_tension", path=path, size=len(ladder))
+    return EventRule(tuple(ladder), by_tension)
+
+
+def _check_tie(spec: OracleSpec, path: Path | str) -> None:
+    if all(band.answer is not None for band in spec.bands):
+        return
+    values = {spec.tiebreak.value(face) for face in spec.tiebreak.die.faces}
+    if not (any(v > 0 for v in values) and any(v < 0 for v in values)):
+        raise TableError("engine.spec.tie_unbreakable", path=path)
+
+
+def _check_ladder(spec: OracleSpec, path: Path | str) -> None:
+    half = spec.face_count // 2
+    dice = [group.die for group in spec.groups for _ in range(group.count)]
+    for rung in spec.events.ladder:
+        fits = len(rung) == half and all(f in die.faces for f, die in zip(rung, dice, strict=False))
+        if spec.face_count % 2 or not fits:
+            raise TableError("engine.spec.bad_rung", path=path, rung="".join(map(str, rung)))
+
+
+def demo_spec() -> OracleSpec:
+    """A small 4dF oracle for examples and doctests (the bundled ones are YAML).
+
+    >>> demo_spec().dice_label
+    '4dF'
+    """
+    steps = {level.value: index - 3 for index, level in enumerate(Likelihood)}
+    return from_data({"id": "oracle/demo", "name": {"es": "Demo", "en": "Demo"}, "oracle": {
+        "dice": [{"count": 4, "die": "dF"}], "levels": steps,
+        "answers": [{"up_to": -3, "answer": "no_and"}, {"up_to": -1, "answer": "no"},
+                    {"up_to": 0, "answer": TIE}, {"up_to": 2, "answer": "yes"},
+                    {"answer": "yes_and"}],
+        "events": {"ladder": ["++", "--"], "by_tension": [0, 0, 1, 1, 2, 2, 2, 2, 2]}}},
+        "demo.yaml")

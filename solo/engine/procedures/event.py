@@ -1,0 +1,127 @@
+"""A random event: a focus, maybe a character or thread it points at, and a meaning pair.
+
+The focus comes from `engine/foco`; a focus about a character or a thread
+draws one from the campaign's weighted list (or becomes "a new one" when the
+list has nothing open); then an action (`engine/acciones`) and a subject
+(`engine/temas`) give it a meaning to interpret.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from solo.dice.rng import Rng
+from solo.engine.rules.focus import Focus, aim
+from solo.engine.rules.lists import ListKind
+from solo.engine.rules.state import EngineState
+from solo.errors import TableError
+from solo.i18n import t
+from solo.journal.entry import consequence, tag
+from solo.tables.library import Library
+from solo.tables.pick import Draw, draw
+
+FOCUS_TABLE = "engine/foco"
+ACTION_TABLE = "engine/acciones"
+SUBJECT_TABLE = "engine/temas"
+ALTERATION_TABLE = "engine/alteraciones"
+
+
+@dataclass(frozen=True)
+class RandomEvent:
+    """What happened: the rolled focus, the one used, its target and the meaning pair."""
+
+    focus: Focus
+    rolled_focus: Focus
+    target: str | None
+    target_kind: ListKind | None
+    focus_draw: Draw
+    action: Draw
+    subject: Draw
+
+    def summary(self, lang: str) -> str:
+        """One line: `Focus (target): action / subject`."""
+        head = t(self.focus.key, lang)
+        if self.target:
+            head += f" ({self.target})"
+        return f"{head}: {self.action.in_language(lang)} / {self.subject.in_language(lang)}"
+
+    def to_json(self) -> dict[str, Any]:
+        """Focus, target and meaning pair by language, plus the draws behind them."""
+        return {"focus": self.focus, "rolled_focus": self.rolled_focus, "target": self.target,
+                "target_kind": self.target_kind,
+                "action": dict(self.action.text), "subject": dict(self.subject.text),
+                "draws": [self.focus_draw, self.action, self.subject]}
+
+
+@dataclass(frozen=True)
+class MeaningPair:
+    """An action and a subject, for when the story needs an idea but not an event."""
+
+    action: Draw
+    subject: Draw
+
+    def summary(self, lang: str) -> str:
+        """`action / subject` in `lang`."""
+        return f"{self.action.in_language(lang)} / {self.subject.in_language(lang)}"
+
+    def to_json(self) -> dict[str, Any]:
+        """The pair by language, plus the draws behind it."""
+        return {"action": dict(self.action.text), "subject": dict(self.subject.text),
+                "draws": [self.action, self.subject]}
+
+
+def meaning_pair(library: Library, rng: Rng) -> MeaningPair:
+    """Draw an action and a subject (two d100)."""
+    return MeaningPair(draw(library, ACTION_TABLE, rng), draw(library, SUBJECT_TABLE, rng))
+
+
+def meaning_lines(pair: MeaningPair, lang: str) -> tuple[str, ...]:
+    """The journal lines of a meaning pair."""
+    return draw_line(pair.action, lang), draw_line(pair.subject, lang)
+
+
+def focus_of(library: Library, drawn: Draw) -> Focus:
+    """The focus named by the row a draw on the focus table landed on."""
+    table = library.get(drawn.table_id)
+    row = table.row_for(drawn.value) if drawn.value is not None else None
+    word = row.extra.get("focus") if row is not None else None
+    try:
+        return Focus(str(word))
+    except ValueError:
+        raise TableError("engine.focus.bad_row", path=table.path or table.id,
+                         line=row.line if row is not None else None, focus=word) from None
+
+
+def random_event(library: Library, rng: Rng, state: EngineState) -> RandomEvent:
+    """Roll a random event against the campaign's threads and characters.
+
+    Dice in order: the focus, the list entry (when the focus points at one), the
+    action, the subject.
+    """
+    focus_draw = draw(library, FOCUS_TABLE, rng)
+    rolled = focus_of(library, focus_draw)
+    focus, kind = aim(rolled, has_npcs=bool(state.npcs.open_entries),
+                      has_threads=bool(state.threads.open_entries))
+    entry = state.list_of(kind).roll(rng) if kind is not None else None
+    action = draw(library, ACTION_TABLE, rng)
+    subject = draw(library, SUBJECT_TABLE, rng)
+    return RandomEvent(focus, rolled, entry.name if entry else None, kind, focus_draw, action,
+                       subject)
+
+
+def draw_line(drawn: Draw, lang: str) -> str:
+    """The journal's `tbl:` line of a draw."""
+    return drawn.journal_line(lang)
+
+
+def event_lines(event: RandomEvent, lang: str) -> tuple[str, ...]:
+    """The journal lines of a random event (Lonelog)."""
+    lines = [draw_line(event.focus_draw, lang)]
+    if event.focus is not event.rolled_focus:
+        lines.append(consequence(t(event.focus.key, lang)))
+    if event.target and event.target_kind:
+        lines.append(tag(event.target_kind.tag, event.target))
+    lines += [draw_line(event.action, lang), draw_line(event.subject, lang),
+              consequence(t("engine.event.line", lang, summary=event.summary(lang)))]
+    return tuple(lines)

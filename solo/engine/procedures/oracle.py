@@ -1,0 +1,122 @@
+"""The oracle as a step: journal lines, the explanation of which dice answered, a guided question.
+
+Used by the `oracle` command and by the tours.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Any
+
+from solo.dice.rng import Rng
+from solo.engine.oracle.consult import OracleAnswer, consult
+from solo.engine.oracle.levels import Likelihood, parse_level
+from solo.engine.oracle.spec import OracleSpec
+from solo.engine.procedures.event import RandomEvent, event_lines, random_event
+from solo.engine.rules.state import EngineState
+from solo.i18n import t
+from solo.journal.entry import consequence, mechanics, outcome, question, roll_line, signed
+from solo.procedures.steps import Ask, Choice, Procedure, Record, Show, ask
+from solo.tables.library import Library
+
+_FATE_SYMBOLS = {1: "+", 0: "0", -1: "-"}
+
+
+def faces_text(spec: OracleSpec, faces: tuple[int, ...]) -> str:
+    """The faces as the journal writes them: `+0+-` for Fate dice, `4 2` otherwise.
+
+    A die read through a table (the modifier die) shows what it counts for: `5=+1`.
+
+    >>> from solo.engine.oracle.spec import demo_spec
+    >>> faces_text(demo_spec(), (1, 0, -1, 1))
+    '[+0-+]'
+    """
+    parts, start = [], 0
+    for group in spec.groups:
+        chunk = faces[start:start + group.count]
+        start += group.count
+        if group.die.label == "dF":
+            parts.append("".join(_FATE_SYMBOLS[f] for f in chunk))
+        elif group.read:
+            parts.append(" ".join(f"{f}={signed(group.value(f))}" for f in chunk))
+        else:
+            parts.append(" ".join(map(str, chunk)))
+    return "[" + " | ".join(parts) + "]"
+
+
+def why(spec: OracleSpec, result: OracleAnswer, lang: str | None = None) -> str:
+    """Say which dice gave the answer, in one sentence."""
+    answer = t(result.answer.key, lang)
+    if result.decided_by is None:
+        return t("engine.oracle.why.total", lang, dice=spec.dice_label,
+                 faces=faces_text(spec, result.faces), sum=signed(result.total - result.modifier),
+                 modifier=signed(result.modifier), total=signed(result.total), answer=answer)
+    extra = result.tiebreak[result.decided_by - len(result.faces)]
+    label = spec.tiebreak.die.label
+    face = _FATE_SYMBOLS[extra] if label == "dF" else str(extra)
+    return t("engine.oracle.why.tie", lang, total=signed(result.total), die=label, face=face,
+             rolls=len(result.tiebreak), answer=answer)
+
+
+@dataclass(frozen=True)
+class OracleReply:
+    """An oracle answer, why it came out so, and the random event it brought (if any)."""
+
+    result: OracleAnswer
+    why: str
+    random_event: RandomEvent | None
+
+    def to_json(self) -> dict[str, Any]:
+        """The answer's fields (`question`, `odds`, `faces`, `answer`…), `why`, the event."""
+        data = {f.name: getattr(self.result, f.name) for f in dataclasses.fields(self.result)}
+        return {**data, "why": self.why, "random_event": self.random_event}
+
+
+def oracle_lines(spec: OracleSpec, result: OracleAnswer, lang: str,
+                 event: RandomEvent | None = None) -> tuple[str, ...]:
+    """The journal lines of an answer: `? question (level)`, `d: …`, `-> answer`, any event."""
+    lines = [question(result.question or t("engine.oracle.no_question", lang),
+                      t(result.odds.key, lang)),
+             roll_line(spec.dice_label, _rolled(spec, result, lang),
+                       signed(result.modifier) if result.modifier else "", signed(result.total)),
+             outcome(t(result.answer.key, lang))]
+    if event is not None:
+        lines += [consequence(t("engine.oracle.event_line", lang)), *event_lines(event, lang)]
+    return tuple(lines)
+
+
+def _rolled(spec: OracleSpec, result: OracleAnswer, lang: str) -> str:
+    """The faces, and the tie-breaking dice when there were any."""
+    text = faces_text(spec, result.faces)
+    if result.tiebreak:
+        fate = spec.tiebreak.die.label == "dF"
+        extra = "".join(_FATE_SYMBOLS[f] for f in result.tiebreak) if fate \
+            else " ".join(map(str, result.tiebreak))
+        text += " " + t("engine.oracle.tiebreak_note", lang, faces=extra)
+    return text
+
+
+def answer_question(spec: OracleSpec, level: Likelihood, text: str, rng: Rng, event_rng: Rng,
+                    state: EngineState, library: Library) -> OracleReply:
+    """Consult the oracle, and roll the random event it may bring (with `event_rng`)."""
+    result = consult(spec, level, rng, state.tension, text)
+    event = random_event(library, event_rng, state) if result.event else None
+    return OracleReply(result, why(spec, result), event)
+
+
+LEVEL_CHOICES = tuple(Choice(level.value, level.key) for level in Likelihood)
+
+
+def guided_question(spec: OracleSpec, state: EngineState, library: Library, rng: Rng,
+                    lang: str, default_question: str = "") -> Procedure[OracleReply]:
+    """Ask a question and its likelihood, answer it, show and journal it."""
+    text = yield from ask(Ask("engine.tour.ask_question", default=default_question or None,
+                              explain="engine.tour.explain_question"), str.strip)
+    level = yield from ask(Ask("engine.tour.ask_level", choices=LEVEL_CHOICES,
+                               default=Likelihood.EVEN.value, explain="engine.tour.explain_level"),
+                           parse_level)
+    reply = answer_question(spec, level, text, rng, rng, state, library)
+    yield Show(reply)
+    yield Record(mechanics(*oracle_lines(spec, reply.result, lang, reply.random_event)))
+    return reply

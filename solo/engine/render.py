@@ -1,0 +1,270 @@
+"""Renderers for the solo engine: oracle answers and odds, scenes, events, lists, pending items."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+from rich.console import Group, RenderableType
+
+from solo.engine.commands.lists import ListView, PendingView
+from solo.engine.commands.main import TensionInfo
+from solo.engine.commands.scene import SceneInfo
+from solo.engine.oracle.chances import OddsMatrix, OracleOdds
+from solo.engine.oracle.levels import ANSWERS_DOWN, Answer
+from solo.engine.procedures.event import MeaningPair, RandomEvent
+from solo.engine.procedures.oracle import OracleReply
+from solo.engine.procedures.scene import SceneEnd, SceneStart
+from solo.engine.procedures.tour import TourSummary
+from solo.engine.rules.scene_check import SceneOutcome
+from solo.i18n import has, t
+from solo.render import load_area, percent, renders
+from solo.render.bars import odds_table
+from solo.render.safe import Panel, Table, Text, cells, shown
+
+ANSWER_STYLE = {Answer.YES_AND: "bold green", Answer.YES: "green", Answer.YES_BUT: "yellow",
+                Answer.NO_BUT: "dark_orange", Answer.NO: "red", Answer.NO_AND: "bold red"}
+SCENE_STYLE = {SceneOutcome.AS_EXPECTED: "green", SceneOutcome.ALTERED: "yellow",
+               SceneOutcome.INTERRUPTED: "bold red"}
+_FATE = {1: ("+", "bold green"), 0: ("0", "bold white"), -1: ("−", "bold red")}
+
+
+def answer_text(answer: Answer) -> Text:
+    """The answer's name, coloured from green (yes, and) to red (no, and)."""
+    return Text(t(answer.key), style=ANSWER_STYLE[answer])
+
+
+def faces_line(faces: tuple[int, ...], fate: bool) -> Text:
+    """Faces in brackets: Fate symbols coloured, or plain numbers."""
+    line = Text()
+    for face in faces:
+        symbol, style = _FATE[face] if fate else (str(face), "bold white")
+        line.append(f"[{symbol}]", style=style)
+        line.append(" ")
+    return line
+
+
+@renders(OracleReply)
+def render_oracle(reply: OracleReply) -> RenderableType:
+    """The question, the dice, the answer in colour, why, and the event it brought."""
+    result = reply.result
+    fate = result.dice == "4dF"
+    line = Text(f"{result.dice}  ", style="bold cyan")
+    line.append_text(faces_line(result.faces, fate))
+    if result.tiebreak:
+        line.append("+ ")
+        line.append_text(faces_line(result.tiebreak, fate or all(-1 <= f <= 1 for f in
+                                                                  result.tiebreak)))
+    line.append(f" → {result.total:+d}  ", style="bold")
+    line.append_text(answer_text(result.answer))
+    parts: list[RenderableType] = []
+    if result.question:
+        parts.append(shown(f"? {result.question}  ({t(result.odds.key)})", style="italic"))
+    parts += [line, shown(reply.why, style="dim")]
+    if reply.random_event is not None:
+        parts.append(Text(t("engine.oracle.event_line"), style="bold magenta"))
+        parts.append(render_event(reply.random_event))
+    return Group(*parts)
+
+
+@renders(OracleOdds)
+def render_oracle_odds(odds: OracleOdds) -> RenderableType:
+    """Each answer with its exact chance, and the chance of a random event."""
+    rows = [(t(answer.key), odds.outcomes[answer]) for answer in ANSWERS_DOWN]
+    table = odds_table(rows, title=shown(f"{odds.oracle} · {t(odds.odds.key)}"),
+                       first_column=t("engine.render.answer"))
+    return Group(table, Text(t("engine.render.yes_event", yes=percent(odds.yes),
+                               event=percent(odds.event), exact=str(odds.event),
+                               tension=odds.tension), style="dim"))
+
+
+@renders(OddsMatrix)
+def render_matrix(matrix: OddsMatrix) -> RenderableType:
+    """Every answer at every level: percentages coloured by answer (fits 80 columns)."""
+    table = Table(title=t("engine.render.matrix_title", oracle=matrix.oracle),
+                  title_justify="left", box=None, pad_edge=False)
+    table.add_column(t("engine.render.level"), style="bold", no_wrap=True)
+    for answer in ANSWERS_DOWN:
+        table.add_column(Text(t(f"engine.render.short.{answer.value}"),
+                              style=ANSWER_STYLE[answer]), justify="right", no_wrap=True)
+    table.add_column(t("engine.render.yes_total"), justify="right", no_wrap=True)
+    for level, row in matrix.rows.items():
+        yes = sum((p for a, p in row.items() if a.is_yes), Fraction(0))
+        table.add_row(shown(t(level.key)), *(Text(_short_percent(row[a]), style=ANSWER_STYLE[a])
+                                      for a in ANSWERS_DOWN),
+                      Text(_short_percent(yes), style="bold"))
+    legend = Text("  ".join(f"{t(f'engine.render.short.{a.value}')} = {t(a.key)}"
+                            for a in ANSWERS_DOWN), style="dim")
+    note = Text(t("engine.render.event_note", tension=matrix.tension, event=percent(matrix.event),
+                  exact=str(matrix.event)), style="dim")
+    return Group(table, legend, note)
+
+
+def _short_percent(value: Fraction) -> str:
+    """`61.7%`; a chance that is not zero never shows as 0.0%."""
+    if value and value < Fraction(1, 1000):
+        return "<0.1%"
+    return f"{float(value) * 100:.1f}%"
+
+
+@renders(RandomEvent)
+def render_event(event: RandomEvent) -> RenderableType:
+    """A panel: focus (and whom it points at), then the action and subject pair."""
+    head = Text(t(event.focus.key), style="bold magenta")
+    if event.target:
+        head.append_text(shown(f"  → {event.target}", style="bold"))
+    if event.focus is event.rolled_focus:
+        body = [head, shown(event.focus_draw.in_language(_lang()), style="italic")]
+    else:
+        body = [head, Text(t("engine.render.fallback", rolled=t(event.rolled_focus.key)),
+                           style="dim")]
+    meaning = shown(event.action.in_language(_lang()), style="bold cyan")
+    meaning.append(" / ", style="dim")
+    meaning.append_text(shown(event.subject.in_language(_lang()), style="bold cyan"))
+    body.append(meaning)
+    dice = " · ".join(f"{d.dice}={d.value}" for d in (event.focus_draw, event.action,
+                                                     event.subject))
+    return Panel(Group(*body), title=shown(t("engine.render.event_title")),
+                 subtitle=shown(dice), expand=False)
+
+
+@renders(MeaningPair)
+def render_meaning(pair: MeaningPair) -> RenderableType:
+    """`Esconder / Una aldea`, and the dice."""
+    line = shown(pair.action.in_language(_lang()), style="bold cyan")
+    line.append(" / ", style="dim")
+    line.append_text(shown(pair.subject.in_language(_lang()), style="bold cyan"))
+    line.append_text(shown(f"   {pair.action.dice}={pair.action.value} · {pair.subject.dice}="
+                           f"{pair.subject.value}", style="dim"))
+    return line
+
+
+def _lang() -> str:
+    from solo.i18n import current_language
+
+    return current_language()
+
+
+@renders(SceneStart)
+def render_scene_start(scene: SceneStart) -> RenderableType:
+    """`S2 · title`, the d10 against the tension, and the alteration or event."""
+    check = scene.check
+    line = shown(f"S{scene.number} · {scene.title}", style="bold")
+    line.append("\n")
+    line.append(f"1d10 [{check.die}] ", style="cyan")
+    line.append(t("engine.scene.versus", tension=check.tension) + " → ")
+    line.append(t(check.outcome.key), style=SCENE_STYLE[check.outcome])
+    parts: list[RenderableType] = [line]
+    if scene.alteration is not None:
+        parts.append(shown("↳ " + scene.alteration.in_language(_lang()), style="yellow"))
+    if scene.event is not None:
+        parts.append(render_event(scene.event))
+    return Group(*parts)
+
+
+@renders(SceneEnd)
+def render_scene_end(scene: SceneEnd) -> RenderableType:
+    """`Fin de S2 · tensión 5 → 4`."""
+    return Text(t("engine.render.scene_end", scene=scene.number, before=scene.tension_before,
+                  after=scene.tension), style="bold")
+
+
+@renders(SceneInfo)
+def render_scene_info(info: SceneInfo) -> RenderableType:
+    """Where the story is, and the chances of the next scene check."""
+    rows = [(t(outcome.key), info.outcomes[outcome]) for outcome in SceneOutcome]
+    return Group(Text(t("engine.render.scene_info", scene=info.scene, tension=info.tension,
+                        pending=info.pending)),
+                 odds_table(rows, title=t("engine.render.next_check"),
+                            first_column=t("engine.render.outcome")))
+
+
+@renders(TensionInfo)
+def render_tension(info: TensionInfo) -> RenderableType:
+    """`Tensión ●●●●●○○○○ 5`."""
+    line = Text(t("engine.render.tension") + " ", style="bold")
+    line.append("●" * info.tension, style="bold red" if info.tension >= 7 else "bold yellow")
+    line.append("○" * (9 - info.tension), style="dim")
+    line.append(f" {info.tension}")
+    if info.before != info.tension:
+        line.append(f"  ({info.before} → {info.tension})", style="dim")
+    return line
+
+
+@renders(ListView)
+def render_list(view: ListView) -> RenderableType:
+    """The threads or characters, with weights; the drawn or changed one highlighted."""
+    table = Table(title=shown(t(f"engine.render.{view.kind.value}_title")), title_justify="left",
+                  box=None, pad_edge=False)
+    table.add_column(t("engine.render.name"), style="bold")
+    table.add_column(t("engine.render.weight"), justify="right")
+    table.add_column(t("engine.render.status"))
+    window = _window(view)
+    for entry in window:
+        style = "reverse" if view.entry is not None and entry.name == view.entry.name else ""
+        table.add_row(*cells(shown(entry.name, style=style), "●" * entry.weight,
+                             t(f"engine.render.{entry.status.value}")))
+    if not view.entries:
+        return Text(t(f"engine.render.{view.kind.value}_empty"), style="dim")
+    parts: list[RenderableType] = [table]
+    if len(window) < len(view.entries):
+        parts.append(Text(t("engine.render.more", count=len(view.entries) - len(window),
+                            command=f"{view.kind.value} list"), style="dim"))
+    if view.action == "roll" and view.entry is not None:
+        parts.append(shown(f"{view.die}={view.face} → {view.entry.name}", style="bold cyan"))
+    elif view.action == "roll":
+        parts.append(Text(t(f"engine.render.{view.kind.value}_none_open"), style="yellow"))
+    return Group(*parts)
+
+
+SHORT_LIST = 12
+"""After a change or a draw, a long list shows only this many entries around the one concerned."""
+
+
+def _window(view: ListView) -> tuple[Any, ...]:
+    entries = tuple(view.entries)
+    if view.action == "list" or len(entries) <= SHORT_LIST:
+        return entries
+    names = [entry.name for entry in entries]
+    at = names.index(view.entry.name) if view.entry is not None and view.entry.name in names \
+        else len(entries) - 1
+    start = max(0, min(at - SHORT_LIST // 2, len(entries) - SHORT_LIST))
+    return entries[start:start + SHORT_LIST]
+
+
+@renders(PendingView)
+def render_pending(view: PendingView) -> RenderableType:
+    """The open items, numbered, with their kind and where they came from."""
+    parts: list[RenderableType] = []
+    if view.item is not None:
+        parts.append(Text(t(f"engine.render.pending_{view.action}", id=view.item.id,
+                            text=view.item.text), style="green"))
+    if not view.items:
+        parts.append(Text(t("engine.render.pending_empty"), style="dim"))
+        return Group(*parts)
+    table = Table(box=None, pad_edge=False)
+    for heading in ("#", t("engine.render.kind"), t("engine.render.text"),
+                    t("engine.render.source")):
+        table.add_column(heading)
+    for item in view.items:
+        source = t(f"engine.source.{item.source}") if has(f"engine.source.{item.source}") \
+            else item.source
+        table.add_row(*cells(str(item.id), t(item.kind.key), item.text,
+                             " ".join(filter(None, [source,
+                                                    f"S{item.scene}" if item.scene else ""]))))
+    parts.append(table)
+    return Group(*parts)
+
+
+@renders(TourSummary)
+def render_tour(summary: TourSummary) -> RenderableType:
+    """One line of what the tour went through (the details are in the journal)."""
+    return Text(t("engine.render.tour_done", system=summary.system, name=summary.character,
+                  outcome=t(summary.scene.check.outcome.key),
+                  answer=t(summary.oracle.result.answer.key), tension=summary.end.tension),
+                style="bold green")
+
+
+# Tours show the systems' own results (characters, rolls): make their renderers known.
+for _system in ("fate", "zodiac", "fragmentos", "tricube"):
+    load_area(_system)

@@ -1,0 +1,93 @@
+"""The engine's part of a campaign: tension, threads, characters and the pending queue.
+
+Saved as plain data in the campaign's `engine.yaml`; each change is a new
+state, so the campaign store can keep the old one for `undo`.
+
+>>> state = EngineState.from_data({})
+>>> state.tension, state.threads.entries, state.pending.items
+(5, (), ())
+>>> EngineState.from_data(state.with_tension(7).to_data()).tension
+7
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from typing import Any, Literal, Required, TypedDict
+
+from solo.engine.rules import tension as tension_rules
+from solo.engine.rules.lists import ListKind, WeightedList
+from solo.engine.rules.pending import PendingQueue
+from solo.errors import CampaignError
+
+
+class _Entry(TypedDict, total=False):
+    name: Required[str]
+    weight: int
+    status: Literal["open", "closed"]
+
+
+class _Pending(TypedDict, total=False):
+    id: Required[int]
+    kind: Required[str]
+    text: Required[str]
+    source: str
+    scene: int | None
+    status: str
+    note: str
+
+
+class EngineData(TypedDict, total=False):
+    """The shape of the engine's saved data (checked when a campaign is read)."""
+
+    tension: int
+    scene: int
+    threads: list[_Entry] | None
+    npcs: list[_Entry] | None
+    pending: list[_Pending] | None
+
+
+@dataclass(frozen=True)
+class EngineState:
+    """Everything the solo engine remembers between commands."""
+
+    tension: int = tension_rules.DEFAULT
+    threads: WeightedList = field(default_factory=lambda: WeightedList(ListKind.THREAD))
+    npcs: WeightedList = field(default_factory=lambda: WeightedList(ListKind.NPC))
+    pending: PendingQueue = field(default_factory=PendingQueue)
+    scene: int = 0
+    """The number of the last scene opened (kept here so `undo` can take a scene back)."""
+
+    def with_tension(self, tension: int) -> EngineState:
+        """The same state at another tension (checked to be 1…9)."""
+        return replace(self, tension=tension_rules.check(tension))
+
+    def with_list(self, updated: WeightedList) -> EngineState:
+        """The same state with `updated` as its threads or characters."""
+        if updated.kind is ListKind.THREAD:
+            return replace(self, threads=updated)
+        return replace(self, npcs=updated)
+
+    def list_of(self, kind: ListKind) -> WeightedList:
+        """The threads or the characters."""
+        return self.threads if kind is ListKind.THREAD else self.npcs
+
+    def to_data(self) -> dict[str, Any]:
+        """Plain data for `engine.yaml`."""
+        return {"tension": self.tension, "scene": self.scene, "threads": self.threads.to_data(),
+                "npcs": self.npcs.to_data(), "pending": self.pending.to_data()}
+
+    @classmethod
+    def from_data(cls, data: Mapping[str, Any] | None) -> EngineState:
+        """Read `engine.yaml` (missing parts take their defaults)."""
+        data = data or {}
+        raw_tension = data.get("tension", tension_rules.DEFAULT)
+        raw_scene = data.get("scene", 0)
+        for value in (raw_tension, raw_scene):
+            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+                raise CampaignError("engine.state.bad_tension", value=value)
+        return cls(tension_rules.check(raw_tension),
+                   WeightedList.from_data(ListKind.THREAD, data.get("threads")),
+                   WeightedList.from_data(ListKind.NPC, data.get("npcs")),
+                   PendingQueue.from_data(data.get("pending")), raw_scene)

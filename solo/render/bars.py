@@ -1,0 +1,41 @@
+"""Probability tables with horizontal bars, shared by every `odds` view."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from fractions import Fraction
+
+from solo.i18n import t
+from solo.render.safe import Table, Text, cells, shown
+
+BAR_WIDTH = 30
+
+
+def bar(value: Fraction, largest: Fraction, style: str = "cyan") -> Text:
+    """A bar as long as `value` relative to `largest`."""
+    length = 0 if largest == 0 else round(float(value / largest) * BAR_WIDTH)
+    return Text("█" * length or ("▏" if value else ""), style=style)
+
+
+def odds_table(rows: Iterable[tuple[str, Fraction]], title: str | Text | None = None,
+               first_column: str | None = None,
+               extra: tuple[tuple[str, list[str]], ...] = ()) -> Table:
+    """Label, percentage, exact fraction, a bar and `extra` columns for each row.
+
+    Labels and the title may be the player's words (a table's rows, a character): shown literally.
+    """
+    rows = list(rows)
+    largest = max((p for _, p in rows), default=Fraction(0))
+    table = Table(title=shown(title) if isinstance(title, str) else title, title_justify="left",
+                  box=None, pad_edge=False)
+    table.add_column(shown(first_column or t("cmd.odds.outcome")), style="bold")
+    table.add_column(t("cmd.odds.col.percent"), justify="right")
+    table.add_column(t("cmd.odds.col.exact"), justify="right", style="dim")
+    table.add_column("", no_wrap=True)
+    for heading, _cells in extra:
+        table.add_column(shown(heading), justify="right")
+    for index, (label, probability) in enumerate(rows):
+        table.add_row(*cells(label, f"{float(probability) * 100:.2f}",
+                             f"{probability.numerator}/{probability.denominator}",
+                             bar(probability, largest), *(column[index] for _h, column in extra)))
+    return table

@@ -1,0 +1,99 @@
+"""Renderers for campaigns, notes, the journal and sessions."""
+
+from __future__ import annotations
+
+from rich.console import RenderableType
+from rich.markdown import Markdown
+
+from solo.commands.campaign import (
+    CampaignInfo,
+    CampaignList,
+    JournalView,
+    Noted,
+    SessionInfo,
+    UndoInfo,
+)
+from solo.commands.campaign_lonelog import Logged
+from solo.i18n import t
+from solo.render import renders
+from solo.render.safe import Table, Text, cells, shown
+from solo.text import inert
+
+
+@renders(CampaignInfo)
+def render_info(info: CampaignInfo) -> RenderableType:
+    """`Campaign 'x' created (fate)`."""
+    if info.action == "closed":
+        return Text(t("campaign.closed"), style="green")
+    system = info.system + (f" ({info.edition})" if info.edition else "")
+    key = "campaign.created" if info.action == "created" else "campaign.opened"
+    return Text(t(key, name=info.name, system=system, path=str(info.journal)), style="green")
+
+
+@renders(CampaignList)
+def render_list(listing: CampaignList) -> RenderableType:
+    """A table of campaigns."""
+    if not listing.campaigns:
+        return Text(t("campaign.list.empty", path=str(listing.folder)), style="dim")
+    table = Table(title=shown(t("campaign.list.title")), title_justify="left")
+    for key in ("name", "system", "sessions", "created"):
+        table.add_column(shown(t(f"campaign.col.{key}")))
+    for item in listing.campaigns:
+        system = item.system + (f" ({item.edition})" if item.edition else "")
+        table.add_row(*cells(item.name, system, str(item.session), item.created[:10]))
+    return table
+
+
+@renders(Noted)
+def render_noted(noted: Noted) -> RenderableType:
+    """A short confirmation."""
+    return Text(t("cmd.noted"), style="dim green")
+
+
+@renders(JournalView)
+def render_journal(view: JournalView) -> RenderableType:
+    """The end of the journal as Markdown (control characters shown, links not followed)."""
+    if view.exported:
+        return Text(t("cmd.journal.exported", path=str(view.path)), style="green")
+    if not view.lines:
+        return Text(t("cmd.journal.empty"), style="dim")
+    return Markdown("\n".join(inert(line) for line in readable_tail(view.lines)),
+                    hyperlinks=False)
+
+
+def readable_tail(lines: tuple[str, ...]) -> list[str]:
+    """Drop a front matter cut in half and reopen a code block the tail starts inside."""
+    kept = list(lines)
+    markers = [index for index, line in enumerate(kept) if line == "---"]
+    if len(markers) == 1 or (len(markers) >= 2 and markers[0] == 0):
+        kept = kept[markers[0 if len(markers) == 1 else 1] + 1:]
+    fences = [line.strip() for line in kept if line.strip().startswith("```")]
+    if fences and fences[0] == "```":
+        kept.insert(0, "```")
+    return kept
+
+
+@renders(SessionInfo)
+def render_session(info: SessionInfo) -> RenderableType:
+    """`Session 2 started`."""
+    key = "cmd.session.started" if info.started else "cmd.session.closed"
+    heading = Text(t(key, number=info.number), style="bold green")
+    if not info.effects:
+        return heading
+    from rich.console import Group
+
+    from solo.render import render
+
+    return Group(heading, *(render(effect) for effect in info.effects))
+
+
+@renders(UndoInfo)
+def render_undo(info: UndoInfo) -> RenderableType:
+    """What was undone."""
+    return Text(t("campaign.undone", label=info.label), style="yellow")
+
+
+@renders(Logged)
+def render_logged(logged: Logged) -> RenderableType:
+    """The Lonelog lines as the journal got them."""
+    return Text("\n".join(logged.lines), style="dim green")

@@ -1,0 +1,227 @@
+"""Renderers for random tables: lists, a table with its odds, draws, checks, simulations."""
+
+from __future__ import annotations
+
+import sys
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from fractions import Fraction
+from typing import TYPE_CHECKING, TextIO
+
+from rich.console import Console, Group, RenderableType
+
+from solo.commands.tables import (
+    DrawSeries,
+    Simulation,
+    TableCheck,
+    TableCreated,
+    TableList,
+    TableView,
+)
+from solo.i18n import current_language, t
+from solo.render import renders
+from solo.render.bars import odds_table
+from solo.render.safe import Table, Text
+from solo.tables.pick import Draw
+
+if TYPE_CHECKING:
+    from rich.progress import Progress, TaskID
+
+
+@renders(TableList)
+def render_list(result: TableList) -> RenderableType:
+    """Id, name, dice and number of rows of each table; then broken files."""
+    table = Table(box=None, pad_edge=False, show_header=False)
+    table.add_column(style="bold cyan")
+    table.add_column()
+    table.add_column(style="dim")
+    for item in result.tables:
+        dice = item.dice or t("table.view.weights")
+        mine = " " + t("table.view.yours") if item.id in result.overridden else ""
+        table.add_row(item.id, item.name + mine, f"{dice} · {item.rows} {t('table.view.rows')}")
+    parts: list[RenderableType] = [table if result.tables else Text(t("table.view.none"))]
+    if result.problems:
+        parts.append(Text(t("table.view.problems"), style="bold yellow"))
+        parts.extend(Text(problem, style="yellow") for problem in result.problems)
+    return Group(*parts)
+
+
+@renders(TableView)
+def render_view(result: TableView) -> RenderableType:
+    """The table's rows: range, text, exact chance and a bar."""
+    title = f"{result.name} ({result.id}) · {result.dice or t('table.view.weights')}"
+    table = Table(title=title, title_justify="left", box=None, pad_edge=False)
+    table.add_column(t("table.view.row"), style="bold", no_wrap=True)
+    table.add_column(t("table.view.text"), ratio=1)
+    table.add_column("%", justify="right", no_wrap=True)
+    table.add_column(t("cmd.odds.col.exact"), justify="right", style="dim", no_wrap=True)
+    table.add_column("", no_wrap=True)
+    largest = max((row.probability for row in result.rows), default=Fraction(0))
+    for row in result.rows:
+        words = row.text + (" " + t("table.view.again", n=row.again) if row.again else "")
+        chance = row.probability
+        table.add_row(row.range, words, f"{float(chance) * 100:.2f}",
+                      f"{chance.numerator}/{chance.denominator}", _bar(chance, largest))
+    if result.description:
+        return Group(Text(result.description, style="italic"), table)
+    return table
+
+
+def _bar(chance: Fraction, largest: Fraction, width: int = 12) -> Text:
+    length = round(float(chance / largest) * width) if largest else 0
+    return Text("█" * length or ("▏" if chance else ""), style="cyan")
+
+
+@renders(Draw)
+def render_draw(result: Draw) -> RenderableType:
+    """`core/giros d20=7 → text`, with nested draws indented below."""
+    return Group(*_draw_lines(result, 0))
+
+
+def _draw_lines(result: Draw, depth: int) -> list[Text]:
+    line = Text("  " * depth)
+    line.append(f"{result.table_id} ", style="bold cyan")
+    line.append(f"{result.dice}={result.roll}", style="bold yellow")
+    line.append(" → ")
+    line.append(result.in_language(current_language()), style="bold" if depth == 0 else "")
+    lines = [line]
+    for nested in result.nested:
+        lines.extend(_draw_lines(nested, depth + 1))
+    return lines
+
+
+@renders(DrawSeries)
+def render_series(result: DrawSeries) -> RenderableType:
+    """One line per draw."""
+    from rich.console import Group
+
+    return Group(*(render_draw(item) for item in result.draws))
+
+
+@renders(TableCreated)
+def render_created(result: TableCreated) -> RenderableType:
+    """Where the new table was written."""
+    text = Text(t("table.view.created", id=result.id, path=str(result.path), rows=result.rows),
+                style="green")
+    if result.overrides:
+        return Group(text, Text(t("table.view.overrides"), style="yellow"))
+    return text
+
+
+@renders(TableCheck)
+def render_check(result: TableCheck) -> RenderableType:
+    """All good, or one line per problem with its file and line."""
+    if result.ok:
+        return Text(t("table.view.check_ok", tables=result.tables), style="green")
+    lines = [Text(t("table.view.check_bad", tables=result.tables, count=len(result.problems)),
+                  style="bold red")]
+    lines.extend(Text(problem.message, style="red") for problem in result.problems)
+    return Group(*lines)
+
+
+@renders(Simulation)
+def render_simulation(result: Simulation) -> RenderableType:
+    """Each row's exact chance beside how often it came up."""
+    counts = [str(row.count) for row in result.rows]
+    seen = [f"{row.count / result.n * 100:.2f}" for row in result.rows]
+    table = odds_table(((row.range, row.expected) for row in result.rows),
+                       title=t("table.view.simulated", id=result.id, n=result.n),
+                       first_column=t("table.view.row"),
+                       extra=((t("table.view.count"), counts), (t("table.view.seen"), seen)))
+    if not result.stopped_early:
+        return table
+    return Group(table, Text(t("table.view.stopped", seconds=result.seconds, n=result.n,
+                                asked=result.asked, limit=result.limit_seconds),
+                              style="yellow"))
+
+
+PROGRESS_AFTER = 0.5
+"""Seconds a simulation runs before its progress is shown (short ones show none)."""
+PROGRESS_REDRAW = 0.2
+"""Seconds between two redraws of the plain progress line."""
+
+
+def _is_terminal(stream: TextIO) -> bool:
+    return bool(getattr(stream, "isatty", lambda: False)())
+
+
+@contextmanager
+def sim_progress(table_id: str, total: int) -> Iterator[Callable[[int], None]]:
+    """Show how far a long `table sim` got, on standard error when it is a terminal.
+
+    In the shell it is a rich progress bar that goes away when done; one-shot it
+    is one plain line rewritten in place (then erased). Nothing is shown for a
+    run shorter than `PROGRESS_AFTER`, nor when standard error is not a terminal.
+    """
+    stream = sys.stderr
+    if not _is_terminal(stream):
+        yield lambda _done: None
+        return
+    in_shell = "solo.shell.app" in sys.modules  # the one-shot path never imports the shell
+    shown = (_BarProgress if in_shell else _LineProgress)(table_id, total, stream)
+    try:
+        yield shown.update
+    finally:
+        shown.close()
+
+
+class _LineProgress:
+    """`core/giros: 120000 of 1000000 rolls…`, rewritten in place with a carriage return."""
+
+    def __init__(self, table_id: str, total: int, stream: TextIO) -> None:
+        self.table_id, self.total, self.stream = table_id, total, stream
+        self.started = time.monotonic()
+        self.drawn_at: float | None = None
+        self.width = 0
+
+    def update(self, done: int) -> None:
+        now = time.monotonic()
+        if now - self.started < PROGRESS_AFTER:
+            return
+        if self.drawn_at is not None and now - self.drawn_at < PROGRESS_REDRAW:
+            return
+        line = t("table.sim.progress", id=self.table_id, done=done, total=self.total)
+        self.width = max(self.width, len(line))
+        self.stream.write("\r" + line.ljust(self.width))
+        self.stream.flush()
+        self.drawn_at = now
+
+    def close(self) -> None:
+        if self.drawn_at is not None:
+            self.stream.write("\r" + " " * self.width + "\r")
+            self.stream.flush()
+
+
+class _BarProgress:
+    """A rich progress bar on standard error, started once the run is long enough."""
+
+    def __init__(self, table_id: str, total: int, stream: TextIO) -> None:
+        self.table_id, self.total, self.stream = table_id, total, stream
+        self.started = time.monotonic()
+        self.bar: Progress | None = None
+        self.task: TaskID | None = None
+
+    def update(self, done: int) -> None:
+        if self.bar is None:
+            if time.monotonic() - self.started < PROGRESS_AFTER:
+                return
+            from rich.progress import (
+                BarColumn,
+                MofNCompleteColumn,
+                Progress,
+                TextColumn,
+                TimeElapsedColumn,
+            )
+
+            self.bar = Progress(TextColumn("{task.description}"), BarColumn(),
+                                MofNCompleteColumn(), TimeElapsedColumn(),
+                                console=Console(file=self.stream), transient=True)
+            self.bar.start()
+            self.task = self.bar.add_task(self.table_id, total=self.total)
+        if self.task is not None:
+            self.bar.update(self.task, completed=done)  # redrawn by rich about 10 times a second
+
+    def close(self) -> None:
+        if self.bar is not None:
+            self.bar.stop()

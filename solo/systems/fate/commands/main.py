@@ -1,0 +1,188 @@
+"""`fate …`: rolls, the ladder, the deck, characters, guided play, rules."""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, replace
+from typing import Any
+
+from solo.commands.base import (
+    Command,
+    Context,
+    add_dice_option,
+    journal_lang,
+    new_parser,
+)
+from solo.dice.faces import parse_faces
+from solo.errors import InputError
+from solo.i18n import t
+from solo.journal.entry import consequence, mechanics
+from solo.systems.fate.commands import pc as fate_pc
+from solo.systems.fate.commands import play as fate_play
+from solo.systems.fate.commands.state import edition_of, load, save
+from solo.systems.fate.procedures.common import result_line
+from solo.systems.fate.rules.actions import Action, Target
+from solo.systems.fate.rules.deck import ALL_CARDS, Deck, draw, draw_known
+from solo.systems.fate.rules.dice import roll_4df, roll_d6_as_fate
+from solo.systems.fate.rules.ladder import LADDER, ladder_name, parse_difficulty
+from solo.systems.fate.rules.odds import dice_distribution
+from solo.systems.fate.rules.resolve import FateResult, resolve_faces
+from solo.systems.fate.rules.topics import TOPICS, parse_topic
+
+__all__ = ["COMMANDS", "on_session_start", "toolbar"]
+
+
+@dataclass(frozen=True)
+class Ladder:
+    """The ladder, top to bottom, in the language in use."""
+
+    rungs: tuple[tuple[int, str], ...]
+
+    def to_json(self) -> dict[str, Any]:
+        """`{"ladder": [{"value": 8, "name": "Legendario"}, …]}`."""
+        return {"ladder": [{"value": v, "name": n} for v, n in self.rungs]}
+
+
+@dataclass(frozen=True)
+class RulesText:
+    """One topic of the rules in our own words (or the overview and the topic list)."""
+
+    topic: str | None
+    text: str
+    topics: tuple[str, ...] = TOPICS
+
+
+@dataclass(frozen=True)
+class DeckView:
+    """How many cards are left in the Deck of Fate, and the odds of the next card's sum."""
+
+    left: int
+    sums: dict[int, Any]
+    reshuffled: bool = False
+
+
+def _roll_parser(subs: Any) -> None:
+    roll = subs.add_parser("roll", aliases=["tirar"], help=t("fate.cmd.roll"))
+    roll.add_argument("--bonus", default="0", type=fate_play.LADDER_VALUE,
+                      help=t("fate.help.bonus"))
+    roll.add_argument("--vs", "--contra", default="0", type=fate_play.LADDER_VALUE,
+                      help=t("fate.help.vs"))
+    roll.add_argument("--action", "--accion", help=t("fate.help.action"))
+    roll.add_argument("--target", "--objetivo", choices=[tg.value for tg in Target],
+                      default=Target.NEW.value, help=t("fate.help.target"))
+    roll.add_argument("--approach", "--estilo", help=t("fate.help.approach"))
+    roll.add_argument("--skill", "--habilidad", help=t("fate.help.skill"))
+    roll.add_argument("--pc", "--pj", help=t("fate.help.pc"))
+    roll.add_argument("--edition", "--edicion", help=t("fate.help.edition"))
+    how = roll.add_mutually_exclusive_group()
+    how.add_argument("--d6", action="store_true", help=t("fate.help.d6"))
+    how.add_argument("--deck", "--mazo", action="store_true", help=t("fate.help.deck"))
+    add_dice_option(roll)
+
+
+def fate_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
+    """`fate roll|ladder|deck|rules|character|sheet|do|absorb|…`."""
+    parser = new_parser(parser_class, "fate", "cmd.help.fate")
+    subs = parser.add_subparsers(dest="sub", required=True, metavar=t("fate.cmd.subs"))
+    _roll_parser(subs)
+    subs.add_parser("ladder", aliases=["escala"], help=t("fate.cmd.ladder"))
+    deck = subs.add_parser("deck", aliases=["mazo"], help=t("fate.cmd.deck"))
+    deck.add_argument("--reset", "--barajar", action="store_true", help=t("fate.help.reset"))
+    rules = subs.add_parser("rules", aliases=["reglas"], help=t("fate.cmd.rules"))
+    rules.add_argument("topic", nargs="*", metavar="TOPIC",
+                       help=t("fate.help.topic", topics=", ".join(TOPICS)))
+    fate_pc.add_parsers(subs)
+    fate_play.add_parsers(subs)
+    return parser
+
+
+_SUBS: Mapping[str, str] = {"tirar": "roll", "escala": "ladder", "mazo": "deck",
+                            "reglas": "rules"}
+
+
+def run_fate(ctx: Context, args: argparse.Namespace) -> object:
+    """Dispatch to the subcommand."""
+    sub = _SUBS.get(args.sub, args.sub)
+    runners: Mapping[str, Callable[[Context, argparse.Namespace], object]] = {
+        "roll": run_roll, "ladder": run_ladder, "deck": run_deck, "rules": run_rules}
+    runner = runners.get(sub)
+    if runner is not None:
+        return runner(ctx, args)
+    if sub in fate_play.SUBS:
+        _check_play(fate_play.SUBS[sub], args)
+        return fate_play.run(ctx, sub, args)
+    return fate_pc.run(ctx, sub, args)
+
+
+def _check_play(sub: str, args: argparse.Namespace) -> None:
+    """Refuse what a guided procedure would take without meaning: a hit of 0 or fewer shifts."""
+    if sub == "absorb" and args.shifts < 1:
+        raise InputError("fate.error.shifts", value=args.shifts)
+
+
+def _faces(ctx: Context, args: argparse.Namespace) -> tuple[int, ...]:
+    if args.deck:
+        state = load(ctx)
+        if args.dice is not None:
+            card = parse_faces(args.dice)
+            deck = draw_known(state.deck, card)
+        else:
+            card, deck = draw(state.deck, ctx.rng)
+        save(ctx, replace(state, deck=deck), "fate deck")
+        return card
+    rng = ctx.dice(args.dice)
+    faces = roll_d6_as_fate(rng) if args.d6 else roll_4df(rng)
+    ctx.finish(rng)
+    return faces
+
+
+def run_roll(ctx: Context, args: argparse.Namespace) -> FateResult:
+    """Resolve one roll: bonus (or a character's approach/skill) against a difficulty."""
+    bonus = parse_difficulty(args.bonus, "fate.error.bonus")
+    vs = parse_difficulty(args.vs, "fate.error.vs")
+    action = Action.parse(args.action) if args.action else None
+    edition = edition_of(ctx, args.edition)
+    if args.approach or args.skill or args.pc:
+        sheet = load(ctx).character(args.pc)
+        edition = sheet.edition if not args.edition else edition
+        if args.approach or args.skill:
+            bonus += sheet.rating(args.approach or args.skill)
+    faces = _faces(ctx, args)
+    result = resolve_faces(faces, bonus, vs, action=action, target=Target(args.target),
+                           edition=edition)
+    lang = journal_lang(ctx)
+    lines = [result_line(result, lang)]
+    if result.effect is not None:
+        lines.append(consequence(t(result.effect.text, lang)))
+    ctx.record(mechanics(*lines))
+    return result
+
+
+def run_ladder(_ctx: Context, _args: argparse.Namespace) -> Ladder:
+    """The ladder, by number, in the language in use."""
+    return Ladder(tuple((value, ladder_name(value)) for value in LADDER))
+
+
+def run_deck(ctx: Context, args: argparse.Namespace) -> DeckView:
+    """Show the deck (cards left, chance of each sum on the next card), or reshuffle it."""
+    state = load(ctx)
+    if args.reset:
+        state = replace(state, deck=Deck.full())
+        save(ctx, state, "fate deck")
+    return DeckView(len(state.deck.left), dice_distribution(state.deck.left or ALL_CARDS),
+                    args.reset)
+
+
+def run_rules(_ctx: Context, args: argparse.Namespace) -> RulesText:
+    """One topic, or the overview with the list of topics."""
+    if not args.topic:
+        return RulesText(None, t("fate.rules.overview"))
+    topic = parse_topic(" ".join(args.topic))
+    return RulesText(topic, t(f"fate.rules.{topic}"))
+
+
+on_session_start = fate_pc.on_session_start
+toolbar = fate_pc.toolbar
+
+COMMANDS = (Command("fate", (), "cmd.help.fate", fate_parser, run_fate),)

@@ -1,0 +1,292 @@
+"""`fate character|sheet|aspect|points|compel|refresh|end|recover|concede`: the table's state."""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, replace
+from typing import Any
+
+from solo.commands.base import Context, journal_lang, parse_int
+from solo.commands.numbers import bounded, bounded_word
+from solo.errors import InputError, RuleError
+from solo.i18n import normalize, t
+from solo.journal.entry import consequence, mechanics, tag
+from solo.procedures.steps import Message, Procedure
+from solo.systems.fate.commands import heal as fate_heal
+from solo.systems.fate.commands.state import FateState, edition_of, load, save
+from solo.systems.fate.procedures.create import create_character
+from solo.systems.fate.rules.aspects import Aspect, AspectKind
+from solo.systems.fate.rules.character import Character, Role, mook
+from solo.systems.fate.rules.consequences import Moment
+from solo.systems.fate.rules.fate_points import CompelAnswer, compel, refresh_points
+from solo.systems.fate.rules.harm import concede, pass_time
+
+#: `fate aspect add --free N`: free invokes on a new situation aspect (a tie gives a boost,
+#: a success 1, with style 2; several successes on the same aspect may stack a few more).
+FREE_INVOKES_MAX = 5
+#: `fate points`: far above any refresh plus compels a session can bring; more is a typo.
+FATE_POINTS_MAX = 99
+# Stress boxes of a nameless NPC; consequences a character can have taken.
+MOST_BOXES = 10
+MOST_CONSEQUENCES = 4
+
+
+@dataclass(frozen=True)
+class Roster:
+    """The campaign's characters and which one is active."""
+
+    characters: tuple[Character, ...]
+    active: str | None
+
+
+@dataclass(frozen=True)
+class SceneAspects:
+    """The situation aspects and boosts in play, and the GM's pool."""
+
+    aspects: tuple[Aspect, ...]
+    gm_points: int | None
+
+
+@dataclass(frozen=True)
+class PointsChange:
+    """A character's fate points before and after something happened."""
+
+    name: str
+    before: int
+    after: int
+    reason: str
+
+
+def add_parsers(subs: Any) -> None:
+    """Add the character and table-state subcommands."""
+    character = subs.add_parser("character", aliases=["personaje", "pj"],
+                                help=t("fate.cmd.character"))
+    character.add_argument("action", nargs="?", default="list",
+                           choices=["new", "nuevo", "list", "lista", "use", "usar", "npc",
+                                    "pnj", "remove", "borrar"], help=t("fate.help.char_action"))
+    character.add_argument("name", nargs="?", help=t("fate.help.name"))
+    character.add_argument("--edition", "--edicion", help=t("fate.help.edition"))
+    character.add_argument("--good", "--bueno", default="", help=t("fate.help.good"))
+    character.add_argument("--bad", "--malo", default="", help=t("fate.help.bad"))
+    character.add_argument("--boxes", "--casillas", default="1", type=bounded(0, MOST_BOXES),
+                           help=t("fate.help.boxes"))
+    character.add_argument("--as-npc", "--como-pnj", dest="as_npc", action="store_true",
+                           help=t("fate.help.as_npc"))
+    sheet = subs.add_parser("sheet", aliases=["ficha"], help=t("fate.cmd.sheet"))
+    sheet.add_argument("name", nargs="?", help=t("fate.help.name"))
+    aspect = subs.add_parser("aspect", aliases=["aspecto"], help=t("fate.cmd.aspect"))
+    aspect.add_argument("action", nargs="?", default="list",
+                        choices=["add", "nuevo", "list", "lista", "remove", "borrar"],
+                        help=t("fate.help.aspect_action"))
+    aspect.add_argument("name", nargs="*", help=t("fate.help.aspect_name"))
+    aspect.add_argument("--free", "--gratis", default="0", type=bounded(0, FREE_INVOKES_MAX),
+                        help=t("fate.help.free"))
+    aspect.add_argument("--boost", "--impulso", action="store_true", help=t("fate.help.boost"))
+    compelled = subs.add_parser("compel", aliases=["forzar"], help=t("fate.cmd.compel"))
+    compelled.add_argument("answer", choices=["accept", "aceptar", "refuse", "rechazar"],
+                           help=t("fate.help.compel"))
+    compelled.add_argument("--pc", "--pj", help=t("fate.help.pc"))
+    points = subs.add_parser("points", aliases=["puntos"], help=t("fate.cmd.points"))
+    points.add_argument("change", nargs="?", help=t("fate.help.change"), type=bounded_word(
+        0, FATE_POINTS_MAX, prefix="", step=FATE_POINTS_MAX))
+    points.add_argument("--pc", "--pj", help=t("fate.help.pc"))
+    subs.add_parser("refresh", aliases=["refresco"], help=t("fate.cmd.refresh"))
+    end = subs.add_parser("end", aliases=["fin"], help=t("fate.cmd.end"))
+    end.add_argument("moment", choices=["scene", "escena", "session", "sesion", "scenario",
+                                        "escenario"], help=t("fate.help.moment"))
+    fate_heal.add_parser(subs)
+    conceded = subs.add_parser("concede", aliases=["rendirse"], help=t("fate.cmd.concede"))
+    conceded.add_argument("--consequences", "--consecuencias", default="0",
+                          type=bounded(0, MOST_CONSEQUENCES),
+                          help=t("fate.help.consequences"))
+    conceded.add_argument("--pc", "--pj", help=t("fate.help.pc"))
+
+
+_WORDS = {"nuevo": "new", "lista": "list", "usar": "use", "pnj": "npc", "borrar": "remove",
+          "aceptar": "accept", "rechazar": "refuse", "escena": "scene", "sesion": "session",
+          "escenario": "scenario", "leve": "mild", "moderada": "moderate", "grave": "severe",
+          "personaje": "character", "pj": "character", "ficha": "sheet", "aspecto": "aspect",
+          "forzar": "compel", "puntos": "points", "refresco": "refresh", "fin": "end",
+          "recuperar": "recover", "rendirse": "concede"}
+
+
+def word(value: str) -> str:
+    """The English subcommand or choice for a Spanish spelling."""
+    return _WORDS.get(value, value)
+
+
+def run(ctx: Context, sub: str, args: argparse.Namespace) -> object:
+    """Run one of this module's subcommands."""
+    runners: Mapping[str, Callable[[Context, argparse.Namespace], object]] = {
+        "character": run_character, "sheet": run_sheet, "aspect": run_aspect,
+        "compel": run_compel, "points": run_points, "refresh": run_refresh, "end": run_end,
+        "recover": fate_heal.run_recover, "concede": run_concede}
+    return runners[word(sub)](ctx, args)
+
+
+def _created(ctx: Context, procedure: Procedure[Character],
+             as_npc: bool = False) -> Procedure[Character]:
+    sheet = yield from procedure
+    if as_npc:
+        sheet = replace(sheet, role=Role.NPC)
+    save(ctx, load(ctx).with_character(sheet, activate=not as_npc), "fate character")
+    return sheet
+
+
+def run_character(ctx: Context, args: argparse.Namespace) -> object:
+    """Create (guided), list, pick, add an NPC, or remove a character."""
+    action = word(args.action)
+    state = load(ctx)
+    if action == "new":
+        return _created(ctx, create_character(edition_of(ctx, args.edition), journal_lang(ctx)),
+                        args.as_npc)
+    if action == "list":
+        return Roster(state.characters, state.active)
+    if not args.name:
+        raise RuleError("fate.error.name_required")
+    if action == "use":
+        found = state.find(args.name)
+        save(ctx, replace(state, active=found.name), "fate character")
+        return Roster(state.characters, found.name)
+    if action == "remove":
+        gone = state.find(args.name)
+        rest = tuple(c for c in state.characters if c is not gone)
+        active = None if state.active == gone.name else state.active
+        save(ctx, replace(state, characters=rest, active=active), "fate character")
+        return Roster(rest, active)
+    good = tuple(w for w in args.good.split(",") if w.strip())
+    bad = tuple(w for w in args.bad.split(",") if w.strip())
+    boxes: int = args.boxes
+    if boxes < 0:
+        raise InputError("fate.error.boxes_negative", value=args.boxes)
+    npc = mook(args.name, edition_of(ctx, args.edition), good_at=good, bad_at=bad, boxes=boxes)
+    save(ctx, state.with_character(npc), "fate npc")
+    ctx.record(mechanics(tag("N", npc.name, *(tr.marks() for tr in npc.tracks))))
+    return npc
+
+
+def run_sheet(ctx: Context, args: argparse.Namespace) -> Character:
+    """A character's sheet (the active one by default)."""
+    return load(ctx).character(args.name)
+
+
+def run_aspect(ctx: Context, args: argparse.Namespace) -> SceneAspects:
+    """Add, list or remove situation aspects and boosts."""
+    state = load(ctx)
+    action = word(args.action)
+    name = " ".join(args.name).strip()
+    if action == "list":
+        return SceneAspects(state.aspects, state.gm_points)
+    if not name:
+        raise RuleError("fate.error.aspect_name")
+    if action == "add":
+        kind = AspectKind.BOOST if args.boost else AspectKind.SITUATION
+        free: int = 1 if args.boost else args.free
+        if not 0 <= free <= FREE_INVOKES_MAX:
+            raise InputError("fate.error.free_invokes", value=args.free, most=FREE_INVOKES_MAX)
+        aspects = (*state.aspects, Aspect(name, kind, free))
+        ctx.record(mechanics(consequence(t("fate.journal.aspect", journal_lang(ctx), name=name,
+                                           free=free))))
+    else:
+        aspects = tuple(a for a in state.aspects if normalize(a.name) != normalize(name))
+        if len(aspects) == len(state.aspects):
+            raise RuleError("fate.error.unknown_aspect", value=name)
+    save(ctx, replace(state, aspects=aspects), "fate aspect")
+    return SceneAspects(aspects, state.gm_points)
+
+
+def _points(ctx: Context, state: FateState, sheet: Character, after: int,
+            reason: str) -> PointsChange:
+    changed = sheet.with_points(after)
+    save(ctx, state.with_character(changed), f"fate {reason}")
+    ctx.record(mechanics(tag("PC", sheet.name, t("fate.journal.points", journal_lang(ctx),
+                                                 points=after))))
+    return PointsChange(sheet.name, sheet.fate_points, after, reason)
+
+
+def run_compel(ctx: Context, args: argparse.Namespace) -> PointsChange:
+    """Accept a compel (gain a point) or refuse it (pay one)."""
+    state = load(ctx)
+    sheet = state.character(args.pc)
+    answer = CompelAnswer(word(args.answer))
+    return _points(ctx, state, sheet, compel(sheet.fate_points, answer), f"compel_{answer}")
+
+
+def run_points(ctx: Context, args: argparse.Namespace) -> PointsChange:
+    """Show a character's fate points, or change them (`+1`, `-2`, `4`)."""
+    state = load(ctx)
+    sheet = state.character(args.pc)
+    if not args.change:
+        return PointsChange(sheet.name, sheet.fate_points, sheet.fate_points, "show")
+    change = args.change.strip()
+    value = parse_int(change)
+    after = sheet.fate_points + value if change[0] in "+-" else value
+    if after > FATE_POINTS_MAX:
+        raise InputError("fate.error.points_max", value=args.change, points=after,
+                         most=FATE_POINTS_MAX)
+    return _points(ctx, state, sheet, after, "points")
+
+
+def refreshed(state: FateState) -> tuple[FateState, tuple[PointsChange, ...]]:
+    """Every PC starts the session with max(refresh, points left)."""
+    changes = tuple(PointsChange(c.name, c.fate_points, refresh_points(c.refresh, c.fate_points),
+                                 "refresh") for c in state.pcs())
+    sheets = tuple(c.with_points(refresh_points(c.refresh, c.fate_points)) for c in state.pcs())
+    return state.with_characters(sheets), changes
+
+
+def run_refresh(ctx: Context, _args: argparse.Namespace) -> tuple[PointsChange, ...]:
+    """Refresh every PC's fate points."""
+    state, changes = refreshed(load(ctx))
+    save(ctx, state, "fate refresh")
+    return changes
+
+
+def on_session_start(ctx: Context) -> list[object]:
+    """`session start`: refresh every PC's fate points."""
+    state, changes = refreshed(load(ctx))
+    save(ctx, state, "fate refresh")
+    return [Message("fate.msg.refreshed", {"name": c.name, "points": c.after}) for c in changes]
+
+
+def run_end(ctx: Context, args: argparse.Namespace) -> Roster:
+    """End a scene, session or scenario: stress clears, consequences heal, scene aspects go."""
+    state = load(ctx)
+    moment = Moment(f"{word(args.moment)}_end")
+    owed = state.owed
+    sheets = tuple(pass_time(c, moment) for c in state.characters)
+    sheets = tuple(c.with_points(c.fate_points + owed.get(c.name, 0)) for c in sheets)
+    after = replace(state.with_characters(sheets), aspects=(), owed={})
+    save(ctx, after, f"fate end {moment.value}")
+    ctx.record(mechanics(consequence(t(f"fate.journal.end.{moment.value}", journal_lang(ctx)))))
+    return Roster(after.characters, after.active)
+
+
+def run_concede(ctx: Context, args: argparse.Namespace) -> PointsChange:
+    """Concede a conflict: one fate point plus one per consequence taken in it."""
+    state = load(ctx)
+    sheet = state.character(args.pc)
+    taken: int = args.consequences
+    if not 0 <= taken <= len(sheet.consequences):
+        raise InputError("fate.error.concede_consequences", value=args.consequences,
+                         most=len(sheet.consequences))
+    after = concede(sheet, taken)
+    return _points(ctx, state, sheet, after.fate_points, "concede")
+
+
+def toolbar(ctx: Context) -> str | None:
+    """`Nia · PF 3 · [1][X][3] · leve: Torcedura` for the shell's bottom toolbar."""
+    if ctx.campaign is None:
+        return None
+    state = load(ctx)
+    if state.active is None:
+        return None
+    sheet = state.character()
+    if sheet.role is not Role.PC:
+        return None
+    taken = ", ".join(f"{t('fate.severity.' + s.severity.value)}: {s.aspect}"
+                      for s in sheet.consequences if not s.empty)
+    parts = [sheet.name, t("fate.journal.points", points=sheet.fate_points),
+             " ".join(tr.marks() for tr in sheet.tracks), taken]
+    return " · ".join(p for p in parts if p)

@@ -1,0 +1,193 @@
+"""`fate do|absorb|challenge|contest|conflict`: the guided procedures, saved when they end."""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+from solo.commands.base import Context, journal_lang
+from solo.commands.numbers import bounded, bounded_words
+from solo.errors import RuleError
+from solo.i18n import t
+from solo.procedures.steps import Procedure, keeping
+from solo.systems.fate.commands.state import FateState, load, save
+from solo.systems.fate.procedures.absorb import AbsorbSummary, absorb_hit
+from solo.systems.fate.procedures.conflict import ConflictSummary, conflict
+from solo.systems.fate.procedures.contest import (
+    ChallengeSummary,
+    ContestSummary,
+    challenge,
+    contest,
+)
+from solo.systems.fate.procedures.do import DoSummary, do_action
+from solo.systems.fate.procedures.effects import TableDraw
+from solo.systems.fate.rules.conflict import Fighter
+from solo.systems.fate.rules.contest import check_contest_harm, contest_target, parse_participant
+from solo.systems.fate.rules.deck import DeckRng
+from solo.systems.fate.rules.fate_points import gm_pool
+from solo.systems.fate.rules.ladder import HIGHEST_VALUE, LOWEST_VALUE, parse_difficulty
+from solo.systems.fate.rules.stress import TrackKind
+
+# A bonus or a difficulty (the ladder's own limits), a hit.
+LADDER_VALUE = bounded_words(LOWEST_VALUE, HIGHEST_VALUE)
+MOST_SHIFTS = 40
+SUBS = {"do": "do", "hacer": "do", "absorb": "absorb", "absorber": "absorb",
+        "challenge": "challenge", "desafio": "challenge", "contest": "contest",
+        "competicion": "contest", "conflict": "conflict", "conflicto": "conflict"}
+
+
+def add_parsers(subs: Any) -> None:
+    """Add the guided subcommands."""
+    do = subs.add_parser("do", aliases=["hacer"], help=t("fate.cmd.do"))
+    do.add_argument("--pc", "--pj", help=t("fate.help.pc"))
+    do.add_argument("--deck", "--mazo", action="store_true", help=t("fate.help.deck"))
+    absorb = subs.add_parser("absorb", aliases=["absorber"], help=t("fate.cmd.absorb"))
+    absorb.add_argument("shifts", type=bounded(1, MOST_SHIFTS), help=t("fate.help.shifts"))
+    absorb.add_argument("--pc", "--pj", help=t("fate.help.pc"))
+    absorb.add_argument("--track", "--medidor", help=t("fate.help.track"))
+    chal = subs.add_parser("challenge", aliases=["desafio"], help=t("fate.cmd.challenge"))
+    chal.add_argument("--pc", "--pj", help=t("fate.help.pc"))
+    cont = subs.add_parser("contest", aliases=["competicion"], help=t("fate.cmd.contest"))
+    cont.add_argument("opponent", help=t("fate.help.opponent"))
+    cont.add_argument("--vs", "--contra", default="0", type=LADDER_VALUE,
+                      help=t("fate.help.opponent_bonus"))
+    cont.add_argument("--long", "--larga", action="store_true", help=t("fate.help.long"))
+    cont.add_argument("--helpers", "--ayudantes", default="", type=LADDER_VALUE,
+                      help=t("fate.help.helpers"))
+    cont.add_argument("--ally", "--aliado", action="append", default=[], metavar="NAME[:BONUS]",
+                      type=bounded_words(LOWEST_VALUE, HIGHEST_VALUE, tail=":"),
+                      help=t("fate.help.ally"))
+    cont.add_argument("--rival", action="append", default=[], metavar="NAME[:BONUS]",
+                      type=bounded_words(LOWEST_VALUE, HIGHEST_VALUE, tail=":"),
+                      help=t("fate.help.rival"))
+    cont.add_argument("--harm", "--dano", nargs="?", const="", default=None, metavar="TRACK",
+                      help=t("fate.help.harm"))
+    cont.add_argument("--pc", "--pj", help=t("fate.help.pc"))
+    fight = subs.add_parser("conflict", aliases=["conflicto"], help=t("fate.cmd.conflict"))
+    fight.add_argument("enemies", nargs="+", help=t("fate.help.enemies"))
+    fight.add_argument("--pc", "--pj", action="append", help=t("fate.help.pcs"))
+    fight.add_argument("--mental", action="store_true", help=t("fate.help.mental"))
+    fight.add_argument("--control", "--controlar", action="store_true",
+                       help=t("fate.help.control"))
+
+
+def run(ctx: Context, sub: str, args: argparse.Namespace) -> object:
+    """Run one of the guided subcommands."""
+    runners: dict[str, Callable[[Context, argparse.Namespace], object]] = {
+        "do": run_do, "absorb": run_absorb, "challenge": run_challenge,
+        "contest": run_contest, "conflict": run_conflict}
+    return runners[SUBS[sub]](ctx, args)
+
+
+def _drawer(ctx: Context) -> Callable[[str], TableDraw]:
+    def draw_table(table_id: str) -> TableDraw:
+        from solo.engine.commands.state import add_pending
+        from solo.systems.fate.procedures.effects import COST_TABLES
+        from solo.tables.pick import draw
+
+        drawn = draw(ctx.library(), table_id, ctx.rng)
+        if table_id in COST_TABLES.values():
+            add_pending(ctx, "cost", drawn.in_language(journal_lang(ctx)), "fate")
+        return drawn
+    return draw_table
+
+
+def _after_do(ctx: Context, state: FateState, proc: Procedure[DoSummary],
+              cards: DeckRng | None) -> Procedure[DoSummary]:
+    summary = yield from proc
+    after = replace(state.with_character(summary.character), aspects=summary.aspects,
+                    gm_points=summary.gm_points).owe(summary.hostile_points)
+    if cards is not None:
+        after = replace(after, deck=cards.deck)
+    save(ctx, after, "fate do")
+    return summary
+
+
+def run_do(ctx: Context, args: argparse.Namespace) -> Procedure[DoSummary]:
+    """The guided action of a character, from intent to effect."""
+    state = load(ctx)
+    sheet = state.character(args.pc)
+    cards = DeckRng(state.deck, ctx.rng) if args.deck else None
+    return _after_do(ctx, state, do_action(sheet, cards or ctx.rng, scene_aspects=state.aspects,
+                                           draw=_drawer(ctx), gm_points=_gm(state),
+                                           lang=journal_lang(ctx)), cards)
+
+
+def _gm(state: FateState) -> int:
+    """The GM's pool: what is left this scene, or one point per PC at the scene's start."""
+    return state.gm_points if state.gm_points is not None else gm_pool(len(state.pcs()))
+
+
+def _after_absorb(ctx: Context, state: FateState, proc: Procedure[AbsorbSummary]
+                  ) -> Procedure[AbsorbSummary]:
+    summary = yield from proc
+    save(ctx, state.with_character(summary.character), "fate absorb")
+    return summary
+
+
+def run_absorb(ctx: Context, args: argparse.Namespace) -> Procedure[AbsorbSummary]:
+    """The guided absorb step for a hit of SHIFTS."""
+    state = load(ctx)
+    sheet = state.character(args.pc)
+    kind = TrackKind.parse(args.track) if args.track else None
+    return _after_absorb(ctx, state, absorb_hit(sheet, args.shifts, kind,
+                                                lang=journal_lang(ctx)))
+
+
+def run_challenge(ctx: Context, args: argparse.Namespace) -> Procedure[ChallengeSummary]:
+    """A guided challenge for a character."""
+    sheet = load(ctx).character(args.pc)
+    return challenge(sheet, ctx.rng, lang=journal_lang(ctx))
+
+
+def _after_contest(ctx: Context, state: FateState, proc: Procedure[ContestSummary]
+                   ) -> Procedure[ContestSummary]:
+    summary = yield from proc
+    save(ctx, replace(state.with_character(summary.character), aspects=summary.aspects),
+         "fate contest")
+    return summary
+
+
+def run_contest(ctx: Context, args: argparse.Namespace) -> Procedure[ContestSummary]:
+    """A guided contest against an opponent of bonus --vs, with allies and rivals."""
+    state = load(ctx)
+    sheet = state.character(args.pc)
+    harmful = args.harm is not None
+    if harmful:
+        check_contest_harm(sheet.edition)
+    return _after_contest(ctx, state, contest(
+        sheet, ctx.rng, opponent=args.opponent, opponent_bonus=parse_difficulty(args.vs),
+        target=contest_target(args.long), draw=_drawer(ctx), scene_aspects=state.aspects,
+        helpers=tuple(parse_difficulty(h) for h in args.helpers.replace(",", " ").split()),
+        gm_points=_gm(state), allies=tuple(parse_participant(a) for a in args.ally),
+        rivals=tuple(parse_participant(r) for r in args.rival), harmful=harmful,
+        track=TrackKind.parse(args.harm) if args.harm else None, lang=journal_lang(ctx)))
+
+
+def _after_conflict(ctx: Context, state: FateState, proc: Procedure[ConflictSummary]
+                    ) -> Procedure[ConflictSummary]:
+    def keep(summary: ConflictSummary) -> None:
+        sheets = tuple(f.sheet for f in summary.fighters)
+        save(ctx, replace(state.with_characters(sheets), aspects=summary.aspects),
+             "fate conflict")
+
+    summary = yield from keeping(proc, keep)  # each turn's stress is saved as it is journaled
+    keep(summary)
+    return summary
+
+
+def run_conflict(ctx: Context, args: argparse.Namespace) -> Procedure[ConflictSummary]:
+    """A guided conflict of the PCs (the active one, or each --pc) against NPCs named."""
+    state = load(ctx)
+    pcs = [state.character(name) for name in (args.pc or [None])]
+    enemies = [state.find(name) for name in args.enemies]
+    if any(e.name in {p.name for p in pcs} for e in enemies):
+        raise RuleError("fate.error.same_side")
+    side_pcs, side_npcs = t("fate.side.pcs"), t("fate.side.npcs")
+    fighters = [Fighter(p.name, side_pcs, p) for p in pcs]
+    fighters += [Fighter(e.name, side_npcs, e) for e in enemies]
+    return _after_conflict(ctx, state, conflict(
+        fighters, ctx.rng, physical=not args.mental, scene_aspects=state.aspects,
+        gm_points=_gm(state), control=args.control, lang=journal_lang(ctx)))

@@ -1,0 +1,105 @@
+"""Stress and consequences in 30 seconds: the guided step whenever a character takes a hit.
+
+The player picks one way to absorb the shifts (boxes and consequence slots);
+each consequence gets a name and gives the attacker one free invoke. A hit
+no plan can absorb takes the character out. NPCs absorb by the program's
+choice: the plan with the fewest and lightest consequences.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from solo.i18n import t
+from solo.journal.entry import consequence, mechanics
+from solo.procedures.steps import Choice, Message, Procedure, Record, Show
+from solo.systems.fate.procedures.common import choose, text
+from solo.systems.fate.rules.absorb import AbsorbPlan
+from solo.systems.fate.rules.aspects import Aspect, AspectKind
+from solo.systems.fate.rules.character import Character
+from solo.systems.fate.rules.harm import options, take_hit
+from solo.systems.fate.rules.stress import TrackKind
+
+
+@dataclass(frozen=True)
+class AbsorbSummary:
+    """The sheet after the hit, the plan used, and the consequences the attacker may invoke."""
+
+    character: Character
+    shifts: int
+    plan: AbsorbPlan | None
+    taken_out: bool
+    consequences: tuple[Aspect, ...]
+
+
+def plan_label(sheet: Character, plan: AbsorbPlan) -> dict[str, object]:
+    """The words of one plan: boxes checked and consequences taken."""
+    boxes = " ".join(f"[{v}]" for v in plan.box_values) or "—"
+    slots = ", ".join(f"{t('fate.severity.' + sheet.consequences[i].severity.value)} "
+                      f"({sheet.consequences[i].value})" for i in plan.slots) or "—"
+    return {"boxes": boxes, "slots": slots}
+
+
+def _lines(sheet: Character, names: tuple[str, ...], lang: str | None) -> tuple[str, ...]:
+    marks = " ".join(tr.marks() for tr in sheet.tracks)
+    taken = ", ".join(f"«{n}»" for n in names)
+    return (consequence(t("fate.journal.absorbed", lang, name=sheet.name, marks=marks,
+                          taken=taken or "—")),)
+
+
+def absorb_hit(sheet: Character, shifts: int, kind: TrackKind | None = None, *,
+               lang: str | None = None) -> Procedure[AbsorbSummary]:
+    """Guide the player through absorbing a hit of `shifts`."""
+    if shifts <= 0:
+        return AbsorbSummary(sheet, shifts, None, False, ())
+    plans = options(sheet, shifts, kind)
+    if not plans:
+        yield Show(Message("fate.absorb.taken_out", {"name": sheet.name, "shifts": shifts},
+                           "warning"))
+        yield Record(mechanics(consequence(t("fate.journal.taken_out", lang,
+                                             name=sheet.name))))
+        return AbsorbSummary(sheet, shifts, None, True, ())
+    choices = tuple(Choice(str(i), "fate.choice.plan", plan_label(sheet, p))
+                    for i, p in enumerate(plans, start=1))
+    picked = yield from choose("fate.absorb.ask_plan", choices, name=sheet.name, shifts=shifts,
+                               explain=f"fate.absorb.explain.{sheet.edition.value}")
+    plan = plans[int(picked) - 1]
+    names: list[str] = []
+    for slot in plan.slots:
+        severity = sheet.consequences[slot].severity
+        names.append((yield from text("fate.absorb.ask_consequence",
+                                      severity=t(f"fate.severity.{severity.value}"),
+                                      explain="fate.absorb.explain_consequence")))
+    after = take_hit(sheet, shifts, plan, tuple(names))
+    yield Show(after)
+    yield Record(mechanics(*_lines(after, tuple(names), lang)))
+    return AbsorbSummary(after, shifts, plan, False, _taken(after, names))
+
+
+def _taken(sheet: Character, names: list[str]) -> tuple[Aspect, ...]:
+    return tuple(Aspect(n, AspectKind.CONSEQUENCE, 1, sheet.name) for n in names)
+
+
+def auto_absorb(sheet: Character, shifts: int, kind: TrackKind | None = None, *,
+                lang: str | None = None) -> AbsorbSummary:
+    """Absorb a hit for an NPC: the first (lightest) plan, consequences named by severity."""
+    if shifts <= 0:
+        return AbsorbSummary(sheet, shifts, None, False, ())
+    plans = options(sheet, shifts, kind)
+    if not plans:
+        return AbsorbSummary(sheet, shifts, None, True, ())
+    plan = plans[0]
+    names = [t("fate.absorb.npc_consequence", lang,
+               severity=t(f"fate.severity.{sheet.consequences[i].severity.value}", lang))
+             for i in plan.slots]
+    after = take_hit(sheet, shifts, plan, tuple(names))
+    return AbsorbSummary(after, shifts, plan, False, _taken(after, names))
+
+
+def absorb_record(summary: AbsorbSummary, lang: str | None = None) -> Record:
+    """The journal entry of an absorb the program made."""
+    if summary.taken_out:
+        return Record(mechanics(consequence(t("fate.journal.taken_out", lang,
+                                              name=summary.character.name))))
+    return Record(mechanics(*_lines(summary.character,
+                                    tuple(a.name for a in summary.consequences), lang)))

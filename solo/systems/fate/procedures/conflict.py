@@ -1,0 +1,273 @@
+"""Conflicts in 30 seconds: exchanges of turns until only one side is left standing.
+
+Turn order follows the edition (FAE: Quick or Careful; Condensed: the player
+names who acts next). On a PC's turn the player attacks, takes another action
+(the guided roll) or concedes; NPC turns are played by the program from their
+sheets: they attack the first enemy still standing with their best rating,
+and the player defends and absorbs the hit.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+from solo.dice.rng import Rng
+from solo.i18n import t
+from solo.journal.entry import action as action_line
+from solo.journal.entry import consequence, mechanics, signed
+from solo.procedures.steps import Choice, Message, Procedure, Progress, Record, Show
+from solo.systems.fate.procedures.absorb import absorb_hit, absorb_record, auto_absorb
+from solo.systems.fate.procedures.common import choose, npc_roll, result_line, text
+from solo.systems.fate.procedures.do import do_action, rating_step, using_label
+from solo.systems.fate.procedures.effects import apply_effect
+from solo.systems.fate.procedures.invoke_loop import invoke_loop, own_aspects
+from solo.systems.fate.rules.actions import Action
+from solo.systems.fate.rules.aspects import Aspect, AspectKind, boost
+from solo.systems.fate.rules.character import Character
+from solo.systems.fate.rules.conflict import (
+    CHOSEN_ORDER,
+    Fighter,
+    attack_choice,
+    attack_names,
+    defense_choice,
+    defense_names,
+    first_target,
+    knock_out,
+    over,
+    sides_left,
+    still_in,
+    turn_order,
+    update,
+)
+from solo.systems.fate.rules.dice import roll_4df
+from solo.systems.fate.rules.edition import Edition
+from solo.systems.fate.rules.fate_points import gm_pool
+from solo.systems.fate.rules.harm import concede
+from solo.systems.fate.rules.outcomes import Outcome
+from solo.systems.fate.rules.resolve import resolve_faces, roll_faces
+from solo.systems.fate.rules.stress import TrackKind
+
+# A guard against conflicts that never end (nobody can hurt anybody).
+MAX_EXCHANGES = 50
+ATTACK, ACT, CONCEDE = "attack", "act", "concede"
+_TURN = (Choice(ATTACK, "fate.action.attack"), Choice(ACT, "fate.conflict.other_action"),
+         Choice(CONCEDE, "fate.conflict.concede"))
+
+
+@dataclass(frozen=True)
+class ConflictSummary:
+    """Who is left, how many exchanges it took, and the aspects in play at the end."""
+
+    fighters: tuple[Fighter, ...]
+    exchanges: int
+    winner: str | None
+    aspects: tuple[Aspect, ...]
+    zones: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class _State:
+    fighters: tuple[Fighter, ...]
+    aspects: tuple[Aspect, ...]
+    gm_points: int
+    control: bool = False     # the player takes the NPCs' choices
+
+
+def _get(state: _State, name: str) -> Fighter:
+    return next(f for f in state.fighters if f.name == name)
+
+
+def _track(physical: bool) -> TrackKind:
+    return TrackKind.PHYSICAL if physical else TrackKind.MENTAL
+
+
+def _pick_fighter(prompt: str, fighters: Sequence[Fighter],
+                  explain: str | None = None) -> Procedure[str]:
+    choices = tuple(Choice(f.name, "fate.choice.fighter", {"name": f.name, "side": f.side})
+                    for f in fighters)
+    return (yield from choose(prompt, choices, explain=explain))
+
+
+def _order(edition: Edition, state: _State, physical: bool) -> Procedure[tuple[str, ...]]:
+    if not CHOSEN_ORDER[edition]:
+        return tuple(f.name for f in turn_order(edition, still_in(state.fighters),
+                                                 physical=physical))
+    left = list(still_in(state.fighters))
+    order: list[str] = []
+    while left:
+        name = yield from _pick_fighter("fate.conflict.ask_next", left,
+                                        explain="fate.conflict.explain_popcorn"
+                                        if not order else None)
+        order.append(name)
+        left = [f for f in left if f.name != name]
+    return tuple(order)
+
+
+def _pc_attack(actor: Fighter, state: _State, rng: Rng, physical: bool,
+               lang: str | None) -> Procedure[_State]:
+    enemies = [f for f in still_in(state.fighters) if f.side != actor.side]
+    name = yield from _pick_fighter("fate.conflict.ask_target", enemies)
+    target = _get(state, name)
+    using, bonus = yield from rating_step(actor.sheet)
+    defends, rating = defense_choice(target.sheet, physical=physical)
+    defense_faces = roll_4df(rng)
+    defense = sum(defense_faces) + rating
+    result = resolve_faces(roll_faces(rng), bonus, defense, action=Action.ATTACK,
+                           edition=actor.sheet.edition)
+    yield Show(replace(result, effect=None))
+    pool = (*own_aspects(actor.sheet.character_aspects()), *state.aspects)
+    looped = yield from invoke_loop(result, pool, rng, invoker=actor.name,
+                                    fate_points=actor.sheet.fate_points,
+                                    gm_points=state.gm_points, lang=lang)
+    yield Record(mechanics(
+        action_line(t("fate.journal.attack", lang, actor=actor.name, target=target.name,
+                      using=using_label(actor.sheet, using, lang), bonus=signed(bonus))),
+        t("fate.journal.defense", lang, name=target.name,
+          defends=using_label(target.sheet, defends, lang),
+          roll=npc_roll(defense_faces, rating)),
+        result_line(looped.result, lang), *looped.lines))
+    scene = tuple(a for a in looped.aspects if a.owner != actor.name)
+    effect = yield from apply_effect(looped.result, scene, lang=lang)
+    fighters = update(state.fighters, replace(actor, sheet=replace(
+        actor.sheet, fate_points=looped.player.fate_points)))
+    aspects = list(effect.aspects)
+    if effect.hit > 0:
+        hurt = auto_absorb(target.sheet, effect.hit, _track(physical), lang=lang)
+        changed = replace(target, sheet=hurt.character,
+                          consequences_taken=target.consequences_taken + len(hurt.consequences))
+        if hurt.taken_out:
+            changed = knock_out(changed)
+            yield Show(Message("fate.conflict.taken_out", {"name": target.name}, "warning"))
+        fighters = update(fighters, changed)
+        aspects.extend(hurt.consequences)
+        yield absorb_record(hurt, lang)
+    return _State(fighters, tuple(aspects), looped.gm.fate_points)
+
+
+def _npc_rating(sheet: Character, physical: bool) -> Procedure[tuple[str, int]]:
+    names = attack_names(sheet.edition, physical=physical)
+    choices = tuple(Choice(n, "fate.choice.rated", {"name": using_label(sheet, n, None),
+                                                    "bonus": signed(sheet.rating(n)), "hint": ""})
+                    for n in names)
+    picked = yield from choose("fate.conflict.ask_npc_rating", choices, name=sheet.name)
+    return picked, sheet.rating(picked)
+
+
+def _npc_attack(actor: Fighter, state: _State, rng: Rng, physical: bool,
+                lang: str | None) -> Procedure[_State]:
+    if state.control:
+        enemies = [f for f in still_in(state.fighters) if f.side != actor.side]
+        target = _get(state, (yield from _pick_fighter("fate.conflict.ask_npc_target", enemies,
+                                                       explain="fate.conflict.explain_control")))
+        using, rating = yield from _npc_rating(actor.sheet, physical)
+    else:
+        target = first_target(state.fighters, actor)
+        using, rating = attack_choice(actor.sheet, physical=physical)
+    attack_faces = roll_4df(rng)
+    attack = sum(attack_faces) + rating
+    yield Show(Message("fate.conflict.npc_attacks", {"npc": actor.name, "pc": target.name,
+                                                     "roll": npc_roll(attack_faces, rating)},
+                       "warning"))
+    choices = tuple(Choice(n, "fate.choice.rated",
+                           {"name": using_label(target.sheet, n, None),
+                            "bonus": signed(target.sheet.rating(n)), "hint": ""})
+                    for n in defense_names(target.sheet.edition, physical=physical))
+    defends = yield from choose("fate.conflict.ask_defense", choices,
+                                explain="fate.conflict.explain_defense", name=target.name)
+    bonus = target.sheet.rating(defends)
+    result = resolve_faces(roll_faces(rng), bonus, attack, action=Action.DEFEND,
+                           edition=target.sheet.edition)
+    yield Show(replace(result, effect=None))
+    pool = (*own_aspects(target.sheet.character_aspects()), *state.aspects)
+    looped = yield from invoke_loop(result, pool, rng, invoker=target.name,
+                                    fate_points=target.sheet.fate_points,
+                                    gm_points=state.gm_points, lang=lang)
+    yield Record(mechanics(
+        action_line(t("fate.journal.attack", lang, actor=actor.name, target=target.name,
+                      using=using_label(actor.sheet, using, lang), bonus=signed(rating))),
+        t("fate.journal.attack_roll", lang, roll=npc_roll(attack_faces, rating)),
+        result_line(looped.result, lang),
+        *looped.lines))
+    scene = tuple(a for a in looped.aspects if a.owner != target.name)
+    effect = yield from apply_effect(looped.result, scene, lang=lang)
+    aspects = list(effect.aspects)
+    if looped.result.outcome is Outcome.TIE:   # the attack's tie: the attacker gets a boost
+        aspects.append(boost(t("fate.conflict.npc_boost", lang, name=actor.name), actor.name))
+    sheet = replace(target.sheet, fate_points=looped.player.fate_points)
+    hit = max(0, -looped.result.shifts)
+    changed = replace(target, sheet=sheet)
+    if hit:
+        hurt = yield from absorb_hit(sheet, hit, _track(physical), lang=lang)
+        changed = replace(changed, sheet=hurt.character,
+                          consequences_taken=target.consequences_taken + len(hurt.consequences))
+        aspects.extend(replace(a, owner=target.name) for a in hurt.consequences)
+        if hurt.taken_out:
+            changed = knock_out(changed)
+    return _State(update(state.fighters, changed), tuple(aspects), looped.gm.fate_points)
+
+
+def _pc_turn(actor: Fighter, state: _State, rng: Rng, physical: bool,
+             lang: str | None) -> Procedure[_State]:
+    picked = yield from choose("fate.conflict.ask_turn", _TURN, name=actor.name,
+                               explain="fate.conflict.explain_turn")
+    if picked == CONCEDE:
+        gave_up = knock_out(replace(actor, sheet=concede(actor.sheet, actor.consequences_taken)),
+                            conceded=True)
+        yield Record(mechanics(consequence(t("fate.journal.concedes", lang, name=actor.name,
+                                             points=gave_up.sheet.fate_points))))
+        return replace(state, fighters=update(state.fighters, gave_up))
+    if picked == ACT:
+        done = yield from do_action(actor.sheet, rng, scene_aspects=state.aspects,
+                                    gm_points=state.gm_points, lang=lang)
+        changed = replace(actor, sheet=done.character)
+        return _State(update(state.fighters, changed), done.aspects, done.gm_points)
+    return (yield from _pc_attack(actor, state, rng, physical, lang))
+
+
+def _names(answer: str) -> tuple[str, ...]:
+    return tuple(part.strip() for part in answer.replace(";", ",").split(",") if part.strip())
+
+
+def _set_scene(state: _State, lang: str | None) -> Procedure[tuple[tuple[str, ...], _State]]:
+    """Step 1: the situation aspects and the zones of the scene (both optional)."""
+    aspects = _names((yield from text("fate.conflict.ask_aspects", optional=True,
+                                      explain="fate.conflict.explain_scene")))
+    zones = _names((yield from text("fate.conflict.ask_zones", optional=True,
+                                    explain="fate.conflict.explain_zones")))
+    added = tuple(Aspect(name, AspectKind.SITUATION) for name in aspects)
+    lines = [consequence(t("fate.journal.aspect", lang, name=name, free=0)) for name in aspects]
+    if zones:
+        lines.append(consequence(t("fate.journal.zones", lang, zones=", ".join(zones))))
+    if lines:
+        yield Record(mechanics(*lines))
+    return zones, replace(state, aspects=(*state.aspects, *added))
+
+
+def conflict(fighters: Sequence[Fighter], rng: Rng, *, physical: bool = True,
+             scene_aspects: Sequence[Aspect] = (), gm_points: int | None = None,
+             control: bool = False, lang: str | None = None) -> Procedure[ConflictSummary]:
+    """Run a conflict to its end; with `control` the player makes the NPCs' choices."""
+    edition = fighters[0].sheet.edition
+    pcs = sum(1 for f in fighters if not f.npc)
+    state = _State(tuple(fighters), tuple(scene_aspects),
+                   gm_pool(pcs) if gm_points is None else gm_points, control)
+    yield Show(Message(f"fate.conflict.explain.{edition.value}", style="rule"))
+    zones, state = yield from _set_scene(state, lang)
+    exchange = 0
+    while not over(state.fighters) and exchange < MAX_EXCHANGES:
+        exchange += 1
+        yield Record(mechanics(t("fate.journal.exchange_start", lang, number=exchange)))
+        for name in (yield from _order(edition, state, physical)):
+            actor = _get(state, name)
+            if actor.out or over(state.fighters):
+                continue
+            turn = _npc_attack if actor.npc else _pc_turn
+            state = yield from turn(actor, state, rng, physical, lang)
+            yield Progress(ConflictSummary(state.fighters, exchange, None, state.aspects, zones))
+    left = sides_left(state.fighters)
+    winner = left[0] if len(left) == 1 else None
+    yield Show(Message("fate.conflict.over", {"side": winner or "—"}, "rule"))
+    yield Record(mechanics(consequence(t("fate.journal.conflict_over", lang,
+                                         side=winner or "—"))))
+    return ConflictSummary(state.fighters, exchange, winner, state.aspects, zones)

@@ -1,0 +1,221 @@
+"""Challenges and contests as guided procedures.
+
+A challenge is a named set of tasks, each one roll, weighed together at the
+end. A contest runs exchanges against an opponent until one side reaches 3
+victories (5 in a long contest); a tie for highest brings a twist drawn from
+the twists table as a new situation aspect.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+
+from solo.dice.rng import Rng
+from solo.errors import InputError
+from solo.i18n import current_language, t
+from solo.journal.entry import consequence, mechanics, table_line
+from solo.procedures.steps import Ask, Choice, Message, Procedure, Record, Show, ask
+from solo.systems.fate.procedures.absorb import absorb_hit
+from solo.systems.fate.procedures.common import choose, npc_roll, result_line, text
+from solo.systems.fate.procedures.do import rating_step, using_label
+from solo.systems.fate.procedures.effects import TableDraw
+from solo.systems.fate.procedures.invoke_loop import invoke_loop, own_aspects
+from solo.systems.fate.rules.actions import Action
+from solo.systems.fate.rules.aspects import Aspect, AspectKind
+from solo.systems.fate.rules.character import Character
+from solo.systems.fate.rules.contest import (
+    TAKEN_OUT_LOSES_CONTEST,
+    ChallengeTally,
+    Contest,
+    Exchange,
+    Participant,
+    check_contest_harm,
+    failure_shifts,
+    score_exchange,
+    side_effort,
+    side_rolls,
+    teamwork_bonus,
+)
+from solo.systems.fate.rules.edition import Edition
+from solo.systems.fate.rules.ladder import parse_difficulty
+from solo.systems.fate.rules.resolve import FateResult, resolve_faces, roll_faces
+from solo.systems.fate.rules.stress import TrackKind
+
+TWISTS_TABLE = "fate/giros"
+_TASK_ACTIONS = (Choice(Action.OVERCOME.value, "fate.action.overcome"),
+                 Choice(Action.ADVANTAGE.value, "fate.action.advantage"))
+
+
+@dataclass(frozen=True)
+class ChallengeSummary:
+    """The tasks of a challenge, their rolls and the verdict."""
+
+    name: str
+    tasks: tuple[str, ...]
+    results: tuple[FateResult, ...]
+    verdict: str
+
+    def to_json(self) -> dict[str, object]:
+        """Plain data for `--json`."""
+        return {"name": self.name, "tasks": list(self.tasks), "results": list(self.results),
+                "outcomes": [r.outcome for r in self.results], "verdict": self.verdict}
+
+
+def _tasks(answer: str) -> tuple[str, ...]:
+    tasks = tuple(part.strip() for part in answer.replace(";", ",").split(",") if part.strip())
+    if not tasks:
+        raise InputError("fate.error.empty")
+    return tasks
+
+
+def challenge(sheet: Character, rng: Rng, *, lang: str | None = None
+              ) -> Procedure[ChallengeSummary]:
+    """Guide a challenge: name it, list its tasks, roll each, weigh the results."""
+    name = yield from text("fate.challenge.ask_name", explain="fate.challenge.explain")
+    tasks = yield from ask(Ask("fate.challenge.ask_tasks"), _tasks)
+    results: list[FateResult] = []
+    lines = [consequence(t("fate.journal.challenge", lang, name=name))]
+    for task in tasks:
+        action = Action((yield from choose("fate.challenge.ask_action", _TASK_ACTIONS,
+                                           task=task, default=Action.OVERCOME.value)))
+        vs = yield from ask(Ask("fate.do.ask_difficulty"), parse_difficulty)
+        using, bonus = yield from rating_step(sheet)
+        result = resolve_faces(roll_faces(rng), bonus, vs, action=action, edition=sheet.edition)
+        yield Show(result)
+        results.append(result)
+        lines.extend((f"@ {task} ({using_label(sheet, using, lang)})", result_line(result, lang)))
+    tally = ChallengeTally(tuple(r.outcome for r in results))
+    yield Show(Message(f"fate.challenge.verdict.{tally.verdict}", {"name": name}, "rule"))
+    lines.append(consequence(t(f"fate.challenge.verdict.{tally.verdict}", lang, name=name)))
+    yield Record(mechanics(*lines))
+    return ChallengeSummary(name, tasks, tuple(results), tally.verdict)
+
+
+@dataclass(frozen=True)
+class ContestSummary:
+    """Who won the contest, the tally, every exchange and the twists that came up."""
+
+    sides: tuple[str, ...]
+    victories: dict[str, int]
+    winner: str
+    exchanges: tuple[Exchange, ...]
+    aspects: tuple[Aspect, ...]
+    character: Character
+    taken_out: bool = False
+
+
+@dataclass(frozen=True)
+class _Exchanged:
+    """What one exchange left: its score, journal lines, aspects and fate points."""
+
+    exchange: Exchange
+    head: tuple[str, ...]      # the rolls of the others and the exchange's totals
+    tail: tuple[str, ...]      # the player's invokes
+    aspects: tuple[Aspect, ...]
+    points: int
+    gm_points: int
+
+
+def contest(sheet: Character, rng: Rng, *, opponent: str, opponent_bonus: int,
+            target: int, draw: Callable[[str], TableDraw] | None = None,
+            scene_aspects: Sequence[Aspect] = (), helpers: Sequence[int] = (),
+            gm_points: int = 0, allies: Sequence[Participant] = (),
+            rivals: Sequence[Participant] = (), harmful: bool = False,
+            track: TrackKind | None = None, lang: str | None = None) -> Procedure[ContestSummary]:
+    """Run a contest of `sheet`'s side against an opponent's until one has `target` victories.
+
+    `helpers` are the ratings of allies who give up their roll to help (teamwork); `allies`
+    join the player's side and `rivals` the opponent's: in FAE each of them rolls and a side
+    counts its best; in Condensed one rolls per side and the others help. `harmful` (Condensed
+    only) makes the player's character take a hit on `track` whenever the other side beats them.
+    """
+    if harmful:
+        check_contest_harm(sheet.edition)
+    yield Show(Message("fate.contest.explain", {"target": target}, "rule"))
+    yield Show(Message(f"fate.contest.explain_sides.{sheet.edition.value}", {}, "rule"))
+    state = Contest((sheet.name, opponent), target)
+    exchanges: list[Exchange] = []
+    aspects = list(scene_aspects)
+    points = sheet.fate_points
+    taken_out = False
+    team = (Participant(opponent, opponent_bonus), *rivals)
+    while state.winner is None:
+        done = yield from _exchange(sheet, rng, team, allies, helpers, aspects, points,
+                                    gm_points, len(exchanges) + 1, lang)
+        exchange = done.exchange
+        exchanges.append(exchange)
+        aspects, points, gm_points = list(done.aspects), done.points, done.gm_points
+        state = state.score(exchange)
+        yield Show(exchange)
+        lines = [*done.head, *done.tail]
+        if exchange.twist:
+            twist = yield from _twist(draw, lang)
+            aspects.append(twist[0])
+            lines[len(done.head):len(done.head)] = twist[1]
+        lines.append(consequence(t("fate.journal.victories", lang, tally=_tally(state))))
+        yield Record(mechanics(*lines))
+        hit = failure_shifts(exchange, sheet.name) if harmful else 0
+        if hit:
+            yield Show(Message("fate.contest.hit", {"name": sheet.name, "shifts": hit},
+                               "warning"))
+            hurt = yield from absorb_hit(replace(sheet, fate_points=points), hit, track,
+                                         lang=lang)
+            sheet = hurt.character
+            if hurt.taken_out and TAKEN_OUT_LOSES_CONTEST:
+                taken_out = True
+                break
+    winner = opponent if taken_out or state.winner is None else state.winner
+    yield Show(Message("fate.contest.won", {"name": winner}, "rule"))
+    return ContestSummary(state.sides, dict(state.victories), winner, tuple(exchanges),
+                          tuple(aspects), replace(sheet, fate_points=points), taken_out)
+
+
+def _exchange(sheet: Character, rng: Rng, team: Sequence[Participant],
+              allies: Sequence[Participant], helpers: Sequence[int], aspects: Sequence[Aspect],
+              points: int, gm_points: int, number: int,
+              lang: str | None) -> Procedure[_Exchanged]:
+    """One exchange: the rolls of both sides, the player's invokes, the score."""
+    fae = sheet.edition is Edition.FAE
+    using, rating = yield from rating_step(sheet)
+    assists = tuple(helpers) if fae else (*helpers, *(a.bonus for a in allies))
+    bonus = rating + teamwork_bonus(sheet.edition, rating, assists)
+    others = side_rolls(sheet.edition, team, rng)
+    friends = side_rolls(sheet.edition, allies, rng) if fae and allies else ()
+    for effort in (*others, *friends):
+        yield Show(Message("fate.contest.roll", {"name": effort.name,
+                                                 "roll": npc_roll(effort.faces, effort.bonus)}))
+    rolled = resolve_faces(roll_faces(rng), bonus, side_effort(e.total for e in others))
+    yield Show(rolled)
+    pool = (*own_aspects(sheet.character_aspects()), *aspects)
+    looped = yield from invoke_loop(rolled, pool, rng, invoker=sheet.name, fate_points=points,
+                                    gm_points=gm_points, lang=lang)
+    mine = side_effort((looped.result.total, *(e.total for e in friends)))
+    theirs = looped.result.vs
+    opponent = team[0].name
+    exchange = score_exchange({sheet.name: mine, opponent: theirs})
+    head = (*(t("fate.journal.participant_roll", lang, name=e.name,
+                roll=npc_roll(e.faces, e.bonus)) for e in (*others, *friends)),
+            t("fate.journal.exchange", lang, number=number, me=sheet.name,
+              using=using_label(sheet, using, lang), mine=mine, them=opponent, theirs=theirs))
+    scene = tuple(a for a in looped.aspects if a.owner != sheet.name)
+    return _Exchanged(exchange, head, tuple(looped.lines), scene, looped.player.fate_points,
+                      looped.gm.fate_points)
+
+
+def _tally(state: Contest) -> str:
+    return ", ".join(f"{side} {state.victories.get(side, 0)}" for side in state.sides)
+
+
+def _twist(draw: Callable[[str], TableDraw] | None,
+           lang: str | None) -> Procedure[tuple[Aspect, tuple[str, ...]]]:
+    if draw is None:
+        name = yield from text("fate.contest.ask_twist", explain="fate.contest.explain_twist")
+        return Aspect(name, AspectKind.SITUATION), (consequence(
+            t("fate.journal.aspect", lang, name=name, free=0)),)
+    drawn = draw(TWISTS_TABLE)
+    name = drawn.in_language(lang or current_language())
+    yield Show(Message("fate.contest.twist", {"name": name}, "warning"))
+    return Aspect(name, AspectKind.SITUATION), (
+        table_line(drawn.table_id, drawn.dice, drawn.value or "", name),)
+

@@ -1,0 +1,162 @@
+"""Doing things in 30 seconds: the guided roll, from intent to the action's effect.
+
+Steps: describe the intent; the opposition (none, a difficulty, or an active
+opponent); the action; the approach or skill; a stunt; the exact odds; the
+roll; the invoke loop; the outcome and what it does in this edition.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+from fractions import Fraction
+
+from solo.dice.rng import Rng
+from solo.i18n import t
+from solo.journal.entry import action as action_line
+from solo.journal.entry import consequence, mechanics, signed
+from solo.procedures.steps import Ask, Choice, Message, Procedure, Record, Show, ask
+from solo.systems.fate.procedures.common import choose, npc_roll, result_line, text
+from solo.systems.fate.procedures.effects import EffectOutcome, TableDraw, apply_effect
+from solo.systems.fate.procedures.invoke_loop import invoke_loop, own_aspects
+from solo.systems.fate.rules.actions import Action, Target
+from solo.systems.fate.rules.approaches import Approach
+from solo.systems.fate.rules.aspects import Aspect, Invoke
+from solo.systems.fate.rules.character import Character
+from solo.systems.fate.rules.dice import roll_4df
+from solo.systems.fate.rules.edition import Edition
+from solo.systems.fate.rules.fate_points import gm_pool
+from solo.systems.fate.rules.ladder import parse_difficulty
+from solo.systems.fate.rules.odds import opposed_odds, outcome_odds
+from solo.systems.fate.rules.outcomes import Outcome
+from solo.systems.fate.rules.resolve import FateResult, resolve_faces, roll_faces
+from solo.systems.fate.rules.skills import Skill
+
+# A stunt's usual bonus [both]: +2 in its narrow circumstance.
+STUNT_BONUS = 2
+NONE, FIXED, ACTIVE = "none", "fixed", "active"
+NO_STUNT = "-"
+
+
+@dataclass(frozen=True)
+class OddsPreview:
+    """The exact chance of each outcome, shown before the roll."""
+
+    bonus: int
+    vs: int
+    active: bool
+    outcomes: dict[Outcome, Fraction]
+
+    def to_json(self) -> dict[str, object]:
+        """`{"outcomes": {...}}`, the shape the shell renders as an odds table."""
+        return {"outcomes": {o.value: p for o, p in self.outcomes.items()}}
+
+
+@dataclass(frozen=True)
+class DoSummary:
+    """How the action went: the final roll, invokes, effect, and the state after it."""
+
+    intent: str
+    result: FateResult | None
+    using: str
+    invokes: tuple[Invoke, ...]
+    character: Character
+    aspects: tuple[Aspect, ...]
+    effect: EffectOutcome | None
+    gm_points: int
+    hostile_points: tuple[str, ...]
+
+
+_OPPOSITION = (Choice(NONE, "fate.do.opposition.none"), Choice(FIXED, "fate.do.opposition.fixed"),
+               Choice(ACTIVE, "fate.do.opposition.active"))
+_ACTIONS = tuple(Choice(a.value, f"fate.action.{a.value}") for a in Action)
+_TARGETS = tuple(Choice(tg.value, f"fate.target.{tg.value}") for tg in Target)
+
+
+def _approach_choices(sheet: Character) -> tuple[Choice, ...]:
+    return tuple(Choice(a.value, "fate.choice.rated",
+                        {"name": t(a.label_key), "bonus": signed(sheet.rating(a.value)),
+                         "hint": t(a.hint_key)}) for a in Approach)
+
+
+def rating_step(sheet: Character) -> Procedure[tuple[str, int]]:
+    """Ask for the approach (FAE) or the skill (Condensed); return its name and bonus."""
+    if sheet.edition is Edition.FAE:
+        name = yield from choose("fate.do.ask_approach", _approach_choices(sheet),
+                                 explain="fate.do.explain_approach")
+        return name, sheet.rating(name)
+    skill = yield from ask(Ask("fate.do.ask_skill", explain="fate.do.explain_skill"), Skill.parse)
+    return skill.value, sheet.rating(skill.value)
+
+
+def _stunt(sheet: Character) -> Procedure[int]:
+    if not sheet.stunts:
+        return 0
+    choices = (Choice(NO_STUNT, "fate.choice.no_stunt"),
+               *(Choice(str(i), "fate.choice.stunt", {"name": s.name, "text": s.text})
+                 for i, s in enumerate(sheet.stunts, start=1)))
+    picked = yield from choose("fate.do.ask_stunt", choices, explain="fate.do.explain_stunt",
+                               default=NO_STUNT)
+    return 0 if picked == NO_STUNT else STUNT_BONUS
+
+
+def do_action(sheet: Character, rng: Rng, *, scene_aspects: Sequence[Aspect] = (),
+              draw: Callable[[str], TableDraw] | None = None, gm_points: int | None = None,
+              lang: str | None = None) -> Procedure[DoSummary]:
+    """Guide one action of `sheet` from intent to effect; return what changed."""
+    intent = yield from text("fate.do.ask_intent", explain="fate.do.explain_intent")
+    gm = gm_pool(1) if gm_points is None else gm_points
+    opposition = yield from choose("fate.do.ask_opposition", _OPPOSITION,
+                                   explain="fate.do.explain_opposition")
+    if opposition == NONE:
+        yield Show(Message("fate.do.no_roll", style="rule"))
+        yield Record(mechanics(action_line(intent), consequence(t("fate.do.no_roll", lang))))
+        return DoSummary(intent, None, "", (), sheet, tuple(scene_aspects), None, gm, ())
+    vs = yield from ask(Ask("fate.do.ask_difficulty" if opposition == FIXED
+                            else "fate.do.ask_opponent",
+                            explain=f"fate.do.explain_difficulty.{sheet.edition.value}"
+                            if opposition == FIXED else "fate.do.explain_opponent"),
+                        parse_difficulty)
+    action = Action((yield from choose("fate.do.ask_action", _ACTIONS,
+                                       explain="fate.do.explain_action")))
+    target = Target.NEW
+    if action is Action.ADVANTAGE:
+        target = Target((yield from choose("fate.do.ask_target", _TARGETS,
+                                           explain="fate.do.explain_target")))
+    using, rating = yield from rating_step(sheet)
+    bonus = rating + (yield from _stunt(sheet))
+    active = opposition == ACTIVE
+    yield Show(OddsPreview(bonus, vs, active,
+                           dict(opposed_odds(bonus, vs) if active else outcome_odds(bonus, vs))))
+    faces = roll_faces(rng)
+    opponent_faces = roll_4df(rng) if active else ()
+    against = vs + sum(opponent_faces)
+    result = resolve_faces(faces, bonus, against, action=action, target=target,
+                           edition=sheet.edition)
+    yield Show(replace(result, effect=None))   # the effect is shown once the invokes are done
+    pool = (*own_aspects(sheet.character_aspects()), *scene_aspects)
+    looped = yield from invoke_loop(result, pool, rng, invoker=sheet.name,
+                                    fate_points=sheet.fate_points, gm_points=gm, lang=lang)
+    result = looped.result
+    label = t("fate.journal.action", lang, action=t(f"fate.action.{action.value}", lang),
+              using=using_label(sheet, using, lang), bonus=signed(bonus))
+    yield Record(mechanics(action_line(f"{intent} ({label})"),
+                           *_opponent_line(opponent_faces, vs, lang),
+                           result_line(result, lang), *looped.lines))
+    scene = tuple(a for a in looped.aspects if a.owner != sheet.name)
+    effect = yield from apply_effect(result, scene, draw=draw, lang=lang)
+    after = replace(sheet, fate_points=looped.player.fate_points)
+    return DoSummary(intent, result, using, looped.invokes, after, effect.aspects, effect,
+                     looped.gm.fate_points, looped.hostile)
+
+
+def using_label(sheet: Character, using: str, lang: str | None) -> str:
+    """The name of an approach or skill in `lang`."""
+    kind = "approach" if sheet.edition is Edition.FAE else "skill"
+    return t(f"fate.{kind}.{using}", lang)
+
+
+def _opponent_line(faces: tuple[int, ...], bonus: int, lang: str | None) -> tuple[str, ...]:
+    if not faces:
+        return ()
+    return (t("fate.journal.opponent_roll", lang, roll=npc_roll(faces, bonus)),)

@@ -1,0 +1,147 @@
+"""Aspects and invokes: +2, a reroll, or +2 to the opposition, paid with a fate point or free.
+
+An aspect may be invoked once per roll with a fate point; its free invokes may
+be stacked. A boost has one free invoke and vanishes when used; it cannot be
+invoked with a fate point.
+
+>>> fire = Aspect("Ardiendo", AspectKind.SITUATION, free_invokes=1)
+>>> used = invoke(InvokeState(fate_points=2), fire, Invoke("Ardiendo", Use.BONUS, Payment.FREE))
+>>> used.aspect.free_invokes, used.state.fate_points, used.bonus
+(0, 2, 2)
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+
+from solo.errors import RuleError
+from solo.systems.fate.rules.edition import INVOKE_BONUS
+
+# A paid invoke needs an aspect not yet invoked on this roll, even freely [INFERRED-M:
+# the texts allow stacking free invokes and forbid invoking the same aspect twice].
+PAID_AFTER_FREE_ALLOWED = False
+
+
+class AspectKind(enum.StrEnum):
+    """Where an aspect lives."""
+
+    CHARACTER = "character"
+    SITUATION = "situation"
+    CONSEQUENCE = "consequence"
+    BOOST = "boost"
+
+
+@dataclass(frozen=True)
+class Aspect:
+    """A true phrase about the story; `owner` is the character it belongs to, if any."""
+
+    name: str
+    kind: AspectKind
+    free_invokes: int = 0
+    owner: str = ""
+
+    def to_data(self) -> dict[str, object]:
+        """Plain YAML-ready data."""
+        return {"name": self.name, "kind": self.kind.value, "free_invokes": self.free_invokes,
+                "owner": self.owner}
+
+    @classmethod
+    def from_data(cls, data: Mapping[str, object]) -> Aspect:
+        """Rebuild an aspect saved with `to_data`."""
+        try:
+            return cls(str(data["name"]), AspectKind(str(data.get("kind", "situation"))),
+                       int(str(data.get("free_invokes", 0))), str(data.get("owner") or ""))
+        except (KeyError, ValueError):
+            raise RuleError("fate.error.aspect_data") from None
+
+
+def boost(name: str, owner: str = "") -> Aspect:
+    """A boost: a passing advantage with one free invoke."""
+    return Aspect(name, AspectKind.BOOST, 1, owner)
+
+
+class Use(enum.StrEnum):
+    """What an invoke does."""
+
+    BONUS = "bonus"      # +2 to your total
+    REROLL = "reroll"    # roll all four dice again
+    OPPOSE = "oppose"    # +2 to the opposition you face (an enemy's roll or difficulty)
+
+
+class Payment(enum.StrEnum):
+    """How an invoke is paid."""
+
+    FATE_POINT = "fate_point"
+    FREE = "free"
+
+
+@dataclass(frozen=True)
+class Invoke:
+    """One invoke of one aspect on the current roll."""
+
+    aspect: str
+    use: Use
+    payment: Payment
+
+
+@dataclass(frozen=True)
+class InvokeState:
+    """The invoker's fate points and the aspects already invoked on this roll."""
+
+    fate_points: int
+    paid: frozenset[str] = frozenset()
+    used: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True)
+class Invoked:
+    """What one invoke changed: the aspect after it, the new state, the modifiers."""
+
+    aspect: Aspect | None        # None: a used boost vanishes
+    state: InvokeState
+    bonus: int
+    opposition: int
+    reroll: bool
+    hostile_point_to: str        # a paid invoke of someone's aspect gives them the point later
+
+
+_EFFECTS = {Use.BONUS: (INVOKE_BONUS, 0, False), Use.OPPOSE: (0, INVOKE_BONUS, False),
+            Use.REROLL: (0, 0, True)}
+
+
+def check_invoke(state: InvokeState, aspect: Aspect, payment: Payment) -> None:
+    """Raise `RuleError` when the invoke breaks a rule."""
+    if payment is Payment.FREE:
+        if aspect.free_invokes < 1:
+            raise RuleError("fate.error.no_free_invoke", aspect=aspect.name)
+        return
+    if aspect.kind is AspectKind.BOOST:
+        raise RuleError("fate.error.boost_paid", aspect=aspect.name)
+    if state.fate_points < 1:
+        raise RuleError("fate.error.no_fate_point")
+    seen = state.paid if PAID_AFTER_FREE_ALLOWED else state.used
+    if aspect.name in seen:
+        raise RuleError("fate.error.invoked_twice", aspect=aspect.name)
+
+
+def invoke(state: InvokeState, aspect: Aspect, request: Invoke,
+           invoker: str = "") -> Invoked:
+    """Apply one invoke: spend the point or the free invoke, return the modifiers."""
+    check_invoke(state, aspect, request.payment)
+    bonus, opposition, reroll = _EFFECTS[request.use]
+    used = state.used | {aspect.name}
+    hostile = ""
+    after: Aspect | None
+    if request.payment is Payment.FREE:
+        after = replace(aspect, free_invokes=aspect.free_invokes - 1)
+        if aspect.kind is AspectKind.BOOST:
+            after = None
+        new_state = replace(state, used=used)
+    else:
+        after = aspect
+        new_state = InvokeState(state.fate_points - 1, state.paid | {aspect.name}, used)
+        if aspect.owner and aspect.owner != invoker:
+            hostile = aspect.owner
+    return Invoked(after, new_state, bonus, opposition, reroll, hostile)

@@ -1,0 +1,136 @@
+"""Conflicts: sides, turn order per edition, and how the program plays an NPC's turn.
+
+>>> from solo.systems.fate.rules.character import mook
+>>> a = Fighter("Nia", "pcs", mook("Nia", Edition.FAE, good_at=("rapido",)))
+>>> b = Fighter("Matón", "npcs", mook("Matón", Edition.FAE))
+>>> [f.name for f in turn_order(Edition.FAE, (b, a), physical=True)]
+['Nia', 'Matón']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+from solo.errors import RuleError
+from solo.systems.fate.rules.approaches import Approach
+from solo.systems.fate.rules.character import Character, Role
+from solo.systems.fate.rules.edition import Edition
+from solo.systems.fate.rules.skills import (
+    MENTAL_ATTACK,
+    MENTAL_DEFENSE,
+    PHYSICAL_ATTACK,
+    PHYSICAL_DEFENSE,
+    Skill,
+)
+
+# FAE [SEED]: physical conflicts go by Quick, mental ones by Careful; ties keep the order
+# given (the GM breaks them; in solo play the order the player listed) [INFERRED-H].
+FAE_ORDER_APPROACH = {True: Approach.QUICK, False: Approach.CAREFUL}
+# Condensed [SRC]: the first actor is chosen, then each actor picks who goes next.
+CHOSEN_ORDER = {Edition.FAE: False, Edition.CONDENSED: True}
+
+
+@dataclass(frozen=True)
+class Fighter:
+    """A participant: name, side, sheet, and whether they are out of the conflict."""
+
+    name: str
+    side: str
+    sheet: Character
+    out: bool = False
+    conceded: bool = False
+    consequences_taken: int = 0
+
+    @property
+    def npc(self) -> bool:
+        """Whether the program plays this fighter."""
+        return self.sheet.role is not Role.PC
+
+
+def turn_order(edition: Edition, fighters: Sequence[Fighter], *,
+               physical: bool = True) -> tuple[Fighter, ...]:
+    """FAE: highest Quick (physical) or Careful (mental) first. Condensed: as given (popcorn)."""
+    if CHOSEN_ORDER[edition]:
+        return tuple(fighters)
+    approach = FAE_ORDER_APPROACH[physical]
+    return tuple(sorted(fighters, key=lambda f: -f.sheet.approaches.get(approach, 0)))
+
+
+def still_in(fighters: Sequence[Fighter]) -> tuple[Fighter, ...]:
+    """Fighters neither taken out nor conceded."""
+    return tuple(f for f in fighters if not f.out)
+
+
+def sides_left(fighters: Sequence[Fighter]) -> tuple[str, ...]:
+    """The sides that still have someone fighting, in order of first appearance.
+
+    >>> from solo.systems.fate.rules.character import mook
+    >>> m = mook("M", Edition.FAE)
+    >>> sides_left([Fighter("a", "x", m), Fighter("b", "y", m, out=True)])
+    ('x',)
+    """
+    return tuple(dict.fromkeys(f.side for f in still_in(fighters)))
+
+
+def over(fighters: Sequence[Fighter]) -> bool:
+    """A conflict ends when one side (or none) remains."""
+    return len(sides_left(fighters)) <= 1
+
+
+def best(sheet: Character, names: Sequence[str]) -> tuple[str, int]:
+    """The best-rated of the approaches or skills named (for an NPC's choice)."""
+    scored = [(name, sheet.rating(name)) for name in names]
+    return max(scored, key=lambda pair: pair[1])
+
+
+def attack_choice(sheet: Character, *, physical: bool = True) -> tuple[str, int]:
+    """How the program attacks with an NPC: its best approach, or its best attack skill."""
+    if sheet.edition is Edition.FAE:
+        return best(sheet, [a.value for a in Approach])
+    return best(sheet, [s.value for s in (PHYSICAL_ATTACK if physical else MENTAL_ATTACK)])
+
+
+def defense_choice(sheet: Character, *, physical: bool = True) -> tuple[str, int]:
+    """How the program defends with an NPC: best approach, or Athletics/Fight or Will."""
+    if sheet.edition is Edition.FAE:
+        return best(sheet, [a.value for a in Approach])
+    return best(sheet, [s.value for s in (PHYSICAL_DEFENSE if physical else MENTAL_DEFENSE)])
+
+
+def defense_names(edition: Edition, *, physical: bool = True) -> tuple[str, ...]:
+    """What a PC may defend with: any approach (FAE) or the defend skills (Condensed)."""
+    if edition is Edition.FAE:
+        return tuple(a.value for a in Approach)
+    skills: tuple[Skill, ...] = PHYSICAL_DEFENSE if physical else MENTAL_DEFENSE
+    return tuple(s.value for s in skills)
+
+
+def attack_names(edition: Edition, *, physical: bool = True) -> tuple[str, ...]:
+    """What may attack: any approach (FAE) or the attack skills (Condensed).
+
+    >>> attack_names(Edition.CONDENSED, physical=False)
+    ('provoke',)
+    """
+    if edition is Edition.FAE:
+        return tuple(a.value for a in Approach)
+    skills: tuple[Skill, ...] = PHYSICAL_ATTACK if physical else MENTAL_ATTACK
+    return tuple(s.value for s in skills)
+
+
+def first_target(fighters: Sequence[Fighter], actor: Fighter) -> Fighter:
+    """The enemy an NPC goes for: the first one still in on another side."""
+    found = next((f for f in still_in(fighters) if f.side != actor.side), None)
+    if found is None:
+        raise RuleError("fate.error.no_target")
+    return found
+
+
+def update(fighters: Sequence[Fighter], changed: Fighter) -> tuple[Fighter, ...]:
+    """Replace the fighter of the same name."""
+    return tuple(changed if f.name == changed.name else f for f in fighters)
+
+
+def knock_out(fighter: Fighter, *, conceded: bool = False) -> Fighter:
+    """Take a fighter out of the conflict (taken out, or by concession)."""
+    return replace(fighter, out=True, conceded=conceded)

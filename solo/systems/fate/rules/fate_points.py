@@ -1,0 +1,91 @@
+"""Fate points: refresh, stunt costs, compels, concessions and the GM's pool.
+
+>>> refresh_points(2, 5), refresh_points(3, 1)
+(5, 3)
+>>> concession_points(1), gm_pool(4, 2)
+(2, 6)
+"""
+
+from __future__ import annotations
+
+import enum
+
+from solo.errors import RuleError
+from solo.systems.fate.rules.edition import (
+    BASE_REFRESH,
+    CONCESSION_BASE_POINTS,
+    FREE_STUNTS,
+    MIN_REFRESH,
+)
+
+
+def refresh_points(refresh: int, left: int) -> int:
+    """Fate points at the start of a session: the refresh, or more if more were left.
+
+    >>> refresh_points(3, 0)
+    3
+    """
+    return max(refresh, left)
+
+
+def refresh_for_stunts(stunts: int, base: int = BASE_REFRESH) -> int:
+    """Refresh after paying for stunts beyond the free ones; never below the minimum.
+
+    >>> refresh_for_stunts(1), refresh_for_stunts(4), refresh_for_stunts(5)
+    (3, 2, 1)
+    """
+    refresh = base - max(0, stunts - FREE_STUNTS)
+    if refresh < MIN_REFRESH:
+        raise RuleError("fate.error.too_many_stunts", minimum=MIN_REFRESH)
+    return refresh
+
+
+class CompelAnswer(enum.StrEnum):
+    """Accept a compel (take a point) or refuse it (pay one)."""
+
+    ACCEPT = "accept"
+    REFUSE = "refuse"
+
+
+_COMPEL_CHANGE = {CompelAnswer.ACCEPT: 1, CompelAnswer.REFUSE: -1}
+
+
+def compel(fate_points: int, answer: CompelAnswer) -> int:
+    """Return the fate points after answering a compel; refusing with none is not allowed.
+
+    >>> compel(0, CompelAnswer.ACCEPT)
+    1
+    """
+    after = fate_points + _COMPEL_CHANGE[answer]
+    if after < 0:
+        raise RuleError("fate.error.cannot_refuse")
+    return after
+
+
+def concession_points(consequences_taken: int) -> int:
+    """Fate points for conceding: one, plus one per consequence taken in the conflict.
+
+    >>> concession_points(0)
+    1
+    """
+    return CONCESSION_BASE_POINTS + consequences_taken
+
+
+def gm_pool(player_characters: int, carried: int = 0) -> int:
+    """The GM's fate points for a scene: one per PC, plus points carried from concessions.
+
+    >>> gm_pool(3)
+    3
+    """
+    return player_characters + carried
+
+
+def spend(fate_points: int) -> int:
+    """Spend one fate point, or raise `RuleError` when there is none.
+
+    >>> spend(2)
+    1
+    """
+    if fate_points < 1:
+        raise RuleError("fate.error.no_fate_point")
+    return fate_points - 1

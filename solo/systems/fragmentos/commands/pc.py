@@ -1,0 +1,282 @@
+"""`frag character`, `frag superacion`, `frag amenaza` and `frag scene`: sheets and pools."""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, replace
+from typing import Any
+
+from solo.commands.base import Context, journal_lang
+from solo.commands.numbers import bounded
+from solo.errors import InputError, RuleError
+from solo.i18n import normalize, t
+from solo.journal.entry import consequence, mechanics
+from solo.procedures.steps import Procedure
+from solo.systems.fragmentos.commands.state import FragState, load, save
+from solo.systems.fragmentos.procedures import answers
+from solo.systems.fragmentos.procedures.creation import guided_character
+from solo.systems.fragmentos.procedures.lines import sheet_tag, threat_line
+from solo.systems.fragmentos.rules import superacion as sup
+from solo.systems.fragmentos.rules.character import Character, Characteristic
+from solo.systems.fragmentos.rules.conflict import Rank, parse_rank
+from solo.systems.fragmentos.rules.names import list_names, read_name
+from solo.systems.fragmentos.rules.order import action_order
+from solo.systems.fragmentos.rules.threat import check_threat, is_severe, raise_threat, spend_threat
+
+# Threat points one command sets, raises or spends (the level is severe from 8).
+MOST_THREAT = 30
+
+
+@dataclass(frozen=True)
+class SheetView:
+    """One sheet and the amenaza, to show."""
+
+    character: Character
+    threat: int
+    active: bool
+
+    def to_json(self) -> dict[str, Any]:
+        """The sheet's data plus the amenaza."""
+        return {**self.character.to_data(), "threat": self.threat, "active": self.active,
+                "out": self.character.out}
+
+
+@dataclass(frozen=True)
+class SheetList:
+    """Every sheet of the campaign."""
+
+    characters: tuple[Character, ...]
+    active: str | None
+    threat: int
+
+    def to_json(self) -> dict[str, Any]:
+        """Names, ranks and pools."""
+        return {"characters": [{"name": c.name, "rank": c.rank, "superacion": c.superacion,
+                                "out": c.out} for c in self.characters],
+                "active": self.active, "threat": self.threat}
+
+
+@dataclass(frozen=True)
+class SpendReport:
+    """A use of superación (or a gain): who paid, who got the point, the amenaza."""
+
+    use: str
+    name: str
+    superacion: int
+    threat: int
+    threat_before: int
+    receiver: str | None = None
+    receiver_superacion: int | None = None
+    crossed_out: str | None = None
+    target: str = ""
+
+
+@dataclass(frozen=True)
+class ThreatReport:
+    """The amenaza before and after a change, and whether it has reached 8."""
+
+    before: int
+    threat: int
+    severe: bool
+
+
+@dataclass(frozen=True)
+class SceneOrder:
+    """Who acts, in order, in the new scene."""
+
+    order: tuple[str, ...]
+
+
+def add_parsers(subs: Any) -> None:
+    """Add `character`, `superacion`, `amenaza` and `scene` to `frag`."""
+    ch = subs.add_parser("character", aliases=["personaje", "pj"], help=t("frag.cmd.character"))
+    actions = ch.add_subparsers(dest="action", required=True, metavar="new|show|list|use")
+    new = actions.add_parser("new", aliases=["nuevo"], help=t("frag.cmd.character_new"))
+    new.add_argument("--rank", "--rango", default="main", metavar="RANK", help=t("frag.help.rank"))
+    show = actions.add_parser("show", aliases=["ver"], help=t("frag.cmd.character_show"))
+    show.add_argument("name", nargs="?", help=t("frag.help.pc"))
+    actions.add_parser("list", aliases=["lista"], help=t("frag.cmd.character_list"))
+    use = actions.add_parser("use", aliases=["usar"], help=t("frag.cmd.character_use"))
+    use.add_argument("name", help=t("frag.help.pc"))
+    spend_p = subs.add_parser("superacion", aliases=["superación", "overcoming"],
+                              help=t("frag.cmd.superacion"))
+    spend_p.add_argument("use", metavar="USE",
+                         help=t("frag.help.use", uses=list_names(USES, "frag.name.use.")))
+    spend_p.add_argument("target", nargs="*", metavar="NAME", help=t("frag.help.target"))
+    spend_p.add_argument("--pc", "--pj", metavar="NAME", help=t("frag.help.pc"))
+    spend_p.add_argument("--owner", "--dueño", "--dueno", metavar="NAME", help=t("frag.help.owner"))
+    spend_p.add_argument("--harms", "--perjudica", action="store_true", help=t("frag.help.harms"))
+    spend_p.add_argument("--focus", "--en", metavar="X", help=t("frag.help.focus"))
+    threat = subs.add_parser("amenaza", aliases=["threat"], help=t("frag.cmd.threat"))
+    threat.add_argument("action", nargs="?", default="show", metavar="show|set|raise|spend",
+                        help=t("frag.help.threat_action"))
+    threat.add_argument("points", nargs="?", default="1", metavar="N",
+                        type=bounded(0, MOST_THREAT), help=t("frag.help.points"))
+    scene = subs.add_parser("scene", aliases=["escena"], help=t("frag.cmd.scene"))
+    scene.add_argument("names", nargs="*", metavar="NAME[:RANK]", help=t("frag.help.scene_names"))
+    scene.add_argument("--hurry", "--apresurarse", action="append", default=[], metavar="NAME",
+                       help=t("frag.help.hurry"))
+
+
+def run_character(ctx: Context, args: argparse.Namespace) -> object:
+    """Create, show, list or pick a sheet."""
+    action = {"nuevo": "new", "ver": "show", "lista": "list", "usar": "use"}.get(args.action,
+                                                                                 args.action)
+    state = load(ctx)
+    if action == "new":
+        return _new(ctx, state, parse_rank(args.rank))
+    if action == "list":
+        return SheetList(state.characters, state.active, state.threat)
+    sheet = state.require(args.name)
+    if action == "use":
+        save(ctx, state.with_character(sheet, activate=True), "frag character use")
+        return SheetView(sheet, state.threat, True)
+    return SheetView(sheet, state.threat, sheet.name == state.active)
+
+
+def _new(ctx: Context, state: FragState, rank: Rank) -> Procedure[SheetView]:
+    ctx.require_campaign()
+    sheet = yield from guided_character(rank, journal_lang(ctx))
+    state = load(ctx).with_character(sheet)
+    save(ctx, state, "frag character new")
+    return SheetView(sheet, state.threat, sheet.name == state.active)
+
+
+Handler = Callable[[Character, int, argparse.Namespace, FragState], sup.Spent]
+
+
+def _target(args: argparse.Namespace) -> str:
+    if not args.target:
+        raise InputError("frag.error.target_missing")
+    return " ".join(args.target)
+
+
+def _quality(sheet: Character, threat: int, args: argparse.Namespace,
+             state: FragState) -> sup.Spent:
+    owner = state.require(args.owner) if args.owner else sheet
+    return sup.activate_quality(sheet, threat, _target(args), owner, harms_owner=args.harms)
+
+
+def _protect(sheet: Character, threat: int, state: FragState) -> sup.Spent:
+    """Pay script protection for the last loss of `sheet`, and give the points back."""
+    last = state.last_harm
+    if last is None or normalize(last.name) != normalize(sheet.name):
+        raise RuleError("frag.error.nothing_to_protect", name=sheet.name)
+    done = sup.protect(sheet, threat)
+    ch = Characteristic(last.characteristic)
+    healed = done.character.with_score(ch, done.character.score(ch).current + last.loss)
+    return replace(done, character=healed)
+
+
+USES: Mapping[str, Handler] = {
+    "retry": lambda c, th, _a, _s: sup.spend(c, th, sup.Use.RETRY),
+    "protect": lambda c, th, _a, s: _protect(c, th, s),
+    "quality": _quality,
+    "supernatural": lambda c, th, a, _s: sup.use_supernatural(c, th, _target(a)),
+    "strength": lambda c, th, _a, _s: sup.full_strength(c, th),
+    "rest": lambda c, th, a, _s: sup.rest(c, th, answers.characteristic(a.focus)
+                                         if a.focus else None),
+    "hurry": lambda c, th, _a, _s: sup.spend(c, th, sup.Use.HURRY),
+    "cross-out": lambda c, th, a, _s: sup.Spent(sup.Use.ACTIVATE_QUALITY,
+                                               sup.cross_out(c, _target(a)), th,
+                                               crossed_out=_target(a)),
+    "award": lambda c, th, _a, _s: sup.Spent(sup.Use.ACTIVATE_QUALITY, sup.award(c), th),
+    "gm": lambda c, th, _a, _s: sup.gm_activates_against(c, th),
+}
+USE_ALIASES: Mapping[str, str] = {
+    "repetir": "retry", "proteccion": "protect", "proteger": "protect", "guion": "protect",
+    "cualidad": "quality", "activar": "quality", "sobrenatural": "supernatural",
+    "fuerzas": "strength", "flaqueza": "strength", "descanso": "rest", "descansar": "rest",
+    "no-es-tan-grave": "rest", "grave": "rest", "apresurarse": "hurry", "prisa": "hurry",
+    "tachar": "cross-out", "premio": "award", "director": "gm", "reintentar": "retry",
+    "otra-vez": "retry", "proteccion-de-guion": "protect",
+}
+
+
+def run_superacion(ctx: Context, args: argparse.Namespace) -> SpendReport:
+    """Spend (or gain) superación for one of its uses, and move the point where it goes."""
+    use = read_name(args.use, USES, "frag.name.use.", "frag.error.bad_use", USE_ALIASES)
+    state = load(ctx)
+    sheet = state.require(args.pc)
+    done = USES[use](sheet, state.threat, args, state)
+    new_state = state.with_character(done.character).with_threat(done.threat)
+    if done.receiver is not None:
+        new_state = new_state.with_character(done.receiver)
+    if use == "protect":
+        new_state = replace(new_state, last_harm=None)
+    lang = journal_lang(ctx)
+    ctx.record(mechanics(sheet_tag(done.character, lang),
+                         consequence(t(f"frag.journal.use.{use}", lang, name=sheet.name,
+                                       target=" ".join(args.target))),
+                         threat_line(state.threat, done.threat, lang)
+                         if done.threat != state.threat else ""))
+    save(ctx, new_state, f"frag superacion {use}")
+    return SpendReport(use, sheet.name, done.character.superacion, done.threat, state.threat,
+                       done.receiver.name if done.receiver else None,
+                       done.receiver.superacion if done.receiver else None, done.crossed_out,
+                       " ".join(args.target))
+
+
+THREAT_ACTIONS: Mapping[str, Callable[[int, int], int]] = {
+    "show": lambda level, _points: level,
+    "set": lambda _level, n: check_threat(n),
+    "raise": raise_threat,
+    "spend": spend_threat,
+}
+THREAT_ALIASES = {"ver": "show", "fijar": "set", "subir": "raise", "gastar": "spend"}
+
+
+def run_threat(ctx: Context, args: argparse.Namespace) -> ThreatReport:
+    """Show or change the amenaza."""
+    action = read_name(args.action, THREAT_ACTIONS, "frag.name.threat.",
+                       "frag.error.bad_threat_action", THREAT_ALIASES)
+    state = load(ctx)
+    level = THREAT_ACTIONS[action](state.threat, args.points)
+    if level != state.threat:
+        ctx.require_campaign()
+        ctx.record(mechanics(threat_line(state.threat, level, journal_lang(ctx))))
+        save(ctx, state.with_threat(level), f"frag amenaza {action}")
+    return ThreatReport(state.threat, level, is_severe(level))
+
+
+def run_scene(ctx: Context, args: argparse.Namespace) -> SceneOrder:
+    """Start a scene: the order of action, and every sheet back to its current scores."""
+    state = load(ctx)
+    cast = [(c.name, c.rank) for c in state.characters if c.out is None]
+    for item in args.names:
+        name, _, rank = item.partition(":")
+        cast.append((name, parse_rank(rank) if rank else Rank.SECONDARY))
+    order = action_order(cast, hurried=_hurried(cast, args.hurry))
+    if state.characters:
+        for sheet in state.characters:
+            state = state.with_character(sup.end_scene(sheet))
+        save(ctx, state, "frag scene")
+    ctx.record(mechanics(consequence(t("frag.journal.order", journal_lang(ctx),
+                                       order=", ".join(order)))))
+    return SceneOrder(order)
+
+
+def _hurried(cast: list[tuple[str, Rank]], typed: list[str]) -> set[str]:
+    """The cast's names of those who hurry (accents optional); refuse a name not in the scene."""
+    names = {normalize(name): name for name, _rank in cast}
+    hurried = set()
+    for name in typed:
+        found = names.get(normalize(name))
+        if found is None:
+            raise InputError("frag.error.hurry_unknown", name=name,
+                             names=", ".join(names.values()) or "—")
+        hurried.add(found)
+    return hurried
+
+
+def toolbar(ctx: Context) -> str | None:
+    """`Barbara: Superación 4 · Amenaza 3` for the bottom toolbar."""
+    if ctx.campaign is None:
+        return None
+    state = load(ctx)
+    sheet = state.find()
+    threat = f"{t('frag.word.threat')} {state.threat}"
+    if sheet is None:
+        return threat
+    return f"{sheet.name}: {t('frag.word.superacion')} {sheet.superacion} · {threat}"

@@ -1,0 +1,106 @@
+"""What follows a Fragmentos roll: presagios drawn, a cualidad activated, losses, retries."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from solo.i18n import t
+from solo.journal.entry import mechanics
+from solo.procedures.steps import Ask, Choice, Message, Procedure, Record, Show, ask
+from solo.systems.fragmentos.procedures import answers
+from solo.systems.fragmentos.procedures.lines import harm_line, omen_line, threat_line
+from solo.systems.fragmentos.procedures.tally import Tally
+from solo.systems.fragmentos.rules.character import Characteristic
+from solo.systems.fragmentos.rules.harm import apply_loss
+from solo.systems.fragmentos.rules.superacion import Use, activate_quality, protect, spend
+from solo.systems.fragmentos.rules.threat import after_omens, after_out, script_protection_allowed
+from solo.tables.pick import Draw
+
+OMEN_TABLE = "fragmentos/presagios"
+Drawer = Callable[[str], Draw]
+
+
+def draw_omens(count: int, state: Tally, draw: Drawer, lang: str) -> Procedure[None]:
+    """Draw one presagio per 1 rolled, journal each, and raise the amenaza if they reach half."""
+    for _ in range(count):
+        omen = draw(OMEN_TABLE)
+        state.omens.append(omen)
+        yield Show(omen)
+        yield Record(mechanics(omen_line(omen, lang)))
+    risen = after_omens(state.threat, count)
+    if risen != state.threat:
+        yield Show(Message("frag.msg.threat_rises", {"before": state.threat, "after": risen,
+                                                      "omens": count}, "warning"))
+        yield Record(mechanics(threat_line(state.threat, risen, lang)))
+        state.threat = risen
+
+
+def offer_quality(state: Tally, prompt: str = "frag.ask.quality") -> Procedure[str | None]:
+    """Offer the sheet's cualidades after a bad result; pay for the one chosen (or cross it out)."""
+    sheet = state.character
+    if sheet is None or not sheet.qualities.usable:
+        return None
+    choices = (Choice("-", "frag.choice.no_quality"),
+               *(Choice(q, "frag.choice.quality", {"name": q}) for q in sheet.qualities.usable))
+    picked = yield from ask(Ask(prompt, {"points": sheet.superacion}, choices,
+                                default="-", explain="frag.explain.quality"),
+                            answers.one_of(c.value for c in choices))
+    if picked == "-":
+        return None
+    done = activate_quality(sheet, state.threat, picked, owner=sheet)
+    key = "frag.msg.quality_crossed" if done.crossed_out else "frag.msg.quality_used"
+    yield Show(Message(key, {"name": picked, "before": state.threat, "after": done.threat}))
+    state.character, state.threat = done.character, done.threat
+    state.spent.append(Use.ACTIVATE_QUALITY)
+    return picked
+
+
+def settle_loss(loss: int, chosen: Characteristic | None, state: Tally,
+                lang: str) -> Procedure[None]:
+    """Offer script protection, then apply the loss (and the narration of a character out)."""
+    sheet = state.character
+    if sheet is None or chosen is None:
+        yield Show(Message("frag.msg.loss", {"loss": loss}, "warning"))
+        return
+    protected = False
+    if not script_protection_allowed(state.threat, sheet.rank):
+        yield Show(Message("frag.msg.no_protection", {"level": state.threat}, "rule"))
+    elif sheet.superacion > 0:
+        protected = yield from ask(Ask("frag.ask.protection", {"loss": loss,
+                                                               "points": sheet.superacion},
+                                       answers.YES_NO_CHOICES, default="no",
+                                       explain="frag.explain.protection"), answers.yes_no)
+    if protected:
+        done = protect(sheet, state.threat)
+        state.character, state.threat = done.character, done.threat
+        state.spent.append(Use.SCRIPT_PROTECTION)
+    harm = apply_loss(state.character or sheet, chosen, loss, protected=protected)
+    state.character = harm.character
+    state.harms.append(harm)
+    yield Show(harm)
+    out = (f"frag.out.{harm.out.value}",) if harm.out else ()
+    risen = after_out(state.threat, out=bool(out), rank=sheet.rank)
+    yield Record(mechanics(harm_line(harm, lang), *(
+        "=> " + t(key, lang, name=sheet.name) for key in out),
+        threat_line(state.threat, risen, lang) if risen != state.threat else ""))
+    state.threat = risen
+    for key in out:
+        yield Show(Message(key, {"name": sheet.name}, "warning"))
+
+
+def offer_retry(state: Tally) -> Procedure[bool]:
+    """Offer a retry for a superación point; without one, say it would fail again."""
+    sheet = state.character
+    if sheet is None or sheet.out is not None:
+        return False
+    if sheet.superacion < 1:
+        yield Show(Message("frag.msg.no_retry", {"name": sheet.name}, "rule"))
+        return False
+    again = yield from ask(Ask("frag.ask.retry", {"points": sheet.superacion},
+                               answers.YES_NO_CHOICES, default="no",
+                               explain="frag.explain.retry"), answers.yes_no)
+    if again:
+        done = spend(sheet, state.threat, Use.RETRY)
+        state.character, state.threat = done.character, done.threat
+        state.spent.append(Use.RETRY)
+    return again

@@ -1,0 +1,143 @@
+"""Guide a conflicto: both sides, the odds, the rolls (ties rerolled), presagios and the loss.
+
+The character (with or without a sheet) faces an opponent (a sheet, or numbers);
+a tie goes to the only main character, any other tie is rolled again and shown.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from solo.dice.rng import Rng
+from solo.i18n import current_language, t
+from solo.journal.entry import action, mechanics
+from solo.procedures.steps import Ask, Choice, Procedure, Record, Show, ask
+from solo.systems.fragmentos.procedures.aftermath import (
+    Drawer,
+    draw_omens,
+    offer_quality,
+    settle_loss,
+)
+from solo.systems.fragmentos.procedures.lines import conflict_lines, harm_line, threat_line
+from solo.systems.fragmentos.procedures.questions import (
+    ask_dangerous,
+    ask_score,
+    ask_trait,
+    ask_weapon,
+)
+from solo.systems.fragmentos.procedures.tally import Tally
+from solo.systems.fragmentos.rules.character import Character, Characteristic
+from solo.systems.fragmentos.rules.conflict import (
+    Conflict,
+    Rank,
+    Side,
+    Winner,
+    force_winner,
+    parse_rank,
+)
+from solo.systems.fragmentos.rules.conflict import resolve_conflict as roll_conflict
+from solo.systems.fragmentos.rules.harm import Harm, apply_loss
+from solo.systems.fragmentos.rules.odds import conflict_odds, conflict_omen_odds
+from solo.systems.fragmentos.rules.settings import STARTING_THREAT
+from solo.systems.fragmentos.rules.superacion import Use
+from solo.tables.pick import Draw
+
+RANK_CHOICES = tuple(Choice(r.value, f"frag.rank.{r.value}")
+                     for r in (Rank.MONSTER, Rank.SECONDARY, Rank.MAIN))
+
+
+@dataclass(frozen=True)
+class ConflictForecast:
+    """The exact chance of each side winning (rerolled ties included), before the roll."""
+
+    me: Side
+    them: Side
+    outcomes: dict[Winner, Fraction]
+    omen_at_least_one: Fraction
+
+    def to_json(self) -> dict[str, Any]:
+        """The shape of `odds frag --vs-score …`."""
+        return {"outcomes": {w.value: p for w, p in self.outcomes.items()},
+                "omen_at_least_one": self.omen_at_least_one}
+
+
+@dataclass(frozen=True)
+class ConflictSummary:
+    """How the guided conflict ended, with both names, presagios, the amenaza and the sheets."""
+
+    conflict: Conflict
+    names: tuple[str, str]
+    omens: tuple[Draw, ...]
+    threat_before: int
+    threat: int
+    character: Character | None = None
+    opponent: Character | None = None
+    harms: tuple[Harm, ...] = ()
+    spent: tuple[Use, ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        """The conflict's JSON plus names, omen texts, the amenaza and the losses."""
+        return {**self.conflict.to_json(), "name": self.names[0], "vs_name": self.names[1],
+                "omen_texts": [dict(d.text) for d in self.omens],
+                "threat_before": self.threat_before, "threat": self.threat,
+                "losses": [h.loss for h in self.harms], "spent": list(self.spent)}
+
+
+@dataclass(frozen=True)
+class _Asked:
+    side: Side
+    characteristic: Characteristic | None
+    trait_name: str
+
+
+def _ask_side(sheet: Character | None, rank: Rank | None, vs: str) -> Procedure[_Asked]:
+    chosen, score = yield from ask_score(sheet, f"frag.ask.{vs}score")
+    extra = yield from ask_weapon(f"frag.ask.{vs}weapon")
+    trait_name, trait = yield from ask_trait(sheet, f"frag.ask.{vs}trait_bonus")
+    if rank is None:
+        rank = yield from ask(Ask("frag.ask.vs_rank", choices=RANK_CHOICES,
+                                  default=Rank.MONSTER.value, explain="frag.explain.vs_rank"),
+                              parse_rank)
+    return _Asked(Side(score, trait, extra, rank), chosen, trait_name)
+
+
+def guided_conflict(rng: Rng, draw: Drawer, *, character: Character | None = None,
+                    opponent: Character | None = None, threat: int = STARTING_THREAT,
+                    lang: str | None = None) -> Procedure[ConflictSummary]:
+    """Ask for both sides, show the odds, roll until someone wins and settle what follows."""
+    lang = lang or current_language()
+    state = Tally(character, threat)
+    names = (character.name if character else t("frag.word.character"),
+             opponent.name if opponent else t("frag.word.opponent"))
+    what = yield Ask("frag.ask.attempt", default="", explain="frag.explain.conflict")
+    mine = yield from _ask_side(character, character.rank if character else Rank.MAIN, "")
+    theirs = yield from _ask_side(opponent, opponent.rank if opponent else None, "vs_")
+    dangerous = yield from ask_dangerous(state, lang, against_monster=Rank.MONSTER in (
+        mine.side.rank, theirs.side.rank))
+    yield Show(ConflictForecast(mine.side, theirs.side, conflict_odds(mine.side, theirs.side),
+                                conflict_omen_odds(mine.side, theirs.side)))
+    conflict = roll_conflict(mine.side, theirs.side, rng, dangerous=dangerous)
+    yield Show(conflict)
+    yield Record(mechanics(action(what) if what.strip() else "",
+                           *conflict_lines(conflict, lang, *names)))
+    yield from draw_omens(conflict.threat_omens, state, draw, lang)
+    if conflict.winner is Winner.OPPONENT:
+        before = state.threat
+        if (yield from offer_quality(state, "frag.ask.quality_conflict")) is not None:
+            conflict = force_winner(conflict, Winner.CHARACTER)
+            yield Record(mechanics("-> " + t("frag.winner.character", lang, name=names[0]),
+                                   threat_line(before, state.threat, lang)
+                                   if state.threat != before else ""))
+    beaten = opponent
+    if conflict.loss and conflict.winner is Winner.OPPONENT:
+        yield from settle_loss(conflict.loss, mine.characteristic, state, lang)
+    elif conflict.loss and opponent is not None and theirs.characteristic is not None:
+        harm = apply_loss(opponent, theirs.characteristic, conflict.loss)
+        beaten = harm.character
+        state.harms.append(harm)
+        yield Show(harm)
+        yield Record(mechanics(harm_line(harm, lang)))
+    return ConflictSummary(conflict, names, tuple(state.omens), threat, state.threat,
+                           state.character, beaten, tuple(state.harms), tuple(state.spent))

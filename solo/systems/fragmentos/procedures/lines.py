@@ -1,0 +1,95 @@
+"""Write Fragmentos events as Lonelog journal lines, in the journal's language.
+
+>>> from solo.dice.rng import ScriptedRng
+>>> from solo.systems.fragmentos.rules.reto import resolve_reto
+>>> reto_line(resolve_reto(3, 7, ScriptedRng([2, 4, 4]), trait=2), "es", "Escala")
+'d: 3d6=5 [2 4 4] +2 Escala = 7 vs 7 -> Éxito'
+"""
+
+from __future__ import annotations
+
+from solo.i18n import t
+from solo.journal.entry import consequence, roll_line, signed, table_line, tag
+from solo.systems.fragmentos.rules.character import Character, Characteristic
+from solo.systems.fragmentos.rules.conflict import Conflict
+from solo.systems.fragmentos.rules.harm import Harm
+from solo.systems.fragmentos.rules.pool import Pool
+from solo.systems.fragmentos.rules.reto import Reto
+from solo.tables.pick import Draw
+
+
+def faces_text(pool: Pool) -> str:
+    """`[2 4 4]`.
+
+    >>> from solo.systems.fragmentos.rules.pool import read_pool
+    >>> faces_text(read_pool((1, 6)))
+    '[1 6]'
+    """
+    return "[" + " ".join(str(f) for f in pool.faces) + "]"
+
+
+def pool_parts(pool: Pool, trait_name: str = "") -> tuple[str, str, str]:
+    """Return the dice, the result and the modifier of one pool for a `d:` line."""
+    modifier = f"{signed(pool.trait)} {trait_name}".strip() if pool.trait else ""
+    return f"{len(pool.faces)}d6", f"{pool.base} {faces_text(pool)}", modifier
+
+
+def outcome_word(reto: Reto, lang: str) -> str:
+    """`Éxito`, `Fracaso (peligroso)`, `Éxito (forzado)`..."""
+    word = t(f"frag.outcome.{reto.outcome.value}", lang)
+    notes = [t(key, lang) for key, on in (("frag.word.forced", reto.forced),
+                                          ("frag.word.dangerous", reto.dangerous)) if on]
+    return word + (f" ({', '.join(notes)})" if notes else "")
+
+
+def reto_line(reto: Reto, lang: str, trait_name: str = "") -> str:
+    """The `d:` line of a reto (a retry without superación says so)."""
+    if reto.pool is None:
+        return consequence(t("frag.journal.auto_failure", lang))
+    dice, result, modifier = pool_parts(reto.pool, trait_name)
+    return roll_line(dice, result, modifier, f"{reto.total} vs {reto.difficulty}",
+                     outcome_word(reto, lang))
+
+
+def conflict_lines(conflict: Conflict, lang: str, name: str, vs_name: str) -> tuple[str, ...]:
+    """One `d:` line per side and round, then `->` with the winner."""
+    lines: list[str] = []
+    for number, rnd in enumerate(conflict.rounds, 1):
+        for who, pool in ((name, rnd.mine), (vs_name, rnd.theirs)):
+            dice, result, modifier = pool_parts(pool)
+            lines.append(roll_line(dice, result, modifier, str(pool.total)) + f" ({who})")
+        if number < len(conflict.rounds):
+            lines.append(consequence(t("frag.journal.tie_reroll", lang)))
+    winner = name if conflict.winner.value == "character" else vs_name
+    lines.append("-> " + t(f"frag.winner.{conflict.winner.value}", lang, name=winner))
+    return tuple(lines)
+
+
+def omen_line(draw: Draw, lang: str) -> str:
+    """`tbl: fragmentos/presagios d36=12 -> "…"`."""
+    return table_line(draw.table_id, draw.dice.removeprefix("1"), draw.value or draw.roll,
+                      draw.in_language(lang))
+
+
+def threat_line(before: int, after: int, lang: str) -> str:
+    """`=> Amenaza 2 -> 3`."""
+    return consequence(f"{t('frag.word.threat', lang)} {before} -> {after}")
+
+
+def harm_line(harm: Harm, lang: str) -> str:
+    """`=> Cognición 4 -> 2` (or the protection that stopped the loss)."""
+    name = t(f"frag.characteristic.{harm.characteristic.value}", lang)
+    if harm.protected:
+        return consequence(t("frag.journal.protected", lang, characteristic=name))
+    return consequence(f"{name} {harm.before} -> {harm.after}")
+
+
+def sheet_tag(character: Character, lang: str) -> str:
+    """`[PC:Barbara|Acción 3/3|Interacción 2/2|Cognición 2/4|Superación 5]`."""
+    kind = {"main": "PC", "secondary": "N", "monster": "N"}[character.rank.value]
+    scores = [f"{t(f'frag.characteristic.{ch.value}', lang)} "
+              f"{character.score(ch).current}/{character.score(ch).total}"
+              for ch in Characteristic]
+    pool = [f"{t('frag.word.superacion', lang)} {character.superacion}"] \
+        if character.rank.value != "monster" else []
+    return tag(kind, character.name, *scores, *pool)

@@ -1,0 +1,124 @@
+"""Guide a reto step by step: odds first, the roll, its presagios, the amenaza, any loss.
+
+With a sheet it also offers what superación buys after a failure: activating a
+cualidad to turn it into a success, script protection against a dangerous loss,
+and a retry (without superación a retry would only fail again).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from solo.dice.rng import Rng
+from solo.i18n import current_language
+from solo.journal.entry import action, mechanics
+from solo.procedures.steps import Ask, Procedure, Record, Show, ask
+from solo.systems.fragmentos.procedures import answers
+from solo.systems.fragmentos.procedures.aftermath import (
+    OMEN_TABLE,
+    Drawer,
+    draw_omens,
+    offer_quality,
+    offer_retry,
+    settle_loss,
+)
+from solo.systems.fragmentos.procedures.lines import reto_line, threat_line
+from solo.systems.fragmentos.procedures.questions import (
+    ask_dangerous,
+    ask_score,
+    ask_trait,
+    ask_weapon,
+)
+from solo.systems.fragmentos.procedures.tally import Tally
+from solo.systems.fragmentos.rules.character import Character
+from solo.systems.fragmentos.rules.harm import Harm
+from solo.systems.fragmentos.rules.odds import reto_odds, reto_omen_odds
+from solo.systems.fragmentos.rules.reto import Outcome, Reto, force, resolve_reto
+from solo.systems.fragmentos.rules.settings import STARTING_THREAT
+from solo.systems.fragmentos.rules.superacion import Use
+from solo.tables.pick import Draw
+
+__all__ = ["OMEN_TABLE", "Drawer", "Forecast", "RetoSummary", "guided_reto"]
+
+
+@dataclass(frozen=True)
+class Forecast:
+    """The exact odds of a reto about to be rolled."""
+
+    dice: int
+    trait: int
+    difficulty: int
+    outcomes: dict[Outcome, Fraction]
+    omen_at_least_one: Fraction
+
+    def to_json(self) -> dict[str, Any]:
+        """Return the shape of `odds frag`, plus the roll it describes."""
+        return {"outcomes": {o.value: p for o, p in self.outcomes.items()},
+                "omen_at_least_one": self.omen_at_least_one, "dice": self.dice,
+                "trait": self.trait, "difficulty": self.difficulty}
+
+
+@dataclass(frozen=True)
+class RetoSummary:
+    """How the guided reto ended: the last roll, every presagio, the sheet and the amenaza."""
+
+    reto: Reto
+    attempts: int
+    omens: tuple[Draw, ...]
+    threat_before: int
+    threat: int
+    character: Character | None = None
+    harms: tuple[Harm, ...] = ()
+    spent: tuple[Use, ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        """The last reto's JSON plus the presagios, the amenaza and the sheet."""
+        return {**self.reto.to_json(), "attempts": self.attempts,
+                "omen_texts": [dict(d.text) for d in self.omens],
+                "threat_before": self.threat_before, "threat": self.threat,
+                "losses": [h.loss for h in self.harms], "spent": list(self.spent),
+                "out": self.character.out if self.character else None,
+                "character": self.character.to_data() if self.character else None}
+
+
+def guided_reto(rng: Rng, draw: Drawer, *, character: Character | None = None,
+                threat: int = STARTING_THREAT, lang: str | None = None) -> Procedure[RetoSummary]:
+    """Ask for the reto, show its odds, roll, draw presagios and settle the consequences."""
+    lang = lang or current_language()
+    state = Tally(character, threat)
+    what = yield Ask("frag.ask.attempt", default="", explain="frag.explain.reto")
+    chosen, score = yield from ask_score(character)
+    extra = yield from ask_weapon()
+    trait_name, trait = yield from ask_trait(character)
+    difficulty = yield from ask(Ask("frag.ask.difficulty", explain="frag.explain.difficulty"),
+                                answers.number_in(1))
+    dangerous = yield from ask_dangerous(state, lang)
+    attempts = 0
+    while True:
+        attempts += 1
+        yield Show(Forecast(score + extra, trait, difficulty,
+                            reto_odds(score, difficulty, extra=extra, trait=trait),
+                            reto_omen_odds(score, extra=extra)))
+        reto = resolve_reto(score, difficulty, rng, extra=extra, trait=trait,
+                            dangerous=dangerous)
+        yield Show(reto)
+        yield Record(mechanics(action(what) if what.strip() and attempts == 1 else "",
+                               reto_line(reto, lang, trait_name)))
+        yield from draw_omens(reto.omens, state, draw, lang)
+        if reto.success:
+            break
+        before = state.threat
+        if (yield from offer_quality(state)) is not None:
+            reto = force(reto, Outcome.SUCCESS)
+            yield Record(mechanics(reto_line(reto, lang), threat_line(before, state.threat, lang)
+                                   if state.threat != before else ""))
+            break
+        if reto.loss:
+            yield from settle_loss(reto.loss, chosen, state, lang)
+        if not (yield from offer_retry(state)):
+            break
+        score = state.character.dice(chosen) if state.character and chosen else score
+    return RetoSummary(reto, attempts, tuple(state.omens), threat, state.threat,
+                       state.character, tuple(state.harms), tuple(state.spent))

@@ -1,0 +1,21 @@
+"""What changes while a Fragmentos procedure runs: the sheet, the amenaza, omens, harm, spending."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from solo.systems.fragmentos.rules.character import Character
+from solo.systems.fragmentos.rules.harm import Harm
+from solo.systems.fragmentos.rules.superacion import Use
+from solo.tables.pick import Draw
+
+
+@dataclass
+class Tally:
+    """The running state of one procedure (mutable, local to one run)."""
+
+    character: Character | None
+    threat: int
+    omens: list[Draw] = field(default_factory=list)
+    harms: list[Harm] = field(default_factory=list)
+    spent: list[Use] = field(default_factory=list)

@@ -1,0 +1,254 @@
+"""Renderers for Fragmentos: retos, conflictos, presagios, losses, sheets, pools, rules, odds."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from rich.console import Group, RenderableType
+
+from solo.i18n import t
+from solo.render import load_area, render, renders
+from solo.render.bars import odds_table
+from solo.render.safe import Panel, Table, Text
+from solo.systems.fragmentos.commands.main import RulesText
+from solo.systems.fragmentos.commands.pc import (
+    SceneOrder,
+    SheetList,
+    SheetView,
+    SpendReport,
+    ThreatReport,
+)
+from solo.systems.fragmentos.commands.roll import RollReport
+from solo.systems.fragmentos.odds import FragOdds
+from solo.systems.fragmentos.procedures.conflict import ConflictForecast, ConflictSummary
+from solo.systems.fragmentos.procedures.reto import Forecast, RetoSummary
+from solo.systems.fragmentos.rules.character import Character, Characteristic
+from solo.systems.fragmentos.rules.conflict import Conflict, Winner
+from solo.systems.fragmentos.rules.harm import Harm
+from solo.systems.fragmentos.rules.pool import Pool
+from solo.systems.fragmentos.rules.reto import Outcome, Reto
+
+load_area("tables")   # presagios are table draws: use the tables' renderer for them
+
+OUTCOME_STYLE = {Outcome.SUCCESS: "bold green", Outcome.FAILURE: "bold red"}
+
+
+def pool_text(pool: Pool) -> Text:
+    """`[2] [4] [4] = 5 +2 = 7`: the counted dice in bold, presagios in red."""
+    top = max(pool.faces)
+    line = Text()
+    for face in pool.faces:
+        style = "bold red" if face == 1 else "bold green" if face == top else "white"
+        line.append(f"[{face}]", style=style)
+        line.append(" ")
+    line.append(f"= {pool.base}", style="bold")
+    if pool.trait:
+        line.append(f" +{pool.trait} = {pool.total}", style="bold")
+    if pool.omens:
+        line.append(f"  ☾ {pool.omens} {t('frag.word.omens')}", style="red")
+    return line
+
+
+@renders(Reto)
+def render_reto(reto: Reto) -> RenderableType:
+    """`3d6 [2] [4] [4] = 5 +2 = 7 vs 7 → Éxito`."""
+    if reto.pool is None:
+        return Text(t("frag.journal.auto_failure"), style="bold red")
+    line = Text(f"{len(reto.pool.faces)}d6  ", style="bold cyan")
+    line.append_text(pool_text(reto.pool))
+    line.append(f"  {t('frag.word.vs')} {reto.difficulty}  →  ")
+    line.append(t(f"frag.outcome.{reto.outcome.value}"), style=OUTCOME_STYLE[reto.outcome])
+    notes = [t(key) for key, on in (("frag.word.forced", reto.forced),
+                                    ("frag.word.dangerous", reto.dangerous)) if on]
+    if notes:
+        line.append(f" ({', '.join(notes)})", style="dim")
+    if reto.loss:
+        line.append(f"  −{reto.loss}", style="bold red")
+    return line
+
+
+def render_conflict(conflict: Conflict, names: tuple[str, str]) -> RenderableType:
+    """Each round's two pools, then the winner and the loss."""
+    table = Table(show_header=False, box=None, pad_edge=False)
+    table.add_column(style="bold")
+    table.add_column()
+    for rnd in conflict.rounds:
+        table.add_row(names[0], pool_text(rnd.mine))
+        table.add_row(names[1], pool_text(rnd.theirs))
+    winner = names[0] if conflict.winner is Winner.CHARACTER else names[1]
+    verdict = Text(t(f"frag.winner.{conflict.winner.value}", name=winner),
+                   style="bold green" if conflict.winner is Winner.CHARACTER else "bold red")
+    if conflict.loss:
+        verdict.append(f"  −{conflict.loss}", style="bold red")
+    return Group(table, verdict)
+
+
+@renders(Conflict)
+def render_bare_conflict(conflict: Conflict) -> RenderableType:
+    """A conflict without names."""
+    return render_conflict(conflict, (t("frag.word.character"), t("frag.word.opponent")))
+
+
+@renders(RollReport)
+def render_report(report: RollReport) -> RenderableType:
+    """The roll, each presagio, the amenaza and any loss."""
+    parts: list[RenderableType] = [
+        render_conflict(report.roll, report.names) if isinstance(report.roll, Conflict)
+        else render_reto(report.roll)]
+    parts.extend(render(omen, "tables") for omen in report.omens)
+    if report.threat is not None and report.threat[0] != report.threat[1]:
+        parts.append(Text(f"{t('frag.word.threat')} {report.threat[0]} → {report.threat[1]}",
+                          style="yellow"))
+    if report.harm is not None:
+        parts.append(render_harm(report.harm))
+    return Group(*parts)
+
+
+@renders(Harm)
+def render_harm(harm: Harm) -> RenderableType:
+    """`Cognición 4 → 2`, or the narration of a character taken out."""
+    name = t(f"frag.characteristic.{harm.characteristic.value}")
+    if harm.protected:
+        return Text(t("frag.journal.protected", characteristic=name), style="cyan")
+    line = Text(f"{name} {harm.before} → {harm.after}", style="bold red")
+    if harm.out is not None:
+        line.append("  " + t(f"frag.out.{harm.out.value}", name=harm.character.name))
+    return line
+
+
+def _odds(outcomes: dict[str, Fraction], omen: Fraction, title: str | None) -> RenderableType:
+    rows = [(t(f"frag.outcome.{k}") if k in ("success", "failure") else k, p)
+            for k, p in outcomes.items()]
+    return Group(odds_table(rows, title=title),
+                 Text(t("frag.render.omen_odds", percent=f"{float(omen) * 100:.2f}",
+                        exact=f"{omen.numerator}/{omen.denominator}"), style="red"))
+
+
+@renders(Forecast)
+def render_forecast(forecast: Forecast) -> RenderableType:
+    """The chance of success and of at least one presagio, before the roll."""
+    return _odds({o.value: p for o, p in forecast.outcomes.items()}, forecast.omen_at_least_one,
+                 t("frag.render.forecast", dice=forecast.dice, difficulty=forecast.difficulty))
+
+
+@renders(FragOdds)
+def render_odds(odds: FragOdds) -> RenderableType:
+    """`odds frag`: outcomes and presagios."""
+    return _odds({o.value: p for o, p in odds.outcomes.items()}, odds.omen_at_least_one, None)
+
+
+@renders(Character)
+def render_character(sheet: Character) -> RenderableType:
+    """A sheet: scores current/total, rasgos, cualidades, superación."""
+    table = Table(show_header=False, box=None, pad_edge=False)
+    table.add_column(style="bold")
+    table.add_column()
+    for ch in Characteristic:
+        score = sheet.score(ch)
+        traits = ", ".join(f"{tr.name} +{tr.bonus}" for tr in sheet.traits
+                           if tr.characteristic is ch)
+        table.add_row(t(f"frag.characteristic.{ch.value}"),
+                      Text(f"{score.current}/{score.total}  ", style="bold cyan").append(
+                          traits, style="white"))
+    qualities = sheet.qualities
+    for q in qualities.all:
+        table.add_row("", Text(q, style="dim strike" if q in qualities.crossed_out else "italic"))
+    table.add_row(t("frag.word.superacion"), str(sheet.superacion))
+    title = f"{sheet.name} · {t(f'frag.rank.{sheet.rank.value}')}"
+    parts: list[RenderableType] = [table]
+    if sheet.out is not None:
+        parts.append(Text(t(f"frag.out.{sheet.out.value}", name=sheet.name), style="bold red"))
+    return Panel(Group(*parts), title=title, title_align="left")
+
+
+@renders(SheetView)
+def render_sheet_view(view: SheetView) -> RenderableType:
+    """The sheet and the amenaza."""
+    return Group(render_character(view.character),
+                 Text(f"{t('frag.word.threat')} {view.threat}", style="yellow"))
+
+
+@renders(SheetList)
+def render_sheet_list(sheets: SheetList) -> RenderableType:
+    """Name, rank and superación of each sheet; the active one marked."""
+    table = Table(box=None, pad_edge=False)
+    table.add_column("")
+    table.add_column(t("frag.render.name"), style="bold")
+    table.add_column(t("frag.render.rank"))
+    table.add_column(t("frag.word.superacion"), justify="right")
+    for c in sheets.characters:
+        table.add_row("▶" if c.name == sheets.active else "", c.name,
+                      t(f"frag.rank.{c.rank.value}"), str(c.superacion))
+    return Group(table, Text(f"{t('frag.word.threat')} {sheets.threat}", style="yellow"))
+
+
+@renders(SpendReport)
+def render_spend(report: SpendReport) -> RenderableType:
+    """What was bought and where the point went."""
+    line = Text(t(f"frag.journal.use.{report.use}", name=report.name, target=report.target),
+                style="bold")
+    line.append(f"  {t('frag.word.superacion')} {report.superacion}")
+    if report.receiver:
+        line.append(f"  → {report.receiver} ({report.receiver_superacion})", style="green")
+    if report.threat != report.threat_before:
+        line.append(f"  {t('frag.word.threat')} {report.threat_before} → {report.threat}",
+                    style="yellow")
+    return line
+
+
+@renders(ThreatReport)
+def render_threat(report: ThreatReport) -> RenderableType:
+    """`Amenaza 7 → 8` and what 8 means."""
+    line = Text(f"{t('frag.word.threat')} {report.before} → {report.threat}"
+                if report.before != report.threat else f"{t('frag.word.threat')} {report.threat}",
+                style="bold yellow")
+    if report.severe:
+        line.append("  " + t("frag.render.severe"), style="red")
+    return line
+
+
+@renders(SceneOrder)
+def render_scene(scene: SceneOrder) -> RenderableType:
+    """`1. Duque  2. Barbara  3. Cochero`."""
+    return Text("  ".join(f"{i}. {name}" for i, name in enumerate(scene.order, 1)), style="bold")
+
+
+@renders(RetoSummary)
+def render_summary(summary: RetoSummary) -> RenderableType:
+    """The final result of a guided reto."""
+    parts: list[RenderableType] = [render_reto(summary.reto)]
+    if summary.threat != summary.threat_before:
+        parts.append(Text(f"{t('frag.word.threat')} {summary.threat_before} → {summary.threat}",
+                          style="yellow"))
+    if summary.character is not None:
+        parts.append(Text(f"{summary.character.name}: {t('frag.word.superacion')} "
+                          f"{summary.character.superacion}", style="dim"))
+    return Group(*parts)
+
+
+@renders(RulesText)
+def render_rules(rules: RulesText) -> RenderableType:
+    """A topic's paragraph in a panel."""
+    return Panel(rules.text, title=t("frag.system") + (f" · {rules.topic}" if rules.topic else ""),
+                 title_align="left")
+
+
+@renders(ConflictForecast)
+def render_conflict_forecast(forecast: ConflictForecast) -> RenderableType:
+    """Each side's chance of winning, and of a presagio in the first round."""
+    names = {"character": t("frag.word.character"), "opponent": t("frag.word.opponent")}
+    return _odds({names[w.value]: p for w, p in forecast.outcomes.items()},
+                 forecast.omen_at_least_one,
+                 t("frag.render.conflict_forecast", name=names["character"],
+                   vs_name=names["opponent"]))
+
+
+@renders(ConflictSummary)
+def render_conflict_summary(summary: ConflictSummary) -> RenderableType:
+    """The deciding rolls with both names, the amenaza and the losses."""
+    parts: list[RenderableType] = [render_conflict(summary.conflict, summary.names)]
+    if summary.threat != summary.threat_before:
+        parts.append(Text(f"{t('frag.word.threat')} {summary.threat_before} → {summary.threat}",
+                          style="yellow"))
+    parts.extend(render_harm(harm) for harm in summary.harms)
+    return Group(*parts)

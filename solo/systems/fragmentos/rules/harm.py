@@ -1,0 +1,45 @@
+"""Apply the loss of a failed dangerous roll, and tell when a character is out.
+
+>>> from solo.systems.fragmentos.rules.character import Characteristic as C
+>>> barbara = Character.new("Barbara", {C.ACTION: 3, C.INTERACTION: 2, C.COGNITION: 4})
+>>> harm = apply_loss(barbara, C.COGNITION, 2)
+>>> harm.before, harm.after, harm.out
+(4, 2, None)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from solo.systems.fragmentos.rules.character import Character, Characteristic, OutCause
+
+
+@dataclass(frozen=True)
+class Harm:
+    """What a loss did: the characteristic, its current value before and after, and the result."""
+
+    characteristic: Characteristic
+    loss: int
+    before: int
+    after: int
+    protected: bool
+    out: OutCause | None
+    character: Character
+
+
+def apply_loss(character: Character, characteristic: Characteristic, loss: int, *,
+               protected: bool = False) -> Harm:
+    """Lower `characteristic` by `loss` (nothing when script protection was paid).
+
+    >>> from solo.systems.fragmentos.rules.character import Characteristic as C
+    >>> nia = Character.new("Nia", {C.ACTION: 1, C.INTERACTION: 4, C.COGNITION: 4})
+    >>> apply_loss(nia, C.ACTION, 1).out
+    <OutCause.MAIMED: 'maimed'>
+    >>> apply_loss(nia, C.ACTION, 3, protected=True).after
+    1
+    """
+    before = character.score(characteristic).current
+    after_sheet = character if protected else character.lose(characteristic, loss)
+    return Harm(characteristic, 0 if protected else loss, before,
+                after_sheet.score(characteristic).current, protected, after_sheet.out,
+                after_sheet)

@@ -1,0 +1,202 @@
+"""Walk a player through one Tricube challenge, from the dice count to its price.
+
+Questions already answered by the caller (dice, difficulty, quirk, Karma,
+cost) are skipped, so the same generator serves the guided and the quick
+command. Dice come from the `rng` passed in: typed faces or the program's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from fractions import Fraction
+from typing import Any
+
+from solo.dice.rng import Rng
+from solo.i18n import current_language, t
+from solo.journal.entry import action, mechanics, table_line
+from solo.procedures.steps import Ask, Choice, Message, Procedure, Record, Show, ask
+from solo.systems.tricube.procedures import answers, price
+from solo.systems.tricube.procedures.journal import character_tag, effort_text, roll_text
+from solo.systems.tricube.rules import character as pc
+from solo.systems.tricube.rules.challenge import (
+    ChallengeResult,
+    Outcome,
+    QuirkReward,
+    roll,
+    spend_karma,
+    with_complication,
+)
+from solo.systems.tricube.rules.character import Affliction, Character
+from solo.systems.tricube.rules.dice import dice_count, parse_difficulty
+from solo.systems.tricube.rules.effort import EffortTracker, remove_hits
+from solo.systems.tricube.rules.odds import outcome_odds
+from solo.tables.pick import DrawLike
+
+DrawnText = DrawLike  # kept as a name for the callers
+
+ComplicationDrawer = Callable[[Rng], DrawnText]
+
+
+@dataclass(frozen=True)
+class ChallengeSummary:
+    """Everything one challenge decided."""
+
+    result: ChallengeResult
+    character: Character | None = None
+    action: str = ""
+    quirk: str = ""
+    perk: str = ""
+    reward: QuirkReward | None = None
+    resolve_lost: int = 0
+    defeated: bool = False
+    affliction: Affliction | None = None
+    tracker: EffortTracker | None = None
+    removed: int = 0
+
+    def to_json(self) -> dict[str, Any]:
+        """The challenge's keys, then what it cost and gave."""
+        data = self.result.to_json()
+        data.update({"resolve_lost": self.resolve_lost, "defeated": self.defeated})
+        if self.reward is not None:
+            data["reward"] = self.reward.value
+        if self.tracker is not None:
+            data["effort"] = {"name": self.tracker.name, "removed": self.removed,
+                              "remaining": self.tracker.remaining, "tokens": self.tracker.tokens}
+        return data
+
+
+def percent(value: Fraction) -> str:
+    """`42%`."""
+    return f"{float(value):.0%}"
+
+
+def ask_dice(character: Character | None) -> Procedure[int]:
+    """Ask whether the roll fits the trait and needs outside knowledge; return the dice."""
+    key = "tricube.ask.fits_trait" if character else "tricube.ask.fits_any_trait"
+    trait = t(f"tricube.trait.{character.trait.value}") if character else ""
+    fits = yield from ask(Ask(key, {"trait": trait}, answers.YES_NO,
+                              "yes", "tricube.explain.fits_trait"), answers.parse_yes_no)
+    knowledge = yield from ask(Ask("tricube.ask.knowledge", {}, answers.YES_NO, "no",
+                                   "tricube.explain.knowledge"), answers.parse_yes_no)
+    return dice_count(fits_trait=fits, needs_knowledge=knowledge)
+
+
+def ask_quirk(character: Character | None) -> Procedure[tuple[bool, str]]:
+    """Ask whether a quirk is used (which one, if the character has any)."""
+    if character is None or not character.quirks:
+        used = yield from ask(Ask("tricube.ask.quirk", {}, answers.YES_NO, "no",
+                                  "tricube.explain.quirk"), answers.parse_yes_no)
+        return used, ""
+    choices = (Choice("no", "tricube.choice.none"),
+               *(Choice(q, "tricube.choice.quirk", {"quirk": q}) for q in character.quirks))
+    quirks = character.quirks
+    name = yield from ask(Ask("tricube.ask.quirk", {}, choices, "no", "tricube.explain.quirk"),
+                          lambda text: answers.pick_named(text, quirks))
+    return bool(name), name
+
+
+def ask_perk(character: Character | None) -> Procedure[str]:
+    """Ask which perk is narrated when a Karma is spent."""
+    perks = character.perks if character else ()
+    return (yield from ask(Ask("tricube.ask.perk", {},
+                               tuple(Choice(p, "tricube.choice.quirk", {"quirk": p})
+                                     for p in perks),
+                               perks[0] if perks else "", None), answers.parse_optional))
+
+
+def _karma(result: ChallengeResult, character: Character | None,
+           wanted: bool | None) -> Procedure[tuple[ChallengeResult, Character | None, str]]:
+    if wanted is False:
+        return result, character, ""
+    if wanted is None:
+        if not result.karma_would_help or (character is not None and character.karma < 1):
+            return result, character, ""
+        lower = result.difficulty - 1
+        wanted = yield from ask(Ask("tricube.ask.karma", {"difficulty": lower}, answers.YES_NO,
+                                    "no", "tricube.explain.karma"), answers.parse_yes_no)
+        if not wanted:
+            return result, character, ""
+    perk = yield from ask_perk(character)
+    result = spend_karma(result)
+    if character is not None:
+        character = pc.spend_karma(character)
+        yield Show(Message("tricube.msg.karma_spent",
+                           {"name": character.name, "karma": character.karma}))
+    yield Show(result)
+    return result, character, perk
+
+
+def challenge(rng: Rng, character: Character | None = None, *, dice: int | None = None,
+              difficulty: int | None = None, quirk: bool | None = None,
+              karma: bool | None = None, failure_cost: int | None = None,
+              tracker: EffortTracker | None = None,
+              draw_complication: ComplicationDrawer | None = None,
+              action_text: str | None = None,
+              journal_lang: str | None = None) -> Procedure[ChallengeSummary]:
+    """Guide one challenge; `None` parameters are asked, the rest are taken as given.
+
+    Journal lines are written in `journal_lang` (default: the language in use).
+    """
+    lang = journal_lang or current_language()
+    if action_text is None:
+        question = (Ask("tricube.ask.action", {"name": character.name}, default="")
+                    if character else Ask("tricube.ask.action_any", default=""))
+        action_text = yield from ask(question, str.strip)
+    if dice is None:
+        dice = yield from ask_dice(character)
+    yield Show(Message("tricube.msg.dice", {"count": dice}))
+    if difficulty is None:
+        difficulty = yield from ask(Ask("tricube.ask.difficulty", {}, answers.DIFFICULTY_CHOICES,
+                                        "5", "tricube.explain.difficulty"),
+                                    parse_difficulty)
+    quirk_name = ""
+    if quirk is None:
+        quirk, quirk_name = yield from ask_quirk(character)
+    odds = outcome_odds(dice, difficulty, quirk=quirk)
+    yield Show(Message("tricube.msg.chance", {
+        "chance": percent(odds[Outcome.EXCEPTIONAL] + odds[Outcome.SUCCESS]),
+        "exceptional": percent(odds[Outcome.EXCEPTIONAL]),
+        "critical": percent(odds[Outcome.CRITICAL_FAILURE])}, "rule"))
+    result = roll(rng, dice, difficulty, quirk=quirk)
+    yield Show(result)
+    result, character, perk = yield from _karma(result, character, karma)
+    summary = ChallengeSummary(result, character, action_text, quirk_name, perk)
+    lines = [action(action_text) if action_text else "",
+             roll_text(result, quirk=quirk_name, perk=perk, lang=lang)]
+    if result.outcome is Outcome.CRITICAL_FAILURE and draw_complication is not None:
+        drawn = draw_complication(rng)
+        text = drawn.in_language(current_language())
+        result = with_complication(result, text)
+        summary = replace(summary, result=result)
+        yield Show(Message("tricube.msg.complication", {"text": text}, "warning"))
+        lines.append(table_line(drawn.table_id, drawn.dice, drawn.value or "",
+                                drawn.in_language(lang)))
+    summary = yield from settle(summary, lines, lang, failure_cost, tracker)
+    yield Record(mechanics(*lines))
+    return summary
+
+
+def settle(summary: ChallengeSummary, lines: list[str], lang: str, failure_cost: int | None,
+           tracker: EffortTracker | None, *, reward_choice: QuirkReward | None = None,
+           affliction: str | None = None) -> Procedure[ChallengeSummary]:
+    """After the roll: the quirk's payback, effort tokens, the price of a failure, the sheet's tag.
+
+    Answers given (`failure_cost`, `reward_choice`, `affliction`) are not asked.
+    """
+    result = summary.result
+    reward, character = yield from price.take_reward(summary.character, result.rewards,
+                                                     lines, lang, chosen=reward_choice)
+    summary = replace(summary, reward=reward, character=character)
+    if tracker is not None:
+        step = remove_hits(tracker, result, character.name if character else "")
+        summary = replace(summary, tracker=step.tracker, removed=step.removed)
+        yield Show(step.tracker)
+        lines.append(effort_text(step.tracker, lang))
+    paid = yield from price.pay(character, result.outcome, failure_cost, lines, lang,
+                                affliction=affliction)
+    summary = replace(summary, character=paid.character, resolve_lost=paid.lost,
+                      defeated=paid.defeated, affliction=paid.affliction)
+    if summary.character is not None:
+        lines.append(character_tag(summary.character, lang))
+    return summary

@@ -1,0 +1,108 @@
+"""Write Tricube results as Lonelog lines, in the language in use.
+
+>>> from solo.i18n import use_language
+>>> from solo.systems.tricube.rules.challenge import resolve
+>>> with use_language("es"):
+...     roll_text(resolve((3, 4), 5, karma=True), perk="piromancia")
+'d: 2d6=3,4 vs 5 -1 Karma (piromancia) = 4 -> Éxito (aciertos: 1)'
+"""
+
+from __future__ import annotations
+
+from solo.i18n import t
+from solo.journal.entry import action, consequence, outcome, roll_line, tag
+from solo.systems.tricube.rules.challenge import ChallengeResult, QuirkReward
+from solo.systems.tricube.rules.character import Affliction, Character
+from solo.systems.tricube.rules.effort import EffortTracker
+from solo.systems.tricube.rules.opposed import OpposedResult
+
+
+def outcome_text(result: ChallengeResult, lang: str | None = None) -> str:
+    """`Éxito (aciertos: 1)`."""
+    return t("tricube.journal.outcome", lang,
+             outcome=t(f"tricube.outcome.{result.outcome.value}", lang), hits=result.hits)
+
+
+def roll_text(result: ChallengeResult, *, quirk: str = "", perk: str = "",
+              lang: str | None = None) -> str:
+    """`d: 3d6=5,3,2 vs 5 [+1 defecto (…)] [-1 Karma (…)] = D -> outcome`."""
+    parts = [t("tricube.journal.vs", lang, difficulty=result.base_difficulty)]
+    if result.quirk:
+        parts.append(t("tricube.journal.quirk", lang, quirk=quirk or "?"))
+    if result.karma:
+        parts.append(t("tricube.journal.karma", lang, perk=perk or "?"))
+    total = str(result.difficulty) if result.difficulty != result.base_difficulty else None
+    return roll_line(f"{len(result.faces)}d6", ",".join(map(str, result.faces)),
+                     " ".join(parts), total, outcome_text(result, lang))
+
+
+def affliction_text(affliction: Affliction, lang: str | None = None, who: str = "") -> str:
+    """`Derrotado: brazo roto (permanente)`, or `Nia, derrotado: …` when `who` is named."""
+    kind = t("tricube.word.permanent" if affliction.permanent else "tricube.word.temporary", lang)
+    key = "tricube.journal.defeated_named" if who else "tricube.journal.defeated"
+    return consequence(t(key, lang, affliction=affliction.name, kind=kind, name=who))
+
+
+def reward_text(reward: QuirkReward, lang: str | None = None, who: str = "") -> str:
+    """`=> Recupera 1 de Karma por el defecto` (`=> Nia recupera …` when `who` is named)."""
+    key = "tricube.journal.reward_named" if who else "tricube.journal.reward"
+    return consequence(t(key, lang, reward=t(f"tricube.reward.{reward.value}", lang), name=who))
+
+
+def cost_text(cost: int, lang: str | None = None, who: str = "") -> str:
+    """`=> Pierde 2 de Resolución` (`=> Nia pierde …` when `who` is named)."""
+    key = "tricube.journal.cost_named" if who else "tricube.journal.cost"
+    return consequence(t(key, lang, cost=cost, name=who))
+
+
+def versus_lines(names: tuple[str, str], result: OpposedResult, lang: str | None = None, *,
+                 action_text: str = "", quirks: tuple[str, str] = ("", ""),
+                 perks: tuple[str, str] = ("", "")) -> list[str]:
+    """`@ A vs B[: action]`, one `d:` line per side (quirk and Karma noted) and `-> verdict`."""
+    head = f"{names[0]} vs {names[1]}" + (f": {action_text}" if action_text else "")
+    lines = [action(head)]
+    sides = result.sides
+    for index, (name, side) in enumerate(zip(names, sides, strict=True)):
+        parts = [f"({name})", t("tricube.journal.vs", lang, difficulty=max(sides[1 - index].faces))]
+        if side.quirk:
+            parts.append(t("tricube.journal.quirk", lang, quirk=quirks[index] or "?"))
+        if side.karma:
+            parts.append(t("tricube.journal.karma", lang, perk=perks[index] or "?"))
+        total = str(side.difficulty) if side.quirk or side.karma else None
+        lines.append(roll_line(f"{len(side.faces)}d6", ",".join(map(str, side.faces)),
+                               " ".join(parts), total,
+                               t(f"tricube.outcome.{side.outcome.value}", lang)))
+    lines.append(outcome(t(f"tricube.verdict.{result.verdict.value}", lang,
+                           first=names[0], second=names[1])))
+    return lines
+
+
+def retired_text(lang: str | None = None) -> str:
+    """`=> Se retira: más de 3 aflicciones`."""
+    return consequence(t("tricube.journal.retired", lang))
+
+
+def effort_text(tracker: EffortTracker, lang: str | None = None) -> str:
+    """`=> Esqueletos: quedan 0/2 fichas`."""
+    return consequence(t("tricube.journal.effort", lang, name=tracker.name,
+                         remaining=tracker.remaining, tokens=tracker.tokens))
+
+
+def character_tag(character: Character, lang: str | None = None) -> str:
+    """`[PC:Nia|Karma 2|Resolución 3]`, with afflictions when there are any."""
+    return tag("PC", character.name,
+               f"{t('tricube.word.karma', lang)} {character.karma}",
+               f"{t('tricube.word.resolve', lang)} {character.resolve}",
+               *(a.name for a in character.afflictions))
+
+
+def creation_tag(character: Character, lang: str | None = None) -> str:
+    """`[PC:Nia|ágil ladrona|Ventaja: …|Defecto: …|Karma 3|Resolución 3]`."""
+    archetype = t("tricube.journal.character", lang,
+                  trait=t(f"tricube.trait.{character.trait.value}", lang),
+                  concept=character.concept)
+    return tag("PC", character.name, archetype,
+               *(t("tricube.journal.perk", lang, perk=p) for p in character.perks),
+               *(t("tricube.journal.quirk_tag", lang, quirk=q) for q in character.quirks),
+               f"{t('tricube.word.karma', lang)} {character.karma}",
+               f"{t('tricube.word.resolve', lang)} {character.resolve}")

@@ -1,0 +1,101 @@
+"""What a roll gives and costs a character: a quirk's payback, Resolve lost, defeat.
+
+Shared by the guided challenge, the guided opposed challenge and the quick
+challenge (which passes every answer, so nothing is asked unless a defeat
+needs an affliction's name).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from solo.i18n import t
+from solo.procedures.steps import Ask, Message, Procedure, Show, ask
+from solo.systems.tricube.procedures import answers
+from solo.systems.tricube.procedures.journal import (
+    affliction_text,
+    cost_text,
+    retired_text,
+    reward_text,
+)
+from solo.systems.tricube.rules import afflictions
+from solo.systems.tricube.rules.challenge import Outcome, QuirkReward, resolve_cost
+from solo.systems.tricube.rules.character import Affliction, Character
+
+
+@dataclass(frozen=True)
+class Price:
+    """Resolve lost and, at 0, the defeat it brought."""
+
+    character: Character | None
+    lost: int = 0
+    defeated: bool = False
+    affliction: Affliction | None = None
+
+
+def ask_cost() -> Procedure[int]:
+    """Ask what a normal failure costs (a number, or the program playing GM)."""
+    return (yield from ask(Ask("tricube.ask.cost", {}, answers.COST_CHOICES, "gm",
+                               "tricube.explain.cost"), answers.parse_cost))
+
+
+def take_reward(character: Character | None, options: tuple[QuirkReward, ...], lines: list[str],
+                lang: str, *, chosen: QuirkReward | None = None,
+                who: str = "") -> Procedure[tuple[QuirkReward | None, Character | None]]:
+    """Pay back a quirk: ask Karma or Resolve when both are offered (unless `chosen`).
+
+    `who` names the side in the journal (opposed challenges have two).
+    """
+    if not options:
+        return None, character
+    reward = chosen if chosen in options else options[0] if len(options) < 2 else None
+    if reward is None:
+        reward = yield from ask(Ask("tricube.ask.reward", {}, answers.REWARD_CHOICES, "resolve",
+                                    "tricube.explain.reward"), answers.parse_reward)
+    name = who
+    if character is not None:
+        character = afflictions.take_reward(character, reward)
+        name = character.name
+    yield Show(Message("tricube.msg.reward",
+                       {"name": name, "reward": t(f"tricube.reward.{reward.value}")}))
+    lines.append(reward_text(reward, lang, who))
+    return reward, character
+
+
+def pay(character: Character | None, outcome: Outcome, failure_cost: int | None,
+        lines: list[str], lang: str, *, affliction: str | None = None,
+        who: str = "") -> Procedure[Price]:
+    """Charge the Resolve an outcome costs (asking the price if not given); at 0, the defeat.
+
+    `affliction` names the affliction of a defeat without asking; `who` names the side.
+    """
+    if outcome.succeeded:
+        return Price(character)
+    if failure_cost is None:
+        failure_cost = yield from ask_cost()
+    cost = resolve_cost(outcome, failure_cost)
+    if cost == 0:
+        return Price(character)
+    yield Show(Message("tricube.msg.cost", {"cost": cost}, "warning"))
+    lines.append(cost_text(cost, lang, who))
+    if character is None:
+        return Price(None, cost)
+    loss = afflictions.lose_resolve(character, cost)
+    if not loss.defeated:
+        yield Show(Message("tricube.msg.resolve_left",
+                           {"name": loss.character.name, "resolve": loss.character.resolve}))
+        return Price(loss.character, loss.lost)
+    if affliction is None:
+        affliction = yield from ask(Ask("tricube.ask.affliction", {"name": loss.character.name},
+                                        explain="tricube.explain.affliction"), answers.parse_text)
+    after = afflictions.defeat(loss.character, affliction,
+                               critical=outcome is Outcome.CRITICAL_FAILURE)
+    gained = after.afflictions[-1]
+    kind = t("tricube.word.permanent" if gained.permanent else "tricube.word.temporary")
+    yield Show(Message("tricube.msg.defeated",
+                       {"name": after.name, "affliction": gained.name, "kind": kind}, "warning"))
+    lines.append(affliction_text(gained, lang, who))
+    if after.retired:
+        yield Show(Message("tricube.msg.retired", {"name": after.name}, "warning"))
+        lines.append(retired_text(lang))
+    return Price(after, loss.lost, True, gained)

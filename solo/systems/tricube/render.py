@@ -1,0 +1,188 @@
+"""Renderers for Tricube Tales: challenges, sheets, effort tokens, opposed rolls, rules, odds."""
+
+from __future__ import annotations
+
+from rich.console import Group, RenderableType
+
+from solo.i18n import t
+from solo.render import renders
+from solo.render.bars import odds_table
+from solo.render.safe import Panel, Table, Text
+from solo.systems.tricube.commands.main import RulesText
+from solo.systems.tricube.commands.pc import Roster, Trackers
+from solo.systems.tricube.odds import TricubeOdds, TricubeVersusOdds
+from solo.systems.tricube.procedures.challenge import ChallengeSummary
+from solo.systems.tricube.procedures.versus import Versus
+from solo.systems.tricube.rules.challenge import ChallengeResult, Outcome, is_hit
+from solo.systems.tricube.rules.character import Character
+from solo.systems.tricube.rules.effort import EffortTracker
+
+OUTCOME_STYLE = {Outcome.EXCEPTIONAL: "bold green", Outcome.SUCCESS: "green",
+                 Outcome.FAILURE: "yellow", Outcome.CRITICAL_FAILURE: "bold red"}
+
+
+def faces_text(faces: tuple[int, ...], difficulty: int) -> Text:
+    """Each die in brackets: hits in green, ones in red."""
+    line = Text()
+    for face in faces:
+        style = "bold green" if is_hit(face, difficulty) else "bold red" if face == 1 else "white"
+        line.append(f"[{face}]", style=style)
+        line.append(" ")
+    return line
+
+
+def outcome_text(outcome: Outcome) -> Text:
+    """The outcome's name, coloured."""
+    return Text(t(f"tricube.outcome.{outcome.value}"), style=OUTCOME_STYLE[outcome])
+
+
+def tokens_text(remaining: int, tokens: int) -> Text:
+    """`●●○○` for 2 of 4 tokens left."""
+    return Text("●" * remaining, style="bold cyan").append("○" * (tokens - remaining), style="dim")
+
+
+@renders(ChallengeResult)
+def render_challenge(result: ChallengeResult) -> RenderableType:
+    """`2d6 [3] [4] vs 4 (5 −1 Karma) → Éxito · 1 acierto`, and a complication."""
+    line = Text(f"{len(result.faces)}d6  ", style="bold cyan")
+    line.append_text(faces_text(result.faces, result.difficulty))
+    line.append(t("tricube.render.vs", difficulty=result.difficulty), style="bold")
+    changes = ([t("tricube.render.quirk")] if result.quirk else []) + (
+        [t("tricube.render.karma")] if result.karma else [])
+    if changes:
+        line.append(f" ({result.base_difficulty} {' '.join(changes)})", style="dim")
+    line.append("  →  ")
+    line.append_text(outcome_text(result.outcome))
+    line.append(t("tricube.render.hits", hits=result.hits), style="dim")
+    if result.complication is None:
+        return line
+    return Group(line, Text(t("tricube.msg.complication", text=result.complication),
+                            style="yellow"))
+
+
+@renders(ChallengeSummary)
+def render_summary(summary: ChallengeSummary) -> RenderableType:
+    """The challenge, then what it cost and the tracker it worked on."""
+    parts: list[RenderableType] = [render_challenge(summary.result)]
+    if summary.tracker is not None:
+        parts.append(render_tracker(summary.tracker))
+    if summary.character is not None:
+        parts.append(render_character(summary.character))
+    elif summary.resolve_lost:
+        parts.append(Text(t("tricube.msg.cost", cost=summary.resolve_lost), style="yellow"))
+    return Group(*parts)
+
+
+@renders(Character)
+def render_character(character: Character) -> RenderableType:
+    """A sheet: archetype, perks, quirks, Karma and Resolve, afflictions."""
+    table = Table(show_header=False, box=None, pad_edge=False)
+    table.add_column(style="bold")
+    table.add_column()
+    trait = t(f"tricube.trait.{character.trait.value}")
+    table.add_row(t("tricube.render.archetype"), f"{trait} {character.concept}")
+    table.add_row(t("tricube.render.perks"), ", ".join(character.perks) or "—")
+    table.add_row(t("tricube.render.quirks"), ", ".join(character.quirks) or "—")
+    table.add_row(t("tricube.word.karma"), tokens_text(character.karma, character.karma_max))
+    table.add_row(t("tricube.word.resolve"), tokens_text(character.resolve, character.resolve_max))
+    ills = [a.name + (f" ({t('tricube.word.permanent')})" if a.permanent else "")
+            for a in character.afflictions]
+    table.add_row(t("tricube.render.afflictions"), ", ".join(ills) or "—")
+    table.add_row(t("tricube.render.level"), f"{character.level} ({character.advances})")
+    title = character.name + (f" — {t('tricube.render.retired')}" if character.retired else "")
+    return Panel(table, title=title, title_align="left",
+                 border_style="red" if character.retired else "cyan")
+
+
+@renders(Roster)
+def render_roster(roster: Roster) -> RenderableType:
+    """One line per character; the active one marked."""
+    if not roster.characters:
+        return Text(t("tricube.render.no_characters"), style="dim")
+    table = Table(box=None, pad_edge=False)
+    for key in ("name", "archetype", "karma", "resolve", "afflictions"):
+        table.add_column(t(f"tricube.render.col.{key}"))
+    for c in roster.characters:
+        mark = "▶ " if c.name == roster.active else "  "
+        table.add_row(mark + c.name, f"{t(f'tricube.trait.{c.trait.value}')} {c.concept}",
+                      f"{c.karma}/{c.karma_max}", f"{c.resolve}/{c.resolve_max}",
+                      str(len(c.afflictions)))
+    return table
+
+
+@renders(EffortTracker)
+def render_tracker(tracker: EffortTracker) -> RenderableType:
+    """`Esqueletos  ●○  1/2 · dificultad 5`."""
+    line = Text(f"{tracker.name}  ", style="bold")
+    line.append_text(tokens_text(tracker.remaining, tracker.tokens))
+    line.append(f"  {tracker.remaining}/{tracker.tokens} · ")
+    line.append(t("tricube.render.difficulty", difficulty=tracker.difficulty), style="dim")
+    if tracker.boss:
+        line.append(f" · {t('tricube.render.boss')}", style="magenta")
+    if tracker.overcome:
+        line.append(f"  {t('tricube.msg.overcome', name='')}".rstrip(), style="green")
+    return line
+
+
+@renders(Trackers)
+def render_trackers(listing: Trackers) -> RenderableType:
+    """Every tracker in play."""
+    if not listing.trackers:
+        return Text(t("tricube.render.no_trackers"), style="dim")
+    return Group(*(render_tracker(tracker) for tracker in listing.trackers))
+
+
+@renders(Versus)
+def render_versus(match: Versus) -> RenderableType:
+    """Both rolls and the verdict."""
+    lines: list[RenderableType] = []
+    for name, side in zip(match.names, (match.result.first, match.result.second), strict=True):
+        line = Text(f"{name}  ", style="bold")
+        line.append_text(faces_text(side.faces, side.difficulty))
+        line.append(t("tricube.render.vs", difficulty=side.difficulty), style="dim")
+        changes = ([t("tricube.render.quirk")] if side.quirk else []) + (
+            [t("tricube.render.karma")] if side.karma else [])
+        if changes:
+            line.append(f" ({' '.join(changes)})", style="dim")
+        line.append("  →  ")
+        line.append_text(outcome_text(side.outcome))
+        lines.append(line)
+    verdict = t(f"tricube.verdict.{match.result.verdict.value}", first=match.names[0],
+                second=match.names[1])
+    if match.result.tie_break:
+        verdict += f" ({t('tricube.render.tie_break')})"
+    lines.append(Text(verdict, style="bold yellow"))
+    for report in match.reports or ():
+        if report.character is not None:
+            sheet = report.character
+            lines.append(Text(t("tricube.toolbar", name=sheet.name, karma=sheet.karma,
+                                resolve=sheet.resolve), style="cyan"))
+    return Group(*lines)
+
+
+@renders(RulesText)
+def render_rules(rules: RulesText) -> RenderableType:
+    """The topic's paragraph, and the list of topics."""
+    title = t("tricube.render.rules_title", topic=rules.topic or t("tricube.render.overview"))
+    topics = Text(t("tricube.render.topics", topics=", ".join(rules.topics)), style="dim")
+    return Group(Panel(Text(rules.text), title=title, title_align="left",
+                       border_style="cyan"), topics)
+
+
+@renders(TricubeOdds)
+def render_odds(odds: TricubeOdds) -> RenderableType:
+    """The four outcomes with their exact odds."""
+    title = t("tricube.render.odds_title", dice=odds.dice, difficulty=odds.difficulty)
+    return odds_table(((t(f"tricube.outcome.{o.value}"), p) for o, p in odds.outcomes.items()),
+                      title=title)
+
+
+@renders(TricubeVersusOdds)
+def render_versus_odds(odds: TricubeVersusOdds) -> RenderableType:
+    """Who wins when N dice oppose M dice."""
+    names = {"first": t("tricube.render.first_dice", dice=odds.dice),
+             "second": t("tricube.render.second_dice", dice=odds.against)}
+    rows = ((t(f"tricube.verdict.{v.value}", first=names["first"], second=names["second"]), p)
+            for v, p in odds.outcomes.items())
+    return odds_table(rows, title=t("tricube.render.versus_title", dice=odds.dice,
+                                     against=odds.against))

@@ -1,0 +1,261 @@
+"""`zodiac character|karma|bond|state|rewrite`: sheets, Karma, Vínculos and states."""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from solo.commands.base import Context, journal_lang
+from solo.commands.numbers import bounded_word
+from solo.errors import InputError, RuleError
+from solo.i18n import normalize, t
+from solo.journal.entry import consequence, mechanics, tag
+from solo.procedures.steps import Message, Procedure
+from solo.systems.zodiac.commands import sheet as zodiac_sheet
+from solo.systems.zodiac.commands.sheet import update as _update
+from solo.systems.zodiac.commands.state import LastAction, ZodiacState, load, save
+from solo.systems.zodiac.procedures.common import action_roll_line
+from solo.systems.zodiac.procedures.creation import create_character
+from solo.systems.zodiac.rules.character import Character
+from solo.systems.zodiac.rules.karma import (
+    ActionKarma,
+    KarmaUse,
+    episode_start,
+    gain_pk,
+    gm_use,
+    spend_on_action,
+)
+from solo.systems.zodiac.rules.settings import PK_MAX
+from solo.systems.zodiac.rules.twist import TwistResult, deja_vu, deja_vu_action_ts, gm_twist
+
+
+@dataclass(frozen=True)
+class Roster:
+    """The campaign's PJs and which one is playing."""
+
+    characters: tuple[Character, ...]
+    active: str | None
+
+
+@dataclass(frozen=True)
+class KarmaView:
+    """A PJ's Karma: the score, the PK held, and any surplus to give away."""
+
+    name: str
+    karma: int
+    pk: int
+    surplus: int = 0
+    use: str | None = None
+
+
+def add_parsers(subs: Any) -> None:
+    """Add the sheet subcommands to `zodiac`."""
+    ch = subs.add_parser("character", aliases=["personaje", "pj"], help=t("zodiac.cmd.character"))
+    chs = ch.add_subparsers(dest="action", required=True, metavar="new|show|list|use")
+    chs.add_parser("new", aliases=["nuevo", "nueva"], help=t("zodiac.cmd.character_new"))
+    show = chs.add_parser("show", aliases=["ver"], help=t("zodiac.cmd.character_show"))
+    show.add_argument("name", nargs="?", help=t("zodiac.help.pc"))
+    chs.add_parser("list", aliases=["lista"], help=t("zodiac.cmd.character_list"))
+    use = chs.add_parser("use", aliases=["usar"], help=t("zodiac.cmd.character_use"))
+    use.add_argument("name", help=t("zodiac.help.pc"))
+
+    kr = subs.add_parser("karma", help=t("zodiac.cmd.karma"))
+    kr.add_argument("action", nargs="?", default="show",
+                    choices=("show", "ver", "gain", "ganar", "spend", "gastar", "dejavu",
+                             "twist", "giro"), help=t("zodiac.help.karma_action"))
+    kr.add_argument("value", nargs="?", type=bounded_word(0, PK_MAX, prefix=""),
+                    help=t("zodiac.help.karma_value"))
+    kr.add_argument("--pc", "--pj", metavar="NAME", help=t("zodiac.help.pc"))
+    kr.add_argument("--free", "--gratis", action="store_true", help=t("zodiac.help.free"))
+    kr.add_argument("--to", "--para", metavar="NAME", help=t("zodiac.help.gift_to"))
+    kr.add_argument("--dice", "--dados", dest="dice", metavar="FACES", help=t("core.option.dice"))
+
+    zodiac_sheet.add_parsers(subs)
+
+
+_SUBS: Mapping[str, str] = {"personaje": "character", "pj": "character", "vinculo": "bond",
+                            "vínculo": "bond", "estado": "state", "reescribir": "rewrite"}
+_ACTIONS: Mapping[str, str] = {
+    "nuevo": "new", "nueva": "new", "ver": "show", "lista": "list", "usar": "use",
+    "ganar": "gain", "gastar": "spend", "giro": "twist", "cumplir": "fulfil",
+    "renunciar": "renounce", "cerrar": "close", "marcar": "take", "recuperar": "recover",
+}
+
+
+def run(ctx: Context, sub: str, args: argparse.Namespace) -> object:
+    """Run a sheet subcommand."""
+    sub = _SUBS.get(sub, sub)
+    act = _ACTIONS.get(getattr(args, "action", ""), getattr(args, "action", ""))
+    runners: Mapping[str, Callable[[Context, argparse.Namespace, str], object]] = {
+        "character": _character, "karma": _karma, "bond": zodiac_sheet.run_bond,
+        "state": zodiac_sheet.run_state, "rewrite": zodiac_sheet.run_rewrite}
+    return runners[sub](ctx, args, act)
+
+
+def _character(ctx: Context, args: argparse.Namespace, act: str) -> object:
+    state = load(ctx)
+    if act == "new":
+        return _new(ctx)
+    if act == "list":
+        return Roster(state.characters, state.active)
+    pc = state.character(args.name)
+    if act == "use":
+        save(ctx, state.with_character(pc, activate=True), "zodiac character use")
+    return pc
+
+
+def _new(ctx: Context) -> Procedure[Character]:
+    pc = yield from create_character(journal_lang(ctx))
+    state = load(ctx)
+    if any(normalize(c.name) == normalize(pc.name) for c in state.characters):
+        raise RuleError("zodiac.error.pc_exists", name=pc.name)
+    save(ctx, state.with_character(pc, activate=True), "zodiac character new")
+    return pc
+
+
+def _karma(ctx: Context, args: argparse.Namespace, act: str) -> object:
+    if act == "spend":
+        read_use(args.value)
+    state = load(ctx)
+    pc = state.character(args.pc)
+    if act == "gain":
+        gain = gain_pk(pc.pk, _number(args.value, 1))
+        pc = pc.with_(pk=gain.points)
+        lines = [tag("PC", pc.name, f"PK {gain.points}")]
+        surplus = gain.surplus
+        if surplus and args.to:
+            state, line = give_surplus(state.with_character(pc), args.to, surplus,
+                                       journal_lang(ctx))
+            lines.append(line)
+            surplus = 0
+        _update(ctx, state, pc, "zodiac karma", *lines)
+        return KarmaView(pc.name, pc.karma, pc.pk, surplus)
+    if act in {"spend", "dejavu"}:
+        return _spend(ctx, state, pc, args, act)
+    if act == "twist":
+        return _twist(ctx, state, pc, args)
+    return KarmaView(pc.name, pc.karma, pc.pk)
+
+
+def give_surplus(state: ZodiacState, name: str, surplus: int,
+                 lang: str) -> tuple[ZodiacState, str]:
+    """Give spare PK to another PJ of the campaign (up to its own cap of 7)."""
+    other = state.character(name)
+    other = other.with_(pk=gain_pk(other.pk, surplus).points)
+    line = consequence(t("zodiac.journal.gift_pk", lang, name=other.name, pk=other.pk))
+    return state.with_character(other), line
+
+
+def _number(text: str | None, default: int) -> int:
+    if text is None:
+        return default
+    try:
+        return int(text)
+    except ValueError:
+        raise InputError("core.bad_number", value=text) from None
+
+
+def _use_key(text: str) -> str:
+    """How a typed Karma use is compared: no accents, case, `¡!`, and `-`/space as `_`."""
+    return normalize(text).strip("¡!¿? ").replace("-", "_").replace(" ", "_")
+
+
+_USES = {_use_key(t(f"zodiac.karma_use.{u}", lang)): u for u in KarmaUse
+         for lang in ("es", "en")} | {_use_key(t(f"zodiac.karma_word.{u}", lang)): u
+                                       for u in KarmaUse for lang in ("es", "en")} | {
+    u.value: u for u in KarmaUse} | {
+    "dejavu": KarmaUse.DEJA_VU, "primero": KarmaUse.ME_FIRST, "yo_primero": KarmaUse.ME_FIRST,
+    "sobreponerse": KarmaUse.DEFY_STATES, "inspiracion": KarmaUse.INSPIRATION}
+
+
+def read_use(text: str | None) -> KarmaUse:
+    """The Karma use `text` names in either language, or an error listing them in the player's."""
+    use = _USES.get(_use_key(text or ""))
+    if use is None:
+        raise InputError("zodiac.error.unknown_use", use=text or "",
+                         uses=", ".join(t(f"zodiac.karma_word.{u}") for u in KarmaUse))
+    return use
+
+
+def _spend(ctx: Context, state: ZodiacState, pc: Character, args: argparse.Namespace,
+           act: str) -> object:
+    last = state.last_action() if act == "dejavu" else state.last
+    use = KarmaUse.DEJA_VU if act == "dejavu" else read_use(args.value)
+    free = args.free and not pc.free_use_spent
+    if args.free and pc.free_use_spent:
+        raise RuleError("zodiac.error.free_used")
+    karma = last.karma if last is not None else ActionKarma()
+    spend = spend_on_action(karma, pc.name, pc.pk, use, free=free)
+    pc = pc.with_(pk=spend.points, free_use_spent=pc.free_use_spent or free)
+    lang = journal_lang(ctx)
+    line = t("zodiac.journal.karma_use", lang, name=pc.name,
+             use=t(f"zodiac.karma_use.{use}", lang), pk=pc.pk)
+    if act == "dejavu" and last is not None:
+        rng = ctx.dice(args.dice)
+        if normalize(args.value or "") == "ts":
+            result = deja_vu_action_ts(last.result, rng)
+        else:
+            result = deja_vu(last.result, _number(args.value, 1), rng, ctx.rng)
+        ctx.finish(rng)
+        save(ctx, state.with_character(pc).with_last(
+            LastAction(last.pc, result, spend.action)), "zodiac karma")
+        ctx.record(mechanics(consequence(line), action_roll_line(result, lang)))
+        return result
+    new_last = LastAction(last.pc, last.result, spend.action, last.converted) if last else None
+    save(ctx, state.with_character(pc).with_last(new_last), "zodiac karma")
+    ctx.record(mechanics(consequence(line)))
+    return KarmaView(pc.name, pc.karma, pc.pk, use=use.value)
+
+
+def _twist(ctx: Context, state: ZodiacState, pc: Character,
+           args: argparse.Namespace) -> TwistResult:
+    last = state.last_action()
+    karma = gm_use(last.karma, KarmaUse.TWIST)
+    rng = ctx.dice(args.dice)
+    twisted = gm_twist(last.result, rng)
+    ctx.finish(rng)
+    lang = journal_lang(ctx)
+    lines = [consequence(t("zodiac.journal.twist", lang, a=twisted.faces[0], b=twisted.faces[1],
+                           shift=twisted.shift)), action_roll_line(twisted.result, lang)]
+    if twisted.pk_gained:
+        gain = gain_pk(pc.pk)
+        pc = pc.with_(pk=gain.points)
+        lines.append(consequence(t("zodiac.journal.twist_pk", lang, name=pc.name, pk=pc.pk)))
+    save(ctx, state.with_character(pc).with_last(LastAction(last.pc, twisted.result, karma)),
+         "zodiac twist")
+    ctx.record(mechanics(*lines))
+    return twisted
+
+
+def on_session_start(ctx: Context) -> list[object]:
+    """Every PJ starts with at least its Karma in PK; the free Vínculo use comes back."""
+    state = load(ctx)
+    shown: list[object] = []
+    for pc in state.characters:
+        fresh = pc.with_(pk=episode_start(pc.pk, pc.karma), free_use_spent=False,
+                         rewrote=False)
+        state = state.with_character(fresh)
+        shown.append(KarmaView(fresh.name, fresh.karma, fresh.pk))
+    if state.characters:
+        save(ctx, state.with_last(None), "zodiac session start")
+    return shown
+
+
+def on_session_end(ctx: Context) -> list[object]:
+    """Remind what a session's end allows: PX for fulfilled Vínculos, a rewrite, a new one."""
+    if not load(ctx).characters:
+        return []
+    return [Message("zodiac.session_end", {}, "rule")]
+
+
+def toolbar(ctx: Context) -> str | None:
+    """`Nia · PK 4/7 · Karma 4` for the active PJ."""
+    try:
+        pc = load(ctx).find()
+    except RuleError:
+        return None
+    if pc is None:
+        return None
+    return t("zodiac.toolbar", name=pc.name, pk=pc.pk, karma=pc.karma)

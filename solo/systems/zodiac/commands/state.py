@@ -1,0 +1,161 @@
+"""Keep Zodiac PJs and the Action under way in the open campaign (`zodiac.yaml`).
+
+The state is plain data: `{"characters": {name: data}, "active": name,
+"last_action": {...}}`. The last Action is kept so that Karma can act on it
+afterwards (Deja Vu, the GM's twist, one PK per player per Action).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, Required, TypedDict
+
+from solo.commands.base import Context, load_state, save_state
+from solo.commands.roster import named, without
+from solo.errors import RuleError
+from solo.systems.zodiac.rules.action import ActionResult, convert, settle
+from solo.systems.zodiac.rules.character import Character
+from solo.systems.zodiac.rules.karma import ActionKarma
+from solo.systems.zodiac.rules.request import ActionRequest, Advantage, RollMode
+from solo.systems.zodiac.rules.simple import simple_from_die
+
+AREA = "zodiac"
+
+
+def request_to_data(request: ActionRequest) -> dict[str, Any]:
+    """Plain data for a request (enums as their values)."""
+    return {f.name: (v.value if isinstance(v := getattr(request, f.name), Advantage | RollMode)
+                     else v) for f in dataclasses.fields(request)}
+
+
+def request_from_data(data: Mapping[str, Any]) -> ActionRequest:
+    """The request saved by `request_to_data`."""
+    values = dict(data)
+    values["advantage"] = Advantage(values.get("advantage", "none"))
+    values["mode"] = RollMode(values.get("mode", "normal"))
+    return ActionRequest(**values)
+
+
+@dataclass(frozen=True)
+class LastAction:
+    """The Action under way: how to settle it again, and who used Karma on it."""
+
+    pc: str | None
+    result: ActionResult
+    karma: ActionKarma = field(default_factory=ActionKarma)
+    converted: bool = False
+
+    def to_data(self) -> dict[str, Any]:
+        """Plain data for the campaign's YAML."""
+        return {"pc": self.pc, "request": request_to_data(self.result.request),
+                "dice": list(self.result.dice),
+                "ts": self.result.ts.die if self.result.ts else None,
+                "twist": self.result.twist, "converted": self.converted,
+                "players": sorted(self.karma.players), "gm_used": self.karma.gm_used}
+
+    @classmethod
+    def from_data(cls, data: Mapping[str, Any]) -> LastAction:
+        """Settle the saved Action again from its faces."""
+        request = request_from_data(data["request"])
+        ts = data.get("ts")
+        score = request.ts_score
+        result = settle(request, tuple(int(f) for f in data["dice"]), None,
+                        shift=int(data.get("twist") or 0),
+                        ts=simple_from_die(score, int(ts)) if ts else None)
+        converted = bool(data.get("converted"))
+        if converted and result.convertible:
+            result = convert(result)
+        karma = ActionKarma(frozenset(str(p) for p in data.get("players") or ()),
+                            bool(data.get("gm_used")))
+        pc = data.get("pc")
+        return cls(str(pc) if pc else None, result, karma, converted)
+
+
+class _Character(TypedDict, total=False):
+    name: Required[str]
+    system: str
+    concept: str
+    scores: dict[str, int]
+    traits: dict[str, str]
+    skills: list[dict[str, Any]]
+    crossroads: dict[str, str | None]
+    bonds: list[dict[str, Any]]
+    pk: int
+    px: int
+    states: Any
+    free_use_spent: bool
+    rewrote: bool
+
+
+class ZodiacData(TypedDict, total=False):
+    """The shape of Zodiac's saved data (checked when a campaign is read; inner parts loosely)."""
+
+    characters: dict[str, _Character] | None
+    active: str | None
+    last_action: dict[str, Any] | None
+
+
+@dataclass(frozen=True)
+class ZodiacState:
+    """The PJs of a campaign, the active one, and the last Action rolled."""
+
+    characters: tuple[Character, ...] = ()
+    active: str | None = None
+    last: LastAction | None = None
+
+    def to_data(self) -> dict[str, Any]:
+        """Plain data for the campaign's YAML."""
+        return {"characters": {c.name: c.to_data() for c in self.characters},
+                "active": self.active,
+                "last_action": self.last.to_data() if self.last else None}
+
+    @classmethod
+    def from_data(cls, data: Mapping[str, Any]) -> ZodiacState:
+        """Read the state saved by `to_data` (an empty dict is an empty state)."""
+        characters = tuple(Character.from_data(dict(v))
+                           for v in (data.get("characters") or {}).values())
+        active = data.get("active")
+        last = data.get("last_action")
+        return cls(characters, str(active) if active else None,
+                   LastAction.from_data(last) if last else None)
+
+    def find(self, name: str | None = None) -> Character | None:
+        """The PJ called `name` (accents optional), or the active one, or None."""
+        wanted = name or self.active
+        return None if wanted is None else named(self.characters, wanted,
+                                                 "zodiac.error.unknown_pc")
+
+    def character(self, name: str | None = None) -> Character:
+        """The PJ called `name` or the active one; an error when there is none."""
+        found = self.find(name)
+        if found is None:
+            raise RuleError("zodiac.error.no_character")
+        return found
+
+    def with_character(self, character: Character, *, activate: bool = False) -> ZodiacState:
+        """Add or replace a PJ."""
+        rest = without(self.characters, character.name)
+        active = character.name if activate or self.active is None else self.active
+        return dataclasses.replace(self, characters=(*rest, character), active=active)
+
+    def with_last(self, last: LastAction | None) -> ZodiacState:
+        """Remember the Action under way."""
+        return dataclasses.replace(self, last=last)
+
+    def last_action(self) -> LastAction:
+        """The Action under way, or an error when nothing has been rolled."""
+        if self.last is None:
+            raise RuleError("zodiac.error.no_last_action")
+        return self.last
+
+
+def load(ctx: Context) -> ZodiacState:
+    """The state of the open campaign, or an empty one when none is open."""
+    return load_state(ctx, AREA, ZodiacState.from_data, ZodiacState, ZodiacData)
+
+
+def save(ctx: Context, state: ZodiacState, label: str) -> None:
+    """Save the state in the open campaign (nothing without one)."""
+    save_state(ctx, AREA, state.to_data(), label)

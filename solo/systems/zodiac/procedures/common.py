@@ -1,0 +1,85 @@
+"""Helpers the Zodiac procedures share: answers, table draws and journal lines.
+
+>>> parse_yes_no("Sí"), parse_yes_no("n")
+(True, False)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from solo.errors import InputError
+from solo.i18n import t
+from solo.journal.entry import roll_line, signed
+from solo.procedures.answers import read_yes_no
+from solo.procedures.steps import Choice
+from solo.systems.zodiac.rules.action import ActionResult
+from solo.systems.zodiac.rules.request import dice_count, main_die
+from solo.systems.zodiac.rules.simple import SimpleRoll
+from solo.tables.pick import DrawLike
+
+Drawer = Callable[[str], DrawLike]
+
+YES_NO = (Choice("si", "zodiac.choice.yes"), Choice("no", "zodiac.choice.no"))
+
+
+def parse_yes_no(text: str) -> bool:
+    """Read a yes/no answer in either language."""
+    return read_yes_no(text, "zodiac.error.yes_no", text=text)
+
+
+def parse_text(text: str) -> str:
+    """Return the answer on one line, refusing an empty one.
+
+    >>> parse_text("  Nia   la  roja ")
+    'Nia la roja'
+    """
+    cleaned = " ".join(text.split())
+    if not cleaned:
+        raise InputError("zodiac.error.empty_answer")
+    return cleaned
+
+
+def grade_label(result: ActionResult | str, lang: str | None = None) -> str:
+    """Return the grade's name, e.g. `Éxito+Beneficio`."""
+    grade = result.grade if isinstance(result, ActionResult) else result
+    return t(f"zodiac.grade.{grade}", lang)
+
+
+def action_roll_line(result: ActionResult, lang: str | None = None) -> str:
+    """Return the Lonelog `d:` line of an Action roll.
+
+    >>> from solo.dice.rng import ScriptedRng
+    >>> from solo.systems.zodiac.rules.action import roll_action
+    >>> from solo.systems.zodiac.rules.request import ActionRequest, Advantage
+    >>> r = roll_action(ActionRequest(-1, 7, advantage=Advantage.DIE), ScriptedRng([12, 8]))
+    >>> action_roll_line(r, "es")
+    'd: 2d12=12,8→8 -1 = 7 vs CD 7 -> Éxito+Beneficio'
+    """
+    request = result.request
+    count = dice_count(request) * (2 if request.extra_die else 1)
+    dice = f"{count}{main_die(request).label}"
+    faces = ",".join(map(str, result.dice))
+    if len(result.dice) != len(result.kept):
+        faces += "→" + ",".join(map(str, result.kept))
+    mods = " ".join(signed(m.value) for m in result.modifiers if m.value)
+    notes = [t(f"zodiac.natural.{result.natural.value}", lang)] if result.natural.value != "none" \
+        else []
+    notes += [t(key, lang) for flag, key in ((request.weakness, "zodiac.note.weakness"),
+                                             (request.encumbered, "zodiac.note.encumbered"),
+                                             (request.minimized, "zodiac.note.minimized"))
+              if flag]
+    total = f"{result.total} vs CD {result.cd}" + (f" ({'; '.join(notes)})" if notes else "")
+    return roll_line(dice, faces, mods, total, grade_label(result, lang))
+
+
+def ts_roll_line(roll: SimpleRoll, label: str, lang: str | None = None) -> str:
+    """Return the `d:` line of a TS.
+
+    >>> from solo.systems.zodiac.rules.simple import simple_from_die
+    >>> ts_roll_line(simple_from_die(3, 3), "TS PB", "es")
+    'd: TS PB 1d6=3 +3 = 6 vs 7 -> Fallada'
+    """
+    outcome = t("zodiac.ts.passed" if roll.passed else "zodiac.ts.failed", lang)
+    return roll_line(f"{label} 1d6", str(roll.die), signed(roll.score),
+                     f"{roll.total} vs {roll.target}", outcome)

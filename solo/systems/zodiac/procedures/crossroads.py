@@ -1,0 +1,254 @@
+"""`zodiac crossroads`: the Encrucijada as a guided loop.
+
+The PJ faces an event that sets its two paragraphs against each other; the
+player picks the one it follows, declares its conviction (Ventaja for −1 PK
+or Desventaja for +1 PK), rolls the Action the event calls for and may trade
+a point of Situación Social for one of Karma. Every step goes to the journal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+
+from solo.dice.rng import Rng
+from solo.errors import RuleError
+from solo.i18n import normalize, t
+from solo.journal.entry import action, consequence, mechanics, table_line, tag
+from solo.procedures.steps import Ask, Choice, Message, Procedure, Record, Show, ask
+from solo.systems.zodiac.procedures.common import (
+    YES_NO,
+    Drawer,
+    action_roll_line,
+    grade_label,
+    parse_text,
+    parse_yes_no,
+    ts_roll_line,
+)
+from solo.systems.zodiac.rules.action import ActionResult, convert, settle
+from solo.systems.zodiac.rules.character import Character
+from solo.systems.zodiac.rules.crossroads import (
+    OFFER_SOCIAL_SWAP,
+    Conviction,
+    ConvictionResult,
+    Side,
+    declare_conviction,
+    parse_side,
+    social_swap,
+)
+from solo.systems.zodiac.rules.request import (
+    ActionRequest,
+    dice_count,
+    main_die,
+    parse_advantage,
+    parse_cd,
+)
+from solo.systems.zodiac.rules.scores import Action, Social, parse_action, parse_score_name
+from solo.systems.zodiac.rules.skills import skill_bonus, trained_against
+from solo.systems.zodiac.rules.states import apply_states, state_effects
+
+DILEMMA_TABLE = "zodiac/dilemas"
+_DRAW_WORDS = frozenset({"", "tabla", "table", "azar", "random"})
+_NONE = "no"
+
+
+@dataclass(frozen=True)
+class CrossroadsSides:
+    """The two paragraphs of a PJ, to be shown side by side."""
+
+    name: str
+    obligation: str
+    emotion: str
+
+
+@dataclass(frozen=True)
+class CrossroadsSummary:
+    """What came of an Encrucijada: the PJ after it, the choice, the roll."""
+
+    character: Character
+    event: str
+    side: Side
+    action: Action
+    conviction: Conviction
+    result: ActionResult
+    surplus: int
+    gift_to: str
+    social: Social | None
+    social_delta: int
+
+
+def _pick(characters: Sequence[Character]) -> Procedure[Character]:
+    if not characters:
+        raise RuleError("zodiac.error.no_character")
+
+    def parse(text: str) -> Character:
+        for pj in characters:
+            if normalize(pj.name) == normalize(text):
+                if not pj.obligation.strip() or not pj.emotion.strip():
+                    raise RuleError("zodiac.error.paragraphs_missing", name=pj.name)
+                return pj
+        raise RuleError("zodiac.error.unknown_pc", name=text)
+
+    if len(characters) == 1:
+        return parse(characters[0].name)
+    choices = tuple(Choice(pj.name, "zodiac.choice.pc", {"name": pj.name}) for pj in characters)
+    return (yield from ask(Ask("zodiac.ask.pc", choices=choices), parse))
+
+
+def _event(draw: Drawer | None, lang: str | None) -> Procedure[str]:
+    def parse(text: str) -> str:
+        if normalize(text) in _DRAW_WORDS and draw is None:
+            raise RuleError("zodiac.error.no_dilemma_table")
+        return "" if normalize(text) in _DRAW_WORDS else parse_text(text)
+
+    typed = yield from ask(Ask("zodiac.ask.event", default="",
+                               explain="zodiac.explain.crossroads"), parse)
+    if typed or draw is None:
+        return typed
+    drawn = draw(DILEMMA_TABLE)
+    text = drawn.in_language(lang or "es")
+    yield Show(drawn)
+    yield Record(mechanics(table_line(drawn.table_id, drawn.dice, drawn.value or 0, text)))
+    return text
+
+
+def _conviction(points: int) -> Callable[[str], ConvictionResult]:
+    words = {"resolve": Conviction.RESOLVE, "conviccion": Conviction.RESOLVE,
+             "ventaja": Conviction.RESOLVE, "advantage": Conviction.RESOLVE,
+             "doubt": Conviction.DOUBT, "duda": Conviction.DOUBT,
+             "desventaja": Conviction.DOUBT, "disadvantage": Conviction.DOUBT}
+
+    def parse(text: str) -> ConvictionResult:
+        found = words.get(normalize(text))
+        if found is None:
+            raise RuleError("zodiac.error.unknown_conviction", text=text)
+        return declare_conviction(found, points)
+    return parse
+
+
+def _social(pj: Character) -> Procedure[tuple[Character, Social | None, int]]:
+    choices = (Choice(_NONE, "zodiac.choice.no_social"),
+               *(Choice(s.value, f"zodiac.social.{s.value}") for s in Social))
+    score = yield from ask(Ask("zodiac.ask.social", choices=choices, default=_NONE,
+                               explain="zodiac.explain.social_swap"),
+                           _social_parser)
+    if score is None:
+        return pj, None, 0
+    deltas = (Choice("+1", "zodiac.choice.up"), Choice("-1", "zodiac.choice.down"))
+    delta = yield from ask(Ask("zodiac.ask.social_delta", {"score": score.value.upper()},
+                               deltas), _delta_parser(pj, score))
+    return social_swap(pj, score, delta), score, delta
+
+
+def _skills_parser(pj: Character, chosen: Action) -> Callable[[str], tuple[int, bool]]:
+    def parse(text: str) -> tuple[int, bool]:
+        skills = [pj.skill(name) for name in text.split(",") if name.strip()]
+        return skill_bonus(skills, chosen), trained_against(skills)
+    return parse
+
+
+def _social_parser(text: str) -> Social | None:
+    word = normalize(text)
+    if word in {_NONE, ""}:
+        return None
+    found = parse_score_name(word)
+    if not isinstance(found, Social):
+        raise RuleError("zodiac.error.not_social", name=text)
+    return found
+
+
+def _delta_parser(pj: Character, score: Social) -> Callable[[str], int]:
+    def parse(text: str) -> int:
+        try:
+            delta = int(text.strip())
+        except ValueError:
+            raise RuleError("zodiac.error.swap_step", value=text) from None
+        social_swap(pj, score, delta)
+        return delta
+    return parse
+
+
+def _roll(request: ActionRequest, conviction: ConvictionResult,
+          rng: Rng) -> Procedure[ActionResult]:
+    """Roll with the conviction's modifier (Ventaja: die or +2, chosen after the first die)."""
+    faces = rng.roll(main_die(request), dice_count(request))
+    if conviction.advantage:
+        yield Show(Message("zodiac.crossroads.first_die", {"faces": ",".join(map(str, faces))}))
+        choices = (Choice("dado", "zodiac.choice.extra_die"),
+                   Choice("+2", "zodiac.choice.plus_two"))
+        kind = yield from ask(Ask("zodiac.ask.advantage", choices=choices,
+                                  explain="zodiac.explain.advantage"), parse_advantage)
+        request = replace(request, advantage=kind)
+    else:
+        request = replace(request, disadvantage=True)
+    if request.extra_die:
+        faces += rng.roll(main_die(request), dice_count(request))
+    return settle(request.check(), faces, rng)
+
+
+def crossroads(characters: Sequence[Character], rng: Rng, *, draw: Drawer | None = None,
+               lang: str | None = None) -> Procedure[CrossroadsSummary]:
+    """Run one Encrucijada for a PJ and return what came of it."""
+    pj = yield from _pick(characters)
+    event = yield from _event(draw, lang)
+    yield Show(CrossroadsSides(pj.name, pj.obligation, pj.emotion))
+    side = yield from ask(Ask("zodiac.ask.side", choices=(
+        Choice(Side.OBLIGATION.value, "zodiac.side.obligation"),
+        Choice(Side.EMOTION.value, "zodiac.side.emotion")), explain="zodiac.explain.side"),
+        parse_side)
+    paragraph = pj.obligation if side is Side.OBLIGATION else pj.emotion
+    yield Record(mechanics(
+        tag("PC", pj.name, f"PK {pj.pk}"),
+        action(t("zodiac.journal.crossroads", lang, event=event or "—")),
+        consequence(t("zodiac.journal.follows", lang, name=pj.name,
+                      side=t(f"zodiac.side.{side.value}", lang), text=paragraph))))
+    chosen = yield from ask(Ask("zodiac.ask.action", choices=tuple(
+        Choice(a.value, f"zodiac.action.{a.value}") for a in Action),
+        explain="zodiac.explain.event_action"), parse_action)
+    cd = yield from ask(Ask("zodiac.ask.cd", default="7", explain="zodiac.explain.cd"),
+                        lambda text: pj.attempt_cd(chosen, parse_cd(text)))
+    derived = pj.derived(chosen)
+    bonus, trained = 0, False
+    if pj.skills_for(chosen):
+        bonus, trained = yield from ask(Ask(
+            "zodiac.ask.skills", {"names": ", ".join(s.name for s in pj.skills_for(chosen))},
+            default="", explain="zodiac.explain.skills_apply"), _skills_parser(pj, chosen))
+    request = apply_states(ActionRequest(derived.at, cd, pb=max(derived.pb, 1),
+                                         skill_bonus=bonus),
+                           state_effects(pj.states), trained=trained)
+    conviction = yield from ask(Ask("zodiac.ask.conviction", {"pk": pj.pk}, (
+        Choice("resolve", "zodiac.conviction.resolve"),
+        Choice("doubt", "zodiac.conviction.doubt")), explain="zodiac.explain.conviction"),
+        _conviction(pj.pk))
+    pj = pj.with_(pk=conviction.points)
+    gift = ""
+    if conviction.surplus:
+        gift = yield from ask(Ask("zodiac.ask.gift", default="", explain="zodiac.explain.gift"),
+                              lambda s: " ".join(s.split()))
+    yield Record(mechanics(consequence(t(f"zodiac.journal.conviction.{conviction.conviction}",
+                                         lang, pk=pj.pk)),
+                           consequence(t("zodiac.journal.gift", lang, name=gift))
+                           if conviction.surplus and gift else ""))
+    result = yield from _roll(request, conviction, rng)
+    yield Show(result)
+    lines = [action(t("zodiac.journal.action", lang, action=t(f"zodiac.action.{chosen}", lang),
+                      cd=cd)), action_roll_line(result, lang)]
+    if result.ts is not None:
+        lines.append(ts_roll_line(result.ts, "TS PB", lang))
+    yield Record(mechanics(*lines))
+    if result.convertible:
+        take = yield from ask(Ask("zodiac.ask.convert", choices=YES_NO, default="no",
+                                  explain="zodiac.explain.convert"), parse_yes_no)
+        if take:
+            result = convert(result)
+            yield Record(mechanics(consequence(grade_label(result, lang))))
+    social: Social | None = None
+    delta = 0
+    if OFFER_SOCIAL_SWAP:
+        pj, social, delta = yield from _social(pj)
+        if social is not None:
+            yield Record(mechanics(consequence(t("zodiac.journal.social", lang,
+                                                 score=social.value.upper(),
+                                                 delta=f"{delta:+d}", karma=pj.karma))))
+    return CrossroadsSummary(pj, event, side, chosen, conviction.conviction, result,
+                             conviction.surplus, gift, social, delta)

@@ -1,0 +1,213 @@
+"""Renderers for Zodiac 2.5: Action rolls, TS, sheets, derived tables, Encrucijadas, odds."""
+
+from __future__ import annotations
+
+from rich.columns import Columns
+from rich.console import Group, RenderableType
+
+import solo.render.tables  # noqa: F401 - registers the renderer of table draws
+from solo.i18n import t
+from solo.journal.entry import signed
+from solo.render import renders
+from solo.render.bars import odds_table
+from solo.render.safe import Panel, Table, Text
+from solo.systems.zodiac.commands.main import RulesText
+from solo.systems.zodiac.commands.pc import KarmaView, Roster
+from solo.systems.zodiac.odds import ZodiacOdds
+from solo.systems.zodiac.procedures.crossroads import CrossroadsSides, CrossroadsSummary
+from solo.systems.zodiac.rules.action import ActionResult
+from solo.systems.zodiac.rules.character import SCORE_NAMES, Character
+from solo.systems.zodiac.rules.grades import Grade
+from solo.systems.zodiac.rules.passive import PassiveResult
+from solo.systems.zodiac.rules.reading import Natural
+from solo.systems.zodiac.rules.scores import ACTION_PAIRS, Derivation
+from solo.systems.zodiac.rules.simple import SimpleRoll
+from solo.systems.zodiac.rules.states import ORDER, Harm
+from solo.systems.zodiac.rules.twist import TwistResult
+
+GRADE_STYLE = {
+    Grade.SUCCESS_BENEFIT: "bold green", Grade.SUCCESS: "green",
+    Grade.SUCCESS_CONSEQUENCE: "yellow", Grade.SUCCESS_COMPLICATION: "yellow",
+    Grade.FAILURE_CONSEQUENCE: "dark_orange", Grade.FAILURE_COMPLICATION: "red",
+    Grade.FAILURE_CATASTROPHE: "bold red",
+}
+
+
+def grade_text(grade: Grade) -> Text:
+    """The grade's name, coloured."""
+    return Text(t(f"zodiac.grade.{grade.value}"), style=GRADE_STYLE[grade])
+
+
+def _faces(result: ActionResult) -> Text:
+    line = Text()
+    kept = list(result.kept)
+    for face in result.dice:
+        if face in kept:
+            kept.remove(face)
+            style = ("bold green" if result.natural is Natural.HIGH
+                     else "bold red" if result.natural is Natural.LOW else "bold white")
+        else:
+            style = "dim strike"
+        line.append(f"[{face}]", style=style).append(" ")
+    return line
+
+
+@renders(ActionResult)
+def render_action(result: ActionResult) -> RenderableType:
+    """`1d12 [8] -1 = 7 vs CD 7 → Éxito+Beneficio`, the TS after a natural 1, the options."""
+    line = Text(t(f"zodiac.mode.{result.request.mode.value}") + "  ", style="bold cyan")
+    line.append_text(_faces(result))
+    for modifier in result.modifiers:
+        if modifier.value:
+            line.append(f"{signed(modifier.value)} ", style="cyan")
+    line.append(t("zodiac.render.total", total=result.total, cd=result.cd), style="bold")
+    line.append("  →  ").append_text(grade_text(result.grade))
+    parts: list[RenderableType] = [line]
+    if result.natural is not Natural.NONE:
+        parts.append(Text(t(f"zodiac.natural.{result.natural.value}"), style="dim"))
+    if result.ts is not None:
+        parts.append(render_simple(result.ts))
+    if result.convertible:
+        parts.append(Text(t("zodiac.render.convertible"), style="italic cyan"))
+    if result.request.mode.value == "character":
+        key = "zodiac.render.pk_spent" if result.pk_spent else "zodiac.render.pk_kept"
+        parts.append(Text(t(key), style="dim"))
+    return Group(*parts)
+
+
+@renders(SimpleRoll)
+def render_simple(roll: SimpleRoll) -> RenderableType:
+    """`TS 1d6 [4] +3 = 7 ≥ 7 → Superada`."""
+    line = Text("TS 1d6  ", style="bold cyan")
+    line.append(f"[{roll.die}] ", style="bold white").append(f"{signed(roll.score)} ")
+    line.append(t("zodiac.render.ts_total", total=roll.total, target=roll.target), style="bold")
+    line.append("  →  ")
+    line.append(t("zodiac.ts.passed" if roll.passed else "zodiac.ts.failed"),
+                style="green" if roll.passed else "red")
+    return line
+
+
+@renders(PassiveResult)
+def render_passive(result: PassiveResult) -> RenderableType:
+    """`CDE 8 vs CD 7 → Éxito+Consecuencia`."""
+    line = Text(t("zodiac.render.passive", value=result.value, cd=result.cd), style="bold")
+    line.append("  →  ").append_text(grade_text(result.grade))
+    if result.convertible:
+        return Group(line, Text(t("zodiac.render.convertible"), style="italic cyan"))
+    return line
+
+
+@renders(Derivation)
+def render_derivation(derivation: Derivation, pc: Character | None = None) -> RenderableType:
+    """The 15 Actions with their pair, PB, AT and CDE (and the PJ's skills for each)."""
+    table = Table(box=None, pad_edge=False, title=t("zodiac.render.actions"), title_justify="left")
+    for heading in ("zodiac.render.action", "zodiac.render.pair", "PB", "AT", "CDE"):
+        table.add_column(t(heading) if heading.startswith("zodiac") else heading,
+                         justify="left" if heading.startswith("zodiac") else "right")
+    if pc is not None:
+        table.add_column(t("zodiac.render.skill_column"), style="dim")
+    for action, derived in derivation.actions.items():
+        pair = "–".join(a.value.upper() for a in ACTION_PAIRS[action])
+        cells = [t(f"zodiac.action.{action.value}"), pair, str(derived.pb),
+                 signed(derived.at), f"({derived.cde})"]
+        if pc is not None:
+            cells.append(", ".join(f"·{s.kind.value.upper()}· {s.name}"
+                                   for s in pc.skills_for(action)))
+        table.add_row(*cells)
+    return table
+
+
+@renders(Character)
+def render_character(pc: Character) -> RenderableType:
+    """The sheet: scores with Rasgos, the 15 Actions with skills, Karma, Vínculos, states."""
+    scores = Text()
+    for name in SCORE_NAMES:
+        trait = pc.traits.get(name)
+        scores.append(f"{name.upper()} {pc.scores[name]}", style="bold")
+        scores.append(f" ({trait})  " if trait else "  ", style="dim")
+    actions = render_derivation(pc.derivation(), pc)
+    skills = [f"·{s.kind.value.upper()}· {s.name} ({s.attribute.value.upper()})"
+              + (f": {', '.join(s.uses)}" if s.uses else "") for s in pc.skills]
+    bonds = [("✔ " if b.fulfilled else "• ") + b.text for b in pc.bonds]
+    states = [f"{t(f'zodiac.harm.{h.value}')} {t(f'zodiac.severity.{s.value}')}"
+              for h in Harm for s in ORDER if (h, s) in pc.states.altered]
+    states += [t(f"zodiac.special.{s.value}") for s in sorted(pc.states.special)]
+    lines = [scores, actions,
+             Text(t("zodiac.render.karma", karma=pc.karma, pk=pc.pk, px=pc.px), style="bold"),
+             Text(t("zodiac.render.skills", items="; ".join(skills) or "—")),
+             Text(t("zodiac.render.bonds", items="  ".join(bonds) or "—")),
+             Text(t("zodiac.render.states", items=", ".join(states) or "—")),
+             Text(t("zodiac.side.obligation") + ": " + (pc.obligation or "—"), style="italic"),
+             Text(t("zodiac.side.emotion") + ": " + (pc.emotion or "—"), style="italic")]
+    return Panel(Group(*lines), title=f"{pc.name} — {pc.concept}", title_align="left",
+                 border_style="cyan")
+
+
+@renders(Roster)
+def render_roster(roster: Roster) -> RenderableType:
+    """The PJs, the active one marked."""
+    if not roster.characters:
+        return Text(t("zodiac.render.no_pcs"), style="dim")
+    lines = [Text(("▶ " if c.name == roster.active else "  ") + c.name
+                  + t("zodiac.render.roster_line", concept=c.concept, pk=c.pk, karma=c.karma))
+             for c in roster.characters]
+    return Group(*lines)
+
+
+@renders(KarmaView)
+def render_karma(view: KarmaView) -> RenderableType:
+    """`Nia · PK ●●●●○○○ 4/7 · Karma 4`, and the surplus to give away."""
+    line = Text(f"{view.name}  PK ", style="bold")
+    line.append("●" * view.pk, style="bold magenta").append("○" * (7 - view.pk), style="dim")
+    line.append(f" {view.pk}/7 · Karma {view.karma}")
+    if view.surplus:
+        return Group(line, Text(t("zodiac.render.surplus", n=view.surplus), style="yellow"))
+    return line
+
+
+@renders(TwistResult)
+def render_twist(twist: TwistResult) -> RenderableType:
+    """The GM's 2d6, the shift, and the new roll."""
+    line = Text(t("zodiac.render.twist", a=twist.faces[0], b=twist.faces[1],
+                  shift=signed(twist.shift)), style="bold magenta")
+    parts: list[RenderableType] = [line, render_action(twist.result)]
+    if twist.pk_gained:
+        parts.append(Text(t("zodiac.render.twist_pk"), style="green"))
+    return Group(*parts)
+
+
+@renders(CrossroadsSides)
+def render_sides(sides: CrossroadsSides) -> RenderableType:
+    """The two paragraphs side by side."""
+    return Columns([Panel(Text(sides.obligation), title=t("zodiac.side.obligation"),
+                          border_style="blue"),
+                    Panel(Text(sides.emotion), title=t("zodiac.side.emotion"),
+                          border_style="magenta")], equal=True, expand=True)
+
+
+@renders(CrossroadsSummary)
+def render_crossroads(summary: CrossroadsSummary) -> RenderableType:
+    """What the PJ chose and how the roll went."""
+    line = Text(t("zodiac.render.crossroads", name=summary.character.name,
+                  side=t(f"zodiac.side.{summary.side.value}"),
+                  pk=summary.character.pk), style="bold")
+    return Group(line, render_action(summary.result))
+
+
+@renders(RulesText)
+def render_rules(rules: RulesText) -> RenderableType:
+    """The topic's paragraph, and the list of topics."""
+    topics = Text(t("zodiac.rules.topics", topics=", ".join(rules.topics)), style="dim")
+    if rules.topic is None:
+        return topics
+    return Group(Panel(Text(rules.text), title=rules.topic, title_align="left",
+                       border_style="cyan"), topics)
+
+
+@renders(ZodiacOdds)
+def render_odds(odds: ZodiacOdds) -> RenderableType:
+    """Every grade with its exact chance."""
+    title = t("zodiac.render.odds_title", at=signed(odds.request.at), cd=odds.request.cd,
+              mode=t(f"zodiac.mode.{odds.request.mode.value}"))
+    rows = ((t(f"zodiac.grade.{g.value}"), p) for g, p in odds.outcomes.items() if p)
+    return odds_table(rows, title=title)

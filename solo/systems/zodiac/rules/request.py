@@ -1,0 +1,214 @@
+"""What an Action roll is asked to do: its numbers and modifiers, checked.
+
+>>> req = ActionRequest(at=-1, cd=7, skill_bonus=2)
+>>> req.pre_roll_modifier, main_die(req).label, req.extra_die
+(1, 'd12', False)
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+from solo.dice.rng import Die, d
+from solo.errors import InputError, RuleError
+from solo.i18n import normalize
+from solo.systems.zodiac.rules.scores import pb_for_at
+from solo.systems.zodiac.rules.settings import (
+    ADVANTAGE_BONUS,
+    BENEFICIO_WINDOW,
+    BENEFICIO_WINDOWS,
+    CD_MIN,
+    CD_NAMES,
+    CHARACTER_DICE,
+    FOCUS_MAX,
+    HINDERED_PENALTY,
+    HUMAN_CD_LIMIT,
+    MINIMIZED_SIDES,
+    SKILL_BONUS_CAP,
+)
+
+
+class RollMode(enum.StrEnum):
+    """Which dice: the d12, the safe d6, or the 2d6 Tirada de Carácter."""
+
+    NORMAL = "normal"
+    SAFE = "safe"
+    CHARACTER = "character"
+
+
+class Advantage(enum.StrEnum):
+    """Ventaja taken as an extra die or as +2 (or not at all)."""
+
+    NONE = "none"
+    DIE = "die"
+    BONUS = "bonus"
+
+
+class ModifierKind(enum.StrEnum):
+    """The numbers added to the die, in the rulebook's order."""
+
+    AT = "at"
+    SKILLS = "skills"
+    HINDERED = "hindered"
+    ADVANTAGE = "advantage"
+    FOCUS = "focus"
+    TWIST = "twist"
+
+
+@dataclass(frozen=True)
+class Modifier:
+    """One number added to the die."""
+
+    kind: ModifierKind
+    value: int
+
+
+MODE_SIDES = {RollMode.NORMAL: 12, RollMode.SAFE: 6, RollMode.CHARACTER: 6}
+MODE_COUNT = {RollMode.NORMAL: 1, RollMode.SAFE: 1, RollMode.CHARACTER: CHARACTER_DICE}
+
+
+@dataclass(frozen=True)
+class ActionRequest:
+    """An Action roll before the dice: AT, CD and every modifier that applies."""
+
+    at: int
+    cd: int
+    pb: int | None = None
+    skill_bonus: int = 0
+    hindered: bool = False
+    minimized: bool = False
+    advantage: Advantage = Advantage.NONE
+    disadvantage: bool = False
+    weakness: bool = False
+    focus: int = 0
+    encumbered: bool = False
+    mode: RollMode = RollMode.NORMAL
+    opposed: bool = False
+    window: int = BENEFICIO_WINDOW
+
+    def check(self) -> ActionRequest:
+        """Return the request, or raise `RuleError` if the rules forbid it."""
+        if self.cd < CD_MIN:
+            raise RuleError("zodiac.error.cd_low", cd=self.cd, low=CD_MIN)
+        if self.cd > HUMAN_CD_LIMIT:
+            raise RuleError("zodiac.error.cd_impossible", cd=self.cd, limit=HUMAN_CD_LIMIT)
+        if not 0 <= self.skill_bonus <= SKILL_BONUS_CAP:
+            raise RuleError("zodiac.error.skill_bonus", value=self.skill_bonus,
+                            cap=SKILL_BONUS_CAP)
+        if abs(self.focus) > FOCUS_MAX:
+            raise RuleError("zodiac.error.focus", value=self.focus, most=FOCUS_MAX)
+        if self.mode is RollMode.SAFE and self.weakness:
+            raise RuleError("zodiac.error.safe_weakness")
+        if self.mode is RollMode.CHARACTER and self.extra_die:
+            raise RuleError("zodiac.error.character_extra_die")
+        if self.window not in BENEFICIO_WINDOWS:
+            raise RuleError("zodiac.error.window", value=self.window,
+                            choices=", ".join(map(str, BENEFICIO_WINDOWS)))
+        if self.pb is not None and not 1 <= self.pb <= 5:
+            raise RuleError("zodiac.error.pb_range", value=self.pb)
+        return self
+
+    @property
+    def net_advantage(self) -> Advantage:
+        """Ventaja after Desventaja cancels it."""
+        return Advantage.NONE if self.disadvantage else self.advantage
+
+    @property
+    def net_disadvantage(self) -> bool:
+        """Desventaja after Ventaja cancels it."""
+        return self.disadvantage and self.advantage is Advantage.NONE
+
+    @property
+    def extra_die(self) -> bool:
+        """Whether a second main die is rolled (Ventaja by die, or Desventaja)."""
+        return self.net_advantage is Advantage.DIE or self.net_disadvantage
+
+    @property
+    def keep_best(self) -> bool:
+        """With two dice: keep the better one (Ventaja) or the worse (Desventaja)."""
+        return self.net_advantage is Advantage.DIE
+
+    @property
+    def modifiers(self) -> tuple[Modifier, ...]:
+        """The numbers added before the roll, in the rulebook's order."""
+        found = [Modifier(ModifierKind.AT, self.at)]
+        if self.skill_bonus:
+            found.append(Modifier(ModifierKind.SKILLS, self.skill_bonus))
+        if self.hindered:
+            found.append(Modifier(ModifierKind.HINDERED, HINDERED_PENALTY))
+        if self.net_advantage is Advantage.BONUS:
+            found.append(Modifier(ModifierKind.ADVANTAGE, ADVANTAGE_BONUS))
+        return tuple(found)
+
+    @property
+    def pre_roll_modifier(self) -> int:
+        """The sum of the modifiers known before the roll (Puntos de Foco come after)."""
+        return sum(m.value for m in self.modifiers)
+
+    @property
+    def ts_score(self) -> int:
+        """The PB used for the TS after a natural 1 (derived from AT when not given)."""
+        return self.pb if self.pb is not None else pb_for_at(self.at)
+
+
+def main_die(request: ActionRequest) -> Die:
+    """Return the kind of main die: d12, d6 (safe or Carácter), smaller when minimised.
+
+    >>> main_die(ActionRequest(0, 7, minimized=True)).label
+    'd6'
+    """
+    sides = MODE_SIDES[request.mode]
+    if request.minimized:
+        sides = MINIMIZED_SIDES.get(sides, sides)
+    return d(sides)
+
+
+def dice_count(request: ActionRequest) -> int:
+    """Return how many main dice one roll uses (2 for the Tirada de Carácter).
+
+    >>> dice_count(ActionRequest(0, 7, mode=RollMode.CHARACTER))
+    2
+    """
+    return MODE_COUNT[request.mode]
+
+
+def can_roll_ts(request: ActionRequest) -> bool:
+    """Whether a natural 1 calls for a TS PB: only on a full, single d12.
+
+    >>> can_roll_ts(ActionRequest(0, 7)), can_roll_ts(ActionRequest(0, 7, mode=RollMode.SAFE))
+    (True, False)
+    """
+    return request.mode is RollMode.NORMAL and main_die(request).high == 12
+
+
+_ADVANTAGE_WORDS = {"die": Advantage.DIE, "dado": Advantage.DIE, "dice": Advantage.DIE,
+                    "bonus": Advantage.BONUS, "+2": Advantage.BONUS, "2": Advantage.BONUS,
+                    "bono": Advantage.BONUS}
+
+
+def parse_cd(text: str) -> int:
+    """Read a CD: a number, or `estándar` (7) / `compleja` (13).
+
+    >>> parse_cd("estándar"), parse_cd("13"), parse_cd("complex")
+    (7, 13, 13)
+    """
+    word = normalize(text)
+    if word in CD_NAMES:
+        return CD_NAMES[word]
+    try:
+        return int(word)
+    except ValueError:
+        raise InputError("zodiac.error.bad_cd", text=text) from None
+
+
+def parse_advantage(text: str) -> Advantage:
+    """Read how Ventaja is taken: `dado`/`die` or `+2`/`bonus`.
+
+    >>> parse_advantage("dado"), parse_advantage("+2")
+    (<Advantage.DIE: 'die'>, <Advantage.BONUS: 'bonus'>)
+    """
+    found = _ADVANTAGE_WORDS.get(normalize(text))
+    if found is None:
+        raise InputError("zodiac.error.bad_advantage", text=text)
+    return found
