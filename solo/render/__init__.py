@@ -23,14 +23,13 @@ from solo.i18n import t
 from solo.jsonable import to_jsonable
 from solo.procedures.steps import Message
 from solo.render.safe import Inert, Table, Text, shown
+from solo.render.theme import STYLES, THEME
 
 Renderer = Callable[[Any], RenderableType]
 R = TypeVar("R", bound=Renderer)
 
 _RENDERERS: dict[type, Renderer] = {}
 _LOADED: set[str] = set()
-STYLES = {"info": "", "rule": "italic cyan", "warning": "yellow", "error": "bold red",
-          "success": "green"}
 
 
 def renders(kind: type) -> Callable[[R], R]:
@@ -70,7 +69,7 @@ def render(item: Any, area: str | None = None) -> RenderableType:
 def _render(item: Any, area: str | None) -> RenderableType:
     load_area(area)
     if isinstance(item, Message):
-        return Text(t(item.key, **item.params), style=STYLES.get(item.style, ""))
+        return Text(t(item.key, **item.params), style=item.style if item.style in STYLES else "")
     for attempt in range(2):
         for kind in type(item).__mro__:
             function = _RENDERERS.get(kind)
@@ -179,7 +178,7 @@ def percent(value: Fraction) -> str:
 
 def safe_console(**options: Any) -> Console:
     """A console that never reads markup or emoji codes in strings (player text is data)."""
-    return Console(markup=False, emoji=False, **options)
+    return Console(markup=False, emoji=False, theme=THEME, **options)
 
 
 def print_result(item: Any, area: str | None = None) -> None:

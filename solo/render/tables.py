@@ -23,6 +23,7 @@ from solo.i18n import current_language, t
 from solo.render import renders
 from solo.render.bars import odds_table
 from solo.render.safe import Table, Text
+from solo.render.theme import THEME
 from solo.tables.pick import Draw
 
 if TYPE_CHECKING:
@@ -216,7 +217,7 @@ class _BarProgress:
 
             self.bar = Progress(TextColumn("{task.description}"), BarColumn(),
                                 MofNCompleteColumn(), TimeElapsedColumn(),
-                                console=Console(file=self.stream), transient=True)
+                                console=Console(file=self.stream, theme=THEME), transient=True)
             self.bar.start()
             self.task = self.bar.add_task(self.table_id, total=self.total)
         if self.task is not None:

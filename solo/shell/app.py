@@ -49,6 +49,11 @@ class SoloApp(cmd2.Cmd):
     def __init__(self, home: Path, *, seed: int | None = None, campaign: str | None = None,
                  **cmd2_options: Any) -> None:
         localize_argparse()
+        from cmd2.theme import update_theme
+
+        from solo.render.theme import STYLES
+
+        update_theme(STYLES)  # the renderers' named styles, in cmd2's console too
         self.ctx = Context(home=home, rng=SeededRng(seed), seed=seed, append_changes=True)
         self._digital_rng: Rng = self.ctx.rng
         self.lang = current_language()

@@ -46,4 +46,7 @@ MESSAGES = {
     "core.argparse.ambiguous": '{arg} is ambiguous: it could be {x}',
     "core.no_help": "No help on '{name}'. Type help -v to list the commands.",
     "core.text.nul": "{field}: the text holds a NUL character (\\x00); type it again without it.",
+    "core.word.yes": 'yes|y|1',
+    "core.word.no": 'no|n|0',
+    "core.word.bad": "Answer {choices}, not '{value}'.",
 }

@@ -46,4 +46,7 @@ MESSAGES = {
     "core.argparse.ambiguous": '{arg} es ambiguo: puede ser {x}',
     "core.no_help": "No hay ayuda sobre «{name}». Escribe help -v para ver las órdenes.",
     "core.text.nul": "{field}: el texto lleva un carácter NUL (\\x00); escríbelo de nuevo sin él.",
+    "core.word.yes": 'sí|si|s|1',
+    "core.word.no": 'no|n|0',
+    "core.word.bad": 'Responde {choices}, no «{value}».',
 }
