@@ -205,6 +205,24 @@ def new_parser(parser_class: type[argparse.ArgumentParser], prog: str,
     return parser_class(prog=prog, description=t(help_key))
 
 
+def subcommand(subs: Any, name: str, words_key: str, run: Runner,
+               **options: Any) -> argparse.ArgumentParser:
+    """Add the subcommand `name`, typed also as any word its catalog entry lists, run by `run`.
+
+    `words_key`'s text in each language lists the words a player may type for it, separated by
+    `|` (`"fate.sub.roll": "tirar"`); they become its aliases, written once. `run(ctx, args)` is
+    kept with `set_defaults`, so dispatch needs no map of names (`args.run(ctx, args)`).
+    """
+    from solo.i18n import LANGUAGES
+    from solo.i18n.words import words_of
+
+    aliases = list(dict.fromkeys(word for lang in LANGUAGES for word in words_of(words_key, lang)
+                                 if word != name))
+    parser: argparse.ArgumentParser = subs.add_parser(name, aliases=aliases, **options)
+    parser.set_defaults(run=run)
+    return parser
+
+
 def add_dice_option(parser: argparse.ArgumentParser) -> None:
     """`--dice FACES`: faces the player rolled with real dice."""
     parser.add_argument("--dice", "--dados", dest="dice", metavar="FACES",
