@@ -49,4 +49,5 @@ MESSAGES = {
     "core.word.yes": 'yes|y|1',
     "core.word.no": 'no|n|0',
     "core.word.bad": "Answer {choices}, not '{value}'.",
+    "core.quick.missing": "This quick command is missing an answer: '{question}'. Add the option that gives it, or use the guided version.",
 }

@@ -49,4 +49,5 @@ MESSAGES = {
     "core.word.yes": 'sí|si|s|1',
     "core.word.no": 'no|n|0',
     "core.word.bad": 'Responde {choices}, no «{value}».',
+    "core.quick.missing": 'Falta una respuesta para esta orden rápida: «{question}». Añade la opción que la da, o usa la versión guiada.',
 }
