@@ -20,8 +20,10 @@ $(VENV)/.installed-dev: $(VENV)/.installed pyproject.toml setup.py
 run: $(VENV)/.installed
 	$(BIN)/solo
 
+# `lint-imports` checks the layers (the contracts in pyproject.toml's [tool.importlinter]).
 lint: $(VENV)/.installed-dev
 	$(BIN)/ruff check solo tests benchmarks setup.py
+	$(BIN)/lint-imports
 
 typecheck: $(VENV)/.installed-dev
 	$(BIN)/mypy --strict solo

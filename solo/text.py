@@ -131,3 +131,21 @@ def mechanics_line(line: str) -> str:
     if "```" not in line:
         return line
     return re.sub(r"`{3,}", lambda run: "ˋ" * len(run.group()), line)
+
+
+def one_line(text: str) -> str:
+    """Collapse whitespace so a value fits on one line (a journal line, a list entry).
+
+    >>> one_line("  a   b  c ")
+    'a b c'
+    """
+    return " ".join(text.split())
+
+
+def signed(value: int) -> str:
+    """`+2`, `0`, `-1`: how modifiers and Fate totals are written.
+
+    >>> signed(2), signed(0), signed(-1)
+    ('+2', '0', '-1')
+    """
+    return f"+{value}" if value > 0 else str(value)

@@ -10,7 +10,7 @@ import os
 from pathlib import Path
 from typing import Any
 
-from solo.campaign.atomic import write_atomic
+from solo.atomic import write_atomic
 from solo.campaign.document import FORMAT, STATE_FILE, Settings, encode, settings_dict
 from solo.errors import CampaignError
 

@@ -20,8 +20,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, TypeVar
 
+from solo.atomic import remove_stale_temporaries, write_atomic
 from solo.campaign import diff
-from solo.campaign.atomic import remove_stale_temporaries, write_atomic
 from solo.campaign.changes import ChangeLog, replay
 from solo.campaign.document import (
     STATE_FILE,

@@ -23,7 +23,7 @@ import enum
 from dataclasses import dataclass
 from datetime import datetime
 
-from solo.text import fold_lines, inert, mechanics_line, prose_line
+from solo.text import fold_lines, inert, mechanics_line, one_line, prose_line
 
 
 class Kind(enum.Enum):
@@ -80,11 +80,6 @@ def scene_heading(number: int, title: str) -> Entry:
     return heading(3, f"S{number} *{one_line(title)}*")
 
 
-def one_line(text: str) -> str:
-    """Collapse whitespace so a value fits on one journal line (`mechanics` shows controls)."""
-    return " ".join(text.split())
-
-
 def action(text: str) -> str:
     """`@ what the character attempts`."""
     return f"@ {one_line(text)}"
@@ -131,12 +126,3 @@ def tag(kind: str, name: str, *tags: str) -> str:
 def meta(text: str) -> str:
     """`(note: …)`, a remark about the log itself (an undo, a correction)."""
     return f"(note: {one_line(text)})"
-
-
-def signed(value: int) -> str:
-    """`+2`, `0`, `-1`: how modifiers and Fate totals are written.
-
-    >>> signed(2), signed(0), signed(-1)
-    ('+2', '0', '-1')
-    """
-    return f"+{value}" if value > 0 else str(value)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from solo.campaign.atomic import write_atomic
+from solo.atomic import write_atomic
 from solo.journal.store import FENCE_CLOSE, FENCE_OPEN
 
 

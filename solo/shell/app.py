@@ -266,7 +266,7 @@ class SoloApp(cmd2.Cmd):
             return
         import lzma
 
-        from solo.campaign.atomic import write_atomic
+        from solo.atomic import write_atomic
 
         self.history.truncate(self._persistent_history_length)
         data = lzma.compress(self.history.to_json().encode("utf-8"))

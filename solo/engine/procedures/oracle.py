@@ -16,9 +16,10 @@ from solo.engine.oracle.spec import OracleSpec
 from solo.engine.procedures.event import RandomEvent, event_lines, random_event
 from solo.engine.rules.state import EngineState
 from solo.i18n import t
-from solo.journal.entry import consequence, mechanics, outcome, question, roll_line, signed
+from solo.journal.entry import consequence, mechanics, outcome, question, roll_line
 from solo.procedures.steps import Ask, Choice, Procedure, Record, Show, ask
 from solo.tables.library import Library
+from solo.text import signed
 
 _FATE_SYMBOLS = {1: "+", 0: "0", -1: "-"}
 

@@ -22,7 +22,7 @@ from dataclasses import dataclass, replace
 from solo.dice.rng import Rng, d
 from solo.errors import CampaignError, InputError, RuleError
 from solo.i18n import normalize
-from solo.journal.entry import one_line
+from solo.text import one_line
 
 MAX_WEIGHT = 3
 

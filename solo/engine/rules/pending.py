@@ -21,7 +21,7 @@ from dataclasses import dataclass, replace
 
 from solo.errors import CampaignError, InputError, RuleError
 from solo.i18n import normalize
-from solo.journal.entry import one_line
+from solo.text import one_line
 
 
 class PendingKind(enum.StrEnum):

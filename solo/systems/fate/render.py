@@ -7,7 +7,6 @@ from fractions import Fraction
 from rich.console import Group, RenderableType
 
 from solo.i18n import t
-from solo.journal.entry import signed
 from solo.render import renders
 from solo.render.bars import odds_table
 from solo.render.safe import Panel, Table, Text
@@ -26,6 +25,7 @@ from solo.systems.fate.rules.edition import Edition
 from solo.systems.fate.rules.ladder import ladder_label
 from solo.systems.fate.rules.outcomes import Outcome
 from solo.systems.fate.rules.resolve import FateResult
+from solo.text import signed
 
 _FACES = {1: ("+", "bold green"), 0: ("0", "bold white"), -1: ("−", "bold red")}
 OUTCOME_STYLE = {Outcome.FAIL: "bold red", Outcome.TIE: "yellow", Outcome.SUCCESS: "green",

@@ -7,7 +7,6 @@ from rich.console import Group, RenderableType
 
 import solo.render.tables  # noqa: F401 - registers the renderer of table draws
 from solo.i18n import t
-from solo.journal.entry import signed
 from solo.render import renders
 from solo.render.bars import odds_table
 from solo.render.safe import Panel, Table, Text
@@ -24,6 +23,7 @@ from solo.systems.zodiac.rules.scores import ACTION_PAIRS, Derivation
 from solo.systems.zodiac.rules.simple import SimpleRoll
 from solo.systems.zodiac.rules.states import ORDER, Harm
 from solo.systems.zodiac.rules.twist import TwistResult
+from solo.text import signed
 
 GRADE_STYLE = {
     Grade.SUCCESS_BENEFIT: "bold green", Grade.SUCCESS: "green",

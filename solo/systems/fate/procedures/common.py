@@ -6,13 +6,14 @@ from collections.abc import Callable, Sequence
 
 from solo.errors import InputError
 from solo.i18n import LANGUAGES, normalize, t
-from solo.journal.entry import roll_line, signed
+from solo.journal.entry import roll_line
 from solo.numbers import menu_number
 from solo.procedures.answers import read_yes_no
 from solo.procedures.steps import Ask, Choice, Procedure, ask
 from solo.systems.fate.rules.dice import DICE_LABEL, faces_text
 from solo.systems.fate.rules.ladder import ladder_label
 from solo.systems.fate.rules.resolve import FateResult
+from solo.text import signed
 
 YES, NO = "yes", "no"
 YES_NO = (Choice(YES, "fate.choice.yes"), Choice(NO, "fate.choice.no"))

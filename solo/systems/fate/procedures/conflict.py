@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 from solo.dice.rng import Rng
 from solo.i18n import t
 from solo.journal.entry import action as action_line
-from solo.journal.entry import consequence, mechanics, signed
+from solo.journal.entry import consequence, mechanics
 from solo.procedures.steps import Choice, Message, Procedure, Progress, Record, Show
 from solo.systems.fate.procedures.absorb import absorb_hit, absorb_record, auto_absorb
 from solo.systems.fate.procedures.common import choose, npc_roll, result_line, text
@@ -47,6 +47,7 @@ from solo.systems.fate.rules.harm import concede
 from solo.systems.fate.rules.outcomes import Outcome
 from solo.systems.fate.rules.resolve import resolve_faces, roll_faces
 from solo.systems.fate.rules.stress import TrackKind
+from solo.text import signed
 
 # A guard against conflicts that never end (nobody can hurt anybody).
 MAX_EXCHANGES = 50

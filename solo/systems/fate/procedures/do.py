@@ -14,7 +14,7 @@ from fractions import Fraction
 from solo.dice.rng import Rng
 from solo.i18n import t
 from solo.journal.entry import action as action_line
-from solo.journal.entry import consequence, mechanics, signed
+from solo.journal.entry import consequence, mechanics
 from solo.procedures.steps import Ask, Choice, Message, Procedure, Record, Show, ask
 from solo.systems.fate.procedures.common import choose, npc_roll, result_line, text
 from solo.systems.fate.procedures.effects import EffectOutcome, TableDraw, apply_effect
@@ -31,6 +31,7 @@ from solo.systems.fate.rules.odds import opposed_odds, outcome_odds
 from solo.systems.fate.rules.outcomes import Outcome
 from solo.systems.fate.rules.resolve import FateResult, resolve_faces, roll_faces
 from solo.systems.fate.rules.skills import Skill
+from solo.text import signed
 
 # A stunt's usual bonus [both]: +2 in its narrow circumstance.
 STUNT_BONUS = 2

@@ -17,8 +17,8 @@ import re
 
 from solo.errors import InputError
 from solo.i18n import LANGUAGES, normalize, t
-from solo.journal.entry import signed
 from solo.numbers import read_number
+from solo.text import signed
 
 LADDER_TOP = 8
 LADDER_BOTTOM = -2

@@ -9,13 +9,14 @@
 from __future__ import annotations
 
 from solo.i18n import t
-from solo.journal.entry import consequence, roll_line, signed, table_line, tag
+from solo.journal.entry import consequence, roll_line, table_line, tag
 from solo.systems.fragmentos.rules.character import Character, Characteristic
 from solo.systems.fragmentos.rules.conflict import Conflict
 from solo.systems.fragmentos.rules.harm import Harm
 from solo.systems.fragmentos.rules.pool import Pool
 from solo.systems.fragmentos.rules.reto import Reto
 from solo.tables.pick import Draw
+from solo.text import signed
 
 
 def faces_text(pool: Pool) -> str:

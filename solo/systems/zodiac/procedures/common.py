@@ -10,13 +10,14 @@ from collections.abc import Callable
 
 from solo.errors import InputError
 from solo.i18n import t
-from solo.journal.entry import roll_line, signed
+from solo.journal.entry import roll_line
 from solo.procedures.answers import read_yes_no
 from solo.procedures.steps import Choice
 from solo.systems.zodiac.rules.action import ActionResult
 from solo.systems.zodiac.rules.request import dice_count, main_die
 from solo.systems.zodiac.rules.simple import SimpleRoll
 from solo.tables.pick import DrawLike
+from solo.text import signed
 
 Drawer = Callable[[str], DrawLike]
 
