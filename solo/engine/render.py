@@ -22,11 +22,12 @@ from solo.render import load_area, percent, renders
 from solo.render.bars import odds_table
 from solo.render.safe import Panel, Table, Text, cells, shown
 
-ANSWER_STYLE = {Answer.YES_AND: "bold green", Answer.YES: "green", Answer.YES_BUT: "yellow",
-                Answer.NO_BUT: "dark_orange", Answer.NO: "red", Answer.NO_AND: "bold red"}
-SCENE_STYLE = {SceneOutcome.AS_EXPECTED: "green", SceneOutcome.ALTERED: "yellow",
-               SceneOutcome.INTERRUPTED: "bold red"}
-_FATE = {1: ("+", "bold green"), 0: ("0", "bold white"), -1: ("−", "bold red")}
+ANSWER_STYLE = {Answer.YES_AND: "answer.yes_and", Answer.YES: "answer.yes",
+                Answer.YES_BUT: "answer.yes_but", Answer.NO_BUT: "answer.no_but",
+                Answer.NO: "answer.no", Answer.NO_AND: "answer.no_and"}
+SCENE_STYLE = {SceneOutcome.AS_EXPECTED: "scene.as_expected", SceneOutcome.ALTERED: "scene.altered",
+               SceneOutcome.INTERRUPTED: "scene.interrupted"}
+_FATE = {1: ("+", "die.good"), 0: ("0", "die.neutral"), -1: ("−", "die.bad")}
 
 
 def answer_text(answer: Answer) -> Text:
@@ -38,7 +39,7 @@ def faces_line(faces: tuple[int, ...], fate: bool) -> Text:
     """Faces in brackets: Fate symbols coloured, or plain numbers."""
     line = Text()
     for face in faces:
-        symbol, style = _FATE[face] if fate else (str(face), "bold white")
+        symbol, style = _FATE[face] if fate else (str(face), "die.neutral")
         line.append(f"[{symbol}]", style=style)
         line.append(" ")
     return line
@@ -49,20 +50,20 @@ def render_oracle(reply: OracleReply) -> RenderableType:
     """The question, the dice, the answer in colour, why, and the event it brought."""
     result = reply.result
     fate = result.dice == "4dF"
-    line = Text(f"{result.dice}  ", style="bold cyan")
+    line = Text(f"{result.dice}  ", style="code")
     line.append_text(faces_line(result.faces, fate))
     if result.tiebreak:
         line.append("+ ")
         line.append_text(faces_line(result.tiebreak, fate or all(-1 <= f <= 1 for f in
                                                                   result.tiebreak)))
-    line.append(f" → {result.total:+d}  ", style="bold")
+    line.append(f" → {result.total:+d}  ", style="result")
     line.append_text(answer_text(result.answer))
     parts: list[RenderableType] = []
     if result.question:
-        parts.append(shown(f"? {result.question}  ({t(result.odds.key)})", style="italic"))
-    parts += [line, shown(reply.why, style="dim")]
+        parts.append(shown(f"? {result.question}  ({t(result.odds.key)})", style="emphasis"))
+    parts += [line, shown(reply.why, style="muted")]
     if reply.random_event is not None:
-        parts.append(Text(t("engine.oracle.event_line"), style="bold magenta"))
+        parts.append(Text(t("engine.oracle.event_line"), style="special"))
         parts.append(render_event(reply.random_event))
     return Group(*parts)
 
@@ -75,7 +76,7 @@ def render_oracle_odds(odds: OracleOdds) -> RenderableType:
                        first_column=t("engine.render.answer"))
     return Group(table, Text(t("engine.render.yes_event", yes=percent(odds.yes),
                                event=percent(odds.event), exact=str(odds.event),
-                               tension=odds.tension), style="dim"))
+                               tension=odds.tension), style="muted"))
 
 
 @renders(OddsMatrix)
@@ -83,7 +84,7 @@ def render_matrix(matrix: OddsMatrix) -> RenderableType:
     """Every answer at every level: percentages coloured by answer (fits 80 columns)."""
     table = Table(title=t("engine.render.matrix_title", oracle=matrix.oracle),
                   title_justify="left", box=None, pad_edge=False)
-    table.add_column(t("engine.render.level"), style="bold", no_wrap=True)
+    table.add_column(t("engine.render.level"), style="label", no_wrap=True)
     for answer in ANSWERS_DOWN:
         table.add_column(Text(t(f"engine.render.short.{answer.value}"),
                               style=ANSWER_STYLE[answer]), justify="right", no_wrap=True)
@@ -92,11 +93,11 @@ def render_matrix(matrix: OddsMatrix) -> RenderableType:
         yes = sum((p for a, p in row.items() if a.is_yes), Fraction(0))
         table.add_row(shown(t(level.key)), *(Text(_short_percent(row[a]), style=ANSWER_STYLE[a])
                                       for a in ANSWERS_DOWN),
-                      Text(_short_percent(yes), style="bold"))
+                      Text(_short_percent(yes), style="result"))
     legend = Text("  ".join(f"{t(f'engine.render.short.{a.value}')} = {t(a.key)}"
-                            for a in ANSWERS_DOWN), style="dim")
+                            for a in ANSWERS_DOWN), style="muted")
     note = Text(t("engine.render.event_note", tension=matrix.tension, event=percent(matrix.event),
-                  exact=str(matrix.event)), style="dim")
+                  exact=str(matrix.event)), style="muted")
     return Group(table, legend, note)
 
 
@@ -110,17 +111,17 @@ def _short_percent(value: Fraction) -> str:
 @renders(RandomEvent)
 def render_event(event: RandomEvent) -> RenderableType:
     """A panel: focus (and whom it points at), then the action and subject pair."""
-    head = Text(t(event.focus.key), style="bold magenta")
+    head = Text(t(event.focus.key), style="special")
     if event.target:
-        head.append_text(shown(f"  → {event.target}", style="bold"))
+        head.append_text(shown(f"  → {event.target}", style="result"))
     if event.focus is event.rolled_focus:
-        body = [head, shown(event.focus_draw.in_language(_lang()), style="italic")]
+        body = [head, shown(event.focus_draw.in_language(_lang()), style="emphasis")]
     else:
         body = [head, Text(t("engine.render.fallback", rolled=t(event.rolled_focus.key)),
-                           style="dim")]
-    meaning = shown(event.action.in_language(_lang()), style="bold cyan")
-    meaning.append(" / ", style="dim")
-    meaning.append_text(shown(event.subject.in_language(_lang()), style="bold cyan"))
+                           style="muted")]
+    meaning = shown(event.action.in_language(_lang()), style="meaning")
+    meaning.append(" / ", style="muted")
+    meaning.append_text(shown(event.subject.in_language(_lang()), style="meaning"))
     body.append(meaning)
     dice = " · ".join(f"{d.dice}={d.value}" for d in (event.focus_draw, event.action,
                                                      event.subject))
@@ -131,11 +132,11 @@ def render_event(event: RandomEvent) -> RenderableType:
 @renders(MeaningPair)
 def render_meaning(pair: MeaningPair) -> RenderableType:
     """`Esconder / Una aldea`, and the dice."""
-    line = shown(pair.action.in_language(_lang()), style="bold cyan")
-    line.append(" / ", style="dim")
-    line.append_text(shown(pair.subject.in_language(_lang()), style="bold cyan"))
+    line = shown(pair.action.in_language(_lang()), style="meaning")
+    line.append(" / ", style="muted")
+    line.append_text(shown(pair.subject.in_language(_lang()), style="meaning"))
     line.append_text(shown(f"   {pair.action.dice}={pair.action.value} · {pair.subject.dice}="
-                           f"{pair.subject.value}", style="dim"))
+                           f"{pair.subject.value}", style="muted"))
     return line
 
 
@@ -149,14 +150,14 @@ def _lang() -> str:
 def render_scene_start(scene: SceneStart) -> RenderableType:
     """`S2 · title`, the d10 against the tension, and the alteration or event."""
     check = scene.check
-    line = shown(f"S{scene.number} · {scene.title}", style="bold")
+    line = shown(f"S{scene.number} · {scene.title}", style="title")
     line.append("\n")
-    line.append(f"1d10 [{check.die}] ", style="cyan")
+    line.append(f"1d10 [{check.die}] ", style="value")
     line.append(t("engine.scene.versus", tension=check.tension) + " → ")
     line.append(t(check.outcome.key), style=SCENE_STYLE[check.outcome])
     parts: list[RenderableType] = [line]
     if scene.alteration is not None:
-        parts.append(shown("↳ " + scene.alteration.in_language(_lang()), style="yellow"))
+        parts.append(shown("↳ " + scene.alteration.in_language(_lang()), style="scene.altered"))
     if scene.event is not None:
         parts.append(render_event(scene.event))
     return Group(*parts)
@@ -166,7 +167,7 @@ def render_scene_start(scene: SceneStart) -> RenderableType:
 def render_scene_end(scene: SceneEnd) -> RenderableType:
     """`Fin de S2 · tensión 5 → 4`."""
     return Text(t("engine.render.scene_end", scene=scene.number, before=scene.tension_before,
-                  after=scene.tension), style="bold")
+                  after=scene.tension), style="result")
 
 
 @renders(SceneInfo)
@@ -182,12 +183,12 @@ def render_scene_info(info: SceneInfo) -> RenderableType:
 @renders(TensionInfo)
 def render_tension(info: TensionInfo) -> RenderableType:
     """`Tensión ●●●●●○○○○ 5`."""
-    line = Text(t("engine.render.tension") + " ", style="bold")
-    line.append("●" * info.tension, style="bold red" if info.tension >= 7 else "bold yellow")
-    line.append("○" * (9 - info.tension), style="dim")
+    line = Text(t("engine.render.tension") + " ", style="label")
+    line.append("●" * info.tension, style="tension.high" if info.tension >= 7 else "tension.normal")
+    line.append("○" * (9 - info.tension), style="muted")
     line.append(f" {info.tension}")
     if info.before != info.tension:
-        line.append(f"  ({info.before} → {info.tension})", style="dim")
+        line.append(f"  ({info.before} → {info.tension})", style="muted")
     return line
 
 
@@ -196,24 +197,24 @@ def render_list(view: ListView) -> RenderableType:
     """The threads or characters, with weights; the drawn or changed one highlighted."""
     table = Table(title=shown(t(f"engine.render.{view.kind.value}_title")), title_justify="left",
                   box=None, pad_edge=False)
-    table.add_column(t("engine.render.name"), style="bold")
+    table.add_column(t("engine.render.name"), style="label")
     table.add_column(t("engine.render.weight"), justify="right")
     table.add_column(t("engine.render.status"))
     window = _window(view)
     for entry in window:
-        style = "reverse" if view.entry is not None and entry.name == view.entry.name else ""
+        style = "selected" if view.entry is not None and entry.name == view.entry.name else ""
         table.add_row(*cells(shown(entry.name, style=style), "●" * entry.weight,
                              t(f"engine.render.{entry.status.value}")))
     if not view.entries:
-        return Text(t(f"engine.render.{view.kind.value}_empty"), style="dim")
+        return Text(t(f"engine.render.{view.kind.value}_empty"), style="muted")
     parts: list[RenderableType] = [table]
     if len(window) < len(view.entries):
         parts.append(Text(t("engine.render.more", count=len(view.entries) - len(window),
-                            command=f"{view.kind.value} list"), style="dim"))
+                            command=f"{view.kind.value} list"), style="muted"))
     if view.action == "roll" and view.entry is not None:
-        parts.append(shown(f"{view.die}={view.face} → {view.entry.name}", style="bold cyan"))
+        parts.append(shown(f"{view.die}={view.face} → {view.entry.name}", style="code"))
     elif view.action == "roll":
-        parts.append(Text(t(f"engine.render.{view.kind.value}_none_open"), style="yellow"))
+        parts.append(Text(t(f"engine.render.{view.kind.value}_none_open"), style="warning"))
     return Group(*parts)
 
 
@@ -238,9 +239,9 @@ def render_pending(view: PendingView) -> RenderableType:
     parts: list[RenderableType] = []
     if view.item is not None:
         parts.append(Text(t(f"engine.render.pending_{view.action}", id=view.item.id,
-                            text=view.item.text), style="green"))
+                            text=view.item.text), style="success"))
     if not view.items:
-        parts.append(Text(t("engine.render.pending_empty"), style="dim"))
+        parts.append(Text(t("engine.render.pending_empty"), style="muted"))
         return Group(*parts)
     table = Table(box=None, pad_edge=False)
     for heading in ("#", t("engine.render.kind"), t("engine.render.text"),
@@ -262,7 +263,7 @@ def render_tour(summary: TourSummary) -> RenderableType:
     return Text(t("engine.render.tour_done", system=summary.system, name=summary.character,
                   outcome=t(summary.scene.check.outcome.key),
                   answer=t(summary.oracle.result.answer.key), tension=summary.end.tension),
-                style="bold green")
+                style="success.title")
 
 
 # Tours show the systems' own results (characters, rolls): make their renderers known.

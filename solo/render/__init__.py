@@ -120,7 +120,7 @@ def generic(item: Any) -> RenderableType:
     if isinstance(outcomes, dict) and all(isinstance(v, str) for v in outcomes.values()):
         return _outcomes(data, outcomes)
     table = Table(show_header=False, box=None, pad_edge=False)
-    table.add_column(style="bold")
+    table.add_column(style="label")
     table.add_column()
     for key, value in data.items():
         table.add_row(shown(key), shown(_cell(value)))
@@ -149,7 +149,7 @@ def outcome_name(key: str) -> str:
 
 def _rows(rows: list[dict[str, Any]]) -> RenderableType:
     """A list of records as a table, one column per key."""
-    table = Table(box=None, pad_edge=False, header_style="bold")
+    table = Table(box=None, pad_edge=False, header_style="title")
     columns = list(dict.fromkeys(key for row in rows for key in row))
     for column in columns:
         table.add_column(shown(column))

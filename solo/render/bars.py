@@ -11,7 +11,7 @@ from solo.render.safe import Table, Text, cells, shown
 BAR_WIDTH = 30
 
 
-def bar(value: Fraction, largest: Fraction, style: str = "cyan") -> Text:
+def bar(value: Fraction, largest: Fraction, style: str = "bar") -> Text:
     """A bar as long as `value` relative to `largest`."""
     length = 0 if largest == 0 else round(float(value / largest) * BAR_WIDTH)
     return Text("█" * length or ("▏" if value else ""), style=style)
@@ -28,9 +28,9 @@ def odds_table(rows: Iterable[tuple[str, Fraction]], title: str | Text | None = 
     largest = max((p for _, p in rows), default=Fraction(0))
     table = Table(title=shown(title) if isinstance(title, str) else title, title_justify="left",
                   box=None, pad_edge=False)
-    table.add_column(shown(first_column or t("cmd.odds.outcome")), style="bold")
+    table.add_column(shown(first_column or t("cmd.odds.outcome")), style="label")
     table.add_column(t("cmd.odds.col.percent"), justify="right")
-    table.add_column(t("cmd.odds.col.exact"), justify="right", style="dim")
+    table.add_column(t("cmd.odds.col.exact"), justify="right", style="muted")
     table.add_column("", no_wrap=True)
     for heading, _cells in extra:
         table.add_column(shown(heading), justify="right")

@@ -24,17 +24,17 @@ from solo.text import inert
 def render_info(info: CampaignInfo) -> RenderableType:
     """`Campaign 'x' created (fate)`."""
     if info.action == "closed":
-        return Text(t("campaign.closed"), style="green")
+        return Text(t("campaign.closed"), style="success")
     system = info.system + (f" ({info.edition})" if info.edition else "")
     key = "campaign.created" if info.action == "created" else "campaign.opened"
-    return Text(t(key, name=info.name, system=system, path=str(info.journal)), style="green")
+    return Text(t(key, name=info.name, system=system, path=str(info.journal)), style="success")
 
 
 @renders(CampaignList)
 def render_list(listing: CampaignList) -> RenderableType:
     """A table of campaigns."""
     if not listing.campaigns:
-        return Text(t("campaign.list.empty", path=str(listing.folder)), style="dim")
+        return Text(t("campaign.list.empty", path=str(listing.folder)), style="muted")
     table = Table(title=shown(t("campaign.list.title")), title_justify="left")
     for key in ("name", "system", "sessions", "created"):
         table.add_column(shown(t(f"campaign.col.{key}")))
@@ -47,16 +47,16 @@ def render_list(listing: CampaignList) -> RenderableType:
 @renders(Noted)
 def render_noted(noted: Noted) -> RenderableType:
     """A short confirmation."""
-    return Text(t("cmd.noted"), style="dim green")
+    return Text(t("cmd.noted"), style="journal")
 
 
 @renders(JournalView)
 def render_journal(view: JournalView) -> RenderableType:
     """The end of the journal as Markdown (control characters shown, links not followed)."""
     if view.exported:
-        return Text(t("cmd.journal.exported", path=str(view.path)), style="green")
+        return Text(t("cmd.journal.exported", path=str(view.path)), style="success")
     if not view.lines:
-        return Text(t("cmd.journal.empty"), style="dim")
+        return Text(t("cmd.journal.empty"), style="muted")
     return Markdown("\n".join(inert(line) for line in readable_tail(view.lines)),
                     hyperlinks=False)
 
@@ -77,7 +77,7 @@ def readable_tail(lines: tuple[str, ...]) -> list[str]:
 def render_session(info: SessionInfo) -> RenderableType:
     """`Session 2 started`."""
     key = "cmd.session.started" if info.started else "cmd.session.closed"
-    heading = Text(t(key, number=info.number), style="bold green")
+    heading = Text(t(key, number=info.number), style="success.title")
     if not info.effects:
         return heading
     from rich.console import Group
@@ -90,10 +90,10 @@ def render_session(info: SessionInfo) -> RenderableType:
 @renders(UndoInfo)
 def render_undo(info: UndoInfo) -> RenderableType:
     """What was undone."""
-    return Text(t("campaign.undone", label=info.label), style="yellow")
+    return Text(t("campaign.undone", label=info.label), style="warning")
 
 
 @renders(Logged)
 def render_logged(logged: Logged) -> RenderableType:
     """The Lonelog lines as the journal got them."""
-    return Text("\n".join(logged.lines), style="dim green")
+    return Text("\n".join(logged.lines), style="journal")

@@ -13,7 +13,7 @@ from solo.render import renders
 from solo.render.bars import odds_table
 from solo.render.safe import Text
 
-_FATE = {1: ("+", "bold green"), 0: ("0", "bold white"), -1: ("−", "bold red")}
+_FATE = {1: ("+", "die.good"), 0: ("0", "die.neutral"), -1: ("−", "die.bad")}
 
 
 def face_text(face: int, label: str, kept: bool = True, sides: int = 6) -> Text:
@@ -22,16 +22,16 @@ def face_text(face: int, label: str, kept: bool = True, sides: int = 6) -> Text:
         symbol, style = _FATE[face]
     else:
         symbol = str(face)
-        style = "bold green" if face == sides else "bold red" if face == 1 else "bold white"
+        style = "die.good" if face == sides else "die.bad" if face == 1 else "die.neutral"
     if not kept:
-        style = "dim strike"
+        style = "die.dropped"
     return Text(f"[{symbol}]", style=style)
 
 
 @renders(Roll)
 def render_roll(result: Roll) -> RenderableType:
     """`4dF  [+] [0] [−] [+]  = 1`."""
-    line = Text(f"{result.expression}  ", style="bold cyan")
+    line = Text(f"{result.expression}  ", style="code")
     for group in result.groups:
         if group.sign < 0:
             line.append("− ")
@@ -40,7 +40,7 @@ def render_roll(result: Roll) -> RenderableType:
             line.append(" ")
     if result.constant:
         line.append(f"{'+' if result.constant > 0 else '−'} {abs(result.constant)} ")
-    line.append(f" = {result.total}", style="bold yellow")
+    line.append(f" = {result.total}", style="total")
     return line
 
 
@@ -56,9 +56,9 @@ def render_dice_odds(result: DiceOdds) -> RenderableType:
     mean = Fraction(result.mean)
     parts: list[RenderableType] = [table]
     if len(rows) < len(items):
-        parts.append(Text(t("dice.odds.grouped", rows=len(rows), totals=len(items)), style="dim"))
+        parts.append(Text(t("dice.odds.grouped", rows=len(rows), totals=len(items)), style="muted"))
     exact = f" ({mean})" if mean.denominator < 10**6 else ""
-    parts.append(Text(t("cmd.odds.mean", mean=f"{float(mean):.3f}{exact}"), style="dim"))
+    parts.append(Text(t("cmd.odds.mean", mean=f"{float(mean):.3f}{exact}"), style="muted"))
     return Group(*parts)
 
 

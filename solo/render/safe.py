@@ -24,6 +24,7 @@ from rich.segment import Segment
 from rich.style import Style
 from rich.text import TextType
 
+from solo.render.theme import resolved
 from solo.text import inert
 
 
@@ -54,31 +55,35 @@ def _title(value: TextType | None) -> text.Text | None:
 
 
 class Table(table.Table):
-    """`rich.table.Table` whose string title, caption, headers and cells are shown literally."""
+    """`rich.table.Table` showing strings literally; named styles resolved by the theme."""
 
     def __init__(self, *headers: table.Column | str, title: TextType | None = None,
                  caption: TextType | None = None, **options: Any) -> None:
-        super().__init__(*headers, title=_title(title), caption=_title(caption), **options)
+        super().__init__(*headers, title=_title(title), caption=_title(caption),
+                         **resolved(options))
 
     def add_column(self, header: RenderableType = "", footer: RenderableType = "",
                    **options: Any) -> None:
         """Add a column; a string header or footer is shown literally."""
         super().add_column(shown(header) if isinstance(header, str) else header,
-                           shown(footer) if isinstance(footer, str) else footer, **options)
+                           shown(footer) if isinstance(footer, str) else footer,
+                           **resolved(options))
 
     def add_row(self, *renderables: RenderableType | None, style: Any = None,
                 end_section: bool = False) -> None:
         """Add a row; string cells are shown literally."""
-        super().add_row(*cells(*renderables), style=style, end_section=end_section)
+        super().add_row(*cells(*renderables), end_section=end_section,
+                        **resolved({"style": style}))
 
 
 class Panel(panel.Panel):
-    """`rich.panel.Panel` whose string body, title and subtitle are shown literally."""
+    """`rich.panel.Panel` showing strings literally; named styles resolved by the theme."""
 
     def __init__(self, renderable: RenderableType, *args: Any, title: TextType | None = None,
                  subtitle: TextType | None = None, **options: Any) -> None:
         super().__init__(shown(renderable) if isinstance(renderable, str) else renderable,
-                         *args, title=_title(title), subtitle=_title(subtitle), **options)
+                         *args, title=_title(title), subtitle=_title(subtitle),
+                         **resolved(options))
 
 
 class Inert:

@@ -34,17 +34,17 @@ if TYPE_CHECKING:
 def render_list(result: TableList) -> RenderableType:
     """Id, name, dice and number of rows of each table; then broken files."""
     table = Table(box=None, pad_edge=False, show_header=False)
-    table.add_column(style="bold cyan")
+    table.add_column(style="code")
     table.add_column()
-    table.add_column(style="dim")
+    table.add_column(style="muted")
     for item in result.tables:
         dice = item.dice or t("table.view.weights")
         mine = " " + t("table.view.yours") if item.id in result.overridden else ""
         table.add_row(item.id, item.name + mine, f"{dice} · {item.rows} {t('table.view.rows')}")
     parts: list[RenderableType] = [table if result.tables else Text(t("table.view.none"))]
     if result.problems:
-        parts.append(Text(t("table.view.problems"), style="bold yellow"))
-        parts.extend(Text(problem, style="yellow") for problem in result.problems)
+        parts.append(Text(t("table.view.problems"), style="warning.title"))
+        parts.extend(Text(problem, style="warning") for problem in result.problems)
     return Group(*parts)
 
 
@@ -53,10 +53,10 @@ def render_view(result: TableView) -> RenderableType:
     """The table's rows: range, text, exact chance and a bar."""
     title = f"{result.name} ({result.id}) · {result.dice or t('table.view.weights')}"
     table = Table(title=title, title_justify="left", box=None, pad_edge=False)
-    table.add_column(t("table.view.row"), style="bold", no_wrap=True)
+    table.add_column(t("table.view.row"), style="label", no_wrap=True)
     table.add_column(t("table.view.text"), ratio=1)
     table.add_column("%", justify="right", no_wrap=True)
-    table.add_column(t("cmd.odds.col.exact"), justify="right", style="dim", no_wrap=True)
+    table.add_column(t("cmd.odds.col.exact"), justify="right", style="muted", no_wrap=True)
     table.add_column("", no_wrap=True)
     largest = max((row.probability for row in result.rows), default=Fraction(0))
     for row in result.rows:
@@ -65,13 +65,13 @@ def render_view(result: TableView) -> RenderableType:
         table.add_row(row.range, words, f"{float(chance) * 100:.2f}",
                       f"{chance.numerator}/{chance.denominator}", _bar(chance, largest))
     if result.description:
-        return Group(Text(result.description, style="italic"), table)
+        return Group(Text(result.description, style="emphasis"), table)
     return table
 
 
 def _bar(chance: Fraction, largest: Fraction, width: int = 12) -> Text:
     length = round(float(chance / largest) * width) if largest else 0
-    return Text("█" * length or ("▏" if chance else ""), style="cyan")
+    return Text("█" * length or ("▏" if chance else ""), style="bar")
 
 
 @renders(Draw)
@@ -82,10 +82,10 @@ def render_draw(result: Draw) -> RenderableType:
 
 def _draw_lines(result: Draw, depth: int) -> list[Text]:
     line = Text("  " * depth)
-    line.append(f"{result.table_id} ", style="bold cyan")
-    line.append(f"{result.dice}={result.roll}", style="bold yellow")
+    line.append(f"{result.table_id} ", style="code")
+    line.append(f"{result.dice}={result.roll}", style="total")
     line.append(" → ")
-    line.append(result.in_language(current_language()), style="bold" if depth == 0 else "")
+    line.append(result.in_language(current_language()), style="result" if depth == 0 else "")
     lines = [line]
     for nested in result.nested:
         lines.extend(_draw_lines(nested, depth + 1))
@@ -104,9 +104,9 @@ def render_series(result: DrawSeries) -> RenderableType:
 def render_created(result: TableCreated) -> RenderableType:
     """Where the new table was written."""
     text = Text(t("table.view.created", id=result.id, path=str(result.path), rows=result.rows),
-                style="green")
+                style="success")
     if result.overrides:
-        return Group(text, Text(t("table.view.overrides"), style="yellow"))
+        return Group(text, Text(t("table.view.overrides"), style="warning"))
     return text
 
 
@@ -114,10 +114,10 @@ def render_created(result: TableCreated) -> RenderableType:
 def render_check(result: TableCheck) -> RenderableType:
     """All good, or one line per problem with its file and line."""
     if result.ok:
-        return Text(t("table.view.check_ok", tables=result.tables), style="green")
+        return Text(t("table.view.check_ok", tables=result.tables), style="success")
     lines = [Text(t("table.view.check_bad", tables=result.tables, count=len(result.problems)),
-                  style="bold red")]
-    lines.extend(Text(problem.message, style="red") for problem in result.problems)
+                  style="error")]
+    lines.extend(Text(problem.message, style="problem") for problem in result.problems)
     return Group(*lines)
 
 
@@ -134,7 +134,7 @@ def render_simulation(result: Simulation) -> RenderableType:
         return table
     return Group(table, Text(t("table.view.stopped", seconds=result.seconds, n=result.n,
                                 asked=result.asked, limit=result.limit_seconds),
-                              style="yellow"))
+                              style="warning"))
 
 
 PROGRESS_AFTER = 0.5

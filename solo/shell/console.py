@@ -29,7 +29,7 @@ class ConsoleIo:
     def ask(self, question: Ask) -> str:
         """Print the rule and the question; read until the answer fits."""
         if question.explain:
-            self.console.print(Text(t(question.explain), style="italic cyan"))
+            self.console.print(Text(t(question.explain), style="rule"))
         for number, choice in enumerate(question.choices, start=1):
             self.console.print(Text(f"  {number:>2}. {t(choice.label, **choice.params)}"))
         label = default_label(question)

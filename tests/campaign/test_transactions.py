@@ -230,7 +230,7 @@ def test_a_full_disk_while_saving_state_names_the_file(tmp_path: Path,
                                                        monkeypatch: pytest.MonkeyPatch) -> None:
     run_cli("campaign", "new", "c", home=tmp_path)
     before = (_journal(tmp_path), _document(tmp_path))
-    from solo.campaign import atomic
+    from solo import atomic
 
     def full(path: Path, text: str | bytes) -> None:
         raise OSError(28, "No space left on device")
