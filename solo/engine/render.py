@@ -17,7 +17,7 @@ from solo.engine.procedures.oracle import OracleReply
 from solo.engine.procedures.scene import SceneEnd, SceneStart
 from solo.engine.procedures.tour import TourSummary
 from solo.engine.rules.scene_check import SceneOutcome
-from solo.i18n import has, t
+from solo.i18n import current_language, has, t
 from solo.render import load_area, percent, renders
 from solo.render.bars import odds_table
 from solo.render.safe import Panel, Table, Text, cells, shown
@@ -141,8 +141,6 @@ def render_meaning(pair: MeaningPair) -> RenderableType:
 
 
 def _lang() -> str:
-    from solo.i18n import current_language
-
     return current_language()
 
 

@@ -23,6 +23,7 @@ import enum
 from dataclasses import dataclass
 from datetime import datetime
 
+from solo.errors import InputError
 from solo.text import fold_lines, inert, mechanics_line, one_line, prose_line
 
 
@@ -58,8 +59,6 @@ def prose(text: str) -> Entry:
     ('Llego al faro.', '\\\\## No es un título', '\\\\`\\\\`\\\\`')
     """
     if "\x00" in text:
-        from solo.errors import InputError
-
         raise InputError("core.text.nul", field="note")
     return Entry(Kind.PROSE, tuple(prose_line(line) for line in text.strip().splitlines())
                  or ("",))

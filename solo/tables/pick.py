@@ -34,6 +34,7 @@ from typing import Any, Protocol
 from solo.dice.rng import Rng, d
 from solo.errors import TableError
 from solo.i18n import LANGUAGES
+from solo.journal.entry import table_line
 from solo.tables import dice as table_dice
 from solo.tables.budget import Budget
 from solo.tables.library import Library
@@ -93,8 +94,6 @@ class Draw:
 
     def journal_line(self, lang: str) -> str:
         """The journal's `tbl:` line: `tbl: core/giros 1d20=7 -> "…"` (weights: the weight die)."""
-        from solo.journal.entry import table_line
-
         return table_line(self.table_id, self.dice, self.roll, self.in_language(lang))
 
     def in_language(self, lang: str) -> str:

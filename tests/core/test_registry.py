@@ -85,7 +85,9 @@ def test_areas_with_commands_exist() -> None:
     assert area_commands("campaign")
 
 
-PURE = ("solo.dice", "solo.rules", "solo.procedures", "solo.journal.entry", "solo.odds")
+PURE = ("solo.dice", "solo.engine.rules", "solo.engine.oracle", "solo.procedures",
+        "solo.journal.entry", "solo.odds",
+        *(f"solo.systems.{name}.rules" for name in ("fate", "zodiac", "fragmentos", "tricube")))
 FORBIDDEN = ("cmd2", "rich", "prompt_toolkit", "yaml")
 
 

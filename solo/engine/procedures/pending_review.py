@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from solo.engine.rules.pending import PendingQueue
-from solo.i18n import t
+from solo.errors import InputError
+from solo.i18n import normalize, t
 from solo.journal.entry import consequence
 from solo.procedures.steps import Ask, Choice, Procedure, ask
 
@@ -31,9 +32,6 @@ def parse_decision(text: str) -> str:
     >>> parse_decision("Resolver")
     'resolve'
     """
-    from solo.errors import InputError
-    from solo.i18n import normalize
-
     found = _WORDS.get(normalize(text))
     if found is None:
         raise InputError("engine.pending.review.bad", answer=text)
