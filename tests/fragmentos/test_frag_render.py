@@ -10,6 +10,7 @@ from rich.console import Console
 from solo.dice.rng import ScriptedRng
 from solo.i18n import use_language
 from solo.render import render
+from solo.render.theme import THEME
 from solo.systems.fragmentos.commands.main import RulesText
 from solo.systems.fragmentos.commands.pc import (
     SceneOrder,
@@ -36,7 +37,7 @@ BARBARA = Character.new("Barbara", {C.ACTION: 3, C.INTERACTION: 2, C.COGNITION: 
 def text(item: object, lang: str = "es") -> str:
     out = io.StringIO()
     with use_language(lang):
-        Console(file=out, width=100, color_system=None).print(render(item, "fragmentos"))
+        Console(file=out, width=100, color_system=None, theme=THEME).print(render(item, "fragmentos"))
     return out.getvalue()
 
 

@@ -12,6 +12,7 @@ from solo.render.bars import odds_table
 from solo.render.safe import Panel, Table, Text
 from solo.systems.fragmentos.commands.main import RulesText
 from solo.systems.fragmentos.commands.pc import (
+    USE_JOURNAL_KEYS,
     SceneOrder,
     SheetList,
     SheetView,
@@ -25,12 +26,19 @@ from solo.systems.fragmentos.procedures.reto import Forecast, RetoSummary
 from solo.systems.fragmentos.rules.character import Character, Characteristic
 from solo.systems.fragmentos.rules.conflict import Conflict, Winner
 from solo.systems.fragmentos.rules.harm import Harm
+from solo.systems.fragmentos.rules.keys import (
+    CHARACTERISTIC_KEYS,
+    OUT_KEYS,
+    OUTCOME_KEYS,
+    RANK_KEYS,
+    WINNER_KEYS,
+)
 from solo.systems.fragmentos.rules.pool import Pool
 from solo.systems.fragmentos.rules.reto import Outcome, Reto
 
 load_area("tables")   # presagios are table draws: use the tables' renderer for them
 
-OUTCOME_STYLE = {Outcome.SUCCESS: "bold green", Outcome.FAILURE: "bold red"}
+OUTCOME_STYLE = {Outcome.SUCCESS: "outcome.success", Outcome.FAILURE: "outcome.fail"}
 
 
 def pool_text(pool: Pool) -> Text:
@@ -38,14 +46,14 @@ def pool_text(pool: Pool) -> Text:
     top = max(pool.faces)
     line = Text()
     for face in pool.faces:
-        style = "bold red" if face == 1 else "bold green" if face == top else "white"
+        style = "die.bad" if face == 1 else "die.good" if face == top else "die.neutral"
         line.append(f"[{face}]", style=style)
         line.append(" ")
-    line.append(f"= {pool.base}", style="bold")
+    line.append(f"= {pool.base}", style="title")
     if pool.trait:
-        line.append(f" +{pool.trait} = {pool.total}", style="bold")
+        line.append(f" +{pool.trait} = {pool.total}", style="title")
     if pool.omens:
-        line.append(f"  ☾ {pool.omens} {t('frag.word.omens')}", style="red")
+        line.append(f"  ☾ {pool.omens} {t('frag.word.omens')}", style="omen")
     return line
 
 
@@ -53,33 +61,34 @@ def pool_text(pool: Pool) -> Text:
 def render_reto(reto: Reto) -> RenderableType:
     """`3d6 [2] [4] [4] = 5 +2 = 7 vs 7 → Éxito`."""
     if reto.pool is None:
-        return Text(t("frag.journal.auto_failure"), style="bold red")
-    line = Text(f"{len(reto.pool.faces)}d6  ", style="bold cyan")
+        return Text(t("frag.journal.auto_failure"), style="outcome.fail")
+    line = Text(f"{len(reto.pool.faces)}d6  ", style="heading")
     line.append_text(pool_text(reto.pool))
     line.append(f"  {t('frag.word.vs')} {reto.difficulty}  →  ")
-    line.append(t(f"frag.outcome.{reto.outcome.value}"), style=OUTCOME_STYLE[reto.outcome])
+    line.append(t(OUTCOME_KEYS[reto.outcome]), style=OUTCOME_STYLE[reto.outcome])
     notes = [t(key) for key, on in (("frag.word.forced", reto.forced),
                                     ("frag.word.dangerous", reto.dangerous)) if on]
     if notes:
-        line.append(f" ({', '.join(notes)})", style="dim")
+        line.append(f" ({', '.join(notes)})", style="muted")
     if reto.loss:
-        line.append(f"  −{reto.loss}", style="bold red")
+        line.append(f"  −{reto.loss}", style="outcome.fail")
     return line
 
 
 def render_conflict(conflict: Conflict, names: tuple[str, str]) -> RenderableType:
     """Each round's two pools, then the winner and the loss."""
     table = Table(show_header=False, box=None, pad_edge=False)
-    table.add_column(style="bold")
+    table.add_column(style="label")
     table.add_column()
     for rnd in conflict.rounds:
         table.add_row(names[0], pool_text(rnd.mine))
         table.add_row(names[1], pool_text(rnd.theirs))
     winner = names[0] if conflict.winner is Winner.CHARACTER else names[1]
-    verdict = Text(t(f"frag.winner.{conflict.winner.value}", name=winner),
-                   style="bold green" if conflict.winner is Winner.CHARACTER else "bold red")
+    verdict = Text(t(WINNER_KEYS[conflict.winner], name=winner),
+                   style="outcome.success" if conflict.winner is Winner.CHARACTER
+                   else "outcome.fail")
     if conflict.loss:
-        verdict.append(f"  −{conflict.loss}", style="bold red")
+        verdict.append(f"  −{conflict.loss}", style="outcome.fail")
     return Group(table, verdict)
 
 
@@ -98,7 +107,7 @@ def render_report(report: RollReport) -> RenderableType:
     parts.extend(render(omen, "tables") for omen in report.omens)
     if report.threat is not None and report.threat[0] != report.threat[1]:
         parts.append(Text(f"{t('frag.word.threat')} {report.threat[0]} → {report.threat[1]}",
-                          style="yellow"))
+                          style="warning"))
     if report.harm is not None:
         parts.append(render_harm(report.harm))
     return Group(*parts)
@@ -107,21 +116,21 @@ def render_report(report: RollReport) -> RenderableType:
 @renders(Harm)
 def render_harm(harm: Harm) -> RenderableType:
     """`Cognición 4 → 2`, or the narration of a character taken out."""
-    name = t(f"frag.characteristic.{harm.characteristic.value}")
+    name = t(CHARACTERISTIC_KEYS[harm.characteristic])
     if harm.protected:
-        return Text(t("frag.journal.protected", characteristic=name), style="cyan")
-    line = Text(f"{name} {harm.before} → {harm.after}", style="bold red")
+        return Text(t("frag.journal.protected", characteristic=name), style="value")
+    line = Text(f"{name} {harm.before} → {harm.after}", style="outcome.fail")
     if harm.out is not None:
-        line.append("  " + t(f"frag.out.{harm.out.value}", name=harm.character.name))
+        line.append("  " + t(OUT_KEYS[harm.out], name=harm.character.name))
     return line
 
 
 def _odds(outcomes: dict[str, Fraction], omen: Fraction, title: str | None) -> RenderableType:
-    rows = [(t(f"frag.outcome.{k}") if k in ("success", "failure") else k, p)
-            for k, p in outcomes.items()]
+    words = {outcome.value: t(key) for outcome, key in OUTCOME_KEYS.items()}
+    rows = [(words.get(k, k), p) for k, p in outcomes.items()]
     return Group(odds_table(rows, title=title),
                  Text(t("frag.render.omen_odds", percent=f"{float(omen) * 100:.2f}",
-                        exact=f"{omen.numerator}/{omen.denominator}"), style="red"))
+                        exact=f"{omen.numerator}/{omen.denominator}"), style="omen"))
 
 
 @renders(Forecast)
@@ -141,23 +150,23 @@ def render_odds(odds: FragOdds) -> RenderableType:
 def render_character(sheet: Character) -> RenderableType:
     """A sheet: scores current/total, rasgos, cualidades, superación."""
     table = Table(show_header=False, box=None, pad_edge=False)
-    table.add_column(style="bold")
+    table.add_column(style="label")
     table.add_column()
     for ch in Characteristic:
         score = sheet.score(ch)
         traits = ", ".join(f"{tr.name} +{tr.bonus}" for tr in sheet.traits
                            if tr.characteristic is ch)
-        table.add_row(t(f"frag.characteristic.{ch.value}"),
-                      Text(f"{score.current}/{score.total}  ", style="bold cyan").append(
-                          traits, style="white"))
+        table.add_row(t(CHARACTERISTIC_KEYS[ch]),
+                      Text(f"{score.current}/{score.total}  ", style="heading").append(
+                          traits))
     qualities = sheet.qualities
     for q in qualities.all:
-        table.add_row("", Text(q, style="dim strike" if q in qualities.crossed_out else "italic"))
+        table.add_row("", Text(q, style="gone" if q in qualities.crossed_out else "emphasis"))
     table.add_row(t("frag.word.superacion"), str(sheet.superacion))
-    title = f"{sheet.name} · {t(f'frag.rank.{sheet.rank.value}')}"
+    title = f"{sheet.name} · {t(RANK_KEYS[sheet.rank])}"
     parts: list[RenderableType] = [table]
     if sheet.out is not None:
-        parts.append(Text(t(f"frag.out.{sheet.out.value}", name=sheet.name), style="bold red"))
+        parts.append(Text(t(OUT_KEYS[sheet.out], name=sheet.name), style="outcome.disaster"))
     return Panel(Group(*parts), title=title, title_align="left")
 
 
@@ -165,7 +174,7 @@ def render_character(sheet: Character) -> RenderableType:
 def render_sheet_view(view: SheetView) -> RenderableType:
     """The sheet and the amenaza."""
     return Group(render_character(view.character),
-                 Text(f"{t('frag.word.threat')} {view.threat}", style="yellow"))
+                 Text(f"{t('frag.word.threat')} {view.threat}", style="warning"))
 
 
 @renders(SheetList)
@@ -173,26 +182,26 @@ def render_sheet_list(sheets: SheetList) -> RenderableType:
     """Name, rank and superación of each sheet; the active one marked."""
     table = Table(box=None, pad_edge=False)
     table.add_column("")
-    table.add_column(t("frag.render.name"), style="bold")
+    table.add_column(t("frag.render.name"), style="label")
     table.add_column(t("frag.render.rank"))
     table.add_column(t("frag.word.superacion"), justify="right")
     for c in sheets.characters:
         table.add_row("▶" if c.name == sheets.active else "", c.name,
-                      t(f"frag.rank.{c.rank.value}"), str(c.superacion))
-    return Group(table, Text(f"{t('frag.word.threat')} {sheets.threat}", style="yellow"))
+                      t(RANK_KEYS[c.rank]), str(c.superacion))
+    return Group(table, Text(f"{t('frag.word.threat')} {sheets.threat}", style="warning"))
 
 
 @renders(SpendReport)
 def render_spend(report: SpendReport) -> RenderableType:
     """What was bought and where the point went."""
-    line = Text(t(f"frag.journal.use.{report.use}", name=report.name, target=report.target),
-                style="bold")
+    line = Text(t(USE_JOURNAL_KEYS[report.use], name=report.name, target=report.target),
+                style="title")
     line.append(f"  {t('frag.word.superacion')} {report.superacion}")
     if report.receiver:
-        line.append(f"  → {report.receiver} ({report.receiver_superacion})", style="green")
+        line.append(f"  → {report.receiver} ({report.receiver_superacion})", style="success")
     if report.threat != report.threat_before:
         line.append(f"  {t('frag.word.threat')} {report.threat_before} → {report.threat}",
-                    style="yellow")
+                    style="warning")
     return line
 
 
@@ -201,16 +210,16 @@ def render_threat(report: ThreatReport) -> RenderableType:
     """`Amenaza 7 → 8` and what 8 means."""
     line = Text(f"{t('frag.word.threat')} {report.before} → {report.threat}"
                 if report.before != report.threat else f"{t('frag.word.threat')} {report.threat}",
-                style="bold yellow")
+                style="warning")
     if report.severe:
-        line.append("  " + t("frag.render.severe"), style="red")
+        line.append("  " + t("frag.render.severe"), style="track.danger")
     return line
 
 
 @renders(SceneOrder)
 def render_scene(scene: SceneOrder) -> RenderableType:
     """`1. Duque  2. Barbara  3. Cochero`."""
-    return Text("  ".join(f"{i}. {name}" for i, name in enumerate(scene.order, 1)), style="bold")
+    return Text("  ".join(f"{i}. {name}" for i, name in enumerate(scene.order, 1)), style="title")
 
 
 @renders(RetoSummary)
@@ -219,10 +228,10 @@ def render_summary(summary: RetoSummary) -> RenderableType:
     parts: list[RenderableType] = [render_reto(summary.reto)]
     if summary.threat != summary.threat_before:
         parts.append(Text(f"{t('frag.word.threat')} {summary.threat_before} → {summary.threat}",
-                          style="yellow"))
+                          style="warning"))
     if summary.character is not None:
         parts.append(Text(f"{summary.character.name}: {t('frag.word.superacion')} "
-                          f"{summary.character.superacion}", style="dim"))
+                          f"{summary.character.superacion}", style="muted"))
     return Group(*parts)
 
 
@@ -249,6 +258,6 @@ def render_conflict_summary(summary: ConflictSummary) -> RenderableType:
     parts: list[RenderableType] = [render_conflict(summary.conflict, summary.names)]
     if summary.threat != summary.threat_before:
         parts.append(Text(f"{t('frag.word.threat')} {summary.threat_before} → {summary.threat}",
-                          style="yellow"))
+                          style="warning"))
     parts.extend(render_harm(harm) for harm in summary.harms)
     return Group(*parts)

@@ -3,18 +3,15 @@
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from solo.commands.base import Command, Context, new_parser
+from solo.commands.base import Command, Context, new_parser, subcommand
 from solo.i18n import t
 from solo.systems.fragmentos.commands import pc as fragmentos_pc
 from solo.systems.fragmentos.commands.roll import (
     add_conflict_parser,
     add_reto_parser,
-    run_conflict,
-    run_reto,
 )
 from solo.systems.fragmentos.rules.names import list_names
 from solo.systems.fragmentos.rules.topics import TOPICS, parse_topic
@@ -46,7 +43,7 @@ def frag_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Argumen
     add_reto_parser(subs)
     add_conflict_parser(subs)
     fragmentos_pc.add_parsers(subs)
-    rules = subs.add_parser("rules", aliases=["reglas"], help=t("frag.cmd.rules"))
+    rules = subcommand(subs, "rules", "frag.sub.rules", run_rules, help=t("frag.cmd.rules"))
     rules.add_argument("topic", nargs="*", metavar="TOPIC",
                        help=t("frag.help.topic", topics=list_names(TOPICS, "frag.topic.")))
     return parser
@@ -60,21 +57,9 @@ def run_rules(_ctx: Context, args: argparse.Namespace) -> RulesText:
     return RulesText(t(f"frag.topic.{topic}"), t(f"frag.rules.{topic}"), topic_id=topic)
 
 
-RUNNERS: Mapping[str, Callable[[Context, argparse.Namespace], object]] = {
-    "reto": run_reto, "conflicto": run_conflict, "character": fragmentos_pc.run_character,
-    "superacion": fragmentos_pc.run_superacion, "amenaza": fragmentos_pc.run_threat,
-    "scene": fragmentos_pc.run_scene, "rules": run_rules,
-}
-SUB_ALIASES: Mapping[str, str] = {
-    "challenge": "reto", "conflict": "conflicto", "personaje": "character", "pj": "character",
-    "superación": "superacion", "overcoming": "superacion", "threat": "amenaza",
-    "escena": "scene", "reglas": "rules",
-}
-
-
 def run_frag(ctx: Context, args: argparse.Namespace) -> object:
-    """Dispatch to the subcommand."""
-    return RUNNERS[SUB_ALIASES.get(args.sub, args.sub)](ctx, args)
+    """Run the subcommand (each keeps its runner with `set_defaults`)."""
+    return args.run(ctx, args)
 
 
 COMMANDS = (

@@ -7,10 +7,11 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from solo.commands.base import Context, journal_lang
+from solo.commands.base import Context, journal_lang, subcommand
 from solo.commands.numbers import bounded
 from solo.errors import InputError, RuleError
 from solo.i18n import normalize, t
+from solo.i18n.words import parse_word, shown_word
 from solo.journal.entry import consequence, mechanics
 from solo.procedures.steps import Procedure
 from solo.systems.fragmentos.commands.state import FragState, load, save
@@ -20,7 +21,6 @@ from solo.systems.fragmentos.procedures.lines import sheet_tag, threat_line
 from solo.systems.fragmentos.rules import superacion as sup
 from solo.systems.fragmentos.rules.character import Character, Characteristic
 from solo.systems.fragmentos.rules.conflict import Rank, parse_rank
-from solo.systems.fragmentos.rules.names import list_names, read_name
 from solo.systems.fragmentos.rules.order import action_order
 from solo.systems.fragmentos.rules.threat import check_threat, is_severe, raise_threat, spend_threat
 
@@ -90,52 +90,69 @@ class SceneOrder:
 
 def add_parsers(subs: Any) -> None:
     """Add `character`, `superacion`, `amenaza` and `scene` to `frag`."""
-    ch = subs.add_parser("character", aliases=["personaje", "pj"], help=t("frag.cmd.character"))
+    ch = subcommand(subs, "character", "frag.sub.character", run_character_show,
+                    help=t("frag.cmd.character"))
     actions = ch.add_subparsers(dest="action", required=True, metavar="new|show|list|use")
-    new = actions.add_parser("new", aliases=["nuevo"], help=t("frag.cmd.character_new"))
+    new = subcommand(actions, "new", "frag.sub.character.new", run_character_new,
+                     help=t("frag.cmd.character_new"))
     new.add_argument("--rank", "--rango", default="main", metavar="RANK", help=t("frag.help.rank"))
-    show = actions.add_parser("show", aliases=["ver"], help=t("frag.cmd.character_show"))
+    show = subcommand(actions, "show", "frag.sub.character.show", run_character_show,
+                      help=t("frag.cmd.character_show"))
     show.add_argument("name", nargs="?", help=t("frag.help.pc"))
-    actions.add_parser("list", aliases=["lista"], help=t("frag.cmd.character_list"))
-    use = actions.add_parser("use", aliases=["usar"], help=t("frag.cmd.character_use"))
+    subcommand(actions, "list", "frag.sub.character.list", run_character_list,
+               help=t("frag.cmd.character_list"))
+    use = subcommand(actions, "use", "frag.sub.character.use", run_character_use,
+                     help=t("frag.cmd.character_use"))
     use.add_argument("name", help=t("frag.help.pc"))
-    spend_p = subs.add_parser("superacion", aliases=["superación", "overcoming"],
-                              help=t("frag.cmd.superacion"))
+    spend_p = subcommand(subs, "superacion", "frag.sub.superacion", run_superacion,
+                         help=t("frag.cmd.superacion"))
     spend_p.add_argument("use", metavar="USE",
-                         help=t("frag.help.use", uses=list_names(USES, "frag.name.use.")))
+                         help=t("frag.help.use",
+                                uses=", ".join(shown_word(key) for key in USE_WORDS.values())))
     spend_p.add_argument("target", nargs="*", metavar="NAME", help=t("frag.help.target"))
     spend_p.add_argument("--pc", "--pj", metavar="NAME", help=t("frag.help.pc"))
     spend_p.add_argument("--owner", "--dueño", "--dueno", metavar="NAME", help=t("frag.help.owner"))
     spend_p.add_argument("--harms", "--perjudica", action="store_true", help=t("frag.help.harms"))
     spend_p.add_argument("--focus", "--en", metavar="X", help=t("frag.help.focus"))
-    threat = subs.add_parser("amenaza", aliases=["threat"], help=t("frag.cmd.threat"))
+    threat = subcommand(subs, "amenaza", "frag.sub.threat", run_threat, help=t("frag.cmd.threat"))
     threat.add_argument("action", nargs="?", default="show", metavar="show|set|raise|spend",
                         help=t("frag.help.threat_action"))
     threat.add_argument("points", nargs="?", default="1", metavar="N",
                         type=bounded(0, MOST_THREAT), help=t("frag.help.points"))
-    scene = subs.add_parser("scene", aliases=["escena"], help=t("frag.cmd.scene"))
+    scene = subcommand(subs, "scene", "frag.sub.scene", run_scene, help=t("frag.cmd.scene"))
     scene.add_argument("names", nargs="*", metavar="NAME[:RANK]", help=t("frag.help.scene_names"))
     scene.add_argument("--hurry", "--apresurarse", action="append", default=[], metavar="NAME",
                        help=t("frag.help.hurry"))
 
 
-def run_character(ctx: Context, args: argparse.Namespace) -> object:
-    """Create, show, list or pick a sheet."""
-    action = {"nuevo": "new", "ver": "show", "lista": "list", "usar": "use"}.get(args.action,
-                                                                                 args.action)
+def run_character_new(ctx: Context, args: argparse.Namespace) -> Procedure[SheetView]:
+    """Create a sheet of the rank given, step by step."""
+    load(ctx)
+    return _new(ctx, parse_rank(args.rank))
+
+
+def run_character_list(ctx: Context, _args: argparse.Namespace) -> SheetList:
+    """Every sheet of the campaign."""
     state = load(ctx)
-    if action == "new":
-        return _new(ctx, state, parse_rank(args.rank))
-    if action == "list":
-        return SheetList(state.characters, state.active, state.threat)
+    return SheetList(state.characters, state.active, state.threat)
+
+
+def run_character_use(ctx: Context, args: argparse.Namespace) -> SheetView:
+    """Make a sheet the active one."""
+    state = load(ctx)
     sheet = state.require(args.name)
-    if action == "use":
-        save(ctx, state.with_character(sheet, activate=True), "frag character use")
-        return SheetView(sheet, state.threat, True)
+    save(ctx, state.with_character(sheet, activate=True), "frag character use")
+    return SheetView(sheet, state.threat, True)
+
+
+def run_character_show(ctx: Context, args: argparse.Namespace) -> SheetView:
+    """One sheet (the active one by default)."""
+    state = load(ctx)
+    sheet = state.require(args.name)
     return SheetView(sheet, state.threat, sheet.name == state.active)
 
 
-def _new(ctx: Context, state: FragState, rank: Rank) -> Procedure[SheetView]:
+def _new(ctx: Context, rank: Rank) -> Procedure[SheetView]:
     ctx.require_campaign()
     sheet = yield from guided_character(rank, journal_lang(ctx))
     state = load(ctx).with_character(sheet)
@@ -184,19 +201,26 @@ USES: Mapping[str, Handler] = {
     "award": lambda c, th, _a, _s: sup.Spent(sup.Use.ACTIVATE_QUALITY, sup.award(c), th),
     "gm": lambda c, th, _a, _s: sup.gm_activates_against(c, th),
 }
-USE_ALIASES: Mapping[str, str] = {
-    "repetir": "retry", "proteccion": "protect", "proteger": "protect", "guion": "protect",
-    "cualidad": "quality", "activar": "quality", "sobrenatural": "supernatural",
-    "fuerzas": "strength", "flaqueza": "strength", "descanso": "rest", "descansar": "rest",
-    "no-es-tan-grave": "rest", "grave": "rest", "apresurarse": "hurry", "prisa": "hurry",
-    "tachar": "cross-out", "premio": "award", "director": "gm", "reintentar": "retry",
-    "otra-vez": "retry", "proteccion-de-guion": "protect",
+USE_WORDS: Mapping[str, str] = {
+    "retry": "frag.name.use.retry", "protect": "frag.name.use.protect",
+    "quality": "frag.name.use.quality", "supernatural": "frag.name.use.supernatural",
+    "strength": "frag.name.use.strength", "rest": "frag.name.use.rest",
+    "hurry": "frag.name.use.hurry", "cross-out": "frag.name.use.cross-out",
+    "award": "frag.name.use.award", "gm": "frag.name.use.gm",
+}
+"""The words a player may type for each use (the first one is listed)."""
+USE_JOURNAL_KEYS: Mapping[str, str] = {
+    "retry": "frag.journal.use.retry", "protect": "frag.journal.use.protect",
+    "quality": "frag.journal.use.quality", "supernatural": "frag.journal.use.supernatural",
+    "strength": "frag.journal.use.strength", "rest": "frag.journal.use.rest",
+    "hurry": "frag.journal.use.hurry", "cross-out": "frag.journal.use.cross-out",
+    "award": "frag.journal.use.award", "gm": "frag.journal.use.gm",
 }
 
 
 def run_superacion(ctx: Context, args: argparse.Namespace) -> SpendReport:
     """Spend (or gain) superación for one of its uses, and move the point where it goes."""
-    use = read_name(args.use, USES, "frag.name.use.", "frag.error.bad_use", USE_ALIASES)
+    use = parse_word(args.use, USE_WORDS, "frag.error.bad_use")
     state = load(ctx)
     sheet = state.require(args.pc)
     done = USES[use](sheet, state.threat, args, state)
@@ -207,7 +231,7 @@ def run_superacion(ctx: Context, args: argparse.Namespace) -> SpendReport:
         new_state = replace(new_state, last_harm=None)
     lang = journal_lang(ctx)
     ctx.record(mechanics(sheet_tag(done.character, lang),
-                         consequence(t(f"frag.journal.use.{use}", lang, name=sheet.name,
+                         consequence(t(USE_JOURNAL_KEYS[use], lang, name=sheet.name,
                                        target=" ".join(args.target))),
                          threat_line(state.threat, done.threat, lang)
                          if done.threat != state.threat else ""))
@@ -224,13 +248,15 @@ THREAT_ACTIONS: Mapping[str, Callable[[int, int], int]] = {
     "raise": raise_threat,
     "spend": spend_threat,
 }
-THREAT_ALIASES = {"ver": "show", "fijar": "set", "subir": "raise", "gastar": "spend"}
+THREAT_WORDS: Mapping[str, str] = {
+    "show": "frag.name.threat.show", "set": "frag.name.threat.set",
+    "raise": "frag.name.threat.raise", "spend": "frag.name.threat.spend",
+}
 
 
 def run_threat(ctx: Context, args: argparse.Namespace) -> ThreatReport:
     """Show or change the amenaza."""
-    action = read_name(args.action, THREAT_ACTIONS, "frag.name.threat.",
-                       "frag.error.bad_threat_action", THREAT_ALIASES)
+    action = parse_word(args.action, THREAT_WORDS, "frag.error.bad_threat_action")
     state = load(ctx)
     level = THREAT_ACTIONS[action](state.threat, args.points)
     if level != state.threat:

@@ -11,7 +11,8 @@ from solo.systems.fragmentos.procedures import answers
 from solo.systems.fragmentos.procedures.lines import harm_line, omen_line, threat_line
 from solo.systems.fragmentos.procedures.tally import Tally
 from solo.systems.fragmentos.rules.character import Characteristic
-from solo.systems.fragmentos.rules.harm import apply_loss
+from solo.systems.fragmentos.rules.harm import Harm, apply_loss
+from solo.systems.fragmentos.rules.keys import OUT_KEYS
 from solo.systems.fragmentos.rules.superacion import Use, activate_quality, protect, spend
 from solo.systems.fragmentos.rules.threat import after_omens, after_out, script_protection_allowed
 from solo.tables.pick import Draw
@@ -62,8 +63,10 @@ def settle_loss(loss: int, chosen: Characteristic | None, state: Tally,
     if sheet is None or chosen is None:
         yield Show(Message("frag.msg.loss", {"loss": loss}, "warning"))
         return
-    protected = False
-    if not script_protection_allowed(state.threat, sheet.rank):
+    protected = state.protect or False
+    if state.protect is not None:
+        pass
+    elif not script_protection_allowed(state.threat, sheet.rank):
         yield Show(Message("frag.msg.no_protection", {"level": state.threat}, "rule"))
     elif sheet.superacion > 0:
         protected = yield from ask(Ask("frag.ask.protection", {"loss": loss,
@@ -76,16 +79,23 @@ def settle_loss(loss: int, chosen: Characteristic | None, state: Tally,
         state.spent.append(Use.SCRIPT_PROTECTION)
     harm = apply_loss(state.character or sheet, chosen, loss, protected=protected)
     state.character = harm.character
+    yield from record_harm(harm, state, lang)
+
+
+def record_harm(harm: Harm, state: Tally, lang: str) -> Procedure[None]:
+    """Show and journal a loss, and narrate a character taken out (which may raise the amenaza)."""
     state.harms.append(harm)
     yield Show(harm)
-    out = (f"frag.out.{harm.out.value}",) if harm.out else ()
+    sheet = harm.character
+    out = OUT_KEYS[harm.out] if harm.out else ""
     risen = after_out(state.threat, out=bool(out), rank=sheet.rank)
-    yield Record(mechanics(harm_line(harm, lang), *(
-        "=> " + t(key, lang, name=sheet.name) for key in out),
-        threat_line(state.threat, risen, lang) if risen != state.threat else ""))
+    yield Record(mechanics(harm_line(harm, lang),
+                           "=> " + t(out, lang, name=sheet.name) if out else "",
+                           threat_line(state.threat, risen, lang) if risen != state.threat
+                           else ""))
     state.threat = risen
-    for key in out:
-        yield Show(Message(key, {"name": sheet.name}, "warning"))
+    if out:
+        yield Show(Message(out, {"name": sheet.name}, "warning"))
 
 
 def offer_retry(state: Tally) -> Procedure[bool]:
@@ -104,3 +114,15 @@ def offer_retry(state: Tally) -> Procedure[bool]:
         state.character, state.threat = done.character, done.threat
         state.spent.append(Use.RETRY)
     return again
+
+
+def pay_retry(state: Tally, lang: str) -> Procedure[None]:
+    """Pay for a retry decided beforehand (a quick `--retry`), journaling the amenaza."""
+    if state.character is None:
+        return
+    before = state.threat
+    done = spend(state.character, state.threat, Use.RETRY)
+    state.character, state.threat = done.character, done.threat
+    state.spent.append(Use.RETRY)
+    if state.threat != before:
+        yield Record(mechanics(threat_line(before, state.threat, lang)))

@@ -14,22 +14,15 @@ from collections.abc import Callable, Iterable
 
 from solo.errors import InputError
 from solo.i18n import normalize
+from solo.i18n.words import parse_word
 from solo.numbers import looks_numeric, read_number
 from solo.procedures.answers import read_yes_no
 from solo.procedures.steps import Choice
 from solo.systems.fragmentos.rules.character import Characteristic
+from solo.systems.fragmentos.rules.keys import CHARACTERISTIC_WORDS
 
 # The highest difficulty a reto can be given (13 dice and a trait of 6 reach at most 84).
 MOST_DIFFICULTY = 99
-
-CHARACTERISTIC_WORDS: dict[str, Characteristic] = {
-    "action": Characteristic.ACTION, "accion": Characteristic.ACTION, "a": Characteristic.ACTION,
-    "interaction": Characteristic.INTERACTION, "interaccion": Characteristic.INTERACTION,
-    "i": Characteristic.INTERACTION,
-    "cognition": Characteristic.COGNITION, "cognicion": Characteristic.COGNITION,
-    "c": Characteristic.COGNITION,
-}
-
 
 def number_in(low: int, high: int = MOST_DIFFICULTY) -> Callable[[str], int]:
     """Return a reader of whole numbers from `low` to `high`.
@@ -54,11 +47,8 @@ def yes_no(text: str) -> bool:
 
 
 def characteristic(text: str) -> Characteristic:
-    """Read a characteristic's name in either language (accents optional)."""
-    found = CHARACTERISTIC_WORDS.get(normalize(text))
-    if found is None:
-        raise InputError("frag.error.characteristic", text=text)
-    return found
+    """Read a characteristic's name in either language (accents optional, a unique prefix)."""
+    return parse_word(text, CHARACTERISTIC_WORDS, "frag.error.characteristic", text=text)
 
 
 def one_of(values: Iterable[str]) -> Callable[[str], str]:

@@ -18,9 +18,10 @@ from solo.systems.fragmentos.procedures.aftermath import (
     Drawer,
     draw_omens,
     offer_quality,
+    record_harm,
     settle_loss,
 )
-from solo.systems.fragmentos.procedures.lines import conflict_lines, harm_line, threat_line
+from solo.systems.fragmentos.procedures.lines import conflict_lines, threat_line
 from solo.systems.fragmentos.procedures.questions import (
     ask_dangerous,
     ask_score,
@@ -39,12 +40,13 @@ from solo.systems.fragmentos.rules.conflict import (
 )
 from solo.systems.fragmentos.rules.conflict import resolve_conflict as roll_conflict
 from solo.systems.fragmentos.rules.harm import Harm, apply_loss
+from solo.systems.fragmentos.rules.keys import RANK_KEYS
 from solo.systems.fragmentos.rules.odds import conflict_odds, conflict_omen_odds
 from solo.systems.fragmentos.rules.settings import STARTING_THREAT
 from solo.systems.fragmentos.rules.superacion import Use
 from solo.tables.pick import Draw
 
-RANK_CHOICES = tuple(Choice(r.value, f"frag.rank.{r.value}")
+RANK_CHOICES = tuple(Choice(r.value, RANK_KEYS[r])
                      for r in (Rank.MONSTER, Rank.SECONDARY, Rank.MAIN))
 
 
@@ -86,16 +88,29 @@ class ConflictSummary:
 
 
 @dataclass(frozen=True)
+class Prompts:
+    """The questions about one side (the character's, or the opponent's)."""
+
+    score: str
+    weapon: str
+    trait: str
+
+
+MINE = Prompts("frag.ask.score", "frag.ask.weapon", "frag.ask.trait_bonus")
+THEIRS = Prompts("frag.ask.vs_score", "frag.ask.vs_weapon", "frag.ask.vs_trait_bonus")
+
+
+@dataclass(frozen=True)
 class _Asked:
     side: Side
     characteristic: Characteristic | None
     trait_name: str
 
 
-def _ask_side(sheet: Character | None, rank: Rank | None, vs: str) -> Procedure[_Asked]:
-    chosen, score = yield from ask_score(sheet, f"frag.ask.{vs}score")
-    extra = yield from ask_weapon(f"frag.ask.{vs}weapon")
-    trait_name, trait = yield from ask_trait(sheet, f"frag.ask.{vs}trait_bonus")
+def _ask_side(sheet: Character | None, rank: Rank | None, prompts: Prompts) -> Procedure[_Asked]:
+    chosen, score = yield from ask_score(sheet, prompts.score)
+    extra = yield from ask_weapon(prompts.weapon)
+    trait_name, trait = yield from ask_trait(sheet, prompts.trait)
     if rank is None:
         rank = yield from ask(Ask("frag.ask.vs_rank", choices=RANK_CHOICES,
                                   default=Rank.MONSTER.value, explain="frag.explain.vs_rank"),
@@ -105,20 +120,25 @@ def _ask_side(sheet: Character | None, rank: Rank | None, vs: str) -> Procedure[
 
 def guided_conflict(rng: Rng, draw: Drawer, *, character: Character | None = None,
                     opponent: Character | None = None, threat: int = STARTING_THREAT,
-                    lang: str | None = None) -> Procedure[ConflictSummary]:
-    """Ask for both sides, show the odds, roll until someone wins and settle what follows."""
+                    lang: str | None = None, rank: Rank = Rank.MAIN, vs_rng: Rng | None = None,
+                    protect: bool | None = None) -> Procedure[ConflictSummary]:
+    """Ask for both sides, show the odds, roll until someone wins and settle what follows.
+
+    `rank` is the character's without a sheet; `vs_rng` rolls the opponent's dice (typed
+    apart); `protect` is script protection decided beforehand (None: asked).
+    """
     lang = lang or current_language()
-    state = Tally(character, threat)
+    state = Tally(character, threat, protect=protect)
     names = (character.name if character else t("frag.word.character"),
              opponent.name if opponent else t("frag.word.opponent"))
     what = yield Ask("frag.ask.attempt", default="", explain="frag.explain.conflict")
-    mine = yield from _ask_side(character, character.rank if character else Rank.MAIN, "")
-    theirs = yield from _ask_side(opponent, opponent.rank if opponent else None, "vs_")
+    mine = yield from _ask_side(character, character.rank if character else rank, MINE)
+    theirs = yield from _ask_side(opponent, opponent.rank if opponent else None, THEIRS)
     dangerous = yield from ask_dangerous(state, lang, against_monster=Rank.MONSTER in (
         mine.side.rank, theirs.side.rank))
     yield Show(ConflictForecast(mine.side, theirs.side, conflict_odds(mine.side, theirs.side),
                                 conflict_omen_odds(mine.side, theirs.side)))
-    conflict = roll_conflict(mine.side, theirs.side, rng, dangerous=dangerous)
+    conflict = roll_conflict(mine.side, theirs.side, rng, dangerous=dangerous, vs_rng=vs_rng)
     yield Show(conflict)
     yield Record(mechanics(action(what) if what.strip() else "",
                            *conflict_lines(conflict, lang, *names)))
@@ -136,8 +156,6 @@ def guided_conflict(rng: Rng, draw: Drawer, *, character: Character | None = Non
     elif conflict.loss and opponent is not None and theirs.characteristic is not None:
         harm = apply_loss(opponent, theirs.characteristic, conflict.loss)
         beaten = harm.character
-        state.harms.append(harm)
-        yield Show(harm)
-        yield Record(mechanics(harm_line(harm, lang)))
+        yield from record_harm(harm, state, lang)
     return ConflictSummary(conflict, names, tuple(state.omens), threat, state.threat,
                            state.character, beaten, tuple(state.harms), tuple(state.spent))

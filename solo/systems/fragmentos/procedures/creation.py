@@ -17,6 +17,7 @@ from solo.systems.fragmentos.procedures import answers
 from solo.systems.fragmentos.procedures.lines import sheet_tag
 from solo.systems.fragmentos.rules.character import Character, Characteristic, Qualities, Trait
 from solo.systems.fragmentos.rules.conflict import Rank
+from solo.systems.fragmentos.rules.keys import CHARACTERISTIC_KEYS
 from solo.systems.fragmentos.rules.settings import (
     COMPLICATIONS,
     MILESTONES,
@@ -24,13 +25,27 @@ from solo.systems.fragmentos.rules.settings import (
 )
 from solo.systems.fragmentos.rules.validate import RULES_BY_RANK, SheetRules, validate
 
+CREATE_EXPLAIN: dict[Rank, str] = {Rank.MAIN: "frag.explain.create_main",
+                                   Rank.SECONDARY: "frag.explain.create_secondary",
+                                   Rank.MONSTER: "frag.explain.create_monster"}
+SCORE_PROMPTS: dict[Characteristic, str] = {
+    Characteristic.ACTION: "frag.ask.score_action",
+    Characteristic.INTERACTION: "frag.ask.score_interaction",
+    Characteristic.COGNITION: "frag.ask.score_cognition",
+}
+TRAIT_PROMPTS: dict[Characteristic, str] = {
+    Characteristic.ACTION: "frag.ask.trait_action",
+    Characteristic.INTERACTION: "frag.ask.trait_interaction",
+    Characteristic.COGNITION: "frag.ask.trait_cognition",
+}
+
 
 def guided_character(rank: Rank = Rank.MAIN, lang: str | None = None) -> Procedure[Character]:
     """Ask for every part of a sheet of `rank`, show it, journal it and return it."""
     lang = lang or current_language()
     rules = RULES_BY_RANK[rank]
     name = yield from ask(Ask("frag.ask.name",
-                              explain=f"frag.explain.create_{rank.value}"), answers.text)
+                              explain=CREATE_EXPLAIN[rank]), answers.text)
     concept = ""
     if rules.full_qualities:
         concept = yield from ask(Ask("frag.ask.concept", explain="frag.explain.concept"),
@@ -63,7 +78,7 @@ def guided_character(rank: Rank = Rank.MAIN, lang: str | None = None) -> Procedu
 def sheet_lines(character: Character, lang: str) -> tuple[str, ...]:
     """The journal lines of a new sheet: its tag, its rasgos and its cualidades."""
     traits = ", ".join(f"{tr.name} +{tr.bonus} "
-                       f"({t(f'frag.characteristic.{tr.characteristic.value}', lang)})"
+                       f"({t(CHARACTERISTIC_KEYS[tr.characteristic], lang)})"
                        for tr in character.traits)
     qualities = character.qualities
     lines = [sheet_tag(character, lang)]
@@ -82,7 +97,7 @@ def _ask_scores(rules: SheetRules) -> Procedure[dict[Characteristic, int]]:
     low, high = rules.scores.start, rules.scores.stop - 1
     for index, ch in enumerate(order):
         if rules.points is None:
-            scores[ch] = yield from ask(Ask(f"frag.ask.score_{ch.value}", {"low": low,
+            scores[ch] = yield from ask(Ask(SCORE_PROMPTS[ch], {"low": low,
                                                                             "high": high},
                                             explain="frag.explain.scores_free"),
                                         answers.number_in(low, high))
@@ -92,10 +107,10 @@ def _ask_scores(rules: SheetRules) -> Procedure[dict[Characteristic, int]]:
         if after == 0:
             scores[ch] = left
             yield Show(Message("frag.msg.last_score", {
-                "characteristic": t(f"frag.characteristic.{ch.value}"), "score": left}))
+                "characteristic": t(CHARACTERISTIC_KEYS[ch]), "score": left}))
             continue
         top, bottom = min(high, left - low * after), max(low, left - high * after)
-        scores[ch] = yield from ask(Ask(f"frag.ask.score_{ch.value}",
+        scores[ch] = yield from ask(Ask(SCORE_PROMPTS[ch],
                                         {"low": bottom, "high": top, "left": left},
                                         explain="frag.explain.scores"),
                                     answers.number_in(bottom, top))
@@ -111,7 +126,7 @@ def _ask_traits(ch: Characteristic, score: int, rules: SheetRules,
         if rules.trait_budget and left <= 0:
             return
         must = rules.trait_budget and TRAIT_POINTS_EQUAL_SCORE
-        name = yield from ask(Ask(f"frag.ask.trait_{ch.value}", {"left": left},
+        name = yield from ask(Ask(TRAIT_PROMPTS[ch], {"left": left},
                                   default="" if not must else None,
                                   explain="frag.explain.traits"),
                               _trait_name(traits, must))

@@ -11,8 +11,9 @@ from __future__ import annotations
 from solo.i18n import t
 from solo.journal.entry import consequence, roll_line, table_line, tag
 from solo.systems.fragmentos.rules.character import Character, Characteristic
-from solo.systems.fragmentos.rules.conflict import Conflict
+from solo.systems.fragmentos.rules.conflict import Conflict, Winner
 from solo.systems.fragmentos.rules.harm import Harm
+from solo.systems.fragmentos.rules.keys import CHARACTERISTIC_KEYS, OUTCOME_KEYS, WINNER_KEYS
 from solo.systems.fragmentos.rules.pool import Pool
 from solo.systems.fragmentos.rules.reto import Reto
 from solo.tables.pick import Draw
@@ -37,7 +38,7 @@ def pool_parts(pool: Pool, trait_name: str = "") -> tuple[str, str, str]:
 
 def outcome_word(reto: Reto, lang: str) -> str:
     """`Éxito`, `Fracaso (peligroso)`, `Éxito (forzado)`..."""
-    word = t(f"frag.outcome.{reto.outcome.value}", lang)
+    word = t(OUTCOME_KEYS[reto.outcome], lang)
     notes = [t(key, lang) for key, on in (("frag.word.forced", reto.forced),
                                           ("frag.word.dangerous", reto.dangerous)) if on]
     return word + (f" ({', '.join(notes)})" if notes else "")
@@ -61,8 +62,8 @@ def conflict_lines(conflict: Conflict, lang: str, name: str, vs_name: str) -> tu
             lines.append(roll_line(dice, result, modifier, str(pool.total)) + f" ({who})")
         if number < len(conflict.rounds):
             lines.append(consequence(t("frag.journal.tie_reroll", lang)))
-    winner = name if conflict.winner.value == "character" else vs_name
-    lines.append("-> " + t(f"frag.winner.{conflict.winner.value}", lang, name=winner))
+    winner = name if conflict.winner is Winner.CHARACTER else vs_name
+    lines.append("-> " + t(WINNER_KEYS[conflict.winner], lang, name=winner))
     return tuple(lines)
 
 
@@ -79,7 +80,7 @@ def threat_line(before: int, after: int, lang: str) -> str:
 
 def harm_line(harm: Harm, lang: str) -> str:
     """`=> Cognición 4 -> 2` (or the protection that stopped the loss)."""
-    name = t(f"frag.characteristic.{harm.characteristic.value}", lang)
+    name = t(CHARACTERISTIC_KEYS[harm.characteristic], lang)
     if harm.protected:
         return consequence(t("frag.journal.protected", lang, characteristic=name))
     return consequence(f"{name} {harm.before} -> {harm.after}")
@@ -88,7 +89,7 @@ def harm_line(harm: Harm, lang: str) -> str:
 def sheet_tag(character: Character, lang: str) -> str:
     """`[PC:Barbara|Acción 3/3|Interacción 2/2|Cognición 2/4|Superación 5]`."""
     kind = {"main": "PC", "secondary": "N", "monster": "N"}[character.rank.value]
-    scores = [f"{t(f'frag.characteristic.{ch.value}', lang)} "
+    scores = [f"{t(CHARACTERISTIC_KEYS[ch], lang)} "
               f"{character.score(ch).current}/{character.score(ch).total}"
               for ch in Characteristic]
     pool = [f"{t('frag.word.superacion', lang)} {character.superacion}"] \

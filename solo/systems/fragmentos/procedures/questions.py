@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from solo.journal.entry import mechanics
+from solo.numbers import looks_numeric
 from solo.procedures.steps import Ask, Choice, Message, Procedure, Record, Show, ask
 from solo.systems.fragmentos.procedures import answers
 from solo.systems.fragmentos.procedures.lines import threat_line
 from solo.systems.fragmentos.procedures.tally import Tally
 from solo.systems.fragmentos.rules.character import Character, Characteristic
+from solo.systems.fragmentos.rules.keys import CHARACTERISTIC_KEYS
 from solo.systems.fragmentos.rules.pool import check_score
 from solo.systems.fragmentos.rules.settings import (
     EXTRA_DICE_RANGE,
@@ -16,28 +18,30 @@ from solo.systems.fragmentos.rules.settings import (
 )
 from solo.systems.fragmentos.rules.threat import pay_for_danger
 
-WEAPON_CHOICES = tuple(Choice(f"+{n}", f"frag.weapon.{n}") for n in EXTRA_DICE_RANGE)
+WEAPON_KEYS: dict[int, str] = {0: "frag.weapon.0", 1: "frag.weapon.1", 2: "frag.weapon.2",
+                               3: "frag.weapon.3"}
+WEAPON_CHOICES = tuple(Choice(f"+{n}", WEAPON_KEYS[n]) for n in EXTRA_DICE_RANGE)
 
 
 def ask_score(character: Character | None,
               prompt: str = "frag.ask.score") -> Procedure[tuple[Characteristic | None, int]]:
-    """Ask which characteristic rolls (with a sheet) or how many dice (without one)."""
+    """Ask which characteristic rolls (with a sheet; a number of dice too) or how many dice."""
+    dice = answers.number_in(MONSTER_SCORE_RANGE.start, MONSTER_SCORE_RANGE.stop - 1)
     if character is None:
-        score = yield from ask(Ask(prompt, explain="frag.explain.score"),
-                               answers.number_in(MONSTER_SCORE_RANGE.start,
-                                                 MONSTER_SCORE_RANGE.stop - 1))
+        score = yield from ask(Ask(prompt, explain="frag.explain.score"), dice)
         return None, score
-    choices = tuple(Choice(ch.value, f"frag.characteristic.{ch.value}") for ch in Characteristic)
+    choices = tuple(Choice(ch.value, CHARACTERISTIC_KEYS[ch]) for ch in Characteristic)
     scores = {ch.value: character.dice(ch) for ch in Characteristic}
-    chosen = yield from ask(Ask("frag.ask.characteristic", {"name": character.name, **scores},
-                                choices, explain="frag.explain.score"),
-                            lambda text: _rollable(character, answers.characteristic(text)))
-    return chosen, character.dice(chosen)
 
+    def read(text: str) -> tuple[Characteristic | None, int]:
+        if looks_numeric(text):
+            return None, dice(text)
+        chosen = answers.characteristic(text)
+        return chosen, check_score(character.dice(chosen))
 
-def _rollable(character: Character, chosen: Characteristic) -> Characteristic:
-    check_score(character.dice(chosen))
-    return chosen
+    picked = yield from ask(Ask("frag.ask.characteristic", {"name": character.name, **scores},
+                                choices, explain="frag.explain.score"), read)
+    return picked
 
 
 def ask_weapon(prompt: str = "frag.ask.weapon") -> Procedure[int]:
@@ -50,20 +54,25 @@ def ask_weapon(prompt: str = "frag.ask.weapon") -> Procedure[int]:
 
 def ask_trait(character: Character | None,
               prompt: str = "frag.ask.trait_bonus") -> Procedure[tuple[str, int]]:
-    """Ask for the single best rasgo that fits: a sheet's by name, or a number."""
+    """Ask for the single best rasgo that fits: a sheet's by name (or its bonus), or a number."""
+    bonus = answers.number_in(0, MONSTER_TRAIT_RANGE.stop - 1)
     if character is None or not character.traits:
-        bonus = yield from ask(Ask(prompt, default="0",
-                                   explain="frag.explain.trait"),
-                               answers.number_in(0, MONSTER_TRAIT_RANGE.stop - 1))
-        return "", bonus
+        typed = yield from ask(Ask(prompt, default="0", explain="frag.explain.trait"), bonus)
+        return "", typed
     choices = (Choice("-", "frag.choice.no_trait"), *(
         Choice(tr.name, "frag.choice.trait", {"name": tr.name, "bonus": tr.bonus})
         for tr in sorted(character.traits, key=lambda tr: -tr.bonus)))
+    named = answers.one_of(c.value for c in choices)
+
+    def read(text: str) -> tuple[str, int]:
+        if looks_numeric(text):
+            return "", bonus(text)
+        found = character.trait(named(text))
+        return (found.name, found.bonus) if found else ("", 0)
+
     picked = yield from ask(Ask("frag.ask.trait", choices=choices, default="-",
-                                explain="frag.explain.trait"),
-                            answers.one_of(c.value for c in choices))
-    found = character.trait(picked)
-    return (found.name, found.bonus) if found else ("", 0)
+                                explain="frag.explain.trait"), read)
+    return picked
 
 
 def ask_dangerous(state: Tally, lang: str, *, against_monster: bool = False) -> Procedure[bool]:

@@ -12,6 +12,7 @@ from fractions import Fraction
 from typing import Any
 
 from solo.dice.rng import Rng
+from solo.errors import RuleError
 from solo.i18n import current_language
 from solo.journal.entry import action, mechanics
 from solo.procedures.steps import Ask, Procedure, Record, Show, ask
@@ -22,6 +23,7 @@ from solo.systems.fragmentos.procedures.aftermath import (
     draw_omens,
     offer_quality,
     offer_retry,
+    pay_retry,
     settle_loss,
 )
 from solo.systems.fragmentos.procedures.lines import reto_line, threat_line
@@ -35,7 +37,13 @@ from solo.systems.fragmentos.procedures.tally import Tally
 from solo.systems.fragmentos.rules.character import Character
 from solo.systems.fragmentos.rules.harm import Harm
 from solo.systems.fragmentos.rules.odds import reto_odds, reto_omen_odds
-from solo.systems.fragmentos.rules.reto import Outcome, Reto, force, resolve_reto
+from solo.systems.fragmentos.rules.reto import (
+    Outcome,
+    Reto,
+    fail_without_rolling,
+    force,
+    resolve_reto,
+)
 from solo.systems.fragmentos.rules.settings import STARTING_THREAT
 from solo.systems.fragmentos.rules.superacion import Use
 from solo.tables.pick import Draw
@@ -84,20 +92,29 @@ class RetoSummary:
 
 
 def guided_reto(rng: Rng, draw: Drawer, *, character: Character | None = None,
-                threat: int = STARTING_THREAT, lang: str | None = None) -> Procedure[RetoSummary]:
-    """Ask for the reto, show its odds, roll, draw presagios and settle the consequences."""
+                threat: int = STARTING_THREAT, lang: str | None = None, retrying: bool = False,
+                protect: bool | None = None) -> Procedure[RetoSummary]:
+    """Ask for the reto, show its odds, roll, draw presagios and settle the consequences.
+
+    `retrying`: this reto repeats a failed one, paid with superación (without any, it fails
+    without rolling). `protect`: script protection decided beforehand (None: asked).
+    """
     lang = lang or current_language()
-    state = Tally(character, threat)
+    state = Tally(character, threat, protect=protect)
     what = yield Ask("frag.ask.attempt", default="", explain="frag.explain.reto")
     chosen, score = yield from ask_score(character)
     extra = yield from ask_weapon()
     trait_name, trait = yield from ask_trait(character)
     difficulty = yield from ask(Ask("frag.ask.difficulty", explain="frag.explain.difficulty"),
                                 answers.number_in(1))
+    if retrying and (failed := (yield from _retry_first(state, difficulty, what, lang))):
+        return RetoSummary(failed, 1, (), threat, threat, character)
     dangerous = yield from ask_dangerous(state, lang)
     attempts = 0
     while True:
         attempts += 1
+        if attempts == 1 and retrying:
+            yield from pay_retry(state, lang)
         yield Show(Forecast(score + extra, trait, difficulty,
                             reto_odds(score, difficulty, extra=extra, trait=trait),
                             reto_omen_odds(score, extra=extra)))
@@ -122,3 +139,15 @@ def guided_reto(rng: Rng, draw: Drawer, *, character: Character | None = None,
         score = state.character.dice(chosen) if state.character and chosen else score
     return RetoSummary(reto, attempts, tuple(state.omens), threat, state.threat,
                        state.character, tuple(state.harms), tuple(state.spent))
+
+
+def _retry_first(state: Tally, difficulty: int, what: str, lang: str) -> Procedure[Reto | None]:
+    """A retry needs a sheet; without superación it fails again without rolling (returned)."""
+    if state.character is None:
+        raise RuleError("frag.error.retry_needs_sheet")
+    if state.character.superacion >= 1:
+        return None
+    reto = fail_without_rolling(difficulty)
+    yield Show(reto)
+    yield Record(mechanics(action(what) if what.strip() else "", reto_line(reto, lang)))
+    return reto

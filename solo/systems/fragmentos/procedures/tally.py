@@ -19,3 +19,5 @@ class Tally:
     omens: list[Draw] = field(default_factory=list)
     harms: list[Harm] = field(default_factory=list)
     spent: list[Use] = field(default_factory=list)
+    protect: bool | None = None
+    """Script protection decided beforehand (a quick command's `--protect`); None: ask."""

@@ -20,7 +20,7 @@ from typing import Any
 
 from solo.dice.rng import Rng
 from solo.errors import RuleError
-from solo.systems.fragmentos.rules.names import read_name
+from solo.i18n.words import parse_word
 from solo.systems.fragmentos.rules.pool import Pool, roll_pool
 from solo.systems.fragmentos.rules.reto import dangerous_loss
 from solo.systems.fragmentos.rules.settings import (
@@ -45,22 +45,21 @@ class Winner(enum.StrEnum):
     OPPONENT = "opponent"
 
 
-RANK_WORDS: dict[str, Rank] = {
-    "main": Rank.MAIN, "principal": Rank.MAIN, "pj": Rank.MAIN, "pc": Rank.MAIN,
-    "secondary": Rank.SECONDARY, "secundario": Rank.SECONDARY, "pnj": Rank.SECONDARY,
-    "npc": Rank.SECONDARY, "monster": Rank.MONSTER, "monstruo": Rank.MONSTER,
+RANK_WORDS: dict[Rank, str] = {
+    Rank.MAIN: "frag.name.rank.main",
+    Rank.SECONDARY: "frag.name.rank.secondary",
+    Rank.MONSTER: "frag.name.rank.monster",
 }
+"""The words a player may type for each rank (`principal|pj`); the first one is listed."""
 
 
 def parse_rank(text: str) -> Rank:
-    """Read a rank in either language (`principal`, `monster`, `secundario`...).
+    """Read a rank in either language (`principal`, `monster`, `secundario`, `pnj`...).
 
-    >>> parse_rank("Monstruo")
-    <Rank.MONSTER: 'monster'>
+    >>> parse_rank("Monstruo"), parse_rank("npc")
+    (<Rank.MONSTER: 'monster'>, <Rank.SECONDARY: 'secondary'>)
     """
-    aliases = {word: rank.value for word, rank in RANK_WORDS.items()}
-    return Rank(read_name(text, (r.value for r in Rank), "frag.name.rank.", "frag.error.bad_rank",
-                          aliases))
+    return parse_word(str(text), RANK_WORDS, "frag.error.bad_rank")
 
 
 # A tie is won by the only main character of the two; otherwise it is rerolled.

@@ -2,10 +2,10 @@
 
 Each id `x` has a catalog key `<prefix>x` (the prefix ends with a dot): its name per language.
 
->>> read_name("Reintentar", ("retry", "rest"), "frag.name.use.", "frag.error.bad_use")
-'retry'
->>> list_names(("main", "monster"), "frag.name.rank.", "es")
-'principal, monstruo'
+>>> read_name("Presagios", ("omens", "threat"), "frag.topic.", "frag.error.bad_topic")
+'omens'
+>>> list_names(("omens", "threat"), "frag.topic.", "es")
+'presagios, amenaza'
 """
 
 from __future__ import annotations
@@ -27,8 +27,8 @@ def find_name(text: str, ids: Iterable[str], prefix: str,
               aliases: Mapping[str, str] | None = None) -> str | None:
     """The id `text` names (its id, its name in either language, or an alias), or None.
 
-    >>> find_name("monstruo", ("main", "monster"), "frag.name.rank."), find_name("x", (), "p.")
-    ('monster', None)
+    >>> find_name("amenaza", ("omens", "threat"), "frag.topic."), find_name("x", (), "p.")
+    ('threat', None)
     """
     word = normalize(str(text)).strip()
     for i in ids:
