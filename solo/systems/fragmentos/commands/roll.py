@@ -7,22 +7,28 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from solo.commands.base import Context, add_dice_option, journal_lang, subcommand
-from solo.commands.numbers import bounded, bounded_word
-from solo.dice.faces import parse_faces
-from solo.dice.rng import BatchRng, Die, Rng, ScriptedRng
-from solo.errors import DiceEntryError, InputError, RuleError
-from solo.i18n import normalize, t
+from solo.commands.numbers import bounded
+from solo.dice.rng import BatchRng
+from solo.errors import InputError
+from solo.i18n import t
 from solo.procedures.prefilled import run_quick
 from solo.procedures.steps import Procedure
+from solo.systems.fragmentos.commands.options import (
+    MY_OPTIONS,
+    THEIR_OPTIONS,
+    check_quality,
+    read_side,
+    side_answers,
+    side_options,
+    typed_faces,
+)
 from solo.systems.fragmentos.commands.state import FragState, LastHarm, load, save
-from solo.systems.fragmentos.odds import parse_int
 from solo.systems.fragmentos.procedures import answers
 from solo.systems.fragmentos.procedures.aftermath import Drawer
 from solo.systems.fragmentos.procedures.conflict import (
     MINE,
     THEIRS,
     ConflictSummary,
-    Prompts,
     guided_conflict,
 )
 from solo.systems.fragmentos.procedures.reto import RetoSummary, guided_reto
@@ -30,11 +36,6 @@ from solo.systems.fragmentos.rules.character import Character
 from solo.systems.fragmentos.rules.conflict import Conflict, Rank, parse_rank
 from solo.systems.fragmentos.rules.harm import Harm
 from solo.systems.fragmentos.rules.reto import Reto
-from solo.systems.fragmentos.rules.settings import (
-    EXTRA_DICE_RANGE,
-    MONSTER_SCORE_RANGE,
-    MONSTER_TRAIT_RANGE,
-)
 from solo.systems.fragmentos.rules.superacion import Use
 from solo.tables.pick import Draw
 
@@ -69,17 +70,11 @@ class RollReport:
         return data
 
 
-# What a side's options take: dice of a characteristic (0 once harmed), weapon dice, a trait.
-SCORE = bounded(0, MONSTER_SCORE_RANGE.stop - 1)
-EXTRA = bounded(0, EXTRA_DICE_RANGE.stop - 1)
-TRAIT = bounded(0, MONSTER_TRAIT_RANGE.stop - 1)
-
-
 def add_reto_parser(subs: Any) -> None:
     """`frag reto`."""
     sub = subcommand(subs, "reto", "frag.sub.reto", run_reto, help=t("frag.cmd.reto"))
     add_dice_option(sub)
-    _side_options(sub, MY_OPTIONS)
+    side_options(sub, MY_OPTIONS)
     sub.add_argument("--difficulty", "--dificultad", metavar="D",
                      type=bounded(1, answers.MOST_DIFFICULTY), help=t("frag.help.difficulty"))
     sub.add_argument("--peligroso", "--dangerous", action="store_true", dest="dangerous",
@@ -95,145 +90,18 @@ def add_conflict_parser(subs: Any) -> None:
     sub = subcommand(subs, "conflicto", "frag.sub.conflict", run_conflict,
                      help=t("frag.cmd.conflict"))
     add_dice_option(sub)
-    _side_options(sub, MY_OPTIONS)
+    side_options(sub, MY_OPTIONS)
     sub.add_argument("--vs-dice", "--vs-dados", metavar="FACES", help=t("frag.help.vs_dice"))
-    _side_options(sub, THEIR_OPTIONS)
+    side_options(sub, THEIR_OPTIONS)
     sub.add_argument("--peligroso", "--dangerous", action="store_true", dest="dangerous",
                      help=t("frag.help.dangerous"))
     sub.add_argument("--protect", "--proteger", action="store_true", help=t("frag.help.protect"))
-
-
-@dataclass(frozen=True)
-class _Options:
-    """One side's option names, destinations and help keys."""
-
-    prefix: str
-    vs: str
-    pc: tuple[str, str]
-    score_help: str
-    extra_help: str
-    trait_help: str
-    rank_help: str
-    pc_help: str
-
-
-MY_OPTIONS = _Options("", "", ("--pc", "--pj"), "frag.help.score", "frag.help.extra",
-                      "frag.help.trait", "frag.help.rank", "frag.help.pc")
-THEIR_OPTIONS = _Options("vs-", "vs_", ("--vs", "--contra"), "frag.help.vs_score",
-                         "frag.help.vs_extra", "frag.help.vs_trait", "frag.help.vs_rank",
-                         "frag.help.vs_pc")
-
-
-def _side_options(sub: argparse.ArgumentParser, side: _Options) -> None:
-    prefix, vs = side.prefix, side.vs
-    sub.add_argument(f"--{prefix}score", f"--{prefix}puntuacion", dest=f"{vs}score",
-                     metavar="N", type=SCORE, help=t(side.score_help))
-    sub.add_argument(f"--{prefix}extra", f"--{prefix}arma", dest=f"{vs}extra",
-                     metavar="N", type=EXTRA, help=t(side.extra_help))
-    sub.add_argument(f"--{prefix}trait", f"--{prefix}rasgo-valor", dest=f"{vs}trait",
-                     metavar="N", type=TRAIT, help=t(side.trait_help))
-    sub.add_argument(f"--{prefix}rasgo", dest=f"{vs}rasgo", action="append", metavar="NAME",
-                     type=bounded_word(0, MONSTER_TRAIT_RANGE.stop - 1, prefix=""),
-                     help=t("frag.help.rasgo"))
-    sub.add_argument(f"--{prefix}characteristic", f"--{prefix}caracteristica",
-                     dest=f"{vs}characteristic", metavar="X", help=t("frag.help.characteristic"))
-    sub.add_argument(f"--{prefix}rank", f"--{prefix}rango", dest=f"{vs}rank",
-                     metavar="RANK", help=t(side.rank_help))
-    sub.add_argument(*side.pc, dest=f"{vs}pc", metavar="NAME", help=t(side.pc_help))
-
-
-@dataclass(frozen=True)
-class _Side:
-    """One side as the options give it: its sheet (if any) and its answers to the questions."""
-
-    sheet: Character | None
-    score: str
-    extra: int
-    trait: int
-    rank: Rank | None
-
-
-def _read_side(args: argparse.Namespace, state: FragState, vs: str) -> _Side:
-    def get(name: str) -> Any:
-        return getattr(args, f"{vs}{name}")
-
-    sheet = state.find(get("pc")) if get("pc") or (not vs and get("characteristic")) else None
-    chosen = answers.characteristic(get("characteristic")) if get("characteristic") else None
-    if get("score") is not None:
-        score = str(get("score"))
-    elif sheet is not None and chosen is not None:
-        score = chosen.value
-    else:
-        raise InputError("frag.error.score_missing")
-    trait: int = get("trait") if get("trait") is not None else _best_trait(
-        sheet, get("rasgo") or [])
-    rank = parse_rank(get("rank")) if get("rank") else None
-    extra: int = get("extra") if get("extra") is not None else 0
-    return _Side(sheet, score, extra, trait, rank)
-
-
-def _side_answers(sides: tuple[_Side, ...], *prompts: Prompts) -> dict[str, list[str]]:
-    """The answers to each side's questions, in the order the procedure asks them."""
-    given: dict[str, list[str]] = {}
-    for side, asked in zip(sides, prompts, strict=True):
-        score = "frag.ask.characteristic" if side.sheet else asked.score
-        trait = "frag.ask.trait" if side.sheet and side.sheet.traits else asked.trait
-        for key, value in ((score, side.score), (asked.weapon, str(side.extra)),
-                           (trait, str(side.trait))):
-            given.setdefault(key, []).append(value)
-    return given
-
-
-def _best_trait(sheet: Character | None, named: list[str]) -> int:
-    """The best of the rasgos named (`--rasgo 2` is read as a bonus of +2)."""
-    bonuses = [parse_int(n) for n in named if n.strip().lstrip("+").isdigit()]
-    for name in (n for n in named if not n.strip().lstrip("+").isdigit()):
-        if sheet is None or sheet.trait(name) is None:
-            raise RuleError("frag.error.no_such_trait", name=name)
-        bonuses.append(sheet.best_bonus([name]))
-    return max(bonuses, default=0)
 
 
 def _drawer(ctx: Context) -> Drawer:
     from solo.tables.pick import draw
 
     return lambda table_id: draw(ctx.library(), table_id, ctx.rng)
-
-
-class _SideFaces:
-    """One side's typed faces: the first round's dice all come from them (too few is an error);
-    a tie's reroll uses the faces left, and the session's dice only once every face is used."""
-
-    def __init__(self, script: ScriptedRng, then: Rng, option: str) -> None:
-        self._script, self._then, self._option = script, then, option
-        self._given, self._used = script.remaining, 0
-
-    def roll(self, die: Die, count: int) -> tuple[int, ...]:
-        """The next `count` typed faces, or the session's dice once all were used."""
-        if self._script.remaining >= count:
-            self._used += count
-            return self._script.roll(die, count)
-        if self._used and not self._script.remaining:
-            return self._then.roll(die, count)
-        raise DiceEntryError("frag.error.side_faces", option=self._option,
-                             needed=self._used + count, given=self._given)
-
-
-def _typed(ctx: Context, faces: str | None, option: str) -> tuple[Rng, ScriptedRng | None]:
-    if faces is None:
-        return ctx.rng, None
-    script = ScriptedRng(parse_faces(faces))
-    return _SideFaces(script, ctx.rng, option), script
-
-
-def _check_quality(sheet: Character | None, quality: str | None) -> None:
-    """Refuse `--quality` without a sheet, or naming a cualidad the sheet does not have."""
-    if quality is None:
-        return
-    if sheet is None:
-        raise RuleError("frag.error.quality_needs_sheet")
-    if not any(normalize(q) == normalize(quality) for q in sheet.qualities.all):
-        raise RuleError("frag.error.quality_unknown", name=quality)
 
 
 def _yes(flag: bool) -> str:
@@ -251,10 +119,10 @@ def run_reto(ctx: Context, args: argparse.Namespace) -> object:
     if args.difficulty is None:
         raise InputError("frag.error.difficulty_missing")
     state = load(ctx)
-    me = _read_side(args, state, "")
-    _check_quality(me.sheet, args.quality)
+    me = read_side(args, state, "")
+    check_quality(me.sheet, args.quality)
     rng = ctx.dice(args.dice)
-    given = {"frag.ask.attempt": "", **_side_answers((me,), MINE),
+    given = {"frag.ask.attempt": "", **side_answers((me,), MINE),
              "frag.ask.difficulty": str(args.difficulty),
              "frag.ask.dangerous": _yes(args.dangerous),
              "frag.ask.quality": args.quality or "-", "frag.ask.retry": "no"}
@@ -320,10 +188,10 @@ def run_conflict(ctx: Context, args: argparse.Namespace) -> object:
     if not any((args.score, args.vs_score, args.characteristic, args.vs_characteristic)):
         return _guided_conflict(ctx, args)
     state = load(ctx)
-    me, them = _read_side(args, state, ""), _read_side(args, state, "vs_")
-    rng, script = _typed(ctx, args.dice, "--dice")
-    vs_rng, vs_script = _typed(ctx, args.vs_dice, "--vs-dice")
-    given = {"frag.ask.attempt": "", **_side_answers((me, them), MINE, THEIRS),
+    me, them = read_side(args, state, ""), read_side(args, state, "vs_")
+    rng, script = typed_faces(ctx, args.dice, "--dice")
+    vs_rng, vs_script = typed_faces(ctx, args.vs_dice, "--vs-dice")
+    given = {"frag.ask.attempt": "", **side_answers((me, them), MINE, THEIRS),
              "frag.ask.vs_rank": (them.rank or Rank.MONSTER).value,
              "frag.ask.dangerous": _yes(args.dangerous),
              "frag.ask.quality_conflict": "-"}
