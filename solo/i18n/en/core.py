@@ -27,7 +27,6 @@ MESSAGES = {
     "core.cancelled": 'Procedure interrupted; what is already in the journal stays.',
     "core.bad_choice": "'{answer}' is none of the options: type its number or its name.",
     "core.dice.type_faces": 'Roll {count} {die} and type the faces ({low} to {high}):',
-    "core.choose": 'Choose:',
     "core.prompt.no_campaign": 'no campaign',
     "core.setting.lang": 'interface language (es or en)',
     "core.setting.dice": 'digital: the program rolls; physical: it asks for the faces of your dice',
@@ -46,8 +45,7 @@ MESSAGES = {
     "core.argparse.ambiguous": '{arg} is ambiguous: it could be {x}',
     "core.no_help": "No help on '{name}'. Type help -v to list the commands.",
     "core.text.nul": "{field}: the text holds a NUL character (\\x00); type it again without it.",
-    "core.word.yes": 'yes|y|1',
-    "core.word.no": 'no|n|0',
-    "core.word.bad": "Answer {choices}, not '{value}'.",
+    "core.word.yes": 'yes|y|1|true',
+    "core.word.no": 'no|n|0|false',
     "core.quick.missing": "This quick command is missing an answer: '{question}'. Add the option that gives it, or use the guided version.",
 }

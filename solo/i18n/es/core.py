@@ -27,7 +27,6 @@ MESSAGES = {
     "core.cancelled": 'Procedimiento interrumpido; lo que ya estaba en el diario se queda.',
     "core.bad_choice": '«{answer}» no es ninguna de las opciones: escribe su número o su nombre.',
     "core.dice.type_faces": 'Tira {count} {die} y escribe las caras ({low} a {high}):',
-    "core.choose": 'Elige:',
     "core.prompt.no_campaign": 'sin campaña',
     "core.setting.lang": 'idioma de la interfaz (es o en)',
     "core.setting.dice": 'digital: tira el programa; physical: te pide las caras de tus dados',
@@ -48,6 +47,5 @@ MESSAGES = {
     "core.text.nul": "{field}: el texto lleva un carácter NUL (\\x00); escríbelo de nuevo sin él.",
     "core.word.yes": 'sí|si|s|1',
     "core.word.no": 'no|n|0',
-    "core.word.bad": 'Responde {choices}, no «{value}».',
     "core.quick.missing": 'Falta una respuesta para esta orden rápida: «{question}». Añade la opción que la da, o usa la versión guiada.',
 }
