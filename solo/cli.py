@@ -123,11 +123,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _set_up_language(options: Options) -> None:
-    from solo.commands.base import localize_argparse
+    from solo.commands.argparse_words import install
     from solo.i18n import set_language
 
     set_language(options.language())
-    localize_argparse()
+    install()
 
 
 def _run_one_shot(options: Options, command_line: list[str]) -> int:

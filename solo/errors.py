@@ -5,16 +5,16 @@ player's language when it is printed, not when it is raised.
 
 >>> from solo.i18n import use_language
 >>> with use_language("en"):
-...     str(SoloError("error.internal_test", detail="x"))
-'Test error: x'
+...     str(SoloError("core.argparse", prog="roll", detail="x"))
+'roll: x'
 
 Its parameters are often the player's own text or a file name, so they are
 shown inert (`solo.text.inert`): an escape sequence in a table id is printed
 as `\x1b[2J`, never sent to the terminal, and a newline cannot split the line.
 
 >>> with use_language("en"):
-...     str(SoloError("error.internal_test", detail="\x1b[2Jx\ny"))
-'Test error: \\x1b[2Jx\\x0ay'
+...     str(SoloError("core.argparse", prog="roll", detail="\x1b[2Jx\ny"))
+'roll: \\x1b[2Jx\\x0ay'
 """
 
 from __future__ import annotations

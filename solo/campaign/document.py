@@ -92,8 +92,11 @@ def decode(data: bytes, path: Path) -> dict[str, Any]:
 
 _VALIDATION = re.compile(r"(?P<what>.*?)(?: - at `\$(?P<where>[^`]*)`)?$")
 _EXPECTED = re.compile(r"Expected `(?P<expected>[^`]+)`, got `(?P<got>[^`]+)`")
-_TYPE_WORDS = {"int": "number", "str": "text", "bool": "boolean", "object": "object",
-               "array": "list", "null": "null", "float": "number"}
+#: msgspec's name of a type -> the catalog key of the player's word for it.
+_TYPE_WORDS = {"int": "campaign.type.number", "str": "campaign.type.text",
+               "bool": "campaign.type.boolean", "object": "campaign.type.object",
+               "array": "campaign.type.list", "null": "campaign.type.null",
+               "float": "campaign.type.number"}
 
 
 def check_area(path: Path, area: str, data: Any, schema: type) -> None:
@@ -157,7 +160,7 @@ def _word(kind: str) -> str:
     from solo.i18n import t
 
     word = _TYPE_WORDS.get(kind.strip())
-    return t(f"campaign.type.{word}") if word else kind
+    return t(word) if word else kind
 
 
 def _line_of(message: str, data: bytes) -> int | str:

@@ -491,9 +491,10 @@ def _front_matter(settings: Settings) -> str:
     import yaml
 
     lang = settings.lang
-    keys = ("campaign", "system", "language", "created")
+    keys = ("journal.front.campaign", "journal.front.system", "journal.front.language",
+            "journal.front.created")
     values = (settings.name, settings.system + (f" ({settings.edition})" if settings.edition
                                                    else ""), lang, settings.created)
-    lines = [f"{t('journal.front.' + k, lang)}: {yaml.safe_dump(v, allow_unicode=True).strip()}"
+    lines = [f"{t(k, lang)}: {yaml.safe_dump(v, allow_unicode=True).strip()}"
              .replace("\n...", "") for k, v in zip(keys, values, strict=True)]
     return "---\n" + "\n".join(lines) + "\n---\n"

@@ -10,8 +10,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import re
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -236,65 +235,19 @@ def complete_with(action: argparse.Action, provider: str) -> argparse.Action:
 
 
 class SoloParserMixin:
-    """Turn argparse's English errors into one line in the player's language."""
+    """Raise argparse's errors as one line (already in the player's language: `argparse_words`)."""
 
     def error(self, message: str) -> NoReturn:
         """Raise `InputError` instead of printing usage and exiting."""
-        raise InputError("core.argparse", detail=translate_argparse(message),
-                         prog=getattr(self, "prog", ""))
+        raise InputError("core.argparse", detail=message, prog=getattr(self, "prog", ""))
+
+    def _check_value(self, action: argparse.Action, value: Any) -> None:
+        """argparse's own check, whose message goes through its gettext hook (cmd2's does not)."""
+        argparse.ArgumentParser._check_value(self, action, value)  # type: ignore[arg-type]
 
 
 class PlainParser(SoloParserMixin, argparse.ArgumentParser):
     """The parser of the one-shot path: argparse with errors for the player."""
-
-
-_ARGPARSE_HELP = {"usage: ": "core.argparse.usage",
-                  "positional arguments": "core.argparse.positionals",
-                  "options": "core.argparse.options",
-                  "show this help message and exit": "core.argparse.help"}
-
-
-def _argparse_text(message: str) -> str:
-    """argparse's own words in help screens, in the language in use (errors stay for `error`)."""
-    key = _ARGPARSE_HELP.get(message)
-    return t(key) if key else message
-
-
-def localize_argparse() -> None:
-    """Make argparse's help headings speak the player's language (argparse asks `_` for them)."""
-    argparse._ = _argparse_text  # type: ignore[attr-defined]
-
-
-_ARGPARSE_PATTERNS: Sequence[tuple[re.Pattern[str], str]] = (
-    (re.compile(r"the following arguments are required: (?P<x>.+)"), "core.argparse.required"),
-    (re.compile(r"unrecognized arguments: (?P<x>.+)"), "core.argparse.unrecognized"),
-    (re.compile(r"argument (?P<arg>\S+): invalid choice: (?P<x>.+?) \(choose from (?P<c>.+)\)"),
-     "core.argparse.choice"),
-    (re.compile(r"argument (?P<arg>\S+): invalid (?P<kind>\w+) value: (?P<x>.+)"),
-     "core.argparse.value"),
-    (re.compile(r"argument (?P<arg>\S+): expected (?P<x>.+) arguments?"), "core.argparse.expected"),
-    (re.compile(r"argument (?P<arg>\S+): not allowed with argument (?P<x>.+)"),
-     "core.argparse.conflict"),
-    (re.compile(r"one of the arguments (?P<x>.+) is required"), "core.argparse.one_of"),
-    (re.compile(r"ambiguous option: (?P<arg>\S+) could match (?P<x>.+)"),
-     "core.argparse.ambiguous"),
-    (re.compile(r"argument (?P<arg>\S+): (?P<x>.+)"), "core.argparse.other"),
-)
-
-
-def translate_argparse(message: str) -> str:
-    """Say argparse's error message in the language in use.
-
-    >>> from solo.i18n import use_language
-    >>> with use_language("es"):
-    ...     translate_argparse("unrecognized arguments: --foo")
-    'opciones que no conozco: --foo'
-    """
-    for pattern, key in _ARGPARSE_PATTERNS:
-        match = pattern.fullmatch(message.strip())
-        if match:
-            return t(key, **match.groupdict())
-    return message
 
 
 def parse_int(text: str, key: str = "core.bad_number") -> int:

@@ -91,15 +91,37 @@ def _lines(kind: str, text: str) -> tuple[str, ...]:
     return (builders[kind](text),) if text else ()
 
 
+@dataclass(frozen=True)
+class _Keys:
+    """The catalog keys of one Lonelog command (each a literal, so a test can check it)."""
+
+    help: str
+    text: str
+    empty: str
+    example: str
+
+
+_KEYS = {
+    "act": _Keys("cmd.help.act", "cmd.act.text", "cmd.act.empty", "cmd.act.example"),
+    "consequence": _Keys("cmd.help.consequence", "cmd.consequence.text",
+                         "cmd.consequence.empty", "cmd.consequence.example"),
+    "question": _Keys("cmd.help.question", "cmd.question.text", "cmd.question.empty",
+                      "cmd.question.example"),
+    "meta": _Keys("cmd.help.meta", "cmd.meta.text", "cmd.meta.empty", "cmd.meta.example"),
+}
+
+
 def _run(kind: str) -> Callable[[Context, argparse.Namespace], Logged]:
+    keys = _KEYS[kind]
+
     def run(ctx: Context, args: argparse.Namespace) -> Logged:
         text = _text(args)
         if not text:
-            raise InputError(f"cmd.{kind}.empty")
+            raise InputError(keys.empty)
         campaign = ctx.require_campaign()
         lines = _lines(kind, text)
         if not lines:
-            raise InputError(f"cmd.{kind}.empty")
+            raise InputError(keys.empty)
         entry = mechanics(*lines)
         ctx.record(entry)
         return Logged(kind, text, entry.lines, campaign.journal.path)
@@ -110,10 +132,12 @@ def _run(kind: str) -> Callable[[Context, argparse.Namespace], Logged]:
 
 
 def _parser(kind: str) -> Callable[[type[argparse.ArgumentParser]], argparse.ArgumentParser]:
+    keys = _KEYS[kind]
+
     def build(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
-        parser = new_parser(parser_class, kind, f"cmd.help.{kind}")
-        parser.epilog = t(f"cmd.{kind}.example")
-        parser.add_argument("text", nargs="*", help=t(f"cmd.{kind}.text"))
+        parser = new_parser(parser_class, kind, keys.help)
+        parser.epilog = t(keys.example)
+        parser.add_argument("text", nargs="*", help=t(keys.text))
         return parser
 
     build.__name__ = f"{kind}_parser"
@@ -121,7 +145,7 @@ def _parser(kind: str) -> Callable[[type[argparse.ArgumentParser]], argparse.Arg
 
 
 def _command(kind: str, aliases: tuple[str, ...]) -> Command:
-    return Command(kind, aliases, f"cmd.help.{kind}", _parser(kind), _run(kind), raw_text=True)
+    return Command(kind, aliases, _KEYS[kind].help, _parser(kind), _run(kind), raw_text=True)
 
 
 LONELOG_COMMANDS = (

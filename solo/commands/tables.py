@@ -10,7 +10,14 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from solo.commands.base import Command, Context, add_dice_option, complete_with, new_parser
+from solo.commands.base import (
+    Command,
+    Context,
+    add_dice_option,
+    complete_with,
+    new_parser,
+    subcommand,
+)
 from solo.commands.numbers import bounded
 from solo.errors import InputError, TableError
 from solo.i18n import t
@@ -24,10 +31,6 @@ from solo.tables.skeleton import MAX_ROWS, skeleton
 DEFAULT_SIMULATIONS = 1000
 MAX_TIMES = 100
 """The most draws one `table roll --times N` makes."""
-_TASKS = {"list": ("lista",), "show": ("ver", "mostrar"), "roll": ("tirar",),
-          "new": ("nueva",), "check": ("comprobar", "revisar"), "sim": ("simular",)}
-
-
 @dataclass(frozen=True)
 class TableSummary:
     """One line of `table list`."""
@@ -141,11 +144,17 @@ class Simulation:
 def table_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
     """`table list|show|roll|new|check|sim`."""
     parser = new_parser(parser_class, "table", "cmd.help.table")
-    subs = parser.add_subparsers(dest="sub", required=True, metavar="|".join(_TASKS))
-    made = {task: subs.add_parser(task, aliases=list(aliases), help=t(f"table.cmd.{task}"))
-            for task, aliases in _TASKS.items()}
-    for task, sub in made.items():
-        sub.set_defaults(task=task)
+    subs = parser.add_subparsers(dest="sub", required=True,
+                                 metavar="list|show|roll|new|check|sim")
+    made = {
+        "list": subcommand(subs, "list", "table.sub.list", _list, help=t("table.cmd.list")),
+        "show": subcommand(subs, "show", "table.sub.show", _show, help=t("table.cmd.show")),
+        "roll": subcommand(subs, "roll", "table.sub.roll", _roll, help=t("table.cmd.roll")),
+        "new": subcommand(subs, "new", "table.sub.new", _new, help=t("table.cmd.new")),
+        "check": subcommand(subs, "check", "table.sub.check", _check,
+                            help=t("table.cmd.check")),
+        "sim": subcommand(subs, "sim", "table.sub.sim", _sim, help=t("table.cmd.sim")),
+    }
     made["list"].add_argument("area", nargs="?", help=t("table.cmd.area"))
     for task in ("show", "roll", "sim"):
         complete_with(made[task].add_argument("id", metavar="ID", help=t("table.cmd.id")),
@@ -170,7 +179,7 @@ def table_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Argume
 
 def run_table(ctx: Context, args: argparse.Namespace) -> object:
     """Dispatch to the subcommand."""
-    return _RUNNERS[args.task](ctx, args)
+    return args.run(ctx, args)
 
 
 def _list(ctx: Context, args: argparse.Namespace) -> TableList:
@@ -266,8 +275,5 @@ def _progress(table_id: str, total: int) -> Iterator[Callable[[int], None]]:
     with sim_progress(table_id, total) as report:
         yield report
 
-
-_RUNNERS = {"list": _list, "show": _show, "roll": _roll, "new": _new, "check": _check,
-            "sim": _sim}
 
 COMMANDS = (Command("table", ("tabla",), "cmd.help.table", table_parser, run_table),)

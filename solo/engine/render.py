@@ -16,8 +16,9 @@ from solo.engine.procedures.event import MeaningPair, RandomEvent
 from solo.engine.procedures.oracle import OracleReply
 from solo.engine.procedures.scene import SceneEnd, SceneStart
 from solo.engine.procedures.tour import TourSummary
+from solo.engine.rules.lists import ListKind, Status
 from solo.engine.rules.scene_check import SceneOutcome
-from solo.i18n import current_language, has, t
+from solo.i18n import current_language, t
 from solo.render import load_area, percent, renders
 from solo.render.bars import odds_table
 from solo.render.safe import Panel, Table, Text, cells, shown
@@ -79,6 +80,13 @@ def render_oracle_odds(odds: OracleOdds) -> RenderableType:
                                tension=odds.tension), style="muted"))
 
 
+#: The one- or two-letter name of each answer, as the matrix's columns show it.
+_SHORT = {Answer.NO_AND: "engine.render.short.no_and", Answer.NO: "engine.render.short.no",
+          Answer.NO_BUT: "engine.render.short.no_but",
+          Answer.YES_BUT: "engine.render.short.yes_but", Answer.YES: "engine.render.short.yes",
+          Answer.YES_AND: "engine.render.short.yes_and"}
+
+
 @renders(OddsMatrix)
 def render_matrix(matrix: OddsMatrix) -> RenderableType:
     """Every answer at every level: percentages coloured by answer (fits 80 columns)."""
@@ -86,7 +94,7 @@ def render_matrix(matrix: OddsMatrix) -> RenderableType:
                   title_justify="left", box=None, pad_edge=False)
     table.add_column(t("engine.render.level"), style="label", no_wrap=True)
     for answer in ANSWERS_DOWN:
-        table.add_column(Text(t(f"engine.render.short.{answer.value}"),
+        table.add_column(Text(t(_SHORT[answer]),
                               style=ANSWER_STYLE[answer]), justify="right", no_wrap=True)
     table.add_column(t("engine.render.yes_total"), justify="right", no_wrap=True)
     for level, row in matrix.rows.items():
@@ -94,7 +102,7 @@ def render_matrix(matrix: OddsMatrix) -> RenderableType:
         table.add_row(shown(t(level.key)), *(Text(_short_percent(row[a]), style=ANSWER_STYLE[a])
                                       for a in ANSWERS_DOWN),
                       Text(_short_percent(yes), style="result"))
-    legend = Text("  ".join(f"{t(f'engine.render.short.{a.value}')} = {t(a.key)}"
+    legend = Text("  ".join(f"{t(_SHORT[a])} = {t(a.key)}"
                             for a in ANSWERS_DOWN), style="muted")
     note = Text(t("engine.render.event_note", tension=matrix.tension, event=percent(matrix.event),
                   exact=str(matrix.event)), style="muted")
@@ -190,10 +198,21 @@ def render_tension(info: TensionInfo) -> RenderableType:
     return line
 
 
+#: Each list's (title, empty, none open) keys.
+_LIST_KEYS = {
+    ListKind.THREAD: ("engine.render.thread_title", "engine.render.thread_empty",
+                      "engine.render.thread_none_open"),
+    ListKind.NPC: ("engine.render.npc_title", "engine.render.npc_empty",
+                   "engine.render.npc_none_open"),
+}
+_STATUS = {Status.OPEN: "engine.render.open", Status.CLOSED: "engine.render.closed"}
+
+
 @renders(ListView)
 def render_list(view: ListView) -> RenderableType:
     """The threads or characters, with weights; the drawn or changed one highlighted."""
-    table = Table(title=shown(t(f"engine.render.{view.kind.value}_title")), title_justify="left",
+    keys = _LIST_KEYS[view.kind]
+    table = Table(title=shown(t(keys[0])), title_justify="left",
                   box=None, pad_edge=False)
     table.add_column(t("engine.render.name"), style="label")
     table.add_column(t("engine.render.weight"), justify="right")
@@ -202,9 +221,9 @@ def render_list(view: ListView) -> RenderableType:
     for entry in window:
         style = "selected" if view.entry is not None and entry.name == view.entry.name else ""
         table.add_row(*cells(shown(entry.name, style=style), "●" * entry.weight,
-                             t(f"engine.render.{entry.status.value}")))
+                             t(_STATUS[entry.status])))
     if not view.entries:
-        return Text(t(f"engine.render.{view.kind.value}_empty"), style="muted")
+        return Text(t(keys[1]), style="muted")
     parts: list[RenderableType] = [table]
     if len(window) < len(view.entries):
         parts.append(Text(t("engine.render.more", count=len(view.entries) - len(window),
@@ -212,7 +231,7 @@ def render_list(view: ListView) -> RenderableType:
     if view.action == "roll" and view.entry is not None:
         parts.append(shown(f"{view.die}={view.face} → {view.entry.name}", style="code"))
     elif view.action == "roll":
-        parts.append(Text(t(f"engine.render.{view.kind.value}_none_open"), style="warning"))
+        parts.append(Text(t(keys[2]), style="warning"))
     return Group(*parts)
 
 
@@ -231,12 +250,20 @@ def _window(view: ListView) -> tuple[Any, ...]:
     return entries[start:start + SHORT_LIST]
 
 
+_PENDING_DONE = {"add": "engine.render.pending_add", "resolve": "engine.render.pending_resolve",
+                 "dismiss": "engine.render.pending_dismiss"}
+#: Where a pending item came from, in the player's words.
+_SOURCES = {"player": "engine.source.player", "fate": "engine.source.fate",
+            "zodiac": "engine.source.zodiac", "fragmentos": "engine.source.fragmentos",
+            "tricube": "engine.source.tricube"}
+
+
 @renders(PendingView)
 def render_pending(view: PendingView) -> RenderableType:
     """The open items, numbered, with their kind and where they came from."""
     parts: list[RenderableType] = []
     if view.item is not None:
-        parts.append(Text(t(f"engine.render.pending_{view.action}", id=view.item.id,
+        parts.append(Text(t(_PENDING_DONE[view.action], id=view.item.id,
                             text=view.item.text), style="success"))
     if not view.items:
         parts.append(Text(t("engine.render.pending_empty"), style="muted"))
@@ -246,8 +273,7 @@ def render_pending(view: PendingView) -> RenderableType:
                     t("engine.render.source")):
         table.add_column(heading)
     for item in view.items:
-        source = t(f"engine.source.{item.source}") if has(f"engine.source.{item.source}") \
-            else item.source
+        source = t(_SOURCES[item.source]) if item.source in _SOURCES else item.source
         table.add_row(*cells(str(item.id), t(item.kind.key), item.text,
                              " ".join(filter(None, [source,
                                                     f"S{item.scene}" if item.scene else ""]))))

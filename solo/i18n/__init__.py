@@ -4,8 +4,8 @@ Catalogs live in `solo/i18n/<lang>/<area>.py` as a `MESSAGES` dict; a key's
 first dotted part names its area (`"dice.faces.bad"` is in `dice.py`), so each
 area is imported only when first used.
 
->>> t("error.internal_test", "es", detail="x")
-'Error de prueba: x'
+>>> t("core.argparse", "es", prog="roll", detail="x")
+'roll: x'
 >>> normalize("  Oráculo ")
 'oraculo'
 """

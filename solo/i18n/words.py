@@ -47,10 +47,12 @@ def shown_word(key: str, lang: str | None = None) -> str:
     return found[0] if found else key
 
 
-def parse_word(text: str, words: Mapping[V, str], error_key: str, /, **params: object) -> V:
+def parse_word(text: str, words: Mapping[V, str], error_key: str, /, *,
+               prefixes: bool = True, **params: object) -> V:
     """The value whose catalog words `text` names, else `InputError(error_key, value=…, choices=…)`.
 
-    An exact word wins; otherwise a prefix that only one value's words start with.
+    An exact word wins; otherwise (unless `prefixes` is false) a prefix that only one value's
+    words start with.
     """
     typed = normalize(text)
     by_word: dict[str, V] = {}
@@ -60,7 +62,7 @@ def parse_word(text: str, words: Mapping[V, str], error_key: str, /, **params: o
                 by_word.setdefault(normalize(word), value)
     if typed in by_word:
         return by_word[typed]
-    if typed:
+    if typed and prefixes:
         starting = {value for word, value in by_word.items() if word.startswith(typed)}
         if len(starting) == 1:
             return starting.pop()

@@ -6,18 +6,12 @@
 
 from __future__ import annotations
 
-from solo.errors import InputError
-from solo.i18n import normalize
+from solo.i18n.words import parse_word
 
-YES_WORDS = frozenset({"s", "si", "y", "yes", "1", "true"})
-NO_WORDS = frozenset({"n", "no", "0", "false"})
+#: The catalog words of each answer (either language: `sí`, `s`, `yes`, `y`, `1`, `true`…).
+WORDS = {True: "core.word.yes", False: "core.word.no"}
 
 
 def read_yes_no(text: str, error_key: str, /, **params: object) -> bool:
     """Yes or no (accents and case ignored), else an `InputError(error_key, **params)`."""
-    word = normalize(text)
-    if word in YES_WORDS:
-        return True
-    if word in NO_WORDS:
-        return False
-    raise InputError(error_key, **params)
+    return parse_word(text, WORDS, error_key, prefixes=False, **params)

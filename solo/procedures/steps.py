@@ -6,8 +6,8 @@ entry for the journal, appended as soon as it is yielded). Its return value is
 its summary. It never prints and never reads input.
 
 >>> def greet() -> Procedure[str]:
-...     name = yield Ask("error.internal_test", {"detail": "name?"})
-...     yield Show(Message("error.internal_test", {"detail": name}))
+...     name = yield Ask("core.argparse", {"prog": "greet", "detail": "name?"})
+...     yield Show(Message("core.argparse", {"prog": "greet", "detail": name}))
 ...     return name.upper()
 >>> run_scripted(greet(), ["nia"]).result
 'NIA'

@@ -142,9 +142,24 @@ def _outcomes(data: dict[str, Any], outcomes: dict[str, str]) -> RenderableType:
 
 def outcome_name(key: str) -> str:
     """The player's word for an outcome key (`success` → `Éxito`), or the key itself."""
-    from solo.i18n import has
+    found = _OUTCOME_NAMES.get(key)
+    return t(found) if found else key
 
-    return t(f"outcome.{key}") if has(f"outcome.{key}") else key
+
+#: The outcome values results use (`Outcome.SUCCESS.value`…) -> their catalog names.
+_OUTCOME_NAMES = {
+    "success": "outcome.success", "failure": "outcome.failure", "fail": "outcome.fail",
+    "tie": "outcome.tie", "style": "outcome.style", "exceptional": "outcome.exceptional",
+    "critical_failure": "outcome.critical_failure",
+    "success_benefit": "outcome.success_benefit",
+    "success_consequence": "outcome.success_consequence",
+    "success_complication": "outcome.success_complication",
+    "failure_consequence": "outcome.failure_consequence",
+    "failure_complication": "outcome.failure_complication",
+    "failure_catastrophe": "outcome.failure_catastrophe",
+    "yes_and": "outcome.yes_and", "yes": "outcome.yes", "yes_but": "outcome.yes_but",
+    "no_but": "outcome.no_but", "no": "outcome.no", "no_and": "outcome.no_and",
+}
 
 
 def _rows(rows: list[dict[str, Any]]) -> RenderableType:

@@ -36,8 +36,9 @@ def render_list(listing: CampaignList) -> RenderableType:
     if not listing.campaigns:
         return Text(t("campaign.list.empty", path=str(listing.folder)), style="muted")
     table = Table(title=shown(t("campaign.list.title")), title_justify="left")
-    for key in ("name", "system", "sessions", "created"):
-        table.add_column(shown(t(f"campaign.col.{key}")))
+    for key in ("campaign.col.name", "campaign.col.system", "campaign.col.sessions",
+                "campaign.col.created"):
+        table.add_column(shown(t(key)))
     for item in listing.campaigns:
         system = item.system + (f" ({item.edition})" if item.edition else "")
         table.add_row(*cells(item.name, system, str(item.session), item.created[:10]))

@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING, Any, cast
 import cmd2
 from cmd2 import Choices, CommandSet, Settable, plugin
 
-from solo.commands import area_module
-from solo.commands.base import Command, Context, localize_argparse
+from solo.commands import area_module, argparse_words
+from solo.commands.base import Command, Context
 from solo.dice.rng import Rng, SeededRng
 from solo.errors import SoloError
 from solo.i18n import LANGUAGES, current_language, set_language, t
@@ -48,7 +48,7 @@ class SoloApp(cmd2.Cmd):
 
     def __init__(self, home: Path, *, seed: int | None = None, campaign: str | None = None,
                  **cmd2_options: Any) -> None:
-        localize_argparse()
+        argparse_words.install()  # argparse speaks the player's language
         from cmd2.theme import update_theme
 
         from solo.render.theme import STYLES

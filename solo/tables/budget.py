@@ -51,20 +51,20 @@ class Budget:
         """Count one draw on table `at`."""
         self.draws += 1
         if self.draws > MAX_DRAWS:
-            raise self._over("draws", at, MAX_DRAWS)
+            raise self._over("table.budget.draws", at, MAX_DRAWS)
 
     def spend_dice(self, at: str, count: int) -> None:
         """Count `count` dice about to be rolled for table `at`."""
         self.dice += count
         if self.dice > MAX_DICE:
-            raise self._over("dice", at, MAX_DICE)
+            raise self._over("table.budget.dice", at, MAX_DICE)
 
     def spend_text(self, at: str, size: int) -> None:
         """Count `size` characters of text written by a draw on table `at`."""
         self.text += size
         if self.text > MAX_TEXT:
-            raise self._over("text", at, MAX_TEXT)
+            raise self._over("table.budget.text", at, MAX_TEXT)
 
     def _over(self, what: str, at: str, most: int) -> TableError:
-        return TableError(f"table.budget.{what}", path=self.path or self.table_id,
+        return TableError(what, path=self.path or self.table_id,
                           line=self.line, id=self.table_id, at=at, most=most)

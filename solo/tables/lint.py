@@ -60,19 +60,19 @@ def lint_table(table: Table, known: set[str]) -> list[TableError]:
     for where, text in table.texts():
         found.extend(_translations(table, where, text))
         for ref in sorted(_refs(text) - known):
-            found.append(_error(table, "unknown_ref", text.line, field=where, ref=ref))
+            found.append(_error(table, "table.unknown_ref", text.line, field=where, ref=ref))
     return found
 
 
 def _translations(table: Table, where: str, text: Text) -> list[TableError]:
-    found = [_error(table, "missing_translation", text.line, field=where, lang=lang)
+    found = [_error(table, "table.missing_translation", text.line, field=where, lang=lang)
              for lang in text.missing()]
     shapes = {lang: Counter(p.source.strip() for p in placeholders(words))
               for lang, words in text.by_language.items()}
     if len({tuple(sorted(shape.items())) for shape in shapes.values()}) > 1:
         detail = "; ".join(f"{lang}: {', '.join(sorted(shape.elements())) or '-'}"
                            for lang, shape in shapes.items())
-        found.append(_error(table, "placeholder_mismatch", text.line, field=where,
+        found.append(_error(table, "table.placeholder_mismatch", text.line, field=where,
                             detail=detail))
     return found
 
@@ -95,7 +95,7 @@ def over_budget(library: Library, others: Library | None = None) -> list[TableEr
     found: list[TableError] = []
     for table, cost in worst_cases(library.tables(), lookup):
         for what, count, most, row in cost.over()[:1]:
-            found.append(_error(table, f"worst_{what}", row.line if row else None,
+            found.append(_error(table, _WORST[what], row.line if row else None,
                                 count=count, most=most,
                                 row=row.label if row else "?"))
     return found
@@ -114,7 +114,7 @@ def cycles(library: Library) -> list[TableError]:
             if members not in reported:
                 reported.add(members)
                 table = library.get(loop[0])
-                found.append(_error(table, "cycle", table.line,
+                found.append(_error(table, "table.cycle", table.line,
                                     chain=" → ".join([*loop, loop[0]])))
     return found
 
@@ -133,8 +133,12 @@ def _loops_from(start: str, graph: Mapping[str, list[str]]) -> list[list[str]]:
     return loops
 
 
+#: The error of each budget a table's worst draw can go over.
+_WORST = {"draws": "table.worst_draws", "dice": "table.worst_dice", "text": "table.worst_text"}
+
+
 def _error(table: Table, key: str, line: int | None, **params: object) -> TableError:
-    return TableError(f"table.{key}", path=table.path or table.id, line=line or table.line,
+    return TableError(key, path=table.path or table.id, line=line or table.line,
                       id=table.id, **params)
 
 

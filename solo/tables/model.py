@@ -136,7 +136,7 @@ class _Reader:
 
     def fail(self, key: str, line: int | None, **params: object) -> None:
         shown = {name: _short(value) for name, value in params.items()}
-        error = TableError(f"table.{key}", path=self.path, line=line, **shown)
+        error = TableError(key, path=self.path, line=line, **shown)
         if not any(e.key == error.key and e.params == error.params for e in self.errors):
             self.errors.append(error)
 
@@ -144,17 +144,17 @@ class _Reader:
         value = data.get(key)
         line = line_of(data, key)
         if not isinstance(value, Mapping) or not value:
-            self.fail("bad_text", line, field=where)
+            self.fail("table.bad_text", line, field=where)
             return None
         texts: dict[str, str] = {}
         for lang, words in value.items():
             if lang not in LANGUAGES:
-                self.fail("unknown_language", line_of(value, lang) or line, field=where,
+                self.fail("table.unknown_language", line_of(value, lang) or line, field=where,
                           lang=lang, choices=", ".join(LANGUAGES))
             elif isinstance(words, bool):
-                self.fail("bool_text", line_of(value, lang) or line, field=where, lang=lang)
+                self.fail("table.bool_text", line_of(value, lang) or line, field=where, lang=lang)
             elif not isinstance(words, str | int | float):
-                self.fail("bad_text", line_of(value, lang) or line, field=where)
+                self.fail("table.bad_text", line_of(value, lang) or line, field=where)
             else:
                 texts[lang] = str(words)
                 self.template(texts[lang], line_of(value, lang) or line, where)
@@ -162,14 +162,14 @@ class _Reader:
 
     def template(self, words: str, line: int | None, where: str) -> None:
         if unbalanced(words):
-            self.fail("unbalanced_braces", line, field=where)
+            self.fail("table.unbalanced_braces", line, field=where)
             return
         for holder in placeholders(words):
             if holder.table_id is not None:
                 if not ID_PATTERN.fullmatch(holder.table_id):
-                    self.fail("bad_reference", line, field=where, ref=holder.table_id)
+                    self.fail("table.bad_reference", line, field=where, ref=holder.table_id)
             elif holder.dice is not None and table_dice.check(holder.dice, odds=False):
-                self.fail("bad_inline_dice", line, field=where, dice=holder.dice)
+                self.fail("table.bad_inline_dice", line, field=where, dice=holder.dice)
 
     def extra_fields(self, data: Mapping[str, Any], allowed: frozenset[str],
                      where: str) -> dict[str, Any]:
@@ -179,7 +179,7 @@ class _Reader:
                 continue
             close = difflib.get_close_matches(str(key), sorted(allowed), n=1, cutoff=0.75)
             if close or not isinstance(key, str):
-                self.fail("misspelt_field", line_of(data, str(key)), field=key, where=where,
+                self.fail("table.misspelt_field", line_of(data, str(key)), field=key, where=where,
                           close=close[0] if close else ", ".join(sorted(allowed)))
             else:
                 extra[key] = value
@@ -203,15 +203,15 @@ def read_table(data: object, path: Path) -> tuple[Table | None, list[TableError]
     """Build a `Table` from loaded data; return it (None if broken) and all problems."""
     reader = _Reader(path)
     if not isinstance(data, Mapping):
-        reader.fail("not_mapping", line_of(data))
+        reader.fail("table.not_mapping", line_of(data))
         return None, reader.errors
     extra = reader.extra_fields(data, TABLE_FIELDS, "table")
     for required in ("id", "name", "rows"):
         if data.get(required) is None:
-            reader.fail("missing_field", line_of(data), field=required)
+            reader.fail("table.missing_field", line_of(data), field=required)
     table_id = data.get("id")
     if table_id is not None and not (isinstance(table_id, str) and ID_PATTERN.fullmatch(table_id)):
-        reader.fail("bad_id", line_of(data, "id"), id=table_id)
+        reader.fail("table.bad_id", line_of(data, "id"), id=table_id)
     name = reader.text(data, "name", "name") if "name" in data else None
     description = (reader.text(data, "description", "description")
                    if data.get("description") is not None else None)
@@ -228,7 +228,7 @@ def _dice(reader: _Reader, data: Mapping[str, Any]) -> str | None:
     if dice_text is None:
         return None
     if not isinstance(dice_text, str) or table_dice.check(dice_text) is not None:
-        reader.fail("bad_dice", line_of(data, "dice"), dice=dice_text)
+        reader.fail("table.bad_dice", line_of(data, "dice"), dice=dice_text)
         return None
     return dice_text.strip()
 
@@ -238,7 +238,7 @@ def _rows(reader: _Reader, data: Mapping[str, Any], dice_text: str | None) -> tu
     if raw is None:
         return ()
     if not isinstance(raw, list) or not raw:
-        reader.fail("empty_rows", line_of(data, "rows"))
+        reader.fail("table.empty_rows", line_of(data, "rows"))
         return ()
     rows = tuple(row for index, item in enumerate(raw)
                  if (row := _row(reader, item, index, dice_text, line_of(data, "rows")))
@@ -246,14 +246,14 @@ def _rows(reader: _Reader, data: Mapping[str, Any], dice_text: str | None) -> tu
     if len(rows) != len(raw):
         return rows
     if all(row.again for row in rows):
-        reader.fail("only_again", line_of(data, "rows"))
+        reader.fail("table.only_again", line_of(data, "rows"))
     weighted = [row for row in rows if row.weight is not None]
     if weighted and len(weighted) != len(rows):
-        reader.fail("mixed_rows", line_of(data, "rows"))
+        reader.fail("table.mixed_rows", line_of(data, "rows"))
     elif not weighted and dice_text is None and "dice" not in data:
-        reader.fail("needs_dice", line_of(data))
+        reader.fail("table.needs_dice", line_of(data))
     elif weighted and "dice" in data:
-        reader.fail("weight_with_dice", line_of(data, "dice"))
+        reader.fail("table.weight_with_dice", line_of(data, "dice"))
     elif dice_text is not None:
         _coverage(reader, data, rows, dice_text)
     return rows
@@ -263,7 +263,7 @@ def _row(reader: _Reader, item: object, index: int, dice_text: str | None,
          near: int | None) -> Row | None:
     where = f"rows[{index + 1}]"
     if not isinstance(item, Mapping):
-        reader.fail("bad_row", line_of(item) or near, row=index + 1)
+        reader.fail("table.bad_row", line_of(item) or near, row=index + 1)
         return None
     line = line_of(item)
     before = len(reader.errors)
@@ -272,23 +272,23 @@ def _row(reader: _Reader, item: object, index: int, dice_text: str | None,
     faces: tuple[int, ...] = ()
     weight: int | None = None
     if "range" in item and "weight" in item:
-        reader.fail("range_and_weight", line, row=index + 1)
+        reader.fail("table.range_and_weight", line, row=index + 1)
     elif "range" in item:
         try:
             faces = parse_range(item["range"])
         except RangeSyntaxError as error:
-            reader.fail(f"range_{error.reason}", line_of(item, "range"), row=index + 1,
+            reader.fail(error.key, line_of(item, "range"), row=index + 1,
                         value=item["range"])
     elif "weight" in item:
         weight = item["weight"]
         if not isinstance(weight, int) or isinstance(weight, bool) or weight <= 0:
-            reader.fail("bad_weight", line_of(item, "weight"), row=index + 1, value=weight)
+            reader.fail("table.bad_weight", line_of(item, "weight"), row=index + 1, value=weight)
     else:
-        reader.fail("no_range" if dice_text is not None else "no_range_or_weight", line,
-                    row=index + 1)
+        missing = "table.no_range" if dice_text is not None else "table.no_range_or_weight"
+        reader.fail(missing, line, row=index + 1)
     again = item.get("again", 0)
     if not isinstance(again, int) or isinstance(again, bool) or not 0 <= again <= MAX_AGAIN:
-        reader.fail("bad_again", line_of(item, "again"), row=index + 1, value=again,
+        reader.fail("table.bad_again", line_of(item, "again"), row=index + 1, value=again,
                     most=MAX_AGAIN)
     if len(reader.errors) > before or text is None:
         return None
@@ -303,13 +303,13 @@ def _coverage(reader: _Reader, data: Mapping[str, Any], rows: tuple[Row, ...],
     for row in rows:
         outside = [face for face in row.faces if face not in possible]
         if outside:
-            reader.fail("outside", row.line, row=row.index + 1, faces=range_label(outside),
+            reader.fail("table.outside", row.line, row=row.index + 1, faces=range_label(outside),
                         dice=dice_text, low=min(possible), high=max(possible))
         for face in row.faces:
             if face in seen:
-                reader.fail("overlap", row.line, row=row.index + 1, face=face,
+                reader.fail("table.overlap", row.line, row=row.index + 1, face=face,
                             other=seen[face].index + 1, other_line=seen[face].line or "?")
             seen.setdefault(face, row)
     gaps = sorted(possible - set(seen))
     if gaps:
-        reader.fail("gap", line_of(data, "rows"), faces=range_label(gaps), dice=dice_text)
+        reader.fail("table.gap", line_of(data, "rows"), faces=range_label(gaps), dice=dice_text)

@@ -122,7 +122,7 @@ def pick_row(table: Table, rng: Rng, *, skip_again: bool = False,
     """Roll for a row of `table`: the row, the face or total rolled, the dice rolled."""
     rows = [row for row in table.rows if not (skip_again and row.again)]
     if not rows:
-        raise _error(table, "only_again")
+        raise _error(table, "table.only_again")
     if table.dice is None:
         total = sum(row.weight or 0 for row in rows)
         if budget is not None:
@@ -135,10 +135,10 @@ def pick_row(table: Table, rng: Rng, *, skip_again: bool = False,
         value = table_dice.roll_total(table.dice, rng)
         row = table.row_for(value)
         if row is None:
-            raise _error(table, "no_row", value=value)
+            raise _error(table, "table.no_row", value=value)
         if not (skip_again and row.again):
             return row, value, table.dice
-    raise _error(table, "only_again")
+    raise _error(table, "table.only_again")
 
 
 def _by_weight(rows: list[Row], face: int) -> Row:
@@ -151,14 +151,14 @@ def _by_weight(rows: list[Row], face: int) -> Row:
 
 
 def _error(table: Table, key: str, **params: object) -> TableError:
-    return TableError(f"table.{key}", path=table.path or table.id, line=table.line,
+    return TableError(key, path=table.path or table.id, line=table.line,
                       id=table.id, **params)
 
 
 def _draw(library: Library, table: Table, rng: Rng, *, depth: int, skip_again: bool,
           budget: Budget) -> Draw:
     if depth > MAX_DEPTH:
-        raise _error(table, "too_deep", most=MAX_DEPTH)
+        raise _error(table, "table.too_deep", most=MAX_DEPTH)
     budget.spend_draw(table.id)
     row, rolled, dice_text = pick_row(table, rng, skip_again=skip_again, budget=budget)
     nested: list[Draw] = []
@@ -204,7 +204,7 @@ def _resolve(library: Library, table: Table, holder: Placeholder, rng: Rng, dept
     ref = holder.table_id
     if ref is not None:
         if ref not in library:
-            raise _error(table, "unknown_reference", ref=ref)
+            raise _error(table, "table.unknown_reference", ref=ref)
         return _draw(library, library.get(ref), rng, depth=depth + 1, skip_again=False,
                      budget=budget)
     dice_text = holder.dice or ""

@@ -26,11 +26,20 @@ _ITEM = re.compile(r"\s*([+-]?\d+)\s*(?:(?:-|–|\.\.)\s*([+-]?\d+)\s*)?")
 
 
 class RangeSyntaxError(Exception):
-    """A range that cannot be read; `reason` is a catalog key suffix."""
+    """A range that cannot be read, and why (`bad`, `reversed`, `too_wide`)."""
 
     def __init__(self, reason: str) -> None:
         super().__init__(reason)
         self.reason = reason
+
+    @property
+    def key(self) -> str:
+        """The catalog key saying why."""
+        return _KEYS[self.reason]
+
+
+_KEYS = {"bad": "table.range_bad", "reversed": "table.range_reversed",
+         "too_wide": "table.range_too_wide"}
 
 
 def parse_range(value: object) -> tuple[int, ...]:

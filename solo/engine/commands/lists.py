@@ -5,23 +5,16 @@ from __future__ import annotations
 import argparse
 from dataclasses import dataclass, replace
 
-from solo.commands.base import Command, Context, add_dice_option, new_parser
+from solo.commands.base import Command, Context, add_dice_option, new_parser, subcommand
 from solo.commands.numbers import MOST_ID, bounded
 from solo.engine.commands.state import journal_lang, load_state, save_state, words
 from solo.engine.rules.lists import MAX_WEIGHT, ListEntry, ListKind, WeightedList
-from solo.engine.rules.pending import PendingItem, PendingKind, parse_kind
+from solo.engine.rules.pending import PendingItem, PendingKind, PendingQueue, parse_kind
+from solo.engine.rules.state import EngineState
 from solo.errors import InputError
 from solo.i18n import t
 from solo.journal.entry import consequence, mechanics, roll_line, tag
 
-#: Subcommand aliases (Spanish) -> the action.
-_ACTIONS = {"add": "add", "añadir": "add", "anadir": "add", "nuevo": "add", "nueva": "add",
-            "list": "list", "lista": "list", "ver": "list",
-            "close": "close", "cerrar": "close",
-            "remove": "remove", "quitar": "remove", "borrar": "remove",
-            "roll": "roll", "tirar": "roll",
-            "resolve": "resolve", "resolver": "resolve",
-            "dismiss": "dismiss", "descartar": "dismiss"}
 _STATUS_TAG = {True: "Open", False: "Closed"}
 
 
@@ -37,55 +30,100 @@ class ListView:
     face: int | None = None
 
 
-def _list_parser(parser_class: type[argparse.ArgumentParser], kind: ListKind,
-                 actions: tuple[tuple[str, tuple[str, ...]], ...]) -> argparse.ArgumentParser:
-    prefix = f"engine.{kind.value}"
-    parser = new_parser(parser_class, kind.value, f"cmd.help.{kind.value}")
-    subs = parser.add_subparsers(dest="sub", metavar="|".join(a for a, _ in actions))
-    for action, aliases in actions:
-        sub = subs.add_parser(action, aliases=list(aliases), help=t(f"{prefix}.help.{action}"))
-        if action in ("add", "close", "remove"):
-            sub.add_argument("name", nargs="+", help=t(f"{prefix}.help.name"))
-        if action == "add":
-            sub.add_argument("--weight", "--peso", dest="weight", default="1", metavar="N",
-                             type=bounded(1, MAX_WEIGHT),
-                             help=t("engine.help.weight"))
-        if action == "roll":
-            add_dice_option(sub)
+@dataclass(frozen=True)
+class _ListKeys:
+    """The catalog keys of one list's command (each a literal, so a test can check it)."""
+
+    help: str
+    add: str
+    list: str
+    close: str
+    roll: str
+    remove: str | None
+    name: str
+
+
+_LIST_KEYS = {
+    ListKind.THREAD: _ListKeys("cmd.help.thread", "engine.thread.help.add",
+                               "engine.thread.help.list", "engine.thread.help.close",
+                               "engine.thread.help.roll", None, "engine.thread.help.name"),
+    ListKind.NPC: _ListKeys("cmd.help.npc", "engine.npc.help.add", "engine.npc.help.list",
+                            "engine.npc.help.close", "engine.npc.help.roll",
+                            "engine.npc.help.remove", "engine.npc.help.name"),
+}
+
+
+def _list_parser(parser_class: type[argparse.ArgumentParser],
+                 kind: ListKind) -> argparse.ArgumentParser:
+    keys = _LIST_KEYS[kind]
+    parser = new_parser(parser_class, kind.value, keys.help)
+    parser.set_defaults(run=_list_all, list_kind=kind)
+    actions = ["add", "list", "close", "roll"] if keys.remove is None else [
+        "add", "list", "roll", "close", "remove"]
+    subs = parser.add_subparsers(dest="sub", metavar="|".join(actions))
+    add = subcommand(subs, "add", "engine.sub.add", _list_add, help=t(keys.add))
+    add.add_argument("name", nargs="+", help=t(keys.name))
+    add.add_argument("--weight", "--peso", dest="weight", default="1", metavar="N",
+                     type=bounded(1, MAX_WEIGHT), help=t("engine.help.weight"))
+    subcommand(subs, "list", "engine.sub.list", _list_all, help=t(keys.list))
+    roll = subcommand(subs, "roll", "engine.sub.roll", _list_roll, help=t(keys.roll))
+    add_dice_option(roll)
+    close = subcommand(subs, "close", "engine.sub.close", _list_close, help=t(keys.close))
+    close.add_argument("name", nargs="+", help=t(keys.name))
+    if keys.remove is not None:
+        remove = subcommand(subs, "remove", "engine.sub.remove", _list_remove,
+                            help=t(keys.remove))
+        remove.add_argument("name", nargs="+", help=t(keys.name))
     return parser
 
 
 def thread_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
     """`thread add NAME [--weight N] | list | close NAME | roll [--dice FACES]`."""
-    return _list_parser(parser_class, ListKind.THREAD, (
-        ("add", ("añadir", "nuevo")), ("list", ("lista",)), ("close", ("cerrar",)),
-        ("roll", ("tirar",))))
+    return _list_parser(parser_class, ListKind.THREAD)
 
 
 def npc_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
     """`npc add NAME [--weight N] | list | roll [--dice FACES] | close NAME | remove NAME`."""
-    return _list_parser(parser_class, ListKind.NPC, (
-        ("add", ("añadir", "nuevo")), ("list", ("lista",)), ("roll", ("tirar",)),
-        ("close", ("cerrar",)), ("remove", ("quitar",))))
+    return _list_parser(parser_class, ListKind.NPC)
 
 
-def _run_list(ctx: Context, args: argparse.Namespace, kind: ListKind) -> ListView:
+def _list_all(ctx: Context, args: argparse.Namespace) -> ListView:
+    kind: ListKind = args.list_kind
+    current = load_state(ctx.require_campaign()).list_of(kind)
+    return ListView(kind, "list", current.entries)
+
+
+def _list_roll(ctx: Context, args: argparse.Namespace) -> ListView:
+    kind: ListKind = args.list_kind
+    current = load_state(ctx.require_campaign()).list_of(kind)
+    rng = ctx.dice(args.dice)
+    total = current.total_weight
+    drawn = current.roll_face(rng)
+    ctx.finish(rng)
+    if drawn is None:
+        return ListView(kind, "roll", current.entries)
+    entry, face = drawn
+    ctx.record(mechanics(roll_line(f"1d{total}", str(face), outcome=tag(kind.tag, entry.name))))
+    return ListView(kind, "roll", current.entries, entry, f"1d{total}", face)
+
+
+def _list_add(ctx: Context, args: argparse.Namespace) -> ListView:
+    return _list_change(ctx, args, "add")
+
+
+def _list_close(ctx: Context, args: argparse.Namespace) -> ListView:
+    return _list_change(ctx, args, "close")
+
+
+def _list_remove(ctx: Context, args: argparse.Namespace) -> ListView:
+    return _list_change(ctx, args, "remove")
+
+
+def _list_change(ctx: Context, args: argparse.Namespace, action: str) -> ListView:
+    kind: ListKind = args.list_kind
     campaign = ctx.require_campaign()
     state = load_state(campaign)
     current = state.list_of(kind)
-    action = _ACTIONS.get(args.sub or "list", "list")
-    if action == "list":
-        return ListView(kind, action, current.entries)
-    if action == "roll":
-        rng = ctx.dice(args.dice)
-        total = current.total_weight
-        drawn = current.roll_face(rng)
-        ctx.finish(rng)
-        if drawn is None:
-            return ListView(kind, action, current.entries)
-        entry, face = drawn
-        ctx.record(mechanics(roll_line(f"1d{total}", str(face), outcome=tag(kind.tag, entry.name))))
-        return ListView(kind, action, current.entries, entry, f"1d{total}", face)
     name = words(args.name)
     changed = _change(current, action, name, args)
     entry = changed.find(name) if action != "remove" else current.find(name)
@@ -107,12 +145,12 @@ def _change(current: WeightedList, action: str, name: str,
 
 def run_thread(ctx: Context, args: argparse.Namespace) -> ListView:
     """Add, list, close or draw the campaign's plot threads."""
-    return _run_list(ctx, args, ListKind.THREAD)
+    return args.run(ctx, args)  # type: ignore[no-any-return]
 
 
 def run_npc(ctx: Context, args: argparse.Namespace) -> ListView:
     """Add, list, draw, close or remove the campaign's characters."""
-    return _run_list(ctx, args, ListKind.NPC)
+    return args.run(ctx, args)  # type: ignore[no-any-return]
 
 
 @dataclass(frozen=True)
@@ -127,13 +165,19 @@ class PendingView:
 def pending_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
     """`pending [list] | add KIND TEXT | resolve N [NOTE] | dismiss N [NOTE]`."""
     parser = new_parser(parser_class, "pending", "cmd.help.pending")
+    parser.set_defaults(run=_pending_list)
     subs = parser.add_subparsers(dest="sub", metavar="list|add|resolve|dismiss")
-    subs.add_parser("list", aliases=["lista"], help=t("engine.pending.help.list"))
-    add = subs.add_parser("add", aliases=["añadir", "nuevo"], help=t("engine.pending.help.add"))
+    subcommand(subs, "list", "engine.sub.list", _pending_list,
+               help=t("engine.pending.help.list"))
+    add = subcommand(subs, "add", "engine.sub.add", _pending_add,
+                     help=t("engine.pending.help.add"))
     add.add_argument("kind", help=t("engine.pending.help.kind"))
     add.add_argument("text", nargs="*", help=t("engine.pending.help.text"))
-    for action, aliases in (("resolve", ["resolver"]), ("dismiss", ["descartar"])):
-        sub = subs.add_parser(action, aliases=aliases, help=t(f"engine.pending.help.{action}"))
+    resolve = subcommand(subs, "resolve", "engine.sub.resolve", _pending_resolve,
+                         help=t("engine.pending.help.resolve"))
+    dismiss = subcommand(subs, "dismiss", "engine.sub.dismiss", _pending_dismiss,
+                         help=t("engine.pending.help.dismiss"))
+    for sub in (resolve, dismiss):
         sub.add_argument("id", type=bounded(1, MOST_ID, prefix="#"),
                          help=t("engine.pending.help.id"))
         sub.add_argument("note", nargs="*", help=t("engine.pending.help.note"))
@@ -142,25 +186,48 @@ def pending_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Argu
 
 def run_pending(ctx: Context, args: argparse.Namespace) -> PendingView:
     """List, add, resolve or dismiss what the story still owes."""
+    return args.run(ctx, args)  # type: ignore[no-any-return]
+
+
+def _pending_list(ctx: Context, args: argparse.Namespace) -> PendingView:
+    return PendingView("list", load_state(ctx.require_campaign()).pending.open_items)
+
+
+def _pending_add(ctx: Context, args: argparse.Namespace) -> PendingView:
     campaign = ctx.require_campaign()
     state = load_state(campaign)
-    action = _ACTIONS.get(args.sub or "list", "list")
-    queue = state.pending
-    if action == "list":
-        return PendingView(action, queue.open_items)
-    lang = journal_lang(ctx)
-    if action == "add":
-        kind, text = _kind_and_text(args.kind, args.text)
-        queue, item = queue.add(kind, words(text), "player", state.scene or None)
-        line = tag("Pending", f"#{item.id} {item.text}", item.kind.value)
-    else:
-        number: int = args.id
-        note = words(args.note)
-        queue = queue.resolve(number, note) if action == "resolve" else queue.dismiss(number, note)
-        item = queue.get(number)
-        line = consequence(t(f"engine.pending.{action}_line", lang, id=item.id, text=item.text,
-                             note=item.note or "—"))
-    save_state(campaign, replace(state, pending=queue),
+    kind, text = _kind_and_text(args.kind, args.text)
+    queue, item = state.pending.add(kind, words(text), "player", state.scene or None)
+    return _pending_saved(ctx, state, queue, item, "add",
+                          tag("Pending", f"#{item.id} {item.text}", item.kind.value))
+
+
+def _pending_resolve(ctx: Context, args: argparse.Namespace) -> PendingView:
+    state = load_state(ctx.require_campaign())
+    number: int = args.id
+    note = words(args.note)
+    queue = state.pending.resolve(number, note)
+    item = queue.get(number)
+    line = t("engine.pending.resolve_line", journal_lang(ctx), id=item.id, text=item.text,
+             note=item.note or "—")
+    return _pending_saved(ctx, state, queue, item, "resolve", consequence(line))
+
+
+def _pending_dismiss(ctx: Context, args: argparse.Namespace) -> PendingView:
+    state = load_state(ctx.require_campaign())
+    number: int = args.id
+    note = words(args.note)
+    queue = state.pending.dismiss(number, note)
+    item = queue.get(number)
+    line = t("engine.pending.dismiss_line", journal_lang(ctx), id=item.id, text=item.text,
+             note=item.note or "—")
+    return _pending_saved(ctx, state, queue, item, "dismiss", consequence(line))
+
+
+def _pending_saved(ctx: Context, state: EngineState, queue: PendingQueue, item: PendingItem,
+                   action: str, line: str) -> PendingView:
+    """Save the changed queue, journal `line` and show the open items."""
+    save_state(ctx.require_campaign(), replace(state, pending=queue),
                label=f"pending {action} #{item.id}")
     ctx.record(mechanics(line))
     return PendingView(action, queue.open_items, item)

@@ -25,8 +25,9 @@ from solo.engine.procedures.event import (
 )
 from solo.engine.procedures.oracle import OracleReply, answer_question, oracle_lines, why
 from solo.engine.rules.tension import HIGHEST, LOWEST, clamp
-from solo.errors import DiceEntryError
+from solo.errors import DiceEntryError, InputError
 from solo.i18n import normalize, t
+from solo.i18n.words import parse_word
 from solo.journal.entry import consequence, mechanics
 
 __all__ = ["OracleReply", "TensionInfo", "why"]
@@ -74,7 +75,16 @@ class TensionInfo:
     before: int
 
 
-_STEPS = {"up": 1, "sube": 1, "subir": 1, "+": 1, "down": -1, "baja": -1, "bajar": -1, "-": -1}
+#: The catalog words for a step of the tension.
+_STEPS = {1: "engine.word.tension.up", -1: "engine.word.tension.down"}
+
+
+def _step(text: str) -> int | None:
+    """The step a word names (`up`, `sube`, `+`…), or None."""
+    try:
+        return parse_word(text, _STEPS, "engine.tension.not_number", prefixes=False)
+    except InputError:
+        return None
 
 
 def tension_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
@@ -93,8 +103,9 @@ def run_tension(ctx: Context, args: argparse.Namespace) -> TensionInfo:
     if args.value is None:
         return TensionInfo(state.tension, state.tension)
     word = normalize(args.value)
-    if word in _STEPS:
-        target = clamp(state.tension + _STEPS[word])
+    step = _step(word)
+    if step is not None:
+        target = clamp(state.tension + step)
     elif word[:1] in "+-" and word[1:].isdigit():
         target = clamp(state.tension + int(word))
     else:

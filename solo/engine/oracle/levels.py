@@ -14,6 +14,7 @@ import enum
 
 from solo.errors import InputError
 from solo.i18n import normalize, t
+from solo.i18n.words import parse_word
 
 
 class Answer(enum.StrEnum):
@@ -34,10 +35,13 @@ class Answer(enum.StrEnum):
     @property
     def key(self) -> str:
         """The catalog key of the answer's name."""
-        return f"engine.answer.{self.value}"
+        return _ANSWER_KEYS[self]
 
 
 _YES = frozenset({Answer.YES_BUT, Answer.YES, Answer.YES_AND})
+_ANSWER_KEYS = {Answer.NO_AND: "engine.answer.no_and", Answer.NO: "engine.answer.no",
+                Answer.NO_BUT: "engine.answer.no_but", Answer.YES_BUT: "engine.answer.yes_but",
+                Answer.YES: "engine.answer.yes", Answer.YES_AND: "engine.answer.yes_and"}
 
 #: The answers from the most positive down, as a table shows them.
 ANSWERS_DOWN = tuple(reversed(Answer))
@@ -57,23 +61,29 @@ class Likelihood(enum.StrEnum):
     @property
     def key(self) -> str:
         """The catalog key of the level's name."""
-        return f"engine.level.{self.value.replace('/', '-')}"
+        return _LEVEL_KEYS[self]
 
 
-#: Every way of naming a level (after `normalize` and with spaces and `_` read as `-`).
-_NAMES: dict[str, Likelihood] = {
-    "casi-imposible": Likelihood.ALMOST_IMPOSSIBLE,
-    "almost-impossible": Likelihood.ALMOST_IMPOSSIBLE,
-    "imposible": Likelihood.ALMOST_IMPOSSIBLE, "impossible": Likelihood.ALMOST_IMPOSSIBLE,
-    "muy-improbable": Likelihood.VERY_UNLIKELY, "very-unlikely": Likelihood.VERY_UNLIKELY,
-    "improbable": Likelihood.UNLIKELY, "unlikely": Likelihood.UNLIKELY,
-    "50/50": Likelihood.EVEN, "50-50": Likelihood.EVEN, "5050": Likelihood.EVEN,
-    "even": Likelihood.EVEN, "igual": Likelihood.EVEN, "dudoso": Likelihood.EVEN,
-    "probable": Likelihood.LIKELY, "likely": Likelihood.LIKELY,
-    "muy-probable": Likelihood.VERY_LIKELY, "very-likely": Likelihood.VERY_LIKELY,
-    "casi-seguro": Likelihood.ALMOST_CERTAIN, "almost-certain": Likelihood.ALMOST_CERTAIN,
-    "seguro": Likelihood.ALMOST_CERTAIN, "certain": Likelihood.ALMOST_CERTAIN,
-    "casi-cierto": Likelihood.ALMOST_CERTAIN,
+_LEVEL_KEYS = {
+    Likelihood.ALMOST_IMPOSSIBLE: "engine.level.casi-imposible",
+    Likelihood.VERY_UNLIKELY: "engine.level.muy-improbable",
+    Likelihood.UNLIKELY: "engine.level.improbable",
+    Likelihood.EVEN: "engine.level.50-50",
+    Likelihood.LIKELY: "engine.level.probable",
+    Likelihood.VERY_LIKELY: "engine.level.muy-probable",
+    Likelihood.ALMOST_CERTAIN: "engine.level.casi-seguro",
+}
+
+
+#: The catalog words naming each level (matched after `normalize`, spaces and `_` read as `-`).
+_WORDS = {
+    Likelihood.ALMOST_IMPOSSIBLE: "engine.word.level.almost_impossible",
+    Likelihood.VERY_UNLIKELY: "engine.word.level.very_unlikely",
+    Likelihood.UNLIKELY: "engine.word.level.unlikely",
+    Likelihood.EVEN: "engine.word.level.even",
+    Likelihood.LIKELY: "engine.word.level.likely",
+    Likelihood.VERY_LIKELY: "engine.word.level.very_likely",
+    Likelihood.ALMOST_CERTAIN: "engine.word.level.almost_certain",
 }
 
 #: The levels by their signed step (−3 … +3), as a player may type them.
@@ -83,11 +93,11 @@ _STEPS = {index - 3: level for index, level in enumerate(Likelihood)}
 def parse_level(text: str) -> Likelihood:
     """Return the level named by `text` (Spanish, English, no accents, or −3…+3)."""
     word = "-".join(normalize(text).replace("_", " ").split())
-    found = _NAMES.get(word)
-    if found is not None:
-        return found
+    choices = ", ".join(t(level.key) for level in Likelihood)
     try:
-        return _STEPS[int(word)]
-    except (ValueError, KeyError):
-        raise InputError("engine.level.unknown", level=text,
-                         choices=", ".join(t(level.key) for level in Likelihood)) from None
+        return parse_word(word, _WORDS, "engine.level.unknown", prefixes=False, level=text,
+                          choices=choices)
+    except InputError:
+        if word.lstrip("+-").isdigit() and int(word) in _STEPS:
+            return _STEPS[int(word)]
+        raise

@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from solo.engine.rules.pending import PendingQueue
-from solo.errors import InputError
-from solo.i18n import normalize, t
+from solo.i18n import t
+from solo.i18n.words import parse_word
 from solo.journal.entry import consequence
 from solo.procedures.steps import Ask, Choice, Procedure, ask
 
@@ -14,8 +14,9 @@ KEEP, RESOLVE, DISMISS = "keep", "resolve", "dismiss"
 _CHOICES = (Choice(KEEP, "engine.pending.review.keep"),
             Choice(RESOLVE, "engine.pending.review.resolve"),
             Choice(DISMISS, "engine.pending.review.dismiss"))
-_WORDS = {KEEP: KEEP, "mantener": KEEP, "seguir": KEEP, RESOLVE: RESOLVE, "resolver": RESOLVE,
-          DISMISS: DISMISS, "descartar": DISMISS}
+_WORDS = {KEEP: "engine.word.review.keep", RESOLVE: "engine.word.review.resolve",
+          DISMISS: "engine.word.review.dismiss"}
+_LINES = {RESOLVE: "engine.pending.resolve_line", DISMISS: "engine.pending.dismiss_line"}
 
 
 @dataclass(frozen=True)
@@ -32,10 +33,7 @@ def parse_decision(text: str) -> str:
     >>> parse_decision("Resolver")
     'resolve'
     """
-    found = _WORDS.get(normalize(text))
-    if found is None:
-        raise InputError("engine.pending.review.bad", answer=text)
-    return found
+    return parse_word(text, _WORDS, "engine.pending.review.bad", prefixes=False, answer=text)
 
 
 def review_pending(queue: PendingQueue, lang: str) -> Procedure[Review]:
@@ -53,6 +51,6 @@ def review_pending(queue: PendingQueue, lang: str) -> Procedure[Review]:
             queue = queue.resolve(item.id, note)
         else:
             queue = queue.dismiss(item.id, note)
-        lines.append(consequence(t(f"engine.pending.{decision}_line", lang, id=item.id,
+        lines.append(consequence(t(_LINES[decision], lang, id=item.id,
                                    text=item.text, note=note or "—")))
     return Review(queue, tuple(lines))

@@ -30,6 +30,16 @@ RANDOM = "random"
 
 
 @dataclass(frozen=True)
+class TourKeys:
+    """The catalog keys of one system's tour texts (each a literal where the plan is made)."""
+
+    intro: str
+    scene: str
+    question: str
+    step_roll: str
+
+
+@dataclass(frozen=True)
 class TourPlan:
     """One system's part of the tour: its character and its guided roll, ready to run."""
 
@@ -37,6 +47,7 @@ class TourPlan:
     character: object
     name: str
     act: Callable[[], Procedure[Any]]
+    keys: TourKeys
 
 
 @dataclass(frozen=True)
@@ -80,18 +91,18 @@ def run_tour(plan: TourPlan, number: int, state: EngineState, library: Library, 
              oracle: OracleSpec, lang: str) -> Procedure[TourSummary]:
     """Play the short scene of the tour and return what happened."""
     system = plan.system
-    yield Show(Message(f"engine.tour.{system}.intro", style="rule"))
+    yield Show(Message(plan.keys.intro, style="rule"))
     yield Show(Message("engine.tour.dice", style="rule"))
     yield Show(plan.character)
     yield Show(Message("engine.tour.step.scene", {"tension": state.tension}, "rule"))
     title = yield from ask(Ask("engine.tour.ask_title", explain="engine.tour.explain_title",
-                               default=_text(f"engine.tour.{system}.scene", lang)), str.strip)
+                               default=_text(plan.keys.scene, lang)), str.strip)
     scene = yield from new_scene(title, number, state, library, rng, lang)
     yield Show(scene)
     yield Show(Message("engine.tour.step.oracle", style="rule"))
     reply = yield from guided_question(oracle, state, library, rng, lang,
-                                       _text(f"engine.tour.{system}.question", lang))
-    yield Show(Message(f"engine.tour.{system}.step_roll", {"name": plan.name}, "rule"))
+                                       _text(plan.keys.question, lang))
+    yield Show(Message(plan.keys.step_roll, {"name": plan.name}, "rule"))
     rolled = yield from plan.act()
     yield Show(Message("engine.tour.step.end", style="rule"))
     ended = yield from end_scene(number, state, lang)

@@ -6,7 +6,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from solo.dice.rng import Rng
-from solo.engine.procedures.tour import TourPlan
+from solo.engine.procedures.tour import TourKeys, TourPlan
 from solo.engine.rules.pending import PendingKind
 from solo.i18n import t
 from solo.procedures.steps import Ask, Choice, Message, Procedure, Record, Show, ask
@@ -44,7 +44,9 @@ def tricube_plan(data: Mapping[str, Any], rng: Rng, library: Library, lang: str)
     character = Character.from_data(dict(data))
     return TourPlan("tricube", character, character.name, lambda: challenge(
         rng, character, draw_complication=lambda r: draw(library, "tricube/complicaciones", r),
-        journal_lang=lang))
+        journal_lang=lang), TourKeys("engine.tour.tricube.intro", "engine.tour.tricube.scene",
+                                     "engine.tour.tricube.question",
+                                     "engine.tour.tricube.step_roll"))
 
 
 def fate_plan(data: Mapping[str, Any], rng: Rng, library: Library, lang: str) -> TourPlan:
@@ -54,7 +56,9 @@ def fate_plan(data: Mapping[str, Any], rng: Rng, library: Library, lang: str) ->
 
     sheet = Character.from_data(data)
     return TourPlan("fate", sheet, sheet.name,
-                    lambda: do_action(sheet, rng, draw=_drawer(library, rng), lang=lang))
+                    lambda: do_action(sheet, rng, draw=_drawer(library, rng), lang=lang),
+                    TourKeys("engine.tour.fate.intro", "engine.tour.fate.scene",
+                             "engine.tour.fate.question", "engine.tour.fate.step_roll"))
 
 
 def fragmentos_plan(data: Mapping[str, Any], rng: Rng, library: Library, lang: str) -> TourPlan:
@@ -65,7 +69,10 @@ def fragmentos_plan(data: Mapping[str, Any], rng: Rng, library: Library, lang: s
     character = Character.from_data(data)
     return TourPlan("fragmentos", character, character.name,
                     lambda: guided_reto(rng, _drawer(library, rng), character=character,
-                                        lang=lang))
+                                        lang=lang),
+                    TourKeys("engine.tour.fragmentos.intro", "engine.tour.fragmentos.scene",
+                             "engine.tour.fragmentos.question",
+                             "engine.tour.fragmentos.step_roll"))
 
 
 def zodiac_plan(data: Mapping[str, Any], rng: Rng, _library: Library, lang: str) -> TourPlan:
@@ -74,7 +81,9 @@ def zodiac_plan(data: Mapping[str, Any], rng: Rng, _library: Library, lang: str)
 
     character = Character.from_data(data)
     return TourPlan("zodiac", character, character.name,
-                    lambda: zodiac_action(character, rng, lang))
+                    lambda: zodiac_action(character, rng, lang),
+                    TourKeys("engine.tour.zodiac.intro", "engine.tour.zodiac.scene",
+                             "engine.tour.zodiac.question", "engine.tour.zodiac.step_roll"))
 
 
 ZODIAC_CD_CHOICES = (Choice("7", "engine.tour.zodiac.cd_standard"),

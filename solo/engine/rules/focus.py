@@ -35,7 +35,21 @@ class Focus(enum.StrEnum):
     @property
     def key(self) -> str:
         """The catalog key of the focus's name."""
-        return f"engine.focus.{self.value}"
+        return _KEYS[self]
+
+
+_KEYS = {
+    Focus.REMOTE_EVENT: "engine.focus.remote_event",
+    Focus.AMBIGUOUS: "engine.focus.ambiguous",
+    Focus.NEW_NPC: "engine.focus.new_npc",
+    Focus.NPC_ACTS: "engine.focus.npc_acts",
+    Focus.THREAD_ADVANCES: "engine.focus.thread_advances",
+    Focus.THREAD_SETBACK: "engine.focus.thread_setback",
+    Focus.NEW_THREAD: "engine.focus.new_thread",
+    Focus.PC_HELPED: "engine.focus.pc_helped",
+    Focus.PC_HINDERED: "engine.focus.pc_hindered",
+    Focus.SCENE_SHIFT: "engine.focus.scene_shift",
+}
 
 
 #: The list each focus points into.

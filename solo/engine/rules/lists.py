@@ -40,6 +40,12 @@ class ListKind(enum.StrEnum):
 
 
 _TAGS = {ListKind.THREAD: "Thread", ListKind.NPC: "N"}
+#: the error keys of each list: (unknown name, empty name, already closed)
+_ERRORS = {
+    ListKind.THREAD: ("engine.thread.unknown", "engine.thread.empty_name",
+                      "engine.thread.already_closed"),
+    ListKind.NPC: ("engine.npc.unknown", "engine.npc.empty_name", "engine.npc.already_closed"),
+}
 
 
 class Status(enum.StrEnum):
@@ -100,14 +106,14 @@ class WeightedList:
         starts = [e for e in self.entries if normalize(e.name).startswith(normalize(name))]
         if len(starts) == 1 and name.strip():
             return starts[0]
-        raise InputError(f"engine.{self.kind.value}.unknown", name=name,
+        raise InputError(_ERRORS[self.kind][0], name=name,
                          names=", ".join(e.name for e in self.entries) or "—")
 
     def add(self, name: str, weight: int = 1) -> WeightedList:
         """Add `name`, or make it weigh more (and reopen it) if it is already there."""
         clean = one_line(name)
         if not clean:
-            raise InputError(f"engine.{self.kind.value}.empty_name")
+            raise InputError(_ERRORS[self.kind][1])
         if weight < 1:
             raise RuleError("engine.list.bad_weight", weight=weight)
         index = self.index_of(clean)
@@ -126,7 +132,7 @@ class WeightedList:
         """Close `name`: it stays listed but is no longer drawn."""
         entry = self.find(name)
         if not entry.is_open:
-            raise RuleError(f"engine.{self.kind.value}.already_closed", name=entry.name)
+            raise RuleError(_ERRORS[self.kind][2], name=entry.name)
         return self._with(self.entries.index(entry), replace(entry, status=Status.CLOSED))
 
     def remove(self, name: str) -> WeightedList:

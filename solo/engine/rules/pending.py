@@ -20,7 +20,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
 from solo.errors import CampaignError, InputError, RuleError
-from solo.i18n import normalize
+from solo.i18n.words import parse_word
 from solo.text import one_line
 
 
@@ -37,32 +37,35 @@ class PendingKind(enum.StrEnum):
     @property
     def key(self) -> str:
         """The catalog key of the kind's name."""
-        return f"engine.pending.kind.{self.value}"
+        return _NAMES[self]
 
 
-#: Words a player may type for each kind, in either language, without accents.
+_NAMES = {
+    PendingKind.COMPLICATION: "engine.pending.kind.complication",
+    PendingKind.PRESAGIO: "engine.pending.kind.presagio",
+    PendingKind.BOOST: "engine.pending.kind.boost",
+    PendingKind.AFTERMATH: "engine.pending.kind.aftermath",
+    PendingKind.COST: "engine.pending.kind.cost",
+    PendingKind.OTHER: "engine.pending.kind.other",
+}
+#: The catalog words a player may type for each kind (either language, accents optional).
 _KIND_WORDS = {
-    "complication": PendingKind.COMPLICATION, "complicacion": PendingKind.COMPLICATION,
-    "presagio": PendingKind.PRESAGIO, "omen": PendingKind.PRESAGIO,
-    "boost": PendingKind.BOOST, "impulso": PendingKind.BOOST,
-    "aftermath": PendingKind.AFTERMATH, "encrucijada": PendingKind.AFTERMATH,
-    "secuela": PendingKind.AFTERMATH, "consecuencia": PendingKind.AFTERMATH,
-    "cost": PendingKind.COST, "coste": PendingKind.COST, "costo": PendingKind.COST,
-    "other": PendingKind.OTHER, "otro": PendingKind.OTHER, "otra": PendingKind.OTHER,
+    PendingKind.COMPLICATION: "engine.word.pending.complication",
+    PendingKind.PRESAGIO: "engine.word.pending.presagio",
+    PendingKind.BOOST: "engine.word.pending.boost",
+    PendingKind.AFTERMATH: "engine.word.pending.aftermath",
+    PendingKind.COST: "engine.word.pending.cost",
+    PendingKind.OTHER: "engine.word.pending.other",
 }
 
 
 def parse_kind(text: str) -> PendingKind:
-    """Read a kind typed in Spanish or English.
+    """Read a kind typed in Spanish or English (whole words: `pending add A storm` has none).
 
     >>> parse_kind("Complicación")
     <PendingKind.COMPLICATION: 'complication'>
     """
-    found = _KIND_WORDS.get(normalize(text))
-    if found is None:
-        raise InputError("engine.pending.bad_kind", kind=text,
-                         choices=", ".join(kind.value for kind in PendingKind))
-    return found
+    return parse_word(text, _KIND_WORDS, "engine.pending.bad_kind", prefixes=False)
 
 
 class PendingStatus(enum.StrEnum):

@@ -33,7 +33,12 @@ class SceneOutcome(enum.StrEnum):
     @property
     def key(self) -> str:
         """The catalog key of the outcome's name."""
-        return f"engine.scene.{self.value}"
+        return _KEYS[self]
+
+
+_KEYS = {SceneOutcome.AS_EXPECTED: "engine.scene.as_expected",
+         SceneOutcome.ALTERED: "engine.scene.altered",
+         SceneOutcome.INTERRUPTED: "engine.scene.interrupted"}
 
 
 @dataclass(frozen=True)

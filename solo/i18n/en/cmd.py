@@ -31,7 +31,6 @@ MESSAGES = {
     "cmd.session.started": 'Session {number} started.',
     "cmd.session.closed": 'Session {number} ended.',
     "cmd.undo.help": "Undo the campaign's last change (the journal notes it; nothing is erased).",
-    "cmd.roll.total": 'Total',
     "cmd.odds.col.total": 'Total',
     "cmd.odds.col.exact": 'Exact',
     "cmd.odds.col.percent": '%',

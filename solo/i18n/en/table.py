@@ -101,4 +101,10 @@ MESSAGES = {
     "table.link_outside": 'it is a link to {target}, outside your solo folder ({home}); tables are not read through links that leave it.',
     "table.not_a_file": 'it is not a regular file; a table is a .yaml text file.',
     "table.cmd.link_outside": '{path} would be written through {link}, a link to {target}, outside {root}; new tables are only written inside {root}, so nothing was written.',
+    "table.sub.list": 'list',
+    "table.sub.show": 'show',
+    "table.sub.roll": 'roll',
+    "table.sub.new": 'new',
+    "table.sub.check": 'check',
+    "table.sub.sim": 'sim',
 }

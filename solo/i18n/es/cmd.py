@@ -31,7 +31,6 @@ MESSAGES = {
     "cmd.session.started": 'Sesión {number} empezada.',
     "cmd.session.closed": 'Sesión {number} terminada.',
     "cmd.undo.help": 'Deshace el último cambio de la campaña (el diario lo anota; nunca se borra).',
-    "cmd.roll.total": 'Total',
     "cmd.odds.col.total": 'Total',
     "cmd.odds.col.exact": 'Exacta',
     "cmd.odds.col.percent": '%',

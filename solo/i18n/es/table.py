@@ -101,4 +101,10 @@ MESSAGES = {
     "table.link_outside": 'es un enlace a {target}, fuera de tu carpeta de solo ({home}); las tablas no se leen a través de enlaces que salen de ella.',
     "table.not_a_file": 'no es un archivo normal; una tabla es un archivo de texto .yaml.',
     "table.cmd.link_outside": '{path} se escribiría a través de {link}, un enlace a {target}, fuera de {root}; las tablas nuevas solo se escriben dentro de {root}, así que no se ha escrito nada.',
+    "table.sub.list": 'lista',
+    "table.sub.show": 'ver|mostrar',
+    "table.sub.roll": 'tirar',
+    "table.sub.new": 'nueva',
+    "table.sub.check": 'comprobar|revisar',
+    "table.sub.sim": 'simular',
 }
