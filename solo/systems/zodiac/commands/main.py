@@ -7,11 +7,17 @@ Zodiac state in `zodiac_state.py`.
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from solo.commands.base import Command, Context, add_dice_option, journal_lang, new_parser
+from solo.commands.base import (
+    Command,
+    Context,
+    add_dice_option,
+    journal_lang,
+    new_parser,
+    subcommand,
+)
 from solo.commands.numbers import bounded
 from solo.errors import InputError, RuleError
 from solo.i18n import current_language, normalize, t
@@ -53,7 +59,7 @@ def zodiac_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Argum
     parser = new_parser(parser_class, "zodiac", "cmd.help.zodiac")
     subs = parser.add_subparsers(dest="sub", required=True, metavar="action|ts|derive|crossroads|"
                                  "idea|rules|character|karma|bond|state|rewrite")
-    act = subs.add_parser("action", aliases=["accion", "acción"], help=t("zodiac.cmd.action"))
+    act = subcommand(subs, "action", "zodiac.sub.action", run_action, help=t("zodiac.cmd.action"))
     act.add_argument("name", nargs="?", metavar="ACTION", help=t("zodiac.help.action"))
     add_roll_arguments(act, at_required=True)
     add_dice_option(act)
@@ -67,23 +73,24 @@ def zodiac_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Argum
     act.add_argument("--convert", "--cambiar", action="store_true", help=t("zodiac.help.convert"))
     act.add_argument("--ignore-states", "--sin-estados", action="store_true",
                      help=t("zodiac.help.ignore_states"))
-    ts = subs.add_parser("ts", help=t("zodiac.cmd.ts"))
+    ts = subcommand(subs, "ts", "zodiac.sub.ts", run_ts, help=t("zodiac.cmd.ts"))
     ts.add_argument("name", nargs="?", metavar="SCORE|ACTION", help=t("zodiac.help.ts_name"))
     ts.add_argument("--score", "--puntuacion", type=bounded(0, MOST_SCORE),
                     help=t("zodiac.help.score"))
     ts.add_argument("--pc", "--pj", metavar="NAME", help=t("zodiac.help.pc"))
     add_dice_option(ts)
-    der = subs.add_parser("derive", aliases=["derivar"], help=t("zodiac.cmd.derive"))
+    der = subcommand(subs, "derive", "zodiac.sub.derive", run_derive, help=t("zodiac.cmd.derive"))
     for attribute in Attribute:
         der.add_argument(f"--{attribute.value}", type=bounded(SCORE_MIN, SCORE_MAX),
                          help=t(f"zodiac.attribute.{attribute}"))
-    cr = subs.add_parser("crossroads", aliases=["encrucijada"], help=t("zodiac.cmd.crossroads"))
+    cr = subcommand(subs, "crossroads", "zodiac.sub.crossroads", run_crossroads,
+                    help=t("zodiac.cmd.crossroads"))
     cr.add_argument("--pc", "--pj", metavar="NAME", help=t("zodiac.help.pc"))
     add_dice_option(cr)
-    idea = subs.add_parser("idea", help=t("zodiac.cmd.idea"))
+    idea = subcommand(subs, "idea", "zodiac.sub.idea", run_idea, help=t("zodiac.cmd.idea"))
     idea.add_argument("effect", nargs="?", metavar="EFFECT", help=t("zodiac.help.effect"))
     add_dice_option(idea)
-    rules = subs.add_parser("rules", aliases=["reglas"], help=t("zodiac.cmd.rules"))
+    rules = subcommand(subs, "rules", "zodiac.sub.rules", run_rules, help=t("zodiac.cmd.rules"))
     rules.add_argument("topic", nargs="*", metavar="TOPIC",
                        help=t("zodiac.help.topic", topics=", ".join(topic_names(
                            current_language()))))
@@ -91,20 +98,9 @@ def zodiac_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Argum
     return parser
 
 
-_SUBS: Mapping[str, str] = {"accion": "action", "acción": "action", "derivar": "derive",
-                            "encrucijada": "crossroads", "reglas": "rules"}
-
-
 def run_zodiac(ctx: Context, args: argparse.Namespace) -> object:
-    """Dispatch to the subcommand."""
-    sub = _SUBS.get(args.sub, args.sub)
-    runners: Mapping[str, Callable[[Context, argparse.Namespace], object]] = {
-        "action": run_action, "ts": run_ts, "derive": run_derive,
-        "crossroads": run_crossroads, "idea": run_idea, "rules": run_rules}
-    runner = runners.get(sub)
-    if runner is None:
-        return zodiac_pc.run(ctx, sub, args)
-    return runner(ctx, args)
+    """Run the subcommand the parser chose."""
+    return args.run(ctx, args)
 
 
 def run_rules(ctx: Context, args: argparse.Namespace) -> RulesText:

@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from solo.commands.base import Context, journal_lang
+from solo.commands.base import Context, journal_lang, subcommand
 from solo.commands.numbers import bounded_word
 from solo.errors import InputError, RuleError
 from solo.i18n import normalize, t
+from solo.i18n.words import parse_word
 from solo.journal.entry import consequence, mechanics, tag
 from solo.procedures.steps import Message, Procedure
 from solo.systems.zodiac.commands import sheet as zodiac_sheet
@@ -50,21 +51,30 @@ class KarmaView:
     use: str | None = None
 
 
+KARMA_ACTIONS: Mapping[str, str] = {
+    "show": "zodiac.word.karma.show", "gain": "zodiac.word.karma.gain",
+    "spend": "zodiac.word.karma.spend", "dejavu": "zodiac.word.karma.dejavu",
+    "twist": "zodiac.word.karma.twist"}
+
+
 def add_parsers(subs: Any) -> None:
     """Add the sheet subcommands to `zodiac`."""
-    ch = subs.add_parser("character", aliases=["personaje", "pj"], help=t("zodiac.cmd.character"))
+    ch = subcommand(subs, "character", "zodiac.sub.character", _character_show,
+                    help=t("zodiac.cmd.character"))
     chs = ch.add_subparsers(dest="action", required=True, metavar="new|show|list|use")
-    chs.add_parser("new", aliases=["nuevo", "nueva"], help=t("zodiac.cmd.character_new"))
-    show = chs.add_parser("show", aliases=["ver"], help=t("zodiac.cmd.character_show"))
+    subcommand(chs, "new", "zodiac.sub.character_new", _character_new,
+               help=t("zodiac.cmd.character_new"))
+    show = subcommand(chs, "show", "zodiac.sub.character_show", _character_show,
+                      help=t("zodiac.cmd.character_show"))
     show.add_argument("name", nargs="?", help=t("zodiac.help.pc"))
-    chs.add_parser("list", aliases=["lista"], help=t("zodiac.cmd.character_list"))
-    use = chs.add_parser("use", aliases=["usar"], help=t("zodiac.cmd.character_use"))
+    subcommand(chs, "list", "zodiac.sub.character_list", _character_list,
+               help=t("zodiac.cmd.character_list"))
+    use = subcommand(chs, "use", "zodiac.sub.character_use", _character_use,
+                     help=t("zodiac.cmd.character_use"))
     use.add_argument("name", help=t("zodiac.help.pc"))
 
-    kr = subs.add_parser("karma", help=t("zodiac.cmd.karma"))
-    kr.add_argument("action", nargs="?", default="show",
-                    choices=("show", "ver", "gain", "ganar", "spend", "gastar", "dejavu",
-                             "twist", "giro"), help=t("zodiac.help.karma_action"))
+    kr = subcommand(subs, "karma", "zodiac.sub.karma", run_karma, help=t("zodiac.cmd.karma"))
+    kr.add_argument("action", nargs="?", default="show", help=t("zodiac.help.karma_action"))
     kr.add_argument("value", nargs="?", type=bounded_word(0, PK_MAX, prefix=""),
                     help=t("zodiac.help.karma_value"))
     kr.add_argument("--pc", "--pj", metavar="NAME", help=t("zodiac.help.pc"))
@@ -75,35 +85,24 @@ def add_parsers(subs: Any) -> None:
     zodiac_sheet.add_parsers(subs)
 
 
-_SUBS: Mapping[str, str] = {"personaje": "character", "pj": "character", "vinculo": "bond",
-                            "vínculo": "bond", "estado": "state", "reescribir": "rewrite"}
-_ACTIONS: Mapping[str, str] = {
-    "nuevo": "new", "nueva": "new", "ver": "show", "lista": "list", "usar": "use",
-    "ganar": "gain", "gastar": "spend", "giro": "twist", "cumplir": "fulfil",
-    "renunciar": "renounce", "cerrar": "close", "marcar": "take", "recuperar": "recover",
-}
-
-
-def run(ctx: Context, sub: str, args: argparse.Namespace) -> object:
-    """Run a sheet subcommand."""
-    sub = _SUBS.get(sub, sub)
-    act = _ACTIONS.get(getattr(args, "action", ""), getattr(args, "action", ""))
-    runners: Mapping[str, Callable[[Context, argparse.Namespace, str], object]] = {
-        "character": _character, "karma": _karma, "bond": zodiac_sheet.run_bond,
-        "state": zodiac_sheet.run_state, "rewrite": zodiac_sheet.run_rewrite}
-    return runners[sub](ctx, args, act)
-
-
-def _character(ctx: Context, args: argparse.Namespace, act: str) -> object:
+def _character_list(ctx: Context, _args: argparse.Namespace) -> Roster:
     state = load(ctx)
-    if act == "new":
-        return _new(ctx)
-    if act == "list":
-        return Roster(state.characters, state.active)
+    return Roster(state.characters, state.active)
+
+
+def _character_show(ctx: Context, args: argparse.Namespace) -> Character:
+    return load(ctx).character(args.name)
+
+
+def _character_use(ctx: Context, args: argparse.Namespace) -> Character:
+    state = load(ctx)
     pc = state.character(args.name)
-    if act == "use":
-        save(ctx, state.with_character(pc, activate=True), "zodiac character use")
+    save(ctx, state.with_character(pc, activate=True), "zodiac character use")
     return pc
+
+
+def _character_new(ctx: Context, _args: argparse.Namespace) -> Procedure[Character]:
+    return _new(ctx)
 
 
 def _new(ctx: Context) -> Procedure[Character]:
@@ -115,7 +114,9 @@ def _new(ctx: Context) -> Procedure[Character]:
     return pc
 
 
-def _karma(ctx: Context, args: argparse.Namespace, act: str) -> object:
+def run_karma(ctx: Context, args: argparse.Namespace) -> object:
+    """Show, gain or spend PK; Déjà vu and the GM's twist."""
+    act = parse_word(args.action, KARMA_ACTIONS, "zodiac.error.karma_action")
     if act == "spend":
         read_use(args.value)
     state = load(ctx)

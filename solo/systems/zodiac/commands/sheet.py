@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import argparse
+from collections.abc import Mapping
 from typing import Any
 
-from solo.commands.base import Context, add_dice_option, journal_lang
+from solo.commands.base import Context, add_dice_option, journal_lang, subcommand
 from solo.errors import InputError
 from solo.i18n import t
+from solo.i18n.words import parse_word
 from solo.journal.entry import consequence, mechanics
 from solo.numbers import read_number
 from solo.systems.zodiac.commands.state import ZodiacState, load, save
@@ -38,19 +40,15 @@ from solo.systems.zodiac.rules.states import (
 
 def add_parsers(subs: Any) -> None:
     """Add `bond`, `state` and `rewrite` to `zodiac`."""
-    bd = subs.add_parser("bond", aliases=["vinculo", "vínculo"], help=t("zodiac.cmd.bond"))
-    bd.add_argument("action", nargs="?", default="list",
-                    choices=("list", "lista", "add", "nuevo", "fulfil", "cumplir", "renounce",
-                             "renunciar", "close", "cerrar"), help=t("zodiac.help.bond_action"))
+    bd = subcommand(subs, "bond", "zodiac.sub.bond", run_bond, help=t("zodiac.cmd.bond"))
+    bd.add_argument("action", nargs="?", default="list", help=t("zodiac.help.bond_action"))
     bd.add_argument("text", nargs="*", help=t("zodiac.help.bond_text"))
     bd.add_argument("--pc", "--pj", metavar="NAME", help=t("zodiac.help.pc"))
     bd.add_argument("--after-session", "--tras-sesion", action="store_true",
                     help=t("zodiac.help.after_session"))
 
-    st = subs.add_parser("state", aliases=["estado"], help=t("zodiac.cmd.state"))
-    st.add_argument("action", nargs="?", default="list",
-                    choices=("list", "lista", "take", "marcar", "recover", "recuperar"),
-                    help=t("zodiac.help.state_action"))
+    st = subcommand(subs, "state", "zodiac.sub.state", run_state, help=t("zodiac.cmd.state"))
+    st.add_argument("action", nargs="?", default="list", help=t("zodiac.help.state_action"))
     st.add_argument("words", nargs="*", help=t("zodiac.help.state_words"))
     st.add_argument("--pc", "--pj", metavar="NAME", help=t("zodiac.help.pc"))
     how = st.add_mutually_exclusive_group()
@@ -60,7 +58,8 @@ def add_parsers(subs: Any) -> None:
     st.add_argument("--cd", type=CD, default=7, help=t("zodiac.opt.cd"))
     add_dice_option(st)
 
-    rw = subs.add_parser("rewrite", aliases=["reescribir"], help=t("zodiac.cmd.rewrite"))
+    rw = subcommand(subs, "rewrite", "zodiac.sub.rewrite", run_rewrite,
+                    help=t("zodiac.cmd.rewrite"))
     rw.add_argument("side", help=t("zodiac.help.side"))
     rw.add_argument("text", nargs="+", help=t("zodiac.help.paragraph"))
     rw.add_argument("--pc", "--pj", metavar="NAME", help=t("zodiac.help.pc"))
@@ -75,8 +74,18 @@ def update(ctx: Context, state: ZodiacState, pc: Character, label: str,
     return pc
 
 
-def run_bond(ctx: Context, args: argparse.Namespace, act: str) -> object:
+BOND_ACTIONS: Mapping[str, str] = {
+    "list": "zodiac.word.bond.list", "add": "zodiac.word.bond.add",
+    "fulfil": "zodiac.word.bond.fulfil", "renounce": "zodiac.word.bond.renounce",
+    "close": "zodiac.word.bond.close"}
+STATE_ACTIONS: Mapping[str, str] = {
+    "list": "zodiac.word.state.list", "take": "zodiac.word.state.take",
+    "recover": "zodiac.word.state.recover"}
+
+
+def run_bond(ctx: Context, args: argparse.Namespace) -> object:
     """List, add, fulfil, renounce or close the PJ's Vínculos."""
+    act = parse_word(args.action, BOND_ACTIONS, "zodiac.error.bond_action")
     state = load(ctx)
     pc = state.character(args.pc)
     text = " ".join(args.text)
@@ -144,8 +153,9 @@ def _recovered(ctx: Context, state: ZodiacState, pc: Character, args: argparse.N
     return True
 
 
-def run_state(ctx: Context, args: argparse.Namespace, act: str) -> object:
+def run_state(ctx: Context, args: argparse.Namespace) -> object:
     """List, take or recover a state (recovery may need a TS or a Medicina roll)."""
+    act = parse_word(args.action, STATE_ACTIONS, "zodiac.error.state_action")
     state = load(ctx)
     pc = state.character(args.pc)
     if act == "list":
@@ -178,7 +188,7 @@ def run_state(ctx: Context, args: argparse.Namespace, act: str) -> object:
     return update(ctx, state, pc.with_(states=states), "zodiac state", *lines)
 
 
-def run_rewrite(ctx: Context, args: argparse.Namespace, _act: str) -> Character:
+def run_rewrite(ctx: Context, args: argparse.Namespace) -> Character:
     """Rewrite one Encrucijada paragraph (never both in one session), for +1 PX."""
     state = load(ctx)
     pc = state.character(args.pc)
