@@ -21,6 +21,7 @@ from solo.commands.base import (
 from solo.commands.numbers import bounded
 from solo.errors import InputError, RuleError
 from solo.i18n import current_language, normalize, t
+from solo.i18n.words import parse_word
 from solo.journal.entry import action, consequence, mechanics
 from solo.procedures.steps import Procedure
 from solo.systems.zodiac.commands import pc as zodiac_pc
@@ -30,8 +31,9 @@ from solo.systems.zodiac.procedures.common import action_roll_line, ts_roll_line
 from solo.systems.zodiac.procedures.crossroads import CrossroadsSummary, crossroads
 from solo.systems.zodiac.rules.action import ActionResult, convert, roll_action
 from solo.systems.zodiac.rules.character import Character
-from solo.systems.zodiac.rules.grades import IDEA_TABLES, Effect, idea_table
+from solo.systems.zodiac.rules.grades import IDEA_TABLES, idea_table
 from solo.systems.zodiac.rules.karma import ActionKarma, KarmaUse, spend_on_action
+from solo.systems.zodiac.rules.keys import EFFECT_KEYS
 from solo.systems.zodiac.rules.passive import PassiveResult, choose_passive
 from solo.systems.zodiac.rules.request import RollMode
 from solo.systems.zodiac.rules.scores import Attribute, derive, parse_action, parse_score_name
@@ -261,8 +263,7 @@ def run_crossroads(ctx: Context, args: argparse.Namespace) -> Procedure[Crossroa
     return summary
 
 
-_EFFECT_WORDS = {"beneficio": Effect.BENEFIT, "consecuencia": Effect.CONSEQUENCE,
-                 "complicacion": Effect.COMPLICATION, "catastrofe": Effect.CATASTROPHE}
+EFFECT_WORDS = {effect: EFFECT_KEYS[effect] for effect in IDEA_TABLES}
 
 
 def run_idea(ctx: Context, args: argparse.Namespace) -> object:
@@ -270,11 +271,8 @@ def run_idea(ctx: Context, args: argparse.Namespace) -> object:
     from solo.tables.pick import draw
 
     if args.effect:
-        word = normalize(args.effect)
-        effect = _EFFECT_WORDS.get(word) or (Effect(word) if word in Effect._value2member_map_
-                                              else None)
-        if effect is None or effect not in IDEA_TABLES:
-            raise InputError("zodiac.error.unknown_effect", effect=args.effect)
+        effect = parse_word(args.effect, EFFECT_WORDS, "zodiac.error.unknown_effect",
+                            effect=args.effect)
         table_id = IDEA_TABLES[effect]
     else:
         found = idea_table(load(ctx).last_action().result.grade)

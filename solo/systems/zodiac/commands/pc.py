@@ -28,6 +28,7 @@ from solo.systems.zodiac.rules.karma import (
     gm_use,
     spend_on_action,
 )
+from solo.systems.zodiac.rules.keys import KARMA_USE_KEYS, KARMA_WORD_KEYS
 from solo.systems.zodiac.rules.settings import PK_MAX
 from solo.systems.zodiac.rules.twist import TwistResult, deja_vu, deja_vu_action_ts, gm_twist
 
@@ -158,26 +159,13 @@ def _number(text: str | None, default: int) -> int:
         raise InputError("core.bad_number", value=text) from None
 
 
-def _use_key(text: str) -> str:
-    """How a typed Karma use is compared: no accents, case, `¡!`, and `-`/space as `_`."""
-    return normalize(text).strip("¡!¿? ").replace("-", "_").replace(" ", "_")
-
-
-_USES = {_use_key(t(f"zodiac.karma_use.{u}", lang)): u for u in KarmaUse
-         for lang in ("es", "en")} | {_use_key(t(f"zodiac.karma_word.{u}", lang)): u
-                                       for u in KarmaUse for lang in ("es", "en")} | {
-    u.value: u for u in KarmaUse} | {
-    "dejavu": KarmaUse.DEJA_VU, "primero": KarmaUse.ME_FIRST, "yo_primero": KarmaUse.ME_FIRST,
-    "sobreponerse": KarmaUse.DEFY_STATES, "inspiracion": KarmaUse.INSPIRATION}
-
-
 def read_use(text: str | None) -> KarmaUse:
-    """The Karma use `text` names in either language, or an error listing them in the player's."""
-    use = _USES.get(_use_key(text or ""))
-    if use is None:
-        raise InputError("zodiac.error.unknown_use", use=text or "",
-                         uses=", ".join(t(f"zodiac.karma_word.{u}") for u in KarmaUse))
-    return use
+    """The Karma use `text` names in either language, or an error listing them in the player's.
+
+    Case, accents, `¡!¿?` and `-`/`_`/space between words do not matter.
+    """
+    typed = "-".join((text or "").strip("¡!¿? ").replace("_", " ").split())
+    return parse_word(typed, KARMA_WORD_KEYS, "zodiac.error.unknown_use", use=text or "")
 
 
 def _spend(ctx: Context, state: ZodiacState, pc: Character, args: argparse.Namespace,
@@ -192,7 +180,7 @@ def _spend(ctx: Context, state: ZodiacState, pc: Character, args: argparse.Names
     pc = pc.with_(pk=spend.points, free_use_spent=pc.free_use_spent or free)
     lang = journal_lang(ctx)
     line = t("zodiac.journal.karma_use", lang, name=pc.name,
-             use=t(f"zodiac.karma_use.{use}", lang), pk=pc.pk)
+             use=t(KARMA_USE_KEYS[use], lang), pk=pc.pk)
     if act == "dejavu" and last is not None:
         rng = ctx.dice(args.dice)
         if normalize(args.value or "") == "ts":

@@ -16,7 +16,7 @@ from solo.systems.zodiac.procedures.common import parse_text
 from solo.systems.zodiac.rules.bonds import Bond, add_bond
 from solo.systems.zodiac.rules.character import SCORE_NAMES, Character, check_new_character
 from solo.systems.zodiac.rules.karma import karma_score
-from solo.systems.zodiac.rules.scores import Attribute, check_score, derive
+from solo.systems.zodiac.rules.scores import Attribute, check_score, derive, parse_score_name
 from solo.systems.zodiac.rules.settings import (
     BONDS_AT_CREATION,
     CREATION_PX,
@@ -57,10 +57,9 @@ def score_parser(name: str, running: int, left: int) -> Callable[[str], tuple[in
 
 def _attribute_parser(scores: dict[str, int], budget: int) -> Callable[[str], Attribute]:
     def parse(text: str) -> Attribute:
-        word = normalize(text)
-        if word not in Attribute._value2member_map_:
+        attribute = parse_score_name(text)
+        if not isinstance(attribute, Attribute):
             raise RuleError("zodiac.error.unknown_score", name=text)
-        attribute = Attribute(word)
         cost = skill_cost(scores[attribute.value])
         if cost > budget:
             raise RuleError("zodiac.error.skill_too_dear", cost=cost, budget=budget)

@@ -33,6 +33,7 @@ from solo.systems.zodiac.rules.crossroads import (
     ConvictionResult,
     Side,
     declare_conviction,
+    parse_conviction,
     parse_side,
     social_swap,
 )
@@ -113,16 +114,8 @@ def _event(draw: Drawer | None, lang: str | None) -> Procedure[str]:
 
 
 def _conviction(points: int) -> Callable[[str], ConvictionResult]:
-    words = {"resolve": Conviction.RESOLVE, "conviccion": Conviction.RESOLVE,
-             "ventaja": Conviction.RESOLVE, "advantage": Conviction.RESOLVE,
-             "doubt": Conviction.DOUBT, "duda": Conviction.DOUBT,
-             "desventaja": Conviction.DOUBT, "disadvantage": Conviction.DOUBT}
-
     def parse(text: str) -> ConvictionResult:
-        found = words.get(normalize(text))
-        if found is None:
-            raise RuleError("zodiac.error.unknown_conviction", text=text)
-        return declare_conviction(found, points)
+        return declare_conviction(parse_conviction(text), points)
     return parse
 
 

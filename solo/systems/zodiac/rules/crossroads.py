@@ -8,14 +8,15 @@
 from __future__ import annotations
 
 import enum
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from solo.errors import RuleError
-from solo.i18n import normalize
 from solo.systems.zodiac.rules.character import Character
 from solo.systems.zodiac.rules.karma import gain_pk, spend_pk
 from solo.systems.zodiac.rules.scores import Social
 from solo.systems.zodiac.rules.settings import SCORE_MAX, SCORE_MIN
+from solo.systems.zodiac.rules.words import read_word
 
 #: The ±1 Situación Social against ∓1 Karma is offered, never forced.
 OFFER_SOCIAL_SWAP = True
@@ -105,10 +106,11 @@ def rewrite_paragraph(pj: Character, side: Side, text: str) -> Character:
                        "rewrote": True})
 
 
-_SIDE_WORDS = {"obligacion": Side.OBLIGATION, "obligaciones": Side.OBLIGATION,
-               "obligation": Side.OBLIGATION, "o": Side.OBLIGATION, "1": Side.OBLIGATION,
-               "emocion": Side.EMOTION, "motivacion": Side.EMOTION, "emotion": Side.EMOTION,
-               "e": Side.EMOTION, "m": Side.EMOTION, "2": Side.EMOTION}
+SIDE_WORDS: Mapping[Side, str] = {Side.OBLIGATION: "zodiac.word.side.obligation",
+                                  Side.EMOTION: "zodiac.word.side.emotion"}
+CONVICTION_WORDS: Mapping[Conviction, str] = {
+    Conviction.RESOLVE: "zodiac.word.conviction.resolve",
+    Conviction.DOUBT: "zodiac.word.conviction.doubt"}
 
 
 def parse_side(text: str) -> Side:
@@ -117,7 +119,14 @@ def parse_side(text: str) -> Side:
     >>> parse_side("Motivación")
     <Side.EMOTION: 'emotion'>
     """
-    found = _SIDE_WORDS.get(normalize(text).split(" ")[0] if text.strip() else "")
-    if found is None:
-        raise RuleError("zodiac.error.unknown_side", text=text)
-    return found
+    first = text.split(maxsplit=1)[0] if text.strip() else ""
+    return read_word(first, SIDE_WORDS, "zodiac.error.unknown_side", text=text)
+
+
+def parse_conviction(text: str) -> Conviction:
+    """Return the conviction `text` declares (`convicción`/`ventaja` or `duda`/`desventaja`).
+
+    >>> parse_conviction("Desventaja"), parse_conviction("resolve")
+    (<Conviction.DOUBT: 'doubt'>, <Conviction.RESOLVE: 'resolve'>)
+    """
+    return read_word(text, CONVICTION_WORDS, "zodiac.error.unknown_conviction", text=text)

@@ -8,24 +8,26 @@
 from __future__ import annotations
 
 import enum
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from solo.dice.rng import Die, d
-from solo.errors import InputError, RuleError
-from solo.i18n import normalize
+from solo.errors import RuleError
+from solo.i18n.words import parse_word
 from solo.systems.zodiac.rules.scores import pb_for_at
 from solo.systems.zodiac.rules.settings import (
     ADVANTAGE_BONUS,
     BENEFICIO_WINDOW,
     BENEFICIO_WINDOWS,
     CD_MIN,
-    CD_NAMES,
     CHARACTER_DICE,
+    COMPLEX_CD,
     FOCUS_MAX,
     HINDERED_PENALTY,
     HUMAN_CD_LIMIT,
     MINIMIZED_SIDES,
     SKILL_BONUS_CAP,
+    STANDARD_CD,
 )
 
 
@@ -182,9 +184,10 @@ def can_roll_ts(request: ActionRequest) -> bool:
     return request.mode is RollMode.NORMAL and main_die(request).high == 12
 
 
-_ADVANTAGE_WORDS = {"die": Advantage.DIE, "dado": Advantage.DIE, "dice": Advantage.DIE,
-                    "bonus": Advantage.BONUS, "+2": Advantage.BONUS, "2": Advantage.BONUS,
-                    "bono": Advantage.BONUS}
+ADVANTAGE_WORDS: Mapping[Advantage, str] = {Advantage.DIE: "zodiac.word.advantage.die",
+                                            Advantage.BONUS: "zodiac.word.advantage.bonus"}
+CD_WORDS: Mapping[int, str] = {STANDARD_CD: "zodiac.word.cd.standard",
+                               COMPLEX_CD: "zodiac.word.cd.complex"}
 
 
 def parse_cd(text: str) -> int:
@@ -193,13 +196,11 @@ def parse_cd(text: str) -> int:
     >>> parse_cd("estándar"), parse_cd("13"), parse_cd("complex")
     (7, 13, 13)
     """
-    word = normalize(text)
-    if word in CD_NAMES:
-        return CD_NAMES[word]
+    word = text.strip()
     try:
         return int(word)
     except ValueError:
-        raise InputError("zodiac.error.bad_cd", text=text) from None
+        return parse_word(word, CD_WORDS, "zodiac.error.bad_cd", text=text)
 
 
 def parse_advantage(text: str) -> Advantage:
@@ -208,7 +209,4 @@ def parse_advantage(text: str) -> Advantage:
     >>> parse_advantage("dado"), parse_advantage("+2")
     (<Advantage.DIE: 'die'>, <Advantage.BONUS: 'bonus'>)
     """
-    found = _ADVANTAGE_WORDS.get(normalize(text))
-    if found is None:
-        raise InputError("zodiac.error.bad_advantage", text=text)
-    return found
+    return parse_word(text, ADVANTAGE_WORDS, "zodiac.error.bad_advantage", text=text)

@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from solo.errors import RuleError
-from solo.i18n import normalize
 from solo.systems.zodiac.rules.settings import CDE_OFFSET, HUMAN_CD_LIMIT, SCORE_MAX, SCORE_MIN
+from solo.systems.zodiac.rules.words import read_word
 
 
 class Attribute(enum.StrEnum):
@@ -78,19 +78,26 @@ ACTION_PAIRS: Mapping[Action, tuple[Attribute, Attribute]] = {
 COMBAT_ACTIONS = frozenset({Action.REFLEJOS, Action.AGRESIVIDAD, Action.TECNICA,
                             Action.PUNTERIA, Action.DEFENSA})
 
-#: English names a player may type, besides the Spanish ones.
-_ACTION_ALIASES = {
-    "endurance": Action.AGUANTE, "threat": Action.AMENAZA, "athletics": Action.ATLETISMO,
-    "stealth": Action.DISCRECION, "composure": Action.ENTEREZA, "wits": Action.INGENIO,
-    "instinct": Action.INSTINTO, "medicine": Action.MEDICINA, "presence": Action.PRESENCIA,
-    "talent": Action.TALENTO, "reflexes": Action.REFLEJOS, "aggression": Action.AGRESIVIDAD,
-    "technique": Action.TECNICA, "marksmanship": Action.PUNTERIA, "defence": Action.DEFENSA,
-    "defense": Action.DEFENSA,
+#: The words a player may type for each Action (Spanish or English, in the catalogs).
+ACTION_WORDS: Mapping[Action, str] = {
+    Action.AGUANTE: "zodiac.word.action.aguante", Action.AMENAZA: "zodiac.word.action.amenaza",
+    Action.ATLETISMO: "zodiac.word.action.atletismo",
+    Action.DISCRECION: "zodiac.word.action.discrecion",
+    Action.ENTEREZA: "zodiac.word.action.entereza", Action.INGENIO: "zodiac.word.action.ingenio",
+    Action.INSTINTO: "zodiac.word.action.instinto", Action.MEDICINA: "zodiac.word.action.medicina",
+    Action.PRESENCIA: "zodiac.word.action.presencia",
+    Action.TALENTO: "zodiac.word.action.talento", Action.REFLEJOS: "zodiac.word.action.reflejos",
+    Action.AGRESIVIDAD: "zodiac.word.action.agresividad",
+    Action.TECNICA: "zodiac.word.action.tecnica", Action.PUNTERIA: "zodiac.word.action.punteria",
+    Action.DEFENSA: "zodiac.word.action.defensa",
 }
-_SCORE_ALIASES: dict[str, Attribute | Social] = {
-    "str": A.FUE, "dex": A.DES, "wil": A.VOL, "will": A.VOL,
-    "res": Social.REC, "resources": Social.REC, "contacts": Social.CON,
-    "territory": Social.TER,
+#: The words for each Attribute and Situación Social score.
+SCORE_WORDS: Mapping[Attribute | Social, str] = {
+    A.FUE: "zodiac.word.score.fue", A.AGI: "zodiac.word.score.agi",
+    A.DES: "zodiac.word.score.des", A.PER: "zodiac.word.score.per",
+    A.INT: "zodiac.word.score.int", A.VOL: "zodiac.word.score.vol",
+    Social.REC: "zodiac.word.score.rec", Social.CON: "zodiac.word.score.con",
+    Social.TER: "zodiac.word.score.ter",
 }
 
 
@@ -100,15 +107,7 @@ def parse_action(text: str) -> Action:
     >>> parse_action("Discreción"), parse_action("stealth")
     (<Action.DISCRECION: 'discrecion'>, <Action.DISCRECION: 'discrecion'>)
     """
-    word = normalize(text)
-    found = _ACTION_ALIASES.get(word)
-    if found is not None:
-        return found
-    try:
-        return Action(word)
-    except ValueError:
-        raise RuleError("zodiac.error.unknown_action", name=text,
-                        choices=", ".join(a.value for a in Action)) from None
+    return read_word(text, ACTION_WORDS, "zodiac.error.unknown_action", name=text)
 
 
 def parse_score_name(text: str) -> Attribute | Social:
@@ -117,15 +116,7 @@ def parse_score_name(text: str) -> Attribute | Social:
     >>> parse_score_name("Vol"), parse_score_name("TER")
     (<Attribute.VOL: 'vol'>, <Social.TER: 'ter'>)
     """
-    word = normalize(text)
-    if word in Attribute.__members__.values():
-        return Attribute(word)
-    if word in Social.__members__.values():
-        return Social(word)
-    found = _SCORE_ALIASES.get(word)
-    if found is None:
-        raise RuleError("zodiac.error.unknown_score", name=text)
-    return found
+    return read_word(text, SCORE_WORDS, "zodiac.error.unknown_score", name=text)
 
 
 def check_score(name: str, value: int) -> int:

@@ -25,8 +25,6 @@ CONSEQUENCE_BELOW: Final = 3
 #: The difficulty ladder by name (standard and complex read in the text).
 STANDARD_CD: Final = 7
 COMPLEX_CD: Final = 13
-CD_NAMES: Final = {"estandar": STANDARD_CD, "standard": STANDARD_CD,
-                   "compleja": COMPLEX_CD, "complex": COMPLEX_CD}
 
 #: The lowest CD a roll can be made against (an easier task is trivial: no roll, Éxito).
 CD_MIN: Final = 1

@@ -18,6 +18,7 @@ from solo.errors import RuleError
 from solo.i18n import normalize
 from solo.systems.zodiac.rules.scores import ACTION_PAIRS, Action, Attribute
 from solo.systems.zodiac.rules.settings import SKILL_BONUS_CAP, SKILL_COST_BASE
+from solo.systems.zodiac.rules.words import read_word
 
 
 class SkillKind(enum.StrEnum):
@@ -33,13 +34,9 @@ BONUS: Mapping[SkillKind, int] = {SkillKind.BASIC: 1, SkillKind.ADVANCED: 2,
                                   SkillKind.TRAINED: 0, SkillKind.KNOWLEDGE: 0}
 MAX_USES: Mapping[SkillKind, int] = {SkillKind.BASIC: 3, SkillKind.ADVANCED: 1,
                                      SkillKind.TRAINED: 1, SkillKind.KNOWLEDGE: 1}
-_KIND_WORDS = {"b": SkillKind.BASIC, "basica": SkillKind.BASIC, "basic": SkillKind.BASIC,
-               "a": SkillKind.ADVANCED, "avanzada": SkillKind.ADVANCED,
-               "advanced": SkillKind.ADVANCED,
-               "e": SkillKind.TRAINED, "entrenada": SkillKind.TRAINED,
-               "trained": SkillKind.TRAINED,
-               "c": SkillKind.KNOWLEDGE, "conocimiento": SkillKind.KNOWLEDGE,
-               "knowledge": SkillKind.KNOWLEDGE}
+KIND_WORDS: Mapping[SkillKind, str] = {
+    SkillKind.BASIC: "zodiac.word.skill.b", SkillKind.ADVANCED: "zodiac.word.skill.a",
+    SkillKind.TRAINED: "zodiac.word.skill.e", SkillKind.KNOWLEDGE: "zodiac.word.skill.c"}
 
 
 def parse_skill_kind(text: str) -> SkillKind:
@@ -48,10 +45,7 @@ def parse_skill_kind(text: str) -> SkillKind:
     >>> parse_skill_kind("·A·")
     <SkillKind.ADVANCED: 'a'>
     """
-    found = _KIND_WORDS.get(normalize(text).strip("·."))
-    if found is None:
-        raise RuleError("zodiac.error.skill_kind", kind=text)
-    return found
+    return read_word(text.strip().strip("·."), KIND_WORDS, "zodiac.error.skill_kind", kind=text)
 
 
 @dataclass(frozen=True)

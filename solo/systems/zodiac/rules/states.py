@@ -19,8 +19,8 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from solo.errors import RuleError
-from solo.i18n import normalize
 from solo.systems.zodiac.rules.request import ActionRequest
+from solo.systems.zodiac.rules.words import read_word
 
 
 class Harm(enum.StrEnum):
@@ -55,13 +55,17 @@ ORDER = (Severity.LEVE, Severity.GRAVE, Severity.PERSISTENTE)
 OVERFLOW: Mapping[Harm, Special] = dict.fromkeys(Harm, Special.INCAPACITADO)
 #: Shock from this grade on stops any Action (reconstructed, low confidence).
 SHOCK_STOPS_FROM = Severity.GRAVE
-_ALIASES: dict[str, Harm | Severity | Special] = {
-            "wounds": Harm.HERIDAS, "fatigue": Harm.FATIGA, "emotion": Harm.EMOCION,
-            "affliction": Harm.AFECCION, "mild": Severity.LEVE, "serious": Severity.GRAVE,
-            "lasting": Severity.PERSISTENTE, "persistent": Severity.PERSISTENTE,
-            "prone": Special.DERRIBADO, "knocked_down": Special.DERRIBADO,
-            "surprised": Special.DESPREVENIDO, "off_guard": Special.DESPREVENIDO,
-            "incapacitated": Special.INCAPACITADO}
+#: The words a player may type for each kind, grade and special state (in the catalogs).
+STATE_WORDS: Mapping[Harm | Severity | Special, str] = {
+    Harm.HERIDAS: "zodiac.word.harm.heridas", Harm.FATIGA: "zodiac.word.harm.fatiga",
+    Harm.SHOCK: "zodiac.word.harm.shock", Harm.EMOCION: "zodiac.word.harm.emocion",
+    Harm.AFECCION: "zodiac.word.harm.afeccion",
+    Severity.LEVE: "zodiac.word.severity.leve", Severity.GRAVE: "zodiac.word.severity.grave",
+    Severity.PERSISTENTE: "zodiac.word.severity.persistente",
+    Special.DERRIBADO: "zodiac.word.special.derribado",
+    Special.DESPREVENIDO: "zodiac.word.special.desprevenido",
+    Special.INCAPACITADO: "zodiac.word.special.incapacitado",
+}
 
 
 def parse_state_word(text: str) -> Harm | Severity | Special:
@@ -70,15 +74,8 @@ def parse_state_word(text: str) -> Harm | Severity | Special:
     >>> parse_state_word("Afección"), parse_state_word("serious")
     (<Harm.AFECCION: 'afeccion'>, <Severity.GRAVE: 'grave'>)
     """
-    word = normalize(text).replace(" ", "_").replace("-", "_")
-    for kind in (Harm, Severity, Special):
-        if word in kind._value2member_map_:
-            member: Harm | Severity | Special = kind(word)
-            return member
-    found = _ALIASES.get(word)
-    if found is None:
-        raise RuleError("zodiac.error.unknown_state", name=text)
-    return found
+    word = text.strip().replace(" ", "_").replace("-", "_")
+    return read_word(word, STATE_WORDS, "zodiac.error.unknown_state", name=text)
 
 
 @dataclass(frozen=True)
