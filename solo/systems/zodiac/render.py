@@ -17,6 +17,16 @@ from solo.systems.zodiac.procedures.crossroads import CrossroadsSides, Crossroad
 from solo.systems.zodiac.rules.action import ActionResult
 from solo.systems.zodiac.rules.character import SCORE_NAMES, Character
 from solo.systems.zodiac.rules.grades import Grade
+from solo.systems.zodiac.rules.keys import (
+    ACTION_KEYS,
+    GRADE_KEYS,
+    HARM_KEYS,
+    MODE_KEYS,
+    NATURAL_KEYS,
+    SEVERITY_KEYS,
+    SIDE_KEYS,
+    SPECIAL_KEYS,
+)
 from solo.systems.zodiac.rules.passive import PassiveResult
 from solo.systems.zodiac.rules.reading import Natural
 from solo.systems.zodiac.rules.scores import ACTION_PAIRS, Derivation
@@ -26,16 +36,17 @@ from solo.systems.zodiac.rules.twist import TwistResult
 from solo.text import signed
 
 GRADE_STYLE = {
-    Grade.SUCCESS_BENEFIT: "bold green", Grade.SUCCESS: "green",
-    Grade.SUCCESS_CONSEQUENCE: "yellow", Grade.SUCCESS_COMPLICATION: "yellow",
-    Grade.FAILURE_CONSEQUENCE: "dark_orange", Grade.FAILURE_COMPLICATION: "red",
-    Grade.FAILURE_CATASTROPHE: "bold red",
+    Grade.SUCCESS_BENEFIT: "outcome.great", Grade.SUCCESS: "outcome.success",
+    Grade.SUCCESS_CONSEQUENCE: "outcome.partial", Grade.SUCCESS_COMPLICATION: "outcome.partial",
+    Grade.FAILURE_CONSEQUENCE: "outcome.fail", Grade.FAILURE_COMPLICATION: "outcome.fail",
+    Grade.FAILURE_CATASTROPHE: "outcome.disaster",
 }
+FACE_STYLE = {Natural.HIGH: "die.good", Natural.LOW: "die.bad", Natural.NONE: "die.neutral"}
 
 
 def grade_text(grade: Grade) -> Text:
     """The grade's name, coloured."""
-    return Text(t(f"zodiac.grade.{grade.value}"), style=GRADE_STYLE[grade])
+    return Text(t(GRADE_KEYS[grade]), style=GRADE_STYLE[grade])
 
 
 def _faces(result: ActionResult) -> Text:
@@ -44,10 +55,9 @@ def _faces(result: ActionResult) -> Text:
     for face in result.dice:
         if face in kept:
             kept.remove(face)
-            style = ("bold green" if result.natural is Natural.HIGH
-                     else "bold red" if result.natural is Natural.LOW else "bold white")
+            style = FACE_STYLE[result.natural]
         else:
-            style = "dim strike"
+            style = "die.spent"
         line.append(f"[{face}]", style=style).append(" ")
     return line
 
@@ -55,45 +65,45 @@ def _faces(result: ActionResult) -> Text:
 @renders(ActionResult)
 def render_action(result: ActionResult) -> RenderableType:
     """`1d12 [8] -1 = 7 vs CD 7 → Éxito+Beneficio`, the TS after a natural 1, the options."""
-    line = Text(t(f"zodiac.mode.{result.request.mode.value}") + "  ", style="bold cyan")
+    line = Text(t(MODE_KEYS[result.request.mode]) + "  ", style="heading")
     line.append_text(_faces(result))
     for modifier in result.modifiers:
         if modifier.value:
-            line.append(f"{signed(modifier.value)} ", style="cyan")
-    line.append(t("zodiac.render.total", total=result.total, cd=result.cd), style="bold")
+            line.append(f"{signed(modifier.value)} ", style="value")
+    line.append(t("zodiac.render.total", total=result.total, cd=result.cd), style="title")
     line.append("  →  ").append_text(grade_text(result.grade))
     parts: list[RenderableType] = [line]
     if result.natural is not Natural.NONE:
-        parts.append(Text(t(f"zodiac.natural.{result.natural.value}"), style="dim"))
+        parts.append(Text(t(NATURAL_KEYS[result.natural]), style="muted"))
     if result.ts is not None:
         parts.append(render_simple(result.ts))
     if result.convertible:
-        parts.append(Text(t("zodiac.render.convertible"), style="italic cyan"))
+        parts.append(Text(t("zodiac.render.convertible"), style="rule"))
     if result.request.mode.value == "character":
         key = "zodiac.render.pk_spent" if result.pk_spent else "zodiac.render.pk_kept"
-        parts.append(Text(t(key), style="dim"))
+        parts.append(Text(t(key), style="muted"))
     return Group(*parts)
 
 
 @renders(SimpleRoll)
 def render_simple(roll: SimpleRoll) -> RenderableType:
     """`TS 1d6 [4] +3 = 7 ≥ 7 → Superada`."""
-    line = Text("TS 1d6  ", style="bold cyan")
-    line.append(f"[{roll.die}] ", style="bold white").append(f"{signed(roll.score)} ")
-    line.append(t("zodiac.render.ts_total", total=roll.total, target=roll.target), style="bold")
+    line = Text("TS 1d6  ", style="heading")
+    line.append(f"[{roll.die}] ", style="die.neutral").append(f"{signed(roll.score)} ")
+    line.append(t("zodiac.render.ts_total", total=roll.total, target=roll.target), style="title")
     line.append("  →  ")
     line.append(t("zodiac.ts.passed" if roll.passed else "zodiac.ts.failed"),
-                style="green" if roll.passed else "red")
+                style="outcome.success" if roll.passed else "outcome.fail")
     return line
 
 
 @renders(PassiveResult)
 def render_passive(result: PassiveResult) -> RenderableType:
     """`CDE 8 vs CD 7 → Éxito+Consecuencia`."""
-    line = Text(t("zodiac.render.passive", value=result.value, cd=result.cd), style="bold")
+    line = Text(t("zodiac.render.passive", value=result.value, cd=result.cd), style="title")
     line.append("  →  ").append_text(grade_text(result.grade))
     if result.convertible:
-        return Group(line, Text(t("zodiac.render.convertible"), style="italic cyan"))
+        return Group(line, Text(t("zodiac.render.convertible"), style="rule"))
     return line
 
 
@@ -105,10 +115,10 @@ def render_derivation(derivation: Derivation, pc: Character | None = None) -> Re
         table.add_column(t(heading) if heading.startswith("zodiac") else heading,
                          justify="left" if heading.startswith("zodiac") else "right")
     if pc is not None:
-        table.add_column(t("zodiac.render.skill_column"), style="dim")
+        table.add_column(t("zodiac.render.skill_column"), style="muted")
     for action, derived in derivation.actions.items():
         pair = "–".join(a.value.upper() for a in ACTION_PAIRS[action])
-        cells = [t(f"zodiac.action.{action.value}"), pair, str(derived.pb),
+        cells = [t(ACTION_KEYS[action]), pair, str(derived.pb),
                  signed(derived.at), f"({derived.cde})"]
         if pc is not None:
             cells.append(", ".join(f"·{s.kind.value.upper()}· {s.name}"
@@ -123,31 +133,31 @@ def render_character(pc: Character) -> RenderableType:
     scores = Text()
     for name in SCORE_NAMES:
         trait = pc.traits.get(name)
-        scores.append(f"{name.upper()} {pc.scores[name]}", style="bold")
-        scores.append(f" ({trait})  " if trait else "  ", style="dim")
+        scores.append(f"{name.upper()} {pc.scores[name]}", style="label")
+        scores.append(f" ({trait})  " if trait else "  ", style="muted")
     actions = render_derivation(pc.derivation(), pc)
     skills = [f"·{s.kind.value.upper()}· {s.name} ({s.attribute.value.upper()})"
               + (f": {', '.join(s.uses)}" if s.uses else "") for s in pc.skills]
     bonds = [("✔ " if b.fulfilled else "• ") + b.text for b in pc.bonds]
-    states = [f"{t(f'zodiac.harm.{h.value}')} {t(f'zodiac.severity.{s.value}')}"
+    states = [f"{t(HARM_KEYS[h])} {t(SEVERITY_KEYS[s])}"
               for h in Harm for s in ORDER if (h, s) in pc.states.altered]
-    states += [t(f"zodiac.special.{s.value}") for s in sorted(pc.states.special)]
+    states += [t(SPECIAL_KEYS[s]) for s in sorted(pc.states.special)]
     lines = [scores, actions,
-             Text(t("zodiac.render.karma", karma=pc.karma, pk=pc.pk, px=pc.px), style="bold"),
+             Text(t("zodiac.render.karma", karma=pc.karma, pk=pc.pk, px=pc.px), style="title"),
              Text(t("zodiac.render.skills", items="; ".join(skills) or "—")),
              Text(t("zodiac.render.bonds", items="  ".join(bonds) or "—")),
              Text(t("zodiac.render.states", items=", ".join(states) or "—")),
-             Text(t("zodiac.side.obligation") + ": " + (pc.obligation or "—"), style="italic"),
-             Text(t("zodiac.side.emotion") + ": " + (pc.emotion or "—"), style="italic")]
+             Text(t("zodiac.side.obligation") + ": " + (pc.obligation or "—"), style="emphasis"),
+             Text(t("zodiac.side.emotion") + ": " + (pc.emotion or "—"), style="emphasis")]
     return Panel(Group(*lines), title=f"{pc.name} — {pc.concept}", title_align="left",
-                 border_style="cyan")
+                 border_style="heading")
 
 
 @renders(Roster)
 def render_roster(roster: Roster) -> RenderableType:
     """The PJs, the active one marked."""
     if not roster.characters:
-        return Text(t("zodiac.render.no_pcs"), style="dim")
+        return Text(t("zodiac.render.no_pcs"), style="muted")
     lines = [Text(("▶ " if c.name == roster.active else "  ") + c.name
                   + t("zodiac.render.roster_line", concept=c.concept, pk=c.pk, karma=c.karma))
              for c in roster.characters]
@@ -157,11 +167,11 @@ def render_roster(roster: Roster) -> RenderableType:
 @renders(KarmaView)
 def render_karma(view: KarmaView) -> RenderableType:
     """`Nia · PK ●●●●○○○ 4/7 · Karma 4`, and the surplus to give away."""
-    line = Text(f"{view.name}  PK ", style="bold")
-    line.append("●" * view.pk, style="bold magenta").append("○" * (7 - view.pk), style="dim")
+    line = Text(f"{view.name}  PK ", style="title")
+    line.append("●" * view.pk, style="special").append("○" * (7 - view.pk), style="track.empty")
     line.append(f" {view.pk}/7 · Karma {view.karma}")
     if view.surplus:
-        return Group(line, Text(t("zodiac.render.surplus", n=view.surplus), style="yellow"))
+        return Group(line, Text(t("zodiac.render.surplus", n=view.surplus), style="warning"))
     return line
 
 
@@ -169,10 +179,10 @@ def render_karma(view: KarmaView) -> RenderableType:
 def render_twist(twist: TwistResult) -> RenderableType:
     """The GM's 2d6, the shift, and the new roll."""
     line = Text(t("zodiac.render.twist", a=twist.faces[0], b=twist.faces[1],
-                  shift=signed(twist.shift)), style="bold magenta")
+                  shift=signed(twist.shift)), style="special")
     parts: list[RenderableType] = [line, render_action(twist.result)]
     if twist.pk_gained:
-        parts.append(Text(t("zodiac.render.twist_pk"), style="green"))
+        parts.append(Text(t("zodiac.render.twist_pk"), style="success"))
     return Group(*parts)
 
 
@@ -180,17 +190,17 @@ def render_twist(twist: TwistResult) -> RenderableType:
 def render_sides(sides: CrossroadsSides) -> RenderableType:
     """The two paragraphs side by side."""
     return Columns([Panel(Text(sides.obligation), title=t("zodiac.side.obligation"),
-                          border_style="blue"),
+                          border_style="heading"),
                     Panel(Text(sides.emotion), title=t("zodiac.side.emotion"),
-                          border_style="magenta")], equal=True, expand=True)
+                          border_style="special")], equal=True, expand=True)
 
 
 @renders(CrossroadsSummary)
 def render_crossroads(summary: CrossroadsSummary) -> RenderableType:
     """What the PJ chose and how the roll went."""
     line = Text(t("zodiac.render.crossroads", name=summary.character.name,
-                  side=t(f"zodiac.side.{summary.side.value}"),
-                  pk=summary.character.pk), style="bold")
+                  side=t(SIDE_KEYS[summary.side]),
+                  pk=summary.character.pk), style="title")
     return Group(line, render_action(summary.result))
 
 
@@ -208,6 +218,6 @@ def render_rules(rules: RulesText) -> RenderableType:
 def render_odds(odds: ZodiacOdds) -> RenderableType:
     """Every grade with its exact chance."""
     title = t("zodiac.render.odds_title", at=signed(odds.request.at), cd=odds.request.cd,
-              mode=t(f"zodiac.mode.{odds.request.mode.value}"))
-    rows = ((t(f"zodiac.grade.{g.value}"), p) for g, p in odds.outcomes.items() if p)
+              mode=t(MODE_KEYS[odds.request.mode]))
+    rows = ((t(GRADE_KEYS[g]), p) for g, p in odds.outcomes.items() if p)
     return odds_table(rows, title=title)

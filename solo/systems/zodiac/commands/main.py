@@ -31,9 +31,9 @@ from solo.systems.zodiac.procedures.common import action_roll_line, ts_roll_line
 from solo.systems.zodiac.procedures.crossroads import CrossroadsSummary, crossroads
 from solo.systems.zodiac.rules.action import ActionResult, convert, roll_action
 from solo.systems.zodiac.rules.character import Character
-from solo.systems.zodiac.rules.grades import IDEA_TABLES, idea_table
+from solo.systems.zodiac.rules.grades import IDEA_TABLES, Grade, idea_table
 from solo.systems.zodiac.rules.karma import ActionKarma, KarmaUse, spend_on_action
-from solo.systems.zodiac.rules.keys import EFFECT_KEYS
+from solo.systems.zodiac.rules.keys import ACTION_KEYS, ATTRIBUTE_KEYS, EFFECT_KEYS, GRADE_KEYS
 from solo.systems.zodiac.rules.passive import PassiveResult, choose_passive
 from solo.systems.zodiac.rules.request import RollMode
 from solo.systems.zodiac.rules.scores import Attribute, derive, parse_action, parse_score_name
@@ -84,7 +84,7 @@ def zodiac_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Argum
     der = subcommand(subs, "derive", "zodiac.sub.derive", run_derive, help=t("zodiac.cmd.derive"))
     for attribute in Attribute:
         der.add_argument(f"--{attribute.value}", type=bounded(SCORE_MIN, SCORE_MAX),
-                         help=t(f"zodiac.attribute.{attribute}"))
+                         help=t(ATTRIBUTE_KEYS[attribute]))
     cr = subcommand(subs, "crossroads", "zodiac.sub.crossroads", run_crossroads,
                     help=t("zodiac.cmd.crossroads"))
     cr.add_argument("--pc", "--pj", metavar="NAME", help=t("zodiac.help.pc"))
@@ -136,7 +136,7 @@ def _pc_request(ctx: Context, args: argparse.Namespace,
         overrides["skill_bonus"] = skill_bonus(skills, chosen)
     overrides["_trained"] = trained_against(skills)
     overrides["_cde"] = derived.cde
-    return overrides, t(f"zodiac.action.{chosen}", journal_lang(ctx))
+    return overrides, t(ACTION_KEYS[chosen], journal_lang(ctx))
 
 
 def run_action(ctx: Context, args: argparse.Namespace) -> ActionResult | PassiveResult:
@@ -167,7 +167,7 @@ def run_action(ctx: Context, args: argparse.Namespace) -> ActionResult | Passive
                                  disadvantage=request.disadvantage, opposed=request.opposed)
         ctx.record(mechanics(*lines, action(f"{who}{label}".strip(": ") or "CDE"),
                              t("zodiac.journal.passive", lang, value=passive.value, cd=passive.cd,
-                               grade=t(f"zodiac.grade.{passive.grade}", lang))))
+                               grade=t(GRADE_KEYS[passive.grade], lang))))
         save(ctx, state, "zodiac passive")
         return passive
     if request.mode is RollMode.CHARACTER and pc is not None:
@@ -207,7 +207,7 @@ def queue_effect(ctx: Context, grade: str, what: str) -> None:
         from solo.engine.commands.state import add_pending
 
         lang = journal_lang(ctx)
-        add_pending(ctx, kind, f"{t(f'zodiac.grade.{grade}', lang)}: {what}", "zodiac")
+        add_pending(ctx, kind, f"{t(GRADE_KEYS[Grade(grade)], lang)}: {what}", "zodiac")
 
 
 def run_ts(ctx: Context, args: argparse.Namespace) -> SimpleRoll:
@@ -222,7 +222,7 @@ def run_ts(ctx: Context, args: argparse.Namespace) -> SimpleRoll:
             named = parse_score_name(args.name)
         except RuleError:  # not a score: then an Action, and its PB
             chosen = parse_action(args.name)
-            score, label = pc.derived(chosen).pb, f"TS PB {t(f'zodiac.action.{chosen}')}"
+            score, label = pc.derived(chosen).pb, f"TS PB {t(ACTION_KEYS[chosen])}"
         else:
             score, label = pc.scores[named.value], f"TS {named.value.upper()}"
     rng = ctx.dice(args.dice)
@@ -258,7 +258,7 @@ def run_crossroads(ctx: Context, args: argparse.Namespace) -> Procedure[Crossroa
 
     add_pending(ctx, "aftermath", t("zodiac.pending.aftermath", lang, name=summary.character.name,
                                     event=summary.event,
-                                    grade=t(f"zodiac.grade.{summary.result.grade}", lang)),
+                                    grade=t(GRADE_KEYS[summary.result.grade], lang)),
                 "zodiac")
     return summary
 

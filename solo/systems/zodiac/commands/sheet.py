@@ -20,6 +20,7 @@ from solo.systems.zodiac.rules.action import roll_action
 from solo.systems.zodiac.rules.character import Character
 from solo.systems.zodiac.rules.crossroads import parse_side, rewrite_paragraph
 from solo.systems.zodiac.rules.karma import gain_pk
+from solo.systems.zodiac.rules.keys import HARM_KEYS, SEVERITY_KEYS, SIDE_KEYS, SPECIAL_KEYS
 from solo.systems.zodiac.rules.request import ActionRequest
 from solo.systems.zodiac.rules.scores import Action, parse_score_name
 from solo.systems.zodiac.rules.settings import BONDS_MAX
@@ -78,6 +79,8 @@ BOND_ACTIONS: Mapping[str, str] = {
     "list": "zodiac.word.bond.list", "add": "zodiac.word.bond.add",
     "fulfil": "zodiac.word.bond.fulfil", "renounce": "zodiac.word.bond.renounce",
     "close": "zodiac.word.bond.close"}
+BOND_JOURNAL_KEYS: Mapping[str, str] = {"fulfil": "zodiac.journal.bond_fulfil",
+                                        "renounce": "zodiac.journal.bond_renounce"}
 STATE_ACTIONS: Mapping[str, str] = {
     "list": "zodiac.word.state.list", "take": "zodiac.word.state.take",
     "recover": "zodiac.word.state.recover"}
@@ -104,7 +107,7 @@ def run_bond(ctx: Context, args: argparse.Namespace) -> object:
         change = vinculos.fulfil_bond if act == "fulfil" else vinculos.renounce_bond
         old = pc.bonds[number - 1].text if 1 <= number <= len(pc.bonds) else ""
         pc = pc.with_(bonds=change(pc.bonds, number))
-        lines.append(t(f"zodiac.journal.bond_{act}", lang, name=pc.name, text=old))
+        lines.append(t(BOND_JOURNAL_KEYS[act], lang, name=pc.name, text=old))
     else:
         kept, px = vinculos.close_bonds(pc.bonds)
         pc = pc.with_(bonds=kept, px=pc.px + px)
@@ -126,8 +129,8 @@ def _target(words: list[str]) -> tuple[Harm, Severity] | Special:
 
 def _state_name(target: tuple[Harm, Severity] | Special, lang: str) -> str:
     if isinstance(target, Special):
-        return t(f"zodiac.special.{target}", lang)
-    return f"{t(f'zodiac.harm.{target[0]}', lang)} {t(f'zodiac.severity.{target[1]}', lang)}"
+        return t(SPECIAL_KEYS[target], lang)
+    return f"{t(HARM_KEYS[target[0]], lang)} {t(SEVERITY_KEYS[target[1]], lang)}"
 
 
 def _recovered(ctx: Context, state: ZodiacState, pc: Character, args: argparse.Namespace,
@@ -173,7 +176,7 @@ def run_state(ctx: Context, args: argparse.Namespace) -> object:
             states = change.states
             if change.overflow is not None:
                 lines.append(consequence(t("zodiac.journal.overflow", lang, name=pc.name,
-                             state=t(f"zodiac.special.{change.overflow}", lang))))
+                             state=t(SPECIAL_KEYS[change.overflow], lang))))
         lines.insert(0, consequence(t("zodiac.journal.state_take", lang, name=pc.name,
                                       state=shown)))
     else:
@@ -196,4 +199,4 @@ def run_rewrite(ctx: Context, args: argparse.Namespace) -> Character:
     pc = rewrite_paragraph(pc, side, " ".join(args.text))
     lang = journal_lang(ctx)
     return update(ctx, state, pc, "zodiac rewrite", consequence(t(
-        "zodiac.journal.rewrite", lang, name=pc.name, side=t(f"zodiac.side.{side}", lang))))
+        "zodiac.journal.rewrite", lang, name=pc.name, side=t(SIDE_KEYS[side], lang))))

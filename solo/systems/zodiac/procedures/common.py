@@ -14,6 +14,9 @@ from solo.journal.entry import roll_line
 from solo.procedures.answers import read_yes_no
 from solo.procedures.steps import Choice
 from solo.systems.zodiac.rules.action import ActionResult
+from solo.systems.zodiac.rules.grades import Grade
+from solo.systems.zodiac.rules.keys import GRADE_KEYS, NATURAL_KEYS
+from solo.systems.zodiac.rules.reading import Natural
 from solo.systems.zodiac.rules.request import dice_count, main_die
 from solo.systems.zodiac.rules.simple import SimpleRoll
 from solo.tables.pick import DrawLike
@@ -44,7 +47,7 @@ def parse_text(text: str) -> str:
 def grade_label(result: ActionResult | str, lang: str | None = None) -> str:
     """Return the grade's name, e.g. `Éxito+Beneficio`."""
     grade = result.grade if isinstance(result, ActionResult) else result
-    return t(f"zodiac.grade.{grade}", lang)
+    return t(GRADE_KEYS[Grade(grade)], lang)
 
 
 def action_roll_line(result: ActionResult, lang: str | None = None) -> str:
@@ -64,8 +67,7 @@ def action_roll_line(result: ActionResult, lang: str | None = None) -> str:
     if len(result.dice) != len(result.kept):
         faces += "→" + ",".join(map(str, result.kept))
     mods = " ".join(signed(m.value) for m in result.modifiers if m.value)
-    notes = [t(f"zodiac.natural.{result.natural.value}", lang)] if result.natural.value != "none" \
-        else []
+    notes = [t(NATURAL_KEYS[result.natural], lang)] if result.natural is not Natural.NONE else []
     notes += [t(key, lang) for flag, key in ((request.weakness, "zodiac.note.weakness"),
                                              (request.encumbered, "zodiac.note.encumbered"),
                                              (request.minimized, "zodiac.note.minimized"))

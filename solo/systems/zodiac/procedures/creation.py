@@ -16,6 +16,7 @@ from solo.systems.zodiac.procedures.common import parse_text
 from solo.systems.zodiac.rules.bonds import Bond, add_bond
 from solo.systems.zodiac.rules.character import SCORE_NAMES, Character, check_new_character
 from solo.systems.zodiac.rules.karma import karma_score
+from solo.systems.zodiac.rules.keys import SKILL_EXPLAIN_KEYS, SKILL_KEYS
 from solo.systems.zodiac.rules.scores import Attribute, check_score, derive, parse_score_name
 from solo.systems.zodiac.rules.settings import (
     BONDS_AT_CREATION,
@@ -28,7 +29,7 @@ from solo.systems.zodiac.rules.skills import Skill, SkillKind, parse_skill_kind,
 
 _EXPLAIN_AT = {0: "zodiac.explain.attributes", 6: "zodiac.explain.social"}
 _DONE = "fin"
-KIND_CHOICES = (*(Choice(k.value, f"zodiac.skill.{k.value}") for k in SkillKind),
+KIND_CHOICES = (*(Choice(k.value, SKILL_KEYS[k]) for k in SkillKind),
                 Choice(_DONE, "zodiac.choice.done"))
 
 
@@ -97,7 +98,7 @@ def _skills(scores: dict[str, int]) -> Procedure[tuple[Skill, ...]]:
                                        explain="zodiac.explain.skill_cost"),
                                    _attribute_parser(scores, budget))
         skill = yield from ask(Ask("zodiac.ask.skill_name", {"kind": kind.value.upper()},
-                                   explain=f"zodiac.explain.skill_{kind.value}"),
+                                   explain=SKILL_EXPLAIN_KEYS[kind]),
                                _skill_parser(kind, attribute))
         skills.append(skill)
         budget -= skill_cost(scores[attribute.value])

@@ -37,6 +37,12 @@ from solo.systems.zodiac.rules.crossroads import (
     parse_side,
     social_swap,
 )
+from solo.systems.zodiac.rules.keys import (
+    ACTION_KEYS,
+    CONVICTION_JOURNAL_KEYS,
+    SIDE_KEYS,
+    SOCIAL_KEYS,
+)
 from solo.systems.zodiac.rules.request import (
     ActionRequest,
     dice_count,
@@ -121,7 +127,7 @@ def _conviction(points: int) -> Callable[[str], ConvictionResult]:
 
 def _social(pj: Character) -> Procedure[tuple[Character, Social | None, int]]:
     choices = (Choice(_NONE, "zodiac.choice.no_social"),
-               *(Choice(s.value, f"zodiac.social.{s.value}") for s in Social))
+               *(Choice(s.value, SOCIAL_KEYS[s]) for s in Social))
     score = yield from ask(Ask("zodiac.ask.social", choices=choices, default=_NONE,
                                explain="zodiac.explain.social_swap"),
                            _social_parser)
@@ -194,9 +200,9 @@ def crossroads(characters: Sequence[Character], rng: Rng, *, draw: Drawer | None
         tag("PC", pj.name, f"PK {pj.pk}"),
         action(t("zodiac.journal.crossroads", lang, event=event or "—")),
         consequence(t("zodiac.journal.follows", lang, name=pj.name,
-                      side=t(f"zodiac.side.{side.value}", lang), text=paragraph))))
+                      side=t(SIDE_KEYS[side], lang), text=paragraph))))
     chosen = yield from ask(Ask("zodiac.ask.action", choices=tuple(
-        Choice(a.value, f"zodiac.action.{a.value}") for a in Action),
+        Choice(a.value, ACTION_KEYS[a]) for a in Action),
         explain="zodiac.explain.event_action"), parse_action)
     cd = yield from ask(Ask("zodiac.ask.cd", default="7", explain="zodiac.explain.cd"),
                         lambda text: pj.attempt_cd(chosen, parse_cd(text)))
@@ -218,13 +224,13 @@ def crossroads(characters: Sequence[Character], rng: Rng, *, draw: Drawer | None
     if conviction.surplus:
         gift = yield from ask(Ask("zodiac.ask.gift", default="", explain="zodiac.explain.gift"),
                               lambda s: " ".join(s.split()))
-    yield Record(mechanics(consequence(t(f"zodiac.journal.conviction.{conviction.conviction}",
+    yield Record(mechanics(consequence(t(CONVICTION_JOURNAL_KEYS[conviction.conviction],
                                          lang, pk=pj.pk)),
                            consequence(t("zodiac.journal.gift", lang, name=gift))
                            if conviction.surplus and gift else ""))
     result = yield from _roll(request, conviction, rng)
     yield Show(result)
-    lines = [action(t("zodiac.journal.action", lang, action=t(f"zodiac.action.{chosen}", lang),
+    lines = [action(t("zodiac.journal.action", lang, action=t(ACTION_KEYS[chosen], lang),
                       cd=cd)), action_roll_line(result, lang)]
     if result.ts is not None:
         lines.append(ts_roll_line(result.ts, "TS PB", lang))
