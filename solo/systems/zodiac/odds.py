@@ -1,7 +1,7 @@
 """Odds provider for `odds zodiac --at N --cd N [...]`: exact chance of each grade.
 
 The options that describe an Action roll (shared with `zodiac action`) are
-added by `add_roll_arguments` and read back by `request_from_args`.
+added by `add_roll_arguments` and read back by `request_values`.
 
 >>> import argparse
 >>> parser = argparse.ArgumentParser()
@@ -19,7 +19,6 @@ from fractions import Fraction
 from typing import Any
 
 from solo.commands.numbers import bounded, bounded_then
-from solo.errors import InputError
 from solo.i18n import t
 from solo.systems.zodiac.rules.grades import ROLLED_GRADES, Grade
 from solo.systems.zodiac.rules.odds import action_odds, success_chance
@@ -29,6 +28,7 @@ from solo.systems.zodiac.rules.request import (
     RollMode,
     parse_advantage,
     parse_cd,
+    request_from,
 )
 from solo.systems.zodiac.rules.settings import (
     BENEFICIO_WINDOW,
@@ -80,9 +80,9 @@ def add_roll_arguments(parser: argparse.ArgumentParser, *, at_required: bool = F
                         default=BENEFICIO_WINDOW, help=t("zodiac.opt.window"))
 
 
-def request_from_args(args: argparse.Namespace, **overrides: Any) -> ActionRequest:
-    """Build the (checked) request from parsed roll options; `overrides` win."""
-    values: dict[str, Any] = {
+def request_values(args: argparse.Namespace) -> dict[str, Any]:
+    """The request's fields from parsed roll options (checked later, by `request_from`)."""
+    return {
         "at": args.at, "cd": args.cd, "pb": args.pb, "skill_bonus": args.skill_bonus,
         "hindered": args.hindered, "minimized": args.minimized,
         "advantage": args.advantage or Advantage.NONE,
@@ -90,10 +90,6 @@ def request_from_args(args: argparse.Namespace, **overrides: Any) -> ActionReque
         "encumbered": args.encumbered, "mode": args.mode or RollMode.NORMAL,
         "opposed": args.opposed, "window": args.window,
     }
-    values.update(overrides)
-    if values["at"] is None:
-        raise InputError("zodiac.error.at_needed")
-    return ActionRequest(**values).check()
 
 
 @dataclass(frozen=True)
@@ -119,5 +115,5 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def compute(args: argparse.Namespace) -> ZodiacOdds:
     """Return the odds asked for by the parsed options."""
-    request = request_from_args(args)
+    request = request_from(request_values(args))
     return ZodiacOdds(request, action_odds(request))

@@ -22,25 +22,22 @@ from solo.commands.numbers import bounded
 from solo.errors import InputError, RuleError
 from solo.i18n import current_language, normalize, t
 from solo.i18n.words import parse_word
-from solo.journal.entry import action, consequence, mechanics
+from solo.journal.entry import mechanics
+from solo.procedures.prefilled import run_quick
 from solo.procedures.steps import Procedure
 from solo.systems.zodiac.commands import pc as zodiac_pc
 from solo.systems.zodiac.commands.state import LastAction, load, save
-from solo.systems.zodiac.odds import MOST_AT, add_roll_arguments, request_from_args
-from solo.systems.zodiac.procedures.common import action_roll_line, ts_roll_line
+from solo.systems.zodiac.odds import MOST_AT, add_roll_arguments, request_values
+from solo.systems.zodiac.procedures.action import ActionSetup, action_roll
+from solo.systems.zodiac.procedures.common import ts_roll_line
 from solo.systems.zodiac.procedures.crossroads import CrossroadsSummary, crossroads
-from solo.systems.zodiac.rules.action import ActionResult, convert, roll_action
-from solo.systems.zodiac.rules.character import Character
-from solo.systems.zodiac.rules.grades import IDEA_TABLES, Grade, idea_table
-from solo.systems.zodiac.rules.karma import ActionKarma, KarmaUse, spend_on_action
+from solo.systems.zodiac.rules.action import ActionResult
+from solo.systems.zodiac.rules.grades import IDEA_TABLES, PENDING_KIND, Grade, idea_table
 from solo.systems.zodiac.rules.keys import ACTION_KEYS, ATTRIBUTE_KEYS, EFFECT_KEYS, GRADE_KEYS
-from solo.systems.zodiac.rules.passive import PassiveResult, choose_passive
-from solo.systems.zodiac.rules.request import RollMode
+from solo.systems.zodiac.rules.passive import PassiveResult
 from solo.systems.zodiac.rules.scores import Attribute, derive, parse_action, parse_score_name
 from solo.systems.zodiac.rules.settings import SCORE_MAX, SCORE_MIN
 from solo.systems.zodiac.rules.simple import SimpleRoll, simple_roll
-from solo.systems.zodiac.rules.skills import skill_bonus, trained_against
-from solo.systems.zodiac.rules.states import apply_states, state_effects
 from solo.systems.zodiac.rules.topics import TOPICS, parse_topic, topic_names
 
 # A score a TS is rolled on (a score or a PB, with room for modifiers).
@@ -124,90 +121,41 @@ def run_derive(ctx: Context, args: argparse.Namespace) -> object:
     return derive(given)
 
 
-def _pc_request(ctx: Context, args: argparse.Namespace,
-                pc: Character) -> tuple[dict[str, Any], str]:
-    chosen = parse_action(args.name)
-    derived = pc.derived(chosen)
-    skills = tuple(pc.skill(name) for name in args.skill or ())
-    overrides: dict[str, Any] = {"at": derived.at if args.at is None else args.at,
-                                 "pb": args.pb or max(derived.pb, 1),
-                                 "cd": pc.attempt_cd(chosen, args.cd)}
-    if skills:
-        overrides["skill_bonus"] = skill_bonus(skills, chosen)
-    overrides["_trained"] = trained_against(skills)
-    overrides["_cde"] = derived.cde
-    return overrides, t(ACTION_KEYS[chosen], journal_lang(ctx))
-
-
 def run_action(ctx: Context, args: argparse.Namespace) -> ActionResult | PassiveResult:
     """Roll an Action (of the active PJ when a name is given, else with --at)."""
     state = load(ctx)
     pc = state.character(args.pc) if args.name else None
-    label = ""
-    extra: dict[str, Any] = {}
-    if pc is not None:
-        extra, label = _pc_request(ctx, args, pc)
-    trained, cde = extra.pop("_trained", False), extra.pop("_cde", None)
-    request = request_from_args(args, **extra)
-    if pc is not None and not args.ignore_states:
-        request = apply_states(request, state_effects(pc.states), trained=trained)
-    lang = journal_lang(ctx)
-    who = f"{pc.name}: " if pc else ""
-    karma = ActionKarma()
-    lines: list[str] = []
-    if pc is not None and args.ignore_states:
-        spend = spend_on_action(karma, pc.name, pc.pk, KarmaUse.DEFY_STATES)
-        karma, pc = spend.action, pc.with_(pk=spend.points)
-        state = state.with_character(pc)
-        lines.append(consequence(t("zodiac.journal.karma_use", lang, name=pc.name, pk=pc.pk,
-                                   use=t("zodiac.karma_use.defy_states", lang))))
-    if args.passive:
-        value = args.cde if args.cde is not None else cde if cde is not None else request.at + 7
-        passive = choose_passive(value, request.cd, advantage=bool(args.advantage),
-                                 disadvantage=request.disadvantage, opposed=request.opposed)
-        ctx.record(mechanics(*lines, action(f"{who}{label}".strip(": ") or "CDE"),
-                             t("zodiac.journal.passive", lang, value=passive.value, cd=passive.cd,
-                               grade=t(GRADE_KEYS[passive.grade], lang))))
-        save(ctx, state, "zodiac passive")
-        return passive
-    if request.mode is RollMode.CHARACTER and pc is not None:
-        karma = spend_on_action(karma, pc.name, pc.pk, KarmaUse.CHARACTER_ROLL).action
+    setup = ActionSetup(request_values(args), pc, passive=args.passive, cde=args.cde,
+                        advantage=bool(args.advantage), ignore_states=args.ignore_states,
+                        convert=args.convert, skills_named=bool(args.skill))
+    answers = {"zodiac.ask.action": args.name or "", "zodiac.ask.cd": str(args.cd),
+               "zodiac.ask.skills": ",".join(args.skill or ())}
     rng = ctx.dice(args.dice)
     ts_rng = ctx.dice(args.ts_dice) if args.ts_dice is not None else ctx.rng
-    result = roll_action(request, rng, ts_rng)
+    done = run_quick(action_roll(setup, rng, ts_rng, journal_lang(ctx)), answers, ctx.record)
+    if done.character is not None and done.character != pc:
+        state = state.with_character(done.character)
+    if isinstance(done.result, PassiveResult):
+        save(ctx, state, "zodiac passive")
+        return done.result
     ctx.finish(rng)
     if args.ts_dice is not None:
         ctx.finish(ts_rng)
-    if args.convert:
-        result = convert(result)
-    lines += [action(t("zodiac.journal.action", lang, action=f"{who}{label}" or "d12",
-                       cd=request.cd)), action_roll_line(result, lang)]
-    if result.ts is not None:
-        lines.append(ts_roll_line(result.ts, "TS PB", lang))
-    if pc is not None and result.pk_spent:
-        pc = pc.with_(pk=pc.pk - 1)
-        state = state.with_character(pc)
-        lines.append(t("zodiac.journal.pk_spent", lang, pk=pc.pk))
-    ctx.record(mechanics(*lines))
-    save(ctx, state.with_last(LastAction(pc.name if pc else None, result, karma,
-                                         args.convert)), "zodiac action")
-    queue_effect(ctx, str(result.grade), f"{who}{label}".strip(": ") or "d12")
-    return result
+    save(ctx, state.with_last(LastAction(done.character.name if done.character else None,
+                                         done.result, done.karma, args.convert)),
+         "zodiac action")
+    queue_effect(ctx, done.result.grade, done.what)
+    return done.result
 
 
-PENDING_GRADES = {"success_consequence": "complication", "failure_consequence": "complication",
-                  "success_complication": "complication", "failure_complication": "complication",
-                  "failure_catastrophe": "complication"}
-
-
-def queue_effect(ctx: Context, grade: str, what: str) -> None:
+def queue_effect(ctx: Context, grade: Grade, what: str) -> None:
     """A grade that leaves something to narrate goes to the pending queue."""
-    kind = PENDING_GRADES.get(grade)
+    kind = PENDING_KIND.get(grade)
     if kind is not None:
         from solo.engine.commands.state import add_pending
 
         lang = journal_lang(ctx)
-        add_pending(ctx, kind, f"{t(GRADE_KEYS[Grade(grade)], lang)}: {what}", "zodiac")
+        add_pending(ctx, kind, f"{t(GRADE_KEYS[grade], lang)}: {what}", "zodiac")
 
 
 def run_ts(ctx: Context, args: argparse.Namespace) -> SimpleRoll:

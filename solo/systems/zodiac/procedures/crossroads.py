@@ -16,14 +16,13 @@ from solo.errors import RuleError
 from solo.i18n import normalize, t
 from solo.journal.entry import action, consequence, mechanics, table_line, tag
 from solo.procedures.steps import Ask, Choice, Message, Procedure, Record, Show, ask
+from solo.systems.zodiac.procedures.action import action_lines, choose_action
 from solo.systems.zodiac.procedures.common import (
     YES_NO,
     Drawer,
-    action_roll_line,
     grade_label,
     parse_text,
     parse_yes_no,
-    ts_roll_line,
 )
 from solo.systems.zodiac.rules.action import ActionResult, convert, settle
 from solo.systems.zodiac.rules.character import Character
@@ -48,10 +47,8 @@ from solo.systems.zodiac.rules.request import (
     dice_count,
     main_die,
     parse_advantage,
-    parse_cd,
 )
-from solo.systems.zodiac.rules.scores import Action, Social, parse_action, parse_score_name
-from solo.systems.zodiac.rules.skills import skill_bonus, trained_against
+from solo.systems.zodiac.rules.scores import Action, Social, parse_score_name
 from solo.systems.zodiac.rules.states import apply_states, state_effects
 
 DILEMMA_TABLE = "zodiac/dilemas"
@@ -139,13 +136,6 @@ def _social(pj: Character) -> Procedure[tuple[Character, Social | None, int]]:
     return social_swap(pj, score, delta), score, delta
 
 
-def _skills_parser(pj: Character, chosen: Action) -> Callable[[str], tuple[int, bool]]:
-    def parse(text: str) -> tuple[int, bool]:
-        skills = [pj.skill(name) for name in text.split(",") if name.strip()]
-        return skill_bonus(skills, chosen), trained_against(skills)
-    return parse
-
-
 def _social_parser(text: str) -> Social | None:
     word = normalize(text)
     if word in {_NONE, ""}:
@@ -201,20 +191,12 @@ def crossroads(characters: Sequence[Character], rng: Rng, *, draw: Drawer | None
         action(t("zodiac.journal.crossroads", lang, event=event or "—")),
         consequence(t("zodiac.journal.follows", lang, name=pj.name,
                       side=t(SIDE_KEYS[side], lang), text=paragraph))))
-    chosen = yield from ask(Ask("zodiac.ask.action", choices=tuple(
-        Choice(a.value, ACTION_KEYS[a]) for a in Action),
-        explain="zodiac.explain.event_action"), parse_action)
-    cd = yield from ask(Ask("zodiac.ask.cd", default="7", explain="zodiac.explain.cd"),
-                        lambda text: pj.attempt_cd(chosen, parse_cd(text)))
+    choice = yield from choose_action(pj)
+    chosen, cd = choice.action, choice.cd
     derived = pj.derived(chosen)
-    bonus, trained = 0, False
-    if pj.skills_for(chosen):
-        bonus, trained = yield from ask(Ask(
-            "zodiac.ask.skills", {"names": ", ".join(s.name for s in pj.skills_for(chosen))},
-            default="", explain="zodiac.explain.skills_apply"), _skills_parser(pj, chosen))
     request = apply_states(ActionRequest(derived.at, cd, pb=max(derived.pb, 1),
-                                         skill_bonus=bonus),
-                           state_effects(pj.states), trained=trained)
+                                         skill_bonus=choice.bonus),
+                           state_effects(pj.states), trained=choice.trained)
     conviction = yield from ask(Ask("zodiac.ask.conviction", {"pk": pj.pk}, (
         Choice("resolve", "zodiac.conviction.resolve"),
         Choice("doubt", "zodiac.conviction.doubt")), explain="zodiac.explain.conviction"),
@@ -230,11 +212,7 @@ def crossroads(characters: Sequence[Character], rng: Rng, *, draw: Drawer | None
                            if conviction.surplus and gift else ""))
     result = yield from _roll(request, conviction, rng)
     yield Show(result)
-    lines = [action(t("zodiac.journal.action", lang, action=t(ACTION_KEYS[chosen], lang),
-                      cd=cd)), action_roll_line(result, lang)]
-    if result.ts is not None:
-        lines.append(ts_roll_line(result.ts, "TS PB", lang))
-    yield Record(mechanics(*lines))
+    yield Record(mechanics(*action_lines(result, t(ACTION_KEYS[chosen], lang), cd, lang)))
     if result.convertible:
         take = yield from ask(Ask("zodiac.ask.convert", choices=YES_NO, default="no",
                                   explain="zodiac.explain.convert"), parse_yes_no)

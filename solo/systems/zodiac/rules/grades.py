@@ -161,3 +161,11 @@ def effect_of(grade: Grade) -> Effect:
     <Effect.CATASTROPHE: 'catastrophe'>
     """
     return EFFECT[grade]
+
+
+#: The grades that leave something for the solo GM to narrate, and as what.
+PENDING_KIND: Mapping[Grade, str] = {
+    Grade.SUCCESS_CONSEQUENCE: "complication", Grade.FAILURE_CONSEQUENCE: "complication",
+    Grade.SUCCESS_COMPLICATION: "complication", Grade.FAILURE_COMPLICATION: "complication",
+    Grade.FAILURE_CATASTROPHE: "complication",
+}

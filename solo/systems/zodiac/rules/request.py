@@ -10,9 +10,10 @@ from __future__ import annotations
 import enum
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from solo.dice.rng import Die, d
-from solo.errors import RuleError
+from solo.errors import InputError, RuleError
 from solo.i18n.words import parse_word
 from solo.systems.zodiac.rules.scores import pb_for_at
 from solo.systems.zodiac.rules.settings import (
@@ -210,3 +211,14 @@ def parse_advantage(text: str) -> Advantage:
     (<Advantage.DIE: 'die'>, <Advantage.BONUS: 'bonus'>)
     """
     return parse_word(text, ADVANTAGE_WORDS, "zodiac.error.bad_advantage", text=text)
+
+
+def request_from(values: Mapping[str, Any]) -> ActionRequest:
+    """Build the checked request from its fields; an Action roll needs its AT.
+
+    >>> request_from({"at": 2, "cd": 7}).cd
+    7
+    """
+    if values.get("at") is None:
+        raise InputError("zodiac.error.at_needed")
+    return ActionRequest(**values).check()
