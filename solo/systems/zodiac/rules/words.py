@@ -18,6 +18,6 @@ V = TypeVar("V")
 def read_word(text: str, words: Mapping[V, str], error_key: str, /, **params: object) -> V:
     """`parse_word`, refusing with `RuleError(error_key, …)` so a guided question asks again."""
     try:
-        return parse_word(text, words, error_key, **params)
+        return parse_word(text, words, error_key, prefixes=True, **params)
     except InputError as error:
         raise RuleError(error.key, **error.params) from None
