@@ -8,7 +8,6 @@ from solo.i18n import t
 from solo.render import renders
 from solo.render.bars import odds_table
 from solo.render.safe import Panel, Table, Text
-from solo.render.theme import THEME
 from solo.systems.tricube.commands.main import RulesText
 from solo.systems.tricube.commands.pc import Roster, Trackers
 from solo.systems.tricube.odds import TricubeOdds, TricubeVersusOdds
@@ -81,7 +80,7 @@ def render_summary(summary: ChallengeSummary) -> RenderableType:
 def render_character(character: Character) -> RenderableType:
     """A sheet: archetype, perks, quirks, Karma and Resolve, afflictions."""
     table = Table(show_header=False, box=None, pad_edge=False)
-    table.add_column(style=THEME.styles["label"])
+    table.add_column(style="label")
     table.add_column()
     trait = t(TRAIT_NAME[character.trait])
     table.add_row(t("tricube.render.archetype"), f"{trait} {character.concept}")
@@ -95,7 +94,7 @@ def render_character(character: Character) -> RenderableType:
     table.add_row(t("tricube.render.level"), f"{character.level} ({character.advances})")
     title = character.name + (f" — {t('tricube.render.retired')}" if character.retired else "")
     return Panel(table, title=title, title_align="left",
-                 border_style=THEME.styles["track.danger" if character.retired else "heading"])
+                 border_style="track.danger" if character.retired else "heading")
 
 
 @renders(Roster)
@@ -170,9 +169,9 @@ def render_versus(match: Versus) -> RenderableType:
 def render_rules(rules: RulesText) -> RenderableType:
     """The topic's paragraph, and the list of topics."""
     title = t("tricube.render.rules_title", topic=rules.topic or t("tricube.render.overview"))
-    topics = Text(t("tricube.render.topics", topics=", ".join(rules.topics)), style="dim")
+    topics = Text(t("tricube.render.topics", topics=", ".join(rules.topics)), style="muted")
     return Group(Panel(Text(rules.text), title=title, title_align="left",
-                       border_style="cyan"), topics)
+                       border_style="heading"), topics)
 
 
 @renders(TricubeOdds)
