@@ -109,3 +109,31 @@ def run_quick(procedure: Procedure[T], answers: Answers, record: Callable[[Entry
             step = next(steps)
     except StopIteration as done:
         return done.value  # type: ignore[no-any-return]
+
+
+def quiet(procedure: Procedure[T], answers: Answers) -> Procedure[T]:
+    """`procedure` as a quick command runs it: answered from `answers`, its commentary dropped.
+
+    Questions `answers` lacks, the errors shown and the journal entries pass through (the
+    shell asks the player what it must); the result is the command's to show.
+
+    >>> from solo.procedures.steps import Ask, Show, Message, run_scripted
+    >>> def guided() -> Procedure[str]:
+    ...     yield Show(Message("x.hello", {}))
+    ...     name = yield Ask("x.ask.name")
+    ...     return (yield Ask("x.ask.title")) + " " + name
+    >>> run = run_scripted(quiet(guided(), {"x.ask.name": "Nia"}), ["Doña"])
+    >>> run.result, run.shown
+    ('Doña Nia', ())
+    """
+    steps = answered(procedure, answers)
+    try:
+        step = next(steps)
+        while True:
+            if isinstance(step, Show) and not _is_error(step.item):
+                step = next(steps)
+                continue
+            answer = yield step
+            step = steps.send(answer) if isinstance(step, Ask) else next(steps)
+    except StopIteration as done:
+        return done.value  # type: ignore[no-any-return]

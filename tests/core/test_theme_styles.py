@@ -19,7 +19,8 @@ from solo.render.theme import STYLES, THEME, resolved
 ROOT = Path(__file__).resolve().parents[2]
 RENDERERS = sorted(
     [*(ROOT / "solo" / "render").glob("*.py"), ROOT / "solo" / "engine" / "render.py",
-     *(ROOT / "solo" / "shell").glob("*.py")])
+     *(ROOT / "solo" / "shell").glob("*.py"),
+     ROOT / "solo" / "systems" / "tricube" / "render.py"])
 THEME_FILE = ROOT / "solo" / "render" / "theme.py"
 
 

@@ -12,20 +12,22 @@ from solo.systems.tricube.commands.main import RulesText
 from solo.systems.tricube.commands.pc import Roster, Trackers
 from solo.systems.tricube.odds import TricubeOdds, TricubeVersusOdds
 from solo.systems.tricube.procedures.challenge import ChallengeSummary
+from solo.systems.tricube.procedures.names import OUTCOME_NAME, TRAIT_NAME, VERDICT_NAME
 from solo.systems.tricube.procedures.versus import Versus
 from solo.systems.tricube.rules.challenge import ChallengeResult, Outcome, is_hit
 from solo.systems.tricube.rules.character import Character
 from solo.systems.tricube.rules.effort import EffortTracker
 
-OUTCOME_STYLE = {Outcome.EXCEPTIONAL: "bold green", Outcome.SUCCESS: "green",
-                 Outcome.FAILURE: "yellow", Outcome.CRITICAL_FAILURE: "bold red"}
+OUTCOME_STYLE = {Outcome.EXCEPTIONAL: "outcome.great", Outcome.SUCCESS: "outcome.success",
+                 Outcome.FAILURE: "outcome.fail", Outcome.CRITICAL_FAILURE: "outcome.disaster"}
 
 
 def faces_text(faces: tuple[int, ...], difficulty: int) -> Text:
-    """Each die in brackets: hits in green, ones in red."""
+    """Each die in brackets: hits good, ones bad."""
     line = Text()
     for face in faces:
-        style = "bold green" if is_hit(face, difficulty) else "bold red" if face == 1 else "white"
+        style = ("die.good" if is_hit(face, difficulty) else "die.bad" if face == 1
+                 else "die.neutral")
         line.append(f"[{face}]", style=style)
         line.append(" ")
     return line
@@ -33,31 +35,32 @@ def faces_text(faces: tuple[int, ...], difficulty: int) -> Text:
 
 def outcome_text(outcome: Outcome) -> Text:
     """The outcome's name, coloured."""
-    return Text(t(f"tricube.outcome.{outcome.value}"), style=OUTCOME_STYLE[outcome])
+    return Text(t(OUTCOME_NAME[outcome]), style=OUTCOME_STYLE[outcome])
 
 
 def tokens_text(remaining: int, tokens: int) -> Text:
     """`●●○○` for 2 of 4 tokens left."""
-    return Text("●" * remaining, style="bold cyan").append("○" * (tokens - remaining), style="dim")
+    return Text("●" * remaining, style="track.full").append("○" * (tokens - remaining),
+                                                           style="track.empty")
 
 
 @renders(ChallengeResult)
 def render_challenge(result: ChallengeResult) -> RenderableType:
     """`2d6 [3] [4] vs 4 (5 −1 Karma) → Éxito · 1 acierto`, and a complication."""
-    line = Text(f"{len(result.faces)}d6  ", style="bold cyan")
+    line = Text(f"{len(result.faces)}d6  ", style="heading")
     line.append_text(faces_text(result.faces, result.difficulty))
-    line.append(t("tricube.render.vs", difficulty=result.difficulty), style="bold")
+    line.append(t("tricube.render.vs", difficulty=result.difficulty), style="label")
     changes = ([t("tricube.render.quirk")] if result.quirk else []) + (
         [t("tricube.render.karma")] if result.karma else [])
     if changes:
-        line.append(f" ({result.base_difficulty} {' '.join(changes)})", style="dim")
+        line.append(f" ({result.base_difficulty} {' '.join(changes)})", style="muted")
     line.append("  →  ")
     line.append_text(outcome_text(result.outcome))
-    line.append(t("tricube.render.hits", hits=result.hits), style="dim")
+    line.append(t("tricube.render.hits", hits=result.hits), style="muted")
     if result.complication is None:
         return line
     return Group(line, Text(t("tricube.msg.complication", text=result.complication),
-                            style="yellow"))
+                            style="warning"))
 
 
 @renders(ChallengeSummary)
@@ -69,7 +72,7 @@ def render_summary(summary: ChallengeSummary) -> RenderableType:
     if summary.character is not None:
         parts.append(render_character(summary.character))
     elif summary.resolve_lost:
-        parts.append(Text(t("tricube.msg.cost", cost=summary.resolve_lost), style="yellow"))
+        parts.append(Text(t("tricube.msg.cost", cost=summary.resolve_lost), style="warning"))
     return Group(*parts)
 
 
@@ -77,9 +80,9 @@ def render_summary(summary: ChallengeSummary) -> RenderableType:
 def render_character(character: Character) -> RenderableType:
     """A sheet: archetype, perks, quirks, Karma and Resolve, afflictions."""
     table = Table(show_header=False, box=None, pad_edge=False)
-    table.add_column(style="bold")
+    table.add_column(style="label")
     table.add_column()
-    trait = t(f"tricube.trait.{character.trait.value}")
+    trait = t(TRAIT_NAME[character.trait])
     table.add_row(t("tricube.render.archetype"), f"{trait} {character.concept}")
     table.add_row(t("tricube.render.perks"), ", ".join(character.perks) or "—")
     table.add_row(t("tricube.render.quirks"), ", ".join(character.quirks) or "—")
@@ -91,20 +94,22 @@ def render_character(character: Character) -> RenderableType:
     table.add_row(t("tricube.render.level"), f"{character.level} ({character.advances})")
     title = character.name + (f" — {t('tricube.render.retired')}" if character.retired else "")
     return Panel(table, title=title, title_align="left",
-                 border_style="red" if character.retired else "cyan")
+                 border_style="track.danger" if character.retired else "heading")
 
 
 @renders(Roster)
 def render_roster(roster: Roster) -> RenderableType:
     """One line per character; the active one marked."""
     if not roster.characters:
-        return Text(t("tricube.render.no_characters"), style="dim")
+        return Text(t("tricube.render.no_characters"), style="muted")
     table = Table(box=None, pad_edge=False)
-    for key in ("name", "archetype", "karma", "resolve", "afflictions"):
-        table.add_column(t(f"tricube.render.col.{key}"))
+    for key in ("tricube.render.col.name", "tricube.render.col.archetype",
+                "tricube.render.col.karma", "tricube.render.col.resolve",
+                "tricube.render.col.afflictions"):
+        table.add_column(t(key))
     for c in roster.characters:
         mark = "▶ " if c.name == roster.active else "  "
-        table.add_row(mark + c.name, f"{t(f'tricube.trait.{c.trait.value}')} {c.concept}",
+        table.add_row(mark + c.name, f"{t(TRAIT_NAME[c.trait])} {c.concept}",
                       f"{c.karma}/{c.karma_max}", f"{c.resolve}/{c.resolve_max}",
                       str(len(c.afflictions)))
     return table
@@ -113,14 +118,14 @@ def render_roster(roster: Roster) -> RenderableType:
 @renders(EffortTracker)
 def render_tracker(tracker: EffortTracker) -> RenderableType:
     """`Esqueletos  ●○  1/2 · dificultad 5`."""
-    line = Text(f"{tracker.name}  ", style="bold")
+    line = Text(f"{tracker.name}  ", style="label")
     line.append_text(tokens_text(tracker.remaining, tracker.tokens))
     line.append(f"  {tracker.remaining}/{tracker.tokens} · ")
-    line.append(t("tricube.render.difficulty", difficulty=tracker.difficulty), style="dim")
+    line.append(t("tricube.render.difficulty", difficulty=tracker.difficulty), style="muted")
     if tracker.boss:
-        line.append(f" · {t('tricube.render.boss')}", style="magenta")
+        line.append(f" · {t('tricube.render.boss')}", style="special")
     if tracker.overcome:
-        line.append(f"  {t('tricube.msg.overcome', name='')}".rstrip(), style="green")
+        line.append(f"  {t('tricube.msg.overcome', name='')}".rstrip(), style="success")
     return line
 
 
@@ -128,7 +133,7 @@ def render_tracker(tracker: EffortTracker) -> RenderableType:
 def render_trackers(listing: Trackers) -> RenderableType:
     """Every tracker in play."""
     if not listing.trackers:
-        return Text(t("tricube.render.no_trackers"), style="dim")
+        return Text(t("tricube.render.no_trackers"), style="muted")
     return Group(*(render_tracker(tracker) for tracker in listing.trackers))
 
 
@@ -137,26 +142,26 @@ def render_versus(match: Versus) -> RenderableType:
     """Both rolls and the verdict."""
     lines: list[RenderableType] = []
     for name, side in zip(match.names, (match.result.first, match.result.second), strict=True):
-        line = Text(f"{name}  ", style="bold")
+        line = Text(f"{name}  ", style="label")
         line.append_text(faces_text(side.faces, side.difficulty))
-        line.append(t("tricube.render.vs", difficulty=side.difficulty), style="dim")
+        line.append(t("tricube.render.vs", difficulty=side.difficulty), style="muted")
         changes = ([t("tricube.render.quirk")] if side.quirk else []) + (
             [t("tricube.render.karma")] if side.karma else [])
         if changes:
-            line.append(f" ({' '.join(changes)})", style="dim")
+            line.append(f" ({' '.join(changes)})", style="muted")
         line.append("  →  ")
         line.append_text(outcome_text(side.outcome))
         lines.append(line)
-    verdict = t(f"tricube.verdict.{match.result.verdict.value}", first=match.names[0],
+    verdict = t(VERDICT_NAME[match.result.verdict], first=match.names[0],
                 second=match.names[1])
     if match.result.tie_break:
         verdict += f" ({t('tricube.render.tie_break')})"
-    lines.append(Text(verdict, style="bold yellow"))
+    lines.append(Text(verdict, style="title"))
     for report in match.reports or ():
         if report.character is not None:
             sheet = report.character
             lines.append(Text(t("tricube.toolbar", name=sheet.name, karma=sheet.karma,
-                                resolve=sheet.resolve), style="cyan"))
+                                resolve=sheet.resolve), style="value"))
     return Group(*lines)
 
 
@@ -164,16 +169,16 @@ def render_versus(match: Versus) -> RenderableType:
 def render_rules(rules: RulesText) -> RenderableType:
     """The topic's paragraph, and the list of topics."""
     title = t("tricube.render.rules_title", topic=rules.topic or t("tricube.render.overview"))
-    topics = Text(t("tricube.render.topics", topics=", ".join(rules.topics)), style="dim")
+    topics = Text(t("tricube.render.topics", topics=", ".join(rules.topics)), style="muted")
     return Group(Panel(Text(rules.text), title=title, title_align="left",
-                       border_style="cyan"), topics)
+                       border_style="heading"), topics)
 
 
 @renders(TricubeOdds)
 def render_odds(odds: TricubeOdds) -> RenderableType:
     """The four outcomes with their exact odds."""
     title = t("tricube.render.odds_title", dice=odds.dice, difficulty=odds.difficulty)
-    return odds_table(((t(f"tricube.outcome.{o.value}"), p) for o, p in odds.outcomes.items()),
+    return odds_table(((t(OUTCOME_NAME[o]), p) for o, p in odds.outcomes.items()),
                       title=title)
 
 
@@ -182,7 +187,7 @@ def render_versus_odds(odds: TricubeVersusOdds) -> RenderableType:
     """Who wins when N dice oppose M dice."""
     names = {"first": t("tricube.render.first_dice", dice=odds.dice),
              "second": t("tricube.render.second_dice", dice=odds.against)}
-    rows = ((t(f"tricube.verdict.{v.value}", first=names["first"], second=names["second"]), p)
+    rows = ((t(VERDICT_NAME[v], first=names["first"], second=names["second"]), p)
             for v, p in odds.outcomes.items())
     return odds_table(rows, title=t("tricube.render.versus_title", dice=odds.dice,
                                      against=odds.against))

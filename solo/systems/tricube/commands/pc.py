@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable, Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from solo.commands.base import Context, journal_lang
+from solo.commands.base import Context, journal_lang, subcommand
 from solo.commands.numbers import bounded, bounded_word
-from solo.errors import InputError, RuleError
-from solo.i18n import normalize, t
+from solo.errors import RuleError
+from solo.i18n import LANGUAGES, normalize, t
+from solo.i18n.words import parse_word, words_of
 from solo.journal.entry import mechanics
 from solo.procedures.steps import Ask, Message, Procedure, ask
 from solo.systems.tricube.commands.state import TricubeState, load, save
@@ -24,19 +25,16 @@ from solo.systems.tricube.rules.character import Affliction, Character
 from solo.systems.tricube.rules.dice import parse_difficulty
 from solo.systems.tricube.rules.effort import EffortTracker, effort, foe
 
-_ADVANCE_WORDS: Mapping[str, AdvanceKind] = {
-    **{kind.value: kind for kind in AdvanceKind},
-    "ventaja": AdvanceKind.PERK, "defecto": AdvanceKind.QUIRK, "convertir": AdvanceKind.CONVERT,
-    "resolucion": AdvanceKind.RESOLVE,
+ADVANCE_WORDS: Mapping[AdvanceKind, str] = {
+    AdvanceKind.PERK: "tricube.words.advance_perk",
+    AdvanceKind.QUIRK: "tricube.words.advance_quirk",
+    AdvanceKind.CONVERT: "tricube.words.advance_convert",
+    AdvanceKind.KARMA: "tricube.words.advance_karma",
+    AdvanceKind.RESOLVE: "tricube.words.advance_resolve",
 }
-_ACTIONS: Mapping[str, str] = {
-    "nuevo": "new", "nueva": "new", "ver": "show", "lista": "list", "usar": "use",
-    "enemigo": "foe", "quitar": "drop", "anadir": "add", "curar": "cure", "recuperar": "recover",
-}
-_SUBS: Mapping[str, str] = {
-    "personaje": "character", "pj": "character", "esfuerzo": "effort", "resolucion": "resolve",
-    "resolución": "resolve", "afliccion": "affliction", "aflicción": "affliction",
-    "avance": "advance", "avanzar": "advance",
+AFFLICTION_WORDS: Mapping[str, str] = {
+    "add": "tricube.words.affliction_add", "cure": "tricube.words.affliction_cure",
+    "recover": "tricube.words.affliction_recover",
 }
 
 
@@ -64,39 +62,12 @@ class Trackers:
 
 def add_parsers(subs: Any) -> None:
     """Add the sheet and tracker subcommands to `tricube`."""
-    ch = subs.add_parser("character", aliases=["personaje", "pj"], help=t("tricube.cmd.character"))
-    chs = ch.add_subparsers(dest="action", required=True, metavar="new|show|list|use")
-    new = chs.add_parser("new", aliases=["nuevo", "nueva"], help=t("tricube.cmd.character_new"))
-    new.add_argument("name", nargs="?", help=t("tricube.help.name"))
-    show = chs.add_parser("show", aliases=["ver"], help=t("tricube.cmd.character_show"))
-    show.add_argument("name", nargs="?", help=t("tricube.help.name"))
-    chs.add_parser("list", aliases=["lista"], help=t("tricube.cmd.character_list"))
-    use = chs.add_parser("use", aliases=["usar"], help=t("tricube.cmd.character_use"))
-    use.add_argument("name", help=t("tricube.help.name"))
-
-    ef = subs.add_parser("effort", aliases=["esfuerzo"], help=t("tricube.cmd.effort"))
-    efs = ef.add_subparsers(dest="action", required=True, metavar="new|foe|list|drop")
-    made = efs.add_parser("new", aliases=["nuevo"], help=t("tricube.cmd.effort_new"))
-    made.add_argument("name", help=t("tricube.help.tracker"))
-    made.add_argument("tokens", type=bounded(1, MOST_TOKENS), help=t("tricube.help.tokens"))
-    made.add_argument("--difficulty", "--dificultad", default="", type=DIFFICULTY,
-                      help=t("tricube.help.difficulty"))
-    enemy = efs.add_parser("foe", aliases=["enemigo"], help=t("tricube.cmd.effort_foe"))
-    enemy.add_argument("name", help=t("tricube.help.tracker"))
-    enemy.add_argument("--level", "--nivel", default="1", type=bounded(1, settings.MAX_LEVEL),
-                       help=t("tricube.help.level"))
-    enemy.add_argument("--boss", "--jefe", action="store_true", help=t("tricube.help.boss"))
-    enemy.add_argument("--members", "--miembros", default="1", type=bounded(1, MOST_MEMBERS),
-                       help=t("tricube.help.members"))
-    enemy.add_argument("--difficulty", "--dificultad", default="", type=DIFFICULTY,
-                       help=t("tricube.help.difficulty"))
-    efs.add_parser("list", aliases=["lista"], help=t("tricube.cmd.effort_list"))
-    drop = efs.add_parser("drop", aliases=["quitar"], help=t("tricube.cmd.effort_drop"))
-    drop.add_argument("name", help=t("tricube.help.tracker"))
-
-    for name, aliases, key in (("karma", [], "tricube.cmd.karma"),
-                               ("resolve", ["resolucion"], "tricube.cmd.resolve")):
-        pool = subs.add_parser(name, aliases=aliases, help=t(key))
+    _character_parsers(subs)
+    _effort_parsers(subs)
+    for name, words, run, key in (("karma", "tricube.sub.karma", _karma, "tricube.cmd.karma"),
+                                  ("resolve", "tricube.sub.resolve", _resolve,
+                                   "tricube.cmd.resolve")):
+        pool = subcommand(subs, name, words, run, help=t(key))
         pool.add_argument("change", metavar="±N", type=bounded(-MOST_CHANGE, MOST_CHANGE),
                           help=t("tricube.help.change"))
         pool.add_argument("--pc", "--pj", metavar="NAME", help=t("tricube.help.pc"))
@@ -105,30 +76,68 @@ def add_parsers(subs: Any) -> None:
                               help=t("tricube.help.affliction"))
             pool.add_argument("--critical", "--critico", action="store_true",
                               help=t("tricube.help.critical"))
-    af = subs.add_parser("affliction", aliases=["afliccion"], help=t("tricube.cmd.affliction"))
-    af.add_argument("action", choices=["add", "cure", "recover", "anadir", "añadir", "curar",
-                                       "recuperar"],
+    af = subcommand(subs, "affliction", "tricube.sub.affliction", _affliction,
+                    help=t("tricube.cmd.affliction"))
+    af.add_argument("action", choices=_typed_words(AFFLICTION_WORDS.values()),
                     help=t("tricube.help.affliction_action"))
     af.add_argument("text", nargs="+", metavar="TEXT", help=t("tricube.help.affliction"))
     af.add_argument("--permanent", "--permanente", action="store_true",
                     help=t("tricube.help.permanent"))
     af.add_argument("--pc", "--pj", metavar="NAME", help=t("tricube.help.pc"))
-    adv = subs.add_parser("advance", aliases=["avance", "avanzar"], help=t("tricube.cmd.advance"))
+    adv = subcommand(subs, "advance", "tricube.sub.advance", _advance,
+                     help=t("tricube.cmd.advance"))
     adv.add_argument("kind", help=t("tricube.help.advance_kind"))
     adv.add_argument("text", nargs="*", metavar="TEXT", help=t("tricube.help.advance_text"))
     adv.add_argument("--pc", "--pj", metavar="NAME", help=t("tricube.help.pc"))
 
 
-def run(ctx: Context, sub: str, args: argparse.Namespace) -> object:
-    """Run a sheet or tracker subcommand."""
-    runners: Mapping[str, Callable[[Context, argparse.Namespace], object]] = {
-        "character": _character, "effort": _effort, "karma": _karma, "resolve": _resolve,
-        "affliction": _affliction, "advance": _advance}
-    return runners[_SUBS.get(sub, sub)](ctx, args)
+def _character_parsers(subs: Any) -> None:
+    ch = subcommand(subs, "character", "tricube.sub.character", _character_show,
+                    help=t("tricube.cmd.character"))
+    chs = ch.add_subparsers(dest="action", required=True, metavar="new|show|list|use")
+    new = subcommand(chs, "new", "tricube.sub.new", _character_new,
+                     help=t("tricube.cmd.character_new"))
+    new.add_argument("name", nargs="?", help=t("tricube.help.name"))
+    show = subcommand(chs, "show", "tricube.sub.show", _character_show,
+                      help=t("tricube.cmd.character_show"))
+    show.add_argument("name", nargs="?", help=t("tricube.help.name"))
+    subcommand(chs, "list", "tricube.sub.list", _character_list,
+               help=t("tricube.cmd.character_list"))
+    use = subcommand(chs, "use", "tricube.sub.use", _character_use,
+                     help=t("tricube.cmd.character_use"))
+    use.add_argument("name", help=t("tricube.help.name"))
 
 
-def _action(args: argparse.Namespace) -> str:
-    return _ACTIONS.get(normalize(args.action), normalize(args.action))
+def _effort_parsers(subs: Any) -> None:
+    ef = subcommand(subs, "effort", "tricube.sub.effort", _effort_list,
+                    help=t("tricube.cmd.effort"))
+    efs = ef.add_subparsers(dest="action", required=True, metavar="new|foe|list|drop")
+    made = subcommand(efs, "new", "tricube.sub.new", _effort_new,
+                      help=t("tricube.cmd.effort_new"))
+    made.add_argument("name", help=t("tricube.help.tracker"))
+    made.add_argument("tokens", type=bounded(1, MOST_TOKENS), help=t("tricube.help.tokens"))
+    made.add_argument("--difficulty", "--dificultad", default="", type=DIFFICULTY,
+                      help=t("tricube.help.difficulty"))
+    enemy = subcommand(efs, "foe", "tricube.sub.foe", _effort_foe,
+                       help=t("tricube.cmd.effort_foe"))
+    enemy.add_argument("name", help=t("tricube.help.tracker"))
+    enemy.add_argument("--level", "--nivel", default="1", type=bounded(1, settings.MAX_LEVEL),
+                       help=t("tricube.help.level"))
+    enemy.add_argument("--boss", "--jefe", action="store_true", help=t("tricube.help.boss"))
+    enemy.add_argument("--members", "--miembros", default="1", type=bounded(1, MOST_MEMBERS),
+                       help=t("tricube.help.members"))
+    enemy.add_argument("--difficulty", "--dificultad", default="", type=DIFFICULTY,
+                       help=t("tricube.help.difficulty"))
+    subcommand(efs, "list", "tricube.sub.list", _effort_list, help=t("tricube.cmd.effort_list"))
+    drop = subcommand(efs, "drop", "tricube.sub.drop", _effort_drop,
+                      help=t("tricube.cmd.effort_drop"))
+    drop.add_argument("name", help=t("tricube.help.tracker"))
+
+
+def _typed_words(keys: Iterable[str]) -> list[str]:
+    """Every word of `keys` in every language, as typed and without accents (argparse choices)."""
+    words = (word for key in keys for lang in LANGUAGES for word in words_of(key, lang))
+    return list(dict.fromkeys(form for word in words for form in (word, normalize(word))))
 
 
 def _current(ctx: Context, args: argparse.Namespace) -> tuple[TricubeState, Character]:
@@ -147,21 +156,30 @@ def _store(ctx: Context, state: TricubeState, character: Character, label: str,
     return character
 
 
-def _character(ctx: Context, args: argparse.Namespace) -> object:
-    act = _action(args)
-    if act == "new":
-        return _new_character(ctx, args.name)
-    if act == "list":
-        state = load(ctx)
-        return Roster(state.characters, state.active)
+def _character_list(ctx: Context, _args: argparse.Namespace) -> Roster:
     state = load(ctx)
-    found = state.character(args.name) if act == "use" or args.name else state.character()
+    return Roster(state.characters, state.active)
+
+
+def _character_show(ctx: Context, args: argparse.Namespace) -> Character:
+    found = load(ctx).character(args.name or None)
     if found is None:
         raise RuleError("tricube.error.no_character")
-    if act == "use":
-        ctx.require_campaign()
-        save(ctx, state.with_character(found, activate=True), "tricube character use")
     return found
+
+
+def _character_use(ctx: Context, args: argparse.Namespace) -> Character:
+    state = load(ctx)
+    found = state.character(args.name)
+    if found is None:
+        raise RuleError("tricube.error.no_character")
+    ctx.require_campaign()
+    save(ctx, state.with_character(found, activate=True), "tricube character use")
+    return found
+
+
+def _character_new(ctx: Context, args: argparse.Namespace) -> Procedure[Character]:
+    return _new_character(ctx, args.name)
 
 
 def _new_character(ctx: Context, name: str | None) -> Procedure[Character]:
@@ -171,20 +189,31 @@ def _new_character(ctx: Context, name: str | None) -> Procedure[Character]:
     return character
 
 
-def _effort(ctx: Context, args: argparse.Namespace) -> object:
+def _effort_list(ctx: Context, _args: argparse.Namespace) -> Trackers:
     ctx.require_campaign()
-    state, act = load(ctx), _action(args)
-    if act == "list":
-        return Trackers(state.trackers)
-    if act == "drop":
-        save(ctx, state.without_tracker(args.name), "tricube effort drop")
-        return Trackers(state.without_tracker(args.name).trackers)
-    difficulty = parse_difficulty(args.difficulty)
-    if act == "foe":
-        tracker = foe(args.name, args.level, difficulty, boss=args.boss, members=args.members)
-    else:
-        tracker = effort(args.name, args.tokens, difficulty)
-    save(ctx, state.with_tracker(tracker), "tricube effort new")
+    return Trackers(load(ctx).trackers)
+
+
+def _effort_drop(ctx: Context, args: argparse.Namespace) -> Trackers:
+    ctx.require_campaign()
+    left = load(ctx).without_tracker(args.name)
+    save(ctx, left, "tricube effort drop")
+    return Trackers(left.trackers)
+
+
+def _effort_new(ctx: Context, args: argparse.Namespace) -> EffortTracker:
+    ctx.require_campaign()
+    return _new_tracker(ctx, effort(args.name, args.tokens, parse_difficulty(args.difficulty)))
+
+
+def _effort_foe(ctx: Context, args: argparse.Namespace) -> EffortTracker:
+    ctx.require_campaign()
+    return _new_tracker(ctx, foe(args.name, args.level, parse_difficulty(args.difficulty),
+                                 boss=args.boss, members=args.members))
+
+
+def _new_tracker(ctx: Context, tracker: EffortTracker) -> EffortTracker:
+    save(ctx, load(ctx).with_tracker(tracker), "tricube effort new")
     ctx.record(mechanics(effort_text(tracker, journal_lang(ctx))))
     return tracker
 
@@ -226,7 +255,8 @@ def _defeated(ctx: Context, state: TricubeState, character: Character, name: str
 
 def _affliction(ctx: Context, args: argparse.Namespace) -> Character:
     state, character = _current(ctx, args)
-    text, act = " ".join(args.text), _action(args)
+    text = " ".join(args.text)
+    act = parse_word(args.action, AFFLICTION_WORDS, "tricube.error.bad_choice")
     if act == "add":
         gained = Affliction(parse_text(text), args.permanent)
         changed = replace(character, afflictions=(*character.afflictions, gained))
@@ -238,10 +268,7 @@ def _affliction(ctx: Context, args: argparse.Namespace) -> Character:
 
 def _advance(ctx: Context, args: argparse.Namespace) -> Character:
     state, character = _current(ctx, args)
-    kind = _ADVANCE_WORDS.get(normalize(args.kind))
-    if kind is None:
-        raise InputError("tricube.error.bad_advance", value=args.kind,
-                         choices=", ".join(k.value for k in AdvanceKind))
+    kind = parse_word(args.kind, ADVANCE_WORDS, "tricube.error.bad_advance")
     return _store(ctx, state, advance(character, kind, " ".join(args.text)), "tricube advance")
 
 

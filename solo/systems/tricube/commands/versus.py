@@ -1,37 +1,62 @@
-"""`tricube versus`: an opposed challenge, judged at once when both sides' faces are typed,
-guided otherwise (names, dice, quirks, odds, each side's roll, Karma, the loser's price)."""
+"""`tricube versus`: an opposed challenge, one procedure for the guided and the quick command.
+
+With both sides' faces typed it is quick: the rolls are judged at once (no quirk, no Karma,
+no price; the sides are names, not sheets). Otherwise it is guided (names, dice, quirks,
+odds, each side's roll, Karma, the loser's price).
+"""
 
 from __future__ import annotations
 
 import argparse
+from typing import Any
 
-from solo.commands.base import Context, journal_lang
+from solo.commands.base import Context, add_dice_option, journal_lang, subcommand
 from solo.dice.faces import parse_faces
-from solo.dice.rng import D6, BatchRng
+from solo.dice.rng import BatchRng
 from solo.i18n import t
-from solo.journal.entry import mechanics
+from solo.procedures.prefilled import run_quick
 from solo.procedures.steps import Procedure
+from solo.systems.tricube.commands.challenge import COST, DICE
 from solo.systems.tricube.commands.state import load, save
 from solo.systems.tricube.procedures.answers import parse_cost
-from solo.systems.tricube.procedures.journal import versus_lines
-from solo.systems.tricube.procedures.versus import Versus
-from solo.systems.tricube.procedures.versus import versus as guided_versus
+from solo.systems.tricube.procedures.versus import Versus, versus
 from solo.systems.tricube.rules.dice import check_dice
-from solo.systems.tricube.rules.opposed import versus
+
+# A quick opposed challenge's answers: neither side uses a quirk or spends Karma.
+QUICK_ANSWERS = {"tricube.ask.quirk": "no", "tricube.ask.versus_karma": "no"}
+
+
+def add_parser(subs: Any) -> None:
+    """Add `tricube versus` and its options."""
+    vs = subcommand(subs, "versus", "tricube.sub.versus", run_versus,
+                    help=t("tricube.cmd.versus"))
+    add_dice_option(vs)
+    vs.add_argument("--against", "--rival", metavar="FACES", help=t("tricube.help.against"))
+    vs.add_argument("--count", "--cuantos", metavar="N", type=DICE, help=t("tricube.help.count"))
+    vs.add_argument("--against-count", "--rival-cuantos", metavar="N", type=DICE,
+                    help=t("tricube.help.against_count"))
+    vs.add_argument("--names", "--nombres", nargs=2, metavar=("A", "B"),
+                    help=t("tricube.help.names"))
+    vs.add_argument("--cost", "--coste", metavar="N", type=COST, help=t("tricube.help.cost"))
 
 
 def run_versus(ctx: Context, args: argparse.Namespace) -> object:
     """Both sides' faces typed: judge them at once; otherwise the guided opposed challenge."""
-    if args.dice is None or args.against is None:
-        return _guided_versus(ctx, args)
-    first, second = (ctx.dice(typed) for typed in (args.dice, args.against))
-    faces = tuple(rng.roll(D6, check_dice(len(parse_faces(typed))))
-                  for rng, typed in ((first, args.dice), (second, args.against)))
-    names = tuple(args.names) if args.names else (t("tricube.word.first"),
-                                                 t("tricube.word.second"))
-    result = Versus((names[0], names[1]), versus(faces[0], faces[1]))
-    ctx.record(mechanics(*versus_lines(result.names, result.result, journal_lang(ctx))))
-    return result
+    quick = args.dice is not None and args.against is not None
+    dice = (_side_dice(args.dice, args.count), _side_dice(args.against, args.against_count))
+    typed = tuple(ctx.dice(faces) if faces else None for faces in (args.dice, args.against))
+    rng = BatchRng(typed, ctx.rng) if any(typed) else ctx.rng
+    names = (str(args.names[0]), str(args.names[1])) if args.names else None
+    if quick:
+        procedure = versus(rng, names=names or (t("tricube.word.first"), t("tricube.word.second")),
+                           dice=dice, action_text="", journal_lang=journal_lang(ctx),
+                           settle_price=False)
+        return run_quick(_kept(ctx, typed, procedure), QUICK_ANSWERS, ctx.record)
+    state = load(ctx)
+    cost = parse_cost(args.cost) if args.cost else None
+    return _kept(ctx, typed, versus(rng, state.characters, active=state.active, names=names,
+                                    dice=dice, failure_cost=cost,
+                                    journal_lang=journal_lang(ctx)))
 
 
 def _side_dice(typed: str | None, count: int | None) -> int | None:
@@ -40,22 +65,16 @@ def _side_dice(typed: str | None, count: int | None) -> int | None:
     return check_dice(count) if count else None
 
 
-def _guided_versus(ctx: Context, args: argparse.Namespace) -> Procedure[Versus]:
-    state = load(ctx)
-    dice = (_side_dice(args.dice, args.count), _side_dice(args.against, args.against_count))
-    typed = tuple(ctx.dice(faces) if faces else None for faces in (args.dice, args.against))
-    rng = BatchRng(typed, ctx.rng) if any(typed) else ctx.rng
-    cost = parse_cost(args.cost) if args.cost else None
-    names = (str(args.names[0]), str(args.names[1])) if args.names else None
-    match = yield from guided_versus(rng, state.characters, active=state.active, names=names,
-                                     dice=dice, failure_cost=cost,
-                                     journal_lang=journal_lang(ctx))
+def _kept(ctx: Context, typed: tuple[Any, ...], procedure: Procedure[Versus]) -> Procedure[Versus]:
+    """Run the opposed challenge, check the typed faces were all used, save the sheets charged."""
+    match = yield from procedure
     for script in typed:
         if script is not None:
             ctx.finish(script)
     changed = [r.character for r in match.reports or () if r.character is not None]
-    for character in changed:
-        state = state.with_character(character)
     if changed:
+        state = load(ctx)
+        for character in changed:
+            state = state.with_character(character)
         save(ctx, state, "tricube versus")
     return match

@@ -11,28 +11,35 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from solo.errors import InputError
-from solo.i18n import normalize
+from solo.i18n import LANGUAGES, normalize
+from solo.i18n.words import parse_word, words_of
 from solo.numbers import menu_number, read_number
 from solo.procedures.answers import read_yes_no
 from solo.procedures.steps import Choice
+from solo.systems.tricube.procedures.names import REWARD_NAME, TRAIT_NAME
 from solo.systems.tricube.rules import settings
 from solo.systems.tricube.rules.challenge import QuirkReward
-from solo.systems.tricube.rules.dice import Trait
-
-NONE_WORDS = frozenset({"", "no", "n", "ninguno", "ninguna", "nada", "none", "-"})
-GM_WORDS = frozenset({"gm", "dj", "mj", "programa", "program", "auto"})
 
 YES_NO = (Choice("yes", "tricube.choice.yes"), Choice("no", "tricube.choice.no"))
-DIFFICULTY_CHOICES = tuple(Choice(str(v), f"tricube.difficulty.{v}")
-                           for v in range(settings.MIN_DIFFICULTY, settings.MAX_DIFFICULTY + 1))
-TRAIT_CHOICES = tuple(Choice(trait.value, f"tricube.trait.{trait.value}") for trait in Trait)
+DIFFICULTY_CHOICES = (Choice("4", "tricube.difficulty.4"), Choice("5", "tricube.difficulty.5"),
+                      Choice("6", "tricube.difficulty.6"))
+TRAIT_CHOICES = tuple(Choice(trait.value, key) for trait, key in TRAIT_NAME.items())
 COST_CHOICES = (Choice("gm", "tricube.choice.cost_gm"), Choice("0", "tricube.choice.cost_0"),
                 Choice("1", "tricube.choice.cost_1"))
-REWARD_CHOICES = tuple(Choice(r.value, f"tricube.reward.{r.value}") for r in QuirkReward)
+REWARD_CHOICES = tuple(Choice(reward.value, key) for reward, key in REWARD_NAME.items())
 
-_REWARD_WORDS = {"karma": QuirkReward.KARMA, "k": QuirkReward.KARMA,
-                 "resolve": QuirkReward.RESOLVE, "resolucion": QuirkReward.RESOLVE,
-                 "r": QuirkReward.RESOLVE}
+REWARD_WORDS = {QuirkReward.KARMA: "tricube.words.reward_karma",
+                QuirkReward.RESOLVE: "tricube.words.reward_resolve"}
+
+
+def is_word(text: str, key: str) -> bool:
+    """Whether `text` is one of the words `key`'s catalog text lists, in either language.
+
+    >>> is_word("Ninguna", "tricube.words.none"), is_word("nariz", "tricube.words.none")
+    (True, False)
+    """
+    typed = normalize(text)
+    return any(normalize(word) == typed for lang in LANGUAGES for word in words_of(key, lang))
 
 
 def parse_yes_no(text: str) -> bool:
@@ -42,10 +49,9 @@ def parse_yes_no(text: str) -> bool:
 
 def parse_cost(text: str) -> int:
     """Read what a normal failure costs: a number of Resolve, or `gm` to let the program decide."""
-    word = normalize(text)
-    if word in GM_WORDS:
+    if is_word(text, "tricube.words.gm"):
         return settings.GM_FAILURE_RESOLVE
-    return read_number(word, 0, settings.MAX_POOL, key="tricube.error.bad_number")
+    return read_number(normalize(text), 0, settings.MAX_POOL, key="tricube.error.bad_number")
 
 
 def parse_reward(text: str) -> QuirkReward:
@@ -54,10 +60,7 @@ def parse_reward(text: str) -> QuirkReward:
     >>> parse_reward("Resolución").value
     'resolve'
     """
-    found = _REWARD_WORDS.get(normalize(text))
-    if found is None:
-        raise InputError("tricube.error.bad_choice", value=text)
-    return found
+    return parse_word(text, REWARD_WORDS, "tricube.error.bad_choice")
 
 
 def parse_text(text: str) -> str:
@@ -77,7 +80,7 @@ def parse_optional(text: str) -> str:
     >>> parse_optional("ninguno"), parse_optional("nariz verrugosa")
     ('', 'nariz verrugosa')
     """
-    return "" if normalize(text) in NONE_WORDS else text.strip()
+    return "" if not text.strip() or is_word(text, "tricube.words.none") else text.strip()
 
 
 def pick_named(text: str, names: Sequence[str]) -> str:
@@ -87,7 +90,7 @@ def pick_named(text: str, names: Sequence[str]) -> str:
     ('gruñona', 'curiosa')
     """
     word = normalize(text)
-    if word in NONE_WORDS:
+    if not word or is_word(word, "tricube.words.none"):
         return ""
     index = menu_number(word, len(names))
     if index is not None:

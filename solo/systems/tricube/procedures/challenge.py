@@ -18,6 +18,7 @@ from solo.journal.entry import action, mechanics, table_line
 from solo.procedures.steps import Ask, Choice, Message, Procedure, Record, Show, ask
 from solo.systems.tricube.procedures import answers, price
 from solo.systems.tricube.procedures.journal import character_tag, effort_text, roll_text
+from solo.systems.tricube.procedures.names import TRAIT_NAME
 from solo.systems.tricube.rules import character as pc
 from solo.systems.tricube.rules.challenge import (
     ChallengeResult,
@@ -74,7 +75,7 @@ def percent(value: Fraction) -> str:
 def ask_dice(character: Character | None) -> Procedure[int]:
     """Ask whether the roll fits the trait and needs outside knowledge; return the dice."""
     key = "tricube.ask.fits_trait" if character else "tricube.ask.fits_any_trait"
-    trait = t(f"tricube.trait.{character.trait.value}") if character else ""
+    trait = t(TRAIT_NAME[character.trait]) if character else ""
     fits = yield from ask(Ask(key, {"trait": trait}, answers.YES_NO,
                               "yes", "tricube.explain.fits_trait"), answers.parse_yes_no)
     knowledge = yield from ask(Ask("tricube.ask.knowledge", {}, answers.YES_NO, "no",
@@ -128,17 +129,21 @@ def _karma(result: ChallengeResult, character: Character | None,
 
 
 def challenge(rng: Rng, character: Character | None = None, *, dice: int | None = None,
-              difficulty: int | None = None, quirk: bool | None = None,
+              difficulty: int | None = None, quirk: bool | None = None, quirk_name: str = "",
               karma: bool | None = None, failure_cost: int | None = None,
               tracker: EffortTracker | None = None,
               draw_complication: ComplicationDrawer | None = None,
-              action_text: str | None = None,
-              journal_lang: str | None = None) -> Procedure[ChallengeSummary]:
+              action_text: str | None = None, journal_lang: str | None = None,
+              settle_price: bool = True) -> Procedure[ChallengeSummary]:
     """Guide one challenge; `None` parameters are asked, the rest are taken as given.
 
-    Journal lines are written in `journal_lang` (default: the language in use).
+    A given `quirk` is named `quirk_name` in the journal. Journal lines are written in
+    `journal_lang` (default: the language in use). Without `settle_price` the roll is only
+    reported (and worked on `tracker`): no quirk's payback, no price of a failure.
     """
     lang = journal_lang or current_language()
+    if karma and character is not None:
+        pc.spend_karma(character)  # refuse before rolling when there is none left
     if action_text is None:
         question = (Ask("tricube.ask.action", {"name": character.name}, default="")
                     if character else Ask("tricube.ask.action_any", default=""))
@@ -150,7 +155,6 @@ def challenge(rng: Rng, character: Character | None = None, *, dice: int | None 
         difficulty = yield from ask(Ask("tricube.ask.difficulty", {}, answers.DIFFICULTY_CHOICES,
                                         "5", "tricube.explain.difficulty"),
                                     parse_difficulty)
-    quirk_name = ""
     if quirk is None:
         quirk, quirk_name = yield from ask_quirk(character)
     odds = outcome_odds(dice, difficulty, quirk=quirk)
@@ -172,31 +176,39 @@ def challenge(rng: Rng, character: Character | None = None, *, dice: int | None 
         yield Show(Message("tricube.msg.complication", {"text": text}, "warning"))
         lines.append(table_line(drawn.table_id, drawn.dice, drawn.value or "",
                                 drawn.in_language(lang)))
-    summary = yield from settle(summary, lines, lang, failure_cost, tracker)
+    if settle_price:
+        summary = yield from settle(summary, lines, lang, failure_cost, tracker)
+    elif tracker is not None:
+        summary = yield from _work_on(summary, tracker, lines, lang)
     yield Record(mechanics(*lines))
     return summary
 
 
 def settle(summary: ChallengeSummary, lines: list[str], lang: str, failure_cost: int | None,
-           tracker: EffortTracker | None, *, reward_choice: QuirkReward | None = None,
-           affliction: str | None = None) -> Procedure[ChallengeSummary]:
+           tracker: EffortTracker | None) -> Procedure[ChallengeSummary]:
     """After the roll: the quirk's payback, effort tokens, the price of a failure, the sheet's tag.
 
-    Answers given (`failure_cost`, `reward_choice`, `affliction`) are not asked.
+    A given `failure_cost` is not asked.
     """
     result = summary.result
     reward, character = yield from price.take_reward(summary.character, result.rewards,
-                                                     lines, lang, chosen=reward_choice)
+                                                     lines, lang)
     summary = replace(summary, reward=reward, character=character)
     if tracker is not None:
-        step = remove_hits(tracker, result, character.name if character else "")
-        summary = replace(summary, tracker=step.tracker, removed=step.removed)
-        yield Show(step.tracker)
-        lines.append(effort_text(step.tracker, lang))
-    paid = yield from price.pay(character, result.outcome, failure_cost, lines, lang,
-                                affliction=affliction)
+        summary = yield from _work_on(summary, tracker, lines, lang)
+    paid = yield from price.pay(character, result.outcome, failure_cost, lines, lang)
     summary = replace(summary, character=paid.character, resolve_lost=paid.lost,
                       defeated=paid.defeated, affliction=paid.affliction)
     if summary.character is not None:
         lines.append(character_tag(summary.character, lang))
     return summary
+
+
+def _work_on(summary: ChallengeSummary, tracker: EffortTracker, lines: list[str],
+             lang: str) -> Procedure[ChallengeSummary]:
+    """Take the challenge's hits off `tracker`'s effort tokens."""
+    character = summary.character
+    step = remove_hits(tracker, summary.result, character.name if character else "")
+    yield Show(step.tracker)
+    lines.append(effort_text(step.tracker, lang))
+    return replace(summary, tracker=step.tracker, removed=step.removed)

@@ -7,6 +7,7 @@ from solo.journal.entry import mechanics
 from solo.procedures.steps import Ask, Message, Procedure, Record, Show, ask
 from solo.systems.tricube.procedures import answers
 from solo.systems.tricube.procedures.journal import creation_tag
+from solo.systems.tricube.procedures.names import TRAIT_NAME
 from solo.systems.tricube.rules.character import Character, new_character
 from solo.systems.tricube.rules.dice import parse_trait
 
@@ -27,7 +28,7 @@ def create_character(name: str | None = None,
                            answers.parse_text)
     character = new_character(name, trait, concept, perk, quirk)
     yield Show(Message("tricube.msg.created", {
-        "name": character.name, "trait": t(f"tricube.trait.{trait.value}"),
+        "name": character.name, "trait": t(TRAIT_NAME[trait]),
         "concept": character.concept, "karma": character.karma,
         "resolve": character.resolve}))
     yield Show(character)

@@ -11,6 +11,12 @@ from __future__ import annotations
 
 from solo.i18n import t
 from solo.journal.entry import action, consequence, outcome, roll_line, tag
+from solo.systems.tricube.procedures.names import (
+    OUTCOME_NAME,
+    REWARD_NAME,
+    TRAIT_NAME,
+    VERDICT_NAME,
+)
 from solo.systems.tricube.rules.challenge import ChallengeResult, QuirkReward
 from solo.systems.tricube.rules.character import Affliction, Character
 from solo.systems.tricube.rules.effort import EffortTracker
@@ -20,7 +26,7 @@ from solo.systems.tricube.rules.opposed import OpposedResult
 def outcome_text(result: ChallengeResult, lang: str | None = None) -> str:
     """`Éxito (aciertos: 1)`."""
     return t("tricube.journal.outcome", lang,
-             outcome=t(f"tricube.outcome.{result.outcome.value}", lang), hits=result.hits)
+             outcome=t(OUTCOME_NAME[result.outcome], lang), hits=result.hits)
 
 
 def roll_text(result: ChallengeResult, *, quirk: str = "", perk: str = "",
@@ -46,7 +52,7 @@ def affliction_text(affliction: Affliction, lang: str | None = None, who: str = 
 def reward_text(reward: QuirkReward, lang: str | None = None, who: str = "") -> str:
     """`=> Recupera 1 de Karma por el defecto` (`=> Nia recupera …` when `who` is named)."""
     key = "tricube.journal.reward_named" if who else "tricube.journal.reward"
-    return consequence(t(key, lang, reward=t(f"tricube.reward.{reward.value}", lang), name=who))
+    return consequence(t(key, lang, reward=t(REWARD_NAME[reward], lang), name=who))
 
 
 def cost_text(cost: int, lang: str | None = None, who: str = "") -> str:
@@ -71,8 +77,8 @@ def versus_lines(names: tuple[str, str], result: OpposedResult, lang: str | None
         total = str(side.difficulty) if side.quirk or side.karma else None
         lines.append(roll_line(f"{len(side.faces)}d6", ",".join(map(str, side.faces)),
                                " ".join(parts), total,
-                               t(f"tricube.outcome.{side.outcome.value}", lang)))
-    lines.append(outcome(t(f"tricube.verdict.{result.verdict.value}", lang,
+                               t(OUTCOME_NAME[side.outcome], lang)))
+    lines.append(outcome(t(VERDICT_NAME[result.verdict], lang,
                            first=names[0], second=names[1])))
     return lines
 
@@ -99,7 +105,7 @@ def character_tag(character: Character, lang: str | None = None) -> str:
 def creation_tag(character: Character, lang: str | None = None) -> str:
     """`[PC:Nia|ágil ladrona|Ventaja: …|Defecto: …|Karma 3|Resolución 3]`."""
     archetype = t("tricube.journal.character", lang,
-                  trait=t(f"tricube.trait.{character.trait.value}", lang),
+                  trait=t(TRAIT_NAME[character.trait], lang),
                   concept=character.concept)
     return tag("PC", character.name, archetype,
                *(t("tricube.journal.perk", lang, perk=p) for p in character.perks),

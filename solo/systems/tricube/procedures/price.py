@@ -1,8 +1,7 @@
 """What a roll gives and costs a character: a quirk's payback, Resolve lost, defeat.
 
-Shared by the guided challenge, the guided opposed challenge and the quick
-challenge (which passes every answer, so nothing is asked unless a defeat
-needs an affliction's name).
+Shared by the challenge and the opposed challenge, guided or quick (a quick
+command answers these questions from its options).
 """
 
 from __future__ import annotations
@@ -18,6 +17,7 @@ from solo.systems.tricube.procedures.journal import (
     retired_text,
     reward_text,
 )
+from solo.systems.tricube.procedures.names import REWARD_NAME
 from solo.systems.tricube.rules import afflictions
 from solo.systems.tricube.rules.challenge import Outcome, QuirkReward, resolve_cost
 from solo.systems.tricube.rules.character import Affliction, Character
@@ -40,16 +40,16 @@ def ask_cost() -> Procedure[int]:
 
 
 def take_reward(character: Character | None, options: tuple[QuirkReward, ...], lines: list[str],
-                lang: str, *, chosen: QuirkReward | None = None,
+                lang: str, *,
                 who: str = "") -> Procedure[tuple[QuirkReward | None, Character | None]]:
-    """Pay back a quirk: ask Karma or Resolve when both are offered (unless `chosen`).
+    """Pay back a quirk: ask Karma or Resolve when both are offered.
 
     `who` names the side in the journal (opposed challenges have two).
     """
     if not options:
         return None, character
-    reward = chosen if chosen in options else options[0] if len(options) < 2 else None
-    if reward is None:
+    reward = options[0]
+    if len(options) > 1:
         reward = yield from ask(Ask("tricube.ask.reward", {}, answers.REWARD_CHOICES, "resolve",
                                     "tricube.explain.reward"), answers.parse_reward)
     name = who
@@ -57,17 +57,16 @@ def take_reward(character: Character | None, options: tuple[QuirkReward, ...], l
         character = afflictions.take_reward(character, reward)
         name = character.name
     yield Show(Message("tricube.msg.reward",
-                       {"name": name, "reward": t(f"tricube.reward.{reward.value}")}))
+                       {"name": name, "reward": t(REWARD_NAME[reward])}))
     lines.append(reward_text(reward, lang, who))
     return reward, character
 
 
 def pay(character: Character | None, outcome: Outcome, failure_cost: int | None,
-        lines: list[str], lang: str, *, affliction: str | None = None,
-        who: str = "") -> Procedure[Price]:
+        lines: list[str], lang: str, *, who: str = "") -> Procedure[Price]:
     """Charge the Resolve an outcome costs (asking the price if not given); at 0, the defeat.
 
-    `affliction` names the affliction of a defeat without asking; `who` names the side.
+    `who` names the side (opposed challenges have two).
     """
     if outcome.succeeded:
         return Price(character)
@@ -85,9 +84,8 @@ def pay(character: Character | None, outcome: Outcome, failure_cost: int | None,
         yield Show(Message("tricube.msg.resolve_left",
                            {"name": loss.character.name, "resolve": loss.character.resolve}))
         return Price(loss.character, loss.lost)
-    if affliction is None:
-        affliction = yield from ask(Ask("tricube.ask.affliction", {"name": loss.character.name},
-                                        explain="tricube.explain.affliction"), answers.parse_text)
+    affliction = yield from ask(Ask("tricube.ask.affliction", {"name": loss.character.name},
+                                    explain="tricube.explain.affliction"), answers.parse_text)
     after = afflictions.defeat(loss.character, affliction,
                                critical=outcome is Outcome.CRITICAL_FAILURE)
     gained = after.afflictions[-1]

@@ -170,8 +170,11 @@ def versus(rng: Rng, roster: Sequence[Character] = (), *, active: str | None = N
            names: tuple[str, str] | None = None,
            dice: tuple[int | None, int | None] = (None, None),
            failure_cost: int | None = None, action_text: str | None = None,
-           journal_lang: str | None = None) -> Procedure[Versus]:
-    """Guide one opposed challenge between two sides; `None` parameters are asked."""
+           journal_lang: str | None = None, settle_price: bool = True) -> Procedure[Versus]:
+    """Guide one opposed challenge between two sides; `None` parameters are asked.
+
+    Without `settle_price` the rolls are only judged: no quirk's payback, no loser's price.
+    """
     lang = journal_lang or current_language()
     if names is not None and normalize(names[0]) == normalize(names[1]):
         raise InputError("tricube.error.same_side", name=names[1])
@@ -197,7 +200,9 @@ def versus(rng: Rng, roster: Sequence[Character] = (), *, active: str | None = N
     result = yield from _karma(result, sides, perks)
     lines = versus_lines(pair, result, lang, action_text=action_text,
                          quirks=(first.quirk_name, second.quirk_name), perks=(perks[0], perks[1]))
-    reports = yield from _settle(result, sides, perks, lines, lang, failure_cost)
+    reports = None
+    if settle_price:
+        reports = yield from _settle(result, sides, perks, lines, lang, failure_cost)
     yield Record(mechanics(*lines))
     return Versus(pair, result, reports, action_text)
 

@@ -198,6 +198,17 @@ def spend_karma(result: ChallengeResult) -> ChallengeResult:
     return resolve(result.faces, result.base_difficulty, quirk=result.quirk, karma=True)
 
 
+def karma_spent(times: int) -> bool:
+    """Whether a challenge spends Karma when asked `times` times: one Karma at most, else raise.
+
+    >>> karma_spent(0), karma_spent(1)
+    (False, True)
+    """
+    if times > settings.KARMA_PER_CHALLENGE:
+        raise RuleError("tricube.error.karma_twice")
+    return times > 0
+
+
 def with_complication(result: ChallengeResult, text: str) -> ChallengeResult:
     """Attach a drawn complication to a critical failure.
 

@@ -12,6 +12,7 @@ import enum
 
 from solo.errors import InputError, RuleError
 from solo.i18n import normalize
+from solo.i18n.words import parse_word
 from solo.numbers import looks_numeric
 from solo.systems.tricube.rules import settings
 
@@ -24,20 +25,15 @@ class Trait(enum.StrEnum):
     CRAFTY = "crafty"
 
 
-_TRAIT_NAMES: dict[str, Trait] = {
-    "agile": Trait.AGILE, "agil": Trait.AGILE, "agiles": Trait.AGILE,
-    "brawny": Trait.BRAWNY, "fuerte": Trait.BRAWNY, "strong": Trait.BRAWNY,
-    "crafty": Trait.CRAFTY, "astuto": Trait.CRAFTY, "astuta": Trait.CRAFTY,
-}
+# The catalog words a player may type for each trait and each named difficulty.
+TRAIT_WORDS: dict[Trait, str] = {Trait.AGILE: "tricube.words.agile",
+                                 Trait.BRAWNY: "tricube.words.brawny",
+                                 Trait.CRAFTY: "tricube.words.crafty"}
+DIFFICULTY_WORDS: dict[int, str] = {4: "tricube.words.easy", 5: "tricube.words.standard",
+                                    6: "tricube.words.hard"}
 
 # More digits than this are refused before they are read (`int()` of thousands is slow).
 _DIGITS = 6
-
-DIFFICULTY_NAMES: dict[str, int] = {
-    "facil": 4, "easy": 4,
-    "normal": 5, "standard": 5, "estandar": 5, "media": 5,
-    "dificil": 6, "hard": 6,
-}
 
 
 def parse_trait(text: str) -> Trait:
@@ -46,10 +42,7 @@ def parse_trait(text: str) -> Trait:
     >>> parse_trait("Ágil")
     <Trait.AGILE: 'agile'>
     """
-    trait = _TRAIT_NAMES.get(normalize(text))
-    if trait is None:
-        raise InputError("tricube.error.bad_trait", value=text)
-    return trait
+    return parse_word(text, TRAIT_WORDS, "tricube.error.bad_trait")
 
 
 def dice_count(*, fits_trait: bool, needs_knowledge: bool = False) -> int:
@@ -110,10 +103,7 @@ def parse_difficulty(text: str) -> int:
             raise RuleError("tricube.error.difficulty_range", value=word[:_DIGITS] + "…",
                             low=settings.MIN_DIFFICULTY, high=settings.MAX_DIFFICULTY)
         return check_difficulty(int(word))
-    value = DIFFICULTY_NAMES.get(word)
-    if value is None:
-        raise InputError("tricube.error.bad_difficulty", value=text)
-    return value
+    return parse_word(text, DIFFICULTY_WORDS, "tricube.error.bad_difficulty")
 
 
 def parse_dice(text: str) -> int:

@@ -15,8 +15,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterable, Mapping
 
-from solo.errors import InputError
-from solo.i18n import normalize
+from solo.i18n.words import parse_word
 from solo.systems.tricube.rules.dice import Trait, check_difficulty, parse_trait
 
 
@@ -44,14 +43,11 @@ FOE_TRAIT_EFFECT: Mapping[FoeTrait, tuple[Trait, int]] = {
 # Difference of level (foe minus character, sign only) -> change to the difficulty.
 LEVEL_EFFECT: Mapping[int, int] = {-1: -1, 0: 0, 1: +1}
 
-_NAMES: Mapping[str, FoeTrait] = {
-    "agile": FoeTrait.AGILE, "agil": FoeTrait.AGILE,
-    "brawny": FoeTrait.BRAWNY, "fuerte": FoeTrait.BRAWNY,
-    "crafty": FoeTrait.CRAFTY, "astuto": FoeTrait.CRAFTY, "astuta": FoeTrait.CRAFTY,
-    "clumsy": FoeTrait.CLUMSY, "torpe": FoeTrait.CLUMSY,
-    "weak": FoeTrait.WEAK, "debil": FoeTrait.WEAK,
-    "stupid": FoeTrait.STUPID, "tonto": FoeTrait.STUPID, "tonta": FoeTrait.STUPID,
-    "estupido": FoeTrait.STUPID, "estupida": FoeTrait.STUPID,
+# The catalog words a player may type for each foe trait.
+FOE_TRAIT_WORDS: Mapping[FoeTrait, str] = {
+    FoeTrait.AGILE: "tricube.words.agile", FoeTrait.BRAWNY: "tricube.words.brawny",
+    FoeTrait.CRAFTY: "tricube.words.crafty", FoeTrait.CLUMSY: "tricube.words.clumsy",
+    FoeTrait.WEAK: "tricube.words.weak", FoeTrait.STUPID: "tricube.words.stupid",
 }
 
 
@@ -61,10 +57,7 @@ def parse_foe_trait(text: str) -> FoeTrait:
     >>> parse_foe_trait("Torpe").value
     'clumsy'
     """
-    found = _NAMES.get(normalize(text))
-    if found is None:
-        raise InputError("tricube.error.bad_foe_trait", value=text)
-    return found
+    return parse_word(text, FOE_TRAIT_WORDS, "tricube.error.bad_foe_trait")
 
 
 def foe_difficulty(base: int, *, against: Trait | str, foe_traits: Iterable[FoeTrait | str] = (),

@@ -1,0 +1,164 @@
+"""`tricube challenge`: one challenge, guided or quick; both drive the one procedure of the rule.
+
+Without options the challenge is guided. With options (`--dice`, `--difficulty`, `--karma`…)
+it is quick: the same procedure, its questions answered from the options, its commentary
+dropped; only a defeat with no `--affliction` still asks, as the guided challenge would.
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable
+from typing import Any
+
+from solo.commands.base import Context, add_dice_option, journal_lang, subcommand
+from solo.commands.numbers import bounded, bounded_word
+from solo.dice.faces import parse_faces
+from solo.dice.rng import Rng
+from solo.errors import RuleError
+from solo.i18n import t
+from solo.procedures.prefilled import Answers, quiet, run_quick
+from solo.procedures.steps import Procedure
+from solo.systems.tricube.commands.state import TricubeState, load, save
+from solo.systems.tricube.procedures.challenge import ChallengeSummary, DrawnText, challenge
+from solo.systems.tricube.rules import settings
+from solo.systems.tricube.rules.afflictions import quick_reward
+from solo.systems.tricube.rules.challenge import QuirkReward, karma_spent
+from solo.systems.tricube.rules.character import Character
+from solo.systems.tricube.rules.dice import check_dice, dice_count, parse_difficulty
+from solo.systems.tricube.rules.effort import EffortTracker
+
+COMPLICATIONS = "tricube/complicaciones"
+# The numbers the options take: dice in a roll, a base difficulty, a failure's price in Resolve.
+DICE = bounded(settings.MIN_DICE, settings.MAX_DICE)
+DIFFICULTY = bounded_word(settings.MIN_DIFFICULTY, settings.MAX_DIFFICULTY)
+COST = bounded_word(0, settings.MAX_POOL)
+# A quick challenge's answer to "which perk goes with the Karma?": none is named.
+NO_PERK = "-"
+
+
+def add_parser(subs: Any) -> None:
+    """Add `tricube challenge` and its options."""
+    sub = subcommand(subs, "challenge", "tricube.sub.challenge", run_challenge,
+                     help=t("tricube.cmd.challenge"))
+    add_dice_option(sub)
+    sub.add_argument("--count", "--cuantos", metavar="N", type=DICE, help=t("tricube.help.count"))
+    sub.add_argument("--off-trait", "--sin-rasgo", action="store_true",
+                     help=t("tricube.help.off_trait"))
+    sub.add_argument("--outside", "--sin-saber", action="store_true",
+                     help=t("tricube.help.outside"))
+    sub.add_argument("--difficulty", "--dificultad", metavar="D", type=DIFFICULTY,
+                     help=t("tricube.help.difficulty"))
+    sub.add_argument("--quirk", "--defecto", nargs="?", const="", metavar="QUIRK",
+                     help=t("tricube.help.quirk"))
+    sub.add_argument("--karma", action="count", default=0, help=t("tricube.help.karma"))
+    target = sub.add_mutually_exclusive_group()
+    target.add_argument("--effort", "--esfuerzo", metavar="NAME", help=t("tricube.help.effort"))
+    target.add_argument("--defend", "--defensa", metavar="FOE", help=t("tricube.help.defend"))
+    sub.add_argument("--pc", "--pj", metavar="NAME", help=t("tricube.help.pc"))
+    sub.add_argument("--cost", "--coste", metavar="N", type=COST, help=t("tricube.help.cost"))
+    sub.add_argument("--affliction", "--afliccion", metavar="TEXT",
+                     help=t("tricube.help.challenge_affliction"))
+    sub.add_argument("--guided", "--guiado", action="store_true", help=t("tricube.help.guided"))
+
+
+def run_challenge(ctx: Context, args: argparse.Namespace) -> object:
+    """A quick challenge with the options given, or the guided one: the same procedure."""
+    if not _quick(args):
+        return _guided(ctx, args)
+    karma = karma_spent(args.karma)
+    target = _target(ctx, args)
+    base = (parse_difficulty(args.difficulty) if args.difficulty
+            else target.difficulty if target else settings.DEFAULT_DIFFICULTY)
+    count = _dice_for(args)
+    if args.pc:
+        ctx.require_campaign()
+    state = load(ctx)
+    character = state.character(args.pc)
+    rng = ctx.dice(args.dice)
+    procedure = challenge(
+        rng, character, dice=count, difficulty=base, quirk=args.quirk is not None,
+        quirk_name=args.quirk or "", karma=karma, action_text="",
+        tracker=state.tracker(args.effort) if args.effort else None,
+        draw_complication=_drawer(ctx), journal_lang=journal_lang(ctx),
+        settle_price=character is not None)
+    played = _kept(ctx, rng, state, procedure)
+    if character is not None:  # a defeat with no `--affliction` asks for its name
+        return quiet(played, _answers(args, character))
+    summary = run_quick(played, _answers(args, None), ctx.record)
+    return summary if args.effort else summary.result
+
+
+def _answers(args: argparse.Namespace, character: Character | None) -> Answers:
+    """The questions of the challenge a quick command answers from its options."""
+    answers: dict[str, str] = {"tricube.ask.perk": NO_PERK,
+                               "tricube.ask.cost": args.cost or "gm"}
+    if character is not None:
+        reward = quick_reward(character, (QuirkReward.KARMA, QuirkReward.RESOLVE))
+        answers["tricube.ask.reward"] = reward.value if reward else ""
+    if args.affliction is not None:
+        answers["tricube.ask.affliction"] = args.affliction
+    return answers
+
+
+def _guided(ctx: Context, args: argparse.Namespace) -> Procedure[ChallengeSummary]:
+    state = load(ctx)
+    character = state.character(args.pc)
+    target = _target(ctx, args)
+    difficulty = (parse_difficulty(args.difficulty) if args.difficulty
+                  else target.difficulty if target else None)
+    rng = ctx.dice(args.dice)
+    return _kept(ctx, rng, state, challenge(
+        rng, character, dice=_dice_for(args) if args.dice else None, difficulty=difficulty,
+        tracker=state.tracker(args.effort) if args.effort else None,
+        draw_complication=_drawer(ctx), journal_lang=journal_lang(ctx)))
+
+
+def _kept(ctx: Context, rng: Rng, state: TricubeState,
+          procedure: Procedure[ChallengeSummary]) -> Procedure[ChallengeSummary]:
+    """Run the challenge, check the typed faces were all used, save the sheet and tracker."""
+    summary = yield from procedure
+    ctx.finish(rng)
+    if summary.character is not None:
+        state = state.with_character(summary.character)
+    if summary.tracker is not None:
+        state = state.with_tracker(summary.tracker)
+    if summary.character is not None or summary.tracker is not None:
+        save(ctx, state, "tricube challenge" if summary.character else "tricube effort")
+    return summary
+
+
+def _quick(args: argparse.Namespace) -> bool:
+    return not args.guided and any(
+        (args.dice, args.count, args.difficulty, args.quirk is not None, args.karma,
+         args.off_trait, args.outside))
+
+
+def _dice_for(args: argparse.Namespace) -> int:
+    if args.dice is not None:
+        return check_dice(len(parse_faces(args.dice)))
+    if args.count:
+        return check_dice(args.count)
+    return dice_count(fits_trait=not args.off_trait, needs_knowledge=args.outside)
+
+
+def _target(ctx: Context, args: argparse.Namespace) -> EffortTracker | None:
+    """The tracker whose difficulty the challenge uses (`--effort` or `--defend`)."""
+    name = args.effort or args.defend
+    if not name:
+        return None
+    tracker = load(ctx).tracker(name)
+    if args.effort and tracker.overcome:
+        raise RuleError("tricube.error.already_overcome", name=tracker.name)
+    return tracker
+
+
+def _drawer(ctx: Context) -> Callable[[Rng], DrawnText]:
+    def draw_complication(_rng: Rng) -> DrawnText:
+        from solo.engine.commands.state import add_pending
+        from solo.tables.pick import draw
+
+        drawn = draw(ctx.library(), COMPLICATIONS, ctx.rng)
+        add_pending(ctx, "complication", drawn.in_language(journal_lang(ctx)), "tricube")
+        return drawn
+    return draw_complication
