@@ -26,6 +26,7 @@ from solo.errors import InputError
 from solo.i18n import t
 
 if TYPE_CHECKING:
+    from solo.commands.base import Context
     from solo.tables.library import Library
 
 DEFAULT_ORACLE = "fate"
@@ -67,9 +68,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         metavar="NAME", help=t("engine.help.oracle"))
 
 
-def compute(args: argparse.Namespace) -> OracleOdds:
-    """Return the exact chance of each answer and of a random event."""
-    from solo.tables.load import load_library
+def compute(args: argparse.Namespace, ctx: Context | None = None) -> OracleOdds:
+    """Return the exact chance of each answer and of a random event (the player's oracles too)."""
+    if ctx is not None:
+        library = ctx.library()
+    else:
+        from solo.tables.load import load_library
 
-    spec = oracle_spec(load_library(), str(args.oracle))
+        library = load_library()
+    spec = oracle_spec(library, str(args.oracle))
     return oracle_odds(spec, parse_level(str(args.odds)), parse_tension(str(args.tension)))
