@@ -14,7 +14,7 @@ True
 from __future__ import annotations
 
 import argparse
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from solo.commands.numbers import bounded
 from solo.engine.oracle.chances import OracleOdds, oracle_odds
@@ -26,7 +26,6 @@ from solo.errors import InputError
 from solo.i18n import t
 
 if TYPE_CHECKING:
-    from solo.commands.base import Context
     from solo.tables.library import Library
 
 DEFAULT_ORACLE = "fate"
@@ -68,7 +67,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         metavar="NAME", help=t("engine.help.oracle"))
 
 
-def compute(args: argparse.Namespace, ctx: Context | None = None) -> OracleOdds:
+class WithLibrary(Protocol):
+    """A command context, as far as odds need it: the player's tables."""
+
+    def library(self) -> Library:
+        """The bundled tables and the player's own."""
+
+
+def compute(args: argparse.Namespace, ctx: WithLibrary | None = None) -> OracleOdds:
     """Return the exact chance of each answer and of a random event (the player's oracles too)."""
     if ctx is not None:
         library = ctx.library()

@@ -13,16 +13,12 @@ from __future__ import annotations
 import argparse
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import TYPE_CHECKING
 
 from solo.commands.numbers import bounded_then
 from solo.i18n import t
 from solo.systems.fate.rules.ladder import HIGHEST_VALUE, LOWEST_VALUE, parse_difficulty
 from solo.systems.fate.rules.odds import opposed_odds, outcome_odds
 from solo.systems.fate.rules.outcomes import Outcome
-
-if TYPE_CHECKING:
-    from solo.commands.base import Context
 
 
 @dataclass(frozen=True)
@@ -47,7 +43,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--active", action="store_true", help=t("fate.odds.active"))
 
 
-def compute(args: argparse.Namespace, ctx: Context | None = None,  # noqa: ARG001
+def compute(args: argparse.Namespace, ctx: object = None,  # noqa: ARG001
             ) -> FateOdds:
     """Return the odds asked for by the parsed options."""
     bonus, vs, active = int(args.bonus), int(args.vs), bool(args.active)

@@ -15,7 +15,7 @@ from __future__ import annotations
 import argparse
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from solo.commands.numbers import bounded_word
 from solo.errors import InputError
@@ -28,9 +28,6 @@ from solo.systems.fragmentos.rules.odds import (
     reto_omen_odds,
 )
 from solo.systems.fragmentos.rules.reto import Outcome
-
-if TYPE_CHECKING:
-    from solo.commands.base import Context
 
 
 @dataclass(frozen=True)
@@ -81,7 +78,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help=t("frag.help.vs_rank"))
 
 
-def compute(args: argparse.Namespace, ctx: Context | None = None,  # noqa: ARG001
+def compute(args: argparse.Namespace, ctx: object = None,  # noqa: ARG001
             ) -> FragOdds:
     """Return the exact odds of a reto (with --difficulty) or a conflicto (with --vs-score)."""
     score, extra, trait = (parse_int(args.score), parse_int(args.extra), parse_int(args.trait))

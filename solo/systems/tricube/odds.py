@@ -15,7 +15,7 @@ from __future__ import annotations
 import argparse
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from solo.i18n import t
 from solo.systems.tricube.rules import settings
@@ -23,9 +23,6 @@ from solo.systems.tricube.rules.challenge import Outcome, effective_difficulty
 from solo.systems.tricube.rules.dice import parse_dice, parse_difficulty
 from solo.systems.tricube.rules.odds import outcome_odds, versus_odds
 from solo.systems.tricube.rules.opposed import Verdict
-
-if TYPE_CHECKING:
-    from solo.commands.base import Context
 
 
 @dataclass(frozen=True)
@@ -70,7 +67,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--against", "--rival", metavar="M", help=t("tricube.help.odds_against"))
 
 
-def compute(args: argparse.Namespace, ctx: Context | None = None,  # noqa: ARG001
+def compute(args: argparse.Namespace, ctx: object = None,  # noqa: ARG001
             ) -> TricubeOdds | TricubeVersusOdds:
     """Return the exact odds for the options given."""
     dice = parse_dice(str(args.dice))

@@ -16,7 +16,7 @@ from __future__ import annotations
 import argparse
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from solo.commands.numbers import bounded, bounded_then
 from solo.errors import InputError
@@ -36,9 +36,6 @@ from solo.systems.zodiac.rules.settings import (
     FOCUS_MAX,
     SKILL_BONUS_CAP,
 )
-
-if TYPE_CHECKING:
-    from solo.commands.base import Context
 
 # An Action total (attribute + skill, any modifier) and a CD, each well past what the rules
 # reach (the rules themselves refuse a CD below 1 or above the human limit, saying why).
@@ -120,7 +117,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_roll_arguments(parser)
 
 
-def compute(args: argparse.Namespace, ctx: Context | None = None,  # noqa: ARG001
+def compute(args: argparse.Namespace, ctx: object = None,  # noqa: ARG001
             ) -> ZodiacOdds:
     """Return the odds asked for by the parsed options."""
     request = request_from_args(args)
