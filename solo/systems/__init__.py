@@ -181,10 +181,10 @@ def _attribute(path: str) -> object:
     return getattr(importlib.import_module(module), attribute)
 
 
-def _builtin(name: str, aliases: tuple[str, ...], command: TopCommand, catalog_area: str,
-             **more: object) -> System:
+def _builtin(name: str, aliases: tuple[str, ...], category: str, command: TopCommand,
+             catalog_area: str, **more: object) -> System:
     home = f"solo.systems.{name}"
-    return System(name=name, aliases=aliases, package=home, category=f"core.category.{name}",
+    return System(name=name, aliases=aliases, package=home, category=category,
                   catalog_area=catalog_area, catalog_package=f"{home}.messages",
                   index=(command,), commands=f"{home}.commands.main", render=f"{home}.render",
                   hooks=f"{home}.plugin:HOOKS", odds=f"{home}.odds",
@@ -193,15 +193,18 @@ def _builtin(name: str, aliases: tuple[str, ...], command: TopCommand, catalog_a
 
 
 BUILTINS: tuple[System, ...] = (
-    _builtin("fate", (), TopCommand("fate", "cmd.help.fate", free_text=True), "fate",
+    _builtin("fate", (), "core.category.fate",
+             TopCommand("fate", "cmd.help.fate", free_text=True), "fate",
              editions=("fae", "condensed"), default_edition="fae", pregens="engine/pjs-fate"),
-    _builtin("zodiac", ("zodiaco",), TopCommand("zodiac", "cmd.help.zodiac", free_text=True),
-             "zodiac", pregens="engine/pjs-zodiac"),
-    _builtin("fragmentos", ("frag",),
+    _builtin("zodiac", ("zodiaco",), "core.category.zodiac",
+             TopCommand("zodiac", "cmd.help.zodiac", free_text=True), "zodiac",
+             pregens="engine/pjs-zodiac"),
+    _builtin("fragmentos", ("frag",), "core.category.fragmentos",
              TopCommand("frag", "cmd.help.frag", ("fragmentos",), free_text=True), "frag",
              pregens="engine/pjs-fragmentos"),
-    _builtin("tricube", (), TopCommand("tricube", "cmd.help.tricube", free_text=True),
-             "tricube", pregens="engine/pjs-tricube"),
+    _builtin("tricube", (), "core.category.tricube",
+             TopCommand("tricube", "cmd.help.tricube", free_text=True), "tricube",
+             pregens="engine/pjs-tricube"),
 )
 
 
