@@ -40,11 +40,11 @@ from solo.i18n import t
 from solo.journal.entry import Entry, session_heading
 from solo.journal.store import JournalStore, close_text, render
 
-__all__ = ["HISTORY_LIMIT", "SYSTEMS", "Campaign", "Settings", "Undone", "check_system",
-           "journals_folder", "list_campaigns"]
+__all__ = ["HISTORY_LIMIT", "NO_SYSTEM", "Campaign", "Settings", "Undone", "journals_folder",
+           "list_campaigns"]
 
-SYSTEMS = ("fate", "zodiac", "fragmentos", "tricube", "none")
-SYSTEM_ALIASES = {"frag": "fragmentos", "ninguno": "none", "ninguna": "none"}
+NO_SYSTEM = "none"
+"""The system of a campaign that follows none (the names of the others: `solo.systems`)."""
 JOURNAL_FILE = "journal.md"
 HISTORY_LIMIT = 50
 OLD_SETTINGS_FILE = "campaign.yaml"
@@ -67,16 +67,6 @@ class Undone:
 def journals_folder(home: Path) -> Path:
     """Where the campaigns of `home` live."""
     return home / "journals"
-
-
-def check_system(system: str) -> str:
-    """Return the canonical system name, or raise."""
-    from solo.i18n import normalize
-
-    name = SYSTEM_ALIASES.get(normalize(system), normalize(system))
-    if name not in SYSTEMS:
-        raise CampaignError("campaign.system.unknown", system=system, choices=", ".join(SYSTEMS))
-    return name
 
 
 def list_campaigns(home: Path) -> list[Settings]:
@@ -137,7 +127,7 @@ class Campaign:
         """Make the folder, the state and the journal's front matter."""
         name = check_name(name)
         folder = _folder(home, name)
-        settings = Settings(name=name, system=check_system(system), lang=lang,
+        settings = Settings(name=name, system=system, lang=lang,
                             created=now.isoformat(timespec="seconds"), edition=edition)
         with campaign_lock(folder):
             if (folder / STATE_FILE).exists() or (folder / OLD_SETTINGS_FILE).exists():

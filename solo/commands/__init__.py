@@ -2,8 +2,10 @@
 
 The shell registers every command from this index and imports an area's module
 only when one of its commands is first used, so it starts fast; the one-shot
-path imports only the area it runs. A test checks this index against every
-area's `COMMANDS`.
+path imports only the area it runs. The game systems' entries come from the
+registry (`solo.systems`): the built-ins' at once, third-party plug-ins' only
+when a name is not found here or when every command is listed. A test checks
+this index against every area's `COMMANDS`.
 """
 
 from __future__ import annotations
@@ -13,17 +15,14 @@ from dataclasses import dataclass
 from types import ModuleType
 
 from solo.commands.base import Command
+from solo.systems import BUILTINS, System, system_named, third_party
 
-# area module -> help category key, in the order `help` lists them
-AREAS: dict[str, str] = {
+# core area -> help category key, in the order `help` lists them (game systems follow)
+CORE_AREAS: dict[str, str] = {
     "dice": "core.category.dice",
     "tables": "core.category.tables",
     "campaign": "core.category.campaign",
     "engine": "core.category.engine",
-    "fate": "core.category.fate",
-    "zodiac": "core.category.zodiac",
-    "fragmentos": "core.category.fragmentos",
-    "tricube": "core.category.tricube",
 }
 
 
@@ -39,7 +38,7 @@ class IndexEntry:
     free_text: bool = False  # some argument is the player's prose (a question, a name, a title)
 
 
-INDEX: tuple[IndexEntry, ...] = (
+CORE_INDEX: tuple[IndexEntry, ...] = (
     IndexEntry("roll", "dice", "cmd.roll.help", ("tirar",)),
     IndexEntry("odds", "dice", "cmd.odds.help", ("probabilidades",)),
     IndexEntry("table", "tables", "cmd.help.table", ("tabla",)),
@@ -63,24 +62,50 @@ INDEX: tuple[IndexEntry, ...] = (
     IndexEntry("npc", "engine", "cmd.help.npc", ("pnj",), free_text=True),
     IndexEntry("pending", "engine", "cmd.help.pending", ("pendientes",), free_text=True),
     IndexEntry("tour", "engine", "cmd.help.tour", ("tutorial",)),
-    IndexEntry("fate", "fate", "cmd.help.fate", free_text=True),
-    IndexEntry("zodiac", "zodiac", "cmd.help.zodiac", free_text=True),
-    IndexEntry("frag", "fragmentos", "cmd.help.frag", ("fragmentos",), free_text=True),
-    IndexEntry("tricube", "tricube", "cmd.help.tricube", free_text=True),
 )
+
+
+def _entries(systems: tuple[System, ...]) -> tuple[IndexEntry, ...]:
+    return tuple(IndexEntry(command.name, system.name, command.help, command.aliases,
+                            free_text=command.free_text)
+                 for system in systems for command in system.index)
+
+
+# the core areas and the built-in systems (known without reading any plug-in)
+AREAS: dict[str, str] = {**CORE_AREAS, **{system.name: system.category for system in BUILTINS}}
+INDEX: tuple[IndexEntry, ...] = CORE_INDEX + _entries(BUILTINS)
 
 # every command name and alias -> its index entry
 NAMES: dict[str, IndexEntry] = {name: entry for entry in INDEX
                                 for name in (entry.name, *entry.aliases)}
 
 
+def areas() -> dict[str, str]:
+    """Every area (third-party systems included) -> its help category key, in help order."""
+    return {**AREAS, **{system.name: system.category for system in third_party()}}
+
+
+def index() -> tuple[IndexEntry, ...]:
+    """Every indexed command, third-party systems' included (reads the plug-ins once)."""
+    return INDEX + _entries(third_party())
+
+
+def entry_named(name: str) -> IndexEntry | None:
+    """The index entry of a command name or alias (plug-ins are read only if it is not built in)."""
+    word = name.lower()
+    found = NAMES.get(word)
+    if found is not None:
+        return found
+    return next((entry for entry in _entries(third_party())
+                 if word in (entry.name, *entry.aliases)), None)
+
+
 def module_name(area: str) -> str:
     """The module holding an area's `COMMANDS`."""
     if area == "engine":
         return "solo.engine.commands.main"
-    if area in ("fate", "zodiac", "fragmentos", "tricube"):
-        return f"solo.systems.{area}.commands.main"
-    return f"solo.commands.{area}"
+    system = None if area in CORE_AREAS else system_named(area)
+    return system.commands if system is not None else f"solo.commands.{area}"
 
 
 def area_module(area: str) -> ModuleType | None:
@@ -101,7 +126,7 @@ def area_commands(area: str) -> tuple[Command, ...]:
 
 def find(name: str) -> tuple[str, Command] | None:
     """The area and command that `name` (a command or an alias) names."""
-    entry = NAMES.get(name.lower())
+    entry = entry_named(name)
     if entry is None:
         return None
     for command in area_commands(entry.area):
@@ -114,10 +139,10 @@ def available() -> list[IndexEntry]:
     """The indexed commands whose area module exists (without importing it)."""
     from importlib.util import find_spec
 
-    present = {area for area in AREAS if find_spec(module_name(area)) is not None}
-    return [entry for entry in INDEX if entry.area in present]
+    present = {area for area in areas() if find_spec(module_name(area)) is not None}
+    return [entry for entry in index() if entry.area in present]
 
 
 def all_commands() -> list[tuple[str, Command]]:
     """Every command of every area that exists, in help order (imports every area)."""
-    return [(area, command) for area in AREAS for command in area_commands(area)]
+    return [(area, command) for area in areas() for command in area_commands(area)]

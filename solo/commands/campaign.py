@@ -6,14 +6,15 @@ import argparse
 from dataclasses import dataclass
 from pathlib import Path
 
-from solo.campaign.store import SYSTEMS, Campaign, Settings, check_system, list_campaigns
+from solo.campaign.store import NO_SYSTEM, Campaign, Settings, list_campaigns
 from solo.commands.base import Command, Context, complete_with, new_parser
 from solo.commands.campaign_lonelog import LONELOG_COMMANDS
 from solo.commands.numbers import MOST_LINES, bounded
-from solo.errors import InputError
-from solo.i18n import check_language, t
+from solo.errors import CampaignError, InputError
+from solo.i18n import check_language, normalize, t
 from solo.journal.entry import mechanics, meta, prose
 from solo.journal.export import export_prose
+from solo.systems import SystemHooks, all_systems, find_system, hooks_of, system_named
 
 
 @dataclass(frozen=True)
@@ -36,6 +37,29 @@ def _info(campaign: Campaign, action: str) -> CampaignInfo:
                         s.created, action)
 
 
+NO_SYSTEM_WORDS = ("none", "ninguno", "ninguna")
+
+
+def system_choices() -> list[str]:
+    """The systems a campaign can follow (the registry's), then `none`."""
+    return [*(system.name for system in all_systems()), NO_SYSTEM]
+
+
+def check_system(word: str) -> str:
+    """Return the canonical name of the system `word` names (`frag` → `fragmentos`), or raise."""
+    if normalize(word) in NO_SYSTEM_WORDS:
+        return NO_SYSTEM
+    system = find_system(word)
+    if system is None:
+        raise CampaignError("campaign.system.unknown", system=word,
+                            choices=", ".join(system_choices()))
+    return system.name
+
+
+def _editions() -> list[str]:
+    return sorted({edition for system in all_systems() for edition in system.editions})
+
+
 def campaign_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
     """`campaign new|open|list|close`."""
     parser = new_parser(parser_class, "campaign", "cmd.campaign.help")
@@ -43,9 +67,10 @@ def campaign_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Arg
     new = subs.add_parser("new", aliases=["nueva"], help=t("cmd.campaign.new"))
     new.add_argument("name", metavar="NAME", help=t("cmd.campaign.name"))
     complete_with(new.add_argument("--system", "--sistema", default="none",
-                                   metavar="|".join(SYSTEMS), help=t("cmd.campaign.system")),
+                                   metavar="|".join(system_choices()),
+                                   help=t("cmd.campaign.system")),
                   "systems")
-    new.add_argument("--edition", "--edicion", choices=["fae", "condensed"],
+    new.add_argument("--edition", "--edicion", choices=_editions(),
                      help=t("cmd.campaign.edition"))
     new.add_argument("--lang", "--idioma", help=t("cmd.campaign.lang"))
     opened = subs.add_parser("open", aliases=["abrir"], help=t("cmd.campaign.open"))
@@ -67,9 +92,11 @@ def run_campaign(ctx: Context, args: argparse.Namespace) -> object:
         return CampaignInfo("", "", ctx.lang, None, 0, Path(), "", "closed")
     if sub == "new":
         system = check_system(args.system)
-        if args.edition and system != "fate":
+        described = system_named(system)
+        editions = described.editions if described else ()
+        if args.edition and args.edition not in editions:
             raise InputError("cmd.campaign.edition_not_fate", system=system)
-        edition = args.edition or ("fae" if system == "fate" else None)
+        edition = args.edition or (described.default_edition if described else None)
         lang = check_language(args.lang) if args.lang else ctx.lang
         campaign = Campaign.create(ctx.home, args.name, system, lang, ctx.clock(), edition)
         ctx.open_campaign(campaign)
@@ -183,28 +210,26 @@ def run_session(ctx: Context, args: argparse.Namespace) -> SessionInfo:
         if campaign.settings.session_open:  # a session left open: close it first
             effects = _end_session(ctx, campaign)
         number = campaign.start_session(ctx.clock())
-        return SessionInfo(number, True, effects + tuple(system_hook(ctx, "on_session_start")))
+        hooks = system_hooks(ctx)
+        started = hooks.on_session_start(ctx) if hooks else []
+        return SessionInfo(number, True, effects + tuple(started))
     if not campaign.settings.session_open:
         raise InputError("cmd.session.none_open")
     return SessionInfo(campaign.settings.session, False, _end_session(ctx, campaign))
 
 
 def _end_session(ctx: Context, campaign: Campaign) -> tuple[object, ...]:
-    effects = tuple(system_hook(ctx, "on_session_end"))
+    hooks = system_hooks(ctx)
+    effects = tuple(hooks.on_session_end(ctx) if hooks else ())
     campaign.record(prose(t("cmd.session.ended", campaign.settings.lang,
                             number=campaign.settings.session)))
     campaign.update(session_open=False, undoable=False)
     return effects
 
 
-def system_hook(ctx: Context, name: str) -> list[object]:
-    """Run the campaign system's `on_session_start`/`on_session_end` hook, if it has one."""
-    from solo.commands import AREAS, area_module
-
-    system = ctx.require_campaign().settings.system
-    module = area_module(system) if system in AREAS else None
-    hook = getattr(module, name, None)
-    return list(hook(ctx)) if callable(hook) else []
+def system_hooks(ctx: Context) -> SystemHooks | None:
+    """The hooks of the open campaign's system (None: it follows none)."""
+    return hooks_of(ctx.require_campaign().settings.system)
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,7 @@ from solo.dice.roll import Roll, roll
 from solo.errors import InputError
 from solo.i18n import t
 from solo.journal.entry import mechanics, roll_line
-from solo.odds import PROVIDERS, provider
+from solo.odds import names, provider
 
 
 def roll_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
@@ -57,7 +57,7 @@ def odds_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Argumen
     """`odds EXPR` or `odds SYSTEM OPTIONS`."""
     parser = new_parser(parser_class, "odds", "cmd.odds.help")
     parser.add_argument("target", metavar="EXPR|SYSTEM",
-                        help=t("cmd.odds.target", systems=", ".join(sorted(set(PROVIDERS)))))
+                        help=t("cmd.odds.target", systems=", ".join(names())))
     parser.add_argument("rest", nargs=argparse.REMAINDER, metavar="…", help=argparse.SUPPRESS)
     return parser
 
@@ -76,7 +76,7 @@ def run_odds(ctx: Context, args: argparse.Namespace) -> object:
         return DiceOdds(str(expression), dist.probabilities(), dist.mean)
     sub = PlainParser(prog=f"odds {args.target}", description=t("cmd.odds.help"))
     module.add_arguments(sub)
-    return module.compute(sub.parse_args(args.rest))
+    return module.compute(sub.parse_args(args.rest), ctx)
 
 
 COMMANDS = (

@@ -14,7 +14,7 @@ True
 from __future__ import annotations
 
 import argparse
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from solo.commands.numbers import bounded
 from solo.engine.oracle.chances import OracleOdds, oracle_odds
@@ -67,9 +67,20 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         metavar="NAME", help=t("engine.help.oracle"))
 
 
-def compute(args: argparse.Namespace) -> OracleOdds:
-    """Return the exact chance of each answer and of a random event."""
-    from solo.tables.load import load_library
+class WithLibrary(Protocol):
+    """A command context, as far as odds need it: the player's tables."""
 
-    spec = oracle_spec(load_library(), str(args.oracle))
+    def library(self) -> Library:
+        """The bundled tables and the player's own."""
+
+
+def compute(args: argparse.Namespace, ctx: WithLibrary | None = None) -> OracleOdds:
+    """Return the exact chance of each answer and of a random event (the player's oracles too)."""
+    if ctx is not None:
+        library = ctx.library()
+    else:
+        from solo.tables.load import load_library
+
+        library = load_library()
+    spec = oracle_spec(library, str(args.oracle))
     return oracle_odds(spec, parse_level(str(args.odds)), parse_tension(str(args.tension)))

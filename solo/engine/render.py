@@ -19,7 +19,7 @@ from solo.engine.procedures.tour import TourSummary
 from solo.engine.rules.lists import ListKind, Status
 from solo.engine.rules.scene_check import SceneOutcome
 from solo.i18n import current_language, t
-from solo.render import load_area, percent, renders
+from solo.render import percent, renders
 from solo.render.bars import odds_table
 from solo.render.safe import Panel, Table, Text, cells, shown
 
@@ -289,7 +289,3 @@ def render_tour(summary: TourSummary) -> RenderableType:
                   answer=t(summary.oracle.result.answer.key), tension=summary.end.tension),
                 style="success.title")
 
-
-# Tours show the systems' own results (characters, rolls): make their renderers known.
-for _system in ("fate", "zodiac", "fragmentos", "tricube"):
-    load_area(_system)

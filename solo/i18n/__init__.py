@@ -25,14 +25,16 @@ DEFAULT_LANGUAGE = "es"
 
 _current: ContextVar[str] = ContextVar("solo_language", default=DEFAULT_LANGUAGE)
 _loaded: dict[tuple[str, str], Mapping[str, str]] = {}
-#: area -> the package holding its `<lang>.py` catalogs (areas not named here: `solo.i18n.<lang>`)
-_homes: dict[str, str] = {
-    "engine": "solo.engine.messages",
-    "fate": "solo.systems.fate.messages",
-    "zodiac": "solo.systems.zodiac.messages",
-    "frag": "solo.systems.fragmentos.messages",
-    "tricube": "solo.systems.tricube.messages",
-}
+#: area -> the package holding its `<lang>.py` catalogs (areas not named here: `solo.i18n.<lang>`);
+#: each game system's area is registered by the registry (`solo.systems`), never named here
+_homes: dict[str, str] = {"engine": "solo.engine.messages"}
+
+
+def register_catalog(area: str, package: str) -> None:
+    """Let the keys of `area` be found in `package` (`<package>.es`, `<package>.en`)."""
+    _homes[area] = package
+    for lang in LANGUAGES:
+        _loaded.pop((lang, area), None)
 
 
 _LANGUAGE_NAMES = {

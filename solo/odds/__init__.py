@@ -1,33 +1,41 @@
-"""Odds providers for `odds SYSTEM …`: one module per game system.
+"""Odds providers for `odds SYSTEM …`: the oracle's, and each game system's (from the registry).
 
-Each module has `add_arguments(parser)` and `compute(args)`; this registry maps
-the names a player may type to the module, and is imported on the fast path,
-so it loads nothing until a system is asked for.
+A provider has `add_arguments(parser)` and `compute(args, ctx=None)` (see
+`solo.systems.OddsProvider`). This module is imported on the fast path, so it
+loads nothing until a provider is asked for.
 """
 
 from __future__ import annotations
 
 import importlib
-from types import ModuleType
+from typing import cast
 
-MODULES = {"oracle": "solo.engine.odds",
-           **{system: f"solo.systems.{system}.odds"
-              for system in ("fate", "zodiac", "fragmentos", "tricube")}}
+from solo.i18n import normalize
+from solo.systems import OddsProvider, all_systems, find_system
 
-PROVIDERS = {
-    "fate": "fate",
-    "zodiac": "zodiac",
-    "frag": "fragmentos",
-    "fragmentos": "fragmentos",
-    "tricube": "tricube",
-    "oracle": "oracle",
-    "oraculo": "oracle",
-}
+ORACLE_MODULE = "solo.engine.odds"
+ORACLE_NAMES = ("oracle", "oraculo")
 
 
-def provider(name: str) -> ModuleType | None:
-    """Return the odds module for `name`, or None when it is not a system name."""
-    module = PROVIDERS.get(name.lower().replace("á", "a"))
-    if module is None:
-        return None
-    return importlib.import_module(MODULES[module])
+def names() -> list[str]:
+    """Every word `odds` takes for a provider: the oracle's, then each system's (sorted)."""
+    words = {*ORACLE_NAMES}
+    for system in all_systems():
+        if system.odds:
+            words.update(system.names())
+    return sorted(words)
+
+
+def providers() -> list[str]:
+    """The canonical name of every provider: `oracle` and each system's with odds."""
+    return sorted({ORACLE_NAMES[0], *(system.name for system in all_systems() if system.odds)})
+
+
+def provider(name: str) -> OddsProvider | None:
+    """Return the odds provider for `name`, or None when it names none."""
+    if normalize(name) in ORACLE_NAMES:
+        return cast(OddsProvider, importlib.import_module(ORACLE_MODULE))
+    if not name.isalpha():
+        return None  # a dice expression (`2d6`, `d20+1`), not a word: no plug-in to look for
+    system = find_system(name)
+    return system.load_odds() if system is not None else None

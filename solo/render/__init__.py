@@ -56,9 +56,10 @@ def load_area(area: str | None) -> None:
 def _render_module(area: str) -> str:
     if area == "engine":
         return "solo.engine.render"
-    if area in ("fate", "zodiac", "fragmentos", "tricube"):
-        return f"solo.systems.{area}.render"
-    return f"solo.render.{area}"
+    from solo.systems import system_named
+
+    system = None if area in _AREA_WORDS else system_named(area)
+    return system.render if system is not None else f"solo.render.{area}"
 
 
 def render(item: Any, area: str | None = None) -> RenderableType:
@@ -80,9 +81,8 @@ def _render(item: Any, area: str | None) -> RenderableType:
     return generic(item)
 
 
-_AREA_WORDS = {"fate": "fate", "zodiac": "zodiac", "fragmentos": "fragmentos",
-               "tricube": "tricube", "oracle": "engine", "engine": "engine", "tables": "tables",
-               "dice": "dice", "campaign": "campaign"}
+_AREA_WORDS = {"oracle": "engine", "engine": "engine", "tables": "tables", "dice": "dice",
+               "campaign": "campaign"}
 
 
 def area_of(item: Any) -> str | None:
@@ -96,7 +96,14 @@ def area_of(item: Any) -> str | None:
     >>> area_of(_Probe())
     'zodiac'
     """
-    for word in type(item).__module__.split(".")[1:]:
+    from solo.systems import BUILTINS, third_party
+
+    module = type(item).__module__
+    systems = BUILTINS if module.startswith("solo.") else third_party()
+    for system in systems:
+        if module.startswith(f"{system.package}."):
+            return system.name
+    for word in module.split(".")[1:]:
         stem = word.split("_", 1)[0]   # `zodiac_pc` belongs to zodiac
         if stem in _AREA_WORDS:
             return _AREA_WORDS[stem]

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, cast
 import cmd2
 from cmd2 import Choices, CommandSet, Settable, plugin
 
-from solo.commands import area_module, argparse_words
+from solo.commands import argparse_words
 from solo.commands.base import Command, Context
 from solo.dice.rng import Rng, SeededRng
 from solo.errors import SoloError
@@ -163,9 +163,9 @@ class SoloApp(cmd2.Cmd):
 
     def choices_systems(self) -> Choices:
         """The game systems a campaign can follow."""
-        from solo.campaign.store import SYSTEMS
+        from solo.commands.campaign import system_choices
 
-        return Choices.from_values(SYSTEMS)
+        return Choices.from_values(system_choices())
 
     def choices_tables(self) -> Choices:
         """The ids of every table."""
@@ -199,10 +199,10 @@ class SoloApp(cmd2.Cmd):
         self.prompt = f"solo [{where}]> "
 
     def _engine_prompt_tag(self) -> str | None:
-        module = area_module("engine")
-        tag = getattr(module, "prompt_tag", None)
+        from solo.engine.commands.main import prompt_tag
+
         try:
-            return str(tag(self.ctx)) if callable(tag) else None
+            return prompt_tag(self.ctx)
         except SoloError:
             return None
 
@@ -225,16 +225,17 @@ class SoloApp(cmd2.Cmd):
             session = campaign.settings.session
             parts.insert(0, t("core.toolbar.session", number=session) if session
                          else t("core.toolbar.no_session"))
-            for area in ("engine", campaign.settings.system):
-                module = area_module(area) if area != "none" else None
-                toolbar = getattr(module, "toolbar", None)
-                if callable(toolbar):
-                    try:
-                        text = toolbar(self.ctx)
-                    except SoloError:
-                        text = None
-                    if text:
-                        parts.append(str(text))
+            from solo.engine.commands.main import toolbar
+            from solo.systems import hooks_of
+
+            hooks = hooks_of(campaign.settings.system)
+            for part in (toolbar, hooks.toolbar if hooks else None):
+                try:
+                    text = part(self.ctx) if part else None
+                except SoloError:
+                    text = None
+                if text:
+                    parts.append(text)
         return " · ".join(parts)
 
     # -- errors and exit ------------------------------------------------------------------

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 import cmd2
 from cmd2 import Cmd2ArgumentParser, CommandSet, Statement
 
-from solo.commands import AREAS, INDEX, IndexEntry, available, find
+from solo.commands import IndexEntry, areas, available, find, index
 from solo.commands.base import Command, SoloParserMixin
 from solo.errors import InputError
 from solo.i18n import t
@@ -96,8 +96,9 @@ def command_sets(providers: dict[str, Callable[..., Any]]) -> list[CommandSet[An
     for entry in available():
         by_area.setdefault(entry.area, []).append(entry)
     sets: list[CommandSet[Any]] = []
+    categories = areas()
     for area, entries in by_area.items():
-        attributes: dict[str, Any] = {"DEFAULT_CATEGORY": t(AREAS[area])}
+        attributes: dict[str, Any] = {"DEFAULT_CATEGORY": t(categories[area])}
         for entry in entries:
             attributes[f"do_{entry.name}"] = (_raw_method(entry) if entry.raw_text
                                              else _argparse_method(entry, providers))
@@ -107,12 +108,12 @@ def command_sets(providers: dict[str, Callable[..., Any]]) -> list[CommandSet[An
 
 def raw_text_names() -> set[str]:
     """The commands that take the rest of the line as typed (`note`, `act`…)."""
-    return {entry.name for entry in INDEX if entry.raw_text}
+    return {entry.name for entry in index() if entry.raw_text}
 
 
 def free_text_names() -> set[str]:
     """The commands with a free-text argument: never read for redirection."""
-    return {entry.name for entry in INDEX if entry.raw_text or entry.free_text}
+    return {entry.name for entry in index() if entry.raw_text or entry.free_text}
 
 
 def aliases() -> dict[str, str]:

@@ -30,6 +30,7 @@ import yaml
 
 import solo
 from solo.errors import TableError
+from solo.tables.folders import system_folders
 from solo.tables.library import Library
 from solo.tables.model import LineDict, Table, read_table
 from solo.tables.paths import inside, links_out, read_inside, real
@@ -144,12 +145,6 @@ def bundled_dir(package: str = BUNDLED_PACKAGE) -> Path | None:
             return candidate
     checkout = Path(solo.__file__).resolve().parent.parent / "tables"
     return checkout if checkout.is_dir() else None
-
-
-def system_folders() -> list[Path]:
-    """Each game system's bundled tables (`solo/systems/<name>/tables/`; ids start `<name>/`)."""
-    systems = Path(solo.__file__).resolve().parent / "systems"
-    return sorted(folder for folder in systems.glob("*/tables") if folder.is_dir())
 
 
 def _package_dirs(package: str) -> list[Path]:

@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 
 from solo.campaign.names import check_name
-from solo.campaign.store import Campaign, check_system, list_campaigns
+from solo.campaign.store import Campaign, list_campaigns
+from solo.commands.campaign import check_system
 from solo.errors import CampaignError
 
 NOW = datetime(2026, 11, 29, 14, 10, tzinfo=UTC)

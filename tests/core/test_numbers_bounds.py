@@ -26,7 +26,7 @@ from hypothesis import strategies as st
 from solo.commands import all_commands
 from solo.commands.base import PlainParser
 from solo.commands.numbers import bounds_of
-from solo.odds import PROVIDERS, provider
+from solo.odds import provider, providers
 from tests.conftest import run_cli
 
 INTERNAL = ("Traceback", "Algo ha fallado dentro de solo", "Something failed inside solo")
@@ -179,7 +179,7 @@ def leaves() -> dict[str, argparse.ArgumentParser]:
     """Every leaf command's parser (`tricube effort new`…), and every `odds SYSTEM`'s."""
     found = {name: parser for _area, command in all_commands()
              for name, parser in _leaves(command.build(PlainParser), (command.name,))}
-    for module_name in sorted(set(PROVIDERS.values())):
+    for module_name in providers():
         module = provider(module_name)
         assert module is not None
         parser = PlainParser(prog=f"odds {module_name}")

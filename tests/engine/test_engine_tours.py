@@ -10,9 +10,26 @@ import pytest
 from solo.dice.rng import ScriptedRng, SeededRng
 from solo.engine.oracle.spec import OracleSpec
 from solo.engine.procedures.tour import TourSummary, choose_pregen, run_tour
-from solo.engine.procedures.tour_systems import PLANNERS
 from solo.engine.rules.state import EngineState
 from solo.procedures.steps import Ask, Message, Procedure, Record, Show, run_scripted
+from solo.systems import BUILTINS, SystemHooks, find_system
+
+# each system's tour, found through the registry
+PLANNERS = {system.name: system.load_hooks().tour_plan for system in BUILTINS if system.pregens}
+
+
+def pregens(system: str) -> str:
+    """The id of `system`'s table of ready-made characters."""
+    found = find_system(system)
+    assert found is not None and found.pregens is not None
+    return found.pregens
+
+
+def hooks(system: str) -> SystemHooks:
+    """The registry's hooks of `system`."""
+    found = find_system(system)
+    assert found is not None
+    return found.load_hooks()
 
 
 def auto(procedure: Procedure[Any], *, control: str = "yes") -> tuple[Any, list[Any]]:
@@ -44,7 +61,7 @@ def auto(procedure: Procedure[Any], *, control: str = "yes") -> tuple[Any, list[
 def test_every_tour_runs_to_the_end(system: str, seed: int, library: Any,
                                     fate_oracle: OracleSpec) -> None:
     rng = SeededRng(seed)
-    _row, data = auto(choose_pregen(library, system, rng, "es"))[0]
+    _row, data = auto(choose_pregen(library, pregens(system), rng, "es"))[0]
     plan = PLANNERS[system](data, rng, library, "es")
     summary, steps = auto(run_tour(plan, 1, EngineState(), library, rng, fate_oracle, "es"))
     assert isinstance(summary, TourSummary)
@@ -83,7 +100,7 @@ def test_fate_has_one_pregen_per_example_spread(library: Any) -> None:
 def test_tricube_tour_with_scripted_dice(library: Any, fate_oracle: OracleSpec) -> None:
     # dice in order: scene d10, oracle 4dF, the challenge's d6s
     rng = ScriptedRng([9, 1, 1, 0, -1, 6, 2, 5])
-    _row, data = auto(choose_pregen(library, "tricube", rng, "es"))[0]
+    _row, data = auto(choose_pregen(library, pregens("tricube"), rng, "es"))[0]
     plan = PLANNERS["tricube"](data, rng, library, "es")
     summary, _steps = auto(run_tour(plan, 1, EngineState(), library, rng, fate_oracle, "es"),
                            control="no")
@@ -95,11 +112,11 @@ def test_tricube_tour_with_scripted_dice(library: Any, fate_oracle: OracleSpec) 
 
 
 def test_choosing_a_pregen_by_number_or_by_dice(library: Any) -> None:
-    run = run_scripted(choose_pregen(library, "fate", ScriptedRng([]), "en"), ["5"])
+    run = run_scripted(choose_pregen(library, pregens("fate"), ScriptedRng([]), "en"), ["5"])
     row, data = run.result
     assert data["name"] == "Nia" and row.text.by_language["en"].startswith("Nia")
     rng = ScriptedRng([3])
-    row, data = run_scripted(choose_pregen(library, "fate", rng, "es"), ["random"]).result
+    row, data = run_scripted(choose_pregen(library, pregens("fate"), rng, "es"), ["random"]).result
     rng.finish()
     assert data["name"] == "Dalia"
 
@@ -129,7 +146,7 @@ def test_unknown_tour(cli: Any, home: Path) -> None:
 def test_zodiac_tour_with_scripted_dice(library: Any, fate_oracle: OracleSpec) -> None:
     # dice in order: scene d10, oracle 4dF, the Action's d12
     rng = ScriptedRng([10, 0, 0, 0, 1, 12])
-    _row, data = run_scripted(choose_pregen(library, "zodiac", rng, "es"), ["1"]).result
+    _row, data = run_scripted(choose_pregen(library, pregens("zodiac"), rng, "es"), ["1"]).result
     plan = PLANNERS["zodiac"](data, rng, library, "es")
     run = run_scripted(run_tour(plan, 1, EngineState(), library, rng, fate_oracle, "es"),
                        ["", "¿Hay alguien?", "probable", "atletismo", "7", "1"])
@@ -150,16 +167,15 @@ def test_zodiac_tour_with_scripted_dice(library: Any, fate_oracle: OracleSpec) -
 
 def test_presagios_of_the_fragmentos_tour_become_pending(library: Any,
                                                          fate_oracle: OracleSpec) -> None:
-    from solo.engine.procedures.tour_systems import left_pending
     from solo.engine.rules.pending import PendingKind
 
     found = 0
     for seed in range(1, 30):
         rng = SeededRng(seed)
-        _row, data = auto(choose_pregen(library, "fragmentos", rng, "es"))[0]
+        _row, data = auto(choose_pregen(library, pregens("fragmentos"), rng, "es"))[0]
         plan = PLANNERS["fragmentos"](data, rng, library, "es")
         summary, _steps = auto(run_tour(plan, 1, EngineState(), library, rng, fate_oracle, "es"))
-        left = left_pending(summary.roll, "es")
+        left = hooks("fragmentos").pending_sources(summary.roll, "es")
         assert len(left) == len(summary.roll.omens)
         assert all(kind is PendingKind.PRESAGIO and text for kind, text in left)
         found += len(left)
@@ -169,11 +185,10 @@ def test_presagios_of_the_fragmentos_tour_become_pending(library: Any,
 def test_a_tricube_complication_becomes_pending() -> None:
     from types import SimpleNamespace
 
-    from solo.engine.procedures.tour_systems import left_pending
     from solo.engine.rules.pending import PendingKind
 
     roll = SimpleNamespace(result=SimpleNamespace(complication="Se rompe la cuerda"))
-    assert left_pending(roll, "es") == ((PendingKind.COMPLICATION, "Se rompe la cuerda"),)
+    assert hooks("tricube").pending_sources(roll, "es") == ((PendingKind.COMPLICATION, "Se rompe la cuerda"),)
 
 
 @pytest.mark.parametrize("system", ["fate", "fragmentos", "zodiac", "tricube"])

@@ -41,3 +41,21 @@ def test_odds_oracle_bad_options_are_one_line(cli: Any, argv: list[str]) -> None
     code, _out, err = cli("odds", "oracle", *argv)
     assert code != 0
     assert "Traceback" not in err and err.strip()
+
+
+def test_odds_oracle_sees_the_players_own_oracle(cli: Any, tmp_path: Any) -> None:
+    from pathlib import Path
+
+    source = Path(__file__).resolve().parents[2] / "tables" / "oracle" / "d6.yaml"
+    mine = tmp_path / "tables" / "oracle" / "mine.yaml"
+    mine.parent.mkdir(parents=True)
+    mine.write_text(source.read_text(encoding="utf-8").replace("id: oracle/d6", "id: oracle/mine"),
+                    encoding="utf-8")
+    code, out, err = cli("--home", str(tmp_path), "--json", "odds", "oracle", "--oracle", "mine",
+                         "--tension", "5")
+    assert code == 0, err
+    assert Fraction(json.loads(out)["event"]) == Fraction(3, 36)  # the d6 oracle's odds
+    code, _out, err = cli("--home", str(tmp_path), "odds", "oracle", "--oracle", "mine")
+    assert code == 0, err
+    code, _out, err = cli("--json", "odds", "oracle", "--oracle", "mine")  # another home
+    assert code != 0 and "mine" in err

@@ -321,7 +321,7 @@ def test_rasgo_by_name_or_by_number(home: Path) -> None:
 
 
 def test_shell_toolbar_shows_superacion_and_threat(home: Path) -> None:
-    from solo.systems.fragmentos.commands.main import toolbar
+    from solo.systems.fragmentos.commands.pc import toolbar
 
     shell = Shell(home)
     shell.run("campaign new Noche --system fragmentos")

@@ -15,9 +15,9 @@ from solo.commands.base import Context
 from solo.dice.rng import SeededRng
 from solo.i18n import use_language
 from solo.render import render
-from solo.systems.tricube.commands.main import RulesText, toolbar
-from solo.systems.tricube.commands.main import on_session_start as session_hook
-from solo.systems.tricube.commands.pc import Roster, Trackers
+from solo.systems.tricube.commands.main import RulesText
+from solo.systems.tricube.commands.pc import Roster, Trackers, toolbar
+from solo.systems.tricube.commands.pc import on_session_start as session_hook
 from solo.systems.tricube.commands.state import TricubeState, load, save
 from solo.systems.tricube.odds import TricubeOdds, TricubeVersusOdds
 from solo.systems.tricube.procedures.challenge import ChallengeSummary

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import importlib
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from fractions import Fraction
@@ -14,13 +13,13 @@ from solo.engine.commands.state import journal_lang, load_state, save_state, wor
 from solo.engine.odds import oracle_spec
 from solo.engine.procedures.pending_review import review_pending
 from solo.engine.procedures.scene import SceneEnd, SceneStart, end_scene, new_scene
-from solo.engine.procedures.tour import SYSTEMS, TourSummary, choose_pregen, run_tour
-from solo.engine.procedures.tour_systems import PLANNERS, Planner, left_pending
+from solo.engine.procedures.tour import TourSummary, choose_pregen, run_tour
 from solo.engine.rules.scene_check import SceneOutcome, scene_odds
 from solo.errors import InputError, RuleError
-from solo.i18n import normalize, t
+from solo.i18n import t
 from solo.journal.entry import mechanics
 from solo.procedures.steps import Procedure
+from solo.systems import System, all_systems, find_system
 
 _ACTIONS = {"new": "new", "nueva": "new", "end": "end", "fin": "end", "terminar": "end",
             "show": "show", "ver": "show"}
@@ -96,28 +95,31 @@ def _close(ctx: Context, campaign: Campaign, kept: bool | None) -> Procedure[Sce
     return result
 
 
+def _toured() -> list[System]:
+    """The systems a tour exists for: those with ready-made characters."""
+    return [system for system in all_systems() if system.pregens]
+
+
 def tour_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
-    """`tour fate|zodiac|fragmentos|tricube`."""
+    """`tour SYSTEM` (every system of the registry that has a tour)."""
     parser = new_parser(parser_class, "tour", "cmd.help.tour")
-    parser.add_argument("system", metavar="|".join(sorted(set(SYSTEMS.values()))),
+    parser.add_argument("system", metavar="|".join(sorted(s.name for s in _toured())),
                         help=t("engine.tour.help.system"))
     return parser
 
 
 def run_tour_command(ctx: Context, args: argparse.Namespace) -> Procedure[TourSummary]:
     """Start a first game of `system` in a new campaign of its own, and guide it."""
-    system = SYSTEMS.get(normalize(args.system))
+    choices = ", ".join(sorted(system.name for system in _toured()))
+    system = find_system(args.system)
     if system is None:
-        raise InputError("engine.tour.unknown_system", system=args.system,
-                         choices=", ".join(sorted(PLANNERS)))
-    planner = PLANNERS.get(system)
-    if planner is None:
-        raise RuleError("engine.tour.not_ready", system=system,
-                        choices=", ".join(sorted(PLANNERS)))
-    campaign = Campaign.create(ctx.home, _free_name(ctx, f"tour-{system}"), system, ctx.lang,
-                               ctx.clock(), "fae" if system == "fate" else None)
+        raise InputError("engine.tour.unknown_system", system=args.system, choices=choices)
+    if system.pregens is None:
+        raise RuleError("engine.tour.not_ready", system=system.name, choices=choices)
+    campaign = Campaign.create(ctx.home, _free_name(ctx, f"tour-{system.name}"), system.name,
+                               ctx.lang, ctx.clock(), system.default_edition)
     ctx.open_campaign(campaign)
-    return _tour(ctx, campaign, system, planner)
+    return _tour(ctx, campaign, system)
 
 
 def _free_name(ctx: Context, base: str) -> str:
@@ -130,35 +132,27 @@ def _free_name(ctx: Context, base: str) -> str:
     return name
 
 
-def _tour(ctx: Context, campaign: Campaign, system: str,
-          planner: Planner) -> Procedure[TourSummary]:
+def _tour(ctx: Context, campaign: Campaign, system: System) -> Procedure[TourSummary]:
     lang = campaign.settings.lang
     library = ctx.library()
-    _row, data = yield from choose_pregen(library, system, ctx.rng, lang)
-    plan = planner(data, ctx.rng, library, lang)
+    hooks = system.load_hooks()
+    assert system.pregens is not None
+    _row, data = yield from choose_pregen(library, system.pregens, ctx.rng, lang)
+    plan = hooks.tour_plan(data, ctx.rng, library, lang)
+    if plan is None:
+        raise RuleError("engine.tour.not_ready", system=system.name,
+                        choices=", ".join(sorted(s.name for s in _toured())))
     campaign.start_session(ctx.clock())
     state = load_state(campaign)
     summary = yield from run_tour(plan, 1, state, library, ctx.rng, oracle_spec(library), lang)
     campaign.update(scene=1, undoable=False)
     state = replace(state.with_tension(summary.end.tension), scene=1)
     queue = state.pending
-    for kind, text in left_pending(summary.roll, lang):
-        queue, _item = queue.add(kind, text, system, 1)
-    save_state(campaign, replace(state, pending=queue), label=f"tour {system}")
-    _keep_character(ctx, system, getattr(summary.roll, "character", None) or plan.character)
+    for kind, text in hooks.pending_sources(summary.roll, lang):
+        queue, _item = queue.add(kind, text, system.name, 1)
+    save_state(campaign, replace(state, pending=queue), label=f"tour {system.name}")
+    hooks.keep_character(ctx, getattr(summary.roll, "character", None) or plan.character)
     return summary
-
-
-#: Each system's campaign-state module (`load(ctx)`, `.with_character(c, activate=)`, `save`).
-_STATE_MODULES = {system: f"solo.systems.{system}.commands.state"
-                  for system in ("fate", "tricube", "fragmentos", "zodiac")}
-
-
-def _keep_character(ctx: Context, system: str, character: object) -> None:
-    """Put the tour's character in the campaign, so play can go on with the system's commands."""
-    module = importlib.import_module(_STATE_MODULES[system])
-    state = module.load(ctx)
-    module.save(ctx, state.with_character(character, activate=True), f"tour {system}")
 
 
 SCENE_COMMANDS = (

@@ -23,9 +23,6 @@ from solo.tables.library import Library
 from solo.tables.model import Row
 from solo.tables.pick import draw
 
-#: The systems a tour exists for, by the names a player may type.
-SYSTEMS = {"fate": "fate", "zodiac": "zodiac", "zodiaco": "zodiac", "fragmentos": "fragmentos",
-           "frag": "fragmentos", "tricube": "tricube"}
 RANDOM = "random"
 
 
@@ -62,15 +59,13 @@ class TourSummary:
     end: SceneEnd
 
 
-def pregen_table(system: str) -> str:
-    """The id of the table of ready-made characters of `system`."""
-    return f"engine/pjs-{system}"
-
-
-def choose_pregen(library: Library, system: str, rng: Rng,
+def choose_pregen(library: Library, table_id: str, rng: Rng,
                   lang: str) -> Procedure[tuple[Row, dict[str, Any]]]:
-    """Let the player pick a ready-made character (or draw one); return its row and sheet data."""
-    table = library.get(pregen_table(system))
+    """Let the player pick a ready-made character from table `table_id` (or draw one).
+
+    Return its row and sheet data (a system's `pregens` table).
+    """
+    table = library.get(table_id)
     choices = tuple(Choice(str(index), "engine.tour.pc_choice",
                            {"text": row.text.by_language.get(lang) or row.text.by_language["es"]})
                     for index, row in enumerate(table.rows, start=1))

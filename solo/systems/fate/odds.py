@@ -43,7 +43,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--active", action="store_true", help=t("fate.odds.active"))
 
 
-def compute(args: argparse.Namespace) -> FateOdds:
+def compute(args: argparse.Namespace, ctx: object = None,  # noqa: ARG001
+            ) -> FateOdds:
     """Return the odds asked for by the parsed options."""
     bonus, vs, active = int(args.bonus), int(args.vs), bool(args.active)
     odds = opposed_odds(bonus, vs) if active else outcome_odds(bonus, vs)

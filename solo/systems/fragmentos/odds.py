@@ -78,7 +78,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help=t("frag.help.vs_rank"))
 
 
-def compute(args: argparse.Namespace) -> FragOdds:
+def compute(args: argparse.Namespace, ctx: object = None,  # noqa: ARG001
+            ) -> FragOdds:
     """Return the exact odds of a reto (with --difficulty) or a conflicto (with --vs-score)."""
     score, extra, trait = (parse_int(args.score), parse_int(args.extra), parse_int(args.trait))
     if args.vs_score is not None and args.difficulty is None:

@@ -67,7 +67,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--against", "--rival", metavar="M", help=t("tricube.help.odds_against"))
 
 
-def compute(args: argparse.Namespace) -> TricubeOdds | TricubeVersusOdds:
+def compute(args: argparse.Namespace, ctx: object = None,  # noqa: ARG001
+            ) -> TricubeOdds | TricubeVersusOdds:
     """Return the exact odds for the options given."""
     dice = parse_dice(str(args.dice))
     if getattr(args, "against", None):

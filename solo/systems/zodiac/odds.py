@@ -113,7 +113,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_roll_arguments(parser)
 
 
-def compute(args: argparse.Namespace) -> ZodiacOdds:
+def compute(args: argparse.Namespace, ctx: object = None,  # noqa: ARG001
+            ) -> ZodiacOdds:
     """Return the odds asked for by the parsed options."""
     request = request_from(request_values(args))
     return ZodiacOdds(request, action_odds(request))

@@ -30,7 +30,7 @@ from solo.systems.fate.rules.odds import dice_distribution
 from solo.systems.fate.rules.resolve import FateResult, resolve_faces
 from solo.systems.fate.rules.topics import TOPICS, parse_topic
 
-__all__ = ["COMMANDS", "on_session_start", "toolbar"]
+__all__ = ["COMMANDS"]
 
 
 @dataclass(frozen=True)
@@ -182,7 +182,5 @@ def run_rules(_ctx: Context, args: argparse.Namespace) -> RulesText:
     return RulesText(topic, t(f"fate.rules.{topic}"))
 
 
-on_session_start = fate_pc.on_session_start
-toolbar = fate_pc.toolbar
 
 COMMANDS = (Command("fate", (), "cmd.help.fate", fate_parser, run_fate),)

@@ -66,4 +66,3 @@ COMMANDS = (
     Command("frag", ("fragmentos",), "cmd.help.frag", frag_parser, run_frag),
 )
 
-toolbar = fragmentos_pc.toolbar

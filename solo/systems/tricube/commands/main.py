@@ -58,5 +58,3 @@ COMMANDS = (
     Command("tricube", (), "cmd.help.tricube", tricube_parser, run_tricube),
 )
 
-on_session_start = tricube_pc.on_session_start
-toolbar = tricube_pc.toolbar

@@ -238,6 +238,3 @@ COMMANDS = (
     Command("zodiac", (), "cmd.help.zodiac", zodiac_parser, run_zodiac),
 )
 
-on_session_start = zodiac_pc.on_session_start
-on_session_end = zodiac_pc.on_session_end
-toolbar = zodiac_pc.toolbar

@@ -1,0 +1,46 @@
+"""Fate plugged into the solo GM and the shell: the hooks the registry finds."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from solo.systems import NoHooks
+
+if TYPE_CHECKING:
+    from solo.commands.base import Context
+    from solo.dice.rng import Rng
+    from solo.engine.procedures.tour import TourPlan
+    from solo.tables.library import Library
+
+
+class FateHooks(NoHooks):
+    """What Fate answers the solo GM and the shell (each hook imports its module on use)."""
+
+    def on_session_start(self, ctx: Context) -> list[object]:
+        """`session start`: refresh every PC's fate points."""
+        from solo.systems.fate.commands.pc import on_session_start
+
+        return on_session_start(ctx)
+
+    def toolbar(self, ctx: Context) -> str | None:
+        """The active PC, for the bottom toolbar."""
+        from solo.systems.fate.commands.pc import toolbar
+
+        return toolbar(ctx)
+
+    def tour_plan(self, data: dict[str, object], rng: Rng, library: Library,
+                  lang: str) -> TourPlan | None:
+        """The tour's character and guided roll."""
+        from solo.systems.fate.tour import plan
+
+        return plan(data, rng, library, lang)
+
+    def keep_character(self, ctx: Context, character: object) -> None:
+        """Put the tour's character in the campaign, active."""
+        from solo.systems.fate.commands.state import load, save
+
+        save(ctx, load(ctx).with_character(character, activate=True),  # type: ignore[arg-type]
+             "tour fate")
+
+
+HOOKS = FateHooks()

@@ -1,0 +1,22 @@
+"""The tour's part for Fragmentos: the ready-made character and a guided reto."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from solo.dice.rng import Rng
+from solo.engine.procedures.tour import TourKeys, TourPlan
+from solo.systems.fragmentos.procedures.reto import guided_reto
+from solo.systems.fragmentos.rules.character import Character
+from solo.tables.library import Library
+from solo.tables.pick import draw
+
+
+def plan(data: Mapping[str, Any], rng: Rng, library: Library, lang: str) -> TourPlan:
+    """A Fragmentos reto, with its presagios, for the character."""
+    character = Character.from_data(data)
+    return TourPlan("fragmentos", character, character.name, lambda: guided_reto(
+        rng, lambda table_id: draw(library, table_id, rng), character=character, lang=lang),
+                    TourKeys("engine.tour.fragmentos.intro", "engine.tour.fragmentos.scene",
+                             "engine.tour.fragmentos.question", "engine.tour.fragmentos.step_roll"))

@@ -1,0 +1,56 @@
+"""The tour's part for Zodiac: the ready-made character and a guided Action roll."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from solo.dice.rng import Rng
+from solo.engine.procedures.tour import TourKeys, TourPlan
+from solo.i18n import t
+from solo.journal.entry import action, mechanics
+from solo.procedures.steps import Ask, Choice, Message, Procedure, Record, Show, ask
+from solo.systems.zodiac.procedures.common import action_roll_line
+from solo.systems.zodiac.rules.action import roll_action
+from solo.systems.zodiac.rules.character import Character
+from solo.systems.zodiac.rules.odds import action_odds, success_chance
+from solo.systems.zodiac.rules.request import ActionRequest, parse_cd
+from solo.systems.zodiac.rules.scores import Action
+from solo.tables.library import Library
+
+
+def plan(data: Mapping[str, Any], rng: Rng, _library: Library, lang: str) -> TourPlan:
+    """A Zodiac Action roll for the character: the Action, the CD, the odds, the roll."""
+    character = Character.from_data(data)
+    return TourPlan("zodiac", character, character.name,
+                    lambda: zodiac_action(character, rng, lang),
+                    TourKeys("engine.tour.zodiac.intro", "engine.tour.zodiac.scene",
+                             "engine.tour.zodiac.question", "engine.tour.zodiac.step_roll"))
+
+
+ZODIAC_CD_CHOICES = (Choice("7", "engine.tour.zodiac.cd_standard"),
+                     Choice("13", "engine.tour.zodiac.cd_complex"))
+
+
+def zodiac_action(character: Character, rng: Rng, lang: str) -> Procedure[Any]:
+    """Guide one Zodiac Action with the sheet's derived AT and PB (no skills, no Karma)."""
+    choices = tuple(Choice(a.value, f"zodiac.action.{a.value}") for a in Action)
+    chosen = Action((yield from ask(Ask("engine.tour.zodiac.ask_action", choices=choices,
+                                        default=Action.ATLETISMO.value,
+                                        explain="engine.tour.zodiac.explain_action"),
+                                    lambda text: Action(text).value)))
+    cd = yield from ask(Ask("engine.tour.zodiac.ask_cd", choices=ZODIAC_CD_CHOICES, default="7",
+                            explain="engine.tour.zodiac.explain_cd"), parse_cd)
+    derived = character.derived(chosen)
+    request = ActionRequest(at=derived.at, cd=cd, pb=max(derived.pb, 1)).check()
+    chance = success_chance(action_odds(request))
+    yield Show(Message("engine.tour.zodiac.chance", {
+        "action": t(f"zodiac.action.{chosen.value}"), "at": derived.at, "cd": cd,
+        "chance": f"{float(chance) * 100:.0f}%"}, "rule"))
+    result = roll_action(request, rng, rng)
+    yield Show(result)
+    yield Record(mechanics(action(t("zodiac.journal.action", lang,
+                                    action=f"{character.name}: "
+                                    f"{t(f'zodiac.action.{chosen.value}', lang)}", cd=cd)),
+                           action_roll_line(result, lang)))
+    return result
