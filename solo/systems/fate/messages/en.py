@@ -371,7 +371,6 @@ MESSAGES = {
     "fate.journal.end.session_end": "End of the session",
     "fate.journal.end.scenario_end": "End of the scenario",
     "fate.error.no_character": "No active character: create one with 'fate character new' or pick one with 'fate character use'.",
-    "fate.error.no_such_character": "There is no character called '{name}'.",
     "fate.error.aspect_name": "Type the aspect's name.",
     "fate.error.same_side": "A character cannot be on both sides.",
     "fate.error.topic": "No topic '{value}'. Topics: {topics}.",

@@ -371,7 +371,6 @@ MESSAGES = {
     "fate.journal.end.session_end": "Fin de la sesión",
     "fate.journal.end.scenario_end": "Fin del escenario",
     "fate.error.no_character": "No hay personaje activo: crea uno con «fate character new» o elige con «fate character use».",
-    "fate.error.no_such_character": "No hay ningún personaje llamado «{name}».",
     "fate.error.aspect_name": "Escribe el nombre del aspecto.",
     "fate.error.same_side": "Un personaje no puede estar en los dos bandos.",
     "fate.error.topic": "No hay tema «{value}». Temas: {topics}.",

@@ -163,7 +163,7 @@ MESSAGES = {
     'frag.error.bad_use': '“{value}” is not a use of Overcoming. Uses: {choices}.',
     'frag.error.difficulty_missing': 'The difficulty is missing (--difficulty N).',
     'frag.error.no_character': 'No active sheet: create one with “frag character new” or give --pc.',
-    'frag.error.no_such_character': 'There is no sheet called “{name}”.',
+    'frag.roster.kind': 'sheets',
     'frag.error.retry_needs_sheet': 'Retrying a challenge needs a sheet with Overcoming (--pc).',
     'frag.error.score_missing': 'The score is missing: use --score N, or --pc with --characteristic.',
     'frag.error.target_missing': "The quality's or trait's name is missing.",

@@ -163,7 +163,7 @@ MESSAGES = {
     'frag.error.bad_use': '«{value}» no es un uso de la superación. Usos: {choices}.',
     'frag.error.difficulty_missing': 'Falta la dificultad (--difficulty N).',
     'frag.error.no_character': 'No hay ficha activa: crea una con «frag character new» o indica --pc.',
-    'frag.error.no_such_character': 'No hay ninguna ficha llamada «{name}».',
+    'frag.roster.kind': 'fichas',
     'frag.error.retry_needs_sheet': 'Para repetir un reto hace falta una ficha con superación (--pc).',
     'frag.error.score_missing': 'Falta la puntuación: usa --score N, o --pc con --characteristic.',
     'frag.error.target_missing': 'Falta el nombre de la cualidad o del rasgo.',

@@ -20,7 +20,7 @@ from solo.commands.base import (
 )
 from solo.commands.numbers import bounded
 from solo.errors import InputError, RuleError
-from solo.i18n import current_language, normalize, t
+from solo.i18n import current_language, t
 from solo.i18n.words import parse_word
 from solo.journal.entry import mechanics
 from solo.procedures.prefilled import run_quick
@@ -115,7 +115,7 @@ def run_derive(ctx: Context, args: argparse.Namespace) -> object:
     """PB/AT/CDE of the 15 Actions (missing attributes come from the active PJ)."""
     given = {a: getattr(args, a.value) for a in Attribute if getattr(args, a.value) is not None}
     if len(given) < len(Attribute):
-        pc = load(ctx).find()
+        pc = load(ctx).character_or_none()
         if pc is not None:
             given = {a: given.get(a, pc.attribute(a)) for a in Attribute}
     return derive(given)
@@ -183,8 +183,8 @@ def run_ts(ctx: Context, args: argparse.Namespace) -> SimpleRoll:
 def run_crossroads(ctx: Context, args: argparse.Namespace) -> Procedure[CrossroadsSummary]:
     """The guided Encrucijada for the chosen (or only) PJ; the sheet is saved after it."""
     state = load(ctx)
-    chosen = state.find(args.pc)
-    characters = (chosen,) if chosen is not None and args.pc else state.characters
+    chosen = state.character_or_none(args.pc)
+    characters = (chosen,) if chosen is not None and args.pc else state.characters.items
     rng = ctx.dice(args.dice)
 
     def draw_one(table_id: str) -> Any:
@@ -197,8 +197,7 @@ def run_crossroads(ctx: Context, args: argparse.Namespace) -> Procedure[Crossroa
     ctx.finish(rng)
     state = state.with_character(summary.character).with_last(
         LastAction(summary.character.name, summary.result))
-    if summary.surplus and summary.gift_to and any(
-            normalize(c.name) == normalize(summary.gift_to) for c in state.characters):
+    if summary.surplus and summary.gift_to and summary.gift_to in state.characters:
         state, line = zodiac_pc.give_surplus(state, summary.gift_to, summary.surplus, lang)
         ctx.record(mechanics(line))
     save(ctx, state, "zodiac crossroads")

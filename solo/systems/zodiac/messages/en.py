@@ -213,6 +213,7 @@ MESSAGES = {
     "zodiac.error.unknown_side": "Choose 'obligation' or 'emotion', not '{text}'.",
     "zodiac.error.unknown_pc": "There is no PC called '{name}'.",
     "zodiac.error.no_character": "There is no Zodiac PC: create one with 'zodiac character new'.",
+    "zodiac.roster.kind": "PCs",
     "zodiac.error.no_dilemma_table": "No dilemma table is available: describe the event yourself.",
     "zodiac.error.yes_no": "Answer yes or no (you wrote '{text}').",
     "zodiac.error.empty_answer": "An answer is needed.",

@@ -213,6 +213,7 @@ MESSAGES = {
     "zodiac.error.unknown_side": "Elige «obligaciones» o «motivación», no «{text}».",
     "zodiac.error.unknown_pc": "No hay ningún PJ llamado «{name}».",
     "zodiac.error.no_character": "No hay ningún PJ de Zodiac: crea uno con «zodiac character new».",
+    "zodiac.roster.kind": "PJ",
     "zodiac.error.no_dilemma_table": "No hay tabla de dilemas disponible: describe tú el suceso.",
     "zodiac.error.yes_no": "Responde sí o no (has escrito «{text}»).",
     "zodiac.error.empty_answer": "Hace falta una respuesta.",
