@@ -40,8 +40,8 @@ class SystemState(Generic[C]):
 
     A system sets `AREA` (its area in the campaign), `NO_CHARACTER` (the error key
     when no character is named and none is active), `KIND` (the catalog key naming
-    its characters in errors), `SCHEMA` (the TypedDict of its saved shape), and
-    overrides `read_character`, and `own_data`/`own_fields` for its own fields.
+    its characters in errors), `SCHEMA` (the TypedDict of its saved shape) and
+    `CHARACTER` (the class of its characters), and overrides `own_data`/`own_fields`.
     """
 
     characters: Roster[C] = field(default_factory=Roster)
@@ -51,15 +51,11 @@ class SystemState(Generic[C]):
     NO_CHARACTER: ClassVar[str] = ""
     KIND: ClassVar[str] = "core.roster.characters"
     SCHEMA: ClassVar[type | None] = None
+    CHARACTER: ClassVar[type[Any]]   # the character's class: its `from_data` reads one
 
     def __post_init__(self) -> None:
         if self.characters.kind != self.KIND:   # an empty state names its kind too
             object.__setattr__(self, "characters", Roster(self.characters.items, self.KIND))
-
-    @classmethod
-    def read_character(cls, data: dict[str, Any]) -> C:
-        """One character from its saved data."""
-        raise NotImplementedError
 
     @classmethod
     def own_fields(cls, data: Mapping[str, Any]) -> dict[str, Any]:  # noqa: ARG003
@@ -87,7 +83,7 @@ class SystemState(Generic[C]):
     @classmethod
     def from_data(cls, data: Mapping[str, Any]) -> Self:
         """Read the state saved by `to_data` (an empty dict is an empty state)."""
-        characters = cls.roster(cls.read_character(dict(v))
+        characters = cls.roster(cls.CHARACTER.from_data(dict(v))
                                 for v in (data.get("characters") or {}).values())
         active = data.get("active")
         return cls(characters, str(active) if active else None, **cls.own_fields(data))

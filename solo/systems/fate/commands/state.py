@@ -84,12 +84,8 @@ class FateState(SystemState[Character]):
 
     AREA: ClassVar[str] = "fate"
     NO_CHARACTER: ClassVar[str] = "fate.error.no_character"
+    CHARACTER: ClassVar[type[Any]] = Character
     SCHEMA: ClassVar[type | None] = FateData
-
-    @classmethod
-    def read_character(cls, data: dict[str, Any]) -> Character:
-        """One character from its saved data."""
-        return Character.from_data(data)
 
     def own_data(self) -> dict[str, Any]:
         """Aspects, the deck and the pools as plain data."""

@@ -35,12 +35,8 @@ class FragState(SystemState[Character]):
 
     AREA: ClassVar[str] = "fragmentos"
     NO_CHARACTER: ClassVar[str] = "frag.error.no_character"
+    CHARACTER: ClassVar[type[Any]] = Character
     KIND: ClassVar[str] = "frag.roster.kind"
-
-    @classmethod
-    def read_character(cls, data: dict[str, Any]) -> Character:
-        """One sheet from its saved data."""
-        return Character.from_data(data)
 
     def own_data(self) -> dict[str, Any]:
         """The amenaza and the last harm as plain data."""

@@ -65,12 +65,8 @@ class TricubeState(SystemState[Character]):
 
     AREA: ClassVar[str] = "tricube"
     NO_CHARACTER: ClassVar[str] = "tricube.error.no_character"
+    CHARACTER: ClassVar[type[Any]] = Character
     SCHEMA: ClassVar[type | None] = TricubeData
-
-    @classmethod
-    def read_character(cls, data: dict[str, Any]) -> Character:
-        """One character from its saved data."""
-        return Character.from_data(data)
 
     def own_data(self) -> dict[str, Any]:
         """The trackers as plain data."""

@@ -102,13 +102,9 @@ class ZodiacState(SystemState[Character]):
 
     AREA: ClassVar[str] = "zodiac"
     NO_CHARACTER: ClassVar[str] = "zodiac.error.no_character"
+    CHARACTER: ClassVar[type[Any]] = Character
     KIND: ClassVar[str] = "zodiac.roster.kind"
     SCHEMA: ClassVar[type | None] = ZodiacData
-
-    @classmethod
-    def read_character(cls, data: dict[str, Any]) -> Character:
-        """One PJ from its saved data."""
-        return Character.from_data(data)
 
     def own_data(self) -> dict[str, Any]:
         """The Action under way as plain data."""
