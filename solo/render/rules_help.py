@@ -8,7 +8,6 @@ from solo.commands.rules_help import RulesText
 from solo.i18n import t
 from solo.render import renders
 from solo.render.safe import Panel, Text
-from solo.render.theme import STYLES
 
 
 @renders(RulesText)
@@ -17,8 +16,8 @@ def render_rules(rules: RulesText) -> RenderableType:
     parts: list[RenderableType] = []
     if rules.text:
         parts.append(Panel(Text(rules.text), title=rules.title or None, title_align="left",
-                           border_style=STYLES["heading"]))
+                           border_style="heading"))
     if rules.names:
         topics = t("core.rules.topics", topics=", ".join(rules.names))
-        parts.append(Text(topics, style=STYLES["muted"]))
+        parts.append(Text(topics, style="muted"))
     return Group(*parts)
