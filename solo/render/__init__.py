@@ -82,7 +82,7 @@ def _render(item: Any, area: str | None) -> RenderableType:
 
 
 _AREA_WORDS = {"oracle": "engine", "engine": "engine", "tables": "tables", "dice": "dice",
-               "campaign": "campaign"}
+               "campaign": "campaign", "rules": "rules_help"}
 
 
 def area_of(item: Any) -> str | None:

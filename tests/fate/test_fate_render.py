@@ -8,10 +8,11 @@ from fractions import Fraction
 import pytest
 from rich.console import Console
 
+from solo.commands.rules_help import RulesText
 from solo.i18n import use_language
 from solo.render import render
 from solo.systems.fate.commands.heal import Recovery
-from solo.systems.fate.commands.main import DeckView, Ladder, RulesText
+from solo.systems.fate.commands.main import DeckView, Ladder
 from solo.systems.fate.commands.pc import PointsChange, Roster, SceneAspects
 from solo.systems.fate.odds import FateOdds
 from solo.systems.fate.rules.actions import Action

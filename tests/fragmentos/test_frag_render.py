@@ -7,11 +7,11 @@ from fractions import Fraction
 
 from rich.console import Console
 
+from solo.commands.rules_help import RulesText
 from solo.dice.rng import ScriptedRng
 from solo.i18n import use_language
 from solo.render import render
 from solo.render.theme import THEME
-from solo.systems.fragmentos.commands.main import RulesText
 from solo.systems.fragmentos.commands.pc import (
     SceneOrder,
     SheetList,
@@ -86,4 +86,4 @@ def test_sheet_and_pools() -> None:
 
 
 def test_rules_panel() -> None:
-    assert "Fragmentos · omens" in text(RulesText("omens", "…"))
+    assert "Fragmentos · omens" in text(RulesText("omens", "…", system="Fragmentos"))

@@ -12,10 +12,10 @@ from rich.console import Console
 
 from solo.campaign.store import Campaign
 from solo.commands.base import Context
+from solo.commands.rules_help import RulesText
 from solo.dice.rng import SeededRng
 from solo.i18n import use_language
 from solo.render import render
-from solo.systems.tricube.commands.main import RulesText
 from solo.systems.tricube.commands.pc import Roster, Trackers, toolbar
 from solo.systems.tricube.commands.pc import on_session_start as session_hook
 from solo.systems.tricube.commands.state import TricubeState, load, save

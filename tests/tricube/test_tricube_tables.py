@@ -28,7 +28,7 @@ def test_catalogs_have_the_same_keys_and_every_outcome_and_topic() -> None:
     assert set(ES) == set(EN)
     for outcome in Outcome:
         assert f"tricube.outcome.{outcome.value}" in ES
-    for topic in TOPICS:
+    for topic in TOPICS.ids():
         assert f"tricube.rules.{topic}" in ES
         assert len(ES[f"tricube.rules.{topic}"]) > 100
 

@@ -1,4 +1,4 @@
-"""Renderers for Fate: rolls, odds, sheets, the ladder, the deck, aspects, summaries, rules."""
+"""Renderers for Fate: rolls, odds, sheets, the ladder, the deck, aspects, summaries."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from solo.render import renders
 from solo.render.bars import odds_table
 from solo.render.safe import Panel, Table, Text
 from solo.systems.fate.commands.heal import Recovery
-from solo.systems.fate.commands.main import DeckView, Ladder, RulesText
+from solo.systems.fate.commands.main import DeckView, Ladder
 from solo.systems.fate.commands.pc import PointsChange, Roster, SceneAspects
 from solo.systems.fate.odds import FateOdds
 from solo.systems.fate.procedures.absorb import AbsorbSummary
@@ -127,12 +127,6 @@ def render_deck(result: DeckView) -> RenderableType:
                        title=t("fate.deck.title", left=result.left),
                        first_column=t("fate.deck.sum"))
     return table
-
-
-@renders(RulesText)
-def render_rules(result: RulesText) -> RenderableType:
-    """A topic's text in a panel."""
-    return Panel(Text(result.text), title=result.topic or "fate", title_align="left")
 
 
 def _aspect_line(aspect: Aspect) -> str:

@@ -1,4 +1,4 @@
-"""Renderers for Fragmentos: retos, conflictos, presagios, losses, sheets, pools, rules, odds."""
+"""Renderers for Fragmentos: retos, conflictos, presagios, losses, sheets, pools, odds."""
 
 from __future__ import annotations
 
@@ -10,7 +10,6 @@ from solo.i18n import t
 from solo.render import load_area, render, renders
 from solo.render.bars import odds_table
 from solo.render.safe import Panel, Table, Text
-from solo.systems.fragmentos.commands.main import RulesText
 from solo.systems.fragmentos.commands.pc import (
     USE_JOURNAL_KEYS,
     SceneOrder,
@@ -233,13 +232,6 @@ def render_summary(summary: RetoSummary) -> RenderableType:
         parts.append(Text(f"{summary.character.name}: {t('frag.word.superacion')} "
                           f"{summary.character.superacion}", style="muted"))
     return Group(*parts)
-
-
-@renders(RulesText)
-def render_rules(rules: RulesText) -> RenderableType:
-    """A topic's paragraph in a panel."""
-    return Panel(rules.text, title=t("frag.system") + (f" · {rules.topic}" if rules.topic else ""),
-                 title_align="left")
 
 
 @renders(ConflictForecast)

@@ -1,4 +1,4 @@
-"""Renderers for Tricube Tales: challenges, sheets, effort tokens, opposed rolls, rules, odds."""
+"""Renderers for Tricube Tales: challenges, sheets, effort tokens, opposed rolls, odds."""
 
 from __future__ import annotations
 
@@ -8,7 +8,6 @@ from solo.i18n import t
 from solo.render import renders
 from solo.render.bars import odds_table
 from solo.render.safe import Panel, Table, Text
-from solo.systems.tricube.commands.main import RulesText
 from solo.systems.tricube.commands.pc import Roster, Trackers
 from solo.systems.tricube.odds import TricubeOdds, TricubeVersusOdds
 from solo.systems.tricube.procedures.challenge import ChallengeSummary
@@ -163,15 +162,6 @@ def render_versus(match: Versus) -> RenderableType:
             lines.append(Text(t("tricube.toolbar", name=sheet.name, karma=sheet.karma,
                                 resolve=sheet.resolve), style="value"))
     return Group(*lines)
-
-
-@renders(RulesText)
-def render_rules(rules: RulesText) -> RenderableType:
-    """The topic's paragraph, and the list of topics."""
-    title = t("tricube.render.rules_title", topic=rules.topic or t("tricube.render.overview"))
-    topics = Text(t("tricube.render.topics", topics=", ".join(rules.topics)), style="muted")
-    return Group(Panel(Text(rules.text), title=title, title_align="left",
-                       border_style="heading"), topics)
 
 
 @renders(TricubeOdds)

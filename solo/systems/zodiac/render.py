@@ -10,7 +10,6 @@ from solo.i18n import t
 from solo.render import renders
 from solo.render.bars import odds_table
 from solo.render.safe import Panel, Table, Text
-from solo.systems.zodiac.commands.main import RulesText
 from solo.systems.zodiac.commands.pc import KarmaView, Roster
 from solo.systems.zodiac.odds import ZodiacOdds
 from solo.systems.zodiac.procedures.crossroads import CrossroadsSides, CrossroadsSummary
@@ -202,16 +201,6 @@ def render_crossroads(summary: CrossroadsSummary) -> RenderableType:
                   side=t(SIDE_KEYS[summary.side]),
                   pk=summary.character.pk), style="title")
     return Group(line, render_action(summary.result))
-
-
-@renders(RulesText)
-def render_rules(rules: RulesText) -> RenderableType:
-    """The topic's paragraph, and the list of topics."""
-    topics = Text(t("zodiac.rules.topics", topics=", ".join(rules.topics)), style="dim")
-    if rules.topic is None:
-        return topics
-    return Group(Panel(Text(rules.text), title=rules.topic, title_align="left",
-                       border_style="cyan"), topics)
 
 
 @renders(ZodiacOdds)

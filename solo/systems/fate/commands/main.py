@@ -14,6 +14,7 @@ from solo.commands.base import (
     journal_lang,
     new_parser,
 )
+from solo.commands.rules_help import RulesText, add_topic_argument, rules_text
 from solo.dice.faces import parse_faces
 from solo.errors import InputError
 from solo.i18n import t
@@ -28,7 +29,7 @@ from solo.systems.fate.rules.dice import roll_4df, roll_d6_as_fate
 from solo.systems.fate.rules.ladder import LADDER, ladder_name, parse_difficulty
 from solo.systems.fate.rules.odds import dice_distribution
 from solo.systems.fate.rules.resolve import FateResult, resolve_faces
-from solo.systems.fate.rules.topics import TOPICS, parse_topic
+from solo.systems.fate.rules.topics import TOPICS
 
 __all__ = ["COMMANDS"]
 
@@ -42,15 +43,6 @@ class Ladder:
     def to_json(self) -> dict[str, Any]:
         """`{"ladder": [{"value": 8, "name": "Legendario"}, …]}`."""
         return {"ladder": [{"value": v, "name": n} for v, n in self.rungs]}
-
-
-@dataclass(frozen=True)
-class RulesText:
-    """One topic of the rules in our own words (or the overview and the topic list)."""
-
-    topic: str | None
-    text: str
-    topics: tuple[str, ...] = TOPICS
 
 
 @dataclass(frozen=True)
@@ -90,8 +82,7 @@ def fate_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Argumen
     deck = subs.add_parser("deck", aliases=["mazo"], help=t("fate.cmd.deck"))
     deck.add_argument("--reset", "--barajar", action="store_true", help=t("fate.help.reset"))
     rules = subs.add_parser("rules", aliases=["reglas"], help=t("fate.cmd.rules"))
-    rules.add_argument("topic", nargs="*", metavar="TOPIC",
-                       help=t("fate.help.topic", topics=", ".join(TOPICS)))
+    add_topic_argument(rules, TOPICS)
     fate_pc.add_parsers(subs)
     fate_play.add_parsers(subs)
     return parser
@@ -176,10 +167,7 @@ def run_deck(ctx: Context, args: argparse.Namespace) -> DeckView:
 
 def run_rules(_ctx: Context, args: argparse.Namespace) -> RulesText:
     """One topic, or the overview with the list of topics."""
-    if not args.topic:
-        return RulesText(None, t("fate.rules.overview"))
-    topic = parse_topic(" ".join(args.topic))
-    return RulesText(topic, t(f"fate.rules.{topic}"))
+    return rules_text(TOPICS, args.topic)
 
 
 

@@ -142,19 +142,17 @@ def run_character(ctx: Context, args: argparse.Namespace) -> object:
         return _created(ctx, create_character(edition_of(ctx, args.edition), journal_lang(ctx)),
                         args.as_npc)
     if action == "list":
-        return Roster(state.characters, state.active)
+        return Roster(state.characters.items, state.active)
     if not args.name:
         raise RuleError("fate.error.name_required")
     if action == "use":
-        found = state.find(args.name)
+        found = state.characters.get(args.name)
         save(ctx, replace(state, active=found.name), "fate character")
-        return Roster(state.characters, found.name)
+        return Roster(state.characters.items, found.name)
     if action == "remove":
-        gone = state.find(args.name)
-        rest = tuple(c for c in state.characters if c is not gone)
-        active = None if state.active == gone.name else state.active
-        save(ctx, replace(state, characters=rest, active=active), "fate character")
-        return Roster(rest, active)
+        after = state.without_character(args.name)
+        save(ctx, after, "fate character")
+        return Roster(after.characters.items, after.active)
     good = tuple(w for w in args.good.split(",") if w.strip())
     bad = tuple(w for w in args.bad.split(",") if w.strip())
     boxes: int = args.boxes
@@ -260,7 +258,7 @@ def run_end(ctx: Context, args: argparse.Namespace) -> Roster:
     after = replace(state.with_characters(sheets), aspects=(), owed={})
     save(ctx, after, f"fate end {moment.value}")
     ctx.record(mechanics(consequence(t(f"fate.journal.end.{moment.value}", journal_lang(ctx)))))
-    return Roster(after.characters, after.active)
+    return Roster(after.characters.items, after.active)
 
 
 def run_concede(ctx: Context, args: argparse.Namespace) -> PointsChange:

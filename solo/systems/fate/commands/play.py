@@ -182,7 +182,7 @@ def run_conflict(ctx: Context, args: argparse.Namespace) -> Procedure[ConflictSu
     """A guided conflict of the PCs (the active one, or each --pc) against NPCs named."""
     state = load(ctx)
     pcs = [state.character(name) for name in (args.pc or [None])]
-    enemies = [state.find(name) for name in args.enemies]
+    enemies = [state.characters.get(name) for name in args.enemies]
     if any(e.name in {p.name for p in pcs} for e in enemies):
         raise RuleError("fate.error.same_side")
     side_pcs, side_npcs = t("fate.side.pcs"), t("fate.side.npcs")

@@ -1,32 +1,26 @@
-"""The topics of `fate rules`, with names a player may type in either language.
+"""The topics of `fate rules`: each one's words (either language) and text are catalog keys.
 
->>> parse_topic("Estrés"), parse_topic("contests")
+>>> TOPICS.find("Estrés").name, TOPICS.find("contests").name
 ('stress', 'contests')
 """
 
 from __future__ import annotations
 
-from solo.errors import InputError
-from solo.i18n import normalize
+from solo.i18n.topics import Topic, Topics
 
-TOPICS = ("dice", "ladder", "outcomes", "actions", "characters", "aspects", "fate_points",
-          "stunts", "stress", "consequences", "challenges", "contests", "conflicts", "deck")
-
-_ALIASES = {
-    "dados": "dice", "escala": "ladder", "resultados": "outcomes", "acciones": "actions",
-    "personajes": "characters", "creacion": "characters", "aspectos": "aspects",
-    "puntos": "fate_points", "puntos fate": "fate_points", "fate points": "fate_points",
-    "points": "fate_points", "proezas": "stunts", "estres": "stress",
-    "consecuencias": "consequences", "desafios": "challenges", "competiciones": "contests",
-    "conflictos": "conflicts", "mazo": "deck", "cartas": "deck",
-}
-
-
-def parse_topic(text: str) -> str:
-    """Return the topic named by `text`, or raise `InputError` listing the topics."""
-    word = normalize(text).replace("-", " ")
-    found = _ALIASES.get(word) or (word.replace(" ", "_") if word.replace(" ", "_") in TOPICS
-                                   else None)
-    if found is None:
-        raise InputError("fate.error.topic", value=text, topics=", ".join(TOPICS))
-    return found
+TOPICS = Topics("core.category.fate", "fate.rules.overview", (
+    Topic("dice", "fate.topic.dice", "fate.rules.dice"),
+    Topic("ladder", "fate.topic.ladder", "fate.rules.ladder"),
+    Topic("outcomes", "fate.topic.outcomes", "fate.rules.outcomes"),
+    Topic("actions", "fate.topic.actions", "fate.rules.actions"),
+    Topic("characters", "fate.topic.characters", "fate.rules.characters"),
+    Topic("aspects", "fate.topic.aspects", "fate.rules.aspects"),
+    Topic("fate_points", "fate.topic.fate_points", "fate.rules.fate_points"),
+    Topic("stunts", "fate.topic.stunts", "fate.rules.stunts"),
+    Topic("stress", "fate.topic.stress", "fate.rules.stress"),
+    Topic("consequences", "fate.topic.consequences", "fate.rules.consequences"),
+    Topic("challenges", "fate.topic.challenges", "fate.rules.challenges"),
+    Topic("contests", "fate.topic.contests", "fate.rules.contests"),
+    Topic("conflicts", "fate.topic.conflicts", "fate.rules.conflicts"),
+    Topic("deck", "fate.topic.deck", "fate.rules.deck"),
+))

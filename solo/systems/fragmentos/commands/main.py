@@ -3,36 +3,16 @@
 from __future__ import annotations
 
 import argparse
-from dataclasses import dataclass
-from typing import Any
 
 from solo.commands.base import Command, Context, new_parser, subcommand
+from solo.commands.rules_help import RulesText, add_topic_argument, rules_text
 from solo.i18n import t
 from solo.systems.fragmentos.commands import pc as fragmentos_pc
 from solo.systems.fragmentos.commands.roll import (
     add_conflict_parser,
     add_reto_parser,
 )
-from solo.systems.fragmentos.rules.names import list_names
-from solo.systems.fragmentos.rules.topics import TOPICS, parse_topic
-
-
-@dataclass(frozen=True)
-class RulesText:
-    """One topic of the rules in our own words (or the overview), and the list of topics.
-
-    `topic` is the topic's name in the player's language (the panel's title); `topic_id` is
-    its id, which the JSON calls `topic`.
-    """
-
-    topic: str | None
-    text: str
-    topics: tuple[str, ...] = TOPICS
-    topic_id: str | None = None
-
-    def to_json(self) -> dict[str, Any]:
-        """The topic's id, its text and every topic's id."""
-        return {"topic": self.topic_id, "text": self.text, "topics": list(self.topics)}
+from solo.systems.fragmentos.rules.topics import TOPICS
 
 
 def frag_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
@@ -44,17 +24,13 @@ def frag_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Argumen
     add_conflict_parser(subs)
     fragmentos_pc.add_parsers(subs)
     rules = subcommand(subs, "rules", "frag.sub.rules", run_rules, help=t("frag.cmd.rules"))
-    rules.add_argument("topic", nargs="*", metavar="TOPIC",
-                       help=t("frag.help.topic", topics=list_names(TOPICS, "frag.topic.")))
+    add_topic_argument(rules, TOPICS)
     return parser
 
 
 def run_rules(_ctx: Context, args: argparse.Namespace) -> RulesText:
     """One topic, or the overview with the list of topics."""
-    if not args.topic:
-        return RulesText(None, t("frag.rules.overview"))
-    topic = parse_topic(" ".join(args.topic))
-    return RulesText(t(f"frag.topic.{topic}"), t(f"frag.rules.{topic}"), topic_id=topic)
+    return rules_text(TOPICS, args.topic)
 
 
 def run_frag(ctx: Context, args: argparse.Namespace) -> object:

@@ -88,7 +88,8 @@ def read_side(args: argparse.Namespace, state: FragState, vs: str) -> Side:
     def get(name: str) -> Any:
         return getattr(args, f"{vs}{name}")
 
-    sheet = state.find(get("pc")) if get("pc") or (not vs and get("characteristic")) else None
+    wanted = get("pc") or (not vs and get("characteristic"))
+    sheet = state.character_or_none(get("pc")) if wanted else None
     chosen = answers.characteristic(get("characteristic")) if get("characteristic") else None
     if get("score") is not None:
         score = str(get("score"))

@@ -134,13 +134,13 @@ def run_character_new(ctx: Context, args: argparse.Namespace) -> Procedure[Sheet
 def run_character_list(ctx: Context, _args: argparse.Namespace) -> SheetList:
     """Every sheet of the campaign."""
     state = load(ctx)
-    return SheetList(state.characters, state.active, state.threat)
+    return SheetList(state.characters.items, state.active, state.threat)
 
 
 def run_character_use(ctx: Context, args: argparse.Namespace) -> SheetView:
     """Make a sheet the active one."""
     state = load(ctx)
-    sheet = state.require(args.name)
+    sheet = state.character(args.name)
     save(ctx, state.with_character(sheet, activate=True), "frag character use")
     return SheetView(sheet, state.threat, True)
 
@@ -148,7 +148,7 @@ def run_character_use(ctx: Context, args: argparse.Namespace) -> SheetView:
 def run_character_show(ctx: Context, args: argparse.Namespace) -> SheetView:
     """One sheet (the active one by default)."""
     state = load(ctx)
-    sheet = state.require(args.name)
+    sheet = state.character(args.name)
     return SheetView(sheet, state.threat, sheet.name == state.active)
 
 
@@ -171,7 +171,7 @@ def _target(args: argparse.Namespace) -> str:
 
 def _quality(sheet: Character, threat: int, args: argparse.Namespace,
              state: FragState) -> sup.Spent:
-    owner = state.require(args.owner) if args.owner else sheet
+    owner = state.character(args.owner) if args.owner else sheet
     return sup.activate_quality(sheet, threat, _target(args), owner, harms_owner=args.harms)
 
 
@@ -222,7 +222,7 @@ def run_superacion(ctx: Context, args: argparse.Namespace) -> SpendReport:
     """Spend (or gain) superación for one of its uses, and move the point where it goes."""
     use = parse_word(args.use, USE_WORDS, "frag.error.bad_use")
     state = load(ctx)
-    sheet = state.require(args.pc)
+    sheet = state.character(args.pc)
     done = USES[use](sheet, state.threat, args, state)
     new_state = state.with_character(done.character).with_threat(done.threat)
     if done.receiver is not None:
@@ -301,7 +301,7 @@ def toolbar(ctx: Context) -> str | None:
     if ctx.campaign is None:
         return None
     state = load(ctx)
-    sheet = state.find()
+    sheet = state.character_or_none()
     threat = f"{t('frag.word.threat')} {state.threat}"
     if sheet is None:
         return threat

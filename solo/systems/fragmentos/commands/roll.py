@@ -167,7 +167,7 @@ def queue_omens(ctx: Context, omens: tuple[Draw, ...]) -> None:
 
 def _guided(ctx: Context, args: argparse.Namespace) -> Procedure[RetoSummary]:
     state = load(ctx)
-    sheet = state.find(args.pc)
+    sheet = state.character_or_none(args.pc)
     rng = ctx.dice(args.dice)
     summary = yield from guided_reto(rng, _drawer(ctx), character=sheet, threat=state.threat,
                                      lang=journal_lang(ctx))
@@ -211,7 +211,8 @@ def run_conflict(ctx: Context, args: argparse.Namespace) -> object:
 
 def _guided_conflict(ctx: Context, args: argparse.Namespace) -> Procedure[ConflictSummary]:
     state = load(ctx)
-    sheet, opponent = state.find(args.pc), (state.find(args.vs_pc) if args.vs_pc else None)
+    sheet = state.character_or_none(args.pc)
+    opponent = state.character(args.vs_pc) if args.vs_pc else None
     typed = tuple(ctx.dice(faces) if faces else None for faces in (args.dice, args.vs_dice))
     rng = BatchRng(typed, ctx.rng) if any(typed) else ctx.rng
     summary = yield from guided_conflict(rng, _drawer(ctx), character=sheet, opponent=opponent,

@@ -1,52 +1,26 @@
-"""Name the topics of `frag rules [TOPIC]` and read a topic typed in either language.
+"""The topics of `frag rules [TOPIC]`, in reading order: words and text are catalog keys.
 
->>> parse_topic("Presagios"), parse_topic("amenaza"), parse_topic("conflicto")
-('omens', 'threat', 'conflict')
+>>> [TOPICS.find(w).name for w in ("Presagios", "amenaza", "conflicto")]
+['omens', 'threat', 'conflict']
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from solo.i18n.topics import Topic, Topics
 
-from solo.errors import InputError
-from solo.systems.fragmentos.rules.names import find_name, list_names
-from solo.systems.topics import find_topic
-
-# Topic -> its catalog key is `frag.rules.<topic>`; listed in reading order.
-TOPICS: tuple[str, ...] = (
-    "overview", "reto", "pool", "traits", "weapons", "conflict", "omens", "dangerous", "out",
-    "character", "qualities", "superacion", "threat", "order",
-)
-
-ALIASES: Mapping[str, str] = {
-    "resumen": "overview", "general": "overview",
-    "retos": "reto", "challenge": "reto", "challenges": "reto", "dificultad": "reto",
-    "difficulty": "reto",
-    "dados": "pool", "tirada": "pool", "dice": "pool", "roll": "pool",
-    "rasgo": "traits", "rasgos": "traits", "trait": "traits",
-    "armas": "weapons", "arma": "weapons", "objetos": "weapons", "weapon": "weapons",
-    "tools": "weapons",
-    "conflicto": "conflict", "conflictos": "conflict", "conflicts": "conflict",
-    "empate": "conflict", "tie": "conflict",
-    "presagio": "omens", "presagios": "omens", "omen": "omens",
-    "peligroso": "dangerous", "peligro": "dangerous", "danger": "dangerous",
-    "dano": "dangerous", "harm": "dangerous",
-    "muerte": "out", "locura": "out", "death": "out", "madness": "out", "cero": "out",
-    "personaje": "character", "personajes": "character", "creacion": "character",
-    "caracteristicas": "character", "characteristics": "character", "creation": "character",
-    "cualidad": "qualities", "cualidades": "qualities", "quality": "qualities",
-    "hitos": "qualities", "complicacion": "qualities",
-    "overcoming": "superacion", "puntos de superacion": "superacion",
-    "amenaza": "threat",
-    "orden": "order", "iniciativa": "order", "escena": "order", "initiative": "order",
-    "apresurarse": "order", "hurry": "order",
-}
-
-
-def parse_topic(text: str) -> str:
-    """Return the topic named by `text` (Spanish or English), or raise `InputError`."""
-    found = find_topic(text, TOPICS, ALIASES) or find_name(text, TOPICS, "frag.topic.")
-    if found is None:
-        raise InputError("frag.error.bad_topic", value=text,
-                         choices=list_names(TOPICS, "frag.topic."))
-    return found
+TOPICS = Topics("frag.system", "frag.rules.overview", (
+    Topic("overview", "frag.topic.overview", "frag.rules.overview"),
+    Topic("reto", "frag.topic.reto", "frag.rules.reto"),
+    Topic("pool", "frag.topic.pool", "frag.rules.pool"),
+    Topic("traits", "frag.topic.traits", "frag.rules.traits"),
+    Topic("weapons", "frag.topic.weapons", "frag.rules.weapons"),
+    Topic("conflict", "frag.topic.conflict", "frag.rules.conflict"),
+    Topic("omens", "frag.topic.omens", "frag.rules.omens"),
+    Topic("dangerous", "frag.topic.dangerous", "frag.rules.dangerous"),
+    Topic("out", "frag.topic.out", "frag.rules.out"),
+    Topic("character", "frag.topic.character", "frag.rules.character"),
+    Topic("qualities", "frag.topic.qualities", "frag.rules.qualities"),
+    Topic("superacion", "frag.topic.superacion", "frag.rules.superacion"),
+    Topic("threat", "frag.topic.threat", "frag.rules.threat"),
+    Topic("order", "frag.topic.order", "frag.rules.order"),
+))

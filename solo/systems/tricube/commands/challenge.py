@@ -74,7 +74,7 @@ def run_challenge(ctx: Context, args: argparse.Namespace) -> object:
     if args.pc:
         ctx.require_campaign()
     state = load(ctx)
-    character = state.character(args.pc)
+    character = state.character_or_none(args.pc)
     rng = ctx.dice(args.dice)
     procedure = challenge(
         rng, character, dice=count, difficulty=base, quirk=args.quirk is not None,
@@ -103,7 +103,7 @@ def _answers(args: argparse.Namespace, character: Character | None) -> Answers:
 
 def _guided(ctx: Context, args: argparse.Namespace) -> Procedure[ChallengeSummary]:
     state = load(ctx)
-    character = state.character(args.pc)
+    character = state.character_or_none(args.pc)
     target = _target(ctx, args)
     difficulty = (parse_difficulty(args.difficulty) if args.difficulty
                   else target.difficulty if target else None)

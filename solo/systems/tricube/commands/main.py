@@ -3,24 +3,15 @@
 from __future__ import annotations
 
 import argparse
-from dataclasses import dataclass
 from typing import Any
 
 from solo.commands.base import Command, Context, new_parser, subcommand
+from solo.commands.rules_help import RulesText, add_topic_argument, rules_text
 from solo.i18n import t
 from solo.systems.tricube.commands import challenge as tricube_challenge
 from solo.systems.tricube.commands import pc as tricube_pc
 from solo.systems.tricube.commands import versus as tricube_versus
-from solo.systems.tricube.rules.topics import TOPICS, parse_topic
-
-
-@dataclass(frozen=True)
-class RulesText:
-    """One topic of the rules in our words (or the list of topics)."""
-
-    topic: str | None
-    text: str
-    topics: tuple[str, ...] = TOPICS
+from solo.systems.tricube.rules.topics import TOPICS
 
 
 def tricube_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
@@ -37,8 +28,7 @@ def tricube_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Argu
 
 def _rules_parser(subs: Any) -> None:
     rules = subcommand(subs, "rules", "tricube.sub.rules", run_rules, help=t("tricube.cmd.rules"))
-    rules.add_argument("topic", nargs="*", metavar="TOPIC",
-                       help=t("tricube.help.topic", topics=", ".join(TOPICS)))
+    add_topic_argument(rules, TOPICS)
 
 
 def run_tricube(ctx: Context, args: argparse.Namespace) -> object:
@@ -48,10 +38,7 @@ def run_tricube(ctx: Context, args: argparse.Namespace) -> object:
 
 def run_rules(_ctx: Context, args: argparse.Namespace) -> RulesText:
     """One topic, or the overview with the list of topics."""
-    if not args.topic:
-        return RulesText(None, t("tricube.rules.overview"))
-    topic = parse_topic(" ".join(args.topic))
-    return RulesText(topic, t(f"tricube.rules.{topic}"))
+    return rules_text(TOPICS, args.topic)
 
 
 COMMANDS = (

@@ -9,7 +9,6 @@ from typing import Any
 
 from solo.commands.base import Context, journal_lang, subcommand
 from solo.commands.numbers import bounded, bounded_word
-from solo.errors import RuleError
 from solo.i18n import LANGUAGES, normalize, t
 from solo.i18n.words import parse_word, words_of
 from solo.journal.entry import mechanics
@@ -143,10 +142,7 @@ def _typed_words(keys: Iterable[str]) -> list[str]:
 def _current(ctx: Context, args: argparse.Namespace) -> tuple[TricubeState, Character]:
     ctx.require_campaign()
     state = load(ctx)
-    character = state.character(getattr(args, "pc", None))
-    if character is None:
-        raise RuleError("tricube.error.no_character")
-    return state, character
+    return state, state.character(getattr(args, "pc", None))
 
 
 def _store(ctx: Context, state: TricubeState, character: Character, label: str,
@@ -158,21 +154,16 @@ def _store(ctx: Context, state: TricubeState, character: Character, label: str,
 
 def _character_list(ctx: Context, _args: argparse.Namespace) -> Roster:
     state = load(ctx)
-    return Roster(state.characters, state.active)
+    return Roster(state.characters.items, state.active)
 
 
 def _character_show(ctx: Context, args: argparse.Namespace) -> Character:
-    found = load(ctx).character(args.name or None)
-    if found is None:
-        raise RuleError("tricube.error.no_character")
-    return found
+    return load(ctx).character(args.name or None)
 
 
 def _character_use(ctx: Context, args: argparse.Namespace) -> Character:
     state = load(ctx)
     found = state.character(args.name)
-    if found is None:
-        raise RuleError("tricube.error.no_character")
     ctx.require_campaign()
     save(ctx, state.with_character(found, activate=True), "tricube character use")
     return found
@@ -191,14 +182,14 @@ def _new_character(ctx: Context, name: str | None) -> Procedure[Character]:
 
 def _effort_list(ctx: Context, _args: argparse.Namespace) -> Trackers:
     ctx.require_campaign()
-    return Trackers(load(ctx).trackers)
+    return Trackers(load(ctx).trackers.items)
 
 
 def _effort_drop(ctx: Context, args: argparse.Namespace) -> Trackers:
     ctx.require_campaign()
     left = load(ctx).without_tracker(args.name)
     save(ctx, left, "tricube effort drop")
-    return Trackers(left.trackers)
+    return Trackers(left.trackers.items)
 
 
 def _effort_new(ctx: Context, args: argparse.Namespace) -> EffortTracker:
@@ -281,7 +272,6 @@ def on_session_start(ctx: Context) -> list[object]:
     for character in state.characters:
         state = state.with_character(pc.start_session(character))
         restored = state.character(character.name)
-        assert restored is not None
         shown.append(Message("tricube.msg.session", {"name": restored.name,
                                                     "karma": restored.karma,
                                                     "resolve": restored.resolve}))
@@ -296,7 +286,7 @@ def toolbar(ctx: Context) -> str | None:
     if ctx.campaign is None:
         return None
     try:
-        character = load(ctx).character()
+        character = load(ctx).character_or_none()
     except Exception:  # a damaged file must not break the prompt
         return None
     if character is None:

@@ -54,7 +54,7 @@ def run_versus(ctx: Context, args: argparse.Namespace) -> object:
         return run_quick(_kept(ctx, typed, procedure), QUICK_ANSWERS, ctx.record)
     state = load(ctx)
     cost = parse_cost(args.cost) if args.cost else None
-    return _kept(ctx, typed, versus(rng, state.characters, active=state.active, names=names,
+    return _kept(ctx, typed, versus(rng, state.characters.items, active=state.active, names=names,
                                     dice=dice, failure_cost=cost,
                                     journal_lang=journal_lang(ctx)))
 

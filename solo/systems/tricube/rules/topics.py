@@ -1,47 +1,25 @@
-"""Name the topics of `tricube rules [TOPIC]` and read a topic typed in either language.
+"""The topics of `tricube rules [TOPIC]`, in reading order: words and text are catalog keys.
 
->>> parse_topic("Karma"), parse_topic("fichas de esfuerzo"), parse_topic("aflicciones")
-('karma', 'effort', 'defeat')
+>>> [TOPICS.find(w).name for w in ("Karma", "fichas de esfuerzo", "aflicciones")]
+['karma', 'effort', 'defeat']
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from solo.i18n.topics import Topic, Topics
 
-from solo.errors import InputError
-from solo.systems.topics import find_topic
-
-# Topic -> its catalog key is `tricube.rules.<topic>`; listed in reading order.
-TOPICS: tuple[str, ...] = (
-    "overview", "dice", "difficulty", "outcomes", "karma", "quirks", "resolve", "effort",
-    "combat", "opposed", "defeat", "advancement", "fear",
-)
-
-ALIASES: Mapping[str, str] = {
-    "resumen": "overview", "general": "overview", "desafio": "overview", "desafios": "overview",
-    "challenge": "overview", "challenges": "overview",
-    "dados": "dice", "rasgo": "dice", "rasgos": "dice", "arquetipo": "dice", "trait": "dice",
-    "dificultad": "difficulty",
-    "resultados": "outcomes", "resultado": "outcomes", "exito": "outcomes", "fallo": "outcomes",
-    "critico": "outcomes",
-    "ventajas": "karma", "ventaja": "karma", "perks": "karma", "perk": "karma",
-    "defectos": "quirks", "defecto": "quirks", "quirk": "quirks",
-    "resolucion": "resolve",
-    "esfuerzo": "effort", "fichas": "effort", "fichas de esfuerzo": "effort", "tokens": "effort",
-    "combate": "combat", "enemigos": "combat", "foes": "combat",
-    "oposicion": "opposed", "enfrentado": "opposed", "enfrentados": "opposed",
-    "versus": "opposed", "contra": "opposed",
-    "derrota": "defeat", "aflicciones": "defeat", "afflictions": "defeat",
-    "aflixion": "defeat", "aflicion": "defeat",
-    "avances": "advancement", "avance": "advancement", "advances": "advancement",
-    "nivel": "advancement",
-    "miedo": "fear", "terror": "fear",
-}
-
-
-def parse_topic(text: str) -> str:
-    """Return the topic named by `text` (Spanish or English), or raise `InputError`."""
-    found = find_topic(text, TOPICS, ALIASES)
-    if found is None:
-        raise InputError("tricube.error.bad_topic", value=text, choices=", ".join(TOPICS))
-    return found
+TOPICS = Topics("core.category.tricube", "tricube.rules.overview", (
+    Topic("overview", "tricube.topic.overview", "tricube.rules.overview"),
+    Topic("dice", "tricube.topic.dice", "tricube.rules.dice"),
+    Topic("difficulty", "tricube.topic.difficulty", "tricube.rules.difficulty"),
+    Topic("outcomes", "tricube.topic.outcomes", "tricube.rules.outcomes"),
+    Topic("karma", "tricube.topic.karma", "tricube.rules.karma"),
+    Topic("quirks", "tricube.topic.quirks", "tricube.rules.quirks"),
+    Topic("resolve", "tricube.topic.resolve", "tricube.rules.resolve"),
+    Topic("effort", "tricube.topic.effort", "tricube.rules.effort"),
+    Topic("combat", "tricube.topic.combat", "tricube.rules.combat"),
+    Topic("opposed", "tricube.topic.opposed", "tricube.rules.opposed"),
+    Topic("defeat", "tricube.topic.defeat", "tricube.rules.defeat"),
+    Topic("advancement", "tricube.topic.advancement", "tricube.rules.advancement"),
+    Topic("fear", "tricube.topic.fear", "tricube.rules.fear"),
+))

@@ -7,7 +7,6 @@ Zodiac state in `zodiac_state.py`.
 from __future__ import annotations
 
 import argparse
-from dataclasses import dataclass
 from typing import Any
 
 from solo.commands.base import (
@@ -19,8 +18,9 @@ from solo.commands.base import (
     subcommand,
 )
 from solo.commands.numbers import bounded
+from solo.commands.rules_help import RulesText, add_topic_argument, rules_text
 from solo.errors import InputError, RuleError
-from solo.i18n import current_language, normalize, t
+from solo.i18n import t
 from solo.i18n.words import parse_word
 from solo.journal.entry import mechanics
 from solo.procedures.prefilled import run_quick
@@ -38,19 +38,10 @@ from solo.systems.zodiac.rules.passive import PassiveResult
 from solo.systems.zodiac.rules.scores import Attribute, derive, parse_action, parse_score_name
 from solo.systems.zodiac.rules.settings import SCORE_MAX, SCORE_MIN
 from solo.systems.zodiac.rules.simple import SimpleRoll, simple_roll
-from solo.systems.zodiac.rules.topics import TOPICS, parse_topic, topic_names
+from solo.systems.zodiac.rules.topics import TOPICS
 
 # A score a TS is rolled on (a score or a PB, with room for modifiers).
 MOST_SCORE = 10
-
-
-@dataclass(frozen=True)
-class RulesText:
-    """One topic of the rules in our words (or the list of topics)."""
-
-    topic: str | None
-    text: str
-    topics: tuple[str, ...] = TOPICS
 
 
 def zodiac_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
@@ -90,9 +81,7 @@ def zodiac_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Argum
     idea.add_argument("effect", nargs="?", metavar="EFFECT", help=t("zodiac.help.effect"))
     add_dice_option(idea)
     rules = subcommand(subs, "rules", "zodiac.sub.rules", run_rules, help=t("zodiac.cmd.rules"))
-    rules.add_argument("topic", nargs="*", metavar="TOPIC",
-                       help=t("zodiac.help.topic", topics=", ".join(topic_names(
-                           current_language()))))
+    add_topic_argument(rules, TOPICS)
     zodiac_pc.add_parsers(subs)
     return parser
 
@@ -102,20 +91,16 @@ def run_zodiac(ctx: Context, args: argparse.Namespace) -> object:
     return args.run(ctx, args)
 
 
-def run_rules(ctx: Context, args: argparse.Namespace) -> RulesText:
+def run_rules(_ctx: Context, args: argparse.Namespace) -> RulesText:
     """One topic, or the list of topics."""
-    names = topic_names(ctx.lang)
-    if not args.topic:
-        return RulesText(None, t("zodiac.rules.topics", topics=", ".join(names)), names)
-    topic = parse_topic(" ".join(args.topic))
-    return RulesText(names[TOPICS.index(topic)], t(f"zodiac.rules.{topic}"), names)
+    return rules_text(TOPICS, args.topic)
 
 
 def run_derive(ctx: Context, args: argparse.Namespace) -> object:
     """PB/AT/CDE of the 15 Actions (missing attributes come from the active PJ)."""
     given = {a: getattr(args, a.value) for a in Attribute if getattr(args, a.value) is not None}
     if len(given) < len(Attribute):
-        pc = load(ctx).find()
+        pc = load(ctx).character_or_none()
         if pc is not None:
             given = {a: given.get(a, pc.attribute(a)) for a in Attribute}
     return derive(given)
@@ -183,8 +168,8 @@ def run_ts(ctx: Context, args: argparse.Namespace) -> SimpleRoll:
 def run_crossroads(ctx: Context, args: argparse.Namespace) -> Procedure[CrossroadsSummary]:
     """The guided Encrucijada for the chosen (or only) PJ; the sheet is saved after it."""
     state = load(ctx)
-    chosen = state.find(args.pc)
-    characters = (chosen,) if chosen is not None and args.pc else state.characters
+    chosen = state.character_or_none(args.pc)
+    characters = (chosen,) if chosen is not None and args.pc else state.characters.items
     rng = ctx.dice(args.dice)
 
     def draw_one(table_id: str) -> Any:
@@ -197,8 +182,7 @@ def run_crossroads(ctx: Context, args: argparse.Namespace) -> Procedure[Crossroa
     ctx.finish(rng)
     state = state.with_character(summary.character).with_last(
         LastAction(summary.character.name, summary.result))
-    if summary.surplus and summary.gift_to and any(
-            normalize(c.name) == normalize(summary.gift_to) for c in state.characters):
+    if summary.surplus and summary.gift_to and summary.gift_to in state.characters:
         state, line = zodiac_pc.give_surplus(state, summary.gift_to, summary.surplus, lang)
         ctx.record(mechanics(line))
     save(ctx, state, "zodiac crossroads")

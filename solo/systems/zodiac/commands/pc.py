@@ -88,7 +88,7 @@ def add_parsers(subs: Any) -> None:
 
 def _character_list(ctx: Context, _args: argparse.Namespace) -> Roster:
     state = load(ctx)
-    return Roster(state.characters, state.active)
+    return Roster(state.characters.items, state.active)
 
 
 def _character_show(ctx: Context, args: argparse.Namespace) -> Character:
@@ -109,7 +109,7 @@ def _character_new(ctx: Context, _args: argparse.Namespace) -> Procedure[Charact
 def _new(ctx: Context) -> Procedure[Character]:
     pc = yield from create_character(journal_lang(ctx))
     state = load(ctx)
-    if any(normalize(c.name) == normalize(pc.name) for c in state.characters):
+    if pc.name in state.characters:
         raise RuleError("zodiac.error.pc_exists", name=pc.name)
     save(ctx, state.with_character(pc, activate=True), "zodiac character new")
     return pc
@@ -242,7 +242,7 @@ def on_session_end(ctx: Context) -> list[object]:
 def toolbar(ctx: Context) -> str | None:
     """`Nia · PK 4/7 · Karma 4` for the active PJ."""
     try:
-        pc = load(ctx).find()
+        pc = load(ctx).character_or_none()
     except RuleError:
         return None
     if pc is None:

@@ -10,18 +10,15 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Required, TypedDict
+from typing import Any, ClassVar, Required, TypedDict
 
-from solo.commands.base import Context, load_state, save_state
-from solo.commands.roster import named, without
+from solo.commands.system_state import SystemState
 from solo.errors import RuleError
 from solo.systems.zodiac.rules.action import ActionResult, convert, settle
 from solo.systems.zodiac.rules.character import Character
 from solo.systems.zodiac.rules.karma import ActionKarma
 from solo.systems.zodiac.rules.request import ActionRequest, Advantage, RollMode
 from solo.systems.zodiac.rules.simple import simple_from_die
-
-AREA = "zodiac"
 
 
 def request_to_data(request: ActionRequest) -> dict[str, Any]:
@@ -98,47 +95,26 @@ class ZodiacData(TypedDict, total=False):
 
 
 @dataclass(frozen=True)
-class ZodiacState:
+class ZodiacState(SystemState[Character]):
     """The PJs of a campaign, the active one, and the last Action rolled."""
 
-    characters: tuple[Character, ...] = ()
-    active: str | None = None
     last: LastAction | None = None
 
-    def to_data(self) -> dict[str, Any]:
-        """Plain data for the campaign's YAML."""
-        return {"characters": {c.name: c.to_data() for c in self.characters},
-                "active": self.active,
-                "last_action": self.last.to_data() if self.last else None}
+    AREA: ClassVar[str] = "zodiac"
+    NO_CHARACTER: ClassVar[str] = "zodiac.error.no_character"
+    CHARACTER: ClassVar[type[Any]] = Character
+    KIND: ClassVar[str] = "zodiac.roster.kind"
+    SCHEMA: ClassVar[type | None] = ZodiacData
+
+    def own_data(self) -> dict[str, Any]:
+        """The Action under way as plain data."""
+        return {"last_action": self.last.to_data() if self.last else None}
 
     @classmethod
-    def from_data(cls, data: Mapping[str, Any]) -> ZodiacState:
-        """Read the state saved by `to_data` (an empty dict is an empty state)."""
-        characters = tuple(Character.from_data(dict(v))
-                           for v in (data.get("characters") or {}).values())
-        active = data.get("active")
+    def own_fields(cls, data: Mapping[str, Any]) -> dict[str, Any]:
+        """The Action under way, settled again from its saved faces."""
         last = data.get("last_action")
-        return cls(characters, str(active) if active else None,
-                   LastAction.from_data(last) if last else None)
-
-    def find(self, name: str | None = None) -> Character | None:
-        """The PJ called `name` (accents optional), or the active one, or None."""
-        wanted = name or self.active
-        return None if wanted is None else named(self.characters, wanted,
-                                                 "zodiac.error.unknown_pc")
-
-    def character(self, name: str | None = None) -> Character:
-        """The PJ called `name` or the active one; an error when there is none."""
-        found = self.find(name)
-        if found is None:
-            raise RuleError("zodiac.error.no_character")
-        return found
-
-    def with_character(self, character: Character, *, activate: bool = False) -> ZodiacState:
-        """Add or replace a PJ."""
-        rest = without(self.characters, character.name)
-        active = character.name if activate or self.active is None else self.active
-        return dataclasses.replace(self, characters=(*rest, character), active=active)
+        return {"last": LastAction.from_data(last) if last else None}
 
     def with_last(self, last: LastAction | None) -> ZodiacState:
         """Remember the Action under way."""
@@ -151,11 +127,5 @@ class ZodiacState:
         return self.last
 
 
-def load(ctx: Context) -> ZodiacState:
-    """The state of the open campaign, or an empty one when none is open."""
-    return load_state(ctx, AREA, ZodiacState.from_data, ZodiacState, ZodiacData)
-
-
-def save(ctx: Context, state: ZodiacState, label: str) -> None:
-    """Save the state in the open campaign (nothing without one)."""
-    save_state(ctx, AREA, state.to_data(), label)
+load = ZodiacState.load
+save = ZodiacState.save

@@ -1,48 +1,30 @@
-"""The topics of `zodiac rules`, with the words a player may type for each.
+"""The topics of `zodiac rules`: the words a player may type for each, and its text.
 
->>> parse_topic("Vínculos"), parse_topic("advantage")
+>>> TOPICS.find("Vínculos").name, TOPICS.find("advantage").name
 ('bonds', 'advantage')
+>>> TOPICS.names("es")[:3]
+('puntuaciones', 'acciones', 'tirada')
 """
 
 from __future__ import annotations
 
-from solo.errors import InputError
-from solo.systems.topics import find_topic
+from solo.i18n.topics import Topic, Topics
 
-TOPICS: tuple[str, ...] = ("scores", "actions", "roll", "grades", "natural", "modifiers",
-                           "advantage", "safe", "passive", "opposed", "ts", "karma",
-                           "crossroads", "bonds", "states", "skills")
-#: The Spanish word shown for each topic (the English one is the topic itself).
-SPANISH: dict[str, str] = {
-    "scores": "puntuaciones", "actions": "acciones", "roll": "tirada", "grades": "grados",
-    "natural": "naturales", "modifiers": "modificadores", "advantage": "ventaja",
-    "safe": "seguridad", "passive": "pasiva", "opposed": "enfrentada", "ts": "ts",
-    "karma": "karma", "crossroads": "encrucijada", "bonds": "vinculos", "states": "estados",
-    "skills": "habilidades",
-}
-_WORDS = {
-    "puntuaciones": "scores", "atributos": "scores", "acciones": "actions", "tirada": "roll",
-    "grados": "grades", "resultados": "grades", "naturales": "natural",
-    "modificadores": "modifiers",
-    "ventaja": "advantage", "desventaja": "advantage", "seguridad": "safe", "pasiva": "passive",
-    "enfrentada": "opposed", "enfrentadas": "opposed", "encrucijada": "crossroads",
-    "encrucijadas": "crossroads", "vinculos": "bonds", "estados": "states",
-    "habilidades": "skills", "pk": "karma",
-}
-
-
-def topic_names(lang: str) -> tuple[str, ...]:
-    """Return the topics as a player of `lang` types them.
-
-    >>> topic_names("es")[:3]
-    ('puntuaciones', 'acciones', 'tirada')
-    """
-    return tuple(SPANISH[topic] for topic in TOPICS) if lang == "es" else TOPICS
-
-
-def parse_topic(text: str) -> str:
-    """Return the topic named by `text` (Spanish or English), or raise `InputError`."""
-    found = find_topic(text, TOPICS, _WORDS)
-    if found is None:
-        raise InputError("zodiac.error.unknown_topic", topic=text, topics=", ".join(TOPICS))
-    return found
+TOPICS = Topics("core.category.zodiac", None, (
+    Topic("scores", "zodiac.topic.scores", "zodiac.rules.scores"),
+    Topic("actions", "zodiac.topic.actions", "zodiac.rules.actions"),
+    Topic("roll", "zodiac.topic.roll", "zodiac.rules.roll"),
+    Topic("grades", "zodiac.topic.grades", "zodiac.rules.grades"),
+    Topic("natural", "zodiac.topic.natural", "zodiac.rules.natural"),
+    Topic("modifiers", "zodiac.topic.modifiers", "zodiac.rules.modifiers"),
+    Topic("advantage", "zodiac.topic.advantage", "zodiac.rules.advantage"),
+    Topic("safe", "zodiac.topic.safe", "zodiac.rules.safe"),
+    Topic("passive", "zodiac.topic.passive", "zodiac.rules.passive"),
+    Topic("opposed", "zodiac.topic.opposed", "zodiac.rules.opposed"),
+    Topic("ts", "zodiac.topic.ts", "zodiac.rules.ts"),
+    Topic("karma", "zodiac.topic.karma", "zodiac.rules.karma"),
+    Topic("crossroads", "zodiac.topic.crossroads", "zodiac.rules.crossroads"),
+    Topic("bonds", "zodiac.topic.bonds", "zodiac.rules.bonds"),
+    Topic("states", "zodiac.topic.states", "zodiac.rules.states"),
+    Topic("skills", "zodiac.topic.skills", "zodiac.rules.skills"),
+))

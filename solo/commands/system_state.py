@@ -1,0 +1,131 @@
+"""The part of a game system's saved state that every system shares.
+
+A system's state is its characters (a `Roster`), the active one, and whatever
+is its own (Fate's deck, Fragmentos' amenaza, Tricube's trackers…). It is read
+from and written to the open campaign as plain data, its shape checked by a
+TypedDict when the campaign is read; without an open campaign it is empty and
+nothing is saved.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field, replace
+from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
+
+from solo.commands.base import Context, load_state, save_state
+from solo.commands.roster import Roster
+from solo.errors import RuleError
+
+
+class Sheet(Protocol):
+    """A character as a state keeps it: a name, and its plain data."""
+
+    @property
+    def name(self) -> str:
+        """Its name as the player wrote it."""
+        ...
+
+    def to_data(self) -> dict[str, Any]:
+        """Plain data for the campaign."""
+        ...
+
+
+C = TypeVar("C", bound=Sheet)
+
+
+@dataclass(frozen=True)
+class SystemState(Generic[C]):
+    """Characters by name and the active one; a system adds its own fields and says how.
+
+    A system sets `AREA` (its area in the campaign), `NO_CHARACTER` (the error key
+    when no character is named and none is active), `KIND` (the catalog key naming
+    its characters in errors), `SCHEMA` (the TypedDict of its saved shape) and
+    `CHARACTER` (the class of its characters), and overrides `own_data`/`own_fields`.
+    """
+
+    characters: Roster[C] = field(default_factory=Roster)
+    active: str | None = None
+
+    AREA: ClassVar[str] = ""
+    NO_CHARACTER: ClassVar[str] = ""
+    KIND: ClassVar[str] = "core.roster.characters"
+    SCHEMA: ClassVar[type | None] = None
+    CHARACTER: ClassVar[type[Any]]   # the character's class: its `from_data` reads one
+
+    def __post_init__(self) -> None:
+        if self.characters.kind != self.KIND:   # an empty state names its kind too
+            object.__setattr__(self, "characters", Roster(self.characters.items, self.KIND))
+
+    @classmethod
+    def own_fields(cls, data: Mapping[str, Any]) -> dict[str, Any]:  # noqa: ARG003
+        """The system's own fields, read from the saved data (keyword arguments of `cls`)."""
+        return {}
+
+    def own_data(self) -> dict[str, Any]:
+        """The system's own fields as plain data."""
+        return {}
+
+    def takes_the_lead(self, character: C) -> bool:  # noqa: ARG002
+        """Whether `character`, added when none is active, becomes the active one."""
+        return True
+
+    @classmethod
+    def roster(cls, items: Iterable[C] = ()) -> Roster[C]:
+        """A roster of this system's characters."""
+        return Roster(tuple(items), cls.KIND)
+
+    def to_data(self) -> dict[str, Any]:
+        """Plain data for the campaign."""
+        return {"characters": {c.name: c.to_data() for c in self.characters},
+                "active": self.active, **self.own_data()}
+
+    @classmethod
+    def from_data(cls, data: Mapping[str, Any]) -> Self:
+        """Read the state saved by `to_data` (an empty dict is an empty state)."""
+        characters = cls.roster(cls.CHARACTER.from_data(dict(v))
+                                for v in (data.get("characters") or {}).values())
+        active = data.get("active")
+        return cls(characters, str(active) if active else None, **cls.own_fields(data))
+
+    def character(self, name: str | None = None) -> C:
+        """The character called `name` (which must exist), or the active one (there must be one)."""
+        found = self.character_or_none(name)
+        if found is None:
+            raise RuleError(self.NO_CHARACTER)
+        return found
+
+    def character_or_none(self, name: str | None = None) -> C | None:
+        """The character called `name` (which must exist), else the active one, else None."""
+        wanted = name or self.active
+        return None if wanted is None else self.characters.get(wanted)
+
+    def with_character(self, character: C, *, activate: bool = False) -> Self:
+        """Add or replace a character (activated when asked, or when it takes the lead)."""
+        lead = self.active is None and self.takes_the_lead(character)
+        return replace(self, characters=self.characters.with_item(character),
+                       active=character.name if activate or lead else self.active)
+
+    def with_characters(self, characters: Iterable[C]) -> Self:
+        """Add or replace several characters at once."""
+        state = self
+        for character in characters:
+            state = state.with_character(character)
+        return state
+
+    def without_character(self, name: str) -> Self:
+        """Remove a character (it must exist); the active one stays active only if it remains."""
+        gone = self.characters.get(name)
+        rest = self.characters.without(gone.name)
+        return replace(self, characters=rest,
+                       active=self.active if self.active and self.active in rest else None)
+
+    @classmethod
+    def load(cls, ctx: Context) -> Self:
+        """The open campaign's state, or an empty one without a campaign."""
+        return load_state(ctx, cls.AREA, cls.from_data, cls, cls.SCHEMA)
+
+    @staticmethod
+    def save(ctx: Context, state: SystemState[Any], label: str) -> None:
+        """Save `state` in the open campaign (nothing to save without one)."""
+        save_state(ctx, state.AREA, state.to_data(), label)
