@@ -13,6 +13,7 @@ area is imported only when first used.
 from __future__ import annotations
 
 import importlib
+import sys
 import unicodedata
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
@@ -28,6 +29,8 @@ _loaded: dict[tuple[str, str], Mapping[str, str]] = {}
 #: area -> the package holding its `<lang>.py` catalogs (areas not named here: `solo.i18n.<lang>`);
 #: each game system's area is registered by the registry (`solo.systems`), never named here
 _homes: dict[str, str] = {"engine": "solo.engine.messages"}
+_REGISTRY = "solo.systems"
+"""The registry of game systems: importing it registers each system's catalog (`register_catalog`)."""
 
 
 def register_catalog(area: str, package: str) -> None:
@@ -87,6 +90,10 @@ def catalog(area: str, lang: str) -> Mapping[str, str]:
             module = importlib.import_module(name)
             found = module.MESSAGES
         except ModuleNotFoundError:
+            if home is None and _REGISTRY not in sys.modules:
+                # a game system's catalog: the registry says where it lives (and registers it)
+                importlib.import_module(_REGISTRY)
+                return catalog(area, lang)
             found = {}
         _loaded[(lang, area)] = found
     return found

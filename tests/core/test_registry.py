@@ -116,3 +116,17 @@ def test_one_shot_roll_imports_no_cmd2_rich_or_yaml() -> None:
     found = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                            check=True).stdout.strip()
     assert found == ""
+
+
+def test_a_system_key_is_found_before_anything_imported_the_registry() -> None:
+    import subprocess
+    import sys
+
+    code = ("import sys; from solo.i18n import t; "
+            "assert 'solo.systems' not in sys.modules; "
+            "print(t('zodiac.action.agresividad', 'es'), t('frag.sub.reto', 'en'), "
+            "t('tricube.sub.challenge', 'es').split('|')[0])")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          timeout=60, check=False)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["Agresividad", "challenge", "desafío"]

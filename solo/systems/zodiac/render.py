@@ -21,6 +21,7 @@ from solo.systems.zodiac.rules.keys import (
     GRADE_KEYS,
     HARM_KEYS,
     MODE_KEYS,
+    MODIFIER_KEYS,
     NATURAL_KEYS,
     SEVERITY_KEYS,
     SIDE_KEYS,
@@ -69,6 +70,7 @@ def render_action(result: ActionResult) -> RenderableType:
     for modifier in result.modifiers:
         if modifier.value:
             line.append(f"{signed(modifier.value)} ", style="value")
+            line.append(f"({t(MODIFIER_KEYS[modifier.kind])}) ", style="muted")
     line.append(t("zodiac.render.total", total=result.total, cd=result.cd), style="title")
     line.append("  →  ").append_text(grade_text(result.grade))
     parts: list[RenderableType] = [line]

@@ -13,6 +13,7 @@ from solo.procedures.steps import Ask, Choice, Message, Procedure, Record, Show,
 from solo.systems.zodiac.procedures.common import action_roll_line
 from solo.systems.zodiac.rules.action import roll_action
 from solo.systems.zodiac.rules.character import Character
+from solo.systems.zodiac.rules.keys import ACTION_KEYS
 from solo.systems.zodiac.rules.odds import action_odds, success_chance
 from solo.systems.zodiac.rules.request import ActionRequest, parse_cd
 from solo.systems.zodiac.rules.scores import Action
@@ -34,7 +35,7 @@ ZODIAC_CD_CHOICES = (Choice("7", "engine.tour.zodiac.cd_standard"),
 
 def zodiac_action(character: Character, rng: Rng, lang: str) -> Procedure[Any]:
     """Guide one Zodiac Action with the sheet's derived AT and PB (no skills, no Karma)."""
-    choices = tuple(Choice(a.value, f"zodiac.action.{a.value}") for a in Action)
+    choices = tuple(Choice(a.value, ACTION_KEYS[a]) for a in Action)
     chosen = Action((yield from ask(Ask("engine.tour.zodiac.ask_action", choices=choices,
                                         default=Action.ATLETISMO.value,
                                         explain="engine.tour.zodiac.explain_action"),
@@ -45,12 +46,12 @@ def zodiac_action(character: Character, rng: Rng, lang: str) -> Procedure[Any]:
     request = ActionRequest(at=derived.at, cd=cd, pb=max(derived.pb, 1)).check()
     chance = success_chance(action_odds(request))
     yield Show(Message("engine.tour.zodiac.chance", {
-        "action": t(f"zodiac.action.{chosen.value}"), "at": derived.at, "cd": cd,
+        "action": t(ACTION_KEYS[chosen]), "at": derived.at, "cd": cd,
         "chance": f"{float(chance) * 100:.0f}%"}, "rule"))
     result = roll_action(request, rng, rng)
     yield Show(result)
     yield Record(mechanics(action(t("zodiac.journal.action", lang,
                                     action=f"{character.name}: "
-                                    f"{t(f'zodiac.action.{chosen.value}', lang)}", cd=cd)),
+                                    f"{t(ACTION_KEYS[chosen], lang)}", cd=cd)),
                            action_roll_line(result, lang)))
     return result

@@ -12,7 +12,7 @@ from solo.systems.zodiac.rules.crossroads import Conviction, Side
 from solo.systems.zodiac.rules.grades import Effect, Grade
 from solo.systems.zodiac.rules.karma import KarmaUse
 from solo.systems.zodiac.rules.reading import Natural
-from solo.systems.zodiac.rules.request import RollMode
+from solo.systems.zodiac.rules.request import ModifierKind, RollMode
 from solo.systems.zodiac.rules.scores import Action, Attribute, Social
 from solo.systems.zodiac.rules.skills import SkillKind
 from solo.systems.zodiac.rules.states import Harm, Severity, Special
@@ -125,4 +125,13 @@ SIDE_KEYS: Mapping[Side, str] = {
 CONVICTION_JOURNAL_KEYS: Mapping[Conviction, str] = {
     Conviction.RESOLVE: "zodiac.journal.conviction.resolve",
     Conviction.DOUBT: "zodiac.journal.conviction.doubt",
+}
+
+MODIFIER_KEYS: Mapping[ModifierKind, str] = {
+    ModifierKind.AT: "zodiac.mod.at",
+    ModifierKind.SKILLS: "zodiac.mod.skills",
+    ModifierKind.HINDERED: "zodiac.mod.hindered",
+    ModifierKind.ADVANTAGE: "zodiac.mod.advantage",
+    ModifierKind.FOCUS: "zodiac.mod.focus",
+    ModifierKind.TWIST: "zodiac.mod.twist",
 }
