@@ -123,7 +123,7 @@ class SoloApp(cmd2.Cmd):
         else:
             from solo.render import render
 
-            self.poutput(render(item, area))
+            self.poutput(render(item, area), soft_wrap=False)  # rich wraps it to the terminal
 
     def print_to(self, file: Any, *objects: Any, **kwargs: Any) -> None:
         """Print as cmd2 does, but nothing printed can reach the terminal as control codes.

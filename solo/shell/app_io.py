@@ -21,7 +21,7 @@ class AppIo:
 
     def ask(self, question: Ask) -> str:
         if question.explain:
-            self.app.poutput(render(Message(question.explain, {}, "rule")))
+            self.app.poutput(render(Message(question.explain, {}, "rule")), soft_wrap=False)
         prompt = t(question.prompt, **question.params)
         if question.choices:
             options = [(c.value, t(c.label, **c.params)) for c in question.choices]

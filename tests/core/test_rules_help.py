@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+from pathlib import Path
 
 import pytest
 from rich.console import Console
@@ -76,3 +77,15 @@ def test_the_text_wraps_to_the_terminal() -> None:
     assert all(len(line) <= 40 for line in lines)
     assert len(lines) > 8
     assert isinstance(shown, RulesText)
+
+
+@pytest.mark.parametrize(("line", "key"), [("zodiac rules ventaja", "zodiac.rules.advantage"),
+                                           ("fate rules aspectos", "fate.rules.aspects")])
+def test_the_shell_wraps_rules_help_to_the_terminal(line: str, key: str, tmp_path: Path) -> None:
+    from tests.conftest import Shell
+
+    shell = Shell(tmp_path)
+    out = shell.run(line).out
+    panel = [row.strip().strip("│").strip() for row in out.splitlines() if row.startswith("│")]
+    assert len(panel) > 1  # wrapped over several lines, not cut at the border
+    assert " ".join(panel) == shell.in_context(lambda: t(key))
