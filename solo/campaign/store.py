@@ -116,6 +116,7 @@ class Campaign:
         self._signature = self._stat()
         self._revision = 0
         self._tx: _Transaction | None = None
+        self._fold_when_done = False
         self._typed: dict[tuple[str, object], tuple[object, object]] = {}
         self._settings_cache: tuple[object, Settings] | None = None
         self.on_wait: Callable[[], None] | None = None
@@ -236,6 +237,9 @@ class Campaign:
             finally:
                 self._work = self._committed
                 self._tx = None
+        if self._fold_when_done:
+            self._fold_when_done = False
+            self._fold()
 
     def record(self, entry: Entry) -> None:
         """Add an entry to the journal (at the end of the command)."""
@@ -387,8 +391,20 @@ class Campaign:
             self._signature = self._stat()
 
     def close(self) -> None:
-        """Close the journal's open block and fold the change log into `state.json`."""
+        """Close the journal's open block and fold the change log into `state.json`.
+
+        Closed by the command running on it (`campaign close`, or `campaign new` while it is
+        open), the closing text joins that command's transaction and the log is folded once
+        that transaction has committed.
+        """
         self.close_block()
+        if self._tx is not None:
+            self._fold_when_done = True
+            return
+        self._fold()
+
+    def _fold(self) -> None:
+        """Write the change log into `state.json` (one atomic write) and empty it."""
         if self.changes.size():
             with campaign_lock(self.folder, self.on_wait):
                 self._begin("")

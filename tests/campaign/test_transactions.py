@@ -267,7 +267,8 @@ def test_the_shell_appends_changes_and_folds_them_in_when_it_closes(tmp_path: Pa
     shell.run("undo")
     shell.run("undo")
     assert shell.run("tension").result.tension == 5
-    shell.run("campaign close")
+    closed = shell.run("campaign close")
+    assert closed.err == ""                              # closing after changes is no crash
     assert not log.exists() or log.read_bytes() == b""
     assert area_state(tmp_path, "c", "engine")["tension"] == 5
 
@@ -288,3 +289,24 @@ def test_a_change_line_cut_short_by_a_crash_never_counts(tmp_path: Path) -> None
     again.save("engine", {"tension": 9})
     assert Campaign.open(tmp_path, "c").load("engine") == {"tension": 9}
     assert len(log.read_text(encoding="utf-8").splitlines()) == 2
+
+
+def test_opening_another_campaign_in_the_shell_closes_the_first_whole(tmp_path: Path) -> None:
+    from solo.campaign.changes import CHANGES_FILE
+    from tests.conftest import Shell
+
+    shell = Shell(tmp_path)
+    shell.run("campaign new a --system zodiac")
+    shell.run("zodiac action --at 2 --cd 9 --dice 8")   # a mechanics block left open
+    shell.run("thread add El faro")
+    made = shell.run("campaign new b --system frag")
+    assert made.err == ""
+    assert "«b»" in made.out
+    journal = _journal(tmp_path, "a")
+    assert journal.count("```lonelog") == journal.count("```") // 2 == 1   # the block is closed
+    assert "El faro" in journal
+    log = tmp_path / "journals" / "a" / CHANGES_FILE
+    assert not log.exists() or log.read_bytes() == b""                      # folded in
+    assert [row["name"] for row in area_state(tmp_path, "a", "engine")["threads"]] == ["El faro"]
+    assert shell.run("thread add Otra").err == ""         # b is open and takes commands
+    assert "Otra" in _journal(tmp_path, "b")
