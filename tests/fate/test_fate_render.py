@@ -11,10 +11,10 @@ from rich.console import Console
 from solo.commands.rules_help import RulesText
 from solo.i18n import use_language
 from solo.render import render
-from solo.systems.fate.commands.heal import Recovery
 from solo.systems.fate.commands.main import DeckView, Ladder
 from solo.systems.fate.commands.pc import PointsChange, Roster, SceneAspects
 from solo.systems.fate.odds import FateOdds
+from solo.systems.fate.procedures.recover import Recovery
 from solo.systems.fate.rules.actions import Action
 from solo.systems.fate.rules.approaches import PRESETS
 from solo.systems.fate.rules.aspects import boost

@@ -10,7 +10,6 @@ from solo.i18n import t
 from solo.render import renders
 from solo.render.bars import odds_table
 from solo.render.safe import Panel, Table, Text
-from solo.systems.fate.commands.heal import Recovery
 from solo.systems.fate.commands.main import DeckView, Ladder
 from solo.systems.fate.commands.pc import PointsChange, Roster, SceneAspects
 from solo.systems.fate.odds import FateOdds
@@ -18,6 +17,7 @@ from solo.systems.fate.procedures.absorb import AbsorbSummary
 from solo.systems.fate.procedures.conflict import ConflictSummary
 from solo.systems.fate.procedures.contest import ChallengeSummary, ContestSummary
 from solo.systems.fate.procedures.do import DoSummary, OddsPreview
+from solo.systems.fate.procedures.recover import Recovery
 from solo.systems.fate.rules.aspects import Aspect
 from solo.systems.fate.rules.character import Character
 from solo.systems.fate.rules.contest import Exchange

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -13,10 +12,10 @@ from solo.commands.base import (
     add_dice_option,
     journal_lang,
     new_parser,
+    subcommand,
 )
 from solo.commands.rules_help import RulesText, add_topic_argument, rules_text
 from solo.dice.faces import parse_faces
-from solo.errors import InputError
 from solo.i18n import t
 from solo.journal.entry import consequence, mechanics
 from solo.systems.fate.commands import pc as fate_pc
@@ -55,7 +54,7 @@ class DeckView:
 
 
 def _roll_parser(subs: Any) -> None:
-    roll = subs.add_parser("roll", aliases=["tirar"], help=t("fate.cmd.roll"))
+    roll = subcommand(subs, "roll", "fate.sub.roll", run_roll, help=t("fate.cmd.roll"))
     roll.add_argument("--bonus", default="0", type=fate_play.LADDER_VALUE,
                       help=t("fate.help.bonus"))
     roll.add_argument("--vs", "--contra", default="0", type=fate_play.LADDER_VALUE,
@@ -78,38 +77,19 @@ def fate_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Argumen
     parser = new_parser(parser_class, "fate", "cmd.help.fate")
     subs = parser.add_subparsers(dest="sub", required=True, metavar=t("fate.cmd.subs"))
     _roll_parser(subs)
-    subs.add_parser("ladder", aliases=["escala"], help=t("fate.cmd.ladder"))
-    deck = subs.add_parser("deck", aliases=["mazo"], help=t("fate.cmd.deck"))
+    subcommand(subs, "ladder", "fate.sub.ladder", run_ladder, help=t("fate.cmd.ladder"))
+    deck = subcommand(subs, "deck", "fate.sub.deck", run_deck, help=t("fate.cmd.deck"))
     deck.add_argument("--reset", "--barajar", action="store_true", help=t("fate.help.reset"))
-    rules = subs.add_parser("rules", aliases=["reglas"], help=t("fate.cmd.rules"))
+    rules = subcommand(subs, "rules", "fate.sub.rules", run_rules, help=t("fate.cmd.rules"))
     add_topic_argument(rules, TOPICS)
     fate_pc.add_parsers(subs)
     fate_play.add_parsers(subs)
     return parser
 
 
-_SUBS: Mapping[str, str] = {"tirar": "roll", "escala": "ladder", "mazo": "deck",
-                            "reglas": "rules"}
-
-
 def run_fate(ctx: Context, args: argparse.Namespace) -> object:
-    """Dispatch to the subcommand."""
-    sub = _SUBS.get(args.sub, args.sub)
-    runners: Mapping[str, Callable[[Context, argparse.Namespace], object]] = {
-        "roll": run_roll, "ladder": run_ladder, "deck": run_deck, "rules": run_rules}
-    runner = runners.get(sub)
-    if runner is not None:
-        return runner(ctx, args)
-    if sub in fate_play.SUBS:
-        _check_play(fate_play.SUBS[sub], args)
-        return fate_play.run(ctx, sub, args)
-    return fate_pc.run(ctx, sub, args)
-
-
-def _check_play(sub: str, args: argparse.Namespace) -> None:
-    """Refuse what a guided procedure would take without meaning: a hit of 0 or fewer shifts."""
-    if sub == "absorb" and args.shifts < 1:
-        raise InputError("fate.error.shifts", value=args.shifts)
+    """Run the subcommand (its runner is kept on the parser with `set_defaults`)."""
+    return args.run(ctx, args)
 
 
 def _faces(ctx: Context, args: argparse.Namespace) -> tuple[int, ...]:

@@ -3,23 +3,24 @@
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from solo.commands.base import Context, journal_lang, parse_int
+from solo.commands.base import Context, journal_lang, parse_int, subcommand
 from solo.commands.numbers import bounded, bounded_word
 from solo.errors import InputError, RuleError
 from solo.i18n import normalize, t
+from solo.i18n.words import parse_word
 from solo.journal.entry import consequence, mechanics, tag
 from solo.procedures.steps import Message, Procedure
 from solo.systems.fate.commands import heal as fate_heal
 from solo.systems.fate.commands.state import FateState, edition_of, load, save
+from solo.systems.fate.commands.words import ASPECT_ACTIONS, CHARACTER_ACTIONS, typed_words
 from solo.systems.fate.procedures.create import create_character
 from solo.systems.fate.rules.aspects import Aspect, AspectKind
 from solo.systems.fate.rules.character import Character, Role, mook
-from solo.systems.fate.rules.consequences import Moment
-from solo.systems.fate.rules.fate_points import CompelAnswer, compel, refresh_points
+from solo.systems.fate.rules.consequences import MOMENT_LINES, MOMENT_WORDS
+from solo.systems.fate.rules.fate_points import COMPEL_WORDS, compel, refresh_points
 from solo.systems.fate.rules.harm import concede, pass_time
 
 #: `fate aspect add --free N`: free invokes on a new situation aspect (a tie gives a boost,
@@ -60,11 +61,11 @@ class PointsChange:
 
 def add_parsers(subs: Any) -> None:
     """Add the character and table-state subcommands."""
-    character = subs.add_parser("character", aliases=["personaje", "pj"],
-                                help=t("fate.cmd.character"))
+    character = subcommand(subs, "character", "fate.sub.character", run_character,
+                         help=t("fate.cmd.character"))
     character.add_argument("action", nargs="?", default="list",
-                           choices=["new", "nuevo", "list", "lista", "use", "usar", "npc",
-                                    "pnj", "remove", "borrar"], help=t("fate.help.char_action"))
+                           choices=typed_words(CHARACTER_ACTIONS),
+                           help=t("fate.help.char_action"))
     character.add_argument("name", nargs="?", help=t("fate.help.name"))
     character.add_argument("--edition", "--edicion", help=t("fate.help.edition"))
     character.add_argument("--good", "--bueno", default="", help=t("fate.help.good"))
@@ -73,56 +74,39 @@ def add_parsers(subs: Any) -> None:
                            help=t("fate.help.boxes"))
     character.add_argument("--as-npc", "--como-pnj", dest="as_npc", action="store_true",
                            help=t("fate.help.as_npc"))
-    sheet = subs.add_parser("sheet", aliases=["ficha"], help=t("fate.cmd.sheet"))
+    sheet = subcommand(subs, "sheet", "fate.sub.sheet", run_sheet,
+                     help=t("fate.cmd.sheet"))
     sheet.add_argument("name", nargs="?", help=t("fate.help.name"))
-    aspect = subs.add_parser("aspect", aliases=["aspecto"], help=t("fate.cmd.aspect"))
+    aspect = subcommand(subs, "aspect", "fate.sub.aspect", run_aspect,
+                      help=t("fate.cmd.aspect"))
     aspect.add_argument("action", nargs="?", default="list",
-                        choices=["add", "nuevo", "list", "lista", "remove", "borrar"],
+                        choices=typed_words(ASPECT_ACTIONS),
                         help=t("fate.help.aspect_action"))
     aspect.add_argument("name", nargs="*", help=t("fate.help.aspect_name"))
     aspect.add_argument("--free", "--gratis", default="0", type=bounded(0, FREE_INVOKES_MAX),
                         help=t("fate.help.free"))
     aspect.add_argument("--boost", "--impulso", action="store_true", help=t("fate.help.boost"))
-    compelled = subs.add_parser("compel", aliases=["forzar"], help=t("fate.cmd.compel"))
-    compelled.add_argument("answer", choices=["accept", "aceptar", "refuse", "rechazar"],
+    compelled = subcommand(subs, "compel", "fate.sub.compel", run_compel,
+                         help=t("fate.cmd.compel"))
+    compelled.add_argument("answer", choices=typed_words(COMPEL_WORDS),
                            help=t("fate.help.compel"))
     compelled.add_argument("--pc", "--pj", help=t("fate.help.pc"))
-    points = subs.add_parser("points", aliases=["puntos"], help=t("fate.cmd.points"))
+    points = subcommand(subs, "points", "fate.sub.points", run_points,
+                      help=t("fate.cmd.points"))
     points.add_argument("change", nargs="?", help=t("fate.help.change"), type=bounded_word(
         0, FATE_POINTS_MAX, prefix="", step=FATE_POINTS_MAX))
     points.add_argument("--pc", "--pj", help=t("fate.help.pc"))
-    subs.add_parser("refresh", aliases=["refresco"], help=t("fate.cmd.refresh"))
-    end = subs.add_parser("end", aliases=["fin"], help=t("fate.cmd.end"))
-    end.add_argument("moment", choices=["scene", "escena", "session", "sesion", "scenario",
-                                        "escenario"], help=t("fate.help.moment"))
+    subcommand(subs, "refresh", "fate.sub.refresh", run_refresh, help=t("fate.cmd.refresh"))
+    end = subcommand(subs, "end", "fate.sub.end", run_end,
+                   help=t("fate.cmd.end"))
+    end.add_argument("moment", choices=typed_words(MOMENT_WORDS), help=t("fate.help.moment"))
     fate_heal.add_parser(subs)
-    conceded = subs.add_parser("concede", aliases=["rendirse"], help=t("fate.cmd.concede"))
+    conceded = subcommand(subs, "concede", "fate.sub.concede", run_concede,
+                        help=t("fate.cmd.concede"))
     conceded.add_argument("--consequences", "--consecuencias", default="0",
                           type=bounded(0, MOST_CONSEQUENCES),
                           help=t("fate.help.consequences"))
     conceded.add_argument("--pc", "--pj", help=t("fate.help.pc"))
-
-
-_WORDS = {"nuevo": "new", "lista": "list", "usar": "use", "pnj": "npc", "borrar": "remove",
-          "aceptar": "accept", "rechazar": "refuse", "escena": "scene", "sesion": "session",
-          "escenario": "scenario", "leve": "mild", "moderada": "moderate", "grave": "severe",
-          "personaje": "character", "pj": "character", "ficha": "sheet", "aspecto": "aspect",
-          "forzar": "compel", "puntos": "points", "refresco": "refresh", "fin": "end",
-          "recuperar": "recover", "rendirse": "concede"}
-
-
-def word(value: str) -> str:
-    """The English subcommand or choice for a Spanish spelling."""
-    return _WORDS.get(value, value)
-
-
-def run(ctx: Context, sub: str, args: argparse.Namespace) -> object:
-    """Run one of this module's subcommands."""
-    runners: Mapping[str, Callable[[Context, argparse.Namespace], object]] = {
-        "character": run_character, "sheet": run_sheet, "aspect": run_aspect,
-        "compel": run_compel, "points": run_points, "refresh": run_refresh, "end": run_end,
-        "recover": fate_heal.run_recover, "concede": run_concede}
-    return runners[word(sub)](ctx, args)
 
 
 def _created(ctx: Context, procedure: Procedure[Character],
@@ -136,7 +120,7 @@ def _created(ctx: Context, procedure: Procedure[Character],
 
 def run_character(ctx: Context, args: argparse.Namespace) -> object:
     """Create (guided), list, pick, add an NPC, or remove a character."""
-    action = word(args.action)
+    action = parse_word(args.action, CHARACTER_ACTIONS, "fate.error.choice")
     state = load(ctx)
     if action == "new":
         return _created(ctx, create_character(edition_of(ctx, args.edition), journal_lang(ctx)),
@@ -172,7 +156,7 @@ def run_sheet(ctx: Context, args: argparse.Namespace) -> Character:
 def run_aspect(ctx: Context, args: argparse.Namespace) -> SceneAspects:
     """Add, list or remove situation aspects and boosts."""
     state = load(ctx)
-    action = word(args.action)
+    action = parse_word(args.action, ASPECT_ACTIONS, "fate.error.choice")
     name = " ".join(args.name).strip()
     if action == "list":
         return SceneAspects(state.aspects, state.gm_points)
@@ -207,7 +191,7 @@ def run_compel(ctx: Context, args: argparse.Namespace) -> PointsChange:
     """Accept a compel (gain a point) or refuse it (pay one)."""
     state = load(ctx)
     sheet = state.character(args.pc)
-    answer = CompelAnswer(word(args.answer))
+    answer = parse_word(args.answer, COMPEL_WORDS, "fate.error.choice")
     return _points(ctx, state, sheet, compel(sheet.fate_points, answer), f"compel_{answer}")
 
 
@@ -251,13 +235,13 @@ def on_session_start(ctx: Context) -> list[object]:
 def run_end(ctx: Context, args: argparse.Namespace) -> Roster:
     """End a scene, session or scenario: stress clears, consequences heal, scene aspects go."""
     state = load(ctx)
-    moment = Moment(f"{word(args.moment)}_end")
+    moment = parse_word(args.moment, MOMENT_WORDS, "fate.error.choice")
     owed = state.owed
     sheets = tuple(pass_time(c, moment) for c in state.characters)
     sheets = tuple(c.with_points(c.fate_points + owed.get(c.name, 0)) for c in sheets)
     after = replace(state.with_characters(sheets), aspects=(), owed={})
     save(ctx, after, f"fate end {moment.value}")
-    ctx.record(mechanics(consequence(t(f"fate.journal.end.{moment.value}", journal_lang(ctx)))))
+    ctx.record(mechanics(consequence(t(MOMENT_LINES[moment], journal_lang(ctx)))))
     return Roster(after.characters.items, after.active)
 
 
@@ -283,7 +267,7 @@ def toolbar(ctx: Context) -> str | None:
     sheet = state.character()
     if sheet.role is not Role.PC:
         return None
-    taken = ", ".join(f"{t('fate.severity.' + s.severity.value)}: {s.aspect}"
+    taken = ", ".join(f"{t(s.severity.label_key)}: {s.aspect}"
                       for s in sheet.consequences if not s.empty)
     parts = [sheet.name, t("fate.journal.points", points=sheet.fate_points),
              " ".join(tr.marks() for tr in sheet.tracks), taken]

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from solo.commands.base import Context, journal_lang
+from solo.commands.base import Context, journal_lang, subcommand
 from solo.commands.numbers import bounded, bounded_words
 from solo.errors import RuleError
 from solo.i18n import t
@@ -33,23 +33,21 @@ from solo.systems.fate.rules.stress import TrackKind
 # A bonus or a difficulty (the ladder's own limits), a hit.
 LADDER_VALUE = bounded_words(LOWEST_VALUE, HIGHEST_VALUE)
 MOST_SHIFTS = 40
-SUBS = {"do": "do", "hacer": "do", "absorb": "absorb", "absorber": "absorb",
-        "challenge": "challenge", "desafio": "challenge", "contest": "contest",
-        "competicion": "contest", "conflict": "conflict", "conflicto": "conflict"}
 
 
 def add_parsers(subs: Any) -> None:
     """Add the guided subcommands."""
-    do = subs.add_parser("do", aliases=["hacer"], help=t("fate.cmd.do"))
+    do = subcommand(subs, "do", "fate.sub.do", run_do, help=t("fate.cmd.do"))
     do.add_argument("--pc", "--pj", help=t("fate.help.pc"))
     do.add_argument("--deck", "--mazo", action="store_true", help=t("fate.help.deck"))
-    absorb = subs.add_parser("absorb", aliases=["absorber"], help=t("fate.cmd.absorb"))
+    absorb = subcommand(subs, "absorb", "fate.sub.absorb", run_absorb, help=t("fate.cmd.absorb"))
     absorb.add_argument("shifts", type=bounded(1, MOST_SHIFTS), help=t("fate.help.shifts"))
     absorb.add_argument("--pc", "--pj", help=t("fate.help.pc"))
     absorb.add_argument("--track", "--medidor", help=t("fate.help.track"))
-    chal = subs.add_parser("challenge", aliases=["desafio"], help=t("fate.cmd.challenge"))
+    chal = subcommand(subs, "challenge", "fate.sub.challenge", run_challenge,
+                      help=t("fate.cmd.challenge"))
     chal.add_argument("--pc", "--pj", help=t("fate.help.pc"))
-    cont = subs.add_parser("contest", aliases=["competicion"], help=t("fate.cmd.contest"))
+    cont = subcommand(subs, "contest", "fate.sub.contest", run_contest, help=t("fate.cmd.contest"))
     cont.add_argument("opponent", help=t("fate.help.opponent"))
     cont.add_argument("--vs", "--contra", default="0", type=LADDER_VALUE,
                       help=t("fate.help.opponent_bonus"))
@@ -65,20 +63,13 @@ def add_parsers(subs: Any) -> None:
     cont.add_argument("--harm", "--dano", nargs="?", const="", default=None, metavar="TRACK",
                       help=t("fate.help.harm"))
     cont.add_argument("--pc", "--pj", help=t("fate.help.pc"))
-    fight = subs.add_parser("conflict", aliases=["conflicto"], help=t("fate.cmd.conflict"))
+    fight = subcommand(subs, "conflict", "fate.sub.conflict", run_conflict,
+                       help=t("fate.cmd.conflict"))
     fight.add_argument("enemies", nargs="+", help=t("fate.help.enemies"))
     fight.add_argument("--pc", "--pj", action="append", help=t("fate.help.pcs"))
     fight.add_argument("--mental", action="store_true", help=t("fate.help.mental"))
     fight.add_argument("--control", "--controlar", action="store_true",
                        help=t("fate.help.control"))
-
-
-def run(ctx: Context, sub: str, args: argparse.Namespace) -> object:
-    """Run one of the guided subcommands."""
-    runners: dict[str, Callable[[Context, argparse.Namespace], object]] = {
-        "do": run_do, "absorb": run_absorb, "challenge": run_challenge,
-        "contest": run_contest, "conflict": run_conflict}
-    return runners[SUBS[sub]](ctx, args)
 
 
 def _drawer(ctx: Context) -> Callable[[str], TableDraw]:

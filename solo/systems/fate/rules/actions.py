@@ -15,8 +15,8 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, replace
 
-from solo.errors import InputError
-from solo.i18n import normalize, t
+from solo.i18n import t
+from solo.i18n.words import parse_word
 from solo.systems.fate.rules.edition import Edition
 from solo.systems.fate.rules.outcomes import Outcome
 
@@ -32,20 +32,18 @@ class Action(enum.StrEnum):
     @classmethod
     def parse(cls, text: str) -> Action:
         """Read an action in either language (`superar`, `advantage`, `ventaja`, `atacar`...)."""
-        found = _ACTION_NAMES.get(normalize(text))
-        if found is None:
-            raise InputError("fate.error.action", value=text)
-        return found
+        return parse_word(text, _ACTION_WORDS, "fate.error.action")
+
+    @property
+    def label_key(self) -> str:
+        """The catalog key of the action's name."""
+        return ACTION_LABELS[self]
 
 
-_ACTION_NAMES = {
-    "overcome": Action.OVERCOME, "superar": Action.OVERCOME, "o": Action.OVERCOME,
-    "advantage": Action.ADVANTAGE, "create an advantage": Action.ADVANTAGE,
-    "ventaja": Action.ADVANTAGE, "crear ventaja": Action.ADVANTAGE,
-    "crear una ventaja": Action.ADVANTAGE, "caa": Action.ADVANTAGE,
-    "attack": Action.ATTACK, "atacar": Action.ATTACK, "ataque": Action.ATTACK,
-    "defend": Action.DEFEND, "defender": Action.DEFEND, "defensa": Action.DEFEND,
-}
+_ACTION_WORDS = {Action.OVERCOME: "fate.word.overcome", Action.ADVANTAGE: "fate.word.advantage",
+                 Action.ATTACK: "fate.word.attack", Action.DEFEND: "fate.word.defend"}
+ACTION_LABELS = {Action.OVERCOME: "fate.action.overcome", Action.ADVANTAGE: "fate.action.advantage",
+                 Action.ATTACK: "fate.action.attack", Action.DEFEND: "fate.action.defend"}
 
 
 class Target(enum.StrEnum):
@@ -56,12 +54,25 @@ class Target(enum.StrEnum):
     KNOWN = "known"
 
 
+TARGET_LABELS = {Target.NEW: "fate.target.new", Target.DISCOVER: "fate.target.discover",
+                 Target.KNOWN: "fate.target.known"}
+
+
 class Cost(enum.StrEnum):
     """The price of the result: none, a minor cost or a major (serious) cost."""
 
     NONE = "none"
     MINOR = "minor"
     MAJOR = "major"
+
+    @property
+    def label_key(self) -> str:
+        """The catalog key of the cost's name."""
+        return _COST_LABELS[self]
+
+
+_COST_LABELS = {Cost.NONE: "fate.cost.none", Cost.MINOR: "fate.cost.minor",
+                Cost.MAJOR: "fate.cost.major"}
 
 
 class Option(enum.StrEnum):
@@ -105,8 +116,8 @@ class Effect:
         }
 
 
-def _cell(row: str, outcome: Outcome, achieved: bool, prefix: str = "", **kw: object) -> Effect:
-    return Effect(f"fate.effect.{prefix}{row}.{outcome.value}", achieved, **kw)  # type: ignore[arg-type]
+def _cell(key: str, achieved: bool, **kw: object) -> Effect:
+    return Effect(key, achieved, **kw)  # type: ignore[arg-type]
 
 
 F, T, S, W = Outcome.FAIL, Outcome.TIE, Outcome.SUCCESS, Outcome.STYLE
@@ -119,42 +130,46 @@ _ATT: Row = (Action.ATTACK, None)
 _DEF: Row = (Action.DEFEND, None)
 
 _SHARED: dict[tuple[Row, Outcome], Effect] = {
-    (_OVER, F): _cell("overcome", F, False, options=(Option.MAJOR_COST,)),
-    (_OVER, T): _cell("overcome", T, True, cost=Cost.MINOR),
-    (_OVER, S): _cell("overcome", S, True),
-    (_OVER, W): _cell("overcome", W, True, boost=True),
-    (_NEW, F): _cell("advantage_new", F, False, options=(Option.ASPECT_FOR_OPPONENT,)),
-    (_NEW, T): _cell("advantage_new", T, False, boost=True),
-    (_NEW, S): _cell("advantage_new", S, True, free_invokes=1),
-    (_NEW, W): _cell("advantage_new", W, True, free_invokes=2),
-    (_DISC, F): _cell("advantage_discover", F, False, options=(Option.ASPECT_FOR_OPPONENT,)),
-    (_DISC, T): _cell("advantage_discover", T, True, free_invokes=1),
-    (_DISC, S): _cell("advantage_discover", S, True, free_invokes=1),
-    (_DISC, W): _cell("advantage_discover", W, True, free_invokes=2),
-    (_KNOWN, F): _cell("advantage_known", F, False),
-    (_KNOWN, T): _cell("advantage_known", T, True, free_invokes=1),
-    (_KNOWN, S): _cell("advantage_known", S, True, free_invokes=1),
-    (_KNOWN, W): _cell("advantage_known", W, True, free_invokes=2),
-    (_ATT, F): _cell("attack", F, False),
-    (_ATT, T): _cell("attack", T, False, boost=True),
-    (_ATT, S): _cell("attack", S, True, deals_hit=True),
-    (_ATT, W): _cell("attack", W, True, deals_hit=True, options=(Option.TRADE_HIT_FOR_BOOST,)),
-    (_DEF, F): _cell("defend", F, False, opponent_outcome=S),
-    (_DEF, T): _cell("defend", T, False, opponent_outcome=T),
-    (_DEF, S): _cell("defend", S, True, opponent_outcome=F),
-    (_DEF, W): _cell("defend", W, True, boost=True, opponent_outcome=F),
+    (_OVER, F): _cell("fate.effect.overcome.fail", False, options=(Option.MAJOR_COST,)),
+    (_OVER, T): _cell("fate.effect.overcome.tie", True, cost=Cost.MINOR),
+    (_OVER, S): _cell("fate.effect.overcome.success", True),
+    (_OVER, W): _cell("fate.effect.overcome.style", True, boost=True),
+    (_NEW, F): _cell("fate.effect.advantage_new.fail", False,
+                     options=(Option.ASPECT_FOR_OPPONENT,)),
+    (_NEW, T): _cell("fate.effect.advantage_new.tie", False, boost=True),
+    (_NEW, S): _cell("fate.effect.advantage_new.success", True, free_invokes=1),
+    (_NEW, W): _cell("fate.effect.advantage_new.style", True, free_invokes=2),
+    (_DISC, F): _cell("fate.effect.advantage_discover.fail", False,
+                      options=(Option.ASPECT_FOR_OPPONENT,)),
+    (_DISC, T): _cell("fate.effect.advantage_discover.tie", True, free_invokes=1),
+    (_DISC, S): _cell("fate.effect.advantage_discover.success", True, free_invokes=1),
+    (_DISC, W): _cell("fate.effect.advantage_discover.style", True, free_invokes=2),
+    (_KNOWN, F): _cell("fate.effect.advantage_known.fail", False),
+    (_KNOWN, T): _cell("fate.effect.advantage_known.tie", True, free_invokes=1),
+    (_KNOWN, S): _cell("fate.effect.advantage_known.success", True, free_invokes=1),
+    (_KNOWN, W): _cell("fate.effect.advantage_known.style", True, free_invokes=2),
+    (_ATT, F): _cell("fate.effect.attack.fail", False),
+    (_ATT, T): _cell("fate.effect.attack.tie", False, boost=True),
+    (_ATT, S): _cell("fate.effect.attack.success", True, deals_hit=True),
+    (_ATT, W): _cell("fate.effect.attack.style", True, deals_hit=True,
+                     options=(Option.TRADE_HIT_FOR_BOOST,)),
+    (_DEF, F): _cell("fate.effect.defend.fail", False, opponent_outcome=S),
+    (_DEF, T): _cell("fate.effect.defend.tie", False, opponent_outcome=T),
+    (_DEF, S): _cell("fate.effect.defend.success", True, opponent_outcome=F),
+    (_DEF, W): _cell("fate.effect.defend.style", True, boost=True, opponent_outcome=F),
 }
 
 # Where Fate Condensed differs from Fate Accelerated.
 _CONDENSED: dict[tuple[Row, Outcome], Effect] = {
-    (_OVER, F): _cell("overcome", F, False, "condensed.",
+    (_OVER, F): _cell("fate.effect.condensed.overcome.fail", False,
                       options=(Option.MAJOR_COST, Option.TAKE_HIT)),
-    (_OVER, T): _cell("overcome", T, True, "condensed.", cost=Cost.MINOR,
+    (_OVER, T): _cell("fate.effect.condensed.overcome.tie", True, cost=Cost.MINOR,
                       options=(Option.FAIL_WITH_BOOST,)),
-    (_DISC, F): _cell("advantage_discover", F, False, "condensed.",
+    (_DISC, F): _cell("fate.effect.condensed.advantage_discover.fail", False,
                       opponent_free_invoke=True),
-    (_DISC, T): _cell("advantage_discover", T, False, "condensed.", boost=True),
-    (_KNOWN, F): _cell("advantage_known", F, False, "condensed.", opponent_free_invoke=True),
+    (_DISC, T): _cell("fate.effect.condensed.advantage_discover.tie", False, boost=True),
+    (_KNOWN, F): _cell("fate.effect.condensed.advantage_known.fail", False,
+                       opponent_free_invoke=True),
 }
 
 EFFECTS: dict[Edition, dict[tuple[Row, Outcome], Effect]] = {

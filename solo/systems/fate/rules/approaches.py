@@ -12,8 +12,9 @@ import enum
 from collections import Counter
 from collections.abc import Mapping
 
-from solo.errors import InputError, RuleError
-from solo.i18n import LANGUAGES, normalize, t
+from solo.errors import RuleError
+from solo.i18n import t
+from solo.i18n.words import parse_word
 from solo.systems.fate.rules.edition import APPROACH_CAP
 
 
@@ -30,36 +31,35 @@ class Approach(enum.StrEnum):
     @property
     def label_key(self) -> str:
         """Catalog key of the approach's name."""
-        return f"fate.approach.{self.value}"
+        return _LABELS[self]
 
     @property
     def hint_key(self) -> str:
         """Catalog key of the one-line reminder of what the approach means."""
-        return f"fate.approach.{self.value}.hint"
+        return _HINTS[self]
 
     @classmethod
     def parse(cls, text: str) -> Approach:
         """Read an approach name in either language (aliases `Sagaz`, `Enérgico` too)."""
-        word = normalize(text)
-        names = {normalize(t(a.label_key, lang)): a for a in cls for lang in LANGUAGES}
-        found = names.get(word) or _ALIASES.get(word) or _by_value(word)
-        if found is None:
-            raise InputError("fate.error.approach", value=text)
-        return found
+        return parse_word(text, _WORDS, "fate.error.approach")
 
 
-def _by_value(word: str) -> Approach | None:
-    return next((a for a in Approach if a.value == word), None)
-
-
-# The FAE seed spells two approaches two ways [rules README]:
+A = Approach
+_LABELS = {A.CAREFUL: "fate.approach.careful", A.CLEVER: "fate.approach.clever",
+           A.FLASHY: "fate.approach.flashy", A.FORCEFUL: "fate.approach.forceful",
+           A.QUICK: "fate.approach.quick", A.SNEAKY: "fate.approach.sneaky"}
+_HINTS = {A.CAREFUL: "fate.approach.careful.hint", A.CLEVER: "fate.approach.clever.hint",
+          A.FLASHY: "fate.approach.flashy.hint", A.FORCEFUL: "fate.approach.forceful.hint",
+          A.QUICK: "fate.approach.quick.hint", A.SNEAKY: "fate.approach.sneaky.hint"}
+# The words a player may type; the FAE seed spells two approaches two ways [rules README]:
 # Sagaz = Ingenioso, Enérgico = Vigoroso.
-_ALIASES = {"sagaz": Approach.CLEVER, "energico": Approach.FORCEFUL}
+_WORDS = {A.CAREFUL: "fate.word.careful", A.CLEVER: "fate.word.clever",
+          A.FLASHY: "fate.word.flashy", A.FORCEFUL: "fate.word.forceful",
+          A.QUICK: "fate.word.quick", A.SNEAKY: "fate.word.sneaky"}
 
 # Starting spread [SEED]: one at +3, two at +2, two at +1, one at +0.
 STARTING_SPREAD = (3, 2, 2, 1, 1, 0)
 
-A = Approach
 # The six example spreads of the FAE seed, by their Spanish key (names in the catalog).
 PRESETS: dict[str, dict[Approach, int]] = {
     "forzudo": {A.FORCEFUL: 3, A.CAREFUL: 2, A.FLASHY: 2, A.SNEAKY: 1, A.QUICK: 1, A.CLEVER: 0},

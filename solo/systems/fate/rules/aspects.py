@@ -32,6 +32,17 @@ class AspectKind(enum.StrEnum):
     CONSEQUENCE = "consequence"
     BOOST = "boost"
 
+    @property
+    def label_key(self) -> str:
+        """The catalog key of the kind's name."""
+        return _KIND_LABELS[self]
+
+
+_KIND_LABELS = {AspectKind.CHARACTER: "fate.aspect.character",
+                AspectKind.SITUATION: "fate.aspect.situation",
+                AspectKind.CONSEQUENCE: "fate.aspect.consequence",
+                AspectKind.BOOST: "fate.aspect.boost"}
+
 
 @dataclass(frozen=True)
 class Aspect:
@@ -69,12 +80,27 @@ class Use(enum.StrEnum):
     REROLL = "reroll"    # roll all four dice again
     OPPOSE = "oppose"    # +2 to the opposition you face (an enemy's roll or difficulty)
 
+    @property
+    def label_key(self) -> str:
+        """The catalog key of what the invoke does."""
+        return _USE_LABELS[self]
+
 
 class Payment(enum.StrEnum):
     """How an invoke is paid."""
 
     FATE_POINT = "fate_point"
     FREE = "free"
+
+    @property
+    def label_key(self) -> str:
+        """The catalog key of how the invoke is paid."""
+        return _PAYMENT_LABELS[self]
+
+
+_USE_LABELS = {Use.BONUS: "fate.use.bonus", Use.REROLL: "fate.use.reroll",
+               Use.OPPOSE: "fate.use.oppose"}
+_PAYMENT_LABELS = {Payment.FATE_POINT: "fate.payment.fate_point", Payment.FREE: "fate.payment.free"}
 
 
 @dataclass(frozen=True)

@@ -46,6 +46,14 @@ class Role(enum.StrEnum):
     NPC = "npc"
     MOOK = "mook"
 
+    @property
+    def label_key(self) -> str:
+        """The catalog key of the role's name."""
+        return _ROLE_LABELS[self]
+
+
+_ROLE_LABELS = {Role.PC: "fate.role.pc", Role.NPC: "fate.role.npc", Role.MOOK: "fate.role.mook"}
+
 
 @dataclass(frozen=True)
 class Stunt:

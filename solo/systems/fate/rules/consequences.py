@@ -28,8 +28,19 @@ class Severity(enum.StrEnum):
         """Shifts the slot absorbs: 2, 4 or 6."""
         return SLOT_VALUES[self]
 
+    @property
+    def label_key(self) -> str:
+        """The catalog key of the severity's name."""
+        return _SEVERITY_LABELS[self]
+
 
 SLOT_VALUES = {Severity.MILD: 2, Severity.MODERATE: 4, Severity.SEVERE: 6}
+_SEVERITY_LABELS = {Severity.MILD: "fate.severity.mild",
+                    Severity.MODERATE: "fate.severity.moderate",
+                    Severity.SEVERE: "fate.severity.severe"}
+# The words a player may type for a severity (`fate recover leve`).
+SEVERITY_WORDS = {Severity.MILD: "fate.word.mild", Severity.MODERATE: "fate.word.moderate",
+                  Severity.SEVERE: "fate.word.severe"}
 
 # The attacker gets one free invoke on each consequence it inflicts [both].
 FREE_INVOKES_ON_CONSEQUENCE = 1
@@ -42,6 +53,13 @@ class Moment(enum.StrEnum):
     SESSION_END = "session_end"
     SCENARIO_END = "scenario_end"
 
+
+# The words a player may type for a moment (`fate end escena`), and its journal line.
+MOMENT_WORDS = {Moment.SCENE_END: "fate.word.scene", Moment.SESSION_END: "fate.word.session",
+                Moment.SCENARIO_END: "fate.word.scenario"}
+MOMENT_LINES = {Moment.SCENE_END: "fate.journal.end.scene_end",
+                Moment.SESSION_END: "fate.journal.end.session_end",
+                Moment.SCENARIO_END: "fate.journal.end.scenario_end"}
 
 # FAE [SRC]: mild clears at scene end, moderate at the end of the next session (the second
 # session end after it was taken), severe at the end of the scenario. Condensed [SRC]: once

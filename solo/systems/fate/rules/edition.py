@@ -8,8 +8,7 @@ from __future__ import annotations
 
 import enum
 
-from solo.errors import InputError
-from solo.i18n import normalize
+from solo.i18n.words import parse_word
 
 
 class Edition(enum.StrEnum):
@@ -21,18 +20,17 @@ class Edition(enum.StrEnum):
     @classmethod
     def parse(cls, text: str) -> Edition:
         """Read an edition name (`fae`, `acelerado`, `condensed`, `condensado`)."""
-        found = _EDITION_NAMES.get(normalize(text))
-        if found is None:
-            raise InputError("fate.error.edition", value=text)
-        return found
+        return parse_word(text, EDITION_WORDS, "fate.error.edition")
+
+    @property
+    def label_key(self) -> str:
+        """The catalog key of the edition's name."""
+        return _LABELS[self]
 
 
-_EDITION_NAMES = {
-    "fae": Edition.FAE, "acelerado": Edition.FAE, "accelerated": Edition.FAE,
-    "fate acelerado": Edition.FAE, "fate accelerated": Edition.FAE,
-    "condensed": Edition.CONDENSED, "condensado": Edition.CONDENSED, "fc": Edition.CONDENSED,
-    "fate condensed": Edition.CONDENSED, "fate condensado": Edition.CONDENSED,
-}
+# The words a player may type for each edition, and each edition's name.
+EDITION_WORDS = {Edition.FAE: "fate.word.fae", Edition.CONDENSED: "fate.word.condensed"}
+_LABELS = {Edition.FAE: "fate.edition.fae", Edition.CONDENSED: "fate.edition.condensed"}
 
 # The edition used when neither the campaign nor the character says (FAE: the Spanish seed).
 DEFAULT_EDITION = Edition.FAE

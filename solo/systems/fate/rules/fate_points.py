@@ -47,6 +47,9 @@ class CompelAnswer(enum.StrEnum):
     REFUSE = "refuse"
 
 
+# The words a player may type for each answer (`fate compel aceptar`).
+COMPEL_WORDS = {CompelAnswer.ACCEPT: "fate.word.accept", CompelAnswer.REFUSE: "fate.word.refuse"}
+
 _COMPEL_CHANGE = {CompelAnswer.ACCEPT: 1, CompelAnswer.REFUSE: -1}
 
 

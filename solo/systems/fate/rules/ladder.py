@@ -27,6 +27,10 @@ LADDER: tuple[int, ...] = tuple(range(LADDER_TOP, LADDER_BOTTOM - 1, -1))
 _NUMBER = re.compile(r"[+-]?[0-9]+")
 # The most a typed bonus or difficulty may be: the ladder, with room for stacked bonuses.
 LOWEST_VALUE, HIGHEST_VALUE = -10, 20
+# Each rung's name.
+_RUNG_NAMES = {8: "fate.ladder.8", 7: "fate.ladder.7", 6: "fate.ladder.6", 5: "fate.ladder.5",
+               4: "fate.ladder.4", 3: "fate.ladder.3", 2: "fate.ladder.2", 1: "fate.ladder.1",
+               0: "fate.ladder.0", -1: "fate.ladder.-1", -2: "fate.ladder.-2"}
 
 
 def ladder_name(value: int, lang: str | None = None) -> str:
@@ -36,7 +40,7 @@ def ladder_name(value: int, lang: str | None = None) -> str:
     ('Legendary', 'Terrible')
     """
     rung = max(LADDER_BOTTOM, min(LADDER_TOP, value))
-    return t(f"fate.ladder.{rung}", lang)
+    return t(_RUNG_NAMES[rung], lang)
 
 
 def ladder_label(value: int, lang: str | None = None) -> str:
@@ -49,7 +53,7 @@ def ladder_label(value: int, lang: str | None = None) -> str:
 
 
 def _names() -> dict[str, int]:
-    return {normalize(t(f"fate.ladder.{rung}", lang)): rung
+    return {normalize(t(_RUNG_NAMES[rung], lang)): rung
             for lang in LANGUAGES for rung in LADDER}
 
 

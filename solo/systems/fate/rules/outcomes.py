@@ -22,8 +22,11 @@ class Outcome(enum.StrEnum):
     @property
     def label_key(self) -> str:
         """The catalog key of the outcome's name."""
-        return f"fate.outcome.{self.value}"
+        return _LABELS[self]
 
+
+_LABELS = {Outcome.FAIL: "fate.outcome.fail", Outcome.TIE: "fate.outcome.tie",
+           Outcome.SUCCESS: "fate.outcome.success", Outcome.STYLE: "fate.outcome.style"}
 
 # Lowest shifts for each outcome, from the best down: the first that fits wins.
 _THRESHOLDS: tuple[tuple[int, Outcome], ...] = (

@@ -12,8 +12,8 @@ import enum
 from collections import Counter
 from collections.abc import Mapping
 
-from solo.errors import InputError, RuleError
-from solo.i18n import LANGUAGES, normalize, t
+from solo.errors import RuleError
+from solo.i18n.words import parse_word
 
 
 class Skill(enum.StrEnum):
@@ -42,17 +42,36 @@ class Skill(enum.StrEnum):
     @property
     def label_key(self) -> str:
         """Catalog key of the skill's name."""
-        return f"fate.skill.{self.value}"
+        return _LABELS[self]
 
     @classmethod
     def parse(cls, text: str) -> Skill:
         """Read a skill name in either language."""
-        word = normalize(text)
-        names = {normalize(t(s.label_key, lang)): s for s in cls for lang in LANGUAGES}
-        found = names.get(word) or next((s for s in cls if s.value == word), None)
-        if found is None:
-            raise InputError("fate.error.skill", value=text)
-        return found
+        return parse_word(text, _LABELS, "fate.error.skill")
+
+
+# Each skill's name, which is also the word a player types for it (in either language).
+_LABELS = {
+    Skill.ACADEMICS: "fate.skill.academics",
+    Skill.ATHLETICS: "fate.skill.athletics",
+    Skill.BURGLARY: "fate.skill.burglary",
+    Skill.CONTACTS: "fate.skill.contacts",
+    Skill.CRAFTS: "fate.skill.crafts",
+    Skill.DECEIVE: "fate.skill.deceive",
+    Skill.DRIVE: "fate.skill.drive",
+    Skill.EMPATHY: "fate.skill.empathy",
+    Skill.FIGHT: "fate.skill.fight",
+    Skill.INVESTIGATE: "fate.skill.investigate",
+    Skill.LORE: "fate.skill.lore",
+    Skill.NOTICE: "fate.skill.notice",
+    Skill.PHYSIQUE: "fate.skill.physique",
+    Skill.PROVOKE: "fate.skill.provoke",
+    Skill.RAPPORT: "fate.skill.rapport",
+    Skill.RESOURCES: "fate.skill.resources",
+    Skill.SHOOT: "fate.skill.shoot",
+    Skill.STEALTH: "fate.skill.stealth",
+    Skill.WILL: "fate.skill.will",
+}
 
 
 # Starting pyramid [SRC]: one at +4, two at +3, three at +2, four at +1; the rest +0.

@@ -13,8 +13,8 @@ import enum
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from solo.errors import InputError, RuleError
-from solo.i18n import normalize
+from solo.errors import RuleError
+from solo.i18n.words import parse_word
 from solo.systems.fate.rules.edition import Edition
 
 # FAE [SEED]: one track whose boxes absorb 1, 2 and 3 shifts.
@@ -35,17 +35,18 @@ class TrackKind(enum.StrEnum):
     @classmethod
     def parse(cls, text: str) -> TrackKind:
         """Read a track name (`fisico`, `mental`, `physical`, `estres`)."""
-        found = _TRACK_NAMES.get(normalize(text))
-        if found is None:
-            raise InputError("fate.error.track", value=text)
-        return found
+        return parse_word(text, _TRACK_WORDS, "fate.error.track")
+
+    @property
+    def label_key(self) -> str:
+        """The catalog key of the track's name."""
+        return _TRACK_LABELS[self]
 
 
-_TRACK_NAMES = {
-    "stress": TrackKind.STRESS, "estres": TrackKind.STRESS,
-    "physical": TrackKind.PHYSICAL, "fisico": TrackKind.PHYSICAL, "fisica": TrackKind.PHYSICAL,
-    "mental": TrackKind.MENTAL,
-}
+_TRACK_WORDS = {TrackKind.STRESS: "fate.word.stress", TrackKind.PHYSICAL: "fate.word.physical",
+                TrackKind.MENTAL: "fate.word.mental"}
+_TRACK_LABELS = {TrackKind.STRESS: "fate.track.stress", TrackKind.PHYSICAL: "fate.track.physical",
+                 TrackKind.MENTAL: "fate.track.mental"}
 
 
 @dataclass(frozen=True)
