@@ -15,6 +15,7 @@ from solo.errors import InputError, RuleError
 from solo.i18n import use_language
 from solo.procedures.steps import run_scripted
 from solo.render import render
+from solo.render.theme import THEME
 from solo.systems.fate.procedures.contest import ContestSummary, contest
 from solo.systems.fate.rules.approaches import PRESETS
 from solo.systems.fate.rules.character import Character, new_condensed, new_fae
@@ -266,6 +267,6 @@ def test_render_a_contest_lost_by_being_taken_out() -> None:
                              (score_exchange({"Ana": 1, "Ola": 4}),), (), _ana(), True)
     out = io.StringIO()
     with use_language("es"):
-        Console(file=out, width=100, color_system=None).print(render(summary, "fate"))
+        Console(file=out, width=100, color_system=None, theme=THEME).print(render(summary, "fate"))
     assert "Ana queda fuera de combate" in out.getvalue()
     assert "Ola gana la competición" in out.getvalue()

@@ -11,6 +11,7 @@ from rich.console import Console
 from solo.commands.rules_help import RulesText
 from solo.i18n import use_language
 from solo.render import render
+from solo.render.theme import THEME
 from solo.systems.fate.commands.main import DeckView, Ladder
 from solo.systems.fate.commands.pc import PointsChange, Roster, SceneAspects
 from solo.systems.fate.odds import FateOdds
@@ -27,7 +28,7 @@ from solo.systems.fate.rules.resolve import resolve_faces
 def _text(item: object) -> str:
     out = io.StringIO()
     with use_language("es"):
-        Console(file=out, width=100, color_system=None).print(render(item, "fate"))
+        Console(file=out, width=100, color_system=None, theme=THEME).print(render(item, "fate"))
     return out.getvalue()
 
 

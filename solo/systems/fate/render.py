@@ -18,18 +18,22 @@ from solo.systems.fate.procedures.conflict import ConflictSummary
 from solo.systems.fate.procedures.contest import ChallengeSummary, ContestSummary
 from solo.systems.fate.procedures.do import DoSummary, OddsPreview
 from solo.systems.fate.procedures.recover import Recovery
+from solo.systems.fate.rules.approaches import Approach
 from solo.systems.fate.rules.aspects import Aspect
 from solo.systems.fate.rules.character import Character
-from solo.systems.fate.rules.contest import Exchange
+from solo.systems.fate.rules.contest import VERDICTS, Exchange
 from solo.systems.fate.rules.edition import Edition
 from solo.systems.fate.rules.ladder import ladder_label
 from solo.systems.fate.rules.outcomes import Outcome
 from solo.systems.fate.rules.resolve import FateResult
+from solo.systems.fate.rules.skills import Skill
 from solo.text import signed
 
-_FACES = {1: ("+", "bold green"), 0: ("0", "bold white"), -1: ("−", "bold red")}
-OUTCOME_STYLE = {Outcome.FAIL: "bold red", Outcome.TIE: "yellow", Outcome.SUCCESS: "green",
-                 Outcome.STYLE: "bold green"}
+_FACES = {1: ("+", "die.good"), 0: ("0", "die.neutral"), -1: ("−", "die.bad")}
+OUTCOME_STYLE = {Outcome.FAIL: "outcome.fail", Outcome.TIE: "outcome.tie",
+                 Outcome.SUCCESS: "outcome.success", Outcome.STYLE: "outcome.great"}
+_RATINGS = {Edition.FAE: "fate.sheet.ratings.fae",
+            Edition.CONDENSED: "fate.sheet.ratings.condensed"}
 
 
 def faces_text(faces: tuple[int, ...]) -> Text:
@@ -50,16 +54,16 @@ def outcome_text(outcome: Outcome) -> Text:
 @renders(FateResult)
 def render_result(result: FateResult) -> RenderableType:
     """`4dF [+] [0] [−] [+] +3 = +4 vs +2 Bueno → Éxito (2)` and the action's effect."""
-    line = Text("4dF  ", style="bold cyan")
+    line = Text("4dF  ", style="heading")
     line.append_text(faces_text(result.faces))
     line.append(f"{signed(result.bonus)} = ")
-    line.append(signed(result.total), style="bold yellow")
+    line.append(signed(result.total), style="value")
     line.append(f"  vs {ladder_label(result.vs)}  →  ")
     line.append_text(outcome_text(result.outcome))
-    line.append(f" ({result.shifts})", style="dim")
+    line.append(f" ({result.shifts})", style="muted")
     if result.effect is None:
         return line
-    effect = Text(t(result.effect.text), style="italic cyan")
+    effect = Text(t(result.effect.text), style="rule")
     return Group(line, effect)
 
 
@@ -81,31 +85,31 @@ def render_preview(result: OddsPreview) -> RenderableType:
 
 
 def _ratings(sheet: Character) -> str:
-    kind = "approach" if sheet.edition is Edition.FAE else "skill"
-    rated = sheet.approaches if sheet.edition is Edition.FAE else sheet.skills
-    ordered = sorted(rated.items(), key=lambda pair: -pair[1])
-    return ", ".join(f"{t(f'fate.{kind}.{name.value}')} {signed(v)}" for name, v in ordered)
+    rated: list[tuple[Approach | Skill, int]] = list(
+        sheet.approaches.items() if sheet.edition is Edition.FAE else sheet.skills.items())
+    ordered = sorted(rated, key=lambda pair: -pair[1])
+    return ", ".join(f"{t(name.label_key)} {signed(v)}" for name, v in ordered)
 
 
 @renders(Character)
 def render_character(sheet: Character) -> RenderableType:
     """The sheet: aspects, approaches or skills, stunts, fate points, stress, consequences."""
     table = Table(show_header=False, box=None, pad_edge=False)
-    table.add_column(style="bold")
+    table.add_column(style="label")
     table.add_column()
     table.add_row(t("fate.sheet.aspects"), "\n".join(
         a for a in (sheet.high_concept, sheet.trouble, *sheet.aspects) if a) or "—")
-    table.add_row(t(f"fate.sheet.ratings.{sheet.edition.value}"), _ratings(sheet) or "—")
+    table.add_row(t(_RATINGS[sheet.edition]), _ratings(sheet) or "—")
     table.add_row(t("fate.sheet.stunts"), "\n".join(
         f"{s.name}: {s.text}" for s in sheet.stunts) or "—")
     table.add_row(t("fate.sheet.points"), t("fate.sheet.points_value",
                                            points=sheet.fate_points, refresh=sheet.refresh))
     table.add_row(t("fate.sheet.stress"), "  ".join(
-        f"{t(f'fate.track.{tr.kind.value}')} {tr.marks()}" for tr in sheet.tracks) or "—")
+        f"{t(tr.kind.label_key)} {tr.marks()}" for tr in sheet.tracks) or "—")
     table.add_row(t("fate.sheet.consequences"), "\n".join(
-        f"{t(f'fate.severity.{s.severity.value}')} ({s.value}): {s.aspect or '—'}"
+        f"{t(s.severity.label_key)} ({s.value}): {s.aspect or '—'}"
         for s in sheet.consequences) or "—")
-    title = f"{sheet.name} · {t(f'fate.edition.{sheet.edition.value}')}"
+    title = f"{sheet.name} · {t(sheet.edition.label_key)}"
     return Panel(table, title=title, title_align="left")
 
 
@@ -113,7 +117,7 @@ def render_character(sheet: Character) -> RenderableType:
 def render_ladder(result: Ladder) -> RenderableType:
     """Each rung: number and name."""
     table = Table(show_header=False, box=None, pad_edge=False)
-    table.add_column(justify="right", style="bold")
+    table.add_column(justify="right", style="label")
     table.add_column()
     for value, name in result.rungs:
         table.add_row(signed(value), name)
@@ -130,7 +134,7 @@ def render_deck(result: DeckView) -> RenderableType:
 
 
 def _aspect_line(aspect: Aspect) -> str:
-    return t("fate.choice.aspect", name=aspect.name, kind=t(f"fate.aspect.{aspect.kind.value}"),
+    return t("fate.choice.aspect", name=aspect.name, kind=t(aspect.kind.label_key),
              free=aspect.free_invokes)
 
 
@@ -147,7 +151,7 @@ def render_roster(result: Roster) -> RenderableType:
     table = Table(show_header=False, box=None, pad_edge=False)
     for sheet in result.characters:
         mark = "▶" if sheet.name == result.active else " "
-        table.add_row(mark, sheet.name, t(f"fate.role.{sheet.role.value}"),
+        table.add_row(mark, sheet.name, t(sheet.role.label_key),
                       t("fate.journal.points", points=sheet.fate_points),
                       " ".join(tr.marks() for tr in sheet.tracks))
     return table if result.characters else Text(t("fate.sheet.no_characters"))
@@ -171,12 +175,12 @@ def render_exchange(result: Exchange) -> RenderableType:
 @renders(DoSummary)
 def render_do(result: DoSummary) -> RenderableType:
     """The final roll and what changed."""
-    parts: list[RenderableType] = [Text(result.intent, style="bold")]
+    parts: list[RenderableType] = [Text(result.intent, style="title")]
     if result.result is not None:
         parts.append(render_result(result.result))
     if result.effect is not None and result.effect.hit:
-        parts.append(Text(t("fate.journal.hit", hit=result.effect.hit), style="bold yellow"))
-    parts.append(Text(t("fate.journal.points", points=result.character.fate_points), style="dim"))
+        parts.append(Text(t("fate.journal.hit", hit=result.effect.hit), style="warning"))
+    parts.append(Text(t("fate.journal.points", points=result.character.fate_points), style="muted"))
     return Group(*parts)
 
 
@@ -184,7 +188,7 @@ def render_do(result: DoSummary) -> RenderableType:
 def render_absorb(result: AbsorbSummary) -> RenderableType:
     """The sheet after the hit, or taken out."""
     if result.taken_out:
-        return Text(t("fate.journal.taken_out", name=result.character.name), style="bold red")
+        return Text(t("fate.journal.taken_out", name=result.character.name), style="outcome.fail")
     return render_character(result.character)
 
 
@@ -194,19 +198,19 @@ def render_challenge(result: ChallengeSummary) -> RenderableType:
     table = Table(show_header=False, box=None, pad_edge=False)
     for task, roll in zip(result.tasks, result.results, strict=True):
         table.add_row(task, outcome_text(roll.outcome))
-    return Group(table, Text(t(f"fate.challenge.verdict.{result.verdict}", name=result.name),
-                             style="bold"))
+    return Group(table, Text(t(VERDICTS[result.verdict], name=result.name),
+                             style="title"))
 
 
 @renders(ContestSummary)
 def render_contest(result: ContestSummary) -> RenderableType:
     """The tally and the winner (and whether the player's character was taken out)."""
     tally = ", ".join(f"{side} {result.victories.get(side, 0)}" for side in result.sides)
-    won = Text(f"{t('fate.contest.won', name=result.winner)}  ({tally})", style="bold")
+    won = Text(f"{t('fate.contest.won', name=result.winner)}  ({tally})", style="title")
     if not result.taken_out:
         return won
     return Group(Text(t("fate.journal.taken_out", name=result.character.name),
-                      style="bold red"), won)
+                      style="outcome.fail"), won)
 
 
 @renders(ConflictSummary)
@@ -218,7 +222,7 @@ def render_conflict(result: ConflictSummary) -> RenderableType:
                  if fighter.out else t("fate.msg.standing"))
         table.add_row(fighter.name, fighter.side, state,
                       " ".join(tr.marks() for tr in fighter.sheet.tracks))
-    return Group(Text(t("fate.conflict.over", side=result.winner or "—"), style="bold"), table)
+    return Group(Text(t("fate.conflict.over", side=result.winner or "—"), style="title"), table)
 
 
 @renders(Recovery)
@@ -228,5 +232,5 @@ def render_recovery(result: Recovery) -> RenderableType:
     if result.roll is not None:
         parts.append(render_result(result.roll))
     key = "fate.msg.recovering" if result.started else "fate.msg.not_recovering"
-    parts.append(Text(t(key), style="bold" if result.started else "yellow"))
+    parts.append(Text(t(key), style="title" if result.started else "warning"))
     return Group(*parts)

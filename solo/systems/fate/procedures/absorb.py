@@ -17,8 +17,12 @@ from solo.systems.fate.procedures.common import choose, text
 from solo.systems.fate.rules.absorb import AbsorbPlan
 from solo.systems.fate.rules.aspects import Aspect, AspectKind
 from solo.systems.fate.rules.character import Character
+from solo.systems.fate.rules.edition import Edition
 from solo.systems.fate.rules.harm import options, take_hit
 from solo.systems.fate.rules.stress import TrackKind
+
+_EXPLAIN = {Edition.FAE: "fate.absorb.explain.fae",
+            Edition.CONDENSED: "fate.absorb.explain.condensed"}
 
 
 @dataclass(frozen=True)
@@ -35,7 +39,7 @@ class AbsorbSummary:
 def plan_label(sheet: Character, plan: AbsorbPlan) -> dict[str, object]:
     """The words of one plan: boxes checked and consequences taken."""
     boxes = " ".join(f"[{v}]" for v in plan.box_values) or "—"
-    slots = ", ".join(f"{t('fate.severity.' + sheet.consequences[i].severity.value)} "
+    slots = ", ".join(f"{t(sheet.consequences[i].severity.label_key)} "
                       f"({sheet.consequences[i].value})" for i in plan.slots) or "—"
     return {"boxes": boxes, "slots": slots}
 
@@ -62,13 +66,13 @@ def absorb_hit(sheet: Character, shifts: int, kind: TrackKind | None = None, *,
     choices = tuple(Choice(str(i), "fate.choice.plan", plan_label(sheet, p))
                     for i, p in enumerate(plans, start=1))
     picked = yield from choose("fate.absorb.ask_plan", choices, name=sheet.name, shifts=shifts,
-                               explain=f"fate.absorb.explain.{sheet.edition.value}")
+                               explain=_EXPLAIN[sheet.edition])
     plan = plans[int(picked) - 1]
     names: list[str] = []
     for slot in plan.slots:
         severity = sheet.consequences[slot].severity
         names.append((yield from text("fate.absorb.ask_consequence",
-                                      severity=t(f"fate.severity.{severity.value}"),
+                                      severity=t(severity.label_key),
                                       explain="fate.absorb.explain_consequence")))
     after = take_hit(sheet, shifts, plan, tuple(names))
     yield Show(after)
@@ -90,7 +94,7 @@ def auto_absorb(sheet: Character, shifts: int, kind: TrackKind | None = None, *,
         return AbsorbSummary(sheet, shifts, None, True, ())
     plan = plans[0]
     names = [t("fate.absorb.npc_consequence", lang,
-               severity=t(f"fate.severity.{sheet.consequences[i].severity.value}", lang))
+               severity=t(sheet.consequences[i].severity.label_key, lang))
              for i in plan.slots]
     after = take_hit(sheet, shifts, plan, tuple(names))
     return AbsorbSummary(after, shifts, plan, False, _taken(after, names))

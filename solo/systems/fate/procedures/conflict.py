@@ -52,6 +52,8 @@ from solo.text import signed
 # A guard against conflicts that never end (nobody can hurt anybody).
 MAX_EXCHANGES = 50
 ATTACK, ACT, CONCEDE = "attack", "act", "concede"
+_EXPLAIN = {Edition.FAE: "fate.conflict.explain.fae",
+            Edition.CONDENSED: "fate.conflict.explain.condensed"}
 _TURN = (Choice(ATTACK, "fate.action.attack"), Choice(ACT, "fate.conflict.other_action"),
          Choice(CONCEDE, "fate.conflict.concede"))
 
@@ -253,7 +255,7 @@ def conflict(fighters: Sequence[Fighter], rng: Rng, *, physical: bool = True,
     pcs = sum(1 for f in fighters if not f.npc)
     state = _State(tuple(fighters), tuple(scene_aspects),
                    gm_pool(pcs) if gm_points is None else gm_points, control)
-    yield Show(Message(f"fate.conflict.explain.{edition.value}", style="rule"))
+    yield Show(Message(_EXPLAIN[edition], style="rule"))
     zones, state = yield from _set_scene(state, lang)
     exchange = 0
     while not over(state.fighters) and exchange < MAX_EXCHANGES:

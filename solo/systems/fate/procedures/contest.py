@@ -26,6 +26,7 @@ from solo.systems.fate.rules.aspects import Aspect, AspectKind
 from solo.systems.fate.rules.character import Character
 from solo.systems.fate.rules.contest import (
     TAKEN_OUT_LOSES_CONTEST,
+    VERDICTS,
     ChallengeTally,
     Contest,
     Exchange,
@@ -45,6 +46,8 @@ from solo.systems.fate.rules.stress import TrackKind
 TWISTS_TABLE = "fate/giros"
 _TASK_ACTIONS = (Choice(Action.OVERCOME.value, "fate.action.overcome"),
                  Choice(Action.ADVANTAGE.value, "fate.action.advantage"))
+_EXPLAIN_SIDES = {Edition.FAE: "fate.contest.explain_sides.fae",
+                  Edition.CONDENSED: "fate.contest.explain_sides.condensed"}
 
 
 @dataclass(frozen=True)
@@ -86,8 +89,9 @@ def challenge(sheet: Character, rng: Rng, *, lang: str | None = None
         results.append(result)
         lines.extend((f"@ {task} ({using_label(sheet, using, lang)})", result_line(result, lang)))
     tally = ChallengeTally(tuple(r.outcome for r in results))
-    yield Show(Message(f"fate.challenge.verdict.{tally.verdict}", {"name": name}, "rule"))
-    lines.append(consequence(t(f"fate.challenge.verdict.{tally.verdict}", lang, name=name)))
+    verdict = VERDICTS[tally.verdict]
+    yield Show(Message(verdict, {"name": name}, "rule"))
+    lines.append(consequence(t(verdict, lang, name=name)))
     yield Record(mechanics(*lines))
     return ChallengeSummary(name, tasks, tuple(results), tally.verdict)
 
@@ -133,7 +137,7 @@ def contest(sheet: Character, rng: Rng, *, opponent: str, opponent_bonus: int,
     if harmful:
         check_contest_harm(sheet.edition)
     yield Show(Message("fate.contest.explain", {"target": target}, "rule"))
-    yield Show(Message(f"fate.contest.explain_sides.{sheet.edition.value}", {}, "rule"))
+    yield Show(Message(_EXPLAIN_SIDES[sheet.edition], {}, "rule"))
     state = Contest((sheet.name, opponent), target)
     exchanges: list[Exchange] = []
     aspects = list(scene_aspects)

@@ -21,6 +21,9 @@ from solo.systems.fate.rules.skills import PYRAMID, Skill
 
 CUSTOM = "custom"
 OPTIONAL_ASPECTS = 2
+_PRESET_NAMES = {"forzudo": "fate.preset.forzudo", "estrella": "fate.preset.estrella",
+                 "tramposo": "fate.preset.tramposo", "guardian": "fate.preset.guardian",
+                 "ladron": "fate.preset.ladron", "espadachin": "fate.preset.espadachin"}
 
 
 def _approach_order(answer: str) -> dict[Approach, int]:
@@ -29,7 +32,7 @@ def _approach_order(answer: str) -> dict[Approach, int]:
 
 
 def _approaches() -> Procedure[dict[Approach, int]]:
-    choices = (*(Choice(key, f"fate.preset.{key}") for key in PRESETS),
+    choices = (*(Choice(key, _PRESET_NAMES[key]) for key in PRESETS),
                Choice(CUSTOM, "fate.create.custom"))
     picked = yield from choose("fate.create.ask_approaches", choices,
                                explain="fate.create.explain_approaches")

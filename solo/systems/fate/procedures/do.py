@@ -19,7 +19,7 @@ from solo.procedures.steps import Ask, Choice, Message, Procedure, Record, Show,
 from solo.systems.fate.procedures.common import choose, npc_roll, result_line, text
 from solo.systems.fate.procedures.effects import EffectOutcome, TableDraw, apply_effect
 from solo.systems.fate.procedures.invoke_loop import invoke_loop, own_aspects
-from solo.systems.fate.rules.actions import Action, Target
+from solo.systems.fate.rules.actions import TARGET_LABELS, Action, Target
 from solo.systems.fate.rules.approaches import Approach
 from solo.systems.fate.rules.aspects import Aspect, Invoke
 from solo.systems.fate.rules.character import Character
@@ -70,8 +70,10 @@ class DoSummary:
 
 _OPPOSITION = (Choice(NONE, "fate.do.opposition.none"), Choice(FIXED, "fate.do.opposition.fixed"),
                Choice(ACTIVE, "fate.do.opposition.active"))
-_ACTIONS = tuple(Choice(a.value, f"fate.action.{a.value}") for a in Action)
-_TARGETS = tuple(Choice(tg.value, f"fate.target.{tg.value}") for tg in Target)
+_ACTIONS = tuple(Choice(a.value, a.label_key) for a in Action)
+_TARGETS = tuple(Choice(tg.value, TARGET_LABELS[tg]) for tg in Target)
+_EXPLAIN_DIFFICULTY = {Edition.FAE: "fate.do.explain_difficulty.fae",
+                       Edition.CONDENSED: "fate.do.explain_difficulty.condensed"}
 
 
 def _approach_choices(sheet: Character) -> tuple[Choice, ...]:
@@ -115,7 +117,7 @@ def do_action(sheet: Character, rng: Rng, *, scene_aspects: Sequence[Aspect] = (
         return DoSummary(intent, None, "", (), sheet, tuple(scene_aspects), None, gm, ())
     vs = yield from ask(Ask("fate.do.ask_difficulty" if opposition == FIXED
                             else "fate.do.ask_opponent",
-                            explain=f"fate.do.explain_difficulty.{sheet.edition.value}"
+                            explain=_EXPLAIN_DIFFICULTY[sheet.edition]
                             if opposition == FIXED else "fate.do.explain_opponent"),
                         parse_difficulty)
     action = Action((yield from choose("fate.do.ask_action", _ACTIONS,
@@ -139,7 +141,7 @@ def do_action(sheet: Character, rng: Rng, *, scene_aspects: Sequence[Aspect] = (
     looped = yield from invoke_loop(result, pool, rng, invoker=sheet.name,
                                     fate_points=sheet.fate_points, gm_points=gm, lang=lang)
     result = looped.result
-    label = t("fate.journal.action", lang, action=t(f"fate.action.{action.value}", lang),
+    label = t("fate.journal.action", lang, action=t(action.label_key, lang),
               using=using_label(sheet, using, lang), bonus=signed(bonus))
     yield Record(mechanics(action_line(f"{intent} ({label})"),
                            *_opponent_line(opponent_faces, vs, lang),
@@ -153,8 +155,8 @@ def do_action(sheet: Character, rng: Rng, *, scene_aspects: Sequence[Aspect] = (
 
 def using_label(sheet: Character, using: str, lang: str | None) -> str:
     """The name of an approach or skill in `lang`."""
-    kind = "approach" if sheet.edition is Edition.FAE else "skill"
-    return t(f"fate.{kind}.{using}", lang)
+    rated = Approach(using) if sheet.edition is Edition.FAE else Skill(using)
+    return t(rated.label_key, lang)
 
 
 def _opponent_line(faces: tuple[int, ...], bonus: int, lang: str | None) -> tuple[str, ...]:

@@ -49,7 +49,7 @@ def draw_cost(cost: Cost, draw: Callable[[str], TableDraw] | None,
         yield Show(Message("fate.effect.cost", {"text": words}, "warning"))
         return words, (table_line(drawn.table_id, drawn.dice, drawn.value or "", words),)
     words = yield from text("fate.effect.ask_cost", optional=True,
-                            kind=t(f"fate.cost.{cost.value}"))
+                            kind=t(cost.label_key))
     return words, ((consequence(t("fate.journal.cost", lang, text=words)),) if words else ())
 
 
@@ -57,7 +57,7 @@ def _known(scene: Sequence[Aspect]) -> Procedure[int | None]:
     if not scene:
         return None
     choices = tuple(Choice(str(i), "fate.choice.aspect",
-                           {"name": a.name, "kind": t(f"fate.aspect.{a.kind.value}"),
+                           {"name": a.name, "kind": t(a.kind.label_key),
                             "free": a.free_invokes}) for i, a in enumerate(scene, start=1))
     picked = yield from choose("fate.effect.ask_known", choices)
     return int(picked) - 1

@@ -46,14 +46,14 @@ class InvokeOutcome:
 
 def _aspect_choices(aspects: Sequence[Aspect]) -> tuple[Choice, ...]:
     listed = tuple(Choice(f"a{i}", "fate.choice.aspect",
-                          {"name": a.name, "kind": t(f"fate.aspect.{a.kind.value}"),
+                          {"name": a.name, "kind": t(a.kind.label_key),
                            "free": a.free_invokes})
                    for i, a in enumerate(aspects, start=1))
     return (Choice(DONE, "fate.choice.done"), *listed)
 
 
-_USES = tuple(Choice(u.value, f"fate.use.{u.value}") for u in Use)
-_PAYMENTS = (*(Choice(p.value, f"fate.payment.{p.value}") for p in Payment),
+_USES = tuple(Choice(u.value, u.label_key) for u in Use)
+_PAYMENTS = (*(Choice(p.value, p.label_key) for p in Payment),
              Choice(CANCEL, "fate.choice.cancel"))
 
 
@@ -115,8 +115,8 @@ def invoke_loop(result: FateResult, aspects: Sequence[Aspect], rng: Rng, *,
         result = resolve_faces(faces, bonus, vs, action=result.action, target=result.target,
                                edition=result.edition)
         lines.append(consequence(t("fate.journal.invoke", lang, aspect=aspect.name,
-                                   use=t(f"fate.use.{use.value}", lang),
-                                   payment=t(f"fate.payment.{paid}", lang))))
+                                   use=t(use.label_key, lang),
+                                   payment=t(Payment(paid).label_key, lang))))
         yield Show(replace(result, effect=None))
     return InvokeOutcome(result, tuple(made), player, gm, tuple(pool), tuple(hostile),
                          tuple(lines))

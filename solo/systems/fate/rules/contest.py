@@ -138,6 +138,11 @@ class ChallengeTally:
         return "partial" if self.successes else "fail"
 
 
+# What each verdict says, by its word.
+VERDICTS = {"success": "fate.challenge.verdict.success",
+            "partial": "fate.challenge.verdict.partial", "fail": "fate.challenge.verdict.fail"}
+
+
 @dataclass(frozen=True)
 class Participant:
     """Someone on a side of a contest who is not the player's character: a name and a bonus."""
