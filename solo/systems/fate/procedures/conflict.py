@@ -18,10 +18,8 @@ from solo.journal.entry import action as action_line
 from solo.journal.entry import consequence, mechanics
 from solo.procedures.steps import Choice, Message, Procedure, Progress, Record, Show
 from solo.systems.fate.procedures.absorb import absorb_hit, absorb_record, auto_absorb
-from solo.systems.fate.procedures.common import choose, npc_roll, result_line, text
-from solo.systems.fate.procedures.do import do_action, rating_step, using_label
-from solo.systems.fate.procedures.effects import apply_effect
-from solo.systems.fate.procedures.invoke_loop import invoke_loop, own_aspects
+from solo.systems.fate.procedures.common import choose, npc_roll, text
+from solo.systems.fate.procedures.do import do_action, rating_step, rolled, using_label
 from solo.systems.fate.rules.actions import Action
 from solo.systems.fate.rules.aspects import Aspect, AspectKind, boost
 from solo.systems.fate.rules.character import Character
@@ -45,7 +43,7 @@ from solo.systems.fate.rules.edition import Edition
 from solo.systems.fate.rules.fate_points import gm_pool
 from solo.systems.fate.rules.harm import concede
 from solo.systems.fate.rules.outcomes import Outcome
-from solo.systems.fate.rules.resolve import resolve_faces, roll_faces
+from solo.systems.fate.rules.resolve import FateResult, resolve_faces, roll_faces
 from solo.systems.fate.rules.stress import TrackKind
 from solo.text import signed
 
@@ -115,37 +113,13 @@ def _pc_attack(actor: Fighter, state: _State, rng: Rng, physical: bool,
     using, bonus = yield from rating_step(actor.sheet)
     defends, rating = defense_choice(target.sheet, physical=physical)
     defense_faces = roll_4df(rng)
-    defense = sum(defense_faces) + rating
-    result = resolve_faces(roll_faces(rng), bonus, defense, action=Action.ATTACK,
-                           edition=actor.sheet.edition)
-    yield Show(replace(result, effect=None))
-    pool = (*own_aspects(actor.sheet.character_aspects()), *state.aspects)
-    looped = yield from invoke_loop(result, pool, rng, invoker=actor.name,
-                                    fate_points=actor.sheet.fate_points,
-                                    gm_points=state.gm_points, lang=lang)
-    yield Record(mechanics(
-        action_line(t("fate.journal.attack", lang, actor=actor.name, target=target.name,
-                      using=using_label(actor.sheet, using, lang), bonus=signed(bonus))),
-        t("fate.journal.defense", lang, name=target.name,
-          defends=using_label(target.sheet, defends, lang),
-          roll=npc_roll(defense_faces, rating)),
-        result_line(looped.result, lang), *looped.lines))
-    scene = tuple(a for a in looped.aspects if a.owner != actor.name)
-    effect = yield from apply_effect(looped.result, scene, lang=lang)
-    fighters = update(state.fighters, replace(actor, sheet=replace(
-        actor.sheet, fate_points=looped.player.fate_points)))
-    aspects = list(effect.aspects)
-    if effect.hit > 0:
-        hurt = auto_absorb(target.sheet, effect.hit, _track(physical), lang=lang)
-        changed = replace(target, sheet=hurt.character,
-                          consequences_taken=target.consequences_taken + len(hurt.consequences))
-        if hurt.taken_out:
-            changed = knock_out(changed)
-            yield Show(Message("fate.conflict.taken_out", {"name": target.name}, "warning"))
-        fighters = update(fighters, changed)
-        aspects.extend(hurt.consequences)
-        yield absorb_record(hurt, lang)
-    return _State(fighters, tuple(aspects), looped.gm.fate_points)
+    result = resolve_faces(roll_faces(rng), bonus, sum(defense_faces) + rating,
+                           action=Action.ATTACK, edition=actor.sheet.edition)
+    head = (_attack_line(actor, target, using, bonus, lang),
+            t("fate.journal.defense", lang, name=target.name,
+              defends=using_label(target.sheet, defends, lang),
+              roll=npc_roll(defense_faces, rating)))
+    return (yield from _attack(actor, target, result, head, state, rng, physical, lang))
 
 
 def _npc_rating(sheet: Character, physical: bool) -> Procedure[tuple[str, int]]:
@@ -178,36 +152,58 @@ def _npc_attack(actor: Fighter, state: _State, rng: Rng, physical: bool,
                     for n in defense_names(target.sheet.edition, physical=physical))
     defends = yield from choose("fate.conflict.ask_defense", choices,
                                 explain="fate.conflict.explain_defense", name=target.name)
-    bonus = target.sheet.rating(defends)
-    result = resolve_faces(roll_faces(rng), bonus, attack, action=Action.DEFEND,
-                           edition=target.sheet.edition)
-    yield Show(replace(result, effect=None))
-    pool = (*own_aspects(target.sheet.character_aspects()), *state.aspects)
-    looped = yield from invoke_loop(result, pool, rng, invoker=target.name,
-                                    fate_points=target.sheet.fate_points,
-                                    gm_points=state.gm_points, lang=lang)
-    yield Record(mechanics(
-        action_line(t("fate.journal.attack", lang, actor=actor.name, target=target.name,
-                      using=using_label(actor.sheet, using, lang), bonus=signed(rating))),
-        t("fate.journal.attack_roll", lang, roll=npc_roll(attack_faces, rating)),
-        result_line(looped.result, lang),
-        *looped.lines))
-    scene = tuple(a for a in looped.aspects if a.owner != target.name)
-    effect = yield from apply_effect(looped.result, scene, lang=lang)
+    result = resolve_faces(roll_faces(rng), target.sheet.rating(defends), attack,
+                           action=Action.DEFEND, edition=target.sheet.edition)
+    head = (_attack_line(actor, target, using, rating, lang),
+            t("fate.journal.attack_roll", lang, roll=npc_roll(attack_faces, rating)))
+    return (yield from _attack(actor, target, result, head, state, rng, physical, lang))
+
+
+def _attack_line(actor: Fighter, target: Fighter, using: str, bonus: int,
+                 lang: str | None) -> str:
+    return action_line(t("fate.journal.attack", lang, actor=actor.name, target=target.name,
+                         using=using_label(actor.sheet, using, lang), bonus=signed(bonus)))
+
+
+def _attack(attacker: Fighter, defender: Fighter, result: FateResult, head: tuple[str, ...],
+            state: _State, rng: Rng, physical: bool, lang: str | None) -> Procedure[_State]:
+    """Settle one attack, whoever makes it: the player's roll, invokes, effect, the hit absorbed."""
+    defending = result.action is Action.DEFEND    # the player rolls for the defender
+    roller = defender if defending else attacker
+    looped, effect = yield from rolled(roller.sheet, result, rng, head,
+                                       scene_aspects=state.aspects,
+                                       gm_points=state.gm_points, lang=lang)
+    roller = replace(roller, sheet=replace(roller.sheet, fate_points=looped.player.fate_points))
+    fighters = update(state.fighters, roller)
     aspects = list(effect.aspects)
-    if looped.result.outcome is Outcome.TIE:   # the attack's tie: the attacker gets a boost
-        aspects.append(boost(t("fate.conflict.npc_boost", lang, name=actor.name), actor.name))
-    sheet = replace(target.sheet, fate_points=looped.player.fate_points)
-    hit = max(0, -looped.result.shifts)
-    changed = replace(target, sheet=sheet)
-    if hit:
-        hurt = yield from absorb_hit(sheet, hit, _track(physical), lang=lang)
-        changed = replace(changed, sheet=hurt.character,
-                          consequences_taken=target.consequences_taken + len(hurt.consequences))
-        aspects.extend(replace(a, owner=target.name) for a in hurt.consequences)
-        if hurt.taken_out:
-            changed = knock_out(changed)
-    return _State(update(state.fighters, changed), tuple(aspects), looped.gm.fate_points)
+    if defending and looped.result.outcome is Outcome.TIE:  # the attack's tie: a boost for it
+        aspects.append(boost(t("fate.conflict.npc_boost", lang, name=attacker.name),
+                             attacker.name))
+    hit = max(0, -looped.result.shifts) if defending else effect.hit
+    target = roller if defending else defender
+    if hit > 0:
+        changed, taken = yield from _absorb(target, hit, physical, guided=defending, lang=lang)
+        fighters = update(fighters, changed)
+        aspects.extend(taken)
+    return _State(fighters, tuple(aspects), looped.gm.fate_points)
+
+
+def _absorb(target: Fighter, hit: int, physical: bool, *, guided: bool,
+            lang: str | None) -> Procedure[tuple[Fighter, tuple[Aspect, ...]]]:
+    """The player absorbs a hit on their character; the program absorbs one on an NPC."""
+    if guided:
+        hurt = yield from absorb_hit(target.sheet, hit, _track(physical), lang=lang)
+    else:
+        hurt = auto_absorb(target.sheet, hit, _track(physical), lang=lang)
+    changed = replace(target, sheet=hurt.character,
+                      consequences_taken=target.consequences_taken + len(hurt.consequences))
+    if hurt.taken_out:
+        changed = knock_out(changed)
+        if not guided:
+            yield Show(Message("fate.conflict.taken_out", {"name": target.name}, "warning"))
+    if not guided:
+        yield absorb_record(hurt, lang)
+    return changed, tuple(replace(a, owner=target.name) for a in hurt.consequences)
 
 
 def _pc_turn(actor: Fighter, state: _State, rng: Rng, physical: bool,

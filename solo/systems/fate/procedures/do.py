@@ -18,7 +18,7 @@ from solo.journal.entry import consequence, mechanics
 from solo.procedures.steps import Ask, Choice, Message, Procedure, Record, Show, ask
 from solo.systems.fate.procedures.common import choose, npc_roll, result_line, text
 from solo.systems.fate.procedures.effects import EffectOutcome, TableDraw, apply_effect
-from solo.systems.fate.procedures.invoke_loop import invoke_loop, own_aspects
+from solo.systems.fate.procedures.invoke_loop import InvokeOutcome, invoke_loop, own_aspects
 from solo.systems.fate.rules.actions import TARGET_LABELS, Action, Target
 from solo.systems.fate.rules.approaches import Approach
 from solo.systems.fate.rules.aspects import Aspect, Invoke
@@ -136,21 +136,33 @@ def do_action(sheet: Character, rng: Rng, *, scene_aspects: Sequence[Aspect] = (
     against = vs + sum(opponent_faces)
     result = resolve_faces(faces, bonus, against, action=action, target=target,
                            edition=sheet.edition)
+    label = t("fate.journal.action", lang, action=t(action.label_key, lang),
+              using=using_label(sheet, using, lang), bonus=signed(bonus))
+    head = (action_line(f"{intent} ({label})"), *_opponent_line(opponent_faces, vs, lang))
+    looped, effect = yield from rolled(sheet, result, rng, head, scene_aspects=scene_aspects,
+                                       gm_points=gm, draw=draw, lang=lang)
+    after = replace(sheet, fate_points=looped.player.fate_points)
+    return DoSummary(intent, looped.result, using, looped.invokes, after, effect.aspects, effect,
+                     looped.gm.fate_points, looped.hostile)
+
+
+def rolled(sheet: Character, result: FateResult, rng: Rng, head: Sequence[str], *,
+           scene_aspects: Sequence[Aspect], gm_points: int,
+           draw: Callable[[str], TableDraw] | None = None,
+           lang: str | None = None) -> Procedure[tuple[InvokeOutcome, EffectOutcome]]:
+    """After `sheet`'s roll: show it, offer invokes, journal it after `head`, apply its effect.
+
+    One shape for every roll a player makes with invokes (an action, an attack, a defence).
+    """
     yield Show(replace(result, effect=None))   # the effect is shown once the invokes are done
     pool = (*own_aspects(sheet.character_aspects()), *scene_aspects)
     looped = yield from invoke_loop(result, pool, rng, invoker=sheet.name,
-                                    fate_points=sheet.fate_points, gm_points=gm, lang=lang)
-    result = looped.result
-    label = t("fate.journal.action", lang, action=t(action.label_key, lang),
-              using=using_label(sheet, using, lang), bonus=signed(bonus))
-    yield Record(mechanics(action_line(f"{intent} ({label})"),
-                           *_opponent_line(opponent_faces, vs, lang),
-                           result_line(result, lang), *looped.lines))
+                                    fate_points=sheet.fate_points, gm_points=gm_points,
+                                    lang=lang)
+    yield Record(mechanics(*head, result_line(looped.result, lang), *looped.lines))
     scene = tuple(a for a in looped.aspects if a.owner != sheet.name)
-    effect = yield from apply_effect(result, scene, draw=draw, lang=lang)
-    after = replace(sheet, fate_points=looped.player.fate_points)
-    return DoSummary(intent, result, using, looped.invokes, after, effect.aspects, effect,
-                     looped.gm.fate_points, looped.hostile)
+    effect = yield from apply_effect(looped.result, scene, draw=draw, lang=lang)
+    return looped, effect
 
 
 def using_label(sheet: Character, using: str, lang: str | None) -> str:
