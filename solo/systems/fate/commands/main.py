@@ -17,17 +17,17 @@ from solo.commands.base import (
 from solo.commands.rules_help import RulesText, add_topic_argument, rules_text
 from solo.dice.faces import parse_faces
 from solo.i18n import t
-from solo.journal.entry import consequence, mechanics
+from solo.procedures.prefilled import run_quick
 from solo.systems.fate.commands import pc as fate_pc
 from solo.systems.fate.commands import play as fate_play
 from solo.systems.fate.commands.state import edition_of, load, save
-from solo.systems.fate.procedures.common import result_line
+from solo.systems.fate.procedures.roll import bare_roll
 from solo.systems.fate.rules.actions import Action, Target
 from solo.systems.fate.rules.deck import ALL_CARDS, Deck, draw, draw_known
 from solo.systems.fate.rules.dice import roll_4df, roll_d6_as_fate
 from solo.systems.fate.rules.ladder import LADDER, ladder_name, parse_difficulty
 from solo.systems.fate.rules.odds import dice_distribution
-from solo.systems.fate.rules.resolve import FateResult, resolve_faces
+from solo.systems.fate.rules.resolve import FateResult
 from solo.systems.fate.rules.topics import TOPICS
 
 __all__ = ["COMMANDS"]
@@ -119,15 +119,9 @@ def run_roll(ctx: Context, args: argparse.Namespace) -> FateResult:
         edition = sheet.edition if not args.edition else edition
         if args.approach or args.skill:
             bonus += sheet.rating(args.approach or args.skill)
-    faces = _faces(ctx, args)
-    result = resolve_faces(faces, bonus, vs, action=action, target=Target(args.target),
-                           edition=edition)
-    lang = journal_lang(ctx)
-    lines = [result_line(result, lang)]
-    if result.effect is not None:
-        lines.append(consequence(t(result.effect.text, lang)))
-    ctx.record(mechanics(*lines))
-    return result
+    roll = bare_roll(_faces(ctx, args), bonus, vs, action=action, target=Target(args.target),
+                     edition=edition, lang=journal_lang(ctx))
+    return run_quick(roll, {}, ctx.record)
 
 
 def run_ladder(_ctx: Context, _args: argparse.Namespace) -> Ladder:

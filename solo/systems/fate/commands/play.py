@@ -9,7 +9,6 @@ from typing import Any
 
 from solo.commands.base import Context, journal_lang, subcommand
 from solo.commands.numbers import bounded, bounded_words
-from solo.errors import RuleError
 from solo.i18n import t
 from solo.procedures.steps import Procedure, keeping
 from solo.systems.fate.commands.state import FateState, load, save
@@ -23,10 +22,10 @@ from solo.systems.fate.procedures.contest import (
 )
 from solo.systems.fate.procedures.do import DoSummary, do_action
 from solo.systems.fate.procedures.effects import TableDraw
-from solo.systems.fate.rules.conflict import Fighter
+from solo.systems.fate.rules.conflict import line_up
 from solo.systems.fate.rules.contest import check_contest_harm, contest_target, parse_participant
 from solo.systems.fate.rules.deck import DeckRng
-from solo.systems.fate.rules.fate_points import gm_pool
+from solo.systems.fate.rules.fate_points import scene_pool
 from solo.systems.fate.rules.ladder import HIGHEST_VALUE, LOWEST_VALUE, parse_difficulty
 from solo.systems.fate.rules.stress import TrackKind
 
@@ -107,8 +106,7 @@ def run_do(ctx: Context, args: argparse.Namespace) -> Procedure[DoSummary]:
 
 
 def _gm(state: FateState) -> int:
-    """The GM's pool: what is left this scene, or one point per PC at the scene's start."""
-    return state.gm_points if state.gm_points is not None else gm_pool(len(state.pcs()))
+    return scene_pool(state.gm_points, len(state.pcs()))
 
 
 def _after_absorb(ctx: Context, state: FateState, proc: Procedure[AbsorbSummary]
@@ -174,11 +172,7 @@ def run_conflict(ctx: Context, args: argparse.Namespace) -> Procedure[ConflictSu
     state = load(ctx)
     pcs = [state.character(name) for name in (args.pc or [None])]
     enemies = [state.characters.get(name) for name in args.enemies]
-    if any(e.name in {p.name for p in pcs} for e in enemies):
-        raise RuleError("fate.error.same_side")
-    side_pcs, side_npcs = t("fate.side.pcs"), t("fate.side.npcs")
-    fighters = [Fighter(p.name, side_pcs, p) for p in pcs]
-    fighters += [Fighter(e.name, side_npcs, e) for e in enemies]
+    fighters = line_up(pcs, enemies, pc_side=t("fate.side.pcs"), npc_side=t("fate.side.npcs"))
     return _after_conflict(ctx, state, conflict(
         fighters, ctx.rng, physical=not args.mental, scene_aspects=state.aspects,
         gm_points=_gm(state), control=args.control, lang=journal_lang(ctx)))

@@ -134,3 +134,18 @@ def update(fighters: Sequence[Fighter], changed: Fighter) -> tuple[Fighter, ...]
 def knock_out(fighter: Fighter, *, conceded: bool = False) -> Fighter:
     """Take a fighter out of the conflict (taken out, or by concession)."""
     return replace(fighter, out=True, conceded=conceded)
+
+
+def line_up(pcs: Sequence[Character], enemies: Sequence[Character], *, pc_side: str,
+            npc_side: str) -> tuple[Fighter, ...]:
+    """The fighters of a conflict: the PCs on one side, the enemies on the other, none on both.
+
+    >>> from solo.systems.fate.rules.character import mook
+    >>> [f.side for f in line_up([mook("Nia", Edition.FAE)], [mook("Orco", Edition.FAE)],
+    ...                          pc_side="PJ", npc_side="PNJ")]
+    ['PJ', 'PNJ']
+    """
+    if any(e.name in {p.name for p in pcs} for e in enemies):
+        raise RuleError("fate.error.same_side")
+    return (*(Fighter(p.name, pc_side, p) for p in pcs),
+            *(Fighter(e.name, npc_side, e) for e in enemies))

@@ -83,6 +83,15 @@ def gm_pool(player_characters: int, carried: int = 0) -> int:
     return player_characters + carried
 
 
+def scene_pool(left: int | None, player_characters: int) -> int:
+    """The GM's pool now: what is left this scene, or one point per PC at the scene's start.
+
+    >>> scene_pool(None, 2), scene_pool(0, 2)
+    (2, 0)
+    """
+    return left if left is not None else gm_pool(player_characters)
+
+
 def spend(fate_points: int) -> int:
     """Spend one fate point, or raise `RuleError` when there is none.
 
