@@ -7,12 +7,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from solo.commands.base import Command, Context, PlainParser, add_dice_option, new_parser
+from solo.commands.odds_providers import names, provider
 from solo.dice.notation import parse
 from solo.dice.roll import Roll, roll
 from solo.errors import InputError
 from solo.i18n import t
 from solo.journal.entry import mechanics, roll_line
-from solo.odds import names, provider
 
 
 def roll_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:

@@ -26,7 +26,7 @@ from hypothesis import strategies as st
 from solo.commands import all_commands
 from solo.commands.base import PlainParser
 from solo.commands.numbers import bounds_of
-from solo.odds import provider, providers
+from solo.commands.odds_providers import provider, providers
 from tests.conftest import run_cli
 
 INTERNAL = ("Traceback", "Algo ha fallado dentro de solo", "Something failed inside solo")

@@ -86,7 +86,7 @@ def test_areas_with_commands_exist() -> None:
 
 
 PURE = ("solo.dice", "solo.engine.rules", "solo.engine.oracle", "solo.procedures",
-        "solo.journal.entry", "solo.odds",
+        "solo.journal.entry", "solo.commands.odds_providers",
         *(f"solo.systems.{name}.rules" for name in ("fate", "zodiac", "fragmentos", "tricube")))
 FORBIDDEN = ("cmd2", "rich", "prompt_toolkit", "yaml")
 
