@@ -3,7 +3,7 @@
 import pytest
 
 from solo.dice.rng import ScriptedRng
-from solo.errors import InputError
+from solo.errors import InputError, RuleError
 from solo.procedures.prefilled import run_quick
 from solo.procedures.steps import Ask, run_scripted
 from solo.systems.zodiac.procedures.action import ActionSetup, action_roll
@@ -64,3 +64,14 @@ def test_passive_uses_the_cde_and_rolls_nothing():
                                  ScriptedRng([]), ScriptedRng([])), {}, lambda _entry: None)
     assert isinstance(done.result, PassiveResult)
     assert (done.result.value, done.what) == (8, "CDE")
+
+
+def test_a_ts_rolls_under_a_score_of_the_sheet_or_an_actions_pb():
+    from solo.systems.zodiac.rules.scores import Action, Attribute
+
+    pc = nia()
+    assert pc.ts_score("FUE") == (pc.scores["fue"], Attribute.FUE)
+    assert pc.ts_score("stealth") == (pc.derived(Action.DISCRECION).pb, Action.DISCRECION)
+    with pytest.raises(RuleError) as refused:
+        pc.ts_score("nada de nada")
+    assert refused.value.key == "zodiac.error.unknown_action"

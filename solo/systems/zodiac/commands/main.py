@@ -19,7 +19,7 @@ from solo.commands.base import (
 )
 from solo.commands.numbers import bounded
 from solo.commands.rules_help import RulesText, add_topic_argument, rules_text
-from solo.errors import InputError, RuleError
+from solo.errors import InputError
 from solo.i18n import t
 from solo.i18n.words import parse_word
 from solo.journal.entry import mechanics
@@ -35,7 +35,7 @@ from solo.systems.zodiac.rules.action import ActionResult
 from solo.systems.zodiac.rules.grades import IDEA_TABLES, PENDING_KIND, Grade, idea_table
 from solo.systems.zodiac.rules.keys import ACTION_KEYS, ATTRIBUTE_KEYS, EFFECT_KEYS, GRADE_KEYS
 from solo.systems.zodiac.rules.passive import PassiveResult
-from solo.systems.zodiac.rules.scores import Attribute, derive, parse_action, parse_score_name
+from solo.systems.zodiac.rules.scores import Action, Attribute, derive
 from solo.systems.zodiac.rules.settings import SCORE_MAX, SCORE_MIN
 from solo.systems.zodiac.rules.simple import SimpleRoll, simple_roll
 from solo.systems.zodiac.rules.topics import TOPICS
@@ -150,14 +150,9 @@ def run_ts(ctx: Context, args: argparse.Namespace) -> SimpleRoll:
     if score is None:
         if not args.name:
             raise InputError("zodiac.error.ts_score_needed")
-        pc = load(ctx).character(args.pc)
-        try:
-            named = parse_score_name(args.name)
-        except RuleError:  # not a score: then an Action, and its PB
-            chosen = parse_action(args.name)
-            score, label = pc.derived(chosen).pb, f"TS PB {t(ACTION_KEYS[chosen])}"
-        else:
-            score, label = pc.scores[named.value], f"TS {named.value.upper()}"
+        score, what = load(ctx).character(args.pc).ts_score(args.name)
+        label = (f"TS PB {t(ACTION_KEYS[what])}" if isinstance(what, Action)
+                 else f"TS {what.value.upper()}")
     rng = ctx.dice(args.dice)
     roll = simple_roll(score, rng)
     ctx.finish(rng)

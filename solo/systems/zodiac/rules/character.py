@@ -27,6 +27,8 @@ from solo.systems.zodiac.rules.scores import (
     attempt_cd,
     check_score,
     derive,
+    parse_action,
+    parse_score_name,
 )
 from solo.systems.zodiac.rules.settings import CREATION_PX, PK_MAX
 from solo.systems.zodiac.rules.skills import Skill, skills_cost
@@ -85,6 +87,18 @@ class Character:
     def derived(self, action: Action) -> Derived:
         """PB, AT and CDE of one Action."""
         return self.derivation().actions[action]
+
+    def ts_score(self, name: str) -> tuple[int, Attribute | Social | Action]:
+        """The score a TS on `name` rolls under: a score of the sheet, else an Action's PB.
+
+        Returns the value and what it is (the score, or the Action whose PB it is).
+        """
+        try:
+            score = parse_score_name(name)
+        except RuleError:  # not a score: then an Action, and its PB
+            action = parse_action(name)
+            return self.derived(action).pb, action
+        return self.scores[score.value], score
 
     def attempt_cd(self, action: Action, cd: int) -> int:
         """The CD this PJ rolls against for `action` (or an error when it cannot try)."""
