@@ -195,16 +195,16 @@ def _builtin(name: str, aliases: tuple[str, ...], category: str, command: TopCom
 BUILTINS: tuple[System, ...] = (
     _builtin("fate", (), "core.category.fate",
              TopCommand("fate", "cmd.help.fate", free_text=True), "fate",
-             editions=("fae", "condensed"), default_edition="fae", pregens="engine/pjs-fate"),
+             editions=("fae", "condensed"), default_edition="fae", pregens="fate/pjs"),
     _builtin("zodiac", ("zodiaco",), "core.category.zodiac",
              TopCommand("zodiac", "cmd.help.zodiac", free_text=True), "zodiac",
-             pregens="engine/pjs-zodiac"),
+             pregens="zodiac/pjs"),
     _builtin("fragmentos", ("frag",), "core.category.fragmentos",
              TopCommand("frag", "cmd.help.frag", ("fragmentos",), free_text=True), "frag",
-             pregens="engine/pjs-fragmentos"),
+             pregens="fragmentos/pjs"),
     _builtin("tricube", (), "core.category.tricube",
              TopCommand("tricube", "cmd.help.tricube", free_text=True), "tricube",
-             pregens="engine/pjs-tricube"),
+             pregens="tricube/pjs"),
 )
 
 

@@ -79,7 +79,7 @@ def test_every_tour_runs_to_the_end(system: str, seed: int, library: Any,
 
 @pytest.mark.parametrize("system", sorted(PLANNERS))
 def test_every_pregen_of_every_system_loads(system: str, library: Any) -> None:
-    table = library.get(f"engine/pjs-{system}")
+    table = library.get(pregens(system))
     for row in table.rows:
         for lang in ("es", "en"):
             plan = PLANNERS[system](row.extra["pc"][lang], SeededRng(1), library, lang)
@@ -90,7 +90,7 @@ def test_fate_has_one_pregen_per_example_spread(library: Any) -> None:
     from solo.systems.fate.rules.character import Character
 
     spreads = set()
-    for row in library.get("engine/pjs-fate").rows:
+    for row in library.get(pregens("fate")).rows:
         sheet = Character.from_data(row.extra["pc"]["es"])
         assert sorted(sheet.approaches.values()) == [0, 1, 1, 2, 2, 3]
         spreads.add(max(sheet.approaches, key=lambda a: sheet.approaches[a]))
