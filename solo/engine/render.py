@@ -22,6 +22,7 @@ from solo.i18n import current_language, t
 from solo.render import percent, renders
 from solo.render.bars import odds_table
 from solo.render.safe import Panel, Table, Text, cells, shown
+from solo.systems import system_named
 
 ANSWER_STYLE = {Answer.YES_AND: "answer.yes_and", Answer.YES: "answer.yes",
                 Answer.YES_BUT: "answer.yes_but", Answer.NO_BUT: "answer.no_but",
@@ -252,10 +253,14 @@ def _window(view: ListView) -> tuple[Any, ...]:
 
 _PENDING_DONE = {"add": "engine.render.pending_add", "resolve": "engine.render.pending_resolve",
                  "dismiss": "engine.render.pending_dismiss"}
-#: Where a pending item came from, in the player's words.
-_SOURCES = {"player": "engine.source.player", "fate": "engine.source.fate",
-            "zodiac": "engine.source.zodiac", "fragmentos": "engine.source.fragmentos",
-            "tricube": "engine.source.tricube"}
+
+
+def _source(source: str) -> str:
+    """Where a pending item came from, in the player's words: the player, or a system's name."""
+    if source == "player":
+        return t("engine.source.player")
+    system = system_named(source)
+    return t(system.source) if system is not None and system.source else source
 
 
 @renders(PendingView)
@@ -273,7 +278,7 @@ def render_pending(view: PendingView) -> RenderableType:
                     t("engine.render.source")):
         table.add_column(heading)
     for item in view.items:
-        source = t(_SOURCES[item.source]) if item.source in _SOURCES else item.source
+        source = _source(item.source)
         table.add_row(*cells(str(item.id), t(item.kind.key), item.text,
                              " ".join(filter(None, [source,
                                                     f"S{item.scene}" if item.scene else ""]))))

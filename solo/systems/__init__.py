@@ -129,7 +129,8 @@ class System:
     `package` holds every module of it (the types of its results: how
     renderers are found); `hooks` is a `module:attribute` path; `commands`, `render`, `odds` and
     `tables` are dotted module/package paths; `state_area` is its campaign
-    state's area; `pregens` the id of its tour's table of ready-made characters.
+    state's area; `pregens` the id of its tour's table of ready-made characters;
+    `source` the catalog key of its name where the pending list says what an item came from.
     """
 
     name: str
@@ -147,6 +148,7 @@ class System:
     state_area: str | None = None
     topics: str | None = None
     pregens: str | None = None
+    source: str | None = None
     editions: tuple[str, ...] = ()
     default_edition: str | None = None
 
@@ -195,16 +197,17 @@ def _builtin(name: str, aliases: tuple[str, ...], category: str, command: TopCom
 BUILTINS: tuple[System, ...] = (
     _builtin("fate", (), "core.category.fate",
              TopCommand("fate", "cmd.help.fate", free_text=True), "fate",
-             editions=("fae", "condensed"), default_edition="fae", pregens="fate/pjs"),
+             editions=("fae", "condensed"), default_edition="fae", pregens="fate/pjs",
+             source="fate.source"),
     _builtin("zodiac", ("zodiaco",), "core.category.zodiac",
              TopCommand("zodiac", "cmd.help.zodiac", free_text=True), "zodiac",
-             pregens="zodiac/pjs"),
+             pregens="zodiac/pjs", source="zodiac.source"),
     _builtin("fragmentos", ("frag",), "core.category.fragmentos",
              TopCommand("frag", "cmd.help.frag", ("fragmentos",), free_text=True), "frag",
-             pregens="fragmentos/pjs"),
+             pregens="fragmentos/pjs", source="frag.source"),
     _builtin("tricube", (), "core.category.tricube",
              TopCommand("tricube", "cmd.help.tricube", free_text=True), "tricube",
-             pregens="tricube/pjs"),
+             pregens="tricube/pjs", source="tricube.source"),
 )
 
 

@@ -74,4 +74,11 @@ def test_lists_pending_and_tension() -> None:
     out = text_of(PendingView("add", queue.open_items, item))
     assert "Pendiente #1 añadido" in out and "presagio" in out and "Fragmentos S2" in out
     assert "Nada pendiente" in text_of(PendingView("list", ()))
+    queue, _ = queue.add(PendingKind.COMPLICATION, "Se rompe la cuerda", "tricube")
+    queue, _ = queue.add(PendingKind.COMPLICATION, "Llueve", "player")
+    queue, _ = queue.add(PendingKind.COMPLICATION, "Cara", "coin")
+    out = text_of(PendingView("list", queue.open_items), "en")
+    # each system names itself (its catalog's `source`); the player is "you"; others as stored
+    sources = [line.split()[-1] for line in out.splitlines()[2:]]
+    assert sources == ["Tricube", "you", "coin"] and "Fragmentos S2" in out
     assert "●●●●●●○○○ 6  (5 → 6)" in text_of(TensionInfo(6, 5))

@@ -18,5 +18,5 @@ def plan(data: Mapping[str, Any], rng: Rng, library: Library, lang: str) -> Tour
     sheet = Character.from_data(data)
     return TourPlan("fate", sheet, sheet.name, lambda: do_action(
         sheet, rng, draw=lambda table_id: draw(library, table_id, rng), lang=lang),
-                    TourKeys("engine.tour.fate.intro", "engine.tour.fate.scene",
-                             "engine.tour.fate.question", "engine.tour.fate.step_roll"))
+                    TourKeys("fate.tour.intro", "fate.tour.scene",
+                             "fate.tour.question", "fate.tour.step_roll"))

@@ -18,5 +18,5 @@ def plan(data: Mapping[str, Any], rng: Rng, library: Library, lang: str) -> Tour
     character = Character.from_data(data)
     return TourPlan("fragmentos", character, character.name, lambda: guided_reto(
         rng, lambda table_id: draw(library, table_id, rng), character=character, lang=lang),
-                    TourKeys("engine.tour.fragmentos.intro", "engine.tour.fragmentos.scene",
-                             "engine.tour.fragmentos.question", "engine.tour.fragmentos.step_roll"))
+                    TourKeys("frag.tour.intro", "frag.tour.scene",
+                             "frag.tour.question", "frag.tour.step_roll"))

@@ -19,5 +19,5 @@ def plan(data: Mapping[str, Any], rng: Rng, library: Library, lang: str) -> Tour
     return TourPlan("tricube", character, character.name, lambda: challenge(
         rng, character, draw_complication=lambda r: draw(library, "tricube/complicaciones", r),
         journal_lang=lang),
-                    TourKeys("engine.tour.tricube.intro", "engine.tour.tricube.scene",
-                             "engine.tour.tricube.question", "engine.tour.tricube.step_roll"))
+                    TourKeys("tricube.tour.intro", "tricube.tour.scene",
+                             "tricube.tour.question", "tricube.tour.step_roll"))

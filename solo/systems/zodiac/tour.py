@@ -25,27 +25,27 @@ def plan(data: Mapping[str, Any], rng: Rng, _library: Library, lang: str) -> Tou
     character = Character.from_data(data)
     return TourPlan("zodiac", character, character.name,
                     lambda: zodiac_action(character, rng, lang),
-                    TourKeys("engine.tour.zodiac.intro", "engine.tour.zodiac.scene",
-                             "engine.tour.zodiac.question", "engine.tour.zodiac.step_roll"))
+                    TourKeys("zodiac.tour.intro", "zodiac.tour.scene",
+                             "zodiac.tour.question", "zodiac.tour.step_roll"))
 
 
-ZODIAC_CD_CHOICES = (Choice("7", "engine.tour.zodiac.cd_standard"),
-                     Choice("13", "engine.tour.zodiac.cd_complex"))
+ZODIAC_CD_CHOICES = (Choice("7", "zodiac.tour.cd_standard"),
+                     Choice("13", "zodiac.tour.cd_complex"))
 
 
 def zodiac_action(character: Character, rng: Rng, lang: str) -> Procedure[Any]:
     """Guide one Zodiac Action with the sheet's derived AT and PB (no skills, no Karma)."""
     choices = tuple(Choice(a.value, ACTION_KEYS[a]) for a in Action)
-    chosen = Action((yield from ask(Ask("engine.tour.zodiac.ask_action", choices=choices,
+    chosen = Action((yield from ask(Ask("zodiac.tour.ask_action", choices=choices,
                                         default=Action.ATLETISMO.value,
-                                        explain="engine.tour.zodiac.explain_action"),
+                                        explain="zodiac.tour.explain_action"),
                                     lambda text: Action(text).value)))
-    cd = yield from ask(Ask("engine.tour.zodiac.ask_cd", choices=ZODIAC_CD_CHOICES, default="7",
-                            explain="engine.tour.zodiac.explain_cd"), parse_cd)
+    cd = yield from ask(Ask("zodiac.tour.ask_cd", choices=ZODIAC_CD_CHOICES, default="7",
+                            explain="zodiac.tour.explain_cd"), parse_cd)
     derived = character.derived(chosen)
     request = ActionRequest(at=derived.at, cd=cd, pb=max(derived.pb, 1)).check()
     chance = success_chance(action_odds(request))
-    yield Show(Message("engine.tour.zodiac.chance", {
+    yield Show(Message("zodiac.tour.chance", {
         "action": t(ACTION_KEYS[chosen]), "at": derived.at, "cd": cd,
         "chance": f"{float(chance) * 100:.0f}%"}, "rule"))
     result = roll_action(request, rng, rng)

@@ -270,4 +270,10 @@ MESSAGES = {
     "frag.topic.superacion": "overcoming",
     "frag.topic.threat": "threat",
     "frag.topic.order": "order|initiative|hurry",
+    # The tour (`tour fragmentos`) and a pending item's source
+    "frag.tour.intro": 'Fragmentos: horror. You roll as many dice as your characteristic; the highest die counts, and each repeated die adds one. Reach the difficulty and you succeed; every 1 is an omen (presagio) that something is coming.',
+    "frag.tour.scene": "I go down to the old hospital's cellar to look for the files",
+    "frag.tour.question": 'Does the cellar light still work?',
+    "frag.tour.step_roll": 'Step 3: a Fragmentos reto. {name} tries something under pressure: see the odds, roll, and heed the omens.',
+    "frag.source": 'Fragmentos',
 }

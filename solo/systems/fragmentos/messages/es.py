@@ -270,4 +270,10 @@ MESSAGES = {
     "frag.topic.superacion": "superación|puntos de superación",
     "frag.topic.threat": "amenaza",
     "frag.topic.order": "orden|iniciativa|escena|apresurarse",
+    # El recorrido (`tour fragmentos`) y la fuente de un pendiente
+    "frag.tour.intro": 'Fragmentos: terror. Tiras tantos dados como tu característica; vale el dado más alto, y cada dado repetido suma uno. Si llegas a la dificultad, lo consigues; cada 1 es un presagio de que algo se acerca.',
+    "frag.tour.scene": 'Bajo al sótano del viejo hospital a buscar los expedientes',
+    "frag.tour.question": '¿Funciona todavía la luz del sótano?',
+    "frag.tour.step_roll": 'Paso 3: un reto de Fragmentos. {name} intenta algo bajo presión: mira las probabilidades, tira y atiende a los presagios.',
+    "frag.source": 'Fragmentos',
 }

@@ -279,4 +279,10 @@ MESSAGES = {
     "tricube.topic.defeat": "defeat|afflictions",
     "tricube.topic.advancement": "advancement|advances",
     "tricube.topic.fear": "fear",
+    # The tour (`tour tricube`) and a pending item's source
+    "tricube.tour.intro": 'Tricube Tales: you roll one to three six-sided dice and each die that meets or beats the difficulty is a hit; your trait decides how many dice you roll.',
+    "tricube.tour.scene": 'I cross the mountain pass before the snow falls',
+    "tricube.tour.question": 'Is the refuge on the pass still open?',
+    "tricube.tour.step_roll": 'Step 3: a Tricube challenge. {name} faces something risky: choose the difficulty and roll.',
+    "tricube.source": 'Tricube',
 }

@@ -279,4 +279,10 @@ MESSAGES = {
     "tricube.topic.defeat": "derrota|aflicciones|aflicción|aflixión",
     "tricube.topic.advancement": "avances|avance|nivel",
     "tricube.topic.fear": "miedo|terror",
+    # El recorrido (`tour tricube`) y la fuente de un pendiente
+    "tricube.tour.intro": 'Tricube Tales: tiras de uno a tres dados de seis caras y cada dado que iguala o supera la dificultad es un acierto; tu rasgo decide cuántos dados tiras.',
+    "tricube.tour.scene": 'Cruzo el paso de montaña antes de que caiga la nieve',
+    "tricube.tour.question": '¿Sigue abierto el refugio del paso?',
+    "tricube.tour.step_roll": 'Paso 3: un desafío de Tricube. {name} se enfrenta a algo arriesgado: elige la dificultad y tira.',
+    "tricube.source": 'Tricube',
 }

@@ -437,4 +437,17 @@ MESSAGES = {
     "zodiac.topic.bonds": "bonds",
     "zodiac.topic.states": "states",
     "zodiac.topic.skills": "skills",
+    # The tour (`tour zodiac`) and a pending item's source
+    "zodiac.tour.intro": 'Zodiac: your character rolls dice by their scores and compares the total with a Difficulty Class.',
+    "zodiac.tour.scene": 'I reach the crossroads inn at nightfall',
+    "zodiac.tour.question": 'Is someone waiting for me at the inn?',
+    "zodiac.tour.step_roll": 'Step 3: a Zodiac roll for {name}.',
+    "zodiac.tour.ask_action": 'Which Action does your character attempt?',
+    "zodiac.tour.explain_action": 'Each Action pairs two attributes of the sheet; they give the bonus (AT) you add to the d12.',
+    "zodiac.tour.ask_cd": 'How hard is it?',
+    "zodiac.tour.explain_cd": 'The Difficulty Class (CD) is the total to reach: 7 for something ordinary, 13 for something complex.',
+    "zodiac.tour.cd_standard": '7 (standard)',
+    "zodiac.tour.cd_complex": '13 (complex)',
+    "zodiac.tour.chance": '{action}: d12 + {at} against CD {cd}; chance of success: {chance}.',
+    "zodiac.source": 'Zodiac',
 }

@@ -437,4 +437,17 @@ MESSAGES = {
     "zodiac.topic.bonds": "vínculos",
     "zodiac.topic.states": "estados",
     "zodiac.topic.skills": "habilidades",
+    # El recorrido (`tour zodiac`) y la fuente de un pendiente
+    "zodiac.tour.intro": 'Zodiac: tu personaje tira dados según sus puntuaciones y compara el total con una Clase de Dificultad.',
+    "zodiac.tour.scene": 'Llego a la posada del cruce de caminos al anochecer',
+    "zodiac.tour.question": '¿Hay alguien esperándome en la posada?',
+    "zodiac.tour.step_roll": 'Paso 3: una tirada de Zodiac para {name}.',
+    "zodiac.tour.ask_action": '¿Qué Acción intenta tu personaje?',
+    "zodiac.tour.explain_action": 'Cada Acción combina dos atributos de la ficha; de ellos sale el bonificador (AT) que sumas al d12.',
+    "zodiac.tour.ask_cd": '¿Cómo de difícil es?',
+    "zodiac.tour.explain_cd": 'La Clase de Dificultad (CD) es el total que hay que alcanzar: 7 para algo normal, 13 para algo complejo.',
+    "zodiac.tour.cd_standard": '7 (estándar)',
+    "zodiac.tour.cd_complex": '13 (compleja)',
+    "zodiac.tour.chance": '{action}: d12 + {at} contra CD {cd}; probabilidad de éxito: {chance}.',
+    "zodiac.source": 'Zodiac',
 }
