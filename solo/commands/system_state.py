@@ -129,3 +129,10 @@ class SystemState(Generic[C]):
     def save(ctx: Context, state: SystemState[Any], label: str) -> None:
         """Save `state` in the open campaign (nothing to save without one)."""
         save_state(ctx, state.AREA, state.to_data(), label)
+
+    @classmethod
+    def keep_active(cls, ctx: Context, character: object, label: str) -> None:
+        """Add or replace `character` (one of this system's) in the campaign's state, active."""
+        if not isinstance(character, cls.CHARACTER):
+            raise TypeError(f"{type(character).__name__} is not a {cls.CHARACTER.__name__}")
+        cls.save(ctx, cls.load(ctx).with_character(character, activate=True), label)

@@ -18,7 +18,7 @@ import sys
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol, cast, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, cast, runtime_checkable
 
 from solo.i18n import normalize, register_catalog
 from solo.tables.folders import register_tables
@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from argparse import ArgumentParser, Namespace
 
     from solo.commands.base import Context
+    from solo.commands.system_state import SystemState
     from solo.dice.rng import Rng
     from solo.engine.procedures.tour import TourPlan
     from solo.engine.rules.pending import PendingKind
@@ -108,8 +109,15 @@ class NoHooks:
         """No tour."""
         return None
 
+    def state_type(self) -> type[SystemState[Any]] | None:
+        """The class of the system's saved state (where its characters are), or None."""
+        return None
+
     def keep_character(self, ctx: Context, character: object) -> None:
-        """Nothing to keep."""
+        """Put the tour's character in the state `state_type` names, active (else nothing)."""
+        state = self.state_type()
+        if state is not None:
+            state.keep_active(ctx, character, f"tour {state.AREA}")
 
 
 class OddsProvider(Protocol):

@@ -205,6 +205,9 @@ def test_the_tour_command_keeps_the_character_in_its_campaign(system: str, home:
     summary, _steps = auto(run_tour_command(ctx, argparse.Namespace(system=system)))
     assert ctx.campaign is not None and ctx.campaign.settings.name == f"tour-{system}"
     assert summary.character in str(ctx.campaign.load(system))
+    assert ctx.campaign.load(system)["active"] == summary.character
     state = load_state(ctx.campaign)
     assert (state.scene, state.tension) == (1, 4)
+    with pytest.raises(TypeError, match="is not a"):  # only the system's own characters
+        hooks(system).keep_character(ctx, object())
     ctx.close_campaign()

@@ -10,6 +10,7 @@ if TYPE_CHECKING:
     from solo.commands.base import Context
     from solo.dice.rng import Rng
     from solo.engine.procedures.tour import TourPlan
+    from solo.systems.fate.commands.state import FateState
     from solo.tables.library import Library
 
 
@@ -35,12 +36,11 @@ class FateHooks(NoHooks):
 
         return plan(data, rng, library, lang)
 
-    def keep_character(self, ctx: Context, character: object) -> None:
-        """Put the tour's character in the campaign, active."""
-        from solo.systems.fate.commands.state import load, save
+    def state_type(self) -> type[FateState]:
+        """Where its characters are kept (the tour's joins them, active)."""
+        from solo.systems.fate.commands.state import FateState
 
-        save(ctx, load(ctx).with_character(character, activate=True),  # type: ignore[arg-type]
-             "tour fate")
+        return FateState
 
 
 HOOKS = FateHooks()

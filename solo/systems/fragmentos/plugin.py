@@ -11,6 +11,7 @@ if TYPE_CHECKING:
     from solo.dice.rng import Rng
     from solo.engine.procedures.tour import TourPlan
     from solo.engine.rules.pending import PendingKind
+    from solo.systems.fragmentos.commands.state import FragState
     from solo.tables.library import Library
 
 
@@ -41,12 +42,11 @@ class FragmentosHooks(NoHooks):
 
         return plan(data, rng, library, lang)
 
-    def keep_character(self, ctx: Context, character: object) -> None:
-        """Put the tour's character in the campaign, active."""
-        from solo.systems.fragmentos.commands.state import load, save
+    def state_type(self) -> type[FragState]:
+        """Where its characters are kept (the tour's joins them, active)."""
+        from solo.systems.fragmentos.commands.state import FragState
 
-        save(ctx, load(ctx).with_character(character, activate=True),  # type: ignore[arg-type]
-             "tour fragmentos")
+        return FragState
 
 
 HOOKS = FragmentosHooks()

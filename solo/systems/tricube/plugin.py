@@ -11,6 +11,7 @@ if TYPE_CHECKING:
     from solo.dice.rng import Rng
     from solo.engine.procedures.tour import TourPlan
     from solo.engine.rules.pending import PendingKind
+    from solo.systems.tricube.commands.state import TricubeState
     from solo.tables.library import Library
 
 
@@ -46,12 +47,11 @@ class TricubeHooks(NoHooks):
 
         return plan(data, rng, library, lang)
 
-    def keep_character(self, ctx: Context, character: object) -> None:
-        """Put the tour's character in the campaign, active."""
-        from solo.systems.tricube.commands.state import load, save
+    def state_type(self) -> type[TricubeState]:
+        """Where its characters are kept (the tour's joins them, active)."""
+        from solo.systems.tricube.commands.state import TricubeState
 
-        save(ctx, load(ctx).with_character(character, activate=True),  # type: ignore[arg-type]
-             "tour tricube")
+        return TricubeState
 
 
 HOOKS = TricubeHooks()

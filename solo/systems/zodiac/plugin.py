@@ -10,6 +10,7 @@ if TYPE_CHECKING:
     from solo.commands.base import Context
     from solo.dice.rng import Rng
     from solo.engine.procedures.tour import TourPlan
+    from solo.systems.zodiac.commands.state import ZodiacState
     from solo.tables.library import Library
 
 
@@ -41,12 +42,11 @@ class ZodiacHooks(NoHooks):
 
         return plan(data, rng, library, lang)
 
-    def keep_character(self, ctx: Context, character: object) -> None:
-        """Put the tour's character in the campaign, active."""
-        from solo.systems.zodiac.commands.state import load, save
+    def state_type(self) -> type[ZodiacState]:
+        """Where its characters are kept (the tour's joins them, active)."""
+        from solo.systems.zodiac.commands.state import ZodiacState
 
-        save(ctx, load(ctx).with_character(character, activate=True),  # type: ignore[arg-type]
-             "tour zodiac")
+        return ZodiacState
 
 
 HOOKS = ZodiacHooks()
