@@ -103,8 +103,9 @@ def _toured() -> list[System]:
 def tour_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
     """`tour SYSTEM` (every system of the registry that has a tour)."""
     parser = new_parser(parser_class, "tour", "cmd.help.tour")
-    parser.add_argument("system", metavar="|".join(sorted(s.name for s in _toured())),
-                        help=t("engine.tour.help.system"))
+    names = sorted(s.name for s in _toured())
+    parser.add_argument("system", metavar="|".join(names),
+                        help=t("engine.tour.help.system", choices=", ".join(names)))
     return parser
 
 

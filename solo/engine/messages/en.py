@@ -173,7 +173,7 @@ MESSAGES = {
     "engine.tour.step.end": 'Step 4: closing the scene. If things went your way, tension drops; if not, it rises and the next scene gets less predictable.',
     "engine.tour.done": "First game finished! {name}'s journal is saved: carry on with 'scene new' whenever you like.",
     "engine.tour.unknown_system": "There is no tour for '{system}'. Choose one of: {choices}.",
-    "engine.tour.help.system": 'the system: fate, zodiac, fragmentos or tricube',
+    "engine.tour.help.system": 'the game system: {choices}',
     "engine.tour.not_ready": "The tour for '{system}' is not ready yet. There are: {choices}.",
     "engine.render.tour_done": "{system} tour with {name}: scene {outcome}, the oracle said '{answer}', final tension {tension}.",
     "engine.source.player": 'you',

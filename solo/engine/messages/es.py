@@ -173,7 +173,7 @@ MESSAGES = {
     "engine.tour.step.end": 'Paso 4: cerrar la escena. Si las cosas fueron como querías, la tensión baja; si no, sube, y la próxima escena será más imprevisible.',
     "engine.tour.done": '¡Primera partida terminada! El diario de {name} queda guardado: sigue con «scene new» cuando quieras.',
     "engine.tour.unknown_system": 'No hay recorrido para «{system}». Elige uno de: {choices}.',
-    "engine.tour.help.system": 'el sistema: fate, zodiac, fragmentos o tricube',
+    "engine.tour.help.system": 'el sistema de juego: {choices}',
     "engine.tour.not_ready": 'El recorrido de «{system}» aún no está listo. Hay: {choices}.',
     "engine.render.tour_done": 'Recorrido de {system} con {name}: escena {outcome}, el oráculo dijo «{answer}», tensión final {tension}.',
     "engine.source.player": 'tú',
