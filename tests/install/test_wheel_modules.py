@@ -50,9 +50,15 @@ def test_the_wheel_has_every_bundled_table(built_wheel: Path) -> None:
     with zipfile.ZipFile(built_wheel) as archive:
         shipped = {name[len(TABLES_IN_WHEEL):]: hashlib.sha256(archive.read(name)).hexdigest()
                    for name in archive.namelist() if name.startswith(TABLES_IN_WHEEL)}
+        systems = {name: hashlib.sha256(archive.read(name)).hexdigest()
+                   for name in archive.namelist()
+                   if name.startswith("solo/systems/") and name.endswith(".yaml")}
     tree = _tree_tables()
-    assert len(tree) > 10
+    tree_systems = {path.relative_to(REPO).as_posix(): hashlib.sha256(path.read_bytes()).hexdigest()
+                    for path in (REPO / "solo" / "systems").rglob("*.yaml")}
+    assert len(tree) + len(tree_systems) > 10
     assert shipped == tree
+    assert systems == tree_systems                 # each game system's own tables ship too
 
 
 def test_the_wheel_has_nothing_outside_the_package(built_wheel: Path) -> None:
