@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -234,8 +234,39 @@ def complete_with(action: argparse.Action, provider: str) -> argparse.Action:
     return action
 
 
+FACE_OPTIONS = ("--dice", "--dados")
+"""Options whose value is dice faces: a value starting with a minus is still theirs."""
+
+
+def glue_faces(words: Sequence[str]) -> list[str]:
+    """Join a faces option to a value that starts with `-`, so argparse does not read an option.
+
+    >>> glue_faces(["roll", "--dice", "-+0+", "--bonus", "2"])
+    ['roll', '--dice=-+0+', '--bonus', '2']
+    >>> glue_faces(["--dados", "--00"]), glue_faces(["--dice"]), glue_faces(["--dice", "4 2"])
+    (['--dados=--00'], ['--dice'], ['--dice', '4 2'])
+    """
+    glued: list[str] = []
+    position = 0
+    while position < len(words):
+        word = words[position]
+        following = words[position + 1] if position + 1 < len(words) else None
+        if word in FACE_OPTIONS and following is not None and following.startswith("-"):
+            glued.append(f"{word}={following}")
+            position += 2
+        else:
+            glued.append(word)
+            position += 1
+    return glued
+
+
 class SoloParserMixin:
     """Raise argparse's errors as one line (already in the player's language: `argparse_words`)."""
+
+    def parse_known_args(self, args: Any = None, namespace: Any = None) -> Any:
+        """argparse's parsing, with faces that start with a minus kept as `--dice`'s value."""
+        words = None if args is None else glue_faces(list(args))
+        return super().parse_known_args(words, namespace)  # type: ignore[misc]
 
     def error(self, message: str) -> NoReturn:
         """Raise `InputError` instead of printing usage and exiting."""
