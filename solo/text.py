@@ -23,6 +23,7 @@ one-line value is asked for); a backslash the player typed stays as typed.
 from __future__ import annotations
 
 import re
+from fractions import Fraction
 
 # C0 controls but tab and newline, DEL, C1 controls; line/paragraph separators and the
 # bidirectional embeddings, overrides and isolates (they reorder what a line seems to say);
@@ -149,3 +150,23 @@ def signed(value: int) -> str:
     ('+2', '0', '-1')
     """
     return f"+{value}" if value > 0 else str(value)
+
+
+def percent_text(value: Fraction, digits: int = 0) -> str:
+    """A chance as a percentage with `digits` decimals, never reading 0% or 100% unless it is.
+
+    >>> percent_text(Fraction(7, 10)), percent_text(Fraction(1, 216)), percent_text(Fraction(0))
+    ('70%', '<0.5%', '0%')
+    >>> percent_text(Fraction(215, 216)), percent_text(Fraction(1, 7776), 2)
+    ('>99.5%', '0.01%')
+    >>> percent_text(Fraction(1))
+    '100%'
+    >>> percent_text(Fraction(1, 10**6), 2)
+    '<0.005%'
+    """
+    half = Fraction(1, 2 * 10 ** (digits + 2))  # half of the last digit shown
+    if 0 < value < half:
+        return f"<{float(half) * 100:.{digits + 1}f}%"
+    if 1 - half < value < 1:
+        return f">{100 - float(half) * 100:.{digits + 1}f}%"
+    return f"{float(value) * 100:.{digits}f}%"

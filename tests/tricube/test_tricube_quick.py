@@ -97,3 +97,13 @@ def test_other_typed_words_come_from_the_catalogs() -> None:
     assert (parse_cost("MJ"), parse_cost("program")) == (1, 1)
     assert parse_optional("Nada") == ""
     assert parse_optional("nariz") == "nariz"
+
+
+def test_a_small_chance_never_reads_as_zero() -> None:
+    from fractions import Fraction
+
+    from solo.systems.tricube.procedures.challenge import percent
+
+    assert percent(Fraction(1, 216)) == "<0.5%"     # a critical failure on three dice
+    assert percent(Fraction(0)) == "0%"
+    assert percent(Fraction(7, 10)) == "70%"

@@ -18,6 +18,7 @@ from solo.systems.zodiac.rules.odds import action_odds, success_chance
 from solo.systems.zodiac.rules.request import ActionRequest, parse_cd
 from solo.systems.zodiac.rules.scores import Action
 from solo.tables.library import Library
+from solo.text import percent_text
 
 
 def plan(data: Mapping[str, Any], rng: Rng, _library: Library, lang: str) -> TourPlan:
@@ -47,7 +48,7 @@ def zodiac_action(character: Character, rng: Rng, lang: str) -> Procedure[Any]:
     chance = success_chance(action_odds(request))
     yield Show(Message("zodiac.tour.chance", {
         "action": t(ACTION_KEYS[chosen]), "at": derived.at, "cd": cd,
-        "chance": f"{float(chance) * 100:.0f}%"}, "rule"))
+        "chance": percent_text(chance)}, "rule"))
     result = roll_action(request, rng, rng)
     yield Show(result)
     yield Record(mechanics(action(t("zodiac.journal.action", lang,

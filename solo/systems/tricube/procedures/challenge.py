@@ -33,6 +33,7 @@ from solo.systems.tricube.rules.dice import dice_count, parse_difficulty
 from solo.systems.tricube.rules.effort import EffortTracker, remove_hits
 from solo.systems.tricube.rules.odds import outcome_odds
 from solo.tables.pick import DrawLike
+from solo.text import percent_text
 
 DrawnText = DrawLike  # kept as a name for the callers
 
@@ -68,8 +69,8 @@ class ChallengeSummary:
 
 
 def percent(value: Fraction) -> str:
-    """`42%`."""
-    return f"{float(value):.0%}"
+    """`42%`; a chance that is not zero never shows as 0% (`<0.5%`)."""
+    return percent_text(value)
 
 
 def ask_dice(character: Character | None) -> Procedure[int]:
