@@ -203,25 +203,27 @@ def _pending_add(ctx: Context, args: argparse.Namespace) -> PendingView:
 
 
 def _pending_resolve(ctx: Context, args: argparse.Namespace) -> PendingView:
-    state = load_state(ctx.require_campaign())
-    number: int = args.id
-    note = words(args.note)
-    queue = state.pending.resolve(number, note)
-    item = queue.get(number)
-    line = t("engine.pending.resolve_line", journal_lang(ctx), id=item.id, text=item.text,
-             note=item.note or "—")
-    return _pending_saved(ctx, state, queue, item, "resolve", consequence(line))
+    return _pending_settle(ctx, args, "resolve")
 
 
 def _pending_dismiss(ctx: Context, args: argparse.Namespace) -> PendingView:
+    return _pending_settle(ctx, args, "dismiss")
+
+
+# how each way of settling a pending item is journaled
+_SETTLE_LINES = {"resolve": "engine.pending.resolve_line", "dismiss": "engine.pending.dismiss_line"}
+
+
+def _pending_settle(ctx: Context, args: argparse.Namespace, how: str) -> PendingView:
+    """Resolve or dismiss pending item `args.id` with `args.note`, and journal it."""
     state = load_state(ctx.require_campaign())
     number: int = args.id
     note = words(args.note)
-    queue = state.pending.dismiss(number, note)
+    queue = (state.pending.resolve if how == "resolve" else state.pending.dismiss)(number, note)
     item = queue.get(number)
-    line = t("engine.pending.dismiss_line", journal_lang(ctx), id=item.id, text=item.text,
+    line = t(_SETTLE_LINES[how], journal_lang(ctx), id=item.id, text=item.text,
              note=item.note or "—")
-    return _pending_saved(ctx, state, queue, item, "dismiss", consequence(line))
+    return _pending_saved(ctx, state, queue, item, how, consequence(line))
 
 
 def _pending_saved(ctx: Context, state: EngineState, queue: PendingQueue, item: PendingItem,
