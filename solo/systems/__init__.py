@@ -20,7 +20,7 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, cast, runtime_checkable
 
-from solo.i18n import normalize, register_catalog
+from solo.i18n import normalize, register_catalog, t
 from solo.tables.folders import register_tables
 
 if TYPE_CHECKING:
@@ -244,8 +244,8 @@ def third_party() -> tuple[System, ...]:
             if not isinstance(system, System):
                 raise TypeError(f"{point.value} is not a solo.systems.System")
         except Exception as error:
-            print(f"solo: system plug-in {point.name!r} left out: "
-                  f"{type(error).__name__}: {error}".splitlines()[0], file=sys.stderr)
+            detail = f"{type(error).__name__}: {error}".splitlines()[0]
+            print(t("core.plugin.left_out", name=point.name, detail=detail), file=sys.stderr)
             continue
         if taken & set(system.names()):
             continue

@@ -64,6 +64,7 @@ def test_a_broken_plugin_is_one_line_never_a_traceback(tmp_path: Path) -> None:
     assert run.returncode == 0
     assert "Traceback" not in run.stderr
     assert run.stderr.count("\n") == 1 and "broken" in run.stderr
+    assert "dejo fuera" in run.stderr  # in the player's language, from the catalog
 
 
 def test_a_plugin_command_runs_in_the_shell(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,

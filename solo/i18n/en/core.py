@@ -62,4 +62,5 @@ MESSAGES = {
     "core.argparse.value": '%(value)r is not a valid value',
     "core.argparse.choice": '%(value)r is not a valid choice (choose from %(choices)s)',
     "core.argparse.cannot_open": "cannot open '%(filename)s': %(error)s",
+    "core.plugin.left_out": "solo: system plug-in '{name}' left out: {detail}",
 }

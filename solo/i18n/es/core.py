@@ -62,4 +62,5 @@ MESSAGES = {
     "core.argparse.value": '%(value)r no es un valor válido',
     "core.argparse.choice": '%(value)r no es una opción válida (elige entre %(choices)s)',
     "core.argparse.cannot_open": "no puedo abrir '%(filename)s': %(error)s",
+    "core.plugin.left_out": 'solo: dejo fuera el sistema de juego «{name}», que no se pudo cargar: {detail}',
 }
