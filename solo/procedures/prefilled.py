@@ -26,12 +26,13 @@ InputError core.quick.missing
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 from typing import TypeVar
 
 from solo.errors import InputError
 from solo.i18n import t
 from solo.journal.entry import Entry
-from solo.procedures.steps import Ask, Message, Procedure, Record, Show, Step
+from solo.procedures.steps import Ask, Message, Procedure, Record, RollFor, Show, Step
 
 T = TypeVar("T")
 Answers = Mapping[str, str | Sequence[str]]
@@ -133,6 +134,8 @@ def quiet(procedure: Procedure[T], answers: Answers) -> Procedure[T]:
             if isinstance(step, Show) and not _is_error(step.item):
                 step = next(steps)
                 continue
+            if isinstance(step, RollFor) and step.odds is not None:
+                step = replace(step, odds=None)
             answer = yield step
             step = steps.send(answer) if isinstance(step, Ask) else next(steps)
     except StopIteration as done:

@@ -83,7 +83,23 @@ class Progress:
     value: object
 
 
-Step = Ask | Show | Record | Progress
+@dataclass(frozen=True)
+class RollFor:
+    """The dice about to be rolled: whose they are, why, and the exact odds the player sees first.
+
+    A procedure yields it just before it rolls. Drivers show `odds` (when there are any) and
+    tell a physical-dice generator whose roll it is and why, so that its question says so
+    ("Tira 4dF por Capitán Rojas (defiende con Vigoroso +2)"); `why` is a catalog key
+    formatted with `params`. Quick commands drop the odds (the player already decided).
+    """
+
+    who: str
+    why: str
+    params: Mapping[str, object] = field(default_factory=dict)
+    odds: object | None = None
+
+
+Step = Ask | Show | Record | Progress | RollFor
 Procedure = Generator[Step, str, T]
 
 
@@ -137,6 +153,11 @@ class Transcript:
     def recorded(self) -> tuple[Entry, ...]:
         """The journal entries recorded, in order."""
         return tuple(s.entry for s in self.steps if isinstance(s, Record))
+
+    @property
+    def rolls(self) -> tuple[RollFor, ...]:
+        """The rolls announced, in order."""
+        return tuple(s for s in self.steps if isinstance(s, RollFor))
 
     @property
     def errors(self) -> tuple[Message, ...]:

@@ -11,7 +11,7 @@ from solo.dice.rng import Die, ScriptedRng
 from solo.errors import SoloError
 from solo.i18n import normalize, t
 from solo.numbers import menu_number
-from solo.procedures.steps import Ask, Message, Procedure, Record, Show
+from solo.procedures.steps import Ask, Message, Procedure, Record, RollFor, Show
 
 
 class Io(Protocol):
@@ -49,10 +49,21 @@ def drive(procedure: Procedure[Any], io: Io, ctx: Context) -> Any:
             elif isinstance(step, Record):
                 ctx.record(step.entry)
                 step = next(procedure)
+            elif isinstance(step, RollFor):
+                announce(step, io, ctx)
+                step = next(procedure)
             else:
                 step = next(procedure)
     except StopIteration as done:
         return done.value
+
+
+def announce(roll: RollFor, io: Io, ctx: Context) -> None:
+    """Show the odds of the roll about to be made; tell physical dice whose roll it is and why."""
+    if roll.odds is not None:
+        io.show(roll.odds)
+    if isinstance(ctx.rng, AskingRng):
+        ctx.rng.expect(roll)
 
 
 def match_choice(question: Ask, answer: str) -> str | None:
@@ -105,13 +116,22 @@ class AskingRng:
     def __init__(self, io: Io, before_asking: Callable[[], None] | None = None) -> None:
         self._io = io
         self._before_asking = before_asking
+        self._next: RollFor | None = None
+
+    def expect(self, roll: RollFor) -> None:
+        """The next batch asked for is `roll`'s: its question names whose dice and why."""
+        self._next = roll
 
     def roll(self, die: Die, count: int) -> tuple[int, ...]:
         """Ask for `count` faces of `die` until they fit."""
         if self._before_asking is not None:
             self._before_asking()
-        question = Ask("core.dice.type_faces", {"count": count, "die": die.label,
-                                                "low": die.low, "high": die.high})
+        facts: dict[str, object] = {"count": count, "die": die.label,
+                                    "low": die.low, "high": die.high}
+        roll, self._next = self._next, None
+        question = (Ask("core.dice.type_faces", facts) if roll is None else
+                    Ask("core.dice.type_faces_for",
+                        {**facts, "who": roll.who, "why": t(roll.why, **roll.params)}))
         while True:
             try:
                 answer = self._io.ask(question)

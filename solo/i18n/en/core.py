@@ -21,6 +21,7 @@ MESSAGES = {
     "core.cancelled": 'Procedure interrupted; what is already in the journal stays.',
     "core.bad_choice": "'{answer}' is none of the options: type its number or its name.",
     "core.dice.type_faces": 'Roll {count} {die} and type the faces ({low} to {high}):',
+    "core.dice.type_faces_for": 'Roll {count} {die} for {who} ({why}) and type the faces ({low} to {high}):',
     "core.prompt.no_campaign": 'no campaign',
     "core.setting.lang": 'interface language (es or en)',
     "core.setting.dice": 'digital: the program rolls; physical: it asks for the faces of your dice',

@@ -21,6 +21,7 @@ MESSAGES = {
     "core.cancelled": 'Procedimiento interrumpido; lo que ya estaba en el diario se queda.',
     "core.bad_choice": '«{answer}» no es ninguna de las opciones: escribe su número o su nombre.',
     "core.dice.type_faces": 'Tira {count} {die} y escribe las caras ({low} a {high}):',
+    "core.dice.type_faces_for": 'Tira {count} {die} por {who} ({why}) y escribe las caras ({low} a {high}):',
     "core.prompt.no_campaign": 'sin campaña',
     "core.setting.lang": 'idioma de la interfaz (es o en)',
     "core.setting.dice": 'digital: tira el programa; physical: te pide las caras de tus dados',

@@ -1,0 +1,61 @@
+"""A roll announced by a procedure: its odds shown first, physical dice asked for by whose and why."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+from solo.commands.base import Context
+from solo.dice.rng import D6, FATE, Rng
+from solo.i18n import t, use_language
+from solo.procedures.prefilled import quiet
+from solo.procedures.steps import Ask, Procedure, RollFor, Show, run_scripted
+from solo.shell.driver import AskingRng, drive
+
+
+@dataclass
+class FakeIo:
+    """Answers questions from a list and keeps what was asked and shown."""
+
+    answers: Iterator[str]
+    asked: list[str] = field(default_factory=list)
+    shown: list[object] = field(default_factory=list)
+
+    def ask(self, question: Ask) -> str:
+        self.asked.append(t(question.prompt, **question.params))
+        return next(self.answers)
+
+    def show(self, item: object) -> None:
+        self.shown.append(item)
+
+
+def defend(rng: Rng) -> Procedure[tuple[int, ...]]:
+    """Roll an attacker's 4dF after announcing it, then an unannounced d6."""
+    yield RollFor("Capitán Rojas", "core.dice.type_faces", {"count": 4, "die": "dF", "low": -1,
+                                                           "high": 1}, odds="ODDS")
+    faces = rng.roll(FATE, 4)
+    return faces + rng.roll(D6, 1)
+
+
+def test_physical_dice_are_asked_for_by_whose_and_why_and_the_odds_come_first() -> None:
+    io = FakeIo(iter(["+0-+", "5"]))
+    ctx = Context.__new__(Context)
+    ctx.rng = AskingRng(io)
+    ctx.checkpoint = lambda: None  # type: ignore[method-assign]
+    with use_language("es"):
+        result = drive(defend(ctx.rng), io, ctx)
+    assert result == (1, 0, -1, 1, 5)
+    assert io.shown == ["ODDS"]
+    assert io.asked[0].startswith("Tira 4 dF por Capitán Rojas (Tira 4 dF")
+    # The announcement is for one batch only: the next roll is asked plainly.
+    assert io.asked[1].startswith("Tira 1 d6 y escribe")
+
+
+def test_a_scripted_run_keeps_the_announced_rolls_and_quick_commands_drop_their_odds() -> None:
+    from solo.dice.rng import ScriptedRng
+
+    run = run_scripted(defend(ScriptedRng([1, 0, -1, 1, 5])), [])
+    assert [roll.who for roll in run.rolls] == ["Capitán Rojas"]
+    quick = run_scripted(quiet(defend(ScriptedRng([1, 0, -1, 1, 5])), {}), [])
+    assert [roll.odds for roll in quick.rolls] == [None]
+    assert not any(isinstance(step, Show) for step in quick.steps)
