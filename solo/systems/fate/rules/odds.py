@@ -19,29 +19,33 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 from fractions import Fraction
+from itertools import accumulate
 
 from solo.dice.distribution import uniform_power
 from solo.dice.rng import FATE
 from solo.systems.fate.rules.deck import ALL_CARDS, Card
 from solo.systems.fate.rules.dice import DICE_COUNT
-from solo.systems.fate.rules.outcomes import Outcome, outcome_of
+from solo.systems.fate.rules.outcomes import THRESHOLDS, Outcome
 
 Odds = dict[Outcome, Fraction]
-Counts = dict[int, int]
+Counts = tuple[int, tuple[int, ...]]
+"""The lowest sum and how many rolls give it and each sum above it."""
+
+_ORDER = tuple(Outcome)
 
 
 def _dice_counts(dice: int) -> Counts:
-    """How many ordered rolls of `dice` Fate dice give each sum."""
-    low = dice * FATE.low
-    return {low + index: ways
-            for index, ways in enumerate(uniform_power(FATE.size, dice))}
+    """How many ordered rolls of `dice` Fate dice give each sum, from the dice engine."""
+    return dice * FATE.low, uniform_power(FATE.size, dice)
 
 
 def _card_counts(cards: Iterable[Card]) -> Counts:
     """How many of the `cards` show each sum (the full deck is the dice)."""
     if cards is ALL_CARDS:
         return _dice_counts(DICE_COUNT)
-    return dict(sorted(Counter(map(sum, cards)).items()))
+    found = Counter(map(sum, cards))
+    low = min(found)
+    return low, tuple(found[value] for value in range(low, max(found) + 1))
 
 
 def dice_distribution(cards: Iterable[Card] = ALL_CARDS) -> dict[int, Fraction]:
@@ -52,18 +56,31 @@ def dice_distribution(cards: Iterable[Card] = ALL_CARDS) -> dict[int, Fraction]:
     >>> dice_distribution([(1, 1, 1, 1), (0, 0, 0, 0)])[4]
     Fraction(1, 2)
     """
-    counts = _card_counts(cards)
-    total = sum(counts.values())
-    return {value: Fraction(ways, total) for value, ways in counts.items()}
+    low, weights = _card_counts(cards)
+    total = sum(weights)
+    return {low + index: Fraction(ways, total) for index, ways in enumerate(weights) if ways}
 
 
 def _outcomes(counts: Counts, margin: int) -> Odds:
-    """Each outcome's chance when the sums `counts` are shifted by `margin`."""
-    ways = dict.fromkeys(Outcome, 0)
-    for value, count in counts.items():
-        ways[outcome_of(value + margin)] += count
-    total = sum(counts.values())
-    return {outcome: Fraction(count, total) for outcome, count in ways.items()}
+    """Each outcome's chance when the sums `counts` are shifted by `margin`.
+
+    Outcomes are ranges of shifts (`THRESHOLDS`, best first), so each one's
+    rolls are a difference of running sums taken from the top.
+    """
+    low, weights = counts
+    at_least = [*accumulate(reversed(weights))]  # rolls with index >= i, from the top
+    at_least.reverse()
+    at_least.append(0)
+    last = len(weights)
+    ways: dict[Outcome, int] = {}
+    better = 0
+    for shifts, outcome in THRESHOLDS:
+        reached = at_least[min(max(shifts - margin - low, 0), last)]
+        ways[outcome] = reached - better
+        better = reached
+    total = at_least[0]
+    ways[Outcome.FAIL] = total - better
+    return {outcome: Fraction(ways[outcome], total) for outcome in _ORDER}
 
 
 def outcome_odds(bonus: int, vs: int) -> Odds:

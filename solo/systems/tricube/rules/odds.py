@@ -114,20 +114,34 @@ def versus_odds(first: int, second: int, *,
     """
     mine = _by_face(_highest_counts(check_dice(first)))
     theirs = _by_face(_highest_counts(check_dice(second)))
+    # Each side's difficulty is set by the other's highest face (and its own quirk).
+    against_a = {top: shifted(top, quirk=quirks[0]) for top in theirs}
+    against_b = {top: shifted(top, quirk=quirks[1]) for top in mine}
+    verdicts: dict[tuple[bool, int, bool, int], Verdict] = {}
+
+    def verdict(ok_a: bool, hits_a: int, ok_b: bool, hits_b: int) -> Verdict:
+        key = (ok_a, hits_a, ok_b, hits_b)
+        if key not in verdicts:
+            verdicts[key] = judge(*key)[0]
+        return verdicts[key]
+
+    rolls_b = {top: sum(counts.values()) for top, counts in theirs.items()}
+    by_match: dict[tuple[bool, bool], int] = {}  # rolls where not both match, by who does
     ways = dict.fromkeys(Verdict, 0)
     for top_a, counts_a in mine.items():
+        rolls_a = sum(counts_a.values())
         for top_b, counts_b in theirs.items():
             if settings.OPPOSED_ALL_ONES_CRITICAL and top_a == top_b == 1:
-                ways[Verdict.BOTH_CRITICAL] += sum(counts_a.values()) * sum(counts_b.values())
+                ways[Verdict.BOTH_CRITICAL] += rolls_a * rolls_b[top_b]
                 continue
-            ok_a = is_hit(top_a, shifted(top_b, quirk=quirks[0]))
-            ok_b = is_hit(top_b, shifted(top_a, quirk=quirks[1]))
-            if not (ok_a and ok_b):
-                verdict = judge(ok_a, 0, ok_b, 0)[0]
-                ways[verdict] += sum(counts_a.values()) * sum(counts_b.values())
+            ok = is_hit(top_a, against_a[top_b]), is_hit(top_b, against_b[top_a])
+            if not all(ok):
+                by_match[ok] = by_match.get(ok, 0) + rolls_a * rolls_b[top_b]
                 continue
             for count_a, ways_a in counts_a.items():
                 for count_b, ways_b in counts_b.items():
-                    ways[judge(True, count_a, True, count_b)[0]] += ways_a * ways_b
+                    ways[verdict(True, count_a, True, count_b)] += ways_a * ways_b
+    for (ok_a, ok_b), rolls in by_match.items():
+        ways[verdict(ok_a, 0, ok_b, 0)] += rolls
     space = D6.size ** (first + second)
     return {verdict: Fraction(count, space) for verdict, count in ways.items()}
