@@ -1,9 +1,11 @@
-"""Exact outcome odds of a Fate roll, for each way of rolling.
+"""Exact outcome odds of a Fate roll, for each way of rolling, counted in integers.
 
 Four Fate dice and four d6 read as Fate dice share one distribution (each face
-is one third); a full Deck of Fate has one card per ordered result, so it
-shares it too, while a part-drawn deck has its own. Against active opposition
-the opponent's four dice are rolled as well.
+is one third): the dice engine's counts of 4dF. A full Deck of Fate has one
+card per ordered result, so it shares it too, while a part-drawn deck has its
+own. Against active opposition the opponent's four dice are rolled as well: my
+dice minus theirs is the sum of eight Fate dice (a Fate die is symmetric).
+Outcomes are counted as whole numbers and turned into `Fraction`s once.
 
 >>> odds = outcome_odds(2, 1)
 >>> odds[Outcome.TIE]
@@ -15,13 +17,35 @@ Fraction(1, 1)
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from fractions import Fraction
+from itertools import accumulate
 
+from solo.dice.distribution import uniform_power
+from solo.dice.rng import FATE
 from solo.systems.fate.rules.deck import ALL_CARDS, Card
-from solo.systems.fate.rules.outcomes import Outcome, outcome_of
+from solo.systems.fate.rules.dice import DICE_COUNT
+from solo.systems.fate.rules.outcomes import THRESHOLDS, Outcome
 
 Odds = dict[Outcome, Fraction]
+Counts = tuple[int, tuple[int, ...]]
+"""The lowest sum and how many rolls give it and each sum above it."""
+
+_ORDER = tuple(Outcome)
+
+
+def _dice_counts(dice: int) -> Counts:
+    """How many ordered rolls of `dice` Fate dice give each sum, from the dice engine."""
+    return dice * FATE.low, uniform_power(FATE.size, dice)
+
+
+def _card_counts(cards: Iterable[Card]) -> Counts:
+    """How many of the `cards` show each sum (the full deck is the dice)."""
+    if cards is ALL_CARDS:
+        return _dice_counts(DICE_COUNT)
+    found = Counter(map(sum, cards))
+    low = min(found)
+    return low, tuple(found[value] for value in range(low, max(found) + 1))
 
 
 def dice_distribution(cards: Iterable[Card] = ALL_CARDS) -> dict[int, Fraction]:
@@ -29,17 +53,34 @@ def dice_distribution(cards: Iterable[Card] = ALL_CARDS) -> dict[int, Fraction]:
 
     >>> dice_distribution()[0]
     Fraction(19, 81)
+    >>> dice_distribution([(1, 1, 1, 1), (0, 0, 0, 0)])[4]
+    Fraction(1, 2)
     """
-    counts = Counter(sum(card) for card in cards)
-    total = sum(counts.values())
-    return {value: Fraction(count, total) for value, count in sorted(counts.items())}
+    low, weights = _card_counts(cards)
+    total = sum(weights)
+    return {low + index: Fraction(ways, total) for index, ways in enumerate(weights) if ways}
 
 
-def _outcomes(sums: Mapping[int, Fraction], margin: int) -> Odds:
-    odds: Odds = dict.fromkeys(Outcome, Fraction(0))
-    for value, chance in sums.items():
-        odds[outcome_of(value + margin)] += chance
-    return odds
+def _outcomes(counts: Counts, margin: int) -> Odds:
+    """Each outcome's chance when the sums `counts` are shifted by `margin`.
+
+    Outcomes are ranges of shifts (`THRESHOLDS`, best first), so each one's
+    rolls are a difference of running sums taken from the top.
+    """
+    low, weights = counts
+    at_least = [*accumulate(reversed(weights))]  # rolls with index >= i, from the top
+    at_least.reverse()
+    at_least.append(0)
+    last = len(weights)
+    ways: dict[Outcome, int] = {}
+    better = 0
+    for shifts, outcome in THRESHOLDS:
+        reached = at_least[min(max(shifts - margin - low, 0), last)]
+        ways[outcome] = reached - better
+        better = reached
+    total = at_least[0]
+    ways[Outcome.FAIL] = total - better
+    return {outcome: Fraction(ways[outcome], total) for outcome in _ORDER}
 
 
 def outcome_odds(bonus: int, vs: int) -> Odds:
@@ -48,7 +89,7 @@ def outcome_odds(bonus: int, vs: int) -> Odds:
     >>> outcome_odds(1, 0)[Outcome.STYLE]
     Fraction(5, 27)
     """
-    return _outcomes(dice_distribution(), bonus - vs)
+    return _outcomes(_dice_counts(DICE_COUNT), bonus - vs)
 
 
 def opposed_odds(bonus: int, opposing_bonus: int) -> Odds:
@@ -57,13 +98,7 @@ def opposed_odds(bonus: int, opposing_bonus: int) -> Odds:
     >>> opposed_odds(0, 0)[Outcome.TIE]
     Fraction(41, 243)
     """
-    single = dice_distribution()
-    difference: dict[int, Fraction] = {}
-    for mine, p_mine in single.items():
-        for theirs, p_theirs in single.items():
-            difference[mine - theirs] = difference.get(mine - theirs, Fraction(0)) \
-                + p_mine * p_theirs
-    return _outcomes(difference, bonus - opposing_bonus)
+    return _outcomes(_dice_counts(2 * DICE_COUNT), bonus - opposing_bonus)
 
 
 def deck_odds(bonus: int, vs: int, left: Iterable[Card]) -> Odds:
@@ -73,4 +108,4 @@ def deck_odds(bonus: int, vs: int, left: Iterable[Card]) -> Odds:
     Fraction(1, 2)
     """
     cards = tuple(left) or ALL_CARDS
-    return _outcomes(dice_distribution(cards), bonus - vs)
+    return _outcomes(_card_counts(cards), bonus - vs)

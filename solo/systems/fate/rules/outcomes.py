@@ -29,7 +29,7 @@ _LABELS = {Outcome.FAIL: "fate.outcome.fail", Outcome.TIE: "fate.outcome.tie",
            Outcome.SUCCESS: "fate.outcome.success", Outcome.STYLE: "fate.outcome.style"}
 
 # Lowest shifts for each outcome, from the best down: the first that fits wins.
-_THRESHOLDS: tuple[tuple[int, Outcome], ...] = (
+THRESHOLDS: tuple[tuple[int, Outcome], ...] = (
     (STYLE_SHIFTS, Outcome.STYLE),
     (1, Outcome.SUCCESS),
     (0, Outcome.TIE),
@@ -42,4 +42,4 @@ def outcome_of(shifts: int) -> Outcome:
     >>> outcome_of(-4)
     <Outcome.FAIL: 'fail'>
     """
-    return next((found for low, found in _THRESHOLDS if shifts >= low), Outcome.FAIL)
+    return next((found for low, found in THRESHOLDS if shifts >= low), Outcome.FAIL)

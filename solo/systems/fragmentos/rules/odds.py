@@ -1,4 +1,9 @@
-"""Exact Fragmentos odds, counted over multisets of d6 (order never matters to a pool).
+"""Exact Fragmentos odds, counted in whole numbers over (highest face, how many show it).
+
+A pool's value depends only on its highest face `top` and how many dice show
+it: `k` of `n` dice show `top` and the others are lower in
+`comb(n, k) * (top - 1) ** (n - k)` ordered rolls. The chance of no presagio is
+`(5/6) ** n`. Counts become `Fraction`s once, at the end.
 
 >>> pool_distribution(1)[6]
 Fraction(1, 6)
@@ -10,21 +15,15 @@ from __future__ import annotations
 
 from collections import Counter
 from fractions import Fraction
-from functools import lru_cache
-from itertools import combinations_with_replacement
-from math import factorial, prod
+from itertools import accumulate
+from math import comb, factorial, prod
 
 from solo.systems.fragmentos.rules.conflict import Rank, Side, Winner, decide
-from solo.systems.fragmentos.rules.pool import (
-    check_bonus,
-    check_extra,
-    check_score,
-    omen_count,
-    pool_value,
-)
+from solo.systems.fragmentos.rules.pool import check_bonus, check_extra, check_score
 from solo.systems.fragmentos.rules.reto import Outcome, check_difficulty, judge
 
 SIDES = 6
+Counts = dict[int, int]
 
 
 def arrangements(faces: tuple[int, ...]) -> int:
@@ -36,17 +35,22 @@ def arrangements(faces: tuple[int, ...]) -> int:
     return factorial(len(faces)) // prod(factorial(n) for n in Counter(faces).values())
 
 
-@lru_cache(maxsize=64)
-def _tallies(dice: int) -> tuple[dict[int, int], int]:
-    """Count ordered rolls by pool value, and those with at least one presagio."""
-    by_value: Counter[int] = Counter()
-    with_omen = 0
-    for faces in combinations_with_replacement(range(1, SIDES + 1), dice):
-        ways = arrangements(faces)
-        by_value[pool_value(faces)] += ways
-        if omen_count(faces):
-            with_omen += ways
-    return dict(by_value), with_omen
+def value_counts(dice: int) -> Counts:
+    """Return how many ordered rolls of `dice` d6 give each pool value, lowest value first.
+
+    The value is the highest face plus one for each other die showing it.
+
+    >>> value_counts(2)
+    {2: 3, 3: 5, 4: 7, 5: 9, 6: 11, 7: 1}
+    """
+    counts: Counts = {}
+    for top in range(1, SIDES + 1):
+        for shown in range(1, dice + 1):
+            ways = comb(dice, shown) * (top - 1) ** (dice - shown)
+            if ways:
+                value = top + shown - 1
+                counts[value] = counts.get(value, 0) + ways
+    return dict(sorted(counts.items()))
 
 
 def pool_distribution(dice: int) -> dict[int, Fraction]:
@@ -55,21 +59,29 @@ def pool_distribution(dice: int) -> dict[int, Fraction]:
     >>> pool_distribution(2)[7]
     Fraction(1, 36)
     """
-    by_value, _ = _tallies(dice)
-    return {value: Fraction(ways, SIDES ** dice) for value, ways in sorted(by_value.items())}
+    space = SIDES ** dice
+    return {value: Fraction(ways, space) for value, ways in value_counts(dice).items()}
 
 
 def omen_odds(dice: int) -> Fraction:
-    """Return the chance of at least one presagio with `dice` d6.
+    """Return the chance of at least one presagio (a 1) with `dice` d6.
 
     >>> omen_odds(2)
     Fraction(11, 36)
     """
-    return Fraction(_tallies(dice)[1], SIDES ** dice)
+    space = SIDES ** dice
+    return Fraction(space - (SIDES - 1) ** dice, space)
 
 
 def _dice(score: int, extra: int) -> int:
     return check_score(score) + check_extra(extra)
+
+
+def _total_counts(side: Side) -> Counts:
+    """How many ordered rolls give each total (pool value plus rasgo) of one side."""
+    bonus = check_bonus(side.trait)
+    return {value + bonus: ways
+            for value, ways in value_counts(_dice(side.score, side.extra)).items()}
 
 
 def total_distribution(score: int, *, extra: int = 0, trait: int = 0) -> dict[int, Fraction]:
@@ -90,10 +102,11 @@ def reto_odds(score: int, difficulty: int, *, extra: int = 0,
     {<Outcome.SUCCESS: 'success'>: Fraction(0, 1), <Outcome.FAILURE: 'failure'>: Fraction(1, 1)}
     """
     check_difficulty(difficulty)
-    odds = dict.fromkeys(Outcome, Fraction(0))
-    for total, p in total_distribution(score, extra=extra, trait=trait).items():
-        odds[judge(total, difficulty)] += p
-    return odds
+    ways = dict.fromkeys(Outcome, 0)
+    for total, count in _total_counts(Side(score, trait, extra)).items():
+        ways[judge(total, difficulty)] += count
+    space = SIDES ** _dice(score, extra)
+    return {outcome: Fraction(count, space) for outcome, count in ways.items()}
 
 
 def reto_omen_odds(score: int, *, extra: int = 0) -> Fraction:
@@ -108,19 +121,28 @@ def reto_omen_odds(score: int, *, extra: int = 0) -> Fraction:
 def conflict_odds(me: Side, them: Side) -> dict[Winner, Fraction]:
     """Return each side's exact chance of winning, rerolled ties included.
 
+    For each of my totals, the opponent's rolls below, equal and above it are
+    read from running sums of their counts.
+
     >>> conflict_odds(Side(1), Side(1, rank=Rank.MONSTER))[Winner.CHARACTER]
     Fraction(7, 12)
     """
-    mine = total_distribution(me.score, extra=me.extra, trait=me.trait)
-    theirs = total_distribution(them.score, extra=them.extra, trait=them.trait)
-    decided = dict.fromkeys(Winner, Fraction(0))
-    for total, p in mine.items():
-        for vs_total, q in theirs.items():
-            winner = decide(total, vs_total, me.rank, them.rank)
-            if winner is not None:
-                decided[winner] += p * q
-    settled = sum(decided.values(), Fraction(0))
-    return {side: chance / settled for side, chance in decided.items()}
+    mine, theirs = _total_counts(me), _total_counts(them)
+    low = min(theirs)
+    below = [0, *accumulate(theirs.get(total, 0) for total in range(low, max(theirs) + 1))]
+    everything = below[-1]
+    on_tie = decide(0, 0, me.rank, them.rank)
+    decided = dict.fromkeys(Winner, 0)
+    for total, count in mine.items():
+        index = min(max(total - low, 0), len(below) - 1)
+        lower = below[index]
+        equal = theirs.get(total, 0)
+        decided[Winner.CHARACTER] += count * lower
+        decided[Winner.OPPONENT] += count * (everything - lower - equal)
+        if on_tie is not None:
+            decided[on_tie] += count * equal
+    settled = sum(decided.values())
+    return {side: Fraction(ways, settled) for side, ways in decided.items()}
 
 
 def conflict_omen_odds(me: Side, them: Side) -> Fraction:
@@ -133,4 +155,4 @@ def conflict_omen_odds(me: Side, them: Side) -> Fraction:
 
 
 __all__ = ["Rank", "conflict_odds", "conflict_omen_odds", "omen_odds", "pool_distribution",
-           "reto_odds", "reto_omen_odds", "total_distribution"]
+           "reto_odds", "reto_omen_odds", "total_distribution", "value_counts"]

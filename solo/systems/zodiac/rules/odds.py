@@ -1,8 +1,10 @@
-"""Exact odds of every Action roll mode, as Fractions per grade.
+"""Exact odds of every Action roll mode, as Fractions per grade, counted in whole numbers.
 
-The main roll is read once per face (or per 2d6 pair); Ventaja/Desventaja
-combine the readings in pairs by rank; the TS PB after a natural 1 is folded
-in with its exact chance of passing.
+The main roll is read once per face (or per 2d6 pair), and the readings are
+grouped by what decides the rest: their grade and whether a natural 1 calls for
+a TS PB. Ventaja/Desventaja compare the groups in pairs by rank (`choose`), each
+pair weighted by how many rolls give it; the TS PB after a natural 1 is folded
+in with its exact chance of passing. Counts become `Fraction`s once.
 
 >>> odds = action_odds(ActionRequest(at=0, cd=7, pb=3))
 >>> odds[Grade.SUCCESS_BENEFIT], sum(odds.values())
@@ -12,7 +14,6 @@ in with its exact chance of passing.
 from __future__ import annotations
 
 import itertools
-from collections import Counter
 from fractions import Fraction
 
 from solo.systems.zodiac.rules.grades import Grade, is_success
@@ -21,39 +22,54 @@ from solo.systems.zodiac.rules.reading import Reading, choose, final_grade, read
 from solo.systems.zodiac.rules.request import ActionRequest, dice_count, main_die
 from solo.systems.zodiac.rules.simple import simple_odds
 
+Kind = tuple[Grade, bool]
+"""What a reading leads to: its grade and whether it needs a TS PB."""
 
-def _readings(request: ActionRequest) -> Counter[Reading]:
-    """Every distinct reading of one main roll, with how many face tuples give it."""
+
+def _kind(reading: Reading) -> Kind:
+    return reading.grade, reading.needs_ts
+
+
+def _readings(request: ActionRequest) -> dict[Kind, tuple[Reading, int]]:
+    """One reading of each kind, with how many face tuples give that kind."""
     die = main_die(request)
-    return Counter(read(faces, request)
-                   for faces in itertools.product(die.faces, repeat=dice_count(request)))
+    kinds: dict[Kind, tuple[Reading, int]] = {}
+    for faces in itertools.product(die.faces, repeat=dice_count(request)):
+        reading = read(faces, request)
+        first, ways = kinds.get(_kind(reading), (reading, 0))
+        kinds[_kind(reading)] = first, ways + 1
+    return kinds
 
 
-def _kept(request: ActionRequest) -> dict[Reading, Fraction]:
-    readings = _readings(request)
-    size = sum(readings.values())
-    single = {r: Fraction(n, size) for r, n in readings.items()}
+def _kept(request: ActionRequest) -> dict[Kind, tuple[Reading, int]]:
+    """Each kind of reading kept after Ventaja/Desventaja, with how many rolls keep it."""
+    single = _readings(request)
     if not request.extra_die:
         return single
-    kept: dict[Reading, Fraction] = {}
-    for (a, pa), (b, pb) in itertools.product(single.items(), repeat=2):
-        winner = choose(a, b, request)
-        kept[winner] = kept.get(winner, Fraction(0)) + pa * pb
+    kept: dict[Kind, tuple[Reading, int]] = {}
+    for (first, ways_first), (second, ways_second) in itertools.product(single.values(),
+                                                                        repeat=2):
+        winner = choose(first, second, request)
+        kept_reading, ways = kept.get(_kind(winner), (winner, 0))
+        kept[_kind(winner)] = kept_reading, ways + ways_first * ways_second
     return kept
 
 
 def action_odds(request: ActionRequest) -> dict[Grade, Fraction]:
     """Return the exact chance of each grade (all seven, zeros included)."""
     request.check()
-    odds = dict.fromkeys(Grade, Fraction(0))
     passes = simple_odds(request.ts_score)
-    for reading, chance in _kept(request).items():
+    ts_pass, ts_space = passes.numerator, passes.denominator
+    ways = dict.fromkeys(Grade, 0)
+    space = 0
+    for reading, count in _kept(request).values():
+        space += count
         if reading.needs_ts:
-            odds[final_grade(reading, request, True)] += chance * passes
-            odds[final_grade(reading, request, False)] += chance * (1 - passes)
+            ways[final_grade(reading, request, True)] += count * ts_pass
+            ways[final_grade(reading, request, False)] += count * (ts_space - ts_pass)
         else:
-            odds[final_grade(reading, request, None)] += chance
-    return odds
+            ways[final_grade(reading, request, None)] += count * ts_space
+    return {grade: Fraction(count, space * ts_space) for grade, count in ways.items()}
 
 
 def passive_odds(cde: int, cd: int, *, advantage: bool = False,

@@ -10,6 +10,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import cache, cached_property
 from typing import Any
 
 from solo.dice.rng import Die, d
@@ -132,9 +133,9 @@ class ActionRequest:
         """With two dice: keep the better one (Ventaja) or the worse (Desventaja)."""
         return self.net_advantage is Advantage.DIE
 
-    @property
+    @cached_property
     def modifiers(self) -> tuple[Modifier, ...]:
-        """The numbers added before the roll, in the rulebook's order."""
+        """The numbers added before the roll, in the rulebook's order (worked out once)."""
         found = [Modifier(ModifierKind.AT, self.at)]
         if self.skill_bonus:
             found.append(Modifier(ModifierKind.SKILLS, self.skill_bonus))
@@ -144,9 +145,9 @@ class ActionRequest:
             found.append(Modifier(ModifierKind.ADVANTAGE, ADVANTAGE_BONUS))
         return tuple(found)
 
-    @property
+    @cached_property
     def pre_roll_modifier(self) -> int:
-        """The sum of the modifiers known before the roll (Puntos de Foco come after)."""
+        """The sum of the modifiers known before the roll (Puntos de Foco come after; once)."""
         return sum(m.value for m in self.modifiers)
 
     @property
@@ -164,6 +165,12 @@ def main_die(request: ActionRequest) -> Die:
     sides = MODE_SIDES[request.mode]
     if request.minimized:
         sides = MINIMIZED_SIDES.get(sides, sides)
+    return _die(sides)
+
+
+@cache
+def _die(sides: int) -> Die:
+    """The die with `sides` faces, made once (a roll's odds read it once per face)."""
     return d(sides)
 
 
