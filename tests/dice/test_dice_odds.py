@@ -14,7 +14,7 @@ from solo.dice.distribution import Distribution
 from solo.dice.drop import from_dropped_end
 from solo.dice.keep import kept_distribution
 from solo.dice.notation import parse
-from solo.dice.odds import MAX_ODDS_WORK, distribution, keep_costs, merged_groups, odds_cost
+from solo.dice.odds import MAX_ODDS_WORK, distribution, additive, keep_costs, odds_cost
 from solo.dice.rng import ScriptedRng
 from solo.dice.roll import roll
 from solo.errors import NotationError
@@ -95,8 +95,8 @@ def test_kept_distribution_directly() -> None:
 
 
 def test_merging_plain_groups_keeps_the_odds() -> None:
-    assert [group.text for group in merged_groups(parse("2d6+4d6kh3+1d6"))] == \
-        ["3d6", "4d6kh3"]
+    assert [term.text for _, term in additive(parse("2d6+4d6kh3+1d6").root)] == \
+        ["2d6", "4d6kh3", "1d6"]
     assert distribution(parse("2d6+1d6")) == distribution(parse("3d6"))
     assert distribution(parse("2d6-1d6")) == enumerate_odds("2d6-1d6")
 
