@@ -103,8 +103,9 @@ class _Parser(Scanner):
         start = self.dice
         root = self.sum()
         check = self.check()
+        column = self.column()
         times = self.times()
-        self.count_dice((self.dice - start) * (times - 1), self.pos)
+        self.count_dice((self.dice - start) * (times - 1), column)
         return Expression(root, check, times)
 
     def sum(self) -> Node:
