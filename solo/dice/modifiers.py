@@ -156,7 +156,7 @@ def _condition(scanner: Scanner, default: Condition | None) -> Condition | None:
     return default
 
 
-def _explode(scanner: Scanner, pool: Pool) -> tuple[str, Any]:
+def _explode(scanner: Scanner, _pool: Pool) -> tuple[str, Any]:
     scanner.pos += 1
     kind = Explosion.EXPLODE
     following = scanner.text[scanner.pos:scanner.pos + 1].lower()
@@ -193,7 +193,7 @@ def _keep(scanner: Scanner, pool: Pool) -> tuple[str, Any]:
     return "selection", Selection(mode, amount)
 
 
-def _clamp(scanner: Scanner, pool: Pool) -> tuple[str, Any]:
+def _clamp(scanner: Scanner, _pool: Pool) -> tuple[str, Any]:
     word = scanner.text[scanner.pos:scanner.pos + 3].lower()
     if word[:2] not in ("mi", "ma"):
         raise scanner.unexpected()
@@ -202,13 +202,13 @@ def _clamp(scanner: Scanner, pool: Pool) -> tuple[str, Any]:
     return ("low" if word.startswith("mi") else "high"), value
 
 
-def _success(scanner: Scanner, pool: Pool) -> tuple[str, Any]:
+def _success(scanner: Scanner, _pool: Pool) -> tuple[str, Any]:
     compare = scanner.compare()
     assert compare is not None
     return "target", Condition(compare, scanner.signed())
 
 
-def _failure(scanner: Scanner, pool: Pool) -> tuple[str, Any]:
+def _failure(scanner: Scanner, _pool: Pool) -> tuple[str, Any]:
     scanner.pos += 1
     condition = _condition(scanner, None)
     if condition is None:
@@ -216,7 +216,7 @@ def _failure(scanner: Scanner, pool: Pool) -> tuple[str, Any]:
     return "failure", condition
 
 
-def _sort(scanner: Scanner, pool: Pool) -> tuple[str, Any]:
+def _sort(scanner: Scanner, _pool: Pool) -> tuple[str, Any]:
     scanner.pos += 1
     following = scanner.text[scanner.pos:scanner.pos + 1].lower()
     if following in ("a", "d"):

@@ -57,11 +57,11 @@ def distribution(expr: Expression) -> Distribution:
 def node_distribution(node: Node) -> Distribution:
     """The distribution of one node of the tree."""
     terms = list(additive(node))
-    if len(terms) == 1 and isinstance(terms[0][1], Binary):
-        sign, binary = terms[0]
-        result = _combine(node_distribution(binary.left), node_distribution(binary.right),
-                          binary.op)
-        return result if sign > 0 else -result
+    sign, first = terms[0]
+    if len(terms) == 1 and isinstance(first, Binary):
+        combined = _combine(node_distribution(first.left), node_distribution(first.right),
+                            first.op)
+        return combined if sign > 0 else -combined
     constant = sum(sign * term.value for sign, term in terms if isinstance(term, Number))
     plain = [(sign, term) for sign, term in terms
              if isinstance(term, Pool) and term.plain and term.selection is None]

@@ -117,8 +117,9 @@ class ScriptedRng:
         batch = tuple(self._faces[self._used:self._used + count])
         for face in batch:
             if die.values and face not in die.values:
+                listed = " ".join(str(value) for value in sorted(set(die.values)))
                 raise DiceEntryError("dice.entry.bad_listed_face", face=face, die=die.label,
-                                     faces=" ".join(str(value) for value in sorted(set(die.values))))
+                                     faces=listed)
             if not die.low <= face <= die.high:
                 raise DiceEntryError("dice.entry.bad_face", face=face, die=die.label,
                                      low=die.low, high=die.high)

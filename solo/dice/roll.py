@@ -24,8 +24,8 @@ from solo.dice.modifiers import clamped, explodes
 from solo.dice.rng import Die, Rng
 from solo.dice.tree import (
     Binary,
-    Expression,
     Explosion,
+    Expression,
     Negate,
     Node,
     Number,

@@ -20,10 +20,10 @@ from fractions import Fraction
 from functools import lru_cache
 
 from solo.dice.notation import Expression, dice_count, parse
-from solo.dice.tree import bounds
 from solo.dice.odds import distribution
 from solo.dice.rng import Rng
 from solo.dice.roll import roll
+from solo.dice.tree import bounds
 from solo.errors import SoloError
 
 
