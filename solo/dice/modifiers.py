@@ -5,8 +5,8 @@ the same order (see `solo.dice.tree.Pool`). A modifier that cannot apply is an
 error naming the modifier and its column.
 
 >>> from solo.dice.notation import parse
->>> parse("4d6d").text, parse("2d20kh").text, parse("6d10r!>=8f1").text
-('4d6dl1', '2d20kh1', '6d10r=1!>=8f=1')
+>>> parse("4d6d").text, parse("2d20kh").text, parse("6d10r!10>=8f1").text
+('4d6dl1', '2d20kh1', '6d10r=1!=10>=8f=1')
 """
 
 from __future__ import annotations

@@ -62,7 +62,7 @@ def d(sides: int) -> Die:
     """Return the die with faces 1..sides.
 
     >>> d(12)
-    Die(low=1, high=12, label='d12')
+    Die(low=1, high=12, label='d12', values=())
     """
     return Die(1, sides, "d%" if sides == 100 else f"d{sides}")
 
