@@ -170,7 +170,10 @@ def _handle(error: BaseException, options: Options, arguments: Sequence[str],
     if isinstance(error, OSError):
         error = from_os_error(error)
     if isinstance(error, SoloError):
-        return _fail(error, None if ready else _language_in(arguments))
+        code = _fail(error, None if ready else _language_in(arguments))
+        if options.json:
+            _say_json(error, None if ready else _language_in(arguments), real_stdout)
+        return code
     from solo.crashlog import unexpected
 
     _say(unexpected(error, options.home_folder(), ["solo", *arguments]))
@@ -235,6 +238,20 @@ def _say(line: str) -> None:
 def _fail(error: SoloError, lang: str | None = None) -> int:
     _say(error.message(lang))
     return EXIT_BAD_INPUT
+
+
+def _say_json(error: SoloError, lang: str | None, stream: TextIO) -> None:
+    """Under `--json`, the error as a JSON object on stdout: `{"error", "key", "column"}`."""
+    import json
+
+    column = error.params.get("column")
+    data = {"error": error.message(lang), "key": error.key,
+            "column": column if isinstance(column, int) else None}
+    try:
+        print(json.dumps(data, ensure_ascii=False), file=stream)
+        stream.flush()
+    except (OSError, ValueError):
+        pass
 
 
 def _language_in(arguments: Sequence[str]) -> str | None:

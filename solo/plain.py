@@ -7,7 +7,9 @@ is shown as `\\x1b`, never sent to the terminal.
 >>> from solo.dice.notation import parse
 >>> from solo.dice.rng import ScriptedRng
 >>> plain_text(roll(parse("4dF"), ScriptedRng([1, 0, -1, 1])))
-'4dF: [+] [0] [-] [+] = 1'
+'4dF: [+0-+] = 1'
+>>> plain_text(roll(parse("1d6-1d4"), ScriptedRng([2, 3])))
+'1d6-1d4: [2] - [3] = -1'
 """
 
 from __future__ import annotations
@@ -16,20 +18,24 @@ from typing import Any
 
 from solo.text import inert
 
-_FATE = {1: "+", 0: "0", -1: "-"}
-
 
 def plain_text(result: Any) -> str | None:
-    """One line for a roll; None when this result is better shown by the rich renderer."""
-    from solo.dice.roll import Roll
+    """One line per roll; None when this result is better shown by the rich renderer."""
+    from solo.dice.roll import Roll, RollList
 
+    if isinstance(result, RollList):
+        return "\n".join(_line(item) for item in result.rolls)
     if not isinstance(result, Roll):
         return None
-    parts: list[str] = []
-    for group in result.groups:
-        for face, kept in zip(group.faces, group.kept, strict=True):
-            shown = _FATE[face] if group.die.label == "dF" else str(face)
-            parts.append(f"[{shown}]" if kept else f"({shown})")
-    if result.constant:
-        parts.append(f"{'+' if result.constant > 0 else '-'} {abs(result.constant)}")
-    return inert(f"{result.expression}: {' '.join(parts)} = {result.total}", newlines=False)
+    return _line(result)
+
+
+def _line(result: Any) -> str:
+    from solo.commands.dice import check_text
+
+    line = f"{result.expression}: {result.faces_text()} = {result.total}"
+    if result.check is not None:
+        line += f" -> {check_text(result.check.success, result.check.margin)}"
+    if result.comment:
+        line += f"  # {result.comment}"
+    return inert(line, newlines=False)

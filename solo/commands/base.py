@@ -260,12 +260,50 @@ def glue_faces(words: Sequence[str]) -> list[str]:
     return glued
 
 
+def expression_last(words: Sequence[str], mode: str) -> list[str]:
+    """Put a dice expression after `--`, so `-4d6` or `2d6 -1d4` is not read as options.
+
+    `roll`: every word but `--dice FACES` and `-h` is the expression; `odds`: all the
+    words when the first one starts with a minus.
+
+    >>> expression_last(["2d6", "-1d4", "--dice=3 4 2"], "roll")
+    ['--dice=3 4 2', '--', '2d6', '-1d4']
+    >>> expression_last(["-1d4"], "odds"), expression_last(["fate", "--bonus", "2"], "odds")
+    (['--', '-1d4'], ['fate', '--bonus', '2'])
+    """
+    help_words = ("-h", "--help")
+    if mode == "odds":
+        starts = bool(words) and words[0].startswith("-") and words[0] not in help_words
+        return ["--", *words] if starts else list(words)
+    options: list[str] = []
+    expression: list[str] = []
+    position = 0
+    while position < len(words):
+        word = words[position]
+        if word in FACE_OPTIONS and position + 1 < len(words):
+            options += [word, words[position + 1]]
+            position += 1
+        elif word.split("=")[0] in FACE_OPTIONS or word in help_words:
+            options.append(word)
+        elif word != "--":
+            expression.append(word)
+        position += 1
+    return options + (["--", *expression] if expression else [])
+
+
 class SoloParserMixin:
     """Raise argparse's errors as one line (already in the player's language: `argparse_words`)."""
 
     def parse_known_args(self, args: Any = None, namespace: Any = None) -> Any:
-        """argparse's parsing, with faces that start with a minus kept as `--dice`'s value."""
+        """argparse's parsing, with faces that start with a minus kept as `--dice`'s value.
+
+        A parser marked `expression_words` (`roll`, `odds`) reads words that start with a
+        minus as its dice expression (`expression_last`).
+        """
         words = None if args is None else glue_faces(list(args))
+        mode = getattr(self, "expression_words", None)
+        if words is not None and isinstance(mode, str):
+            words = expression_last(words, mode)
         return super().parse_known_args(words, namespace)  # type: ignore[misc]
 
     def error(self, message: str) -> NoReturn:

@@ -4,15 +4,19 @@ from __future__ import annotations
 
 import argparse
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import Any
 
 from solo.commands.base import Command, Context, PlainParser, add_dice_option, new_parser
 from solo.commands.odds_providers import names, provider
-from solo.dice.notation import parse
-from solo.dice.roll import Roll, roll
+from solo.dice.distribution import Distribution
+from solo.dice.notation import parse_line
+from solo.dice.roll import Roll, RollList, roll
+from solo.dice.tree import Condition, Expression
 from solo.errors import InputError
 from solo.i18n import t
 from solo.journal.entry import mechanics, roll_line
+from solo.text import one_line, signed
 
 
 def roll_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
@@ -20,37 +24,98 @@ def roll_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Argumen
     parser = new_parser(parser_class, "roll", "cmd.roll.help")
     parser.add_argument("expression", nargs="+", metavar="EXPR", help=t("cmd.roll.expr"))
     add_dice_option(parser)
+    parser.epilog = t("dice.help.notation")
+    parser.formatter_class = argparse.RawDescriptionHelpFormatter
+    parser.expression_words = "roll"  # type: ignore[attr-defined]
     return parser
 
 
-def run_roll(ctx: Context, args: argparse.Namespace) -> Roll:
-    """Roll the expression (or read the typed faces) and journal it."""
-    expression = parse(" ".join(args.expression))
+def run_roll(ctx: Context, args: argparse.Namespace) -> Roll | RollList:
+    """Roll the expressions (or read the typed faces) and journal them."""
+    line = parse_line(" ".join(args.expression))
     rng = ctx.dice(args.dice)
-    result = roll(expression, rng)
+    rolls = tuple(roll(expression, rng, line.comment)
+                  for expression in line.rolls for _ in range(expression.times))
     ctx.finish(rng)
-    ctx.record(mechanics(roll_line(result.expression, faces_text(result), total=str(result.total))))
-    return result
+    ctx.record(mechanics(*(journal_line(item) for item in rolls)))
+    return rolls[0] if len(rolls) == 1 else RollList(rolls, line.comment)
+
+
+def journal_line(result: Roll) -> str:
+    """`d: 1d20+5=[12] + 5 = 17 -> éxito (+2) (iniciativa)`."""
+    outcome = None
+    if result.check is not None:
+        outcome = check_text(result.check.success, result.check.margin)
+    line = roll_line(result.expression, faces_text(result), total=str(result.total),
+                     outcome=outcome)
+    return f"{line} ({one_line(result.comment)})" if result.comment else line
+
+
+def check_text(success: bool, margin: int) -> str:
+    """`éxito (+2)`, `fallo (-3)`."""
+    if success:
+        return t("dice.check.success", margin=signed(margin))
+    return t("dice.check.failure", margin=signed(margin))
 
 
 def faces_text(result: Roll) -> str:
     """The faces as the journal writes them: `[4 2 6]`, `[~9~ 4]`, Fate dice as `[+0-+]`."""
-    return f"[{result.faces_text()}]"
+    return result.faces_text()
 
 
 @dataclass(frozen=True)
 class DiceOdds:
-    """The exact distribution of a dice expression's total."""
+    """The exact distribution of a dice expression's total, and of its check."""
 
     expression: str
-    probabilities: dict[int, Any]
-    mean: Any
+    distribution: Distribution
+    beyond_key: str = ""
+    check: Condition | None = None
+
+    @property
+    def probabilities(self) -> dict[int, Fraction]:
+        """`{total: chance}`."""
+        return self.distribution.probabilities()
+
+    @property
+    def mean(self) -> Fraction:
+        """The expected total."""
+        return self.distribution.mean
+
+    @property
+    def success(self) -> Fraction | None:
+        """The chance the check succeeds (None without `vs`)."""
+        check = self.check
+        if check is None:
+            return None
+        wins = sum(count for total, count in self.distribution.items() if check.meets(total))
+        return Fraction(wins, self.distribution.total_count)
 
     def to_json(self) -> dict[str, Any]:
-        """`{"expression", "distribution": {"total": "n/d"}, "mean"}`."""
-        return {"expression": self.expression,
-                "distribution": {str(k): v for k, v in self.probabilities.items()},
-                "mean": self.mean}
+        """`{"expression", "distribution": {"total": "n/d"}, "mean", "beyond"?, "success"?}`."""
+        data: dict[str, Any] = {"expression": self.expression,
+                                "distribution": {str(k): v
+                                                 for k, v in self.probabilities.items()},
+                                "mean": self.mean}
+        if self.distribution.overflow:
+            data["beyond"] = self.distribution.beyond
+        success = self.success
+        if success is not None:
+            data["target"] = str(self.check)
+            data["success"] = success
+            data["failure"] = 1 - success - self.distribution.beyond
+        return data
+
+
+@dataclass(frozen=True)
+class DiceOddsList:
+    """The odds of each roll of a line (`1d20, 2d6`)."""
+
+    items: tuple[DiceOdds, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        """`{"rolls": [...]}`."""
+        return {"rolls": [item.to_json() for item in self.items]}
 
 
 def odds_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
@@ -59,6 +124,7 @@ def odds_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Argumen
     parser.add_argument("target", metavar="EXPR|SYSTEM",
                         help=t("cmd.odds.target", systems=", ".join(names())))
     parser.add_argument("rest", nargs=argparse.REMAINDER, metavar="…", help=argparse.SUPPRESS)
+    parser.expression_words = "odds"  # type: ignore[attr-defined]
     return parser
 
 
@@ -69,14 +135,24 @@ def run_odds(ctx: Context, args: argparse.Namespace) -> object:
     except ModuleNotFoundError:
         raise InputError("cmd.odds.unavailable", system=args.target) from None
     if module is None:
-        from solo.dice.odds import distribution
-
-        expression = parse(" ".join([args.target, *args.rest]))
-        dist = distribution(expression)
-        return DiceOdds(str(expression), dist.probabilities(), dist.mean)
+        line = parse_line(" ".join([args.target, *args.rest]))
+        items = tuple(expression_odds(expression) for expression in line.rolls)
+        return items[0] if len(items) == 1 else DiceOddsList(items)
     sub = PlainParser(prog=f"odds {args.target}", description=t("cmd.odds.help"))
     module.add_arguments(sub)
     return module.compute(sub.parse_args(args.rest), ctx)
+
+
+def expression_odds(expression: Expression) -> DiceOdds:
+    """The odds of one roll of `expression`."""
+    from solo.dice.odds import distribution
+
+    dist = distribution(expression)
+    kinds = {bool(pool.explode) for pool in expression.groups if pool.explode or pool.reroll}
+    beyond = "" if not dist.overflow else "dice.odds.beyond_both" if len(kinds) > 1 \
+        else "dice.odds.beyond_explosions" if True in kinds else "dice.odds.beyond_rerolls"
+    check = expression.check.condition if expression.check else None
+    return DiceOdds(expression.text, dist, beyond, check)
 
 
 COMMANDS = (

@@ -1,7 +1,9 @@
 """An exact, immutable distribution of totals: integer counts over a denominator.
 
 `weights[i]` counts the ways to roll the total `low + i`; the probability of a
-total is its count over `total_count`. Sums of independent rolls are
+total is its count over `total_count`. `overflow` counts the ways that are left
+out (a die that would explode past the limit): they are part of `total_count`,
+so the chances of the totals add up to one minus `beyond`. Sums of independent rolls are
 convolutions (`a + b`), and `repeat(n)` is the sum of `n` independent copies.
 
 >>> two_d6 = Distribution.from_die(Die(1, 6, "d6")).repeat(2)
@@ -30,18 +32,19 @@ class Distribution:
 
     low: int
     weights: tuple[int, ...]
+    overflow: int = 0
     total_count: int = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
         if not self.weights or self.weights[0] <= 0 or self.weights[-1] <= 0 \
-                or min(self.weights) < 0:
+                or min(self.weights) < 0 or self.overflow < 0:
             raise ValueError("weights must be non-negative with non-zero ends")
-        object.__setattr__(self, "total_count", sum(self.weights))
+        object.__setattr__(self, "total_count", sum(self.weights) + self.overflow)
 
     # --- constructors --------------------------------------------------------
 
     @classmethod
-    def from_counts(cls, counts: Mapping[int, int]) -> Distribution:
+    def from_counts(cls, counts: Mapping[int, int], overflow: int = 0) -> Distribution:
         """Build from `{total: count}`; totals with a zero count may be left out.
 
         >>> Distribution.from_counts({3: 1, 1: 2}).weights
@@ -49,7 +52,8 @@ class Distribution:
         """
         present = {total: count for total, count in counts.items() if count}
         low, high = min(present), max(present)
-        return cls(low, tuple(present.get(total, 0) for total in range(low, high + 1)))
+        return cls(low, tuple(present.get(total, 0) for total in range(low, high + 1)),
+                   overflow)
 
     @classmethod
     def from_die(cls, die: Die) -> Distribution:
@@ -70,12 +74,12 @@ class Distribution:
         return cls(value, (1,))
 
     @classmethod
-    def trimmed(cls, low: int, weights: list[int]) -> Distribution:
+    def trimmed(cls, low: int, weights: list[int], overflow: int = 0) -> Distribution:
         """Build from a list that may start or end with zero counts."""
         start = next(index for index, weight in enumerate(weights) if weight)
         end = len(weights) - next(index for index, weight in enumerate(reversed(weights))
                                   if weight)
-        return cls(low + start, tuple(weights[start:end]))
+        return cls(low + start, tuple(weights[start:end]), overflow)
 
     # --- reading -------------------------------------------------------------
 
@@ -91,9 +95,18 @@ class Distribution:
 
     @property
     def mean(self) -> Fraction:
-        """The expected total."""
+        """The expected total (of the outcomes counted, when some are `beyond`)."""
         weighted = sum(index * weight for index, weight in enumerate(self.weights))
-        return self.low + Fraction(weighted, self.total_count)
+        return self.low + Fraction(weighted, self.total_count - self.overflow)
+
+    @property
+    def beyond(self) -> Fraction:
+        """The chance left out (past a limit of explosions or rerolls).
+
+        >>> Distribution(1, (5,), overflow=1).beyond
+        Fraction(1, 6)
+        """
+        return Fraction(self.overflow, self.total_count)
 
     def count(self, total: int) -> int:
         """How many of the `total_count` outcomes give `total`."""
@@ -149,8 +162,13 @@ class Distribution:
     def __add__(self, other: Distribution | int) -> Distribution:
         """The sum of two independent rolls, or the totals shifted by a constant."""
         if isinstance(other, int):
-            return Distribution(self.low + other, self.weights)
-        return Distribution(self.low + other.low, convolve(self.weights, other.weights))
+            return Distribution(self.low + other, self.weights, self.overflow)
+        overflow = 0
+        if self.overflow or other.overflow:
+            overflow = self.total_count * other.total_count \
+                - (self.total_count - self.overflow) * (other.total_count - other.overflow)
+        return Distribution(self.low + other.low, convolve(self.weights, other.weights),
+                            overflow)
 
     __radd__ = __add__
 
@@ -160,7 +178,7 @@ class Distribution:
         >>> (-Distribution.from_die(Die(1, 3, "d3"))).low
         -3
         """
-        return Distribution(-self.max, self.weights[::-1])
+        return Distribution(-self.max, self.weights[::-1], self.overflow)
 
     def __sub__(self, other: Distribution | int) -> Distribution:
         """The difference of two independent rolls, or minus a constant."""
@@ -174,15 +192,19 @@ class Distribution:
         """
         if times < 1:
             raise ValueError("repeat at least once")
-        return Distribution(self.low * times, power(self.weights, times))
+        overflow = 0
+        if self.overflow:
+            overflow = self.total_count ** times - (self.total_count - self.overflow) ** times
+        return Distribution(self.low * times, power(self.weights, times), overflow)
 
     # --- equality and data ---------------------------------------------------
 
-    def _lowest_terms(self) -> tuple[int, tuple[int, ...]]:
-        common = 0
+    def _lowest_terms(self) -> tuple[int, tuple[int, ...], int]:
+        common = self.overflow
         for weight in self.weights:
             common = gcd(common, weight)
-        return self.low, tuple(weight // common for weight in self.weights)
+        return self.low, tuple(weight // common for weight in self.weights), \
+            self.overflow // common
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Distribution):
@@ -194,9 +216,12 @@ class Distribution:
 
     def to_json(self) -> dict[str, Any]:
         """`{"distribution": {"-4": "1/81", ...}, "mean": "0/1", "min": -4, "max": 4}`."""
-        return {"distribution": {str(total): _fraction(p)
-                                 for total, p in self.probabilities().items()},
-                "mean": _fraction(self.mean), "min": self.min, "max": self.max}
+        data: dict[str, Any] = {"distribution": {str(total): _fraction(p)
+                                                 for total, p in self.probabilities().items()},
+                                "mean": _fraction(self.mean), "min": self.min, "max": self.max}
+        if self.overflow:
+            data["beyond"] = _fraction(self.beyond)
+        return data
 
 
 def _fraction(value: Fraction) -> str:

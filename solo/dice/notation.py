@@ -1,135 +1,174 @@
-"""Read dice notation into a frozen syntax tree: `4dF`, `2d12kl1+3`, `3d6>=5`.
+"""Read dice notation into a frozen syntax tree: `4dF`, `2d12kl1+3`, `(1d6+2)*2 vs 9`.
 
-The grammar, d20-style (whitespace between tokens is ignored, letters in
-any case, `D` as good as `d`):
+The grammar (spaces between tokens are ignored, letters in any case):
 
-    expression := [+|-] term { (+|-) term }
-    term       := integer | [count] d (sides | % | F) [keep] [compare]
-    keep       := (kh | k | kl | dh | dl) integer
-    compare    := (>= | > | <= | < | = | ==) [+|-] integer
+    line       := roll { (, | ;) roll } [# comment]
+    roll       := sum [vs [compare] number] [x count]
+    sum        := product { (+ | -) product }
+    product    := unary { (* | /) unary }
+    unary      := (+ | -) unary | atom [label]
+    atom       := number | pool | ( sum )
+    pool       := [count] d (sides | % | F[.1|.2] | {face, face…}) modifier*
 
->>> str(parse("2D12 kl1 + 3"))
+The pool modifiers are read by `solo.dice.modifiers`.
+
+>>> parse("2D12 kl1 + 3").text
 '2d12kl1+3'
 >>> parse("4dF").dice()
-((Die(low=-1, high=1, label='dF'), 4),)
+((Die(low=-1, high=1, label='dF', values=()), 4),)
 """
 
 from __future__ import annotations
 
-from solo.dice.rng import FATE, Die, d
+from solo.dice.limits import MAX_DICE, MAX_LENGTH, MAX_NUMBER, MAX_ROLLS, MAX_SIDES
+from solo.dice.modifiers import Scanner, read_modifiers
+from solo.dice.rng import FATE, Die, custom, d
 from solo.dice.tree import (
+    Binary,
+    Check,
     Compare,
+    Condition,
     Constant,
     DiceGroup,
     Expression,
     Keep,
+    Line,
+    Negate,
+    Node,
+    Number,
+    Paren,
+    Pool,
     Selection,
     Target,
-    Term,
     dice_count,
 )
 from solo.errors import NotationError
 
-__all__ = ["MAX_DICE", "MAX_LENGTH", "MAX_SIDES", "Compare", "Constant", "DiceGroup",
-           "Expression", "Keep", "Selection", "Target", "Term", "dice_count", "parse"]
+__all__ = ["MAX_DICE", "MAX_LENGTH", "MAX_SIDES", "Compare", "Condition", "Constant",
+           "DiceGroup", "Expression", "Keep", "Line", "Pool", "Selection", "Target",
+           "dice_count", "parse", "parse_line"]
 
-MAX_DICE = 1000
-MAX_SIDES = 1000
-MAX_LENGTH = 200
-
-_DIGITS = "0123456789"
-_MINUS = "-−–"  # the Unicode minus and en dash count as '-'
-
-
-_KEEP_WORDS = {"kh": Keep.HIGHEST, "k": Keep.HIGHEST, "kl": Keep.LOWEST,
-               "dh": Keep.DROP_HIGHEST, "dl": Keep.DROP_LOWEST}
-_COMPARE_WORDS = {">=": Compare.AT_LEAST, ">": Compare.MORE, "<=": Compare.AT_MOST,
-                  "<": Compare.LESS, "=": Compare.EQUAL, "==": Compare.EQUAL}
+_FUDGE = {"": FATE, ".2": FATE, ".1": custom((-1, 0, 0, 0, 0, 1), "dF.1")}
+_MAX_LISTED = 100
 
 
 def parse(text: str) -> Expression:
-    """Read `text` as a dice expression, or raise `NotationError` naming the column.
+    """Read `text` as one dice expression, or raise `NotationError` naming the column.
 
     >>> parse("d%").dice()
-    ((Die(low=1, high=100, label='d%'), 1),)
+    ((Die(low=1, high=100, label='d%', values=()), 1),)
+    """
+    line = parse_line(text)
+    if len(line.rolls) > 1 or line.rolls[0].times > 1:
+        raise NotationError("dice.notation.one_roll")
+    return line.rolls[0]
+
+
+def parse_line(text: str) -> Line:
+    """Read one or more rolls (`4d6kh3 x6`, `1d20, 2d6`) and a `# comment`.
+
+    >>> line = parse_line("1d20+5 # iniciativa")
+    >>> line.rolls[0].text, line.comment
+    ('1d20+5', 'iniciativa')
     """
     if len(text) > MAX_LENGTH:
         raise NotationError("dice.notation.too_long", column=MAX_LENGTH + 1,
                             limit=MAX_LENGTH, length=len(text))
-    if not text.strip():
+    body, _, comment = text.partition("#")
+    if not body.strip():
         raise NotationError("dice.notation.empty")
-    return _Parser(text).expression()
+    return _Parser(body).line(comment.strip())
 
 
-class _Parser:
-    """A hand-written scanner: one character of look-ahead, columns from 1."""
+class _Parser(Scanner):
+    """A hand-written recursive descent, columns from 1."""
 
     def __init__(self, text: str) -> None:
-        self.text = text
-        self.pos = 0
+        super().__init__(text)
         self.dice = 0
 
-    def peek(self) -> str:
-        """The next character that is not a space ('' at the end)."""
-        while self.pos < len(self.text) and self.text[self.pos].isspace():
+    def line(self, comment: str) -> Line:
+        rolls = [self.roll()]
+        while self.peek() in (",", ";"):
             self.pos += 1
-        return self.text[self.pos] if self.pos < len(self.text) else ""
+            if len(rolls) == MAX_ROLLS:
+                raise NotationError("dice.notation.too_many_rolls", column=self.pos,
+                                    limit=MAX_ROLLS)
+            rolls.append(self.roll())
+        if self.peek():
+            raise self.unexpected()
+        return Line(tuple(rolls), comment)
 
-    def unexpected(self) -> NotationError:
+    def roll(self) -> Expression:
+        start = self.dice
+        root = self.sum()
+        check = self.check()
+        column = self.column()
+        times = self.times()
+        self.count_dice((self.dice - start) * (times - 1), column)
+        return Expression(root, check, times)
+
+    def sum(self) -> Node:
+        node = self.product()
+        while self.peek() == "+" or self.minus():
+            op = "+" if self.peek() == "+" else "-"
+            self.pos += 1
+            node = Binary(op, node, self.product())
+        return node
+
+    def product(self) -> Node:
+        node = self.unary()
+        while self.peek() in ("*", "/", "×", "÷"):
+            op = "*" if self.peek() in ("*", "×") else "/"
+            self.pos += 1
+            column = self.column()
+            right = self.unary()
+            if op == "/" and right == Number(0):
+                raise NotationError("dice.notation.division_by_zero", column=column)
+            node = Binary(op, node, right)
+        return node
+
+    def unary(self) -> Node:
+        if self.peek() == "+":
+            self.pos += 1
+            return self.unary()
+        if self.minus():
+            self.pos += 1
+            return Negate(self.unary())
+        return self.atom()
+
+    def atom(self) -> Node:
         char = self.peek()
-        if not char:
-            return NotationError("dice.notation.incomplete", column=self.pos + 1)
-        return NotationError("dice.notation.unexpected", column=self.pos + 1, char=char)
-
-    def expression(self) -> Expression:
-        sign = self.sign()
-        terms = [self.term(sign or 1)]
-        while self.peek():
-            sign = self.sign()
-            if sign is None:
+        column = self.column()
+        if char == "(":
+            self.pos += 1
+            inner = self.sum()
+            if self.peek() != ")":
                 raise self.unexpected()
-            terms.append(self.term(sign))
-        return Expression(tuple(terms))
-
-    def sign(self) -> int | None:
-        char = self.peek()
-        if char == "+":
             self.pos += 1
-            return 1
-        if char and char in _MINUS:
-            self.pos += 1
-            return -1
-        return None
-
-    def term(self, sign: int) -> Term:
-        char = self.peek()
-        column = self.pos + 1
-        count = self.number() if char and char in _DIGITS else None
+            return Paren(inner)
+        count = self.number() if self.digit() else None
         if self.peek() in ("d", "D"):
-            return self.group(1 if count is None else count, column, sign)
+            return self.pool(1 if count is None else count, column)
         if count is None:
             raise self.unexpected()
-        return Constant(sign * count)
+        if count > MAX_NUMBER:
+            raise NotationError("dice.notation.too_big", column=column, limit=MAX_NUMBER)
+        return Number(count, self.label())
 
-    def number(self) -> int:
-        if not (self.peek() and self.peek() in _DIGITS):
-            raise self.unexpected()
-        start = self.pos
-        while self.pos < len(self.text) and self.text[self.pos] in _DIGITS:
-            self.pos += 1
-        return int(self.text[start:self.pos])
-
-    def group(self, count: int, column: int, sign: int) -> DiceGroup:
+    def pool(self, count: int, column: int) -> Pool:
         if count == 0:
             raise NotationError("dice.notation.zero_dice", column=column)
+        self.count_dice(count, column)
+        self.pos += 1  # the 'd'
+        die = self.die()
+        pool = read_modifiers(self, Pool(count, die))
+        return Pool(**{**pool.__dict__, "label": self.label()})
+
+    def count_dice(self, count: int, column: int) -> None:
         self.dice += count
         if self.dice > MAX_DICE:
             raise NotationError("dice.notation.too_many_dice", column=column, limit=MAX_DICE)
-        self.pos += 1  # the 'd'
-        die = self.die()
-        selection = self.selection(count)
-        target = self.target()
-        return DiceGroup(count, die, selection, target, sign)
 
     def die(self) -> Die:
         char = self.peek()
@@ -138,8 +177,15 @@ class _Parser:
             return d(100)
         if char in ("f", "F"):
             self.pos += 1
-            return FATE
-        column = self.pos + 1
+            variant = self.text[self.pos:self.pos + 2]
+            variant = variant if variant in (".1", ".2") else ""
+            self.pos += len(variant)
+            return _FUDGE[variant]
+        if char == "{":
+            return self.listed()
+        column = self.column()
+        if not self.digit():
+            raise self.unexpected()
         sides = self.number()
         if sides == 0:
             raise NotationError("dice.notation.zero_sides", column=column)
@@ -147,42 +193,45 @@ class _Parser:
             raise NotationError("dice.notation.too_many_sides", column=column, limit=MAX_SIDES)
         return d(sides)
 
-    def selection(self, count: int) -> Selection | None:
-        char = self.peek().lower()
-        if char not in ("k", "d"):
-            return None
+    def listed(self) -> Die:
+        """`{1,2,4,4}`: a die with the listed faces."""
         self.pos += 1
-        second = self.text[self.pos:self.pos + 1].lower()
-        word = char + second if second in ("h", "l") else char
-        mode = _KEEP_WORDS.get(word)
-        if mode is None:
-            self.pos -= 1
+        values = [self.signed()]
+        while self.peek() == ",":
+            self.pos += 1
+            values.append(self.signed())
+            if len(values) > _MAX_LISTED:
+                raise NotationError("dice.notation.too_many_sides", column=self.column(),
+                                    limit=_MAX_LISTED)
+        if self.peek() != "}":
             raise self.unexpected()
-        self.pos += len(word) - 1
-        self.peek()
-        amount_column = self.pos + 1
-        amount = self.number()
-        _check_selection(mode, amount, count, amount_column)
-        return Selection(mode, amount)
+        self.pos += 1
+        return custom(tuple(values), "d{" + ",".join(str(value) for value in values) + "}")
 
-    def target(self) -> Target | None:
-        char = self.peek()
-        if char not in ("<", ">", "="):
+    def label(self) -> str:
+        """`[fuego]` after a number or a pool: a name kept with it."""
+        if self.peek() != "[":
+            return ""
+        end = self.text.find("]", self.pos)
+        if end < 0:
+            raise NotationError("dice.notation.open_label", column=self.column())
+        text = self.text[self.pos + 1:end].strip()
+        self.pos = end + 1
+        return text
+
+    def check(self) -> Check | None:
+        if self.peek().lower() != "v" or self.text[self.pos:self.pos + 2].lower() != "vs":
             return None
-        two = self.text[self.pos:self.pos + 2]
-        word = two if two in _COMPARE_WORDS else char
-        self.pos += len(word)
-        sign = self.sign() or 1
-        return Target(_COMPARE_WORDS[word], sign * self.number())
+        self.pos += 2
+        compare = self.compare() or Compare.AT_LEAST
+        return Check(Condition(compare, self.signed()))
 
-
-def _check_selection(mode: Keep, amount: int, count: int, column: int) -> None:
-    """Raise when a keep/drop modifier asks for more dice than the group has."""
-    keeps = mode in (Keep.HIGHEST, Keep.LOWEST)
-    if amount == 0:
-        raise NotationError("dice.notation.keep_zero" if keeps else "dice.notation.drop_zero",
-                            column=column)
-    if keeps and amount > count:
-        raise NotationError("dice.notation.keep_more", column=column, keep=amount, count=count)
-    if not keeps and amount >= count:
-        raise NotationError("dice.notation.drop_all", column=column, drop=amount, count=count)
+    def times(self) -> int:
+        if self.peek() not in ("x", "X", "×"):
+            return 1
+        self.pos += 1
+        column = self.column()
+        times = self.number()
+        if not 1 <= times <= MAX_ROLLS:
+            raise NotationError("dice.notation.too_many_rolls", column=column, limit=MAX_ROLLS)
+        return times

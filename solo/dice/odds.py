@@ -1,37 +1,46 @@
-"""The exact distribution of an expression's total, group by group.
+"""The exact distribution of an expression's total.
 
-Groups rolling the same die the same way are merged first. A lone plain group
-is a power of one die (`Distribution.repeat`; a success count is binomial);
-several plain groups are one product of powers (`product_of_powers`). A
-keep/drop group is counted from its kept end (`kept_distribution`) or, when
-few dice are dropped, from its dropped end (`from_dropped_end`). Groups are
-independent, so the total is their convolution plus the constant. An estimate
-of the work (`odds_cost`) refuses expressions that would take far too long.
+A sum of pools is taken apart first. Pools rolling the same die the same way
+are merged. A lone plain pool is a power of one die (`Distribution.repeat`; a
+success count is binomial); several plain pools are one product of powers
+(`product_of_powers`). A keep/drop pool is counted from its kept end
+(`kept_distribution`) or, when few dice are dropped, from its dropped end
+(`from_dropped_end`). A pool with rerolls, clamps, explosions or listed faces
+starts from what one of its dice adds (`solo.dice.chain`). Sums are
+convolutions; products and quotients combine every pair of totals. An
+estimate of the work (`odds_cost`) refuses expressions that would take far
+too long.
 
 >>> from solo.dice.notation import parse
 >>> distribution(parse("4dF")).weights
 (1, 4, 10, 16, 19, 16, 10, 4, 1)
 >>> distribution(parse("2d12kl1+3")).at_least(10)
 Fraction(1, 4)
+>>> distribution(parse("(1d4+1)*2")).probability(6)
+Fraction(1, 4)
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
+from collections import Counter
+from collections.abc import Iterator
 
+from solo.dice.chain import chain_cost, die_weights
 from solo.dice.distribution import Distribution
 from solo.dice.drop import from_dropped_end
 from solo.dice.keep import kept_distribution
-from solo.dice.notation import DiceGroup, Expression
 from solo.dice.product import product_of_powers
+from solo.dice.tree import Binary, Expression, Negate, Node, Number, Paren, Pool
 from solo.errors import NotationError
 
 #: The most work (about one big-integer step each) `distribution` will take on: ~1 s.
 MAX_ODDS_WORK = 200_000_000
 
+Signed = tuple[int, Node]
+
 
 def distribution(expr: Expression) -> Distribution:
-    """Return the exact distribution of the total of `expr`.
+    """Return the exact distribution of the total of `expr` (one roll of it).
 
     Raises `NotationError("dice.odds.too_costly")` when the exact odds would take
     far too long (`1000d1000`, `1000d6kh500`); such an expression can still be rolled.
@@ -42,36 +51,96 @@ def distribution(expr: Expression) -> Distribution:
     """
     if odds_cost(expr) > MAX_ODDS_WORK:
         raise NotationError("dice.odds.too_costly", expression=expr.text)
-    groups = merged_groups(expr)
-    result = plain_sum([group for group in groups if group.selection is None])
-    for group in groups:
-        if group.selection is not None:
-            part = group_distribution(group)
-            result = result + (part if group.sign > 0 else -part)
-    return result + expr.constant
+    return node_distribution(expr.root)
 
 
-def plain_sum(groups: list[DiceGroup]) -> Distribution:
-    """The signed sum of groups without keep/drop, as one product of powers.
+def node_distribution(node: Node) -> Distribution:
+    """The distribution of one node of the tree."""
+    terms = list(additive(node))
+    sign, first = terms[0]
+    if len(terms) == 1 and isinstance(first, Binary):
+        combined = _combine(node_distribution(first.left), node_distribution(first.right),
+                            first.op)
+        return combined if sign > 0 else -combined
+    constant = sum(sign * term.value for sign, term in terms if isinstance(term, Number))
+    plain = [(sign, term) for sign, term in terms
+             if isinstance(term, Pool) and term.plain and term.selection is None]
+    result: Distribution | None = plain_sum(plain) if plain else None
+    for sign, term in terms:
+        if isinstance(term, Number) or (sign, term) in plain:
+            continue
+        part = pool_distribution(term) if isinstance(term, Pool) else node_distribution(term)
+        part = part if sign > 0 else -part
+        result = part if result is None else result + part
+    return (result or Distribution.constant(0)) + constant
+
+
+def additive(node: Node, sign: int = 1) -> Iterator[Signed]:
+    """The terms of a sum with their signs (parentheses and minus signs taken apart).
 
     >>> from solo.dice.notation import parse
-    >>> plain_sum(list(parse("1d6-1d4").groups)).probability(5)
+    >>> [(sign, term.text) for sign, term in additive(parse("1d6-(2d4-3)").root)]
+    [(1, '1d6'), (-1, '2d4'), (1, '3')]
+    """
+    if isinstance(node, Paren):
+        yield from additive(node.inner, sign)
+    elif isinstance(node, Negate):
+        yield from additive(node.operand, -sign)
+    elif isinstance(node, Binary) and node.op in "+-":
+        yield from additive(node.left, sign)
+        yield from additive(node.right, sign if node.op == "+" else -sign)
+    else:
+        yield sign, node
+
+
+def plain_sum(pools: list[tuple[int, Pool]]) -> Distribution:
+    """The signed sum of plain pools without keep/drop, as one product of powers.
+
+    >>> from solo.dice.notation import parse
+    >>> plain_sum(list(additive(parse("1d6-1d4").root))).probability(5)
     Fraction(1, 24)
     """
-    if len(groups) == 1:
-        single = group_distribution(groups[0])
-        return single if groups[0].sign > 0 else -single
+    merged = _merged(pools)
+    if len(merged) == 1:
+        (sign, pool), = merged
+        single = group_distribution(pool)
+        return single if sign > 0 else -single
     low, parts = 0, []
-    for group in groups:
-        face = _face_values(group)
-        face = face if group.sign > 0 else -face
-        low += face.low * group.count
-        parts.append((face.weights, group.count))
+    for sign, pool in merged:
+        face = _face_values(pool)
+        face = face if sign > 0 else -face
+        low += face.low * pool.count
+        parts.append((face.weights, pool.count))
     return Distribution(low, product_of_powers(parts))
 
 
-def group_distribution(group: DiceGroup) -> Distribution:
-    """Return the distribution of one group's value (before its sign).
+def _merged(pools: list[tuple[int, Pool]]) -> list[tuple[int, Pool]]:
+    """Join the pools that roll the same die the same way: `500d6+500d6` is one power."""
+    merged: dict[object, tuple[int, Pool]] = {}
+    for sign, pool in pools:
+        key = (pool.die, pool.target, sign)
+        found = merged.get(key)
+        merged[key] = (sign, pool) if found is None else \
+            (sign, Pool(found[1].count + pool.count, pool.die, target=pool.target))
+    return list(merged.values())
+
+
+def pool_distribution(pool: Pool) -> Distribution:
+    """The distribution of one pool's value."""
+    if pool.plain:
+        return group_distribution(pool)
+    weights, denominator = die_weights(pool)
+    if pool.selection is None:
+        spare = denominator - sum(weights.values())
+        return Distribution.from_counts(weights, spare).repeat(pool.count)
+    highest, keep = pool.selection.kept(pool.count)
+    order = sorted(weights, reverse=highest)
+    return kept_distribution(pool.count, order, keep, [weights[value] for value in order],
+                             denominator)
+
+
+def group_distribution(group: Pool) -> Distribution:
+    """Return the distribution of one plain pool's value.
 
     >>> from solo.dice.notation import parse
     >>> group_distribution(parse("2d20kh1").groups[0]).probability(20)
@@ -87,38 +156,29 @@ def group_distribution(group: DiceGroup) -> Distribution:
     return method(group.count, order, keep)
 
 
-def _values(group: DiceGroup) -> list[int]:
-    """What each face of the group's die adds: itself, or 1/0 when counting successes."""
+def _values(group: Pool) -> list[int]:
+    """What each face of the pool's die adds: itself, or 1/0 when counting successes."""
     faces = list(group.die.faces)
     if group.target is None:
         return faces
-    compare, target = group.target.compare, group.target.value
-    return [int(compare.meets(face, target)) for face in faces]
+    return [int(group.target.meets(face)) for face in faces]
 
 
-def _face_values(group: DiceGroup) -> Distribution:
-    """The distribution of what one die of the group adds."""
-    counts: dict[int, int] = {}
-    for value in _values(group):
-        counts[value] = counts.get(value, 0) + 1
-    return Distribution.from_counts(counts)
+def _face_values(group: Pool) -> Distribution:
+    """The distribution of what one die of the pool adds."""
+    return Distribution.from_counts(Counter(_values(group)))
 
 
-def merged_groups(expr: Expression) -> list[DiceGroup]:
-    """Join the groups without keep/drop that roll the same die the same way.
-
-    `500d6+500d6` is one power of a d6, far cheaper than a convolution of two.
-
-    >>> from solo.dice.notation import parse
-    >>> [group.text for group in merged_groups(parse("2d6+1d4+3d6-1d6"))]
-    ['5d6', '1d4', '1d6']
-    """
-    merged: dict[object, DiceGroup] = {}
-    for index, group in enumerate(expr.groups):
-        key: object = index if group.selection else (group.die, group.target, group.sign)
-        found = merged.get(key)
-        merged[key] = group if found is None else replace(found, count=found.count + group.count)
-    return list(merged.values())
+def _combine(left: Distribution, right: Distribution, op: str) -> Distribution:
+    """The product or quotient (rounded down) of two independent totals."""
+    if op == "/" and right.count(0):
+        raise NotationError("dice.odds.division_by_zero")
+    counts: Counter[int] = Counter()
+    for first, ways in left.items():
+        for second, other in right.items():
+            counts[first * second if op == "*" else first // second] += ways * other
+    kept = (left.total_count - left.overflow) * (right.total_count - right.overflow)
+    return Distribution.from_counts(counts, left.total_count * right.total_count - kept)
 
 
 def odds_cost(expr: Expression) -> int:
@@ -128,23 +188,54 @@ def odds_cost(expr: Expression) -> int:
     >>> odds_cost(parse("20d6")) < odds_cost(parse("1000d6")) < MAX_ODDS_WORK
     True
     """
-    groups = merged_groups(expr)
-    plain = [group for group in groups if group.selection is None]
-    work, length, words = _plain_cost(plain)
-    for group in groups:
-        if group.selection is None:
+    return _cost(expr.root)[0]
+
+
+def _cost(node: Node) -> tuple[int, int]:
+    """The work of a node's distribution and the number of its totals."""
+    terms = list(additive(node))
+    if len(terms) == 1 and isinstance(terms[0][1], Binary):
+        binary = terms[0][1]
+        left, right = _cost(binary.left), _cost(binary.right)
+        length = left[1] * right[1]
+        return left[0] + right[0] + length * 20, length
+    plain = [(sign, term) for sign, term in terms
+             if isinstance(term, Pool) and term.plain and term.selection is None]
+    work, length, words = _plain_cost([pool for _, pool in _merged(plain)])
+    for sign, term in terms:
+        if isinstance(term, Number) or (sign, term) in plain:
             continue
-        count, sides = group.count, group.die.size
-        span = sides - 1 if group.target is None else 1
-        size = span * group.selection.kept(count)[1] + 1
-        work += min(keep_costs(group))
-        group_words = 1 + count * sides.bit_length() // 30
-        work += length * size * (1 + words * group_words // 4)
-        length, words = length + size - 1, words + group_words
-    return work
+        if isinstance(term, Pool):
+            part, size, part_words = _pool_cost(term)
+        else:
+            part, size = _cost(term)
+            part_words = 1 + size.bit_length()
+        work += part + length * size * (1 + words * part_words // 4)
+        length, words = length + size - 1, words + part_words
+    return work, length
 
 
-def _plain_cost(groups: list[DiceGroup]) -> tuple[int, int, int]:
+def _pool_cost(pool: Pool) -> tuple[int, int, int]:
+    """The work of one pool that is not plain-and-unkept, its totals and its size in words."""
+    count, sides = pool.count, pool.die.size
+    if pool.plain:
+        span = sides - 1 if pool.target is None else 1
+        size = span * pool.selection.kept(count)[1] + 1 if pool.selection else span * count + 1
+        return min(keep_costs(pool)), size, 1 + count * sides.bit_length() // 30
+    chain = chain_cost(pool)
+    explosions = 21 if pool.explode else 1
+    rerolls = 101 if pool.reroll and not pool.reroll.once else 2
+    reach = max(abs(pool.die.low), abs(pool.die.high)) + 1
+    span = 2 if pool.target is not None else reach * explosions + 1
+    bits = sides.bit_length() * explosions * rerolls
+    kept = pool.selection.kept(count)[1] if pool.selection else count
+    size = span * kept + 1
+    words = 1 + count * bits // 30
+    steps = span * kept * (kept if pool.selection else 1) * span
+    return chain + steps * (1 + words // 2) + size * count, size, words
+
+
+def _plain_cost(groups: list[Pool]) -> tuple[int, int, int]:
     """The work of `plain_sum`, the length of its result and its size in words."""
     length, words, terms = 1, 1, 2
     for group in groups:
@@ -159,8 +250,8 @@ def _plain_cost(groups: list[DiceGroup]) -> tuple[int, int, int]:
     return length * min(terms, 10**6) * words * 8 if groups else 0, length, words
 
 
-def keep_costs(group: DiceGroup) -> tuple[int, int]:
-    """Estimate the work of a keep/drop group from the kept end and from the dropped end.
+def keep_costs(group: Pool) -> tuple[int, int]:
+    """Estimate the work of a keep/drop pool from the kept end and from the dropped end.
 
     >>> from solo.dice.notation import parse
     >>> kept, dropped = keep_costs(parse("1000d6dl1").groups[0])

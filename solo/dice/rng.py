@@ -22,28 +22,47 @@ from solo.errors import DiceEntryError
 
 @dataclass(frozen=True)
 class Die:
-    """One kind of die: faces `low..high` (a d6 is 1..6, a Fate die -1..1)."""
+    """One kind of die: faces `low..high` (a d6 is 1..6, a Fate die -1..1), or listed faces.
+
+    >>> Die(1, 4, "d{1,2,4,4}", (1, 2, 4, 4)).size
+    4
+    """
 
     low: int
     high: int
     label: str
+    values: tuple[int, ...] = ()
 
     @property
-    def faces(self) -> range:
-        """All faces of the die, lowest first."""
-        return range(self.low, self.high + 1)
+    def faces(self) -> range | tuple[int, ...]:
+        """All faces of the die, lowest first (a listed face as often as it is printed)."""
+        return self.values or range(self.low, self.high + 1)
 
     @property
     def size(self) -> int:
         """How many faces the die has."""
-        return self.high - self.low + 1
+        return len(self.values) if self.values else self.high - self.low + 1
+
+    def has(self, face: int) -> bool:
+        """Whether `face` is printed on the die."""
+        return face in self.values if self.values else self.low <= face <= self.high
+
+
+def custom(values: tuple[int, ...], label: str) -> Die:
+    """A die with the listed faces (`d{1,2,4,4}`, `dF.1`).
+
+    >>> custom((4, 1, 2), "d{4,1,2}").faces
+    (1, 2, 4)
+    """
+    ordered = tuple(sorted(values))
+    return Die(ordered[0], ordered[-1], label, ordered)
 
 
 def d(sides: int) -> Die:
     """Return the die with faces 1..sides.
 
     >>> d(12)
-    Die(low=1, high=12, label='d12')
+    Die(low=1, high=12, label='d12', values=())
     """
     return Die(1, sides, "d%" if sides == 100 else f"d{sides}")
 
@@ -69,6 +88,8 @@ class SeededRng:
 
     def roll(self, die: Die, count: int) -> tuple[int, ...]:
         """Return `count` random faces of `die`."""
+        if die.values:
+            return tuple(self._random.choice(die.values) for _ in range(count))
         return tuple(self._random.randint(die.low, die.high) for _ in range(count))
 
     def shuffle(self, items: list[object]) -> None:
@@ -95,6 +116,10 @@ class ScriptedRng:
                                  given=len(self._faces))
         batch = tuple(self._faces[self._used:self._used + count])
         for face in batch:
+            if die.values and face not in die.values:
+                listed = " ".join(str(value) for value in sorted(set(die.values)))
+                raise DiceEntryError("dice.entry.bad_listed_face", face=face, die=die.label,
+                                     faces=listed)
             if not die.low <= face <= die.high:
                 raise DiceEntryError("dice.entry.bad_face", face=face, die=die.label,
                                      low=die.low, high=die.high)

@@ -1,11 +1,11 @@
-"""The dice syntax tree: groups of dice, constants, keep/drop and success targets.
+"""The dice syntax tree: pools of dice with their modifiers, numbers and arithmetic.
 
-`solo.dice.notation.parse` builds it from text; `str()` writes it back in the
+`solo.dice.notation.parse` builds it from text; `.text` writes it back in the
 normalised notation.
 
 >>> from solo.dice.rng import d
->>> group = DiceGroup(2, d(12), Selection(Keep.LOWEST, 1))
->>> Expression((group, Constant(3))).text
+>>> pool = Pool(2, d(12), selection=Selection(Keep.LOWEST, 1))
+>>> Expression(Binary("+", pool, Number(3))).text
 '2d12kl1+3'
 """
 
@@ -13,13 +13,14 @@ from __future__ import annotations
 
 import enum
 import operator
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from solo.dice.rng import FATE, Die
 
 
 class Keep(enum.Enum):
-    """Which dice of a group count: keep or drop the highest or lowest."""
+    """Which dice of a pool count: keep or drop the highest or lowest."""
 
     HIGHEST = "kh"
     LOWEST = "kl"
@@ -28,7 +29,7 @@ class Keep(enum.Enum):
 
 
 class Compare(enum.Enum):
-    """How a die is compared with a target when counting successes."""
+    """How a face (or a total) is compared with a number."""
 
     AT_LEAST = ">="
     MORE = ">"
@@ -47,6 +48,8 @@ class Compare(enum.Enum):
 
 _MEETS = {Compare.AT_LEAST: operator.ge, Compare.MORE: operator.gt, Compare.AT_MOST: operator.le,
           Compare.LESS: operator.lt, Compare.EQUAL: operator.eq}
+
+
 @dataclass(frozen=True)
 class Selection:
     """A keep/drop modifier: `kh3`, `kl1`, `dl1`..."""
@@ -76,102 +79,280 @@ _KEPT = {  # mode: (the highest dice are kept, the amount is what is dropped)
 
 
 @dataclass(frozen=True)
-class Target:
-    """A success-counting modifier: `>=5` counts the dice showing 5 or more."""
+class Condition:
+    """A comparison with a number: `>=5` is met by 5 or more."""
 
     compare: Compare
     value: int
+
+    def meets(self, face: int) -> bool:
+        """Whether `face` meets the condition.
+
+        >>> Condition(Compare.AT_MOST, 2).meets(3)
+        False
+        """
+        return self.compare.meets(face, self.value)
 
     def __str__(self) -> str:
         return f"{self.compare.value}{self.value}"
 
 
+Target = Condition
+
+
+class Explosion(enum.Enum):
+    """How a die that meets its explosion condition adds another die."""
+
+    EXPLODE = "!"       # another die joins the pool
+    COMPOUND = "!!"     # another die adds to the same die
+    PENETRATE = "!p"    # another die joins the pool, one less
+
+
 @dataclass(frozen=True)
-class DiceGroup:
-    """`count` dice of one kind, maybe keeping some, maybe counting successes."""
+class Explode:
+    """An explosion modifier; no condition means the die's highest face."""
+
+    kind: Explosion
+    condition: Condition | None = None
+
+    def __str__(self) -> str:
+        return f"{self.kind.value}{self.condition or ''}"
+
+
+@dataclass(frozen=True)
+class Reroll:
+    """A reroll modifier: `r<3` rerolls until the face is 3 or more, `ro<3` only once."""
+
+    condition: Condition
+    once: bool = False
+
+    def __str__(self) -> str:
+        return f"{'ro' if self.once else 'r'}{self.condition}"
+
+
+class Sort(enum.Enum):
+    """Show the dice in order (only how they are shown)."""
+
+    UP = "s"
+    DOWN = "sd"
+
+
+@dataclass(frozen=True)
+class Pool:
+    """`count` dice of one kind and what is done with them, in this order: reroll,
+    clamp (`min`/`max`), explode, keep/drop, count successes and failures."""
 
     count: int
     die: Die
     selection: Selection | None = None
-    target: Target | None = None
-    sign: int = 1
+    target: Condition | None = None
+    failure: Condition | None = None
+    explode: Explode | None = None
+    reroll: Reroll | None = None
+    low: int | None = None
+    high: int | None = None
+    sort: Sort | None = None
+    label: str = ""
+
+    @property
+    def counting(self) -> bool:
+        """Whether the pool counts successes instead of adding faces."""
+        return self.target is not None
+
+    @property
+    def plain(self) -> bool:
+        """Whether only keep/drop and success counting change the faces' sum."""
+        return (self.failure, self.explode, self.reroll, self.low, self.high) \
+            == (None, None, None, None, None) and not self.die.values
 
     @property
     def text(self) -> str:
-        """The group as written, without its sign (`2d12kl1`, `4dF`, `3d6>=5`)."""
-        sides = "F" if self.die == FATE else str(self.die.high)
-        extra = "".join(str(part) for part in (self.selection, self.target) if part)
-        return f"{self.count}d{sides}{extra}"
+        """The pool as written (`2d12kl1`, `4dF`, `3d6>=5`, `6d10!r1>=8f1`)."""
+        parts = [self.reroll, self.low is not None and f"min{self.low}",
+                 self.high is not None and f"max{self.high}", self.explode, self.selection,
+                 self.target, self.failure and f"f{self.failure}", self.sort and self.sort.value]
+        extra = "".join(str(part) for part in parts if part)
+        label = f"[{self.label}]" if self.label else ""
+        return f"{self.count}{die_text(self.die)}{extra}{label}"
+
+
+def die_text(die: Die) -> str:
+    """How a die is written: `d6`, `dF`, `dF.1`, `d{1,2,4,4}`, `d100` for `d%`.
+
+    >>> from solo.dice.rng import d
+    >>> die_text(d(100)), die_text(FATE)
+    ('d100', 'dF')
+    """
+    if die == FATE or die.label.startswith(("dF", "d{")):
+        return die.label
+    return f"d{die.high}"
 
 
 @dataclass(frozen=True)
-class Constant:
-    """An integer added to (or taken from) the total."""
+class Number:
+    """A whole number written in the expression."""
 
     value: int
-
-    @property
-    def sign(self) -> int:
-        """+1 or -1 (zero counts as positive)."""
-        return -1 if self.value < 0 else 1
+    label: str = ""
 
     @property
     def text(self) -> str:
-        """The number without its sign."""
-        return str(abs(self.value))
+        """The number as written."""
+        return f"{self.value}[{self.label}]" if self.label else str(self.value)
 
 
-Term = DiceGroup | Constant
+@dataclass(frozen=True)
+class Negate:
+    """Unary minus: `-1d4`, `1d20+-5`."""
+
+    operand: Node
+
+    @property
+    def text(self) -> str:
+        """`-` and the operand."""
+        return f"-{self.operand.text}"
+
+
+@dataclass(frozen=True)
+class Binary:
+    """`left op right` with `op` one of `+ - * /` (division rounds down)."""
+
+    op: str
+    left: Node
+    right: Node
+
+    @property
+    def text(self) -> str:
+        """Both sides with the operator between."""
+        return f"{self.left.text}{self.op}{self.right.text}"
+
+
+@dataclass(frozen=True)
+class Paren:
+    """A parenthesised expression."""
+
+    inner: Node
+
+    @property
+    def text(self) -> str:
+        """The inner text in parentheses."""
+        return f"({self.inner.text})"
+
+
+Node = Number | Pool | Negate | Binary | Paren
+DiceGroup = Pool
+Constant = Number
+
+
+@dataclass(frozen=True)
+class Check:
+    """`vs`: the total compared with a number (`>=` when no comparison is written)."""
+
+    condition: Condition
+
+    def __str__(self) -> str:
+        compare = self.condition.compare
+        shown = "" if compare is Compare.AT_LEAST else compare.value
+        return f" vs {shown}{self.condition.value}"
 
 
 @dataclass(frozen=True)
 class Expression:
-    """A parsed dice expression: its terms in the order they were written."""
+    """One roll: its arithmetic, maybe a check of its total, how many times it is rolled."""
 
-    terms: tuple[Term, ...]
-
-    @property
-    def groups(self) -> tuple[DiceGroup, ...]:
-        """The dice groups, in order."""
-        return tuple(term for term in self.terms if isinstance(term, DiceGroup))
+    root: Node
+    check: Check | None = None
+    times: int = 1
 
     @property
-    def constant(self) -> int:
-        """The sum of the integer terms."""
-        return sum(term.value for term in self.terms if isinstance(term, Constant))
+    def groups(self) -> tuple[Pool, ...]:
+        """The dice pools, in the order they are written (and rolled)."""
+        return tuple(node for node in walk(self.root) if isinstance(node, Pool))
 
     @property
     def text(self) -> str:
-        """The normalised text: `1d20+5`, `4dF`, `2d12kl1+3`, `1d100` for `d%`.
+        """The normalised text: `1d20+5`, `4dF`, `2d12kl1+3`, `1d20+5 vs 15`, `4d6kh3 x6`.
 
         >>> from solo.dice.rng import d
-        >>> Expression((DiceGroup(1, d(20)), Constant(5))).text
-        '1d20+5'
+        >>> Expression(Binary("+", Pool(1, d(20)), Number(5)), times=2).text
+        '1d20+5 x2'
         """
-        parts = []
-        for index, term in enumerate(self.terms):
-            sign = "-" if term.sign < 0 else ("+" if index else "")
-            parts.append(sign + term.text)
-        return "".join(parts)
+        times = f" x{self.times}" if self.times > 1 else ""
+        return f"{self.root.text}{self.check or ''}{times}"
 
     def dice(self) -> tuple[tuple[Die, int], ...]:
-        """The batches `(die, count)` a roll asks the generator for, in order.
-
-        >>> from solo.dice.rng import d
-        >>> Expression((DiceGroup(2, d(6)), DiceGroup(1, d(4)), Constant(-1))).dice()[1]
-        (Die(low=1, high=4, label='d4'), 1)
-        """
+        """The first batch `(die, count)` of each pool, in the order they are rolled."""
         return tuple((group.die, group.count) for group in self.groups)
 
     def __str__(self) -> str:
         return self.text
 
 
+@dataclass(frozen=True)
+class Line:
+    """What the player typed: one or more rolls and a comment for the journal."""
+
+    rolls: tuple[Expression, ...]
+    comment: str = ""
+
+
+def walk(node: Node) -> Iterator[Node]:
+    """Every node of the tree, left to right (a pool before the pools to its right)."""
+    yield node
+    if isinstance(node, Binary):
+        yield from walk(node.left)
+        yield from walk(node.right)
+    elif isinstance(node, Negate):
+        yield from walk(node.operand)
+    elif isinstance(node, Paren):
+        yield from walk(node.inner)
+
+
 def dice_count(expr: Expression) -> int:
-    """How many dice `expr` rolls.
+    """How many dice `expr` rolls first (before rerolls and explosions).
 
     >>> from solo.dice.rng import d
-    >>> dice_count(Expression((DiceGroup(4, d(6)), DiceGroup(2, d(8)))))
+    >>> dice_count(Expression(Binary("+", Pool(4, d(6)), Pool(2, d(8)))))
     6
     """
     return sum(group.count for group in expr.groups)
+
+
+def bounds(node: Node) -> tuple[int, int]:
+    """The lowest and highest value `node` can take (explosions up to their limit).
+
+    >>> from solo.dice.notation import parse
+    >>> bounds(parse("2d6-1d4*2").root), bounds(parse("4dF").root)
+    ((-6, 10), (-4, 4))
+    """
+    if isinstance(node, Number):
+        return node.value, node.value
+    if isinstance(node, Pool):
+        return _pool_bounds(node)
+    if isinstance(node, Paren):
+        return bounds(node.inner)
+    if isinstance(node, Negate):
+        low, high = bounds(node.operand)
+        return -high, -low
+    (a, b), (c, e) = bounds(node.left), bounds(node.right)
+    if node.op == "+":
+        return a + c, b + e
+    if node.op == "-":
+        return a - e, b - c
+    ends = [a * c, a * e, b * c, b * e]
+    if node.op == "/":
+        ends = [x // y for x in (a, b) for y in (c, e, 1, -1) if y and min(c, e) <= y <= max(c, e)]
+    return min(ends), max(ends)
+
+
+def _pool_bounds(pool: Pool) -> tuple[int, int]:
+    from solo.dice.limits import MAX_EXPLOSIONS
+
+    chain = 1 + (MAX_EXPLOSIONS if pool.explode else 0)
+    dice = pool.count * chain
+    if pool.counting:
+        return -dice, dice
+    penetrate = pool.explode is not None and pool.explode.kind is Explosion.PENETRATE
+    low = min(pool.die.low, pool.low if pool.low is not None else pool.die.low) - penetrate
+    high = max(pool.die.high, pool.high if pool.high is not None else pool.die.high)
+    return min(low * dice, low * pool.count), max(high * dice, high * pool.count)

@@ -6,8 +6,9 @@ from fractions import Fraction
 
 from rich.console import Group, RenderableType
 
-from solo.commands.dice import DiceOdds
-from solo.dice.roll import Roll
+from solo.commands.dice import DiceOdds, DiceOddsList, check_text
+from solo.dice.limits import MAX_EXPLOSIONS, MAX_REROLLS
+from solo.dice.roll import DieResult, GroupRoll, Roll, RollList
 from solo.i18n import t
 from solo.render import renders
 from solo.render.bars import odds_table
@@ -18,7 +19,7 @@ _FATE = {1: ("+", "die.good"), 0: ("0", "die.neutral"), -1: ("−", "die.bad")}
 
 def face_text(face: int, label: str, kept: bool = True, sides: int = 6) -> Text:
     """One die face, coloured: Fate symbols, or highest/lowest faces highlighted."""
-    if label == "dF":
+    if label.startswith("dF"):
         symbol, style = _FATE[face]
     else:
         symbol = str(face)
@@ -28,81 +29,153 @@ def face_text(face: int, label: str, kept: bool = True, sides: int = 6) -> Text:
     return Text(f"[{symbol}]", style=style)
 
 
+def die_text(group: GroupRoll, result: DieResult) -> Text:
+    """One die: `[6]`, a compounded `[6+6+2]`, `[6]!` when it exploded, rerolled faces struck."""
+    text = Text()
+    for face in result.rerolled:
+        text.append_text(face_text(face, group.die.label, False, group.die.high))
+    if len(result.faces) > 1 and not group.fate:
+        style = "die.dropped" if not result.kept else "die.good"
+        text.append(f"[{'+'.join(str(face) for face in result.faces)}]", style=style)
+    else:
+        text.append_text(face_text(result.faces[0] if group.fate else result.value,
+                                   group.die.label, result.kept, group.die.high))
+    if result.exploded:
+        text.append("!", style="die.good")
+    if result.counted and result.kept:
+        text.append("✓" if result.counted > 0 else "✗",
+                    style="die.good" if result.counted > 0 else "die.bad")
+    return text
+
+
 @renders(Roll)
 def render_roll(result: Roll) -> RenderableType:
-    """`4dF  [+] [0] [−] [+]  = 1`."""
+    """`1d6-1d4  [2] - [3]  = -1`, each pool's dice where the pool is written."""
     line = Text(f"{result.expression}  ", style="code")
-    for group in result.groups:
-        if group.sign < 0:
-            line.append("− ")
-        for face, kept in zip(group.faces, group.kept, strict=True):
-            line.append_text(face_text(face, group.die.label, kept, group.die.high))
-            line.append(" ")
-    if result.constant:
-        line.append(f"{'+' if result.constant > 0 else '−'} {abs(result.constant)} ")
-    line.append(f" = {result.total}", style="total")
+    for part in result.shown:
+        if isinstance(part, str):
+            line.append(part)
+            continue
+        group = result.groups[part]
+        for index, die in enumerate(group.dice):
+            if index:
+                line.append(" ")
+            line.append_text(die_text(group, die))
+        if group.label:
+            line.append(f" {group.label}", style="muted")
+    line.append(f"  = {result.total}", style="total")
+    if result.check is not None:
+        style = "outcome.success" if result.check.success else "outcome.fail"
+        line.append("  → ")
+        line.append(check_text(result.check.success, result.check.margin), style=style)
+    if result.comment:
+        line.append(f"  # {result.comment}", style="muted")
     return line
+
+
+@renders(RollList)
+def render_roll_list(result: RollList) -> RenderableType:
+    """One line per roll."""
+    return Group(*(render_roll(item) for item in result.rolls))
 
 
 @renders(DiceOdds)
 def render_dice_odds(result: DiceOdds) -> RenderableType:
     """Each total (or range of totals): exact chance, a bar, the chance of at least it."""
-    items = [(total, Fraction(p)) for total, p in sorted(result.probabilities.items())]
-    rows = odds_rows(items)
+    dist = result.distribution
+    rows = odds_rows(list(dist.items()), dist.total_count)
     table = odds_table(((label, p) for label, p, _ in rows), title=result.expression,
                        first_column=t("cmd.odds.col.total"),
                        extra=((t("cmd.odds.col.at_least"),
                                [f"{float(at_least) * 100:.2f}" for _, _, at_least in rows]),))
-    mean = Fraction(result.mean)
     parts: list[RenderableType] = [table]
-    if len(rows) < len(items):
-        parts.append(Text(t("dice.odds.grouped", rows=len(rows), totals=len(items)), style="muted"))
+    totals = len(dist.weights) - dist.weights.count(0)
+    if len(rows) < totals:
+        parts.append(Text(t("dice.odds.grouped", rows=len(rows), totals=totals), style="muted"))
+    if dist.overflow:
+        parts.append(Text(_beyond(result.beyond_key, _chance(dist.beyond)), style="muted"))
+    success = result.success
+    if success is not None:
+        failure = 1 - success - dist.beyond
+        parts.append(Text(t("dice.odds.check", target=str(result.check),
+                            success=_chance(success), failure=_chance(failure))))
+    mean = dist.mean
     exact = f" ({mean})" if mean.denominator < 10**6 else ""
     parts.append(Text(t("cmd.odds.mean", mean=f"{float(mean):.3f}{exact}"), style="muted"))
     return Group(*parts)
 
 
+def _beyond(key: str, chance: str) -> str:
+    """The line of the chance left past the limits."""
+    if key == "dice.odds.beyond_explosions":
+        return t("dice.odds.beyond_explosions", limit=MAX_EXPLOSIONS, chance=chance)
+    if key == "dice.odds.beyond_rerolls":
+        return t("dice.odds.beyond_rerolls", limit=MAX_REROLLS, chance=chance)
+    return t("dice.odds.beyond_both", explosions=MAX_EXPLOSIONS, rerolls=MAX_REROLLS,
+             chance=chance)
+
+
+def _chance(value: Fraction) -> str:
+    """`1/7776 (0.0129%)`, or only the percentage when the fraction is long."""
+    percent = f"{float(value) * 100:.4g}%"
+    if value.denominator < 10**12:
+        return f"{value.numerator}/{value.denominator} ({percent})"
+    return percent
+
+
+@renders(DiceOddsList)
+def render_dice_odds_list(result: DiceOddsList) -> RenderableType:
+    """One table per roll."""
+    return Group(*(render_dice_odds(item) for item in result.items))
+
+
 MAX_ROWS = 30
-TAIL = Fraction(1, 10**6)
+TAIL = 10**6
 
 
-def odds_rows(items: list[tuple[int, Fraction]], max_rows: int = MAX_ROWS,
-              tail: Fraction = TAIL) -> list[tuple[str, Fraction, Fraction]]:
+def odds_rows(items: list[tuple[int, int]], denominator: int, max_rows: int = MAX_ROWS,
+              tail: int = TAIL) -> list[tuple[str, Fraction, Fraction]]:
     """Rows `(label, chance, chance of at least its first total)`, at most about `max_rows`.
 
-    Short distributions give one row per total. Long ones put each end whose
-    chance is below `tail` in one row (`≤ 1200`, `≥ 5800`) and group the rest into
+    `items` are the totals with their counts out of `denominator`; the sums are
+    made with integers, and only the rows shown become fractions. Short
+    distributions give one row per total. Long ones put each end whose chance
+    is below 1/`tail` in one row (`≤ 1200`, `≥ 5800`) and group the rest into
     ranges of equal width (`3400–3409`).
 
-    >>> rows = odds_rows([(total, Fraction(1, 6)) for total in range(1, 7)], max_rows=3)
+    >>> rows = odds_rows([(total, 1) for total in range(1, 7)], 6, max_rows=3)
     >>> [(label, str(p), str(at_least)) for label, p, at_least in rows]
     [('1–2', '1/3', '1'), ('3–4', '1/3', '2/3'), ('5–6', '1/3', '1/3')]
     """
+    mass = sum(count for _, count in items)
     if len(items) <= max_rows:
-        return _ranges(items, 1, Fraction(1))
-    low, below = 0, Fraction(0)
-    while low < len(items) - 1 and below + items[low][1] < tail:
+        return _ranges(items, 1, mass, denominator)
+    low, below = 0, 0
+    while low < len(items) - 1 and (below + items[low][1]) * tail < denominator:
         below += items[low][1]
         low += 1
-    high, above = len(items) - 1, Fraction(0)
-    while high > low and above + items[high][1] < tail:
+    high, above = len(items) - 1, 0
+    while high > low and (above + items[high][1]) * tail < denominator:
         above += items[high][1]
         high -= 1
     middle = items[low:high + 1]
-    rows = [(f"≤ {items[low - 1][0]}", below, Fraction(1))] if low else []
-    rows += _ranges(middle, -(-len(middle) // max_rows), 1 - below)
+    rows = [(f"≤ {items[low - 1][0]}", Fraction(below, denominator),
+             Fraction(mass, denominator))] if low else []
+    rows += _ranges(middle, -(-len(middle) // max_rows), mass - below, denominator)
     if high < len(items) - 1:
-        rows.append((f"≥ {items[high + 1][0]}", above, above))
+        rows.append((f"≥ {items[high + 1][0]}", Fraction(above, denominator),
+                     Fraction(above, denominator)))
     return rows
 
 
-def _ranges(items: list[tuple[int, Fraction]], width: int,
-            remaining: Fraction) -> list[tuple[str, Fraction, Fraction]]:
+def _ranges(items: list[tuple[int, int]], width: int, remaining: int,
+            denominator: int) -> list[tuple[str, Fraction, Fraction]]:
     rows = []
     for start in range(0, len(items), width):
         chunk = items[start:start + width]
         first, last = chunk[0][0], chunk[-1][0]
-        chance = sum((p for _, p in chunk), Fraction(0))
-        rows.append((str(first) if first == last else f"{first}–{last}", chance, remaining))
+        chance = sum(count for _, count in chunk)
+        rows.append((str(first) if first == last else f"{first}–{last}",
+                     Fraction(chance, denominator), Fraction(remaining, denominator)))
         remaining -= chance
     return rows

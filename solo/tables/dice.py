@@ -19,10 +19,11 @@ from collections.abc import Mapping
 from fractions import Fraction
 from functools import lru_cache
 
-from solo.dice.notation import Constant, Expression, dice_count, parse
+from solo.dice.notation import Expression, dice_count, parse
 from solo.dice.odds import distribution
 from solo.dice.rng import Rng
 from solo.dice.roll import roll
+from solo.dice.tree import bounds
 from solo.errors import SoloError
 
 
@@ -67,12 +68,8 @@ def widest(text: str) -> int:
     >>> widest("1d6"), widest("4dF"), widest("2d6+10")
     (1, 2, 2)
     """
-    expr = _parsed(text)
-    reach = sum(abs(term.value) if isinstance(term, Constant)
-                else term.count * max(abs(term.die.low), abs(term.die.high))
-                for term in expr.terms)
-    negative = any(term.sign < 0 or (not isinstance(term, Constant) and term.die.low < 0)
-                   for term in expr.terms)
+    low, high = bounds(_parsed(text).root)
+    reach, negative = max(abs(low), abs(high)), low < 0
     return len(str(reach)) + (1 if negative else 0)
 
 

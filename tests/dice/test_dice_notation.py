@@ -8,7 +8,6 @@ from solo.dice.notation import (
     MAX_DICE,
     MAX_LENGTH,
     Compare,
-    Constant,
     DiceGroup,
     Keep,
     Selection,
@@ -44,7 +43,7 @@ from solo.i18n import t
     ("3d6<2", "3d6<2"),
     ("3d6=6", "3d6=6"),
     ("3d6==6", "3d6=6"),
-    ("4dF>=-1", "4dF>=-1"),
+    ("4dF>=0", "4dF>=0"),
     ("4d6kh3>=4", "4d6kh3>=4"),
     ("2d6+1d4-1", "2d6+1d4-1"),
     ("d20+5", "1d20+5"),
@@ -71,12 +70,10 @@ def test_every_form_parses_to_its_normal_text(text: str, normal: str) -> None:
 
 def test_the_tree_of_a_mixed_expression() -> None:
     expr = parse("4d6dl1 - 3d6>=5 + 2")
-    assert expr.terms == (
-        DiceGroup(4, d(6), Selection(Keep.DROP_LOWEST, 1), None, 1),
-        DiceGroup(3, d(6), None, Target(Compare.AT_LEAST, 5), -1),
-        Constant(2),
+    assert expr.groups == (
+        DiceGroup(4, d(6), Selection(Keep.DROP_LOWEST, 1)),
+        DiceGroup(3, d(6), target=Target(Compare.AT_LEAST, 5)),
     )
-    assert expr.constant == 2
     assert expr.dice() == ((d(6), 4), (d(6), 3))
     assert dice_count(expr) == 7
 
@@ -90,7 +87,6 @@ def test_fate_and_percentile_dice() -> None:
 def test_constants_only_roll_no_dice() -> None:
     expr = parse("3-5")
     assert expr.dice() == ()
-    assert expr.constant == -2
     assert dice_count(expr) == 0
 
 
@@ -117,20 +113,20 @@ def test_comparisons(compare: Compare, face: int, target: int, meets: bool) -> N
 
 
 @pytest.mark.parametrize(("text", "key", "column"), [
-    ("2d6+x", "dice.notation.unexpected", 5),
-    ("x", "dice.notation.unexpected", 1),
+    ("2d6+x", "dice.notation.misplaced.times", 5),
+    ("x", "dice.notation.misplaced.times", 1),
     ("2d6 ? 1", "dice.notation.unexpected", 5),
-    ("2d6+", "dice.notation.incomplete", 5),
+    ("2d6-", "dice.notation.incomplete", 5),
     ("2d", "dice.notation.incomplete", 3),
-    ("2d6k", "dice.notation.incomplete", 5),
+    ("2d6*", "dice.notation.incomplete", 5),
     ("3d6>=", "dice.notation.incomplete", 6),
-    ("2dx", "dice.notation.unexpected", 3),
-    ("2d6kx", "dice.notation.unexpected", 5),
-    ("4d6d6", "dice.notation.unexpected", 4),
-    ("4d6kh3kl1", "dice.notation.unexpected", 7),
-    ("3d6>=5>=4", "dice.notation.unexpected", 7),
-    ("3d6=>5", "dice.notation.unexpected", 5),
-    ("2d6+-1", "dice.notation.unexpected", 5),
+    ("2dx", "dice.notation.misplaced.times", 3),
+    ("2d6kx", "dice.notation.incomplete", 6),
+    ("4d6d6", "dice.notation.drop_all", 5),
+    ("4d6kh3kl1", "dice.notation.repeated.keep", 7),
+    ("3d6>=5>=4", "dice.notation.repeated.count", 7),
+    ("3d6>=5f", "dice.notation.incomplete", 8),
+    ("2d6+*1", "dice.notation.unexpected", 5),
     ("2d6 3", "dice.notation.unexpected", 5),
     ("2d6²", "dice.notation.unexpected", 4),
     ("0d6", "dice.notation.zero_dice", 1),
@@ -156,9 +152,9 @@ def test_errors_name_the_column(text: str, key: str, column: int) -> None:
 def test_unexpected_names_the_character() -> None:
     with pytest.raises(NotationError) as caught:
         parse("2d6+x")
-    assert caught.value.params["char"] == "x"
-    assert caught.value.message("en") == "Column 5: unexpected 'x'."
-    assert caught.value.message("es") == "Columna 5: no esperaba «x» aquí."
+    assert caught.value.params["column"] == 5
+    assert caught.value.message("en").startswith("Column 5: «x» (repeat the roll)")
+    assert caught.value.message("es").startswith("Columna 5: «x» (repetir la tirada)")
 
 
 @pytest.mark.parametrize("text", ["", "   ", "\t", "\u3000"])
@@ -171,7 +167,7 @@ def test_empty_expression(text: str) -> None:
 def test_length_limit() -> None:
     longest = "1" + "+1" * ((MAX_LENGTH - 1) // 2)
     assert len(longest) <= MAX_LENGTH
-    assert parse(longest).constant == (MAX_LENGTH + 1) // 2
+    assert parse(longest).text == longest
     with pytest.raises(NotationError) as caught:
         parse("1" * (MAX_LENGTH + 1))
     assert caught.value.key == "dice.notation.too_long"

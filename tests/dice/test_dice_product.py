@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from solo.dice.distribution import convolve, power
 from solo.dice.notation import parse
-from solo.dice.odds import distribution, plain_sum
+from solo.dice.odds import additive, distribution, plain_sum
 from solo.dice.product import product_of_powers
 
 weights = st.one_of(
@@ -39,7 +39,7 @@ def test_constant_parts_only_scale() -> None:
 
 
 def test_plain_sum_of_mixed_signs() -> None:
-    odds = plain_sum(list(parse("2d6-1d4+1d8>=5").groups))
+    odds = plain_sum(list(additive(parse("2d6-1d4+1d8>=5").root)))  # type: ignore[arg-type]
     assert (odds.min, odds.max) == (2 - 4, 12 - 1 + 1)
     assert odds.mean == 7 - Fraction(5, 2) + Fraction(1, 2)
     assert odds == distribution(parse("2d6-1d4+1d8>=5"))

@@ -25,8 +25,7 @@ def text_of(item: object, lang: str = "en") -> str:
 
 
 def odds_of(text: str) -> DiceOdds:
-    dist = distribution(parse(text))
-    return DiceOdds(parse(text).text, dist.probabilities(), dist.mean)
+    return DiceOdds(parse(text).text, distribution(parse(text)))
 
 
 def test_roll_line_shows_faces_dropped_dice_and_total() -> None:
@@ -56,8 +55,7 @@ def test_long_odds_are_grouped_with_tails() -> None:
 
 def test_odds_rows_cover_everything_exactly() -> None:
     dist = distribution(parse("100d6"))
-    items = sorted(dist.probabilities().items())
-    rows = odds_rows(items, max_rows=20)
+    rows = odds_rows(list(dist.items()), dist.total_count, max_rows=20)
     assert len(rows) <= 22
     assert sum((p for _, p, _ in rows), Fraction(0)) == 1
     assert rows[0][0].startswith("≤ ") and rows[-1][0].startswith("≥ ")
@@ -69,7 +67,7 @@ def test_odds_rows_cover_everything_exactly() -> None:
 
 
 def test_odds_rows_of_short_distributions() -> None:
-    items = sorted(distribution(parse("4dF")).probabilities().items())
-    rows = odds_rows(items)
+    dist = distribution(parse("4dF"))
+    rows = odds_rows(list(dist.items()), dist.total_count)
     assert [label for label, _, _ in rows] == [str(total) for total in range(-4, 5)]
     assert rows[4] == ("0", Fraction(19, 81), Fraction(1) - Fraction(1 + 4 + 10 + 16, 81))
