@@ -14,6 +14,14 @@ The file format (one table per file, `tables/<area>/<name>.yaml`):
 - `again: N` on a row — "roll N more times on this table"; those extra draws
   ignore every row that has `again`.
 
+A text may also be a plain string, in one language: the table's `lang`
+(by default Spanish). The other language then shows that text, with a
+notice, and the linter does not ask for a translation. A row may be a plain
+string too: in a table with `dice`, the rows take the totals in order (the
+lowest first); without `dice`, each weighs 1. `source` notes where an
+imported table came from. A `columns:` section makes a two-dice table, read
+row × column (`solo.tables.grid`).
+
 Inside a text, `{1d6}` is rolled when drawn and `{table:area/name}` draws on
 another table (see `text.py`). A missing translation still loads (the other
 language is shown); the linter reports it.
@@ -38,14 +46,18 @@ from types import MappingProxyType
 from typing import Any
 
 from solo.errors import TableError
-from solo.i18n import LANGUAGES
+from solo.i18n import DEFAULT_LANGUAGE, LANGUAGES
 from solo.tables import dice as table_dice
+from solo.tables.grid import Columns, default_ranges
 from solo.tables.ranges import RangeSyntaxError, parse_range, range_label
 from solo.tables.text import Text, placeholders, unbalanced
 
 ID_PATTERN = re.compile(r"[a-z0-9ñ][a-z0-9ñ_-]*(?:/[a-z0-9ñ][a-z0-9ñ_-]*)+")
-TABLE_FIELDS = frozenset({"id", "name", "description", "dice", "rows"})
-ROW_FIELDS = frozenset({"range", "weight", "text", "again"})
+TABLE_FIELDS = frozenset({"id", "name", "description", "dice", "rows", "lang", "source",
+                          "columns"})
+ROW_FIELDS = frozenset({"range", "weight", "text", "again", "cells"})
+COLUMN_FIELDS = frozenset({"dice", "ranges"})
+MAX_COLUMNS = 100
 MAX_AGAIN = 5
 
 
@@ -83,6 +95,8 @@ class Row:
     again: int = 0
     line: int | None = None
     extra: Mapping[str, Any] = field(default_factory=dict, compare=False, hash=False)
+    cells: tuple[Text, ...] = ()
+    """A two-dice table's texts, one per column (the row's `text` is then its name)."""
 
     @property
     def label(self) -> str:
@@ -103,6 +117,12 @@ class Table:
     line: int | None = None
     extra: Mapping[str, Any] = field(default_factory=dict, compare=False, hash=False)
     """Fields beyond the format's own (e.g. `oracle`), kept as loaded."""
+    lang: str | None = None
+    """The language of the texts written as plain strings (None when every text is per language)."""
+    source: str | None = None
+    """Where the table came from (an imported file), as the player may want to cite it."""
+    columns: Columns | None = None
+    """The column dice of a two-dice table."""
 
     @property
     def weighted(self) -> bool:
@@ -114,7 +134,11 @@ class Table:
         found = [("name", self.name)]
         if self.description is not None:
             found.append(("description", self.description))
-        found.extend((f"rows[{row.index + 1}]", row.text) for row in self.rows)
+        for row in self.rows:
+            if row.text.by_language or not row.cells:
+                found.append((f"rows[{row.index + 1}]", row.text))
+            found.extend((f"rows[{row.index + 1}].cells[{n + 1}]", cell)
+                         for n, cell in enumerate(row.cells))
         return found
 
     def references(self) -> set[str]:
@@ -133,6 +157,8 @@ class _Reader:
     def __init__(self, path: Path) -> None:
         self.path = path
         self.errors: list[TableError] = []
+        self.lang = DEFAULT_LANGUAGE
+        self.plain = False
 
     def fail(self, key: str, line: int | None, **params: object) -> None:
         shown = {name: _short(value) for name, value in params.items()}
@@ -141,8 +167,13 @@ class _Reader:
             self.errors.append(error)
 
     def text(self, data: Mapping[str, Any], key: str, where: str) -> Text | None:
-        value = data.get(key)
-        line = line_of(data, key)
+        return self.text_value(data.get(key), line_of(data, key), where)
+
+    def text_value(self, value: object, line: int | None, where: str) -> Text | None:
+        if isinstance(value, str | int | float) and not isinstance(value, bool):
+            self.plain = True
+            self.template(str(value), line, where)
+            return Text({self.lang: str(value)}, line)
         if not isinstance(value, Mapping) or not value:
             self.fail("table.bad_text", line, field=where)
             return None
@@ -212,15 +243,70 @@ def read_table(data: object, path: Path) -> tuple[Table | None, list[TableError]
     table_id = data.get("id")
     if table_id is not None and not (isinstance(table_id, str) and ID_PATTERN.fullmatch(table_id)):
         reader.fail("table.bad_id", line_of(data, "id"), id=table_id)
+    _lang_and_source(reader, data)
     name = reader.text(data, "name", "name") if "name" in data else None
     description = (reader.text(data, "description", "description")
                    if data.get("description") is not None else None)
     dice_text = _dice(reader, data)
-    rows = _rows(reader, data, dice_text)
+    columns = _columns(reader, data, dice_text)
+    rows = _rows(reader, data, dice_text, columns)
     if reader.errors or name is None or not isinstance(table_id, str):
         return None, reader.errors
+    source = data.get("source")
     return Table(id=table_id, name=name, rows=rows, dice=dice_text, description=description,
-                 path=path, line=line_of(data), extra=MappingProxyType(extra)), []
+                 path=path, line=line_of(data), extra=MappingProxyType(extra),
+                 lang=reader.lang if reader.plain else None,
+                 source=str(source) if source is not None else None, columns=columns), []
+
+
+def _lang_and_source(reader: _Reader, data: Mapping[str, Any]) -> None:
+    lang = data.get("lang")
+    if lang is not None:
+        if lang in LANGUAGES:
+            reader.lang = str(lang)
+        else:
+            reader.fail("table.unknown_language", line_of(data, "lang"), field="lang",
+                        lang=lang, choices=", ".join(LANGUAGES))
+    source = data.get("source")
+    if source is not None and (isinstance(source, bool)
+                               or not isinstance(source, str | int | float)):
+        reader.fail("table.bad_source", line_of(data, "source"))
+
+
+def _columns(reader: _Reader, data: Mapping[str, Any], dice_text: str | None) -> Columns | None:
+    raw = data.get("columns")
+    if raw is None:
+        return None
+    line = line_of(data, "columns")
+    if not isinstance(raw, Mapping) or dice_text is None:
+        reader.fail("table.bad_columns", line)
+        return None
+    reader.extra_fields(raw, COLUMN_FIELDS, "columns")
+    col_dice = raw.get("dice")
+    if not isinstance(col_dice, str) or table_dice.check(col_dice) is not None:
+        reader.fail("table.bad_dice", line_of(raw, "dice") or line, dice=col_dice)
+        return None
+    col_dice = col_dice.strip()
+    ranges_raw = raw.get("ranges")
+    if ranges_raw is None:
+        ranges = default_ranges(col_dice)
+    elif not isinstance(ranges_raw, list) or not ranges_raw:
+        reader.fail("table.bad_columns", line_of(raw, "ranges") or line)
+        return None
+    else:
+        try:
+            ranges = tuple(parse_range(item) for item in ranges_raw)
+        except RangeSyntaxError as error:
+            reader.fail(error.key, line_of(raw, "ranges") or line, row="columns",
+                        value=ranges_raw)
+            return None
+    if len(ranges) > MAX_COLUMNS:
+        reader.fail("table.too_many_columns", line, count=len(ranges), most=MAX_COLUMNS)
+        return None
+    faux = tuple(Row(index=i, text=Text(), faces=faces, line=line)
+                 for i, faces in enumerate(ranges))
+    _coverage(reader, raw, faux, col_dice)
+    return Columns(col_dice, ranges, line)
 
 
 def _dice(reader: _Reader, data: Mapping[str, Any]) -> str | None:
@@ -233,15 +319,19 @@ def _dice(reader: _Reader, data: Mapping[str, Any]) -> str | None:
     return dice_text.strip()
 
 
-def _rows(reader: _Reader, data: Mapping[str, Any], dice_text: str | None) -> tuple[Row, ...]:
+def _rows(reader: _Reader, data: Mapping[str, Any], dice_text: str | None,
+          columns: Columns | None = None) -> tuple[Row, ...]:
     raw = data.get("rows")
     if raw is None:
         return ()
     if not isinstance(raw, list) or not raw:
         reader.fail("table.empty_rows", line_of(data, "rows"))
         return ()
+    lowest = min(table_dice.totals(dice_text)) if dice_text is not None else 1
     rows = tuple(row for index, item in enumerate(raw)
-                 if (row := _row(reader, item, index, dice_text, line_of(data, "rows")))
+                 if (row := _row(reader, _plain_row(item, index, dice_text, lowest,
+                                                    line_of(data, "rows")),
+                                 index, dice_text, line_of(data, "rows"), columns))
                  is not None)
     if len(rows) != len(raw):
         return rows
@@ -259,8 +349,17 @@ def _rows(reader: _Reader, data: Mapping[str, Any], dice_text: str | None) -> tu
     return rows
 
 
+def _plain_row(item: object, index: int, dice_text: str | None, lowest: int,
+               near: int | None) -> object:
+    """A row written as a plain string: the next total of the dice, or a weight of 1."""
+    if not isinstance(item, str):
+        return item
+    where = {"range": lowest + index} if dice_text is not None else {"weight": 1}
+    return LineDict({"text": item, **where}, line=near)
+
+
 def _row(reader: _Reader, item: object, index: int, dice_text: str | None,
-         near: int | None) -> Row | None:
+         near: int | None, columns: Columns | None = None) -> Row | None:
     where = f"rows[{index + 1}]"
     if not isinstance(item, Mapping):
         reader.fail("table.bad_row", line_of(item) or near, row=index + 1)
@@ -268,7 +367,9 @@ def _row(reader: _Reader, item: object, index: int, dice_text: str | None,
     line = line_of(item)
     before = len(reader.errors)
     extra = reader.extra_fields(item, ROW_FIELDS, where)
-    text = reader.text(item, "text", where)
+    cells = _cells(reader, item, where, columns)
+    text = (reader.text(item, "text", where) if columns is None or "text" in item
+            else Text({}, line))
     faces: tuple[int, ...] = ()
     weight: int | None = None
     if "range" in item and "weight" in item:
@@ -293,7 +394,23 @@ def _row(reader: _Reader, item: object, index: int, dice_text: str | None,
     if len(reader.errors) > before or text is None:
         return None
     return Row(index=index, text=text, faces=faces, weight=weight, again=again, line=line,
-               extra=MappingProxyType(extra))
+               extra=MappingProxyType(extra), cells=cells)
+
+
+def _cells(reader: _Reader, item: Mapping[str, Any], where: str,
+           columns: Columns | None) -> tuple[Text, ...]:
+    raw = item.get("cells")
+    line = line_of(item, "cells") or line_of(item)
+    if columns is None:
+        if raw is not None:
+            reader.fail("table.cells_without_columns", line, field=where)
+        return ()
+    if not isinstance(raw, list) or len(raw) != len(columns.ranges):
+        reader.fail("table.bad_cells", line, field=where, count=len(columns.ranges))
+        return ()
+    found = [reader.text_value(cell, line_of(cell) or line, f"{where}.cells[{n + 1}]")
+             for n, cell in enumerate(raw)]
+    return tuple(cell for cell in found if cell is not None)
 
 
 def _coverage(reader: _Reader, data: Mapping[str, Any], rows: tuple[Row, ...],

@@ -49,6 +49,7 @@ MESSAGES = {
     "engine.focus.pc_helped": "In the PC's favour",
     "engine.focus.pc_hindered": 'Against the PC',
     "engine.focus.scene_shift": 'The scene shifts',
+    "engine.focus.unknown": "Row {row} of {id} names the focus '{focus}', which the game master does not know (those it knows: {choices}).",
     "engine.focus.bad_row": "The focus row names '{focus}', which is not an event focus.",
     "engine.event.line": 'Event: {summary}',
     "engine.scene.as_expected": 'As expected',

@@ -49,6 +49,7 @@ MESSAGES = {
     "engine.focus.pc_helped": 'A favor del PJ',
     "engine.focus.pc_hindered": 'En contra del PJ',
     "engine.focus.scene_shift": 'La escena cambia',
+    "engine.focus.unknown": "La fila {row} de {id} nombra el foco «{focus}», que el director de juego no conoce (los que conoce: {choices}).",
     "engine.focus.bad_row": 'La fila de foco nombra «{focus}», que no es un foco de suceso.',
     "engine.event.line": 'Suceso: {summary}',
     "engine.scene.as_expected": 'Como esperabas',
