@@ -86,6 +86,10 @@ def _read(path: Path, name: str) -> tuple[str, list[ImportedTable]]:
         if size > MAX_FILE_BYTES:
             raise InputError("table.import.too_big", file=name, size=size, most=MAX_FILE_BYTES)
         text = path.read_bytes().decode("utf-8-sig")
+    except FileNotFoundError:
+        raise InputError("table.import.missing", file=name) from None
+    except IsADirectoryError:
+        raise InputError("table.import.folder", file=name) from None
     except OSError as error:
         raise InputError("table.import.unreadable", file=name,
                          detail=error.strerror or str(error)) from None

@@ -37,8 +37,6 @@ Line numbers come from `LineDict`, the mapping the loader builds.
 
 from __future__ import annotations
 
-import difflib
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -46,42 +44,21 @@ from types import MappingProxyType
 from typing import Any
 
 from solo.errors import TableError
-from solo.i18n import DEFAULT_LANGUAGE, LANGUAGES
+from solo.i18n import LANGUAGES
 from solo.tables import dice as table_dice
 from solo.tables.grid import Columns, default_ranges
 from solo.tables.ranges import RangeSyntaxError, parse_range, range_label
-from solo.tables.text import Text, placeholders, unbalanced
+from solo.tables.reader import ID_PATTERN, LineDict, Reader, line_of
+from solo.tables.text import Text, placeholders
 
-ID_PATTERN = re.compile(r"[a-z0-9ñ][a-z0-9ñ_-]*(?:/[a-z0-9ñ][a-z0-9ñ_-]*)+")
+__all__ = ["ID_PATTERN", "LineDict", "Row", "Table", "line_of", "read_table"]
+
 TABLE_FIELDS = frozenset({"id", "name", "description", "dice", "rows", "lang", "source",
                           "columns"})
 ROW_FIELDS = frozenset({"range", "weight", "text", "again", "cells"})
 COLUMN_FIELDS = frozenset({"dice", "ranges"})
 MAX_COLUMNS = 100
 MAX_AGAIN = 5
-
-
-class LineDict(dict[Any, Any]):
-    """A mapping read from a file that remembers the line of itself and of each key."""
-
-    line: int | None = None
-    key_lines: dict[str, int]
-
-    def __init__(self, *args: Any, line: int | None = None, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self.line = line
-        self.key_lines = {}
-
-
-def line_of(data: object, key: str | None = None) -> int | None:
-    """Return the line of `data` (or of its `key`), if the loader recorded it.
-
-    >>> line_of({"a": 1}) is None
-    True
-    """
-    if isinstance(data, LineDict):
-        return data.key_lines.get(key, data.line) if key is not None else data.line
-    return None
 
 
 @dataclass(frozen=True)
@@ -151,88 +128,9 @@ class Table:
         return next((row for row in self.rows if value in row.faces), None)
 
 
-class _Reader:
-    """Collect every problem of one table while building it."""
-
-    def __init__(self, path: Path) -> None:
-        self.path = path
-        self.errors: list[TableError] = []
-        self.lang = DEFAULT_LANGUAGE
-        self.plain = False
-
-    def fail(self, key: str, line: int | None, **params: object) -> None:
-        shown = {name: _short(value) for name, value in params.items()}
-        error = TableError(key, path=self.path, line=line, **shown)
-        if not any(e.key == error.key and e.params == error.params for e in self.errors):
-            self.errors.append(error)
-
-    def text(self, data: Mapping[str, Any], key: str, where: str) -> Text | None:
-        return self.text_value(data.get(key), line_of(data, key), where)
-
-    def text_value(self, value: object, line: int | None, where: str) -> Text | None:
-        if isinstance(value, str | int | float) and not isinstance(value, bool):
-            self.plain = True
-            self.template(str(value), line, where)
-            return Text({self.lang: str(value)}, line)
-        if not isinstance(value, Mapping) or not value:
-            self.fail("table.bad_text", line, field=where)
-            return None
-        texts: dict[str, str] = {}
-        for lang, words in value.items():
-            if lang not in LANGUAGES:
-                self.fail("table.unknown_language", line_of(value, lang) or line, field=where,
-                          lang=lang, choices=", ".join(LANGUAGES))
-            elif isinstance(words, bool):
-                self.fail("table.bool_text", line_of(value, lang) or line, field=where, lang=lang)
-            elif not isinstance(words, str | int | float):
-                self.fail("table.bad_text", line_of(value, lang) or line, field=where)
-            else:
-                texts[lang] = str(words)
-                self.template(texts[lang], line_of(value, lang) or line, where)
-        return Text(texts, line)
-
-    def template(self, words: str, line: int | None, where: str) -> None:
-        if unbalanced(words):
-            self.fail("table.unbalanced_braces", line, field=where)
-            return
-        for holder in placeholders(words):
-            if holder.table_id is not None:
-                if not ID_PATTERN.fullmatch(holder.table_id):
-                    self.fail("table.bad_reference", line, field=where, ref=holder.table_id)
-            elif holder.dice is not None and table_dice.check(holder.dice, odds=False):
-                self.fail("table.bad_inline_dice", line, field=where, dice=holder.dice)
-
-    def extra_fields(self, data: Mapping[str, Any], allowed: frozenset[str],
-                     where: str) -> dict[str, Any]:
-        extra: dict[str, Any] = {}
-        for key, value in data.items():
-            if key in allowed:
-                continue
-            close = difflib.get_close_matches(str(key), sorted(allowed), n=1, cutoff=0.75)
-            if close or not isinstance(key, str):
-                self.fail("table.misspelt_field", line_of(data, str(key)), field=key, where=where,
-                          close=close[0] if close else ", ".join(sorted(allowed)))
-            else:
-                extra[key] = value
-        return extra
-
-
-def _short(value: object) -> object:
-    """A value as a message may show it: scalars (long texts cut), else the kind of thing.
-
-    >>> _short("x" * 100)[-2:], _short([1, 2]), _short(3)
-    ('x…', 'list', 3)
-    """
-    if isinstance(value, str):
-        return value if len(value) <= 60 else value[:59] + "…"
-    if value is None or isinstance(value, int | float):
-        return value
-    return "mapping" if isinstance(value, Mapping) else type(value).__name__
-
-
 def read_table(data: object, path: Path) -> tuple[Table | None, list[TableError]]:
     """Build a `Table` from loaded data; return it (None if broken) and all problems."""
-    reader = _Reader(path)
+    reader = Reader(path)
     if not isinstance(data, Mapping):
         reader.fail("table.not_mapping", line_of(data))
         return None, reader.errors
@@ -259,7 +157,7 @@ def read_table(data: object, path: Path) -> tuple[Table | None, list[TableError]
                  source=str(source) if source is not None else None, columns=columns), []
 
 
-def _lang_and_source(reader: _Reader, data: Mapping[str, Any]) -> None:
+def _lang_and_source(reader: Reader, data: Mapping[str, Any]) -> None:
     lang = data.get("lang")
     if lang is not None:
         if lang in LANGUAGES:
@@ -273,7 +171,7 @@ def _lang_and_source(reader: _Reader, data: Mapping[str, Any]) -> None:
         reader.fail("table.bad_source", line_of(data, "source"))
 
 
-def _columns(reader: _Reader, data: Mapping[str, Any], dice_text: str | None) -> Columns | None:
+def _columns(reader: Reader, data: Mapping[str, Any], dice_text: str | None) -> Columns | None:
     raw = data.get("columns")
     if raw is None:
         return None
@@ -309,7 +207,7 @@ def _columns(reader: _Reader, data: Mapping[str, Any], dice_text: str | None) ->
     return Columns(col_dice, ranges, line)
 
 
-def _dice(reader: _Reader, data: Mapping[str, Any]) -> str | None:
+def _dice(reader: Reader, data: Mapping[str, Any]) -> str | None:
     dice_text = data.get("dice")
     if dice_text is None:
         return None
@@ -319,7 +217,7 @@ def _dice(reader: _Reader, data: Mapping[str, Any]) -> str | None:
     return dice_text.strip()
 
 
-def _rows(reader: _Reader, data: Mapping[str, Any], dice_text: str | None,
+def _rows(reader: Reader, data: Mapping[str, Any], dice_text: str | None,
           columns: Columns | None = None) -> tuple[Row, ...]:
     raw = data.get("rows")
     if raw is None:
@@ -333,7 +231,9 @@ def _rows(reader: _Reader, data: Mapping[str, Any], dice_text: str | None,
                                                     line_of(data, "rows")),
                                  index, dice_text, line_of(data, "rows"), columns))
                  is not None)
-    if len(rows) != len(raw):
+    if len(rows) != len(raw):  # still name the overlaps and outside faces among the good rows
+        if dice_text is not None and rows and not any(row.weight for row in rows):
+            _coverage(reader, data, rows, dice_text, gaps=False)
         return rows
     if all(row.again for row in rows):
         reader.fail("table.only_again", line_of(data, "rows"))
@@ -358,7 +258,7 @@ def _plain_row(item: object, index: int, dice_text: str | None, lowest: int,
     return LineDict({"text": item, **where}, line=near)
 
 
-def _row(reader: _Reader, item: object, index: int, dice_text: str | None,
+def _row(reader: Reader, item: object, index: int, dice_text: str | None,
          near: int | None, columns: Columns | None = None) -> Row | None:
     where = f"rows[{index + 1}]"
     if not isinstance(item, Mapping):
@@ -397,7 +297,7 @@ def _row(reader: _Reader, item: object, index: int, dice_text: str | None,
                extra=MappingProxyType(extra), cells=cells)
 
 
-def _cells(reader: _Reader, item: Mapping[str, Any], where: str,
+def _cells(reader: Reader, item: Mapping[str, Any], where: str,
            columns: Columns | None) -> tuple[Text, ...]:
     raw = item.get("cells")
     line = line_of(item, "cells") or line_of(item)
@@ -413,8 +313,8 @@ def _cells(reader: _Reader, item: Mapping[str, Any], where: str,
     return tuple(cell for cell in found if cell is not None)
 
 
-def _coverage(reader: _Reader, data: Mapping[str, Any], rows: tuple[Row, ...],
-              dice_text: str) -> None:
+def _coverage(reader: Reader, data: Mapping[str, Any], rows: tuple[Row, ...],
+              dice_text: str, *, gaps: bool = True) -> None:
     possible = set(table_dice.totals(dice_text))
     seen: dict[int, Row] = {}
     for row in rows:
@@ -427,6 +327,7 @@ def _coverage(reader: _Reader, data: Mapping[str, Any], rows: tuple[Row, ...],
                 reader.fail("table.overlap", row.line, row=row.index + 1, face=face,
                             other=seen[face].index + 1, other_line=seen[face].line or "?")
             seen.setdefault(face, row)
-    gaps = sorted(possible - set(seen))
-    if gaps:
-        reader.fail("table.gap", line_of(data, "rows"), faces=range_label(gaps), dice=dice_text)
+    missing = sorted(possible - set(seen))
+    if missing and gaps:
+        reader.fail("table.gap", line_of(data, "rows"), faces=range_label(missing),
+                    dice=dice_text)

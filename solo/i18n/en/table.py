@@ -135,4 +135,6 @@ MESSAGES = {
     "table.view.picked": "(chosen)",
     "table.view.source": "Source: {source}",
     "table.view.column": "Column",
+    "table.import.missing": "There is no file {file}.",
+    "table.import.folder": "{file} is a folder; name a .md, .json or .yaml file.",
 }

@@ -135,4 +135,6 @@ MESSAGES = {
     "table.view.picked": "(elegida)",
     "table.view.source": "Fuente: {source}",
     "table.view.column": "Columna",
+    "table.import.missing": "No existe el archivo {file}.",
+    "table.import.folder": "{file} es una carpeta; indica un archivo .md, .json o .yaml.",
 }
