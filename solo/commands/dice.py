@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -12,7 +13,7 @@ from solo.dice.notation import parse
 from solo.dice.roll import Roll, roll
 from solo.errors import InputError
 from solo.i18n import t
-from solo.journal.entry import mechanics, roll_line
+from solo.journal.entry import fate_dice, mechanics, roll_line
 
 
 def roll_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
@@ -29,8 +30,15 @@ def run_roll(ctx: Context, args: argparse.Namespace) -> Roll:
     rng = ctx.dice(args.dice)
     result = roll(expression, rng)
     ctx.finish(rng)
-    ctx.record(mechanics(roll_line(result.expression, faces_text(result), total=str(result.total))))
+    ctx.record(mechanics(journal_line(result)))
     return result
+
+
+def journal_line(result: Roll) -> str:
+    """`d: 2d6=[3 4] = 7`; Fate dice alone as everywhere else, `d: 4dF=+1 (+0-+)`."""
+    if re.fullmatch(r"\s*\d*\s*d\s*f\s*", result.expression, re.IGNORECASE):
+        return f"d: {fate_dice(result.faces)}"
+    return roll_line(result.expression, faces_text(result), total=str(result.total))
 
 
 def faces_text(result: Roll) -> str:

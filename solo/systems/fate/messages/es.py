@@ -296,7 +296,7 @@ MESSAGES = {
     "fate.conflict.taken_out": "{name} queda fuera de combate.",
     "fate.conflict.over": "El conflicto termina: queda en pie el bando {side}.",
     "fate.journal.challenge": "Desafío: {name}",
-    "fate.journal.exchange": "Intercambio {number}: {me} ({using}) {mine} contra {them} {theirs}",
+    "fate.journal.exchange": "Intercambio {number}: {me} ({using}) {mine} vs {them} {theirs}",
     "fate.journal.victories": "Victorias: {tally}",
     "fate.journal.exchange_start": "(note: intercambio {number})",
     "fate.journal.attack": "{actor} ataca a {target} ({using} {bonus})",
