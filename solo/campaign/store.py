@@ -504,6 +504,8 @@ def _front_matter(settings: Settings, ruleset: str | None = None) -> str:
     import yaml
 
     fields: list[tuple[str, str]] = [("title", settings.name)]
+    if ruleset is None and settings.system != "none":
+        ruleset = settings.system + (f" ({settings.edition})" if settings.edition else "")
     if ruleset:
         fields.append(("ruleset", ruleset))
     fields += [("pcs", ""), ("start_date", settings.created[:10]), ("lang", settings.lang),
