@@ -296,6 +296,7 @@ MESSAGES = {
     "fate.conflict.taken_out": "{name} is taken out.",
     "fate.conflict.over": "The conflict ends: side {side} is left standing.",
     "fate.journal.challenge": "Challenge: {name}",
+    "fate.journal.opposition": "opposition {total}",
     "fate.journal.exchange": "Exchange {number}: {me} ({using}) {mine} vs {them} {theirs}",
     "fate.journal.victories": "Victories: {tally}",
     "fate.journal.exchange_start": "(note: exchange {number})",

@@ -296,6 +296,7 @@ MESSAGES = {
     "fate.conflict.taken_out": "{name} queda fuera de combate.",
     "fate.conflict.over": "El conflicto termina: queda en pie el bando {side}.",
     "fate.journal.challenge": "Desafío: {name}",
+    "fate.journal.opposition": "oposición {total}",
     "fate.journal.exchange": "Intercambio {number}: {me} ({using}) {mine} vs {them} {theirs}",
     "fate.journal.victories": "Victorias: {tally}",
     "fate.journal.exchange_start": "(note: intercambio {number})",
