@@ -39,7 +39,7 @@ from typing import Any, Protocol
 
 from solo.dice.rng import Rng, d
 from solo.errors import InputError, TableError
-from solo.i18n import LANGUAGES
+from solo.i18n import LANGUAGES, t
 from solo.journal.entry import table_line
 from solo.tables import dice as table_dice
 from solo.tables.budget import Budget
@@ -105,10 +105,14 @@ class Draw:
         object.__setattr__(self, "text", MappingProxyType(dict(self.text)))
 
     def journal_line(self, lang: str) -> str:
-        """The journal's `tbl:` line: `tbl: core/giros 1d20=7 -> "…"` (weights: the weight die)."""
+        """The journal's `tbl:` line: `tbl: core/giros 1d20=7 -> "…"` (weights: the weight die).
+
+        A two-dice table writes `1d6/1d4=3/2`; a chosen row `1d20=7 (elegida)`.
+        """
         value: int | str = self.roll if self.column is None else f"{self.roll}/{self.column}"
-        dice = f"pick:{self.dice}" if self.picked else self.dice
-        return table_line(self.table_id, dice, value, self.in_language(lang))
+        if self.picked:  # chosen, not rolled: said so, in the journal's language
+            value = f"{value} ({t('table.journal.picked', lang)})"
+        return table_line(self.table_id, self.dice, value, self.in_language(lang))
 
     def in_language(self, lang: str) -> str:
         """Return the text in `lang` (or in any language it has)."""

@@ -124,7 +124,8 @@ def test_pick_takes_the_total_and_still_rolls_the_rows_dice() -> None:
     drawn = draw(library, "mias/pistas", rng, pick=(5,))
     rng.finish()
     assert (drawn.in_language("es"), drawn.roll, drawn.picked) == ("Huella 3", 5, True)
-    assert drawn.journal_line("es") == 'tbl: mias/pistas pick:2d6=5 -> "Huella 3"'
+    assert drawn.journal_line("es") == 'tbl: mias/pistas 2d6=5 (elegida) -> "Huella 3"'
+    assert drawn.journal_line("en") == 'tbl: mias/pistas 2d6=5 (chosen) -> "Print 3"'
 
 
 def test_pick_on_weights_takes_the_row_number_and_on_grids_both() -> None:

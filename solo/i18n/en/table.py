@@ -137,4 +137,5 @@ MESSAGES = {
     "table.view.column": "Column",
     "table.import.missing": "There is no file {file}.",
     "table.import.folder": "{file} is a folder; name a .md, .json or .yaml file.",
+    "table.journal.picked": "chosen",
 }

@@ -137,4 +137,5 @@ MESSAGES = {
     "table.view.column": "Columna",
     "table.import.missing": "No existe el archivo {file}.",
     "table.import.folder": "{file} es una carpeta; indica un archivo .md, .json o .yaml.",
+    "table.journal.picked": "elegida",
 }
