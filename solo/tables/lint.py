@@ -26,7 +26,7 @@ from pathlib import Path
 
 from solo.errors import TableError
 from solo.tables.library import Library
-from solo.tables.model import Table
+from solo.tables.model import Table, read_draft
 from solo.tables.text import Text, placeholders
 from solo.tables.worst import worst_cases
 
@@ -59,13 +59,36 @@ def check(target: Library | Path | Iterable[Path], *,
             others = load_library() if known is None else Library()
         ids = set(library.ids()) | set(others.ids()) | set(known or ())
     problems = list(library.problems)
-    for table in library.tables():
+    for table in (*library.tables(), *drafts(library.problems)):
         problems.extend(lint_table(table, ids))
         for extra in checks:
             problems.extend(extra(table))
     problems.extend(cycles(library))
     problems.extend(over_budget(library, others))
     return sorted(problems, key=_position)
+
+
+def drafts(problems: Iterable[TableError]) -> list[Table]:
+    """What can be read of each table file that did not load, so its other problems are named too.
+
+    A file that failed (a gap, a bad row) is read again for its good rows: a missing
+    translation or an unknown reference there is reported with the rest, not after
+    the first problem is fixed.
+    """
+    from solo.tables.load import SUFFIXES, read_file
+
+    found: list[Table] = []
+    for path in sorted({problem.path for problem in problems}):
+        if path.suffix not in SUFFIXES or not path.is_file():
+            continue
+        try:
+            data = read_file(path)
+        except TableError:
+            continue  # unreadable or not YAML: that is its one problem
+        draft = read_draft(data, path)
+        if draft is not None:
+            found.append(draft)
+    return found
 
 
 def lint_table(table: Table, known: set[str]) -> list[TableError]:

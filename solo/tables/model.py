@@ -51,7 +51,7 @@ from solo.tables.ranges import RangeSyntaxError, parse_range, range_label
 from solo.tables.reader import ID_PATTERN, LineDict, Reader, line_of
 from solo.tables.text import Text, placeholders
 
-__all__ = ["ID_PATTERN", "LineDict", "Row", "Table", "line_of", "read_table"]
+__all__ = ["ID_PATTERN", "LineDict", "Row", "Table", "line_of", "read_draft", "read_table"]
 
 TABLE_FIELDS = frozenset({"id", "name", "description", "dice", "rows", "lang", "source",
                           "columns"})
@@ -130,6 +130,19 @@ class Table:
 
 def read_table(data: object, path: Path) -> tuple[Table | None, list[TableError]]:
     """Build a `Table` from loaded data; return it (None if broken) and all problems."""
+    draft, errors = _build(data, path)
+    return (None, errors) if errors else (draft, [])
+
+
+def read_draft(data: object, path: Path) -> Table | None:
+    """What can be read of a table even when it is broken: its good rows (for the linter).
+
+    None when not even its id can be read.
+    """
+    return _build(data, path)[0]
+
+
+def _build(data: object, path: Path) -> tuple[Table | None, list[TableError]]:
     reader = Reader(path)
     if not isinstance(data, Mapping):
         reader.fail("table.not_mapping", line_of(data))
@@ -148,13 +161,14 @@ def read_table(data: object, path: Path) -> tuple[Table | None, list[TableError]
     dice_text = _dice(reader, data)
     columns = _columns(reader, data, dice_text)
     rows = _rows(reader, data, dice_text, columns)
-    if reader.errors or name is None or not isinstance(table_id, str):
+    if not isinstance(table_id, str):
         return None, reader.errors
     source = data.get("source")
-    return Table(id=table_id, name=name, rows=rows, dice=dice_text, description=description,
-                 path=path, line=line_of(data), extra=MappingProxyType(extra),
-                 lang=reader.lang if reader.plain else None,
-                 source=str(source) if source is not None else None, columns=columns), []
+    return Table(id=table_id, name=name or Text({}), rows=rows, dice=dice_text,
+                 description=description, path=path, line=line_of(data),
+                 extra=MappingProxyType(extra), lang=reader.lang if reader.plain else None,
+                 source=str(source) if source is not None else None,
+                 columns=columns), reader.errors
 
 
 def _lang_and_source(reader: Reader, data: Mapping[str, Any]) -> None:

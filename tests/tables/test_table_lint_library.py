@@ -110,3 +110,18 @@ def test_rolling_a_table_that_did_not_load_says_why(tmp_path: Path) -> None:
     (tmp_path / "tables" / "mias" / "rota.yaml").unlink()
     code, _out, err = run_cli("--lang", "en", "table", "roll", "mias/rota", home=tmp_path)
     assert code == 2 and "The table 'mias/rota' did not load" in err and moved.name in err
+
+
+def test_a_table_that_did_not_load_still_has_its_other_problems_named(tmp_path: Path) -> None:
+    path = _write(tmp_path, "mias/mitad", """\
+id: mias/mitad
+name: {es: Mitad, en: Half}
+dice: 1d4
+rows:
+  - {range: 1-2, text: {es: "{table:mias/nada}", en: "{table:mias/nada}"}}
+  - {range: 3, text: {es: solo en castellano}}
+""")
+    found = {(str(p["key"]), p["line"]) for p in _problems(tmp_path, str(path))}
+    assert found == {("table.gap", 4), ("table.unknown_ref", 5),
+                     ("table.missing_translation", 6)}
+    assert {(p["key"], p["line"]) for p in _problems(tmp_path)} == found
