@@ -1,7 +1,9 @@
 """The set of tables a session can draw on: bundled ones and the player's own.
 
 A `Library` is built by `load.load_library`; it is immutable. Looking up an
-id that does not exist raises an `InputError` that suggests close ids.
+id that does not exist raises an `InputError` that suggests close ids, or,
+when a file that failed to load holds that id (its `id:` line, or its place
+`<area>/<name>.yaml`), says why it did not load.
 
 >>> from solo.tables.text import Text
 >>> from solo.tables.model import Row, Table
@@ -16,8 +18,10 @@ id that does not exist raises an `InputError` that suggests close ids.
 from __future__ import annotations
 
 import difflib
+import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from pathlib import Path
 from types import MappingProxyType
 
 from solo.errors import InputError, TableError
@@ -64,6 +68,10 @@ class Library:
         if found is not None:
             return found
         wanted = table_id.strip().lower()
+        why = self.why_not_loaded(wanted)
+        if why:
+            raise InputError("table.not_loaded", id=table_id, reason=why[0].message(),
+                             count=len(why))
         close = [i for i in self.ids() if i.endswith("/" + wanted)]
         close += [i for i in difflib.get_close_matches(wanted, self.ids(), n=3, cutoff=0.5)
                   if i not in close]
@@ -71,6 +79,30 @@ class Library:
             raise InputError("table.unknown_suggest", id=table_id, close=", ".join(close))
         raise InputError("table.unknown", id=table_id)
 
+    def why_not_loaded(self, table_id: str) -> list[TableError]:
+        """The problems of the file that should have held `table_id`, if it failed to load."""
+        by_file: dict[str, list[TableError]] = {}
+        for problem in self.problems:
+            by_file.setdefault(str(problem.path), []).append(problem)
+        return next((problems for problems in by_file.values()
+                     if _holds(problems[0].path, table_id)), [])
+
     def area(self, area: str) -> tuple[Table, ...]:
         """The tables whose id starts with `area/`."""
         return tuple(t for t in self.tables() if t.id.startswith(area.rstrip("/") + "/"))
+
+
+_MOST_READ = 1_000_000
+
+
+def _holds(path: Path, table_id: str) -> bool:
+    """Whether the file at `path` is where `table_id` lives (by its place or its `id:` line)."""
+    if "/".join((path.parent.name, path.stem)) == table_id or path.stem == table_id:
+        return True
+    try:
+        with path.open("rb") as handle:
+            head = handle.read(_MOST_READ).decode("utf-8", "replace")
+    except OSError:
+        return False
+    pattern = r"^id:\s*[\"']?" + re.escape(table_id) + r"[\"']?\s*(#.*)?$"
+    return re.search(pattern, head, re.MULTILINE) is not None

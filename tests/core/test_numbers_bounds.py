@@ -69,6 +69,7 @@ MINIMAL: dict[str, tuple[str, str]] = {
     "table show": ("none", "table show core/giros"),
     "table roll": ("none", "table roll core/giros"),
     "table new": ("none", "table new mias/prueba"),
+    "table import": ("none", "table import nada.md"),
     "table check": ("none", "table check"),
     "table sim": ("none", "table sim core/giros {n}"),
     "campaign new": ("none", "campaign new otra --system=none"),

@@ -57,9 +57,9 @@ def test_a_character_acts_draws_from_the_weighted_list(library: Any) -> None:
                                                               ListKind.NPC)
     assert event.summary("es") == "Un personaje actúa (Cocinera): Abandonar / Lo desconocido"
     lines = event_lines(event, "es")
-    assert lines[0] == 'tbl: engine/foco 1d20=7 -> "Un personaje actúa por su cuenta"'
-    assert "[N:Cocinera]" in lines
-    assert lines[-1] == "=> Suceso: Un personaje actúa (Cocinera): Abandonar / Lo desconocido"
+    assert lines == ("gen: Suceso 1d20=7 + 1d100=1 + 1d100=100 -> "
+                     "Un personaje actúa (Cocinera): Abandonar / Lo desconocido",
+                     "[#N:Cocinera]")
 
 
 @pytest.mark.parametrize("face", [10, 13])
@@ -68,7 +68,7 @@ def test_thread_foci_point_at_an_open_thread(library: Any, face: int) -> None:
     state = state.with_list(state.threads.close("Huir"))
     event = roll_event(library, [face, 1, 5, 5], state)  # a d1 for the only open thread
     assert event.target == "Encontrar al asesino"
-    assert "[Thread:Encontrar al asesino]" in event_lines(event, "en")
+    assert "[#Thread:Encontrar al asesino]" in event_lines(event, "en")
 
 
 @pytest.mark.parametrize(("face", "becomes"), [(6, Focus.NEW_NPC), (10, Focus.NEW_THREAD),
@@ -78,7 +78,7 @@ def test_empty_lists_turn_the_focus_into_a_new_entry(library: Any, face: int,
     event = roll_event(library, [face, 2, 2], EngineState())
     assert (event.focus, event.target) == (becomes, None)
     assert event.rolled_focus is not becomes
-    assert any(line.startswith("=> ") and "nuevo" in line for line in event_lines(event, "es"))
+    assert any(line.startswith("gen: ") and "nuevo" in line for line in event_lines(event, "es"))
 
 
 def test_aim_rules() -> None:

@@ -129,7 +129,7 @@ def test_tour_through_the_program(cli: Any, home: Path) -> None:
     journal = home / "journals" / "tour-tricube" / "journal.md"
     assert code == 0, err + out[-2000:]
     text = journal.read_text(encoding="utf-8")
-    assert "sistema: tricube" in text and "### S1 *" in text and "? " in text
+    assert "ruleset: tricube" in text and "### S1 *" in text and "? " in text
     assert "Fin de S1" in text
     from solo.campaign.store import Campaign
 
@@ -157,7 +157,7 @@ def test_zodiac_tour_with_scripted_dice(library: Any, fate_oracle: OracleSpec) -
     assert summary.roll.die == 12 and summary.roll.cd == 7
     assert summary.oracle.result.answer.value == "yes"
     lines = [line for entry in run.recorded for line in entry.lines]
-    assert "@ Íria: Atletismo contra CD 7" in lines
+    assert "@ Íria: Atletismo vs CD 7" in lines
     assert summary.end.tension == 4
     from rich.console import Console
 

@@ -225,7 +225,7 @@ def test_fae_conflict_npc_turn_and_player_absorbs() -> None:
     assert summary.winner == "cofradía"
     lines = [line for entry in run.recorded for line in entry.lines]
     assert "@ Bruto ataca a Nia (Vigoroso +3)" in lines
-    assert "d: ataque 4dF=+2 (++00) +3 = +5" in lines
+    assert "d: ataque 4dF=+2 (++00) +3 = +5 -> oposición +5" in lines
     assert "=> Nia se rinde y queda con 4 PF" in lines
     assert any(a.name == "Bruto tambaleante" for a in summary.aspects)
     rng.finish()

@@ -237,7 +237,7 @@ def test_do_active_opponent_rolls_too() -> None:
     assert result.action is Action.ATTACK
     assert run.result.effect.hit == 5
     assert run.result.effect.boost is not None
-    assert "d: rival 4dF=-1 (-000) +1 = 0" in run.recorded[0].lines
+    assert "d: rival 4dF=-1 (-000) +1 = 0 -> oposición 0" in run.recorded[0].lines
 
 
 def test_do_stunt_adds_two() -> None:

@@ -157,11 +157,11 @@ def test_contest_with_a_twist_through_a_terminal(tmp_path: Path) -> None:
     child.expect(r"\(Nia 3, Guardia 0\)")
     _quit(child)
     journal = _journal(tmp_path)
-    assert ("Intercambio 1: Nia (Rápido) 2 contra Guardia 2\n"
+    assert ("Intercambio 1: Nia (Rápido) 2 vs Guardia 2\n"
             'tbl: fate/giros 1d12=5 -> "Humo espeso"\n'
             "=> Victorias: Nia 0, Guardia 0") in journal
-    assert "Intercambio 2: Nia (Rápido) 6 contra Guardia 2\n=> Victorias: Nia 2, Guardia 0" in journal
-    assert "Intercambio 3: Nia (Rápido) 3 contra Guardia 2\n=> Victorias: Nia 3, Guardia 0" in journal
+    assert "Intercambio 2: Nia (Rápido) 6 vs Guardia 2\n=> Victorias: Nia 2, Guardia 0" in journal
+    assert "Intercambio 3: Nia (Rápido) 3 vs Guardia 2\n=> Victorias: Nia 3, Guardia 0" in journal
     code, out, err = run_cli("--json", "--campaign", "tren", "fate", "aspect", home=tmp_path)
     assert code == 0, err
     assert "Humo espeso" in out                 # the twist stays as a situation aspect
@@ -197,7 +197,7 @@ def test_conflict_with_an_absorbed_hit_through_a_terminal(tmp_path: Path) -> Non
     _quit(child)
     journal = _journal(tmp_path)
     assert "=> Aspecto «Vagón volcado» (invocaciones gratuitas: 0)\n=> Zonas: Andén, Vías" in journal
-    assert ("@ Matón ataca a Nia (Vigoroso +2)\nd: ataque 4dF=+4 (++++) +2 = +6\n"
+    assert ("@ Matón ataca a Nia (Vigoroso +2)\nd: ataque 4dF=+4 (++++) +2 = +6 -> oposición +6\n"
             "d: 4dF=0 (0000) +2 = +2 vs +6 Fantástico -> Fallo (-4)") in journal
     assert "=> Nia: [1][X][3]; consecuencias: «Costilla rota»" in journal
     assert "d: 4dF=+2 (++00) +3 = +5 vs +2 Bueno -> Éxito crítico (3)" in journal

@@ -270,7 +270,7 @@ def test_presagios_wait_in_the_pending_queue(home: Path) -> None:
                      "--difficulty", "4", home=home)
     pending = solo_json(*opened, "pending", home=home)
     assert data["omen_texts"][0]["es"] in json.dumps(pending, ensure_ascii=False)
-    assert "[Pending:#1" in journal(home)
+    assert "|pendiente #1|" in journal(home)
 
 
 def test_engreida_turns_a_failed_interaccion_reto_into_a_success(home: Path) -> None:

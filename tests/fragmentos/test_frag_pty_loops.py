@@ -121,9 +121,8 @@ def _answer_conflict(child: Any) -> None:
 def _assert_barbara_won(home: Path) -> None:
     journal = _journal(home)
     assert ("@ Resistirse a la máscara\n"
-            "d: 3d6=6 [2 5 6] +2 = 8 (Barbara)\n"
-            "d: 4d6=4 [3 3 2 2] +1 = 5 (Rival)\n"
-            "-> gana Barbara") in journal
+            "d: 3d6=6 [2 5 6] +2 = 8 (Barbara) vs 4d6=4 [3 3 2 2] +1 = 5 (Rival)"
+            " -> gana Barbara\n") in journal
     assert _state(home)["threat"] == 2               # not dangerous, no presagio: unchanged
 
 

@@ -59,6 +59,7 @@ LINES: tuple[Line, ...] = (
     Line("table show core/giros"),
     Line("table roll core/giros --times 2"),
     Line("table new mias/clima --dice 1d6"),
+    Line("table import no-existe.md", codes=(2,)),
     Line("table check"),
     Line("table sim core/giros 50"),
     Line("--seed 4 tour tricube", stdin="\n" * 15 + "1\n"),

@@ -107,7 +107,7 @@ def test_crossroads_through_a_terminal(tmp_path: Path) -> None:
     assert "@ Encrucijada: El consejo llama" in journal
     assert "=> Nia sigue sus Obligaciones sociales: «Servir al consejo»" in journal
     assert "=> Convicción: Ventaja por 1 PK (quedan 3 PK)" in journal
-    assert "@ Presencia contra CD 7" in journal
+    assert "@ Presencia vs CD 7" in journal
     assert "d: 1d12=6 -1 +2 = 7 vs CD 7 -> Éxito+Beneficio" in journal
     code, out, _ = run_cli("--json", "--campaign", "v", "zodiac", "karma", home=tmp_path)
     assert code == 0

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from solo.engine.rules.pending import PendingItem, PendingKind, parse_kind
 from solo.engine.rules.state import EngineData, EngineState
+from solo.i18n import t
 from solo.journal.entry import mechanics, tag
 
 if TYPE_CHECKING:
@@ -63,5 +64,13 @@ def add_pending(ctx: Context, kind: PendingKind | str, text: str,
     queue, item = state.pending.add(found, text, source, state.scene or None)
     save_state(campaign, replace(state, pending=queue),
                label=f"pending add #{item.id}")
-    campaign.record(mechanics(tag("Pending", f"#{item.id} {item.text}", found.value)))
+    campaign.record(mechanics(pending_tag(item, campaign.settings.lang)))
     return item
+
+
+def pending_tag(item: PendingItem, lang: str) -> str:
+    """A pending item as a Lonelog event tag, words in the journal's language.
+
+    `[E:Un cuervo en la ventana|pendiente #1|presagio]`
+    """
+    return tag("E", item.text, t("engine.tag.pending", lang, id=item.id), t(item.kind.key, lang))

@@ -17,7 +17,7 @@ from solo.engine.rules.lists import ListKind
 from solo.engine.rules.state import EngineState
 from solo.errors import TableError
 from solo.i18n import t
-from solo.journal.entry import consequence, tag
+from solo.journal.entry import generator_line, reference
 from solo.tables.library import Library
 from solo.tables.pick import Draw, draw
 
@@ -77,8 +77,9 @@ def meaning_pair(library: Library, rng: Rng) -> MeaningPair:
 
 
 def meaning_lines(pair: MeaningPair, lang: str) -> tuple[str, ...]:
-    """The journal lines of a meaning pair."""
-    return draw_line(pair.action, lang), draw_line(pair.subject, lang)
+    """The journal's one `gen:` line of a meaning pair: both rolls, then `action / subject`."""
+    rolls = tuple(f"{drawn.dice}={drawn.roll}" for drawn in (pair.action, pair.subject))
+    return (generator_line(t("engine.meaning.gen", lang), rolls, pair.summary(lang)),)
 
 
 def focus_of(library: Library, drawn: Draw) -> Focus:
@@ -116,12 +117,14 @@ def draw_line(drawn: Draw, lang: str) -> str:
 
 
 def event_lines(event: RandomEvent, lang: str) -> tuple[str, ...]:
-    """The journal lines of a random event (Lonelog)."""
-    lines = [draw_line(event.focus_draw, lang)]
-    if event.focus is not event.rolled_focus:
-        lines.append(consequence(t(event.focus.key, lang)))
+    """The journal lines of a random event: one Lonelog `gen:` line, then whom it names.
+
+    `gen: Suceso 1d20=8 + 1d100=14 + 1d100=93 -> Un personaje actúa (Mara): Callar / Un aliado`,
+    and `[#N:Mara]` (a reference: the character is already in the journal).
+    """
+    rolls = tuple(f"{drawn.dice}={drawn.roll}"
+                  for drawn in (event.focus_draw, event.action, event.subject))
+    lines = [generator_line(t("engine.event.gen", lang), rolls, event.summary(lang))]
     if event.target and event.target_kind:
-        lines.append(tag(event.target_kind.tag, event.target))
-    lines += [draw_line(event.action, lang), draw_line(event.subject, lang),
-              consequence(t("engine.event.line", lang, summary=event.summary(lang)))]
+        lines.append(reference(event.target_kind.tag, event.target))
     return tuple(lines)

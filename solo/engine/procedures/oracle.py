@@ -16,7 +16,7 @@ from solo.engine.oracle.spec import OracleSpec
 from solo.engine.procedures.event import RandomEvent, event_lines, random_event
 from solo.engine.rules.state import EngineState
 from solo.i18n import t
-from solo.journal.entry import consequence, mechanics, outcome, question, roll_line
+from solo.journal.entry import consequence, fate_dice, mechanics, outcome, question, roll_line
 from solo.procedures.steps import Ask, Choice, Procedure, Record, Show, ask
 from solo.tables.library import Library
 from solo.text import signed
@@ -88,8 +88,10 @@ def oracle_lines(spec: OracleSpec, result: OracleAnswer, lang: str,
 
 
 def _rolled(spec: OracleSpec, result: OracleAnswer, lang: str) -> str:
-    """The faces, and the tie-breaking dice when there were any."""
+    """The faces (Fate dice as everywhere: `-1 (-0-+)`), and any tie-breaking dice."""
     text = faces_text(spec, result.faces)
+    if all(group.die.label == "dF" for group in spec.groups):
+        text = fate_dice(result.faces).partition("=")[2]
     if result.tiebreak:
         fate = spec.tiebreak.die.label == "dF"
         extra = "".join(_FATE_SYMBOLS[f] for f in result.tiebreak) if fate \

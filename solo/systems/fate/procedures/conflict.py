@@ -18,7 +18,7 @@ from solo.journal.entry import action as action_line
 from solo.journal.entry import consequence, mechanics
 from solo.procedures.steps import Choice, Message, Procedure, Progress, Record, Show
 from solo.systems.fate.procedures.absorb import absorb_hit, absorb_record, auto_absorb
-from solo.systems.fate.procedures.common import choose, npc_roll, text
+from solo.systems.fate.procedures.common import choose, npc_roll, opposition_roll, text
 from solo.systems.fate.procedures.do import do_action, rating_step, rolled, using_label
 from solo.systems.fate.rules.actions import Action
 from solo.systems.fate.rules.aspects import Aspect, AspectKind, boost
@@ -118,7 +118,7 @@ def _pc_attack(actor: Fighter, state: _State, rng: Rng, physical: bool,
     head = (_attack_line(actor, target, using, bonus, lang),
             t("fate.journal.defense", lang, name=target.name,
               defends=using_label(target.sheet, defends, lang),
-              roll=npc_roll(defense_faces, rating)))
+              roll=opposition_roll(defense_faces, rating, lang)))
     return (yield from _attack(actor, target, result, head, state, rng, physical, lang))
 
 
@@ -155,7 +155,7 @@ def _npc_attack(actor: Fighter, state: _State, rng: Rng, physical: bool,
     result = resolve_faces(roll_faces(rng), target.sheet.rating(defends), attack,
                            action=Action.DEFEND, edition=target.sheet.edition)
     head = (_attack_line(actor, target, using, rating, lang),
-            t("fate.journal.attack_roll", lang, roll=npc_roll(attack_faces, rating)))
+            t("fate.journal.attack_roll", lang, roll=opposition_roll(attack_faces, rating, lang)))
     return (yield from _attack(actor, target, result, head, state, rng, physical, lang))
 
 

@@ -17,7 +17,13 @@ from solo.i18n import current_language, t
 from solo.journal.entry import consequence, mechanics, table_line
 from solo.procedures.steps import Ask, Choice, Message, Procedure, Record, Show, ask
 from solo.systems.fate.procedures.absorb import absorb_hit
-from solo.systems.fate.procedures.common import choose, npc_roll, result_line, text
+from solo.systems.fate.procedures.common import (
+    choose,
+    npc_roll,
+    opposition_roll,
+    result_line,
+    text,
+)
 from solo.systems.fate.procedures.do import rating_step, using_label
 from solo.systems.fate.procedures.effects import TableDraw
 from solo.systems.fate.procedures.invoke_loop import invoke_loop, own_aspects
@@ -199,7 +205,7 @@ def _exchange(sheet: Character, rng: Rng, team: Sequence[Participant],
     opponent = team[0].name
     exchange = score_exchange({sheet.name: mine, opponent: theirs})
     head = (*(t("fate.journal.participant_roll", lang, name=e.name,
-                roll=npc_roll(e.faces, e.bonus)) for e in (*others, *friends)),
+                roll=opposition_roll(e.faces, e.bonus, lang)) for e in (*others, *friends)),
             t("fate.journal.exchange", lang, number=number, me=sheet.name,
               using=using_label(sheet, using, lang), mine=mine, them=opponent, theirs=theirs))
     scene = tuple(a for a in looped.aspects if a.owner != sheet.name)

@@ -16,7 +16,7 @@ from solo.i18n import t
 from solo.journal.entry import action as action_line
 from solo.journal.entry import consequence, mechanics
 from solo.procedures.steps import Ask, Choice, Message, Procedure, Record, Show, ask
-from solo.systems.fate.procedures.common import choose, npc_roll, result_line, text
+from solo.systems.fate.procedures.common import choose, opposition_roll, result_line, text
 from solo.systems.fate.procedures.effects import EffectOutcome, TableDraw, apply_effect
 from solo.systems.fate.procedures.invoke_loop import InvokeOutcome, invoke_loop, own_aspects
 from solo.systems.fate.rules.actions import TARGET_LABELS, Action, Target
@@ -174,4 +174,4 @@ def using_label(sheet: Character, using: str, lang: str | None) -> str:
 def _opponent_line(faces: tuple[int, ...], bonus: int, lang: str | None) -> tuple[str, ...]:
     if not faces:
         return ()
-    return (t("fate.journal.opponent_roll", lang, roll=npc_roll(faces, bonus)),)
+    return (t("fate.journal.opponent_roll", lang, roll=opposition_roll(faces, bonus, lang)),)

@@ -157,7 +157,7 @@ MESSAGES = {
     "zodiac.journal.conviction.resolve": "Resolve: Advantage for 1 PK ({pk} PK left)",
     "zodiac.journal.conviction.doubt": "Doubt: Disadvantage and +1 PK (now {pk} PK)",
     "zodiac.journal.gift": "The spare PK goes to {name}",
-    "zodiac.journal.action": "{action} against CD {cd}",
+    "zodiac.journal.action": "{action} vs CD {cd}",
     "zodiac.journal.social": "Social standing: {score} {delta} (Karma {karma})",
     # errors
     "zodiac.error.unknown_action": "Unknown Action '{name}'. Choose one of: {choices}.",

@@ -157,7 +157,7 @@ MESSAGES = {
     "zodiac.journal.conviction.resolve": "Convicción: Ventaja por 1 PK (quedan {pk} PK)",
     "zodiac.journal.conviction.doubt": "Duda: Desventaja y +1 PK (tiene {pk} PK)",
     "zodiac.journal.gift": "El PK sobrante es para {name}",
-    "zodiac.journal.action": "{action} contra CD {cd}",
+    "zodiac.journal.action": "{action} vs CD {cd}",
     "zodiac.journal.social": "Situación Social: {score} {delta} (Karma {karma})",
     # errores
     "zodiac.error.unknown_action": "No conozco la Acción «{name}». Elige una de: {choices}.",
