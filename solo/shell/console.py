@@ -33,7 +33,7 @@ class ConsoleIo:
         for number, choice in enumerate(question.choices, start=1):
             self.console.print(Text(f"  {number:>2}. {t(choice.label, **choice.params)}"))
         label = default_label(question)
-        suffix = f" [{label}]" if label is not None else ""
+        suffix = f" [{label}]" if label else ""
         while True:
             answer = self._read(t(question.prompt, **question.params) + suffix + " ")
             if not question.choices:
