@@ -360,7 +360,7 @@ MESSAGES = {
     "fate.help.mental": "a mental conflict (in Fate Accelerated the most Careful goes first)",
     "fate.side.pcs": "PCs",
     "fate.side.npcs": "NPCs",
-    "fate.msg.refreshed": "{name} starts the session with {points} fate points.",
+    "fate.msg.refreshed": "{name} starts the session with {points:# fate point|# fate points}.",
     "fate.journal.end.scene_end": "End of the scene: stress clears and mild consequences heal",
     "fate.journal.end.session_end": "End of the session",
     "fate.journal.end.scenario_end": "End of the scenario",
@@ -385,7 +385,7 @@ MESSAGES = {
     "fate.rules.deck": "The Deck of Fate holds 81 cards, one for every possible 4dF result, so it deals like the dice. Cards are drawn without replacement until it runs out, then reshuffled; its state is saved with the campaign.",
     # screen
     "fate.deck.sum": "Sum",
-    "fate.deck.title": "Deck of Fate: {left} cards left",
+    "fate.deck.title": "Deck of Fate: {left:# card|# cards} left",
     "fate.msg.conceded": "conceded",
     "fate.msg.out": "taken out",
     "fate.msg.standing": "standing",

@@ -360,7 +360,7 @@ MESSAGES = {
     "fate.help.mental": "conflicto mental (en Fate Acelerado actúa primero el más Cauto)",
     "fate.side.pcs": "PJ",
     "fate.side.npcs": "PNJ",
-    "fate.msg.refreshed": "{name} empieza la sesión con {points} puntos Fate.",
+    "fate.msg.refreshed": "{name} empieza la sesión con {points:# punto Fate|# puntos Fate}.",
     "fate.journal.end.scene_end": "Fin de la escena: se borra el estrés y las consecuencias leves sanan",
     "fate.journal.end.session_end": "Fin de la sesión",
     "fate.journal.end.scenario_end": "Fin del escenario",
@@ -385,7 +385,7 @@ MESSAGES = {
     "fate.rules.deck": "El mazo de Fate tiene 81 cartas, una por cada resultado posible de 4dF, así que reparte igual que los dados. Se saca sin devolver hasta vaciarlo y luego se baraja de nuevo; el estado se guarda con la campaña.",
     # pantalla
     "fate.deck.sum": "Suma",
-    "fate.deck.title": "Mazo de Fate: quedan {left} cartas",
+    "fate.deck.title": "Mazo de Fate: {left:queda # carta|quedan # cartas}",
     "fate.msg.conceded": "se rinde",
     "fate.msg.out": "fuera de combate",
     "fate.msg.standing": "en pie",

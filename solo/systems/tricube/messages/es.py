@@ -100,7 +100,7 @@ MESSAGES = {
     "tricube.explain.quirk_new": "Un defecto complica la vida al personaje; usarlo endurece un desafío pero devuelve Karma.",
     "tricube.explain.name": "Cada sesión empieza con 3 de Karma y 3 de Resolución.",
     # Mensajes
-    "tricube.msg.dice": "Se tiran {count} dados.",
+    "tricube.msg.dice": "{count:Se tira # dado|Se tiran # dados}.",
     "tricube.msg.chance": "Probabilidad de éxito: {chance} (excepcional {exceptional}, crítico {critical}).",
     "tricube.msg.karma_spent": "{name} gasta un Karma (queda {karma}).",
     "tricube.msg.reward": "{name} recupera 1 de {reward} gracias al defecto.",
@@ -222,7 +222,7 @@ MESSAGES = {
     "tricube.ask.versus_karma": "¿Gasta {name} un Karma para bajar su dificultad a {difficulty}?",
     "tricube.explain.versus": "En un desafío enfrentado cada bando tira como en cualquier desafío, y el dado más alto del rival es su dificultad: gana quien saca más alto.",
     "tricube.msg.side": "Bando de {name}:",
-    "tricube.msg.side_rolls": "Tira {name}: {count} dados.",
+    "tricube.msg.side_rolls": "Tira {name}: {count:# dado|# dados}.",
     "tricube.msg.versus_chance": "Probabilidades: gana {first} {p_first}, gana {second} {p_second}, empate {p_draw}, fallo crítico de ambos {p_both_critical}.",
     "tricube.error.same_side": "{name} no puede enfrentarse a sí mismo: elige otro rival.",
     "tricube.help.cost": "Resolución que cuesta un fallo normal (por defecto 1; un crítico, el doble)",

@@ -310,7 +310,7 @@ MESSAGES = {
     "zodiac.render.states": "States: {items}",
     "zodiac.render.no_pcs": "No PCs yet: 'zodiac character new'.",
     "zodiac.render.roster_line": " — {concept} (PK {pk}, Karma {karma})",
-    "zodiac.render.surplus": "{n} spare PK: you may give them to another PC in the scene.",
+    "zodiac.render.surplus": "{n:# spare PK: you may give it|# spare PK: you may give them} to another PC in the scene.",
     "zodiac.render.twist": "GM twist: {a} and {b} → {shift}",
     "zodiac.render.twist_pk": "The twist hurts you: you gain 1 PK.",
     "zodiac.render.crossroads": "{name} follows their {side} (PK {pk})",
