@@ -113,6 +113,7 @@ MESSAGES = {
     'frag.msg.no_retry': '{name} has no Overcoming: retrying would fail without a roll.',
     'frag.msg.quality_used': 'Quality “{name}” activated: the failure becomes a success (threat {before} → {after}).',
     'frag.msg.quality_crossed': 'Quality “{name}” crossed out for good: the failure becomes a success.',
+    "frag.upkeep.full_strength_ends": "The scene ends: {name} no longer draws strength from weakness and rolls current values again.",
     'frag.msg.threat_rises': '{omens:# omen reaches|# omens reach} half the threat: it rises from {before} to {after}.',
     'frag.journal.auto_failure': 'Fails again without a roll (no Overcoming spent)',
     'frag.journal.protected': 'Script protection: {characteristic} does not drop',

@@ -113,6 +113,7 @@ MESSAGES = {
     'frag.msg.no_retry': '{name} no tiene superación: repetir el reto fallaría sin tirar.',
     'frag.msg.quality_used': 'Cualidad «{name}» activada: el fallo se convierte en éxito (amenaza {before} → {after}).',
     'frag.msg.quality_crossed': 'Cualidad «{name}» tachada para siempre: el fallo se convierte en éxito.',
+    "frag.upkeep.full_strength_ends": "La escena acaba: {name} ya no saca fuerzas de flaqueza y vuelve a tirar con sus valores actuales.",
     'frag.msg.threat_rises': '{omens:# presagio llega|# presagios llegan} a la mitad de la amenaza: sube de {before} a {after}.',
     'frag.journal.auto_failure': 'Vuelve a fallar sin tirar (no gasta superación)',
     'frag.journal.protected': 'Protección de guion: {characteristic} no baja',
