@@ -107,3 +107,30 @@ def test_session_end_and_start_run_the_upkeep(tmp_path: Path) -> None:
     assert code == 0, err
     assert "Nia empieza la sesión con 3 puntos Fate." in out
     assert area_state(tmp_path, "tren", "fate")["characters"]["Nia"]["fate_points"] == 3
+
+
+def test_scene_and_session_end_through_a_terminal(tmp_path: Path) -> None:
+    import pexpect
+
+    from tests.conftest import spawn_solo
+
+    _campaign(tmp_path)
+    child = spawn_solo(tmp_path, "--campaign", "tren")
+    prompt = r"solo \[tren[^\]]*\]> "
+    child.expect(prompt)
+    child.sendline("session start")
+    child.expect(prompt)
+    child.sendline("scene new Asalto al tren --dice 10")
+    child.expect(prompt)
+    child.sendline("scene end --kept")
+    child.expect("Nia: se borra su estrés.")
+    child.expect("Nia: sana la consecuencia «Torcedura».")
+    child.expect(prompt)
+    child.sendline("fate aspect add Humo --boost")
+    child.expect(prompt)
+    child.sendline("session end")
+    child.expect("Desaparece 1 aspecto de escena o impulso.")
+    child.expect(prompt)
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+    assert area_state(tmp_path, "tren", "fate")["aspects"] == []
