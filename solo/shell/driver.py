@@ -84,7 +84,8 @@ def match_choice(question: Ask, answer: str) -> str | None:
 
     A unique prefix of a whole label works too, and so does the other language's label:
 
-    >>> dice = Ask("x", choices=(Choice("d", "core.dice.digital"), Choice("p", "core.dice.physical")))
+    >>> dice = Ask("x", choices=(Choice("d", "core.dice.digital"),
+    ...                          Choice("p", "core.dice.physical")))
     >>> match_choice(rank, "personaje s"), match_choice(dice, "physical"), match_choice(dice, "DIG")
     ('secondary', 'p', 'd')
     """

@@ -152,7 +152,8 @@ def run_contest(ctx: Context, args: argparse.Namespace) -> Procedure[ContestSumm
     if harmful:
         check_contest_harm(sheet.edition)
     return _after_contest(ctx, state, contest(
-        sheet, ctx.typed_first(args.dice), opponent=args.opponent, opponent_bonus=parse_difficulty(args.vs),
+        sheet, ctx.typed_first(args.dice), opponent=args.opponent,
+        opponent_bonus=parse_difficulty(args.vs),
         target=contest_target(args.long), draw=_drawer(ctx), scene_aspects=state.aspects,
         helpers=tuple(parse_difficulty(h) for h in args.helpers.replace(",", " ").split()),
         gm_points=_gm(state), allies=tuple(parse_participant(a) for a in args.ally),
