@@ -34,7 +34,7 @@ class MenuState:
         fragments: list[tuple[str, str]] = [("", question + "\n")]
         for number, label in enumerate(self.labels, start=1):
             marked = number - 1 == self.index
-            style = "reverse" if marked else ""
+            style = "class:menu-marked" if marked else ""
             fragments.append((style, f"{'>' if marked else ' '} {number:>2}. {label}"))
             fragments.append(("", "\n"))
         fragments.append(("", "> "))
@@ -46,6 +46,9 @@ def read_menu(session_input: object, session_output: object, question: str,
     """Ask until Enter: the typed text (stripped) and the marker's index when it was pressed."""
     from prompt_toolkit.application import create_app_session
     from prompt_toolkit.shortcuts import PromptSession
+    from prompt_toolkit.styles import Style
+
+    from solo.render.theme import STYLES
 
     state = MenuState(labels, start)
     keys = KeyBindings()
@@ -64,6 +67,7 @@ def read_menu(session_input: object, session_output: object, question: str,
     with create_app_session(input=session_input, output=session_output):  # type: ignore[arg-type]
         session: PromptSession[str] = PromptSession(
             message=lambda: state.lines(question), key_bindings=keys, completer=completer,
-            complete_while_typing=False)
+            complete_while_typing=False,
+            style=Style.from_dict({"menu-marked": STYLES["menu.marked"]}))
         text = session.prompt()
     return text.strip(), state.index
