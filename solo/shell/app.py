@@ -107,15 +107,19 @@ class SoloApp(cmd2.Cmd):
 
     def execute(self, area: str, command: Command, args: argparse.Namespace) -> None:
         """Run a command, drive its procedure if it has one, show and keep its result."""
+        repeated = False
         with self.ctx.transaction(_command_line(command, args)):
             result = command.run(self.ctx, args)
             if inspect.isgenerator(result):
                 from solo.shell.app_io import AppIo
-                from solo.shell.driver import drive
+                from solo.shell.driver import already_shown, drive
 
-                result = drive(cast("Procedure[Any]", result), AppIo(self), self.ctx)
+                io = AppIo(self)
+                result = drive(cast("Procedure[Any]", result), io, self.ctx)
+                repeated = already_shown(result, io.shown)
         self.last_result = result
-        self.show(result, area)
+        if not repeated:  # a result the procedure already showed is not printed twice
+            self.show(result, area)
         self._update_prompt()
 
     def show(self, item: Any, area: str | None = None) -> None:

@@ -18,6 +18,7 @@ class AppIo:
 
     def __init__(self, app: SoloApp) -> None:
         self.app = app
+        self.shown: list[object] = []
 
     def ask(self, question: Ask) -> str:
         if question.explain:
@@ -43,6 +44,7 @@ class AppIo:
         return answer if answer.strip() or question.default is None else question.default
 
     def show(self, item: object) -> None:
+        self.shown.append(item)
         self.app.show(item)
 
     def _menu(self, question: Ask, prompt: str) -> str:

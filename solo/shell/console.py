@@ -25,6 +25,7 @@ class ConsoleIo:
     def __init__(self, console: Console | None = None, area: str | None = None) -> None:
         self.console = console or safe_console()
         self.area = area
+        self.shown: list[object] = []
 
     def ask(self, question: Ask) -> str:
         """Print the rule and the question; read until the answer fits."""
@@ -54,6 +55,7 @@ class ConsoleIo:
 
     def show(self, item: object) -> None:
         """Render and print."""
+        self.shown.append(item)
         self.console.print(render(item, self.area))
 
 

@@ -58,6 +58,15 @@ def drive(procedure: Procedure[Any], io: Io, ctx: Context) -> Any:
         return done.value
 
 
+def already_shown(result: object, shown: list[object]) -> bool:
+    """Whether a procedure already showed its result on the way (then it is not shown again).
+
+    >>> already_shown(Message("x"), [Message("y"), Message("x")]), already_shown(None, [None])
+    (True, False)
+    """
+    return result is not None and any(item is result or item == result for item in shown)
+
+
 def announce(roll: RollFor, io: Io, ctx: Context) -> None:
     """Show the odds of the roll about to be made; tell physical dice whose roll it is and why."""
     if roll.odds is not None:
