@@ -31,3 +31,10 @@ def test_a_count_of_one_reads_singular(key: str, params: dict[str, object], span
 def test_plural_field_keeps_other_format_fields() -> None:
     assert plural("{a:+d} y {n:# vez|# veces}", a=2, n=2) == "+2 y 2 veces"
     assert plural("{n:# vez|# veces}", n=0) == "0 veces"
+
+
+def test_a_range_of_one_value_collapses() -> None:
+    assert t("frag.ask.trait_value", "es", name="Latín", high=1) == "¿Cuánto vale Latín? (+1)"
+    assert t("frag.ask.trait_value", "es", name="Latín", high=3) == (
+        "¿Cuánto vale Latín? (de +1 a +3)")
+    assert t("frag.ask.trait_value", "en", name="Latin", high=1) == "How much is Latin worth? (+1)"

@@ -79,7 +79,7 @@ MESSAGES = {
     'frag.ask.trait_action': 'Action trait ({left:# point|# points} left; Enter to finish if allowed):',
     'frag.ask.trait_interaction': 'Interaction trait ({left:# point|# points} left; Enter to finish if allowed):',
     'frag.ask.trait_cognition': 'Cognition trait ({left:# point|# points} left; Enter to finish if allowed):',
-    'frag.ask.trait_value': 'How much is {name} worth? (+1 to +{high})',
+    'frag.ask.trait_value': 'How much is {name} worth? ({high:+1|+1 to +#})',
     'frag.ask.milestone': 'Milestone {number} of their life:',
     'frag.ask.complication': 'Their complication:',
     'frag.choice.yes': 'yes',

@@ -79,7 +79,7 @@ MESSAGES = {
     'frag.ask.trait_action': 'Rasgo de Acción ({left:queda # punto|quedan # puntos}; Intro para terminar si puedes):',
     'frag.ask.trait_interaction': 'Rasgo de Interacción ({left:queda # punto|quedan # puntos}; Intro para terminar si puedes):',
     'frag.ask.trait_cognition': 'Rasgo de Cognición ({left:queda # punto|quedan # puntos}; Intro para terminar si puedes):',
-    'frag.ask.trait_value': '¿Cuánto vale {name}? (+1 a +{high})',
+    'frag.ask.trait_value': '¿Cuánto vale {name}? ({high:+1|de +1 a +#})',
     'frag.ask.milestone': 'Hito {number} de su vida:',
     'frag.ask.complication': 'Su complicación:',
     'frag.choice.yes': 'sí',
