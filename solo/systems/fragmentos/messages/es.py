@@ -13,7 +13,7 @@ MESSAGES = {
     "frag.rank.main": "personaje principal",
     "frag.rank.secondary": "personaje secundario",
     "frag.rank.monster": "monstruo",
-    "frag.out.maimed": "{name} queda malherido o mutilado: fuera de la historia.",
+    "frag.out.maimed": "Heridas graves o mutilaciones: {name} queda fuera de la historia.",
     "frag.out.catatonia": "{name} se encierra en un silencio catatónico: fuera de la historia.",
     "frag.out.madness": "{name} pierde la razón: fuera de la historia.",
     "frag.weapon.0": "sin arma ni herramienta (+0 dados)",
