@@ -40,3 +40,13 @@ def test_two_digit_action_number_picks_the_eleventh(tmp_path: Path) -> None:
     journal = (tmp_path / "journals" / "v" / "journal.md").read_text(encoding="utf-8")
     assert "@ Reflejos contra CD 7" in journal
     assert "@ Agresividad" not in journal and "@ Aguante" not in journal
+
+
+def test_session_start_restores_karma_and_journals_it(tmp_path: Path) -> None:
+    assert run_cli("campaign", "new", "v", "--system", "zodiac", home=tmp_path)[0] == 0
+    assert run_cli("--campaign", "v", "zodiac", "character", "new", home=tmp_path,
+                   stdin=CREATION)[0] == 0
+    code, _out, err = run_cli("--campaign", "v", "session", "start", home=tmp_path)
+    assert code == 0, err
+    journal = (tmp_path / "journals" / "v" / "journal.md").read_text(encoding="utf-8")
+    assert "=> Nia empieza la sesión con 4 PK" in journal

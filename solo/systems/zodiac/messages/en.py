@@ -276,6 +276,7 @@ MESSAGES = {
     "zodiac.toolbar": "{name} · PK {pk}/7 · Karma {karma}",
     "zodiac.journal.passive": "Passive: CDE {value} vs CD {cd} -> {grade}",
     "zodiac.journal.pk_spent": "=> Benefit: the PK bet is spent ({pk} left)",
+    "zodiac.journal.session_pk": "{name} starts the session with {pk} PK",
     "zodiac.journal.karma_use": "{name} uses {use} ({pk} PK left)",
     "zodiac.journal.twist": "GM twist: 2d6 = {a}, {b} -> {shift}",
     "zodiac.journal.twist_pk": "{name} gains 1 PK for the twist (now {pk})",

@@ -276,6 +276,7 @@ MESSAGES = {
     "zodiac.toolbar": "{name} · PK {pk}/7 · Karma {karma}",
     "zodiac.journal.passive": "Pasiva: CDE {value} vs CD {cd} -> {grade}",
     "zodiac.journal.pk_spent": "=> Beneficio: se gasta el PK apostado (quedan {pk})",
+    "zodiac.journal.session_pk": "{name} empieza la sesión con {pk} PK",
     "zodiac.journal.karma_use": "{name} usa {use} ({pk:queda # PK|quedan # PK})",
     "zodiac.journal.twist": "Giro del DJ: 2d6 = {a}, {b} -> {shift}",
     "zodiac.journal.twist_pk": "{name} gana 1 PK por el giro (tiene {pk})",
