@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 
 from solo.dice.faces import parse_faces
-from solo.dice.rng import Rng, ScriptedRng
+from solo.dice.rng import ChainRng, Rng, ScriptedRng
 from solo.errors import CampaignError, InputError
 from solo.i18n import current_language, t
 from solo.journal.entry import Entry
@@ -93,6 +93,17 @@ class Context:
         if typed is None:
             return self.rng
         return ScriptedRng(parse_faces(typed))
+
+    def typed_first(self, typed: str | None) -> Rng:
+        """The dice of a guided command: the player's typed faces for its first rolls, then the
+        session's dice (digital, or physical ones asked for).
+
+        Every guided command takes `--dice` this way (`add_dice_option`); faces left unused
+        when the procedure took a branch that rolled less are no error.
+        """
+        if typed is None:
+            return self.rng
+        return ChainRng(ScriptedRng(parse_faces(typed)), self.rng)
 
     @staticmethod
     def finish(rng: Rng) -> None:

@@ -258,7 +258,7 @@ def test_a_dangerous_reto_costs_threat_and_can_take_barbara_out(home: Path) -> N
     assert data["harm"]["out"] == "maimed"
     # 2, −1 to declare the danger, +1 for two presagios, +1 for a character taken out
     assert (data["threat_before"], data["threat"]) == (2, 3)
-    assert "=> Barbara queda malherido o mutilado: fuera de la historia." in journal(home)
+    assert "=> Heridas graves o mutilaciones: Barbara queda fuera de la historia." in journal(home)
     assert solo_json(*opened, "frag", "amenaza", "set", "0", home=home)["threat"] == 0
     assert "amenaza" in fails(*opened, "frag", "reto", "--score", "2", "--dice", "3 4",
                               "--difficulty", "4", "--peligroso", home=home)

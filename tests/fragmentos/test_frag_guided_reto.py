@@ -129,7 +129,7 @@ def test_a_characteristic_at_zero_takes_barbara_out_with_its_narration() -> None
     assert summary.character is not None
     assert summary.character.out is not None
     assert summary.character.out.value == "maimed"
-    assert lines(run)[-2:] == ["=> Barbara queda malherido o mutilado: fuera de la historia.",
+    assert lines(run)[-2:] == ["=> Heridas graves o mutilaciones: Barbara queda fuera de la historia.",
                                "=> Amenaza 2 -> 3"]   # being taken out raises the threat
     # no retry is offered to a character who is out
     assert not any(isinstance(s, Ask) and s.prompt == "frag.ask.retry" for s in run.steps)

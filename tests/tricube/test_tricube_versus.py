@@ -195,7 +195,7 @@ def test_npc_side_and_a_defeat_by_critical_failure() -> None:
     assert hero.affliction == Affliction("brazo roto", True)
     assert hero.character.resolve == 3
     assert journal(run)[-3:] == ["=> Bruno pierde 2 de Resolución",
-                                 "=> Bruno, derrotado: brazo roto (permanente)",
+                                 "=> Derrota de Bruno: brazo roto (permanente)",
                                  "[PC:Bruno|Karma 3|Resolución 3|brazo roto]"]
 
 

@@ -18,8 +18,8 @@ from solo.engine.rules.scene_check import SceneOutcome, scene_odds
 from solo.errors import InputError, RuleError
 from solo.i18n import t
 from solo.journal.entry import mechanics
-from solo.procedures.steps import Procedure
-from solo.systems import System, all_systems, find_system
+from solo.procedures.steps import Procedure, Show
+from solo.systems import System, all_systems, find_system, hooks_of
 
 _ACTIONS = {"new": "new", "nueva": "new", "end": "end", "fin": "end", "terminar": "end",
             "show": "show", "ver": "show"}
@@ -92,7 +92,18 @@ def _close(ctx: Context, campaign: Campaign, kept: bool | None) -> Procedure[Sce
     result = yield from end_scene(state.scene, state, journal_lang(ctx), kept)
     save_state(campaign, state.with_tension(result.tension),
                label=f"scene end {result.number}: tension {state.tension} -> {result.tension}")
+    yield from system_upkeep(ctx, campaign)
     return result
+
+
+def system_upkeep(ctx: Context, campaign: Campaign) -> Procedure[None]:
+    """The game system's own end-of-scene upkeep: one line shown per thing it did.
+
+    The system journals what it did (its `on_scene_end` hook); nothing here names a system.
+    """
+    hooks = hooks_of(campaign.settings.system)
+    for done in hooks.on_scene_end(ctx) if hooks is not None else ():
+        yield Show(done)
 
 
 def _toured() -> list[System]:

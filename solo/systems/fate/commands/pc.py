@@ -21,7 +21,7 @@ from solo.systems.fate.rules.aspects import Aspect, AspectKind
 from solo.systems.fate.rules.character import Character, Role, mook
 from solo.systems.fate.rules.consequences import MOMENT_LINES, MOMENT_WORDS
 from solo.systems.fate.rules.fate_points import COMPEL_WORDS, compel, refresh_points
-from solo.systems.fate.rules.harm import concede, pass_time
+from solo.systems.fate.rules.harm import concede
 
 #: `fate aspect add --free N`: free invokes on a new situation aspect (a tie gives a boost,
 #: a success 1, with style 2; several successes on the same aspect may stack a few more).
@@ -229,19 +229,20 @@ def on_session_start(ctx: Context) -> list[object]:
     """`session start`: refresh every PC's fate points."""
     state, changes = refreshed(load(ctx))
     save(ctx, state, "fate refresh")
+    lang = journal_lang(ctx)
+    if changes:
+        ctx.record(mechanics(*(consequence(t("fate.msg.refreshed", lang, name=c.name,
+                                             points=c.after)) for c in changes)))
     return [Message("fate.msg.refreshed", {"name": c.name, "points": c.after}) for c in changes]
 
 
 def run_end(ctx: Context, args: argparse.Namespace) -> Roster:
     """End a scene, session or scenario: stress clears, consequences heal, scene aspects go."""
-    state = load(ctx)
+    from solo.systems.fate.commands.upkeep import end_of
+
     moment = parse_word(args.moment, MOMENT_WORDS, "fate.error.choice")
-    owed = state.owed
-    sheets = tuple(pass_time(c, moment) for c in state.characters)
-    sheets = tuple(c.with_points(c.fate_points + owed.get(c.name, 0)) for c in sheets)
-    after = replace(state.with_characters(sheets), aspects=(), owed={})
-    save(ctx, after, f"fate end {moment.value}")
-    ctx.record(mechanics(consequence(t(MOMENT_LINES[moment], journal_lang(ctx)))))
+    end_of(ctx, moment, headline=MOMENT_LINES[moment])
+    after = load(ctx)
     return Roster(after.characters.items, after.active)
 
 

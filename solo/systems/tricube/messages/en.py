@@ -100,7 +100,7 @@ MESSAGES = {
     "tricube.explain.quirk_new": "A quirk makes life harder for the character; using it toughens a challenge but pays back Karma.",
     "tricube.explain.name": "Every session starts with 3 Karma and 3 Resolve.",
     # Messages
-    "tricube.msg.dice": "Roll {count} dice.",
+    "tricube.msg.dice": "Roll {count:# die|# dice}.",
     "tricube.msg.chance": "Chance of success: {chance} (exceptional {exceptional}, critical {critical}).",
     "tricube.msg.karma_spent": "{name} spends a Karma ({karma} left).",
     "tricube.msg.reward": "{name} regains 1 {reward} thanks to the quirk.",
@@ -222,7 +222,7 @@ MESSAGES = {
     "tricube.ask.versus_karma": "Does {name} spend a Karma to lower their difficulty to {difficulty}?",
     "tricube.explain.versus": "In an opposed challenge each side rolls as in any challenge, and the rival's highest die is its difficulty: the higher roll wins.",
     "tricube.msg.side": "{name}'s side:",
-    "tricube.msg.side_rolls": "{name} rolls {count} dice.",
+    "tricube.msg.side_rolls": "{name} rolls {count:# die|# dice}.",
     "tricube.msg.versus_chance": "Odds: {first} wins {p_first}, {second} wins {p_second}, a tie {p_draw}, both fail critically {p_both_critical}.",
     "tricube.error.same_side": "{name} cannot oppose themselves: choose another rival.",
     "tricube.help.cost": "Resolve a normal failure costs (1 by default; a critical one, twice that)",
