@@ -251,6 +251,7 @@ def _window(view: ListView) -> tuple[Any, ...]:
     return entries[start:start + SHORT_LIST]
 
 
+_PROGRESS_SOURCES = {"clock": "engine.clock.source", "track": "engine.track.source"}
 _PENDING_DONE = {"add": "engine.render.pending_add", "resolve": "engine.render.pending_resolve",
                  "dismiss": "engine.render.pending_dismiss"}
 
@@ -259,6 +260,8 @@ def _source(source: str) -> str:
     """Where a pending item came from, in the player's words: the player, or a system's name."""
     if source == "player":
         return t("engine.source.player")
+    if source in _PROGRESS_SOURCES:
+        return t(_PROGRESS_SOURCES[source])
     system = system_named(source)
     return t(system.source) if system is not None and system.source else source
 
@@ -294,3 +297,6 @@ def render_tour(summary: TourSummary) -> RenderableType:
                   answer=t(summary.oracle.result.answer.key), tension=summary.end.tension),
                 style="success.title")
 
+
+
+from solo.engine import render_gm  # noqa: E402,F401  (registers the clocks', settings' renderers)

@@ -24,11 +24,13 @@ from solo.engine.procedures.event import (
     random_event,
 )
 from solo.engine.procedures.oracle import OracleReply, answer_question, oracle_lines, why
+from solo.engine.rules.settings import TENSION_SHIFTS
 from solo.engine.rules.tension import HIGHEST, LOWEST, clamp
 from solo.errors import DiceEntryError, InputError
 from solo.i18n import normalize, t
 from solo.i18n.words import parse_word
 from solo.journal.entry import consequence, mechanics
+from solo.text import one_line
 
 __all__ = ["OracleReply", "TensionInfo", "why"]
 
@@ -56,7 +58,7 @@ def run_oracle(ctx: Context, args: argparse.Namespace) -> OracleReply | OddsMatr
     tension: int = args.tension if args.tension is not None else state.tension
     spec = oracle_spec(ctx.library(), args.oracle)
     if args.odds_table:
-        return odds_matrix(spec, tension)
+        return odds_matrix(spec, tension, state.setting(TENSION_SHIFTS))
     level = parse_level(args.odds)
     rng = ctx.dice(args.dice)
     reply = answer_question(spec, level, words(args.question), rng, ctx.rng,
@@ -182,8 +184,16 @@ def toolbar(ctx: Context) -> str | None:
     if ctx.campaign is None:
         return None
     state = load_state(ctx.campaign)
-    return t("engine.toolbar", tension=state.tension, threads=len(state.threads.open_entries),
-             npcs=len(state.npcs.open_entries), pending=len(state.pending.open_items))
+    bar = t("engine.toolbar", tension=state.tension, threads=len(state.threads.open_entries),
+            npcs=len(state.npcs.open_entries), pending=len(state.pending.open_items))
+    running = [item for item in state.clocks.items if not item.full][-_TOOLBAR_CLOCKS:]
+    return " · ".join([bar, *(t("engine.clock.toolbar", name=one_line(item.name)[:24],
+                                filled=item.filled, segments=item.segments)
+                              for item in running)])
+
+
+#: How many running clocks and tracks the toolbar shows (the newest).
+_TOOLBAR_CLOCKS = 3
 
 
 def prompt_tag(ctx: Context) -> str | None:
@@ -194,8 +204,10 @@ def prompt_tag(ctx: Context) -> str | None:
 
 
 def _commands() -> tuple[Command, ...]:
+    from solo.engine.commands.clocks import CLOCK_COMMANDS
     from solo.engine.commands.lists import LIST_COMMANDS
     from solo.engine.commands.scene import SCENE_COMMANDS
+    from solo.engine.commands.settings import SETTING_COMMANDS
 
     return (
         Command("oracle", ("oraculo", "oráculo", "pregunta"), "cmd.help.oracle",
@@ -204,6 +216,8 @@ def _commands() -> tuple[Command, ...]:
         *SCENE_COMMANDS[:1],
         Command("event", ("evento",), "cmd.help.event", event_parser, run_event),
         *LIST_COMMANDS,
+        *CLOCK_COMMANDS,
+        *SETTING_COMMANDS,
         *SCENE_COMMANDS[1:],
     )
 

@@ -1,0 +1,55 @@
+"""Renderers for the game master's extras: clocks and tracks, settings, NPC questions."""
+
+from __future__ import annotations
+
+from rich.console import Group, RenderableType
+
+from solo.engine.commands.clocks import ClockView
+from solo.engine.commands.settings import SettingsView
+from solo.engine.rules.clocks import Progress, ProgressKind
+from solo.engine.rules.settings import SETTINGS
+from solo.i18n import t
+from solo.render import renders
+from solo.render.safe import Table, Text, cells, shown
+
+_TITLES = {ProgressKind.CLOCK: "engine.clock.title", ProgressKind.TRACK: "engine.track.title"}
+_SWITCH = {True: "engine.setting.on", False: "engine.setting.off"}
+
+
+def segments_bar(item: Progress) -> Text:
+    """`●●○○○○ 2/6`: filled segments, then the empty ones."""
+    bar = Text("●" * item.filled, style="tension.high" if item.full else "tension.normal")
+    bar.append("○" * (item.segments - item.filled), style="muted")
+    bar.append(f" {item.filled}/{item.segments}")
+    return bar
+
+
+@renders(ClockView)
+def render_clocks(view: ClockView) -> RenderableType:
+    """Every clock (or track) with its segments; the one touched highlighted."""
+    if not view.items and view.item is None:
+        return Text(t("engine.clock.empty"), style="muted")
+    table = Table(title=shown(t(_TITLES[view.kind])), title_justify="left", box=None,
+                  pad_edge=False)
+    table.add_column(t("engine.render.name"), style="label")
+    table.add_column("")
+    for item in view.items:
+        chosen = view.item is not None and item.name == view.item.name
+        table.add_row(shown(item.name, style="selected" if chosen else ""), segments_bar(item))
+    parts: list[RenderableType] = [table]
+    if view.filled_now and view.item is not None:
+        parts.append(Text(t("engine.clock.filled_now", name=view.item.name, id=view.pending),
+                          style="warning"))
+    return Group(*parts)
+
+
+@renders(SettingsView)
+def render_settings(view: SettingsView) -> RenderableType:
+    """Each setting: its name, on or off, and what it does."""
+    table = Table(title=t("engine.setting.title"), title_justify="left", box=None,
+                  pad_edge=False)
+    for _ in range(3):
+        table.add_column("")
+    for name, value in view.values:
+        table.add_row(*cells(name, t(_SWITCH[value]), t(SETTINGS[name][1])))
+    return table
