@@ -6,9 +6,10 @@ from rich.console import Group, RenderableType
 
 from solo.engine.commands.clocks import ClockView
 from solo.engine.commands.settings import SettingsView
+from solo.engine.procedures.event import MeaningDraw
 from solo.engine.rules.clocks import Progress, ProgressKind
 from solo.engine.rules.settings import SETTINGS
-from solo.i18n import t
+from solo.i18n import current_language, t
 from solo.render import renders
 from solo.render.safe import Table, Text, cells, shown
 
@@ -53,3 +54,12 @@ def render_settings(view: SettingsView) -> RenderableType:
     for name, value in view.values:
         table.add_row(*cells(name, t(_SWITCH[value]), t(SETTINGS[name][1])))
     return table
+
+
+@renders(MeaningDraw)
+def render_meaning_draw(found: MeaningDraw) -> RenderableType:
+    """Each table's row, then the rows read together."""
+    lang = current_language()
+    lines = [shown(f"{drawn.table_id} {drawn.dice}={drawn.value} → {drawn.in_language(lang)}",
+                   style="code") for drawn in found.draws]
+    return Group(*lines, shown(found.summary(lang), style="result"))

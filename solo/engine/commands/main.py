@@ -16,20 +16,26 @@ from solo.engine.odds import DEFAULT_ORACLE, oracle_spec
 from solo.engine.oracle.chances import OddsMatrix, odds_matrix
 from solo.engine.oracle.levels import Likelihood, parse_level
 from solo.engine.procedures.event import (
-    MeaningPair,
     RandomEvent,
     event_lines,
+    meaning_draw,
+    meaning_draw_lines,
     meaning_lines,
     meaning_pair,
+    offer_close,
     random_event,
 )
 from solo.engine.procedures.oracle import OracleReply, answer_question, oracle_lines, why
+from solo.engine.rules.focus import Focus
 from solo.engine.rules.settings import TENSION_SHIFTS
+from solo.engine.rules.state import EngineState
 from solo.engine.rules.tension import HIGHEST, LOWEST, clamp
 from solo.errors import DiceEntryError, InputError
 from solo.i18n import normalize, t
 from solo.i18n.words import parse_word
 from solo.journal.entry import consequence, mechanics
+from solo.procedures.prefilled import answered
+from solo.procedures.steps import Procedure
 from solo.text import one_line
 
 __all__ = ["OracleReply", "TensionInfo", "why"]
@@ -124,8 +130,13 @@ def event_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Argume
     """`event [--meaning] [--dice FACES]`."""
     parser = new_parser(parser_class, "event", "cmd.help.event")
     parser.epilog = t("engine.event.rules")
-    parser.add_argument("--meaning", "--significado", dest="meaning", action="store_true",
-                        help=t("engine.help.meaning"))
+    parser.add_argument("--meaning", "--significado", dest="meaning", nargs="?", const="",
+                        default=None, metavar="TABLE[,TABLE]", help=t("engine.help.meaning"))
+    close = parser.add_mutually_exclusive_group()
+    close.add_argument("--close", "--cerrar", dest="close", action="store_const", const="yes",
+                       help=t("engine.help.event_close"))
+    close.add_argument("--keep-open", "--mantener", dest="close", action="store_const",
+                       const="no", help=t("engine.help.event_keep"))
     add_dice_option(parser)
     return parser
 
@@ -167,15 +178,35 @@ def _roll_typed(ctx: Context, typed: str | None, roll: Callable[[Rng], T]) -> T:
     return result
 
 
-def run_event(ctx: Context, args: argparse.Namespace) -> RandomEvent | MeaningPair:
-    """Roll a random event against the campaign's threads and characters; journal it."""
-    if args.meaning:
+def run_event(ctx: Context, args: argparse.Namespace) -> object:
+    """Roll a random event against the campaign's threads and characters; journal it.
+
+    An event that closes a thread asks whether it does (`--close`/`--keep-open` answer).
+    """
+    if args.meaning == "":
         pair = _roll_typed(ctx, args.dice, lambda rng: meaning_pair(ctx.library(), rng))
         ctx.record(mechanics(*meaning_lines(pair, journal_lang(ctx))))
         return pair
+    if args.meaning is not None:
+        found = _roll_typed(ctx, args.dice,
+                            lambda rng: meaning_draw(ctx.library(), rng, args.meaning))
+        ctx.record(mechanics(*meaning_draw_lines(found, journal_lang(ctx))))
+        return found
     state = load_state(ctx.campaign)
     event = _roll_typed(ctx, args.dice, lambda rng: random_event(ctx.library(), rng, state))
     ctx.record(mechanics(*event_lines(event, journal_lang(ctx))))
+    if ctx.campaign is None or event.focus is not Focus.THREAD_CLOSES:
+        return event
+    answers = {"engine.event.close_thread": args.close} if args.close else {}
+    return _close_offered(ctx, event, state, answers)
+
+
+def _close_offered(ctx: Context, event: RandomEvent, state: EngineState,
+                   answers: dict[str, str]) -> Procedure[RandomEvent]:
+    campaign = ctx.require_campaign()
+    updated = yield from answered(offer_close(event, state, journal_lang(ctx)), answers)
+    if updated is not None:
+        save_state(campaign, updated, label=f"event closes {event.target}")
     return event
 
 
