@@ -47,7 +47,7 @@ def test_altered_draws_an_alteration(library: Any) -> None:
 
 def test_interrupted_rolls_a_random_event(library: Any) -> None:
     state = EngineState().with_list(EngineState().npcs.add("Mayordomo"))
-    run = start(library, [1, 6, 1, 42, 40], state)
+    run = start(library, [1, 20, 1, 42, 40], state)
     result: SceneStart = run.result
     assert result.check.outcome is SceneOutcome.INTERRUPTED
     assert result.event is not None and result.event.target == "Mayordomo"
