@@ -8,9 +8,11 @@ from solo.engine.commands.clocks import ClockView
 from solo.engine.commands.settings import SettingsView
 from solo.engine.procedures.event import MeaningDraw
 from solo.engine.rules.clocks import Progress, ProgressKind
+from solo.engine.rules.npc import NpcRoll, Question
 from solo.engine.rules.settings import SETTINGS
 from solo.i18n import current_language, t
 from solo.render import renders
+from solo.render.bars import odds_table
 from solo.render.safe import Table, Text, cells, shown
 
 _TITLES = {ProgressKind.CLOCK: "engine.clock.title", ProgressKind.TRACK: "engine.track.title"}
@@ -63,3 +65,21 @@ def render_meaning_draw(found: MeaningDraw) -> RenderableType:
     lines = [shown(f"{drawn.table_id} {drawn.dice}={drawn.value} → {drawn.in_language(lang)}",
                    style="code") for drawn in found.draws]
     return Group(*lines, shown(found.summary(lang), style="result"))
+
+
+_NPC_TITLES = {Question.REACT: "engine.npc.react_line", Question.DO: "engine.npc.do_line",
+               Question.DETAIL: "engine.npc.detail_line"}
+
+
+@renders(NpcRoll)
+def render_npc_roll(roll: NpcRoll) -> RenderableType:
+    """The dice and the result, then the exact chance of every result on the ladder."""
+    line = Text(f"2d6 [{roll.faces[0]}] [{roll.faces[1]}]", style="value")
+    if roll.modifier:
+        line.append(f" {roll.modifier:+d}")
+    line.append(f" = {roll.total} → ", style="result")
+    line.append(t(roll.result.key), style="emphasis")
+    rows = [(t(result.key), chance) for result, chance in roll.odds.items()]
+    title = t(_NPC_TITLES[roll.question], name=roll.name or t("engine.npc.someone"))
+    return Group(shown(title, style="title"), line,
+                 odds_table(rows, first_column=t("engine.render.outcome")))

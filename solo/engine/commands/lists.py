@@ -59,7 +59,7 @@ def _list_parser(parser_class: type[argparse.ArgumentParser],
     parser = new_parser(parser_class, kind.value, keys.help)
     parser.set_defaults(run=_list_all, list_kind=kind)
     actions = ["add", "list", "close", "roll"] if keys.remove is None else [
-        "add", "list", "roll", "close", "remove"]
+        "add", "list", "roll", "close", "remove", "react", "do"]
     subs = parser.add_subparsers(dest="sub", metavar="|".join(actions))
     add = subcommand(subs, "add", "engine.sub.add", _list_add, help=t(keys.add))
     add.add_argument("name", nargs="+", help=t(keys.name))
@@ -74,6 +74,10 @@ def _list_parser(parser_class: type[argparse.ArgumentParser],
         remove = subcommand(subs, "remove", "engine.sub.remove", _list_remove,
                             help=t(keys.remove))
         remove.add_argument("name", nargs="+", help=t(keys.name))
+    if kind is ListKind.NPC:
+        from solo.engine.commands.npc_questions import add_npc_questions
+
+        add_npc_questions(subs)
     return parser
 
 

@@ -132,6 +132,8 @@ def event_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Argume
     parser.epilog = t("engine.event.rules")
     parser.add_argument("--meaning", "--significado", dest="meaning", nargs="?", const="",
                         default=None, metavar="TABLE[,TABLE]", help=t("engine.help.meaning"))
+    parser.add_argument("--detail", "--detalle", dest="detail", action="store_true",
+                        help=t("engine.help.detail"))
     close = parser.add_mutually_exclusive_group()
     close.add_argument("--close", "--cerrar", dest="close", action="store_const", const="yes",
                        help=t("engine.help.event_close"))
@@ -183,6 +185,10 @@ def run_event(ctx: Context, args: argparse.Namespace) -> object:
 
     An event that closes a thread asks whether it does (`--close`/`--keep-open` answer).
     """
+    if args.detail:
+        from solo.engine.commands.npc_questions import run_detail
+
+        return run_detail(ctx, args.dice)
     if args.meaning == "":
         pair = _roll_typed(ctx, args.dice, lambda rng: meaning_pair(ctx.library(), rng))
         ctx.record(mechanics(*meaning_lines(pair, journal_lang(ctx))))
