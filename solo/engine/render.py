@@ -14,7 +14,8 @@ from solo.engine.oracle.chances import OddsMatrix, OracleOdds
 from solo.engine.oracle.levels import ANSWERS_DOWN, Answer
 from solo.engine.procedures.event import MeaningPair, RandomEvent
 from solo.engine.procedures.oracle import OracleReply
-from solo.engine.procedures.scene import SceneEnd, SceneStart
+from solo.engine.procedures.scene import SceneStart
+from solo.engine.procedures.scene_end import SceneEnd
 from solo.engine.procedures.tour import TourSummary
 from solo.engine.rules.lists import ListKind, Status
 from solo.engine.rules.scene_check import SceneOutcome
@@ -159,10 +160,17 @@ def render_scene_start(scene: SceneStart) -> RenderableType:
     check = scene.check
     line = shown(f"S{scene.number} · {scene.title}", style="title")
     line.append("\n")
-    line.append(f"1d10 [{check.die}] ", style="value")
-    line.append(t("engine.scene.versus", tension=check.tension) + " → ")
-    line.append(t(check.outcome.key), style=SCENE_STYLE[check.outcome])
+    if check is None:
+        line.append(t("engine.scene.unchecked"), style=SCENE_STYLE[scene.outcome])
+    else:
+        line.append(f"1d10 [{check.die}] ", style="value")
+        line.append(t("engine.scene.versus", tension=check.tension) + " → ")
+        line.append(t(check.outcome.key), style=SCENE_STYLE[check.outcome])
     parts: list[RenderableType] = [line]
+    if scene.expected and scene.expected != scene.title:
+        parts.append(shown(t("engine.scene.expected_line", title=scene.expected), style="muted"))
+    if scene.adjustment is not None:
+        parts.append(shown("↳ " + scene.adjustment, style="scene.altered"))
     if scene.alteration is not None:
         parts.append(shown("↳ " + scene.alteration.in_language(_lang()), style="scene.altered"))
     if scene.event is not None:
@@ -293,7 +301,7 @@ def render_pending(view: PendingView) -> RenderableType:
 def render_tour(summary: TourSummary) -> RenderableType:
     """One line of what the tour went through (the details are in the journal)."""
     return Text(t("engine.render.tour_done", system=summary.system, name=summary.character,
-                  outcome=t(summary.scene.check.outcome.key),
+                  outcome=t((summary.second or summary.scene).outcome.key),
                   answer=t(summary.oracle.result.answer.key), tension=summary.end.tension),
                 style="success.title")
 

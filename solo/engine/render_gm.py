@@ -6,6 +6,7 @@ from rich.console import Group, RenderableType
 
 from solo.engine.commands.clocks import ClockView
 from solo.engine.commands.settings import SettingsView
+from solo.engine.odds_scene import SceneOdds
 from solo.engine.procedures.event import MeaningDraw
 from solo.engine.rules.clocks import Progress, ProgressKind
 from solo.engine.rules.npc import NpcRoll, Question
@@ -83,3 +84,11 @@ def render_npc_roll(roll: NpcRoll) -> RenderableType:
     title = t(_NPC_TITLES[roll.question], name=roll.name or t("engine.npc.someone"))
     return Group(shown(title, style="title"), line,
                  odds_table(rows, first_column=t("engine.render.outcome")))
+
+
+@renders(SceneOdds)
+def render_scene_odds(odds: SceneOdds) -> RenderableType:
+    """The chance of each outcome of the next scene check."""
+    rows = [(t(outcome.key), chance) for outcome, chance in odds.outcomes.items()]
+    return odds_table(rows, title=t("engine.scene.odds_title", tension=odds.tension),
+                      first_column=t("engine.render.outcome"))

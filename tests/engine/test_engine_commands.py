@@ -120,9 +120,9 @@ def test_scene_end_moves_tension(cli: Any, home: Path) -> None:
     assert code != 0 and "scene new" in err
     run(cli, home, "scene", "new", "Llego", "--dice", "10")
     assert run(cli, home, "scene", "end", "--lost")["tension"] == 6
-    run(cli, home, "scene", "new", "Huyo", "--dice", "1 1 1 1")  # interrupted at tension 6
+    run(cli, home, "scene", "new", "Huyo", "--dice", "1 1 1 1", "--draw")  # interrupted at 6
     code, out, err = cli("--home", str(home), "--campaign", "misterio", "--json", "scene", "end",
-                         stdin="1\n")
+                         stdin="1\n\n\n\n\n")
     assert code == 0, err
     ended = json.loads(out[out.rindex('{"number"'):])  # (any question text comes before)
     assert (ended["kept_control"], ended["tension"]) == (True, 5)
