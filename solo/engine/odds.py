@@ -81,10 +81,11 @@ def _campaign_shifts(ctx: object) -> bool:
     campaign = getattr(ctx, "campaign", None)
     if campaign is None:
         return False
-    from solo.engine.commands.state import load_state
     from solo.engine.rules.settings import TENSION_SHIFTS
+    from solo.engine.rules.state import EngineData, EngineState
 
-    return load_state(campaign).setting(TENSION_SHIFTS)
+    state: EngineState = campaign.typed("engine", EngineState.from_data, EngineData)
+    return state.setting(TENSION_SHIFTS)
 
 
 def compute(args: argparse.Namespace, ctx: WithLibrary | None = None) -> OracleOdds:

@@ -46,8 +46,9 @@ def compute(args: argparse.Namespace, ctx: object = None) -> SceneOdds:
     if tension is None:
         campaign = getattr(ctx, "campaign", None)
         if campaign is not None:
-            from solo.engine.commands.state import load_state
+            from solo.engine.rules.state import EngineData, EngineState
 
-            tension = load_state(campaign).tension
+            state: EngineState = campaign.typed("engine", EngineState.from_data, EngineData)
+            tension = state.tension
     level = int(tension) if tension is not None else DEFAULT
     return SceneOdds(level, scene_odds(level))

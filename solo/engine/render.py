@@ -77,9 +77,11 @@ def render_oracle_odds(odds: OracleOdds) -> RenderableType:
     rows = [(t(answer.key), odds.outcomes[answer]) for answer in ANSWERS_DOWN]
     table = odds_table(rows, title=shown(f"{odds.oracle} · {t(odds.odds.key)}"),
                        first_column=t("engine.render.answer"))
-    return Group(table, Text(t("engine.render.yes_event", yes=percent(odds.yes),
-                               event=percent(odds.event), exact=str(odds.event),
-                               tension=odds.tension), style="muted"))
+    note = Text(t("engine.render.yes_event", yes=percent(odds.yes), event=percent(odds.event),
+                  exact=str(odds.event), tension=odds.tension), style="muted")
+    if odds.shifts:
+        note.append("\n" + t("engine.oracle.shifts_on", tension=odds.tension))
+    return Group(table, note)
 
 
 #: The one- or two-letter name of each answer, as the matrix's columns show it.
@@ -108,6 +110,8 @@ def render_matrix(matrix: OddsMatrix) -> RenderableType:
                             for a in ANSWERS_DOWN), style="muted")
     note = Text(t("engine.render.event_note", tension=matrix.tension, event=percent(matrix.event),
                   exact=str(matrix.event)), style="muted")
+    if matrix.shifts:
+        note.append("\n" + t("engine.oracle.shifts_on", tension=matrix.tension))
     return Group(table, legend, note)
 
 

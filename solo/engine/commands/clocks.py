@@ -1,7 +1,7 @@
 """`clock` and `track`: named clocks toward trouble and progress tracks toward a goal.
 
 `clock new NAME SEGMENTS`, `clock tick [NAME] [N]`, `clock list`, `clock remove NAME`;
-`track new NAME [BOXES]`, `track mark [NAME] [N]`… Each change is journaled as a
+`track new NAME [--boxes N]`, `track mark [NAME] [N]`… Each change is journaled as a
 Lonelog tag (`[Clock:La guardia 3/6]`) and undoable; a clock or track that fills
 is queued with what the story still owes.
 """
@@ -56,7 +56,7 @@ _KEYS = {
                               "engine.sub.mark", "engine.track.help.boxes",
                               "engine.track.full_pending"),
 }
-_DEFAULT_SIZE = {ProgressKind.CLOCK: None, ProgressKind.TRACK: "10"}
+_TRACK_SIZE = "10"
 
 
 def _parser(parser_class: type[argparse.ArgumentParser],
@@ -69,9 +69,12 @@ def _parser(parser_class: type[argparse.ArgumentParser],
     subs = parser.add_subparsers(dest="sub", metavar=f"new|{tick_name}|list|remove")
     new = subcommand(subs, "new", "engine.sub.new", _new, help=t(keys.new))
     new.add_argument("name", nargs="+", help=t("engine.clock.help.name"))
-    size = _DEFAULT_SIZE[kind]
-    new.add_argument("segments", nargs=None if size is None else "?", default=size,
-                     type=bounded(1, MAX_SEGMENTS), metavar="N", help=t(keys.size))
+    if kind is ProgressKind.CLOCK:
+        new.add_argument("segments", type=bounded(1, MAX_SEGMENTS), metavar="N",
+                         help=t(keys.size))
+    else:  # a track's name may end in a number: its size is an option
+        new.add_argument("--boxes", "--casillas", dest="segments", default=_TRACK_SIZE,
+                         type=bounded(1, MAX_SEGMENTS), metavar="N", help=t(keys.size))
     tick = subcommand(subs, tick_name, keys.tick_words, _tick, help=t(keys.tick))
     tick.add_argument("words", nargs="*", metavar="[NAME] [N]", help=t("engine.clock.help.ticks"))
     subcommand(subs, "list", "engine.sub.list", _list, help=t("engine.clock.help.list"))
@@ -87,7 +90,7 @@ def clock_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Argume
 
 
 def track_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
-    """`track new NAME [BOXES] | mark [NAME] [N] | list | remove NAME`."""
+    """`track new NAME [--boxes N] | mark [NAME] [N] | list | remove NAME`."""
     return _parser(parser_class, ProgressKind.TRACK)
 
 

@@ -118,8 +118,8 @@ def new_scene(title: str, number: int, state: EngineState, library: Library, rng
     event = random_event(library, rng, state)
     yield Show(Message("engine.scene.interrupted_explain", {"summary": event.summary(lang)},
                        "rule"))
-    real = yield from ask(Ask("engine.scene.real_title", {"title": title}, default=title),
-                          _some_text)
+    real = yield from ask(Ask("engine.scene.real_title", {"title": title}),
+                          lambda text: one_line(text) or title)
     yield Record(scene_heading(number, real))
     notes = [meta(t("engine.scene.expected_line", lang, title=title))] if real != title else []
     yield Record(mechanics(line, *notes, *event_lines(event, lang)))

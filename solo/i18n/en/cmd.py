@@ -78,6 +78,6 @@ MESSAGES = {
     "cmd.setting.redirect": 'Read > and | as redirection and pipes in commands without free text (off by default)',
     "cmd.shell.did_you_mean": 'Did you mean {name}?',
     "cmd.help.clock": 'Clocks: a countdown toward trouble, in segments (clock new NAME SEGMENTS, clock tick).',
-    "cmd.help.track": 'Progress toward a goal, box by box (track new NAME [BOXES], track mark).',
+    "cmd.help.track": 'Progress toward a goal, box by box (track new NAME [--boxes N], track mark).',
     "cmd.help.setting": "This campaign's game-master settings (tension that bends the oracle…).",
 }

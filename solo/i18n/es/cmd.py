@@ -78,6 +78,6 @@ MESSAGES = {
     "cmd.setting.redirect": 'Leer > y | como redirección y tubería en las órdenes sin texto libre (por defecto, no)',
     "cmd.shell.did_you_mean": '¿Querías decir {name}?',
     "cmd.help.clock": 'Relojes: cuenta atrás hacia un problema, por segmentos (clock new NOMBRE SEGMENTOS, clock tick).',
-    "cmd.help.track": 'Progreso hacia una meta, casilla a casilla (track new NOMBRE [CASILLAS], track mark).',
+    "cmd.help.track": 'Progreso hacia una meta, casilla a casilla (track new NOMBRE [--casillas N], track mark).',
     "cmd.help.setting": 'Ajustes del director de juego de esta campaña (la tensión que tuerce al oráculo…).',
 }
