@@ -61,7 +61,7 @@ LINES: tuple[Line, ...] = (
     Line("table new mias/clima --dice 1d6"),
     Line("table check"),
     Line("table sim core/giros 50"),
-    Line("--seed 4 tour tricube", stdin="\n" * 15 + "1\n"),
+    Line("--seed 4 tour tricube", stdin=ENOUGH),
     # one campaign per system
     *(Line(f"campaign new {name} --system {system}") for system, name in CAMPAIGNS.items()),
     Line("campaign list"),
