@@ -61,6 +61,9 @@ CORE_INDEX: tuple[IndexEntry, ...] = (
     IndexEntry("thread", "engine", "cmd.help.thread", ("hilo",), free_text=True),
     IndexEntry("npc", "engine", "cmd.help.npc", ("pnj",), free_text=True),
     IndexEntry("pending", "engine", "cmd.help.pending", ("pendientes",), free_text=True),
+    IndexEntry("clock", "engine", "cmd.help.clock", ("reloj",), free_text=True),
+    IndexEntry("track", "engine", "cmd.help.track", ("progreso",), free_text=True),
+    IndexEntry("setting", "engine", "cmd.help.setting", ("ajuste",)),
     IndexEntry("tour", "engine", "cmd.help.tour", ("tutorial",)),
 )
 

@@ -39,7 +39,8 @@ SLOW = {"table sim": 7.0}
 # What each system's campaign has before a command runs (so that commands reach their rules).
 SETUP: dict[str, tuple[tuple[str, str], ...]] = {
     "none": (("scene new Calle", ""), ("thread add Pista", ""), ("npc add Ana", ""),
-             ("pending add other algo", ""), ("pending add other otro", "")),
+             ("pending add other algo", ""), ("pending add other otro", ""),
+             ("clock new Guardia 4", ""), ("track new Viaje", "")),
     "fate": (("fate character new", "Ladrona de trenes\nDebo dinero\nHermana de Tomás\nNia\n"
                                      "\n5\n\n\n"), ("fate character npc Orco", "")),
     "zodiac": (("zodiac character new", "\n".join([
@@ -65,6 +66,7 @@ MINIMAL: dict[str, tuple[str, str]] = {
     "odds fragmentos": ("none", "odds frag --score=3 --difficulty=4"),
     "odds tricube": ("none", "odds tricube"),
     "odds oracle": ("none", "odds oracle"),
+    "odds scene": ("none", "odds scene"),
     "table list": ("none", "table list"),
     "table show": ("none", "table show core/giros"),
     "table roll": ("none", "table roll core/giros"),
@@ -98,6 +100,17 @@ MINIMAL: dict[str, tuple[str, str]] = {
     "npc roll": ("none", "npc roll"),
     "npc close": ("none", "npc close Ana"),
     "npc remove": ("none", "npc remove Ana"),
+    "npc react": ("none", "npc react Ana --attitude=0"),
+    "npc do": ("none", "npc do Ana --attitude=0"),
+    "clock new": ("none", "clock new Marea {segments}"),
+    "clock tick": ("none", "clock tick Guardia"),
+    "clock list": ("none", "clock list"),
+    "clock remove": ("none", "clock remove Guardia"),
+    "track new": ("none", "track new Camino --boxes=5"),
+    "track mark": ("none", "track mark Viaje"),
+    "track list": ("none", "track list"),
+    "track remove": ("none", "track remove Viaje"),
+    "setting": ("none", "setting oracle.tension_shifts on"),
     "pending list": ("none", "pending list"),
     "pending add": ("none", "pending add other algo"),
     "pending resolve": ("none", "pending resolve {id}"),

@@ -7,7 +7,8 @@ from dataclasses import dataclass, replace
 
 from solo.commands.base import Command, Context, add_dice_option, new_parser, subcommand
 from solo.commands.numbers import MOST_ID, bounded
-from solo.engine.commands.state import journal_lang, load_state, pending_tag, save_state, words
+from solo.engine.commands.state import journal_lang, load_state, save_state, words
+from solo.engine.procedures.pending_line import pending_tag
 from solo.engine.rules.lists import MAX_WEIGHT, ListEntry, ListKind, WeightedList
 from solo.engine.rules.pending import PendingItem, PendingKind, PendingQueue, parse_kind
 from solo.engine.rules.state import EngineState
@@ -67,7 +68,7 @@ def _list_parser(parser_class: type[argparse.ArgumentParser],
     parser = new_parser(parser_class, kind.value, keys.help)
     parser.set_defaults(run=_list_all, list_kind=kind)
     actions = ["add", "list", "close", "roll"] if keys.remove is None else [
-        "add", "list", "roll", "close", "remove"]
+        "add", "list", "roll", "close", "remove", "react", "do"]
     subs = parser.add_subparsers(dest="sub", metavar="|".join(actions))
     add = subcommand(subs, "add", "engine.sub.add", _list_add, help=t(keys.add))
     add.add_argument("name", nargs="+", help=t(keys.name))
@@ -82,6 +83,10 @@ def _list_parser(parser_class: type[argparse.ArgumentParser],
         remove = subcommand(subs, "remove", "engine.sub.remove", _list_remove,
                             help=t(keys.remove))
         remove.add_argument("name", nargs="+", help=t(keys.name))
+    if kind is ListKind.NPC:
+        from solo.engine.commands.npc_questions import add_npc_questions
+
+        add_npc_questions(subs)
     return parser
 
 

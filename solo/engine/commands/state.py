@@ -11,10 +11,10 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from solo.engine.procedures.pending_line import pending_tag
 from solo.engine.rules.pending import PendingItem, PendingKind, parse_kind
 from solo.engine.rules.state import EngineData, EngineState
-from solo.i18n import t
-from solo.journal.entry import mechanics, tag
+from solo.journal.entry import mechanics
 
 if TYPE_CHECKING:
     from solo.campaign.store import Campaign
@@ -68,9 +68,3 @@ def add_pending(ctx: Context, kind: PendingKind | str, text: str,
     return item
 
 
-def pending_tag(item: PendingItem, lang: str) -> str:
-    """A pending item as a Lonelog event tag, words in the journal's language.
-
-    `[E:Un cuervo en la ventana|pendiente #1|presagio]`
-    """
-    return tag("E", item.text, t("engine.tag.pending", lang, id=item.id), t(item.kind.key, lang))

@@ -89,4 +89,7 @@ MESSAGES = {
     "cmd.cmd2.invalid_syntax": 'The line cannot be read: is a quotation mark left open?',
     "cmd.cmd2.no_setting": "There is no setting '{name}': the settings are {choices}.",
     "cmd.shell.did_you_mean": 'Did you mean {name}?',
+    "cmd.help.clock": 'Clocks: a countdown toward trouble, in segments (clock new NAME SEGMENTS, clock tick).',
+    "cmd.help.track": 'Progress toward a goal, box by box (track new NAME [--boxes N], track mark).',
+    "cmd.help.setting": "This campaign's game-master settings (tension that bends the oracle…).",
 }

@@ -89,4 +89,7 @@ MESSAGES = {
     "cmd.cmd2.invalid_syntax": 'No entiendo la línea: ¿falta cerrar unas comillas?',
     "cmd.cmd2.no_setting": 'No hay ningún ajuste «{name}»: los ajustes son {choices}.',
     "cmd.shell.did_you_mean": '¿Querías decir {name}?',
+    "cmd.help.clock": 'Relojes: cuenta atrás hacia un problema, por segmentos (clock new NOMBRE SEGMENTOS, clock tick).',
+    "cmd.help.track": 'Progreso hacia una meta, casilla a casilla (track new NOMBRE [--casillas N], track mark).',
+    "cmd.help.setting": 'Ajustes del director de juego de esta campaña (la tensión que tuerce al oráculo…).',
 }
