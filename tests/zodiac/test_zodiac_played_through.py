@@ -5,9 +5,6 @@ from __future__ import annotations
 from fractions import Fraction
 from pathlib import Path
 
-from tests.conftest import Shell, run_cli
-from tests.conftest import cli_json as solo_json
-
 from solo.dice.rng import ScriptedRng
 from solo.i18n import t, use_language
 from solo.procedures.prefilled import run_quick
@@ -21,6 +18,8 @@ from solo.systems.zodiac.rules.notes import result_notes
 from solo.systems.zodiac.rules.passive import PassiveResult
 from solo.systems.zodiac.rules.request import ActionRequest, Advantage
 from solo.systems.zodiac.rules.twist import deja_vu
+from tests.conftest import Shell, run_cli
+from tests.conftest import cli_json as solo_json
 
 
 def nia(**changes: object) -> Character:
