@@ -200,3 +200,29 @@ def test_a_trivial_task_is_a_success_without_dice():
                     {"zodiac.ask.action": "atletismo", "zodiac.ask.cd": "trivial",
                      "zodiac.ask.skills": ""}, lambda _entry: None)
     assert (run.result.grade, run.result.dice, run.result.trivial) == (Grade.SUCCESS, (), True)
+
+
+# 13. The pending queue tells the truth -------------------------------------------------------------
+
+def test_a_consequence_a_reroll_undid_leaves_the_queue_and_clean_grades_never_enter(
+        home: Path) -> None:
+    from tests.zodiac.test_zodiac_commands import CREATION
+
+    assert run_cli("campaign", "new", "q", "--system", "zodiac", home=home)[0] == 0
+    solo_json("--campaign", "q", "zodiac", "character", "new", home=home, stdin=CREATION)
+    # Atletismo (AT -1) + 5 = 4 vs CD 7: Fracaso+Consecuencia, queued.
+    solo_json("--campaign", "q", "zodiac", "action", "atletismo", "--cd", "7", "--dice", "5",
+              home=home)
+    assert len(solo_json("--campaign", "q", "pending", home=home)["items"]) == 1
+    # Deja Vu: the die again, 8 - 1 = 7: Éxito+Beneficio. The consequence is undone.
+    again = solo_json("--campaign", "q", "zodiac", "karma", "dejavu", "1", "--dice", "8",
+                      home=home)
+    assert again["grade"] == "success_benefit"
+    assert solo_json("--campaign", "q", "pending", home=home)["items"] == []
+    # A clean grade never enters the queue.
+    solo_json("--campaign", "q", "zodiac", "action", "atletismo", "--cd", "7", "--dice", "9",
+              home=home)
+    assert solo_json("--campaign", "q", "pending", home=home)["items"] == []
+    journal = (home / "journals" / "q" / "journal.md").read_text(encoding="utf-8")
+    assert "[Pending:#1 Fracaso+Consecuencia: Nia: Atletismo|complicación]" in journal
+    assert "[Pending:#1|retirado: lo deshizo una tirada o elección posterior]" in journal

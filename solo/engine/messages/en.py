@@ -219,4 +219,5 @@ MESSAGES = {
     "engine.word.tension.up": 'up|+',
     "engine.word.tension.down": 'down|-',
     "engine.oracle.tiebreak_note": '(tie-break {faces})',
+    "engine.pending.withdrawn": "withdrawn: a later roll or choice undid it",
 }

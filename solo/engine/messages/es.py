@@ -219,4 +219,5 @@ MESSAGES = {
     "engine.word.tension.up": 'sube|subir|+',
     "engine.word.tension.down": 'baja|bajar|-',
     "engine.oracle.tiebreak_note": '(desempate {faces})',
+    "engine.pending.withdrawn": "retirado: lo deshizo una tirada o elección posterior",
 }

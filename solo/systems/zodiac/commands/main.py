@@ -28,6 +28,7 @@ from solo.journal.entry import mechanics
 from solo.procedures.prefilled import answered, run_quick
 from solo.procedures.steps import Ask, Procedure, RollFor
 from solo.systems.zodiac.commands import pc as zodiac_pc
+from solo.systems.zodiac.commands.queue import queue_effect
 from solo.systems.zodiac.commands.state import LastAction, ZodiacState, load, save
 from solo.systems.zodiac.odds import ASK_LATER, MOST_AT, add_roll_arguments, request_values
 from solo.systems.zodiac.procedures.action import ActionOutcome, ActionSetup, action_roll
@@ -35,7 +36,7 @@ from solo.systems.zodiac.procedures.common import ts_roll_line
 from solo.systems.zodiac.procedures.crossroads import CrossroadsSummary, crossroads
 from solo.systems.zodiac.rules.action import ActionResult
 from solo.systems.zodiac.rules.character import Character
-from solo.systems.zodiac.rules.grades import IDEA_TABLES, PENDING_KIND, Grade, idea_table
+from solo.systems.zodiac.rules.grades import IDEA_TABLES, idea_table
 from solo.systems.zodiac.rules.keys import ACTION_KEYS, ATTRIBUTE_KEYS, EFFECT_KEYS, GRADE_KEYS
 from solo.systems.zodiac.rules.passive import PassiveResult
 from solo.systems.zodiac.rules.scores import Action, Attribute, derive
@@ -164,21 +165,12 @@ def _action_done(ctx: Context, args: argparse.Namespace, state: ZodiacState,
     ctx.finish(rng)
     if args.ts_dice is not None:
         ctx.finish(ts_rng)
+    pending = queue_effect(ctx, done.result.grade, done.what)
     save(ctx, state.with_last(LastAction(done.character.name if done.character else None,
-                                         done.result, done.karma, done.converted)),
+                                         done.result, done.karma, done.converted, pending,
+                                         done.what)),
          "zodiac action")
-    queue_effect(ctx, done.result.grade, done.what)
     return done.result
-
-
-def queue_effect(ctx: Context, grade: Grade, what: str) -> None:
-    """A grade that leaves something to narrate goes to the pending queue."""
-    kind = PENDING_KIND.get(grade)
-    if kind is not None:
-        from solo.engine.commands.state import add_pending
-
-        lang = journal_lang(ctx)
-        add_pending(ctx, kind, f"{t(GRADE_KEYS[grade], lang)}: {what}", "zodiac")
 
 
 def run_ts(ctx: Context, args: argparse.Namespace) -> SimpleRoll:

@@ -467,4 +467,5 @@ MESSAGES = {
     "zodiac.explain.px_left": 'XP you do not spend at creation stay on the sheet; in a one-session adventure the GM may give you +1 PK for them instead.',
     "zodiac.meta.side": 'obligations|emotion',
     "zodiac.meta.text": 'TEXT',
+    "zodiac.pending.undone": 'the roll changed grade',
 }

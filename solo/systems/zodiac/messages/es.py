@@ -467,4 +467,5 @@ MESSAGES = {
     "zodiac.explain.px_left": 'Los PX que no gastas al crear el PJ se guardan en la hoja; en una aventura de una sola sesión el DJ puede darte +1 PK a cambio.',
     "zodiac.meta.side": 'obligaciones|motivación',
     "zodiac.meta.text": 'TEXTO',
+    "zodiac.pending.undone": 'la tirada cambió de grado',
 }
