@@ -85,7 +85,7 @@ def test_the_guided_conflict_offers_the_sheets_in_play_by_name_and_rank():
                       "Otro rival (escribo sus números)"]
     summary: ConflictSummary = run.result
     assert summary.names == ("Barbara", "Duque")
-    assert [roll.who for roll in run.rolls] == ["Barbara", "Duque"]
+    assert [roll.who for roll in run.rolls] == ["Barbara", "Duque", "el presagio"]
     # The dangerous loss is explained as the rules count it: 1 + the winner's 1s.
     explained = [i for i in run.shown if isinstance(i, Message)
                  and i.key == "frag.msg.conflict_loss"]

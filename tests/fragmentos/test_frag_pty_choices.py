@@ -66,7 +66,7 @@ def test_guided_conflict_against_a_sheet_in_play_with_physical_dice(tmp_path: Pa
     child.expect(r"Tira 3 d6 por Duque \(conflicto contra Barbara\)")
     child.sendline("1 3 3")
     child.expect("gana Duque")
-    child.expect("Tira 1 d36")                          # the Duke's 1 draws a presagio
+    child.expect(r"Tira 1 d36 por el presagio \(presagio 1 de 1")  # the Duke's 1: a presagio
     child.sendline("7")
     child.expect("Engreída")                            # a cualidad to win? none (the default)
     child.send(ENTER)

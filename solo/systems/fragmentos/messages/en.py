@@ -295,4 +295,6 @@ MESSAGES = {
     "frag.ask.trait_free_action": 'Action trait (no point limit, each up to +{high}; Enter to finish):',
     "frag.ask.trait_free_interaction": 'Interaction trait (no point limit, each up to +{high}; Enter to finish):',
     "frag.ask.trait_free_cognition": 'Cognition trait (no point limit, each up to +{high}; Enter to finish):',
+    "frag.who.omen": 'the omen',
+    "frag.why.omen": 'omen {number} of {count}, on the omens table',
 }

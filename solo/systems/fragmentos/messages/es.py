@@ -295,4 +295,6 @@ MESSAGES = {
     "frag.ask.trait_free_action": 'Rasgo de Acción (sin límite de puntos, cada uno hasta +{high}; Intro para terminar):',
     "frag.ask.trait_free_interaction": 'Rasgo de Interacción (sin límite de puntos, cada uno hasta +{high}; Intro para terminar):',
     "frag.ask.trait_free_cognition": 'Rasgo de Cognición (sin límite de puntos, cada uno hasta +{high}; Intro para terminar):',
+    "frag.who.omen": 'el presagio',
+    "frag.why.omen": 'presagio {number} de {count}, en la tabla de presagios',
 }

@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 from solo.i18n import t
 from solo.journal.entry import mechanics
-from solo.procedures.steps import Ask, Choice, Message, Procedure, Record, Show, ask
+from solo.procedures.steps import Ask, Choice, Message, Procedure, Record, RollFor, Show, ask
 from solo.systems.fragmentos.procedures import answers
 from solo.systems.fragmentos.procedures.lines import harm_line, omen_line, threat_line
 from solo.systems.fragmentos.procedures.tally import Tally
@@ -29,7 +29,8 @@ def draw_omens(count: int, state: Tally, draw: Drawer, lang: str) -> Procedure[N
     often as the table has rows), unless the settings let presagios repeat.
     """
     seen: set[str] = set()
-    for _ in range(count):
+    for number in range(1, count + 1):
+        yield RollFor(t("frag.who.omen"), "frag.why.omen", {"number": number, "count": count})
         omen = draw(OMEN_TABLE)
         for _retry in range(OMEN_REDRAWS):
             if OMENS_MAY_REPEAT or omen.row not in seen:
