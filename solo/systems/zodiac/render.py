@@ -34,6 +34,7 @@ from solo.systems.zodiac.rules.keys import (
 from solo.systems.zodiac.rules.notes import result_notes
 from solo.systems.zodiac.rules.passive import PassiveResult
 from solo.systems.zodiac.rules.reading import Natural
+from solo.systems.zodiac.rules.request import main_die
 from solo.systems.zodiac.rules.scores import ACTION_PAIRS, Derivation
 from solo.systems.zodiac.rules.simple import SimpleRoll
 from solo.systems.zodiac.rules.states import ORDER, Harm
@@ -70,7 +71,10 @@ def _faces(result: ActionResult) -> Text:
 @renders(ActionResult)
 def render_action(result: ActionResult) -> RenderableType:
     """`1d12 [8] -1 = 7 vs CD 7 → Éxito+Beneficio`, the TS after a natural 1, the options."""
-    line = Text(t(MODE_KEYS[result.request.mode]) + "  ", style="heading")
+    request = result.request
+    mode = (t(MODE_KEYS[request.mode]) if request.mode.value != "normal" or len(result.dice) < 2
+            else f"{len(result.dice)}{main_die(request).label}")
+    line = Text(mode + "  ", style="heading")
     line.append_text(_faces(result))
     for modifier in result.modifiers:
         if modifier.value:
