@@ -105,3 +105,16 @@ def test_quick_and_guided_reach_the_same_versus_with_quirks_and_karma():
                              action_text="", settle_price=False, quirks=(False, True),
                              karma=(True, False)), answers, lambda _entry: None)
     assert (quick.result.first.karma, quick.result.second.quirk) == (True, True)
+
+
+@pytest.mark.parametrize(("line", "named"), [
+    (("tricube", "character", "use"), "NOMBRE"),
+    (("tricube", "effort", "new"), "NOMBRE, FICHAS"),
+    (("tricube", "advance"), "TIPO, TEXTO"),
+    (("frag", "character", "use"), "NOMBRE"),
+    (("zodiac", "character", "use"), "NOMBRE"),
+])
+def test_missing_data_is_named_in_the_players_words(home: Path, line: tuple[str, ...],
+                                                    named: str) -> None:
+    code, _, err = run_cli(*line, home=home)
+    assert code == 2 and err.strip().endswith(named)

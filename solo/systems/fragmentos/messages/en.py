@@ -297,4 +297,5 @@ MESSAGES = {
     "frag.ask.trait_free_cognition": 'Cognition trait (no point limit, each up to +{high}; Enter to finish):',
     "frag.who.omen": 'the omen',
     "frag.why.omen": 'omen {number} of {count}, on the omens table',
+    "frag.meta.name": 'NAME',
 }

@@ -297,4 +297,5 @@ MESSAGES = {
     "frag.ask.trait_free_cognition": 'Rasgo de Cognición (sin límite de puntos, cada uno hasta +{high}; Intro para terminar):',
     "frag.who.omen": 'el presagio',
     "frag.why.omen": 'presagio {number} de {count}, en la tabla de presagios',
+    "frag.meta.name": 'NOMBRE',
 }

@@ -296,4 +296,8 @@ MESSAGES = {
     "tricube.help.versus_against_karma": 'the rival spends a Karma',
     "tricube.error.faces_count": 'You typed {typed} faces, but the rules give this roll {count} dice.',
     "tricube.journal.reward_full": 'The quirk gives nothing back: Karma and Resolve are full',
+    "tricube.meta.name": 'NAME',
+    "tricube.meta.kind": 'KIND',
+    "tricube.meta.tokens": 'TOKENS',
+    "tricube.meta.text": 'TEXT',
 }

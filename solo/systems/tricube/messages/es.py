@@ -296,4 +296,8 @@ MESSAGES = {
     "tricube.help.versus_against_karma": 'el rival gasta un Karma',
     "tricube.error.faces_count": 'Has escrito {typed} caras, pero esta tirada es de {count} dados según las reglas.',
     "tricube.journal.reward_full": 'El defecto no devuelve nada: Karma y Resolución completos',
+    "tricube.meta.name": 'NOMBRE',
+    "tricube.meta.kind": 'TIPO',
+    "tricube.meta.tokens": 'FICHAS',
+    "tricube.meta.text": 'TEXTO',
 }

@@ -73,7 +73,7 @@ def add_parsers(subs: Any) -> None:
                help=t("zodiac.cmd.character_list"))
     use = subcommand(chs, "use", "zodiac.sub.character_use", _character_use,
                      help=t("zodiac.cmd.character_use"))
-    use.add_argument("name", help=t("zodiac.help.pc"))
+    use.add_argument("name", metavar=t("zodiac.meta.name"), help=t("zodiac.help.pc"))
 
     kr = subcommand(subs, "karma", "zodiac.sub.karma", run_karma, help=t("zodiac.cmd.karma"))
     kr.add_argument("action", nargs="?", default="show", help=t("zodiac.help.karma_action"))

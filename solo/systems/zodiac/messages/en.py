@@ -468,4 +468,5 @@ MESSAGES = {
     "zodiac.meta.side": 'obligations|emotion',
     "zodiac.meta.text": 'TEXT',
     "zodiac.pending.undone": 'the roll changed grade',
+    "zodiac.meta.name": 'NAME',
 }

@@ -468,4 +468,5 @@ MESSAGES = {
     "zodiac.meta.side": 'obligaciones|motivación',
     "zodiac.meta.text": 'TEXTO',
     "zodiac.pending.undone": 'la tirada cambió de grado',
+    "zodiac.meta.name": 'NOMBRE',
 }
