@@ -73,6 +73,7 @@ def test_guided_conflict_against_a_sheet_in_play_with_physical_dice(tmp_path: Pa
     child.expect(r"Barbara pierde 2: 1 por perder el conflicto peligroso y 1 por los 1 que sacó"
                  r" Duque")
     child.expect("protección de guion")
+    child.expect("2. no")                               # the menu is up
     child.send(CTRL_C)                                  # leaves before deciding
     child.expect("interrumpido")
     child.expect(PROMPT_NOCHE)

@@ -49,6 +49,7 @@ def test_off_trait_outside_knowledge_one_die_karma_and_ctrl_c(tmp_path: Path) ->
     child.expect(r"Tira 1 d6 por Maga \(desafío contra 5\)")
     child.sendline("4")
     child.expect(r"¿Gastar un Karma para bajar la dificultad a 4\? Quedaría en Éxito")
+    child.expect("2. no")                              # the menu is up
     child.send(CTRL_C)                                 # leaves at the Karma question
     child.expect("interrumpido")
     child.expect(PROMPT_C)

@@ -62,7 +62,7 @@ def test_crossroads_with_physical_dice_odds_first_and_ctrl_c_half_way(tmp_path: 
     child.sendline("zodiac crossroads")
     child.expect("Describe el suceso")
     child.sendline("Una carta del consejo")
-    child.expect("Motivación emocional")
+    child.expect(r"2\. Motivación emocional")           # the side menu itself, ready
     child.send(ENTER)
     child.expect("Defensa")                                # Aguante is the first Action
     child.send(ENTER)
