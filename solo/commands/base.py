@@ -40,6 +40,8 @@ class Context:
     seed: int | None = None
     append_changes: bool = False
     """Commit by appending to the campaign's change log (the shell: cost stays flat)."""
+    interactive: bool = False
+    """A player at the shell, who can be asked the choices a quick command's options left open."""
     _library: Library | None = None
 
     @property

@@ -54,7 +54,8 @@ class SoloApp(cmd2.Cmd):
         from solo.render.theme import STYLES
 
         update_theme(STYLES)  # the renderers' named styles, in cmd2's console too
-        self.ctx = Context(home=home, rng=SeededRng(seed), seed=seed, append_changes=True)
+        self.ctx = Context(home=home, rng=SeededRng(seed), seed=seed, append_changes=True,
+                           interactive=True)
         self._digital_rng: Rng = self.ctx.rng
         self.lang = current_language()
         self.dice = "digital"

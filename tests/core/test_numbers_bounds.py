@@ -46,7 +46,7 @@ SETUP: dict[str, tuple[tuple[str, str], ...]] = {
     "zodiac": (("zodiac character new", "\n".join([
         "Nia", "exploradora", "2 esbelta", "3", "2", "2", "3", "2", "3", "3", "2", "e", "fue",
         "natación: nadar", "", "Servir al consejo", "Encontrar a su hermano", "Proteger a Tomás",
-        "Pagar la deuda", ""]) + "\n"),),
+        "Pagar la deuda", "", "no"]) + "\n"),),
     "fragmentos": (("frag character new", "\n".join([
         "Barbara", "Aristócrata fugitiva", "3", "2", "Escala", "2", "Correr", "1", "Tenacidad",
         "1", "Mentir", "1", "Discreta", "1", "Latín", "3", "", "Huyó del convento",

@@ -44,7 +44,8 @@ def test_barbara_resists_the_executioner() -> None:
     summary: ConflictSummary = run.result
     assert summary.conflict.winner is Winner.CHARACTER
     assert (summary.conflict.last.mine.total, summary.conflict.last.theirs.total) == (7, 5)
-    forecast = run.shown[0]
+    forecast = run.rolls[0].odds  # announced with Barbara's roll, the rival's roll after it
+    assert [roll.who for roll in run.rolls] == ["Barbara", "Rival"]
     assert isinstance(forecast, ConflictForecast)
     assert sum(forecast.outcomes.values()) == 1
     assert lines(run) == ["@ Resistirse a la máscara",
@@ -112,6 +113,6 @@ def test_bad_answers_are_asked_again() -> None:
 
 def test_forecast_json_has_the_odds_shape() -> None:
     run = play(["", "accion", "+0", "-", "3", "+0", "0", "monster", "no"], [6, 6, 6, 1, 2, 3, 4])
-    data = run.shown[0].to_json()
+    data = run.rolls[0].odds.to_json()
     assert set(data) == {"outcomes", "omen_at_least_one"}
     assert data["omen_at_least_one"] == 1 - Fraction(5, 6) ** 6

@@ -114,7 +114,7 @@ def _answer_conflict(child: Any) -> None:
     child.expect("2. no")
     child.send(DOWN)
     child.send(ENTER)
-    child.expect("Personaje contra Rival")          # the odds come before the roll
+    child.expect("Barbara contra Rival")            # the odds come before the roll, by name
     child.expect("4547/5832")
 
 
@@ -149,7 +149,7 @@ def test_guided_conflicto_takes_dice_from_the_command_line(tmp_path: Path) -> No
     child.expect(PROMPT_NOCHE)
     child.sendline("frag conflicto --dice '2 5 6' --vs-dice '3 3 2 2'")
     _answer_conflict(child)
-    child.expect(r"gana (Personaje|Rival)")
-    assert child.match.group(1) == "Personaje", "the typed faces were not used"
+    child.expect(r"gana (Barbara|Rival)")
+    assert child.match.group(1) == "Barbara", "the typed faces were not used"
     _quit(child)
     _assert_barbara_won(tmp_path)

@@ -20,7 +20,7 @@ CAMPAIGNS = {"none": "libre", "fate": "tren", "zodiac": "viaje", "fragmentos": "
 FATE_PC = "Ladrona de trenes\nDebo dinero\nHermana de Tomás\nNia\n\n5\n\n\n"
 ZODIAC_PC = "\n".join(["Nia", "exploradora", "2 esbelta", "3", "2", "2", "3", "2", "3", "3", "2",
                        "e", "fue", "natación: nadar", "", "Servir al consejo",
-                       "Encontrar a su hermano", "Proteger a Tomás", "Pagar la deuda", ""]) + "\n"
+                       "Encontrar a su hermano", "Proteger a Tomás", "Pagar la deuda", "", "no"]) + "\n"
 FRAG_PC = "\n".join(["Barbara", "Aristócrata fugitiva", "3", "2", "Escala", "2", "Correr", "1",
                      "Tenacidad", "1", "Mentir", "1", "Discreta", "1", "Latín", "3", "",
                      "Huyó del convento", "Vio morir a su padre", "Engreída"]) + "\n"
