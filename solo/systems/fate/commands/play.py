@@ -125,10 +125,23 @@ def run_absorb(ctx: Context, args: argparse.Namespace) -> Procedure[AbsorbSummar
                                                 lang=journal_lang(ctx)))
 
 
+def _after_challenge(ctx: Context, state: FateState, proc: Procedure[ChallengeSummary]
+                     ) -> Procedure[ChallengeSummary]:
+    summary = yield from proc
+    if summary.character is not None:
+        save(ctx, replace(state.with_character(summary.character), aspects=summary.aspects,
+                          gm_points=summary.gm_points).owe(summary.hostile_points),
+             "fate challenge")
+    return summary
+
+
 def run_challenge(ctx: Context, args: argparse.Namespace) -> Procedure[ChallengeSummary]:
-    """A guided challenge for a character."""
-    sheet = load(ctx).character(args.pc)
-    return challenge(sheet, ctx.rng, lang=journal_lang(ctx))
+    """A guided challenge for a character: each task a guided action; saved when it ends."""
+    state = load(ctx)
+    sheet = state.character(args.pc)
+    return _after_challenge(ctx, state, challenge(
+        sheet, ctx.rng, scene_aspects=state.aspects, gm_points=_gm(state), draw=_drawer(ctx),
+        lang=journal_lang(ctx)))
 
 
 def _after_contest(ctx: Context, state: FateState, proc: Procedure[ContestSummary]

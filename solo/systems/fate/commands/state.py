@@ -60,6 +60,7 @@ class _Aspect(TypedDict, total=False):
     kind: str
     free_invokes: int
     owner: str | None
+    holder: str | None
 
 
 class FateData(TypedDict, total=False):

@@ -1,7 +1,10 @@
 """The invoke loop after a roll: pick an aspect, what it does, how it is paid; until done.
 
 +2 and reroll help the roller and are paid from the character's fate points;
-+2 to the opposition is the other side's invoke, paid from the GM's pool.
++2 to the opposition is the other side's invoke, paid from the GM's pool. Each question
+says what +2 or a reroll would change. Free invokes are offered only to the side that
+earned them; when the player is done, the other side spends its own free invokes when
++2 to the opposition would turn the result (shown and journaled).
 """
 
 from __future__ import annotations
@@ -13,10 +16,12 @@ from solo.dice.rng import Rng
 from solo.errors import InputError
 from solo.i18n import t
 from solo.journal.entry import consequence
-from solo.procedures.steps import Ask, Choice, Procedure, Show, ask
+from solo.procedures.steps import Ask, Choice, Message, Procedure, RollFor, Show, ask
 from solo.systems.fate.procedures.common import choose, pick
 from solo.systems.fate.rules.aspects import (
+    GM,
     Aspect,
+    AspectKind,
     Invoke,
     Invoked,
     InvokeState,
@@ -24,8 +29,14 @@ from solo.systems.fate.rules.aspects import (
     Use,
     check_invoke,
     invoke,
+    usable_by,
 )
+from solo.systems.fate.rules.dice import DICE_LABEL, faces_text
+from solo.systems.fate.rules.edition import INVOKE_BONUS
+from solo.systems.fate.rules.odds import invoke_change
+from solo.systems.fate.rules.outcomes import outcome_of
 from solo.systems.fate.rules.resolve import FateResult, resolve_faces, roll_faces
+from solo.text import percent_text, signed
 
 DONE = "done"
 CANCEL = "cancel"
@@ -44,12 +55,27 @@ class InvokeOutcome:
     lines: tuple[str, ...]
 
 
-def _aspect_choices(aspects: Sequence[Aspect]) -> tuple[Choice, ...]:
-    listed = tuple(Choice(f"a{i}", "fate.choice.aspect",
-                          {"name": a.name, "kind": t(a.kind.label_key),
-                           "free": a.free_invokes})
+def aspect_choice(value: str, aspect: Aspect, free: int) -> Choice:
+    """One aspect of a menu; its free invokes are named only when there are some to use."""
+    params = {"name": aspect.name, "kind": t(aspect.kind.label_key), "free": free}
+    return Choice(value, "fate.choice.aspect_free" if free else "fate.choice.aspect", params)
+
+
+def _aspect_choices(aspects: Sequence[Aspect], side: frozenset[str]) -> tuple[Choice, ...]:
+    listed = tuple(aspect_choice(f"a{i}", a, usable_by(a, side))
                    for i, a in enumerate(aspects, start=1))
     return (Choice(DONE, "fate.choice.done"), *listed)
+
+
+def _change(result: FateResult) -> dict[str, object]:
+    """What +2 and a reroll would do to `result`, as the invoke question's words."""
+    now, plus, reroll = invoke_change(result.total, result.bonus, result.vs)
+    return {"total": signed(result.total), "vs": signed(result.vs), "now": t(now.label_key),
+            "plus": t(plus.label_key), "reroll": percent_text(reroll)}
+
+
+def _dice(faces: tuple[int, ...]) -> str:
+    return f"{DICE_LABEL}={signed(sum(faces))} ({faces_text(faces)})"
 
 
 _USES = tuple(Choice(u.value, u.label_key) for u in Use)
@@ -70,8 +96,14 @@ def _payment_parser(state: InvokeState, aspect: Aspect) -> Callable[[str], str]:
 
 def invoke_loop(result: FateResult, aspects: Sequence[Aspect], rng: Rng, *,
                 invoker: str, fate_points: int, gm_points: int,
+                side: frozenset[str] = frozenset(), theirs: frozenset[str] = frozenset({GM}),
                 lang: str | None = None) -> Procedure[InvokeOutcome]:
-    """Offer invokes until the player is done; each changes the roll and is shown."""
+    """Offer invokes until the player is done; each changes the roll and is shown.
+
+    `side` names who may spend their free invokes with the player (the invoker always);
+    `theirs` whose free invokes the other side spends against this roll afterwards.
+    """
+    side = side | {invoker}
     pool = list(aspects)
     player, gm = InvokeState(fate_points), InvokeState(gm_points)
     made: list[Invoke] = []
@@ -80,9 +112,9 @@ def invoke_loop(result: FateResult, aspects: Sequence[Aspect], rng: Rng, *,
     faces, bonus, vs = result.faces, result.bonus, result.vs
     first = True
     while pool:
-        picked = yield from choose("fate.do.ask_invoke", _aspect_choices(pool),
+        picked = yield from choose("fate.do.ask_invoke", _aspect_choices(pool, side),
                                    explain="fate.do.explain_invoke" if first else None,
-                                   default=DONE, total=result.total, vs=result.vs)
+                                   default=DONE, **_change(result))
         first = False
         if picked == DONE:
             break
@@ -92,7 +124,8 @@ def invoke_loop(result: FateResult, aspects: Sequence[Aspect], rng: Rng, *,
         state = gm if use is Use.OPPOSE else player
         paid = yield from ask(Ask("fate.do.ask_payment", {"aspect": aspect.name}, _PAYMENTS,
                                   explain="fate.do.explain_payment"),
-                              _payment_parser(state, aspect))
+                              _payment_parser(state, replace(
+                                  aspect, free_invokes=usable_by(aspect, side))))
         if paid == CANCEL:
             continue
         request = Invoke(aspect.name, use, Payment(paid))
@@ -108,18 +141,40 @@ def invoke_loop(result: FateResult, aspects: Sequence[Aspect], rng: Rng, *,
             pool[index] = done.aspect
         if done.hostile_point_to:
             hostile.append(done.hostile_point_to)
+        lines.append(consequence(t("fate.journal.invoke", lang, aspect=aspect.name,
+                                   use=t(use.label_key, lang),
+                                   payment=t(Payment(paid).label_key, lang))))
         if done.reroll:
-            faces = roll_faces(rng)
+            yield RollFor(invoker, "fate.roll.why.reroll", {"aspect": aspect.name})
+            before, faces = faces, roll_faces(rng)
+            lines.append(t("fate.journal.reroll", lang, before=_dice(before), after=_dice(faces)))
         bonus, vs = bonus + done.bonus, vs + done.opposition
         made.append(request)
         result = resolve_faces(faces, bonus, vs, action=result.action, target=result.target,
                                edition=result.edition)
-        lines.append(consequence(t("fate.journal.invoke", lang, aspect=aspect.name,
-                                   use=t(use.label_key, lang),
-                                   payment=t(Payment(paid).label_key, lang))))
         yield Show(replace(result, effect=None))
+    result = yield from _their_invokes(result, pool, theirs, lines, lang)
     return InvokeOutcome(result, tuple(made), player, gm, tuple(pool), tuple(hostile),
                          tuple(lines))
+
+
+def _their_invokes(result: FateResult, pool: list[Aspect], theirs: frozenset[str],
+                   lines: list[str], lang: str | None) -> Procedure[FateResult]:
+    """The other side spends its free invokes (+2 to the opposition) while each turns the result."""
+    for index, aspect in enumerate(pool):
+        while usable_by(pool[index], theirs) > 0 and (
+                outcome_of(result.total - result.vs - INVOKE_BONUS) is not result.outcome):
+            used = replace(pool[index], free_invokes=pool[index].free_invokes - 1)
+            pool[index] = used
+            result = resolve_faces(result.faces, result.bonus, result.vs + INVOKE_BONUS,
+                                   action=result.action, target=result.target,
+                                   edition=result.edition)
+            yield Show(Message("fate.invoke.theirs", {"aspect": aspect.name,
+                                                      "vs": signed(result.vs)}, "warning"))
+            yield Show(replace(result, effect=None))
+            lines.append(consequence(t("fate.journal.their_invoke", lang, aspect=aspect.name)))
+    pool[:] = [a for a in pool if not (a.kind is AspectKind.BOOST and a.free_invokes == 0)]
+    return result
 
 
 def own_aspects(aspects: Sequence[Aspect]) -> tuple[Aspect, ...]:
