@@ -7,7 +7,7 @@ from dataclasses import dataclass
 import pytest
 
 from solo.dice.rng import ScriptedRng
-from solo.i18n import use_language
+from solo.i18n import t, use_language
 from solo.procedures.steps import Ask, ScriptExhausted, run_scripted
 from solo.systems.fate.procedures.absorb import absorb_hit, auto_absorb
 from solo.systems.fate.procedures.create import create_character
@@ -17,6 +17,7 @@ from solo.systems.fate.rules.approaches import PRESETS
 from solo.systems.fate.rules.aspects import Aspect, AspectKind, boost
 from solo.systems.fate.rules.character import Character, Stunt, mook, new_condensed, new_fae
 from solo.systems.fate.rules.edition import Edition
+from solo.systems.fate.rules.odds import outcome_odds
 from solo.systems.fate.rules.outcomes import Outcome
 from solo.systems.fate.rules.skills import Skill
 
@@ -109,8 +110,11 @@ def test_do_overcome_jumping_between_carriages() -> None:
     assert summary.result.outcome is Outcome.SUCCESS
     assert summary.effect is not None
     assert summary.effect.achieved
-    odds = [s for s in run.shown if isinstance(s, OddsPreview)]
-    assert odds[0].outcomes[Outcome.TIE] > 0
+    # The roll is announced with its odds: whose dice, why, 4dF+2 against +2.
+    (roll,) = run.rolls
+    assert (roll.who, t(roll.why, "es", **roll.params)) == ("Nia", "Superar con Rápido +2")
+    assert isinstance(roll.odds, OddsPreview)
+    assert roll.odds.outcomes == outcome_odds(2, 2)
     first = run.recorded[0].lines
     assert first[0] == "@ Saltar al vagón siguiente (Superar, Rápido +2)"
     assert first[1] == "d: 4dF=+1 (+0-+) +2 = +3 vs +2 Bueno -> Éxito (1)"
@@ -133,7 +137,7 @@ def test_do_eva_creates_on_fire_with_one_free_invoke() -> None:
     assert [e.key for e in run.errors] == ["fate.error.skill"]
     summary = run.result
     assert (summary.result.total, summary.result.shifts) == (4, 1)
-    assert summary.effect.created == Aspect("Ardendo", AspectKind.SITUATION, 1)
+    assert summary.effect.created == Aspect("Ardendo", AspectKind.SITUATION, 1, holder="Eva")
     assert summary.aspects[-1].name == "Ardendo"
     assert "=> Aspecto «Ardendo» (invocaciones gratuitas: 1)" in run.recorded[1].lines
 
@@ -224,7 +228,7 @@ def test_do_condensed_tie_may_fail_with_a_boost() -> None:
                         "yes", "Sé cómo funciona"])
     effect = run.result.effect
     assert (effect.achieved, effect.cost) == (False, Cost.NONE)
-    assert effect.boost == boost("Sé cómo funciona")
+    assert effect.boost == boost("Sé cómo funciona", "Eva")
 
 
 def test_do_active_opponent_rolls_too() -> None:

@@ -213,13 +213,14 @@ def _exchange(sheet: Character, rng: Rng, team: Sequence[Participant],
     using, rating = yield from rating_step(sheet)
     assists = tuple(helpers) if fae else (*helpers, *(a.bonus for a in allies))
     bonus = rating + teamwork_bonus(sheet.edition, rating, assists)
-    # The player's side rolls first, then the other side; every roll is announced and shown.
-    best = max(p.bonus for p in team)
+    # Both sides roll at once: the other side's dice first, then the allies', then the
+    # player's, who sees the efforts to beat (and the odds) before rolling.
+    others = yield from _rolls(sheet.edition, team, rng)
+    friends = (yield from _rolls(sheet.edition, allies, rng)) if fae and allies else ()
     faces = yield from player_roll(rng, sheet.name, "fate.roll.why.exchange",
                                    {"number": number, "using": using_label(sheet, using, None),
-                                    "bonus": signed(bonus)}, bonus=bonus, vs=best, active=True)
-    friends = (yield from _rolls(sheet.edition, allies, rng)) if fae and allies else ()
-    others = yield from _rolls(sheet.edition, team, rng)
+                                    "bonus": signed(bonus)}, bonus=bonus,
+                                   vs=side_effort(e.total for e in others))
     first = resolve_faces(faces, bonus, side_effort(e.total for e in others))
     yield Show(first)
     pool = (*own_aspects(sheet.character_aspects()), *aspects)
