@@ -26,6 +26,7 @@ def add_parser(subs: Any) -> None:
     recover_.add_argument("--rename", "--renombrar", help=t("fate.help.rename"))
     recover_.add_argument("--pc", "--pj", help=t("fate.help.pc"))
     recover_.add_argument("--skill", "--habilidad", help=t("fate.help.recover_skill"))
+    recover_.add_argument("--healer", "--sanador", help=t("fate.help.healer"))
     recover_.add_argument("--self", "--uno-mismo", dest="self_treatment", action="store_true",
                           help=t("fate.help.self"))
     add_dice_option(recover_)
@@ -37,9 +38,10 @@ def run_recover(ctx: Context, args: argparse.Namespace) -> Recovery:
     sheet = state.character(args.pc)
     severity = parse_word(args.severity, SEVERITY_WORDS, "fate.error.choice")
     rng = ctx.dice(args.dice) if args.skill else None
+    healer = state.characters.get(args.healer) if args.healer else None
     done = run_quick(recover(sheet, severity, rng=rng, skill=args.skill,
                              self_treatment=args.self_treatment, rename=args.rename,
-                             lang=journal_lang(ctx)), {}, ctx.record)
+                             healer=healer, lang=journal_lang(ctx)), {}, ctx.record)
     if rng is not None:
         ctx.finish(rng)
     save(ctx, state.with_character(done.character), "fate recover")

@@ -532,6 +532,6 @@ MESSAGES = {
     "fate.effect.ask_revealed": 'Which aspect does the opponent reveal? (Enter if none)',
     "fate.conflict.order": 'Turn order: {order}.',
     "fate.journal.order": 'Order: {order}',
-    "fate.recover.ask_healer": 'Who makes the recovery roll?',
+    "fate.help.healer": 'who makes the recovery roll (the character itself by default)',
     "fate.side.opponent": 'the opponent',
 }

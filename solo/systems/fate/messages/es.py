@@ -532,6 +532,6 @@ MESSAGES = {
     "fate.effect.ask_revealed": '¿Qué aspecto revela el rival? (Intro si no revela ninguno)',
     "fate.conflict.order": 'Orden de turnos: {order}.',
     "fate.journal.order": 'Orden: {order}',
-    "fate.recover.ask_healer": '¿Quién hace la tirada de recuperación?',
+    "fate.help.healer": 'quien hace la tirada de recuperación (por defecto, el propio personaje)',
     "fate.side.opponent": 'el rival',
 }

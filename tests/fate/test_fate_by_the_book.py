@@ -1,0 +1,167 @@
+"""Issue 12's Fate points at the lowest layer, with scripted dice: who holds an advantage,
+every aspect in play, conflicts' choices, recovery by a healer, what the journal tells."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from solo.dice.rng import ScriptedRng
+from solo.i18n import t
+from solo.procedures.steps import Ask, Message, run_scripted
+from solo.systems.fate.procedures.conflict import conflict
+from solo.systems.fate.procedures.do import do_action
+from solo.systems.fate.procedures.invoke_loop import invoke_loop
+from solo.systems.fate.procedures.recover import recover
+from solo.systems.fate.rules.actions import Action
+from solo.systems.fate.rules.approaches import PRESETS
+from solo.systems.fate.rules.aspects import GM, Aspect, AspectKind
+from solo.systems.fate.rules.character import Role, Stunt, new_condensed, new_fae
+from solo.systems.fate.rules.conflict import Fighter
+from solo.systems.fate.rules.consequences import Severity
+from solo.systems.fate.rules.outcomes import Outcome
+from solo.systems.fate.rules.resolve import resolve_faces
+from solo.systems.fate.rules.skills import Skill
+
+SKILLS = {Skill.FIGHT: 4, Skill.ATHLETICS: 3, Skill.PHYSIQUE: 3, Skill.WILL: 2, Skill.NOTICE: 2,
+          Skill.EMPATHY: 2, Skill.ACADEMICS: 1, Skill.CRAFTS: 1, Skill.LORE: 1, Skill.STEALTH: 1}
+
+
+def _nia(**kw: object) -> object:
+    return new_fae("Nia", "Ladrona de trenes", "Debo dinero", approaches=PRESETS["ladron"],
+                   **kw)  # type: ignore[arg-type]
+
+
+def _lines(run: object) -> list[str]:
+    return [line for entry in run.recorded for line in entry.lines]  # type: ignore[attr-defined]
+
+
+# --- 7. who owns an advantage --------------------------------------------------------------
+
+def test_the_player_is_offered_only_their_own_free_invokes() -> None:
+    theirs = Aspect("Emboscada", AspectKind.SITUATION, 1, holder="Rojas")
+    mine = Aspect("Humo", AspectKind.SITUATION, 1, holder="Nia")
+    roll = resolve_faces((0, 0, 0, 0), 2, 3)
+    run = run_scripted(invoke_loop(roll, (theirs, mine), ScriptedRng([]), invoker="Nia",
+                                   fate_points=0, gm_points=0, theirs=frozenset()),
+                       ["2", "bonus", "free", "cancel", "3", "bonus", "free", ""])
+    menu = run.steps[0]
+    assert isinstance(menu, Ask)
+    assert [c.label for c in menu.choices[1:]] == ["fate.choice.aspect",
+                                                   "fate.choice.aspect_free"]
+    assert [e.key for e in run.errors] == ["fate.error.no_free_invoke"]   # Rojas's is his
+    assert run.result.result.total == 4
+
+
+def test_the_other_side_spends_its_free_invoke_when_it_turns_the_result() -> None:
+    theirs = Aspect("Emboscada", AspectKind.SITUATION, 2, holder="Rojas")
+    roll = resolve_faces((0, 0, 0, 0), 4, 3)          # success by 1: +2 turns it into a fail
+    run = run_scripted(invoke_loop(roll, (theirs,), ScriptedRng([]), invoker="Nia",
+                                   fate_points=0, gm_points=0, theirs=frozenset({"Rojas", GM}),
+                                   lang="es"), [""])
+    assert run.result.result.outcome is Outcome.FAIL
+    assert run.result.aspects[0].free_invokes == 1    # one was enough
+    assert "=> La oposición invoca «Emboscada»: +2 a la oposición (gratuita)" in \
+        run.result.lines
+    assert any(isinstance(m, Message) and m.key == "fate.invoke.theirs" for m in run.shown)
+
+
+def test_a_consequence_inflicted_gives_its_free_invoke_to_the_attacker() -> None:
+    brute = replace(new_fae("Bruto", "Matón de la Cofradía", "Impaciente",
+                            approaches=PRESETS["forzudo"]), role=Role.NPC)
+    fighters = (Fighter("Nia", "pjs", _nia()), Fighter("Bruto", "cofradía", brute))
+    # Nia attacks: Sneaky 3 + (----) = -1 vs Bruto Forceful 3 + 0000: fails.
+    # Bruto: Forceful 3 + ++++ = 7; Nia defends Quick 2 + 0000: 5 shifts -> box 3 + mild.
+    rng = ScriptedRng([-1] * 4 + [0] * 4 + [1] * 4 + [0] * 4)
+    run = run_scripted(conflict(fighters, rng, lang="es"),
+                       ["", "", "attack", "sneaky", "", "quick", "", "1", "Costilla rota",
+                        "concede"])
+    held = [a for a in run.result.aspects if a.name == "Costilla rota"]
+    assert held and held[0].holder == "Bruto" and held[0].free_invokes == 1
+
+
+# --- 8. every aspect in play ---------------------------------------------------------------
+
+def test_the_opponents_aspects_can_be_invoked_and_the_point_goes_to_them() -> None:
+    brute = replace(new_fae("Bruto", "Matón de la Cofradía", "Impaciente",
+                            approaches=PRESETS["forzudo"]), role=Role.NPC)
+    fighters = (Fighter("Nia", "pjs", _nia()), Fighter("Bruto", "cofradía", brute))
+    # Nia 0 + 3 vs Bruto 0 + 3: a tie; she invokes his Impaciente (the 5th choice) for +2.
+    # Bruto 0 + 3 vs Nia's Quick 0 + 2: a 1-shift hit on her box 1; then she concedes.
+    rng = ScriptedRng([0] * 16)
+    run = run_scripted(conflict(fighters, rng, lang="es"),
+                       ["", "", "attack", "sneaky", "5", "bonus", "fate_point", "", "quick",
+                        "", "1", "concede"])
+    assert not run.errors
+    menu = next(s for s in run.steps if isinstance(s, Ask) and s.prompt == "fate.do.ask_invoke")
+    assert "Impaciente" in [c.params.get("name") for c in menu.choices]
+    assert any(line.startswith("=> Invoca «Impaciente»") for line in _lines(run))
+
+
+# --- 10. conflicts ---------------------------------------------------------------------------
+
+def test_turn_order_is_shown_and_journaled() -> None:
+    brute = replace(new_fae("Bruto", "Matón", "Impaciente", approaches=PRESETS["forzudo"]),
+                    role=Role.NPC)
+    fighters = (Fighter("Bruto", "cofradía", brute), Fighter("Nia", "pjs", _nia()))
+    run = run_scripted(conflict(fighters, ScriptedRng([]), lang="es"), ["", "", "concede"])
+    assert Message("fate.conflict.order", {"order": "Nia, Bruto"}, "rule") in run.shown
+    assert "Orden: Nia, Bruto" in _lines(run)
+
+
+def test_condensed_overcome_failure_may_take_a_hit_instead() -> None:
+    ana = new_condensed("Ana", "Médica", "Curiosa", skills=SKILLS)
+    rng = ScriptedRng([-1, -1, 0, 0])          # Athletics 3 - 2 = 1 vs +3: fails by 2
+    run = run_scripted(do_action(ana, rng, lang="es"),
+                       ["Saltar el foso", "fixed", "3", "overcome", "atletismo", "", "no",
+                        "sí", "1"])
+    assert "=> Elige encajar un golpe de 2" in _lines(run)
+    assert run.result.effect.took_hit == 2
+    assert run.result.character.tracks[0].marks() != ana.tracks[0].marks()
+
+
+def test_condensed_failed_discover_lets_the_opponent_reveal_an_aspect() -> None:
+    ana = new_condensed("Ana", "Médica", "Curiosa", skills=SKILLS)
+    rng = ScriptedRng([-1, -1, -1, 0, 0, 0, 0, 0])
+    run = run_scripted(do_action(ana, rng, lang="es"),
+                       ["Leer al capitán", "active", "2", "advantage", "discover", "empatía",
+                        "", "Sabe quién eres"])
+    revealed = [a for a in run.result.aspects if a.name == "Sabe quién eres"]
+    assert revealed == [Aspect("Sabe quién eres", AspectKind.SITUATION, 1, holder=GM)]
+    assert "=> El rival revela «Sabe quién eres» y se queda una invocación gratuita" in \
+        _lines(run)
+
+
+def test_recovery_rolls_the_healers_skill_with_its_odds() -> None:
+    ana = new_condensed("Ana", "Médica", "Curiosa", skills=SKILLS)
+    patient = new_condensed("Eva", "Ingeniera", "Temeraria", skills={
+        **{s: 0 for s in SKILLS}, Skill.FIGHT: 4, Skill.ATHLETICS: 3, Skill.PHYSIQUE: 3,
+        Skill.WILL: 2, Skill.NOTICE: 2, Skill.CRAFTS: 2, Skill.LORE: 1, Skill.STEALTH: 1,
+        Skill.DRIVE: 1, Skill.SHOOT: 1})
+    slots = list(patient.consequences)
+    slots[0] = replace(slots[0], aspect="Brazo roto")
+    patient = replace(patient, consequences=tuple(slots))
+    run = run_scripted(recover(patient, Severity.MILD, rng=ScriptedRng([0, 0, 1, 0]),
+                               skill="academics", healer=replace(
+                                   ana, skills={**ana.skills, Skill.ACADEMICS: 2})), [])
+    (roll,) = run.rolls
+    assert roll.who == "Ana" and roll.odds is not None
+    assert run.result.roll.bonus == 2 and run.result.started
+
+
+# --- 11. the journal tells what happened ---------------------------------------------------
+
+def test_reroll_stunt_and_failure_choice_are_journaled() -> None:
+    nia = _nia(stunts=(Stunt("Dedos ágiles", "+1 al Furtivo cuando roba"),))
+    nia = replace(nia, fate_points=2)
+    rng = ScriptedRng([-1, -1, -1, -1, 0, 0, 0, 0])
+    run = run_scripted(do_action(nia, rng, lang="es"),
+                       ["Robar la llave", "fixed", "5", "overcome", "sneaky", "1",
+                        "2", "reroll", "fate_point", "",
+                        "no"])
+    lines = _lines(run)
+    assert lines[0] == "@ Robar la llave (Superar, Furtivo +4; proeza «Dedos ágiles» +1)"
+    assert "d: repite 4dF=-4 (----) → 4dF=0 (0000)" in lines
+    assert "=> Acepta el fallo" in lines
+    assert [r.why for r in run.rolls] == ["fate.roll.why.act", "fate.roll.why.reroll"]
+    assert t(run.rolls[0].why, "es", **run.rolls[0].params) == "Superar con Furtivo +4"
+    assert run.result.result.action is Action.OVERCOME
