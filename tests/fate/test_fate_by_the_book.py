@@ -134,7 +134,7 @@ def test_condensed_failed_discover_lets_the_opponent_reveal_an_aspect() -> None:
 def test_recovery_rolls_the_healers_skill_with_its_odds() -> None:
     ana = new_condensed("Ana", "Médica", "Curiosa", skills=SKILLS)
     patient = new_condensed("Eva", "Ingeniera", "Temeraria", skills={
-        **{s: 0 for s in SKILLS}, Skill.FIGHT: 4, Skill.ATHLETICS: 3, Skill.PHYSIQUE: 3,
+        **dict.fromkeys(SKILLS, 0), Skill.FIGHT: 4, Skill.ATHLETICS: 3, Skill.PHYSIQUE: 3,
         Skill.WILL: 2, Skill.NOTICE: 2, Skill.CRAFTS: 2, Skill.LORE: 1, Skill.STEALTH: 1,
         Skill.DRIVE: 1, Skill.SHOOT: 1})
     slots = list(patient.consequences)

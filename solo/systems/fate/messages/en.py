@@ -218,7 +218,7 @@ MESSAGES = {
     "fate.do.explain_skill": "Pick the skill that fits the action; one you lack counts as Mediocre (+0).",
     "fate.do.ask_stunt": "Does a stunt apply?",
     "fate.do.explain_stunt": "A stunt adds +2 only when its circumstances are met.",
-    "fate.do.ask_invoke": 'You have {total} against {vs}: {now}. With +2: {plus}; a reroll succeeds {reroll} of the time. Invoke an aspect?',
+    "fate.do.ask_invoke": 'Invoke an aspect? You have {total} against {vs}: {now}. With +2: {plus}; a reroll succeeds {reroll} of the time.',
     "fate.do.explain_invoke": "After seeing the roll you may invoke aspects; each once per roll, except free invokes, which stack.",
     "fate.do.ask_use": "What for?",
     "fate.do.explain_use": "An invoke gives +2, or rerolls all four dice, or adds +2 to the opposition when the other side invokes it.",

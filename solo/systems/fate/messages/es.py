@@ -218,7 +218,7 @@ MESSAGES = {
     "fate.do.explain_skill": "Elige la habilidad que encaja con la acción; si no la tienes, cuenta como Mediocre (+0).",
     "fate.do.ask_stunt": "¿Se aplica alguna proeza?",
     "fate.do.explain_stunt": "Una proeza suma +2 solo cuando se dan sus circunstancias.",
-    "fate.do.ask_invoke": 'Llevas {total} contra {vs}: {now}. Con +2: {plus}; si vuelves a tirar, {reroll} de éxito. ¿Invocas un aspecto?',
+    "fate.do.ask_invoke": '¿Invocas un aspecto? Llevas {total} contra {vs}: {now}. Con +2: {plus}; si vuelves a tirar, {reroll} de éxito.',
     "fate.do.explain_invoke": "Tras ver la tirada puedes invocar aspectos; cada uno una vez por tirada, salvo con invocaciones gratuitas, que se acumulan.",
     "fate.do.ask_use": "¿Para qué?",
     "fate.do.explain_use": "Una invocación da +2, o repite los cuatro dados, o suma +2 a la oposición si la invoca el otro bando.",

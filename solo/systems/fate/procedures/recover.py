@@ -18,10 +18,10 @@ from solo.systems.fate.procedures.common import result_line
 from solo.systems.fate.rules.actions import Action
 from solo.systems.fate.rules.character import Character
 from solo.systems.fate.rules.consequences import Severity, recovery_difficulty, start_recovery
-from solo.systems.fate.rules.skills import Skill
-from solo.text import signed
 from solo.systems.fate.rules.outcomes import Outcome
 from solo.systems.fate.rules.resolve import FateResult, resolve_faces
+from solo.systems.fate.rules.skills import Skill
+from solo.text import signed
 
 # Condensed [SRC]: the roll must succeed (a tie is not enough) to start recovering.
 RECOVERY_NEEDS = (Outcome.SUCCESS, Outcome.STYLE)
