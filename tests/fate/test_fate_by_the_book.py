@@ -4,10 +4,12 @@ every aspect in play, conflicts' choices, recovery by a healer, what the journal
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 
 from solo.dice.rng import ScriptedRng
 from solo.i18n import t
 from solo.procedures.steps import Ask, Message, run_scripted
+from solo.systems.fate.procedures.absorb import absorb_record, auto_absorb
 from solo.systems.fate.procedures.conflict import conflict
 from solo.systems.fate.procedures.do import do_action
 from solo.systems.fate.procedures.invoke_loop import invoke_loop
@@ -15,12 +17,15 @@ from solo.systems.fate.procedures.recover import recover
 from solo.systems.fate.rules.actions import Action
 from solo.systems.fate.rules.approaches import PRESETS
 from solo.systems.fate.rules.aspects import GM, Aspect, AspectKind
-from solo.systems.fate.rules.character import Role, Stunt, new_condensed, new_fae
-from solo.systems.fate.rules.conflict import Fighter
+from solo.systems.fate.rules.character import Role, Stunt, mook, new_condensed, new_fae
+from solo.systems.fate.rules.conflict import Fighter, settle_consequences
 from solo.systems.fate.rules.consequences import Severity
+from solo.systems.fate.rules.edition import Edition
+from solo.systems.fate.rules.fate_points import next_scene_pool
 from solo.systems.fate.rules.outcomes import Outcome
 from solo.systems.fate.rules.resolve import resolve_faces
 from solo.systems.fate.rules.skills import Skill
+from tests.conftest import run_cli
 
 SKILLS = {Skill.FIGHT: 4, Skill.ATHLETICS: 3, Skill.PHYSIQUE: 3, Skill.WILL: 2, Skill.NOTICE: 2,
           Skill.EMPATHY: 2, Skill.ACADEMICS: 1, Skill.CRAFTS: 1, Skill.LORE: 1, Skill.STEALTH: 1}
@@ -88,13 +93,19 @@ def test_the_opponents_aspects_can_be_invoked_and_the_point_goes_to_them() -> No
     # Nia 0 + 3 vs Bruto 0 + 3: a tie; she invokes his Impaciente (the 5th choice) for +2.
     # Bruto 0 + 3 vs Nia's Quick 0 + 2: a 1-shift hit on her box 1; then she concedes.
     rng = ScriptedRng([0] * 16)
-    run = run_scripted(conflict(fighters, rng, lang="es"),
+    run = run_scripted(conflict(fighters, rng, gm_points=0, lang="es"),
                        ["", "", "attack", "sneaky", "5", "bonus", "fate_point", "", "quick",
                         "", "1", "concede"])
     assert not run.errors
     menu = next(s for s in run.steps if isinstance(s, Ask) and s.prompt == "fate.do.ask_invoke")
     assert "Impaciente" in [c.params.get("name") for c in menu.choices]
-    assert any(line.startswith("=> Invoca «Impaciente»") for line in _lines(run))
+    lines = _lines(run)
+    at = lines.index("=> Invoca «Impaciente»: +2 a tu tirada (Pagar un punto Fate)")
+    # 6. a hostile invoke: the point goes to the GM's pool (after the scene), not to Bruto
+    assert lines[at + 1] == ("=> Invocación hostil: el punto de Bruto va a la reserva del DJ "
+                             "tras la escena")
+    shown = [s for s in run.shown if isinstance(s, Message)]
+    assert "fate.invoke.hostile" in [m.key for m in shown]
 
 
 # --- 10. conflicts ---------------------------------------------------------------------------
@@ -165,3 +176,92 @@ def test_reroll_stunt_and_failure_choice_are_journaled() -> None:
     assert [r.why for r in run.rolls] == ["fate.roll.why.act", "fate.roll.why.reroll"]
     assert t(run.rolls[0].why, "es", **run.rolls[0].params) == "Superar con Furtivo +4"
     assert run.result.result.action is Action.OVERCOME
+
+
+NIA_PRESET = "Ladrona de trenes\nDebo dinero\nHermana de Tomás\nNia\n\n5\n\n\n"
+
+
+def _campaign(home: Path) -> None:
+    assert run_cli("campaign", "new", "tren", "--system", "fate", home=home)[0] == 0
+    assert run_cli("--campaign", "tren", "fate", "character", "new", home=home,
+                   stdin=NIA_PRESET)[0] == 0
+
+
+def _journal(home: Path) -> str:
+    return (home / "journals" / "tren" / "journal.md").read_text(encoding="utf-8")
+
+
+def test_a_compel_journals_the_aspect_compelled(tmp_path: Path) -> None:
+    _campaign(tmp_path)
+    code, _out, err = run_cli("--campaign", "tren", "fate", "compel", "accept", "debo",
+                              "DINERO", home=tmp_path)       # any case, the sheet's spelling
+    assert code == 0, err
+    code, _out, err = run_cli("--campaign", "tren", "fate", "compel", "rechazar",
+                              "Hermana de Tomas", home=tmp_path)   # accents optional
+    assert code == 0, err
+    assert ("=> Nia acepta la forzada de «Debo dinero»\n[PC:Nia|PF 4]" in _journal(tmp_path))
+    assert ("=> Nia rechaza la forzada de «Hermana de Tomás»\n[PC:Nia|PF 3]"
+            in _journal(tmp_path))
+    code, _out, err = run_cli("--campaign", "tren", "fate", "compel", "accept", "Valiente",
+                              home=tmp_path)
+    assert code != 0
+    assert err.strip().splitlines() == [
+        "No hay ningún aspecto «Valiente» que forzar; hay: Ladrona de trenes, Debo dinero, "
+        "Hermana de Tomás."]
+    assert "PF 4]\n```\n" not in _journal(tmp_path).split("rechaza")[1]   # nothing changed
+
+
+def test_an_npc_is_tagged_as_an_npc_when_it_takes_a_hit() -> None:
+    brute = replace(new_fae("Bruto", "Matón", "Impaciente", approaches=PRESETS["forzudo"]),
+                    role=Role.NPC)
+    hurt = auto_absorb(brute, 4, lang="es")
+    assert absorb_record(hurt, "es").entry.lines == (
+        "=> Bruto encaja el golpe [N:Bruto|[1][X][3]|«Herida Leve»]",)
+    out = auto_absorb(mook("Matón", Edition.FAE, boxes=1), 3, lang="es")
+    assert absorb_record(out, "es").entry.lines == (
+        "=> Matón queda fuera de combate [N:Matón|fuera de combate]",)
+
+
+# --- 5. a consequence lives on its sheet, listed once ---------------------------------------
+
+def test_consequences_of_a_conflict_go_back_to_their_sheets_once() -> None:
+    brute = replace(new_fae("Bruto", "Matón", "Impaciente", approaches=PRESETS["forzudo"]),
+                    role=Role.NPC)
+    hurt = auto_absorb(brute, 4, lang="es").character
+    in_scene = (Aspect("Herida Leve", AspectKind.CONSEQUENCE, 0, "Bruto", "Nia"),
+                Aspect("Humo", AspectKind.SITUATION, 1))
+    sheets, scene = settle_consequences((hurt, _nia()), in_scene)
+    assert [a.name for a in scene] == ["Humo"]
+    taken = next(a for a in sheets[0].character_aspects() if a.kind is AspectKind.CONSEQUENCE)
+    assert (taken.name, taken.free_invokes, taken.holder) == ("Herida Leve", 0, "Nia")
+
+
+# --- 7. the GM pays from its pool when it turns a result ------------------------------------
+
+def test_the_gm_pays_to_invoke_the_opponents_aspect_when_it_turns_the_result() -> None:
+    own = Aspect("Matón de la Cofradía", AspectKind.CHARACTER, owner="Bruto")
+    hurt = Aspect("Nariz rota", AspectKind.CONSEQUENCE, owner="Bruto")
+    roll = resolve_faces((0, 0, 0, 0), 4, 3)          # Nia succeeds by 1: +2 makes it a fail
+    run = run_scripted(invoke_loop(roll, (hurt, own), ScriptedRng([]), invoker="Nia",
+                                   fate_points=0, gm_points=2,
+                                   theirs=frozenset({"Bruto", GM}), lang="es"), [""])
+    looped = run.result
+    assert looped.result.outcome is Outcome.FAIL and looped.result.vs == 5
+    assert looped.gm.fate_points == 1                 # each aspect once a roll when paid
+    assert looped.lines == ("=> Bruto invoca «Matón de la Cofradía»: +2 a la oposición "
+                            "(reserva del DJ, quedan 1)",)
+    assert "fate.invoke.gm_pays" in [m.key for m in run.shown if isinstance(m, Message)]
+
+
+def test_the_gm_keeps_its_points_when_an_invoke_would_not_turn_the_result() -> None:
+    own = Aspect("Matón de la Cofradía", AspectKind.CHARACTER, owner="Bruto")
+    roll = resolve_faces((-1, -1, -1, 0), 2, 2)       # Nia fails by 3: +2 changes nothing
+    run = run_scripted(invoke_loop(roll, (own,), ScriptedRng([]), invoker="Nia",
+                                   fate_points=0, gm_points=2,
+                                   theirs=frozenset({"Bruto", GM}), lang="es"), [""])
+    assert run.result.gm.fate_points == 2 and run.result.lines == ()
+
+
+def test_a_hostile_invoke_feeds_the_next_scenes_gm_pool() -> None:
+    assert next_scene_pool(1, 2, 0) == 3               # one per PC, plus the two points
+    assert next_scene_pool(1, 0, None) is None

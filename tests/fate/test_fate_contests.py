@@ -227,7 +227,7 @@ def test_fae_conflict_nia_against_a_mook() -> None:
     assert summary.aspects[0].name == "Vagón volcado"
     assert next(f for f in summary.fighters if f.name == "Matón").out
     lines = [line for entry in run.recorded for line in entry.lines]
-    assert "=> Matón queda fuera de combate" in lines
+    assert "=> Matón queda fuera de combate [N:Matón|fuera de combate]" in lines
     rng.finish()
 
 
@@ -246,7 +246,7 @@ def test_fae_conflict_npc_turn_and_player_absorbs() -> None:
     answers = ["", "", "attack", "sneaky", "done", "Bruto tambaleante",
                "quick", "done", "1",
                "concede"]
-    run = run_scripted(conflict(fighters, rng, lang="es"), answers)
+    run = run_scripted(conflict(fighters, rng, gm_points=0, lang="es"), answers)
     summary = run.result
     final_nia = next(f for f in summary.fighters if f.name == "Nia")
     assert final_nia.conceded
@@ -284,7 +284,7 @@ def test_player_may_take_over_the_npc_choices() -> None:
                                        Approach.FORCEFUL: 1})
     fighters = (Fighter("Bruto", "cofradía", quick), Fighter("Nia", "pjs", _nia()))
     rng = ScriptedRng([0, 0, 0, 0, 0, 0, 0, 0])   # Bruto Flashy 2 + 0 vs Nia Quick 2 + 0: tie
-    run = run_scripted(conflict(fighters, rng, control=True, lang="en"),
+    run = run_scripted(conflict(fighters, rng, control=True, gm_points=0, lang="en"),
                        ["", "", "flashy", "quick", "done", "concede"])
     assert not run.errors
     lines = [line for entry in run.recorded for line in entry.lines]

@@ -276,7 +276,7 @@ def test_absorb_taken_out() -> None:
     thug = mook("Matón", Edition.FAE, boxes=1)
     run = run_scripted(absorb_hit(thug, 3, lang="en"), [])
     assert run.result.taken_out
-    assert run.recorded[0].lines == ("=> Matón is taken out",)
+    assert run.recorded[0].lines == ("=> Matón is taken out [N:Matón|taken out]",)
 
 
 def test_auto_absorb_for_npcs() -> None:

@@ -220,10 +220,14 @@ def test_conflict_with_an_absorbed_hit_through_a_terminal(tmp_path: Path) -> Non
     assert ("@ Nia ataca a Matón (Furtivo +3)\n"
             "d: Matón se defiende con Vigoroso: 4dF=0 (0000) +2 = +2\n"
             "d: 4dF=+4 (++++) +3 = +7 vs +2 Bueno -> Éxito crítico (5)") in journal
-    assert "=> Matón queda fuera de combate\n=> Fin del conflicto: gana el bando PJ" in journal
+    assert "=> Matón queda fuera de combate [N:Matón|fuera de combate]\n=> Fin del conflicto: gana el bando PJ" in journal
     sheet = _sheet(tmp_path)
     assert sheet["tracks"][0]["checked"] == [False, True, False]
     assert sheet["consequences"][0]["aspect"] == "Costilla rota"
+    assert sheet["consequences"][0]["holder"] == "Matón"    # he earned its free invoke
+    code, out, err = run_cli("--json", "--campaign", "tren", "fate", "aspect", home=tmp_path)
+    assert code == 0, err
+    assert "Costilla rota" not in out          # on her sheet, not a second time in the scene
 
 
 def test_absorb_a_hit_through_a_terminal(tmp_path: Path) -> None:

@@ -22,7 +22,7 @@ from solo.systems.fate.procedures.contest import (
 )
 from solo.systems.fate.procedures.do import DoSummary, do_action
 from solo.systems.fate.procedures.effects import TableDraw
-from solo.systems.fate.rules.conflict import line_up
+from solo.systems.fate.rules.conflict import line_up, settle_consequences
 from solo.systems.fate.rules.contest import check_contest_harm, contest_target, parse_participant
 from solo.systems.fate.rules.deck import DeckRng
 from solo.systems.fate.rules.fate_points import scene_pool
@@ -171,9 +171,9 @@ def run_contest(ctx: Context, args: argparse.Namespace) -> Procedure[ContestSumm
 def _after_conflict(ctx: Context, state: FateState, proc: Procedure[ConflictSummary]
                     ) -> Procedure[ConflictSummary]:
     def keep(summary: ConflictSummary) -> None:
-        sheets = tuple(f.sheet for f in summary.fighters)
-        save(ctx, replace(state.with_characters(sheets), aspects=summary.aspects),
-             "fate conflict")
+        sheets, scene = settle_consequences(tuple(f.sheet for f in summary.fighters),
+                                            summary.aspects)
+        save(ctx, replace(state.with_characters(sheets), aspects=scene), "fate conflict")
 
     summary = yield from keeping(proc, keep)  # each turn's stress is saved as it is journaled
     keep(summary)

@@ -36,6 +36,7 @@ class _Slot(TypedDict, total=False):
     track: str | None
     recovering: bool
     session_ends: int | None
+    holder: str | None
 
 
 class _Character(TypedDict, total=False):

@@ -223,7 +223,9 @@ def _exchange(sheet: Character, rng: Rng, team: Sequence[Participant],
                                    vs=side_effort(e.total for e in others))
     first = resolve_faces(faces, bonus, side_effort(e.total for e in others))
     yield Show(first)
-    pool = (*own_aspects(sheet.character_aspects()), *aspects)
+    listed = {(a.name, a.owner) for a in aspects}   # a consequence already in play: once
+    pool = (*own_aspects([a for a in sheet.character_aspects()
+                          if (a.name, a.owner) not in listed]), *aspects)
     rivals = frozenset(p.name for p in team) | {GM}
     looped = yield from invoke_loop(first, pool, rng, invoker=sheet.name, fate_points=points,
                                     gm_points=gm_points, theirs=rivals, lang=lang)

@@ -1,10 +1,12 @@
 """The invoke loop after a roll: pick an aspect, what it does, how it is paid; until done.
 
 +2 and reroll help the roller and are paid from the character's fate points;
-+2 to the opposition is the other side's invoke, paid from the GM's pool. Each question
++2 to the opposition is the other side's invoke, paid from the GM's pool; a point paid to
+invoke an opponent's aspect goes to the GM's pool after the scene. Each question
 says what +2 or a reroll would change. Free invokes are offered only to the side that
-earned them; when the player is done, the other side spends its own free invokes when
-+2 to the opposition would turn the result (shown and journaled).
+earned them; when the player is done, the other side spends its own free invokes, then the
+GM pays from its pool to invoke the other side's own aspects, while +2 to the opposition
+would turn the result (shown and journaled).
 """
 
 from __future__ import annotations
@@ -139,11 +141,15 @@ def invoke_loop(result: FateResult, aspects: Sequence[Aspect], rng: Rng, *,
             del pool[index]
         else:
             pool[index] = done.aspect
-        if done.hostile_point_to:
-            hostile.append(done.hostile_point_to)
         lines.append(consequence(t("fate.journal.invoke", lang, aspect=aspect.name,
                                    use=t(use.label_key, lang),
                                    payment=t(Payment(paid).label_key, lang))))
+        owed = _hostile(done.hostile_point_to, use, side)
+        if owed:
+            hostile.append(owed)
+            key, words = _HOSTILE[owed == GM]
+            yield Show(Message(key, {"name": done.hostile_point_to}, "rule"))
+            lines.append(consequence(t(words, lang, name=done.hostile_point_to)))
         if done.reroll:
             yield RollFor(invoker, "fate.roll.why.reroll", {"aspect": aspect.name})
             before, faces = faces, roll_faces(rng)
@@ -154,16 +160,66 @@ def invoke_loop(result: FateResult, aspects: Sequence[Aspect], rng: Rng, *,
                                edition=result.edition)
         yield Show(replace(result, effect=None))
     result = yield from _their_invokes(result, pool, theirs, lines, lang)
+    result, gm = yield from _gm_pays(result, pool, theirs, gm, lines, lang)
     return InvokeOutcome(result, tuple(made), player, gm, tuple(pool), tuple(hostile),
                          tuple(lines))
+
+
+_HOSTILE = {True: ("fate.invoke.hostile", "fate.journal.hostile"),
+            False: ("fate.invoke.hostile_pc", "fate.journal.hostile_pc")}
+
+
+def _hostile(owner: str, use: Use, side: frozenset[str]) -> str:
+    """Who gets the point of a paid invoke of `owner`'s aspect, after the scene ("" nobody).
+
+    The player invoking an opponent's aspect pays the GM's pool (the program plays every
+    opponent); the GM invoking a PC's aspect against the roll pays that PC; an ally's aspect
+    invoked with them, or an NPC's own aspect invoked for it, is no hostile invoke.
+
+    >>> nia = frozenset({"Nia"})
+    >>> _hostile("Matón", Use.BONUS, nia), _hostile("Nia", Use.OPPOSE, nia)
+    ('@gm', 'Nia')
+    """
+    if not owner:
+        return ""
+    if use is Use.OPPOSE:
+        return owner if owner in side else ""
+    return GM if owner not in side else ""
+
+
+def _turns(result: FateResult) -> bool:
+    """Whether +2 to the opposition would change the outcome of `result`."""
+    return outcome_of(result.total - result.vs - INVOKE_BONUS) is not result.outcome
+
+
+def _gm_pays(result: FateResult, pool: Sequence[Aspect], theirs: frozenset[str],
+             gm: InvokeState, lines: list[str],
+             lang: str | None) -> Procedure[tuple[FateResult, InvokeState]]:
+    """The GM pays from its pool to invoke the other side's own aspects (each once a roll)
+    while +2 to the opposition turns the result; shown and journaled."""
+    for aspect in pool:
+        if not (aspect.kind is AspectKind.CHARACTER and aspect.owner in theirs
+                and gm.fate_points > 0 and aspect.name not in gm.paid and _turns(result)):
+            continue
+        gm = invoke(gm, aspect, Invoke(aspect.name, Use.OPPOSE, Payment.FATE_POINT),
+                    invoker=aspect.owner).state
+        result = resolve_faces(result.faces, result.bonus, result.vs + INVOKE_BONUS,
+                               action=result.action, target=result.target,
+                               edition=result.edition)
+        yield Show(Message("fate.invoke.gm_pays", {"aspect": aspect.name, "name": aspect.owner,
+                                                   "vs": signed(result.vs),
+                                                   "left": gm.fate_points}, "warning"))
+        yield Show(replace(result, effect=None))
+        lines.append(consequence(t("fate.journal.gm_invoke", lang, aspect=aspect.name,
+                                   name=aspect.owner, left=gm.fate_points)))
+    return result, gm
 
 
 def _their_invokes(result: FateResult, pool: list[Aspect], theirs: frozenset[str],
                    lines: list[str], lang: str | None) -> Procedure[FateResult]:
     """The other side spends its free invokes (+2 to the opposition) while each turns the result."""
     for index, aspect in enumerate(pool):
-        while usable_by(pool[index], theirs) > 0 and (
-                outcome_of(result.total - result.vs - INVOKE_BONUS) is not result.outcome):
+        while usable_by(pool[index], theirs) > 0 and _turns(result):
             used = replace(pool[index], free_invokes=pool[index].free_invokes - 1)
             pool[index] = used
             result = resolve_faces(result.faces, result.bonus, result.vs + INVOKE_BONUS,

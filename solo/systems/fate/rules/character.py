@@ -111,7 +111,7 @@ class Character:
         """High concept, trouble, the others, and each consequence taken."""
         names = [a for a in (self.high_concept, self.trouble, *self.aspects) if a]
         own = [Aspect(a, AspectKind.CHARACTER, owner=self.name) for a in names]
-        hurt = [Aspect(s.aspect, AspectKind.CONSEQUENCE, s.free_invokes, self.name)
+        hurt = [Aspect(s.aspect, AspectKind.CONSEQUENCE, s.free_invokes, self.name, s.holder)
                 for s in self.consequences if not s.empty]
         return (*own, *hurt)
 
