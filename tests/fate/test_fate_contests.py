@@ -218,7 +218,7 @@ def test_fae_conflict_nia_against_a_mook() -> None:
                        ["Vagón volcado", "Andén, Vías", "attack", "sneaky", "done", "no"])
     assert not run.errors
     assert [(r.who, r.odds is not None) for r in run.rolls] == [("Nia", True), ("Matón", False)]
-    assert "Tirada de Matón: 4dF=0 (0000) +2 = +2" in [
+    assert "Tirada por Matón: 4dF=0 (0000) +2 = +2" in [
         t(m.key, "es", **m.params) for m in run.shown if isinstance(m, Message)]
     summary = run.result
     assert summary.winner == "pjs"

@@ -52,12 +52,12 @@ def _first_exchange(child: Any) -> None:
     child.expect("Rendirse")
     child.send(ENTER)                           # attack: the lone thug is not asked for
     _approach(child, 5)                         # Furtivo +3
-    child.expect(r"4dF \+3 vs \+2")              # the odds first, then the attacker's dice
+    child.expect(r"4dF \+3 vs 4dF \+2")          # the odds first, then the attacker's dice
     child.expect(faces_for("Nia", "ataca a Matón con Furtivo \\+3"))
     child.sendline("----")
     child.expect(faces_for("Matón", "se defiende con Vigoroso \\+2"))
     child.sendline("++++")
-    child.expect(r"Tirada de Matón: 4dF=\+4 \(\+\+\+\+\) \+2 = \+6")
+    child.expect(r"Tirada por Matón: 4dF=\+4 \(\+\+\+\+\) \+2 = \+6")
     _no_invoke(child)
     child.expect(faces_for("Matón", "ataca a Nia con Vigoroso \\+2"))
     child.sendline("++++")
@@ -162,7 +162,7 @@ def test_contest_with_a_twist_through_a_terminal(tmp_path: Path) -> None:
         _approach(child, 4)                     # Rápido +2
         child.expect(faces_for("Guardia", "se opone con \\+2"))   # the guard's dice first
         child.sendline(guard)
-        child.expect(r"Tirada de Guardia: 4dF=0 \(0000\) \+2 = \+2")
+        child.expect(r"Tirada por Guardia: 4dF=0 \(0000\) \+2 = \+2")
         child.expect(r"4dF \+2 vs \+2")           # Nia's odds against the guard's effort
         child.expect(faces_for("Nia", f"intercambio {number}, Rápido \\+2"))
         child.sendline(nia)

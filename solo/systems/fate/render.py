@@ -80,8 +80,9 @@ def render_odds(result: FateOdds) -> RenderableType:
 @renders(OddsPreview)
 def render_preview(result: OddsPreview) -> RenderableType:
     """The chance of each outcome, before the roll."""
+    against = f"4dF {signed(result.vs)}" if result.active else signed(result.vs)
     return _outcome_odds({o: Fraction(str(p)) for o, p in result.outcomes.items()},
-                         f"4dF {signed(result.bonus)} vs {signed(result.vs)}")
+                         f"4dF {signed(result.bonus)} vs {against}")
 
 
 def _ratings(sheet: Character) -> str:

@@ -528,7 +528,7 @@ MESSAGES = {
     "fate.roll.why.task": '{task}: {using} {bonus}',
     "fate.roll.why.recover": "recovery from '{aspect}' with {using} {bonus}",
     "fate.roll.why.reroll": "rerolls for '{aspect}'",
-    "fate.roll.other": "{name}'s roll: {roll}",
+    "fate.roll.other": "Rolled for {name}: {roll}",
     "fate.invoke.theirs": "The opposition spends a free invoke of '{aspect}': now against {vs}.",
     "fate.journal.their_invoke": "The opposition invokes '{aspect}': +2 to the opposition (free)",
     "fate.journal.reroll": 'd: reroll {before} → {after}',

@@ -528,7 +528,7 @@ MESSAGES = {
     "fate.roll.why.task": '{task}: {using} {bonus}',
     "fate.roll.why.recover": 'recuperación de «{aspect}» con {using} {bonus}',
     "fate.roll.why.reroll": 'vuelve a tirar por «{aspect}»',
-    "fate.roll.other": 'Tirada de {name}: {roll}',
+    "fate.roll.other": 'Tirada por {name}: {roll}',
     "fate.invoke.theirs": 'La oposición usa una invocación gratuita de «{aspect}»: ahora contra {vs}.',
     "fate.journal.their_invoke": 'La oposición invoca «{aspect}»: +2 a la oposición (gratuita)',
     "fate.journal.reroll": 'd: repite {before} → {after}',
