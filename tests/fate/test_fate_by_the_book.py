@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 from solo.dice.rng import ScriptedRng
 from solo.i18n import t
-from solo.procedures.steps import Ask, Message, run_scripted
+from solo.procedures.steps import Ask, Message, RollFor, run_scripted
 from solo.systems.fate.procedures.absorb import absorb_record, auto_absorb
 from solo.systems.fate.procedures.conflict import conflict
 from solo.systems.fate.procedures.do import do_action
@@ -265,3 +266,38 @@ def test_the_gm_keeps_its_points_when_an_invoke_would_not_turn_the_result() -> N
 def test_a_hostile_invoke_feeds_the_next_scenes_gm_pool() -> None:
     assert next_scene_pool(1, 2, 0) == 3               # one per PC, plus the two points
     assert next_scene_pool(1, 0, None) is None
+
+
+def _until(proc: Any, prompt: str, answers: list[str], seen: list[Any] | None = None) -> Ask:
+    """Drive `proc` with `answers` until it asks `prompt`; return that question."""
+    given = iter(answers)
+    step = next(proc)
+    while not (isinstance(step, Ask) and step.prompt == prompt):
+        if seen is not None:
+            seen.append(step)
+        step = proc.send(next(given)) if isinstance(step, Ask) else next(proc)
+    return step
+
+
+def test_a_conflicts_other_action_is_an_overcome_or_an_advantage() -> None:
+    fighters = (Fighter("Nia", "pjs", _nia()), Fighter("Matón", "npcs", mook("Matón",
+                                                                            Edition.FAE)))
+    menu = _until(conflict(fighters, ScriptedRng([0] * 8), gm_points=0), "fate.do.ask_action",
+                  ["", "", "act", "Cegarlo con humo", "fixed", "1"])
+    assert [c.value for c in menu.choices] == ["overcome", "advantage"]
+
+
+def test_a_mook_attacks_with_force_and_the_defence_menu_names_plain_ratings() -> None:
+    fighters = (Fighter("Nia", "pjs", _nia()), Fighter("Matón", "npcs", mook("Matón",
+                                                                            Edition.FAE)))
+    # Nia attacks with Forceful 0 against his 0: a tie, a boost; then he attacks her.
+    proc = conflict(fighters, ScriptedRng([0] * 12), gm_points=0)
+    seen: list[Any] = []
+    menu = _until(proc, "fate.conflict.ask_defense", ["", "", "attack", "forceful", "",
+                                                      "Ventaja"], seen)
+    attack = [s for s in seen if isinstance(s, RollFor)][-1]
+    assert (attack.who, attack.why) == ("Matón", "fate.roll.why.attack")
+    assert t(attack.why, "es", **attack.params) == "ataca a Nia con Vigoroso 0"
+    assert menu.params["name"] == "Nia"
+    assert {c.label for c in menu.choices} == {"fate.choice.rating"}
+    assert t(menu.choices[0].label, "es", **menu.choices[0].params) == "Cauto +2"

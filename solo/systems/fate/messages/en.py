@@ -168,6 +168,7 @@ MESSAGES = {
     "fate.choice.cancel": "Never mind",
     "fate.choice.aspect": '{name} ({kind})',
     "fate.choice.rated": "{name} {bonus}: {hint}",
+    "fate.choice.rating": "{name} {bonus}",
     "fate.choice.no_stunt": "No stunt",
     "fate.choice.stunt": "{name}: {text}",
     "fate.choice.plan": "Stress {boxes}; consequences: {slots}",

@@ -168,6 +168,7 @@ MESSAGES = {
     "fate.choice.cancel": "Mejor no",
     "fate.choice.aspect": '{name} ({kind})',
     "fate.choice.rated": "{name} {bonus}: {hint}",
+    "fate.choice.rating": "{name} {bonus}",
     "fate.choice.no_stunt": "Ninguna proeza",
     "fate.choice.stunt": "{name}: {text}",
     "fate.choice.plan": "Estrés {boxes}; consecuencias: {slots}",

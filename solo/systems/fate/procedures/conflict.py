@@ -148,8 +148,8 @@ def _pc_attack(actor: Fighter, state: _State, rng: Rng, physical: bool,
 
 def _npc_rating(sheet: Character, physical: bool) -> Procedure[tuple[str, int]]:
     names = attack_names(sheet.edition, physical=physical)
-    choices = tuple(Choice(n, "fate.choice.rated", {"name": using_label(sheet, n, None),
-                                                    "bonus": signed(sheet.rating(n)), "hint": ""})
+    choices = tuple(Choice(n, "fate.choice.rating", {"name": using_label(sheet, n, None),
+                                                     "bonus": signed(sheet.rating(n))})
                     for n in names)
     picked = yield from choose("fate.conflict.ask_npc_rating", choices, name=sheet.name)
     return picked, sheet.rating(picked)
@@ -173,9 +173,9 @@ def _npc_attack(actor: Fighter, state: _State, rng: Rng, physical: bool,
     yield Show(Message("fate.conflict.npc_attacks", {"npc": actor.name, "pc": target.name,
                                                      "roll": npc_roll(attack_faces, rating)},
                        "warning"))
-    choices = tuple(Choice(n, "fate.choice.rated",
+    choices = tuple(Choice(n, "fate.choice.rating",
                            {"name": using_label(target.sheet, n, None),
-                            "bonus": signed(target.sheet.rating(n)), "hint": ""})
+                            "bonus": signed(target.sheet.rating(n))})
                     for n in defense_names(target.sheet.edition, physical=physical))
     defends = yield from choose("fate.conflict.ask_defense", choices,
                                 explain="fate.conflict.explain_defense", name=target.name)
@@ -273,7 +273,7 @@ def _pc_turn(actor: Fighter, state: _State, rng: Rng, physical: bool,
         done = yield from do_action(actor.sheet, rng, scene_aspects=in_play(state, actor),
                                     gm_points=state.gm_points, side=_side(state, actor),
                                     theirs=frozenset(f.name for f in enemies) | {GM},
-                                    lang=lang)
+                                    actions=(Action.OVERCOME, Action.ADVANTAGE), lang=lang)
         changed = replace(actor, sheet=done.character)
         kept = tuple(a for a in done.aspects if a.kind is not AspectKind.CHARACTER)
         return replace(state, fighters=update(state.fighters, changed), aspects=kept,
@@ -325,7 +325,6 @@ def conflict(fighters: Sequence[Fighter], rng: Rng, *, physical: bool = True,
             yield Progress(state.summary())
     left = sides_left(state.fighters)
     winner = left[0] if len(left) == 1 else None
-    yield Show(Message("fate.conflict.over", {"side": winner or "—"}, "rule"))
     yield Record(mechanics(consequence(t("fate.journal.conflict_over", lang,
                                          side=winner or "—"))))
     return ConflictSummary(state.fighters, exchange, winner, state.aspects, zones)

@@ -119,7 +119,6 @@ def challenge(sheet: Character, rng: Rng, *, scene_aspects: Sequence[Aspect] = (
         counted.append(Outcome.SUCCESS if effect.cost is Cost.MAJOR else looped.result.outcome)
     tally = ChallengeTally(tuple(counted))
     verdict = VERDICTS[tally.verdict]
-    yield Show(Message(verdict, {"name": name}, "rule"))
     yield Record(mechanics(consequence(t(verdict, lang, name=name))))
     return ChallengeSummary(name, tasks, tuple(results), tally.verdict, sheet, aspects,
                             gm_points, tuple(hostile))
@@ -199,7 +198,6 @@ def contest(sheet: Character, rng: Rng, *, opponent: str, opponent_bonus: int,
                 taken_out = True
                 break
     winner = opponent if taken_out or state.winner is None else state.winner
-    yield Show(Message("fate.contest.won", {"name": winner}, "rule"))
     return ContestSummary(state.sides, dict(state.victories), winner, tuple(exchanges),
                           tuple(aspects), replace(sheet, fate_points=points), taken_out)
 

@@ -93,8 +93,12 @@ def stunt_step(sheet: Character, lang: str | None) -> Procedure[tuple[int, str]]
 def do_action(sheet: Character, rng: Rng, *, scene_aspects: Sequence[Aspect] = (),
               draw: Callable[[str], TableDraw] | None = None, gm_points: int | None = None,
               side: frozenset[str] = frozenset(), theirs: frozenset[str] = frozenset({GM}),
+              actions: Sequence[Action] = tuple(Action),
               lang: str | None = None) -> Procedure[DoSummary]:
-    """Guide one action of `sheet` from intent to effect; return what changed."""
+    """Guide one action of `sheet` from intent to effect; return what changed.
+
+    `actions` are those offered (a conflict's "other action" is an overcome or an advantage).
+    """
     intent = yield from text("fate.do.ask_intent", explain="fate.do.explain_intent")
     gm = gm_pool(1) if gm_points is None else gm_points
     opposition = yield from choose("fate.do.ask_opposition", _OPPOSITION,
@@ -108,7 +112,8 @@ def do_action(sheet: Character, rng: Rng, *, scene_aspects: Sequence[Aspect] = (
                             explain=_EXPLAIN_DIFFICULTY[sheet.edition]
                             if opposition == FIXED else "fate.do.explain_opponent"),
                         parse_difficulty)
-    action = Action((yield from choose("fate.do.ask_action", _ACTIONS,
+    action = Action((yield from choose("fate.do.ask_action",
+                                       tuple(c for c in _ACTIONS if Action(c.value) in actions),
                                        explain="fate.do.explain_action")))
     target = Target.NEW
     if action is Action.ADVANTAGE:

@@ -85,17 +85,33 @@ def best(sheet: Character, names: Sequence[str]) -> tuple[str, int]:
     return max(scored, key=lambda pair: pair[1])
 
 
+# FAE: on equal ratings an NPC picks the approach that fits the fight best (the first).
+_FAE_ATTACK = {True: (Approach.FORCEFUL, Approach.QUICK, Approach.SNEAKY, Approach.FLASHY,
+                      Approach.CLEVER, Approach.CAREFUL),
+               False: (Approach.CLEVER, Approach.FLASHY, Approach.SNEAKY, Approach.FORCEFUL,
+                       Approach.CAREFUL, Approach.QUICK)}
+_FAE_DEFENSE = {True: (Approach.QUICK, Approach.CAREFUL, Approach.FORCEFUL, Approach.SNEAKY,
+                       Approach.CLEVER, Approach.FLASHY),
+                False: (Approach.CAREFUL, Approach.CLEVER, Approach.FORCEFUL, Approach.FLASHY,
+                        Approach.QUICK, Approach.SNEAKY)}
+
+
 def attack_choice(sheet: Character, *, physical: bool = True) -> tuple[str, int]:
-    """How the program attacks with an NPC: its best approach, or its best attack skill."""
+    """How the program attacks with an NPC: its best approach, or its best attack skill.
+
+    >>> from solo.systems.fate.rules.character import mook
+    >>> attack_choice(mook("Matón", Edition.FAE)), defense_choice(mook("Matón", Edition.FAE))
+    (('forceful', 0), ('quick', 0))
+    """
     if sheet.edition is Edition.FAE:
-        return best(sheet, [a.value for a in Approach])
+        return best(sheet, [a.value for a in _FAE_ATTACK[physical]])
     return best(sheet, [s.value for s in (PHYSICAL_ATTACK if physical else MENTAL_ATTACK)])
 
 
 def defense_choice(sheet: Character, *, physical: bool = True) -> tuple[str, int]:
     """How the program defends with an NPC: best approach, or Athletics/Fight or Will."""
     if sheet.edition is Edition.FAE:
-        return best(sheet, [a.value for a in Approach])
+        return best(sheet, [a.value for a in _FAE_DEFENSE[physical]])
     return best(sheet, [s.value for s in (PHYSICAL_DEFENSE if physical else MENTAL_DEFENSE)])
 
 
