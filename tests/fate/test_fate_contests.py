@@ -193,6 +193,7 @@ def test_contest_with_a_tie_twist_and_style() -> None:
     assert summary.winner == "Nia"
     assert summary.victories == {"Nia": 3, "Guardia": 0}
     assert [e.twist for e in summary.exchanges] == [True, False, False]
+    assert [r.why for r in run.rolls if r.who == "el DJ"] == ["fate.roll.why.twist"]
     assert drawn == ["fate/giros"]
     assert summary.aspects[0].name == "Humo espeso"
     assert 'tbl: fate/giros 1d12=5 -> "Humo espeso"' in run.recorded[0].lines

@@ -209,6 +209,8 @@ def test_do_tie_draws_a_minor_cost_when_the_program_plays_gm() -> None:
     assert run.result.effect.cost is Cost.MINOR
     assert run.result.effect.cost_text.startswith("Encajas un golpe")
     assert 'tbl: fate/costes-menores 1d8=4 -> "Encajas un golpe (es)"' in run.recorded[1].lines
+    cost = run.rolls[-1]                 # physical dice are told whose draw it is, and why
+    assert (cost.who, t(cost.why, "es", **cost.params)) == ("el DJ", "sacar un precio menor")
 
 
 def test_do_fail_can_become_success_at_a_serious_cost() -> None:

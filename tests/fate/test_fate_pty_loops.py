@@ -169,7 +169,7 @@ def test_contest_with_a_twist_through_a_terminal(tmp_path: Path) -> None:
         _no_invoke(child)
         if number == 1:                         # 2 against 2: a tie brings a twist
             child.expect("empate: giro")
-            child.expect("Tira 1 d12")
+            child.expect(r"Tira 1 d12 por el DJ \(un giro tras el empate\)")
             child.sendline("5")
             child.expect("Giro: Humo espeso")
     child.expect("Nia gana la competición")

@@ -546,5 +546,8 @@ MESSAGES = {
     "fate.conflict.order": 'Turn order: {order}.',
     "fate.journal.order": 'Order: {order}',
     "fate.help.healer": 'who makes the recovery roll (the character itself by default)',
+    "fate.side.gm": "the GM",
+    "fate.roll.why.twist": "a twist after the tie",
+    "fate.roll.why.cost": "drawing a {kind}",
     "fate.side.opponent": 'the opponent',
 }

@@ -546,5 +546,8 @@ MESSAGES = {
     "fate.conflict.order": 'Orden de turnos: {order}.',
     "fate.journal.order": 'Orden: {order}',
     "fate.help.healer": 'quien hace la tirada de recuperación (por defecto, el propio personaje)',
+    "fate.side.gm": "el DJ",
+    "fate.roll.why.twist": "un giro tras el empate",
+    "fate.roll.why.cost": "sacar un {kind}",
     "fate.side.opponent": 'el rival',
 }

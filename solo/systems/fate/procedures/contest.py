@@ -15,7 +15,7 @@ from solo.dice.rng import Rng, ScriptedRng
 from solo.errors import InputError
 from solo.i18n import current_language, t
 from solo.journal.entry import consequence, mechanics, table_line
-from solo.procedures.steps import Ask, Choice, Message, Procedure, Record, Show, ask
+from solo.procedures.steps import Ask, Choice, Message, Procedure, Record, RollFor, Show, ask
 from solo.systems.fate.procedures.absorb import absorb_hit
 from solo.systems.fate.procedures.announce import other_roll, player_roll
 from solo.systems.fate.procedures.common import choose, npc_roll, text
@@ -262,6 +262,7 @@ def _twist(draw: Callable[[str], TableDraw] | None,
         name = yield from text("fate.contest.ask_twist", explain="fate.contest.explain_twist")
         return Aspect(name, AspectKind.SITUATION), (consequence(
             t("fate.journal.aspect", lang, name=name, free=0)),)
+    yield RollFor(t("fate.side.gm"), "fate.roll.why.twist")
     drawn = draw(TWISTS_TABLE)
     name = drawn.in_language(lang or current_language())
     yield Show(Message("fate.contest.twist", {"name": name}, "warning"))

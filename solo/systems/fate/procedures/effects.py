@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 
 from solo.i18n import current_language, t
 from solo.journal.entry import consequence, mechanics, table_line
-from solo.procedures.steps import Choice, Message, Procedure, Record, Show
+from solo.procedures.steps import Choice, Message, Procedure, Record, RollFor, Show
 from solo.systems.fate.procedures.common import choose, confirm, text
 from solo.systems.fate.rules.actions import Action, Cost, Option, Target
 from solo.systems.fate.rules.aspects import GM, Aspect, AspectKind, boost
@@ -45,6 +45,7 @@ def draw_cost(cost: Cost, draw: Callable[[str], TableDraw] | None,
     if draw is not None and (yield from confirm("fate.effect.ask_draw_cost",
                                                 explain="fate.effect.explain_cost",
                                                 default="yes")):
+        yield RollFor(t("fate.side.gm"), "fate.roll.why.cost", {"kind": t(cost.label_key)})
         drawn = draw(COST_TABLES[cost])
         words = drawn.in_language(lang or current_language())
         yield Show(Message("fate.effect.cost", {"text": words}, "warning"))
