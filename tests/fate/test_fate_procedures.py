@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import io
 from dataclasses import dataclass
 
 import pytest
+from rich.console import Console
 
 from solo.dice.rng import ScriptedRng
 from solo.i18n import t, use_language
 from solo.procedures.steps import Ask, ScriptExhausted, run_scripted
+from solo.render import render
 from solo.systems.fate.procedures.absorb import absorb_hit, auto_absorb
 from solo.systems.fate.procedures.create import create_character
 from solo.systems.fate.procedures.do import DoSummary, OddsPreview, do_action
@@ -221,6 +224,10 @@ def test_do_fail_can_become_success_at_a_serious_cost() -> None:
                        ["Saltar", "fixed", "2", "overcome", "quick", "done", "yes", "yes"])
     effect = run.result.effect
     assert (effect.achieved, effect.cost) == (True, Cost.MAJOR)
+    out = io.StringIO()
+    with use_language("es"):
+        Console(file=out, width=100, color_system=None).print(render(run.result))
+    assert "Elige lograrlo a un precio serio\nPrecio: Un aliado en peligro" in out.getvalue()
 
 
 def test_do_condensed_tie_may_fail_with_a_boost() -> None:

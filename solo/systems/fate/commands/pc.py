@@ -199,9 +199,13 @@ _COMPELLED = {CompelAnswer.ACCEPT: "fate.journal.compel_accepted",
 
 
 def compelled_aspect(state: FateState, sheet: Character, typed: str) -> str:
-    """The aspect compelled, as written on the sheet or in the scene (accents optional)."""
+    """The aspect compelled, as on the sheet or in the scene (accents optional; the start of
+    one aspect is enough)."""
     known = (*(a.name for a in sheet.character_aspects()), *(a.name for a in state.aspects))
     found = next((name for name in known if normalize(name) == normalize(typed)), None)
+    starting = {name for name in known if normalize(name).startswith(normalize(typed))}
+    if found is None and len(starting) == 1:      # the start of one aspect is enough
+        found = starting.pop()
     if found is None:
         raise RuleError("fate.error.unknown_compel", value=typed,
                         known=", ".join(known) or "—")
