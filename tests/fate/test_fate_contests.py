@@ -285,7 +285,7 @@ def test_player_may_take_over_the_npc_choices() -> None:
                                        Approach.FORCEFUL: 1})
     fighters = (Fighter("Bruto", "cofradía", quick), Fighter("Nia", "pjs", _nia()))
     rng = ScriptedRng([0, 0, 0, 0, 0, 0, 0, 0])   # Bruto Flashy 2 + 0 vs Nia Quick 2 + 0: tie
-    run = run_scripted(conflict(fighters, rng, control=True, gm_points=0, lang="en"),
+    run = run_scripted(conflict(fighters, rng, control=True, lang="en"),   # no GM auto-invokes
                        ["", "", "flashy", "quick", "done", "concede"])
     assert not run.errors
     lines = [line for entry in run.recorded for line in entry.lines]

@@ -329,7 +329,7 @@ MESSAGES = {
     "fate.cmd.absorb": "Absorb a hit with stress and consequences, step by step",
     "fate.cmd.aspect": "Add, list or remove situation aspects and boosts",
     "fate.cmd.points": "Show or change a character's fate points",
-    "fate.cmd.compel": "Accept (gain a point) or refuse (pay one) a compel",
+    "fate.cmd.compel": "Accept (gain a point) or refuse (pay one) a compel; name the aspect and the journal keeps it",
     "fate.cmd.refresh": "Refresh every PC's fate points",
     "fate.cmd.end": "End a scene, session or scenario: stress clears and consequences heal",
     "fate.cmd.recover": "Start recovering from a consequence",

@@ -329,7 +329,7 @@ MESSAGES = {
     "fate.cmd.absorb": "Absorber un golpe con estrés y consecuencias, paso a paso",
     "fate.cmd.aspect": "Añadir, listar o quitar aspectos de situación e impulsos",
     "fate.cmd.points": "Ver o cambiar los puntos Fate de un personaje",
-    "fate.cmd.compel": "Aceptar (ganas un punto) o rechazar (pagas uno) una forzada",
+    "fate.cmd.compel": "Aceptar (ganas un punto) o rechazar (pagas uno) una forzada; con el aspecto, queda en el diario",
     "fate.cmd.refresh": "Refrescar los puntos Fate de todos los PJ",
     "fate.cmd.end": "Terminar una escena, sesión o escenario: se borra el estrés y sanan consecuencias",
     "fate.cmd.recover": "Empezar a recuperarse de una consecuencia",

@@ -206,7 +206,7 @@ def _attack(attacker: Fighter, defender: Fighter, result: FateResult, head: tupl
                                        scene_aspects=in_play(state, roller),
                                        gm_points=state.gm_points, side=_side(state, roller),
                                        theirs=_side(state, other) | {GM}, opponent=other.name,
-                                       lang=lang)
+                                       gm_pays=not state.control, lang=lang)
     roller = replace(roller, sheet=replace(roller.sheet, fate_points=looped.player.fate_points))
     fighters = update(state.fighters, roller)
     aspects = [a for a in effect.aspects if a.kind is not AspectKind.CHARACTER]

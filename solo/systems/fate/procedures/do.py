@@ -151,7 +151,7 @@ def rolled(sheet: Character, result: FateResult, rng: Rng, head: Sequence[str], 
            scene_aspects: Sequence[Aspect], gm_points: int,
            draw: Callable[[str], TableDraw] | None = None,
            side: frozenset[str] = frozenset(), theirs: frozenset[str] = frozenset({GM}),
-           opponent: str = GM,
+           opponent: str = GM, gm_pays: bool = True,
            lang: str | None = None) -> Procedure[tuple[InvokeOutcome, EffectOutcome]]:
     """After `sheet`'s roll: show it, offer invokes, journal it after `head`, apply its effect.
 
@@ -164,7 +164,7 @@ def rolled(sheet: Character, result: FateResult, rng: Rng, head: Sequence[str], 
     own = _own(sheet, scene_aspects)
     looped = yield from invoke_loop(result, (*own, *scene_aspects), rng, invoker=sheet.name,
                                     fate_points=sheet.fate_points, gm_points=gm_points,
-                                    side=side, theirs=theirs, lang=lang)
+                                    side=side, theirs=theirs, gm_pays=gm_pays, lang=lang)
     yield Record(mechanics(*head, result_line(looped.result, lang), *looped.lines))
     mine = {(a.name, a.kind) for a in own}
     scene = tuple(a for a in looped.aspects

@@ -99,11 +99,12 @@ def _payment_parser(state: InvokeState, aspect: Aspect) -> Callable[[str], str]:
 def invoke_loop(result: FateResult, aspects: Sequence[Aspect], rng: Rng, *,
                 invoker: str, fate_points: int, gm_points: int,
                 side: frozenset[str] = frozenset(), theirs: frozenset[str] = frozenset({GM}),
-                lang: str | None = None) -> Procedure[InvokeOutcome]:
+                gm_pays: bool = True, lang: str | None = None) -> Procedure[InvokeOutcome]:
     """Offer invokes until the player is done; each changes the roll and is shown.
 
     `side` names who may spend their free invokes with the player (the invoker always);
-    `theirs` whose free invokes the other side spends against this roll afterwards.
+    `theirs` whose free invokes the other side spends against this roll afterwards, and
+    whose own aspects the GM pays to invoke (unless not `gm_pays`: the player plays them).
     """
     side = side | {invoker}
     pool = list(aspects)
@@ -160,7 +161,8 @@ def invoke_loop(result: FateResult, aspects: Sequence[Aspect], rng: Rng, *,
                                edition=result.edition)
         yield Show(replace(result, effect=None))
     result = yield from _their_invokes(result, pool, theirs, lines, lang)
-    result, gm = yield from _gm_pays(result, pool, theirs, gm, lines, lang)
+    if gm_pays:
+        result, gm = yield from _gm_pays(result, pool, theirs, gm, lines, lang)
     return InvokeOutcome(result, tuple(made), player, gm, tuple(pool), tuple(hostile),
                          tuple(lines))
 
