@@ -54,7 +54,9 @@ def test_the_player_is_offered_only_their_own_free_invokes() -> None:
     assert isinstance(menu, Ask)
     assert [c.label for c in menu.choices[1:]] == ["fate.choice.aspect",
                                                    "fate.choice.aspect_free"]
-    assert [e.key for e in run.errors] == ["fate.error.no_free_invoke"]   # Rojas's is his
+    payment = next(s for s in run.steps if isinstance(s, Ask) and s.prompt == "fate.do.ask_payment")
+    assert [c.value for c in payment.choices] == ["fate_point", "cancel"]   # Rojas's is his
+    assert [e.key for e in run.errors] == ["fate.error.choice"]
     assert run.result.result.total == 4
 
 
@@ -301,3 +303,14 @@ def test_a_mook_attacks_with_force_and_the_defence_menu_names_plain_ratings() ->
     assert menu.params["name"] == "Nia"
     assert {c.label for c in menu.choices} == {"fate.choice.rating"}
     assert t(menu.choices[0].label, "es", **menu.choices[0].params) == "Cauto +2"
+
+
+def test_a_boost_the_other_side_holds_is_not_offered_and_nothing_left_is_not_asked() -> None:
+    theirs = Aspect("Tambaleante", AspectKind.BOOST, 1, holder="Rojas")
+    roll = resolve_faces((0, 0, 0, 0), 4, 3)                      # Nia succeeds by 1
+    run = run_scripted(invoke_loop(roll, (theirs,), ScriptedRng([]), invoker="Nia",
+                                   fate_points=3, gm_points=0, theirs=frozenset({"Rojas"}),
+                                   lang="es"), [])
+    assert not [s for s in run.steps if isinstance(s, Ask)]     # only "done": not asked
+    assert run.result.result.vs == 5                              # Rojas spends his boost
+    assert run.result.aspects == ()                               # and it vanishes

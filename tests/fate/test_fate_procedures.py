@@ -155,8 +155,9 @@ def test_do_invoke_loop_paid_free_and_refused() -> None:
                "a3", "bonus", "free", "cancel",             # it is spent now: refused
                "done"]
     run = run_scripted(do_action(_nia(), rng, scene_aspects=scene), answers)
-    assert [e.key for e in run.errors] == ["fate.error.invoked_twice",
-                                           "fate.error.no_free_invoke"]
+    assert [e.key for e in run.errors] == ["fate.error.invoked_twice", "fate.error.choice"]
+    payments = [s for s in run.steps if isinstance(s, Ask) and s.prompt == "fate.do.ask_payment"]
+    assert [c.value for c in payments[-1].choices] == ["fate_point", "cancel"]   # none left
     summary = run.result
     assert summary.result.total == 4
     assert summary.result.outcome is Outcome.SUCCESS
@@ -193,7 +194,9 @@ def test_do_boost_is_used_once_and_vanishes() -> None:
     run = run_scripted(do_action(_nia(), ScriptedRng([0, 0, 0, 0]), scene_aspects=scene),
                        ["Empujar", "fixed", "3", "overcome", "quick", "a3", "bonus",
                         "fate_point", "free", "done"])
-    assert [e.key for e in run.errors] == ["fate.error.boost_paid"]
+    assert [e.key for e in run.errors] == ["fate.error.choice"]     # a boost is only free
+    payment = next(s for s in run.steps if isinstance(s, Ask) and s.prompt == "fate.do.ask_payment")
+    assert [c.value for c in payment.choices] == ["free", "cancel"]
     assert run.result.aspects == ()
     assert run.result.result.total == 4
     assert run.result.character.fate_points == 3

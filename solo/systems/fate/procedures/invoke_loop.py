@@ -64,8 +64,10 @@ def aspect_choice(value: str, aspect: Aspect, free: int) -> Choice:
 
 
 def _aspect_choices(aspects: Sequence[Aspect], side: frozenset[str]) -> tuple[Choice, ...]:
+    """The aspects the player may invoke (a boost only by whoever holds it)."""
     listed = tuple(aspect_choice(f"a{i}", a, usable_by(a, side))
-                   for i, a in enumerate(aspects, start=1))
+                   for i, a in enumerate(aspects, start=1)
+                   if a.kind is not AspectKind.BOOST or usable_by(a, side) > 0)
     return (Choice(DONE, "fate.choice.done"), *listed)
 
 
@@ -85,8 +87,16 @@ _PAYMENTS = (*(Choice(p.value, p.label_key) for p in Payment),
              Choice(CANCEL, "fate.choice.cancel"))
 
 
+def _payments(aspect: Aspect) -> tuple[Choice, ...]:
+    """How `aspect` can be paid for: a point (never a boost), a free invoke (when there is one
+    to use), or not at all."""
+    possible = {Payment.FATE_POINT: aspect.kind is not AspectKind.BOOST,
+                Payment.FREE: aspect.free_invokes > 0}
+    return tuple(c for c in _PAYMENTS if c.value == CANCEL or possible[Payment(c.value)])
+
+
 def _payment_parser(state: InvokeState, aspect: Aspect) -> Callable[[str], str]:
-    base = pick(_PAYMENTS)
+    base = pick(_payments(aspect))
 
     def parse(answer: str) -> str:
         value = base(answer)
@@ -114,8 +124,8 @@ def invoke_loop(result: FateResult, aspects: Sequence[Aspect], rng: Rng, *,
     lines: list[str] = []
     faces, bonus, vs = result.faces, result.bonus, result.vs
     first = True
-    while pool:
-        picked = yield from choose("fate.do.ask_invoke", _aspect_choices(pool, side),
+    while len(choices := _aspect_choices(pool, side)) > 1:   # "done" alone is not asked
+        picked = yield from choose("fate.do.ask_invoke", choices,
                                    explain="fate.do.explain_invoke" if first else None,
                                    default=DONE, **_change(result))
         first = False
@@ -125,10 +135,10 @@ def invoke_loop(result: FateResult, aspects: Sequence[Aspect], rng: Rng, *,
         aspect = pool[index]
         use = Use((yield from choose("fate.do.ask_use", _USES, explain="fate.do.explain_use")))
         state = gm if use is Use.OPPOSE else player
-        paid = yield from ask(Ask("fate.do.ask_payment", {"aspect": aspect.name}, _PAYMENTS,
-                                  explain="fate.do.explain_payment"),
-                              _payment_parser(state, replace(
-                                  aspect, free_invokes=usable_by(aspect, side))))
+        usable = replace(aspect, free_invokes=usable_by(aspect, side))
+        paid = yield from ask(Ask("fate.do.ask_payment", {"aspect": aspect.name},
+                                  _payments(usable), explain="fate.do.explain_payment"),
+                              _payment_parser(state, usable))
         if paid == CANCEL:
             continue
         request = Invoke(aspect.name, use, Payment(paid))
