@@ -109,6 +109,8 @@ def test_the_opponents_aspects_can_be_invoked_and_the_point_goes_to_them() -> No
                              "tras la escena")
     shown = [s for s in run.shown if isinstance(s, Message)]
     assert "fate.invoke.hostile" in [m.key for m in shown]
+    assert run.result.hostile == (GM,)        # the conflict hands it to its command to keep
+    assert run.result.gm_points == 0
 
 
 # --- 10. conflicts ---------------------------------------------------------------------------

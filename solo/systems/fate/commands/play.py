@@ -173,7 +173,8 @@ def _after_conflict(ctx: Context, state: FateState, proc: Procedure[ConflictSumm
     def keep(summary: ConflictSummary) -> None:
         sheets, scene = settle_consequences(tuple(f.sheet for f in summary.fighters),
                                             summary.aspects)
-        save(ctx, replace(state.with_characters(sheets), aspects=scene), "fate conflict")
+        save(ctx, replace(state.with_characters(sheets), aspects=scene,
+                          gm_points=summary.gm_points).owe(summary.hostile), "fate conflict")
 
     summary = yield from keeping(proc, keep)  # each turn's stress is saved as it is journaled
     keep(summary)

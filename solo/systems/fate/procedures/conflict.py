@@ -65,6 +65,8 @@ class ConflictSummary:
     winner: str | None
     aspects: tuple[Aspect, ...]
     zones: tuple[str, ...] = ()
+    gm_points: int | None = None
+    hostile: tuple[str, ...] = ()      # who gets a point after the scene (hostile invokes)
 
 
 @dataclass(frozen=True)
@@ -75,10 +77,12 @@ class _State:
     control: bool = False     # the player takes the NPCs' choices
     exchange: int = 0
     zones: tuple[str, ...] = ()
+    hostile: tuple[str, ...] = ()
 
-    def summary(self) -> ConflictSummary:
+    def summary(self, winner: str | None = None) -> ConflictSummary:
         """What the conflict has settled so far, for its command to keep."""
-        return ConflictSummary(self.fighters, self.exchange, None, self.aspects, self.zones)
+        return ConflictSummary(self.fighters, self.exchange, winner, self.aspects, self.zones,
+                               self.gm_points, self.hostile)
 
 
 def _get(state: _State, name: str) -> Fighter:
@@ -210,6 +214,7 @@ def _attack(attacker: Fighter, defender: Fighter, result: FateResult, head: tupl
     roller = replace(roller, sheet=replace(roller.sheet, fate_points=looped.player.fate_points))
     fighters = update(state.fighters, roller)
     aspects = [a for a in effect.aspects if a.kind is not AspectKind.CHARACTER]
+    state = replace(state, hostile=(*state.hostile, *looped.hostile))
     yield Progress(replace(state, fighters=fighters, aspects=tuple(aspects),
                            gm_points=looped.gm.fate_points).summary())
     if defending and looped.result.outcome is Outcome.TIE:  # the attack's tie: a boost for it
@@ -277,7 +282,7 @@ def _pc_turn(actor: Fighter, state: _State, rng: Rng, physical: bool,
         changed = replace(actor, sheet=done.character)
         kept = tuple(a for a in done.aspects if a.kind is not AspectKind.CHARACTER)
         return replace(state, fighters=update(state.fighters, changed), aspects=kept,
-                       gm_points=done.gm_points)
+                       gm_points=done.gm_points, hostile=(*state.hostile, *done.hostile_points))
     return (yield from _pc_attack(actor, state, rng, physical, lang))
 
 
@@ -327,4 +332,4 @@ def conflict(fighters: Sequence[Fighter], rng: Rng, *, physical: bool = True,
     winner = left[0] if len(left) == 1 else None
     yield Record(mechanics(consequence(t("fate.journal.conflict_over", lang,
                                          side=winner or "—"))))
-    return ConflictSummary(state.fighters, exchange, winner, state.aspects, zones)
+    return state.summary(winner)
