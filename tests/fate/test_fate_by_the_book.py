@@ -12,6 +12,7 @@ from solo.i18n import t
 from solo.procedures.steps import Ask, Message, RollFor, run_scripted
 from solo.systems.fate.procedures.absorb import absorb_record, auto_absorb
 from solo.systems.fate.procedures.conflict import conflict
+from solo.systems.fate.procedures.contest import contest
 from solo.systems.fate.procedures.do import do_action
 from solo.systems.fate.procedures.invoke_loop import invoke_loop
 from solo.systems.fate.procedures.recover import recover
@@ -316,3 +317,14 @@ def test_a_boost_the_other_side_holds_is_not_offered_and_nothing_left_is_not_ask
     assert not [s for s in run.steps if isinstance(s, Ask)]     # only "done": not asked
     assert run.result.result.vs == 5                              # Rojas spends his boost
     assert run.result.aspects == ()                               # and it vanishes
+
+
+def test_a_contest_keeps_the_gm_pool_and_the_point_a_hostile_invoke_owes() -> None:
+    rng = ScriptedRng([0, 0, 0, 0, 1, 1, 1, 1])      # the guard 0 + 0, then Nia +4 + 2
+    run = run_scripted(contest(_nia(), rng, opponent="Guardia", opponent_bonus=0, target=1,
+                               gm_points=1, lang="es"),
+                       ["quick", "a1", "oppose", "fate_point", ""])  # the GM invokes her aspect
+    summary = run.result
+    assert summary.winner == "Nia"
+    assert (summary.gm_points, summary.hostile) == (0, ("Nia",))    # paid to her, after it
+    assert "=> Invocación hostil: el punto es para Nia tras la escena" in _lines(run)

@@ -147,8 +147,8 @@ def run_challenge(ctx: Context, args: argparse.Namespace) -> Procedure[Challenge
 def _after_contest(ctx: Context, state: FateState, proc: Procedure[ContestSummary]
                    ) -> Procedure[ContestSummary]:
     summary = yield from proc
-    save(ctx, replace(state.with_character(summary.character), aspects=summary.aspects),
-         "fate contest")
+    save(ctx, replace(state.with_character(summary.character), aspects=summary.aspects,
+                      gm_points=summary.gm_points).owe(summary.hostile), "fate contest")
     return summary
 
 

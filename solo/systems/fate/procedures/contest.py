@@ -135,6 +135,8 @@ class ContestSummary:
     aspects: tuple[Aspect, ...]
     character: Character
     taken_out: bool = False
+    gm_points: int | None = None
+    hostile: tuple[str, ...] = ()      # who gets a point after the scene (hostile invokes)
 
 
 @dataclass(frozen=True)
@@ -147,6 +149,7 @@ class _Exchanged:
     aspects: tuple[Aspect, ...]
     points: int
     gm_points: int
+    hostile: tuple[str, ...]
 
 
 def contest(sheet: Character, rng: Rng, *, opponent: str, opponent_bonus: int,
@@ -171,6 +174,7 @@ def contest(sheet: Character, rng: Rng, *, opponent: str, opponent_bonus: int,
     aspects = list(scene_aspects)
     points = sheet.fate_points
     taken_out = False
+    hostile: list[str] = []
     team = (Participant(opponent, opponent_bonus), *rivals)
     while state.winner is None:
         done = yield from _exchange(sheet, rng, team, allies, helpers, aspects, points,
@@ -178,6 +182,7 @@ def contest(sheet: Character, rng: Rng, *, opponent: str, opponent_bonus: int,
         exchange = done.exchange
         exchanges.append(exchange)
         aspects, points, gm_points = list(done.aspects), done.points, done.gm_points
+        hostile.extend(done.hostile)
         state = state.score(exchange)
         yield Show(exchange)
         lines = [*done.head, *done.tail]
@@ -199,7 +204,8 @@ def contest(sheet: Character, rng: Rng, *, opponent: str, opponent_bonus: int,
                 break
     winner = opponent if taken_out or state.winner is None else state.winner
     return ContestSummary(state.sides, dict(state.victories), winner, tuple(exchanges),
-                          tuple(aspects), replace(sheet, fate_points=points), taken_out)
+                          tuple(aspects), replace(sheet, fate_points=points), taken_out, gm_points,
+                          tuple(hostile))
 
 
 def _exchange(sheet: Character, rng: Rng, team: Sequence[Participant],
@@ -237,7 +243,7 @@ def _exchange(sheet: Character, rng: Rng, team: Sequence[Participant],
               using=using_label(sheet, using, lang), mine=mine, them=opponent, theirs=theirs))
     scene = tuple(a for a in looped.aspects if a.owner != sheet.name)
     return _Exchanged(exchange, head, tuple(looped.lines), scene, looped.player.fate_points,
-                      looped.gm.fate_points)
+                      looped.gm.fate_points, looped.hostile)
 
 
 def _rolls(edition: Edition, team: Sequence[Participant],
