@@ -22,7 +22,7 @@ from solo.systems.fate.procedures.contest import (
 )
 from solo.systems.fate.procedures.do import DoSummary, do_action
 from solo.systems.fate.procedures.effects import TableDraw
-from solo.systems.fate.rules.conflict import line_up
+from solo.systems.fate.rules.conflict import line_up, settle_consequences
 from solo.systems.fate.rules.contest import check_contest_harm, contest_target, parse_participant
 from solo.systems.fate.rules.deck import DeckRng
 from solo.systems.fate.rules.fate_points import scene_pool
@@ -130,17 +130,30 @@ def run_absorb(ctx: Context, args: argparse.Namespace) -> Procedure[AbsorbSummar
                                                 lang=journal_lang(ctx)))
 
 
+def _after_challenge(ctx: Context, state: FateState, proc: Procedure[ChallengeSummary]
+                     ) -> Procedure[ChallengeSummary]:
+    summary = yield from proc
+    if summary.character is not None:
+        save(ctx, replace(state.with_character(summary.character), aspects=summary.aspects,
+                          gm_points=summary.gm_points).owe(summary.hostile_points),
+             "fate challenge")
+    return summary
+
+
 def run_challenge(ctx: Context, args: argparse.Namespace) -> Procedure[ChallengeSummary]:
-    """A guided challenge for a character."""
-    sheet = load(ctx).character(args.pc)
-    return challenge(sheet, ctx.typed_first(args.dice), lang=journal_lang(ctx))
+    """A guided challenge for a character: each task a guided action; saved when it ends."""
+    state = load(ctx)
+    sheet = state.character(args.pc)
+    return _after_challenge(ctx, state, challenge(
+        sheet, ctx.typed_first(args.dice), scene_aspects=state.aspects, gm_points=_gm(state),
+        draw=_drawer(ctx), lang=journal_lang(ctx)))
 
 
 def _after_contest(ctx: Context, state: FateState, proc: Procedure[ContestSummary]
                    ) -> Procedure[ContestSummary]:
     summary = yield from proc
-    save(ctx, replace(state.with_character(summary.character), aspects=summary.aspects),
-         "fate contest")
+    save(ctx, replace(state.with_character(summary.character), aspects=summary.aspects,
+                      gm_points=summary.gm_points).owe(summary.hostile), "fate contest")
     return summary
 
 
@@ -164,9 +177,10 @@ def run_contest(ctx: Context, args: argparse.Namespace) -> Procedure[ContestSumm
 def _after_conflict(ctx: Context, state: FateState, proc: Procedure[ConflictSummary]
                     ) -> Procedure[ConflictSummary]:
     def keep(summary: ConflictSummary) -> None:
-        sheets = tuple(f.sheet for f in summary.fighters)
-        save(ctx, replace(state.with_characters(sheets), aspects=summary.aspects),
-             "fate conflict")
+        sheets, scene = settle_consequences(tuple(f.sheet for f in summary.fighters),
+                                            summary.aspects)
+        save(ctx, replace(state.with_characters(sheets), aspects=scene,
+                          gm_points=summary.gm_points).owe(summary.hostile), "fate conflict")
 
     summary = yield from keeping(proc, keep)  # each turn's stress is saved as it is journaled
     keep(summary)

@@ -14,7 +14,9 @@ from solo.i18n import t
 from solo.journal.entry import consequence, mechanics
 from solo.procedures.steps import Message
 from solo.systems.fate.commands.state import FateState, load, save
+from solo.systems.fate.rules.aspects import GM
 from solo.systems.fate.rules.consequences import Moment
+from solo.systems.fate.rules.fate_points import next_scene_pool
 from solo.systems.fate.rules.upkeep import Done, Note, end_upkeep
 
 NOTE_KEYS = {Done.STRESS_CLEARED: "fate.upkeep.stress_cleared",
@@ -37,10 +39,12 @@ def end_of(ctx: Context, moment: Moment, *, headline: str | None = None) -> list
     if ctx.campaign is None:
         return []
     state = load(ctx)
+    hostile = state.owed.get(GM, 0)  # the GM's points from hostile invokes: the next pool
+    owed = {name: points for name, points in state.owed.items() if name != GM}
     done = end_upkeep(tuple(state.characters), moment, scene_aspects=len(state.aspects),
-                      owed=state.owed, gm_pool=state.gm_points)
+                      owed=owed, gm_pool=state.gm_points)
     after: FateState = replace(state.with_characters(done.characters), aspects=(), owed={},
-                               gm_points=None)
+                               gm_points=next_scene_pool(len(state.pcs()), hostile, None))
     if after != state:
         save(ctx, after, f"fate end {moment.value}")
     lang = journal_lang(ctx)
