@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import argparse
-import inspect
 import sys
+from types import GeneratorType
 from typing import TYPE_CHECKING, Any, cast
 
 from solo.commands import find
@@ -36,7 +36,7 @@ def run_once(options: Options, command_line: list[str]) -> int:
     try:
         with ctx.transaction(" ".join(command_line)):
             result = command.run(ctx, args)
-            if inspect.isgenerator(result):
+            if isinstance(result, GeneratorType):
                 from solo.shell.console import drive_in_console
 
                 result = drive_in_console(cast("Procedure[Any]", result), ctx, area,

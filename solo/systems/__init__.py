@@ -179,6 +179,9 @@ class System:
         """The folder of the system's bundled tables, without importing the system."""
         if self.tables is None:
             return None
+        if self.tables.startswith(__name__ + "."):  # a built-in: a folder of this package
+            folder = Path(__file__).parent.joinpath(*self.tables.split(".")[2:])
+            return folder if folder.is_dir() else None
         from importlib.util import find_spec
 
         spec = find_spec(self.tables)

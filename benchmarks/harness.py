@@ -1,0 +1,112 @@
+"""What every benchmark shares: solo installed as a player installs it, and ratios with targets.
+
+`installed_python()` gives the interpreter of a venv (kept under `$SOLO_BENCH_VENV`, else
+`~/.cache/solo/bench-venv`) where solo is installed from this checkout with `pip install .` (not
+editable; its dependencies and the benchmarks' own, dyce and icepool, from PyPI the first time),
+with every module compiled to bytecode (`compileall`), as a player's first run leaves it. The
+checkout is reinstalled whenever the harness is asked, so the numbers are always of the code in
+front of you. `in_installed_venv()` re-runs the calling script there when it is not running there
+already: every `bench_*.py` can be run on its own, and `make bench` runs them all.
+
+A benchmark measures what it compares in one run (the machine is shared and noisy), prints each
+ratio beside its target with `Ratio.report`, and exits 1 when one is missed (`exit_code`).
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import venv
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+BENCH_EXTRAS = ("dyce>=0.6", "icepool>=1.4")
+_MARK = "SOLO_BENCH_INSTALLED"
+
+
+def venv_folder() -> Path:
+    """Where the benchmarks' venv lives."""
+    configured = os.environ.get("SOLO_BENCH_VENV")
+    if configured:
+        return Path(configured)
+    cache = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(cache) / "solo" / "bench-venv"
+
+
+def _pip(python: Path, *arguments: str) -> None:
+    subprocess.run([str(python), "-m", "pip", "--disable-pip-version-check", "--quiet",
+                    "install", *arguments], check=True, env=_clean_env())
+
+
+def _clean_env() -> dict[str, str]:
+    """The environment without anything that would let the source tree or another venv in."""
+    return {key: value for key, value in os.environ.items()
+            if key not in ("PYTHONPATH", "PYTHONHOME", "VIRTUAL_ENV", "PYTHONDONTWRITEBYTECODE")
+            and not key.startswith("SOLO_")}
+
+
+def installed_python() -> Path:
+    """Build (once) the venv, reinstall this checkout in it, compile it; its python."""
+    folder = venv_folder()
+    python = folder / "bin" / "python"
+    if not python.exists():
+        venv.EnvBuilder(with_pip=True, clear=True).create(folder)
+        _pip(python, *BENCH_EXTRAS)
+    _pip(python, "--force-reinstall", "--no-deps", "--no-cache-dir", str(ROOT))
+    _pip(python, str(ROOT))  # the dependencies, when pyproject gained one since the venv was made
+    site = subprocess.run([str(python), "-c", "import solo, os; print(os.path.dirname("
+                           "os.path.dirname(solo.__file__)))"], check=True, capture_output=True,
+                          text=True, env=_clean_env(), cwd="/").stdout.strip()
+    subprocess.run([str(python), "-m", "compileall", "-q", "-j", "0", site], check=True,
+                   env=_clean_env())
+    return python
+
+
+def in_installed_venv(script: str) -> None:
+    """Re-run `script` with the installed venv's python unless this already is it."""
+    if os.environ.get(_MARK) == "1" or quick():
+        return
+    python = installed_python()
+    env = {**_clean_env(), _MARK: "1"}
+    os.chdir("/")  # the checkout's folder must not shadow the installed package
+    os.execve(str(python), [str(python), script, *sys.argv[1:]], env)
+
+
+def bench_env() -> dict[str, str]:
+    """The environment to run the installed `solo` in (Spanish, no source tree on the path)."""
+    return {**_clean_env(), "SOLO_LANG": "es"}
+
+
+@dataclass(frozen=True)
+class Ratio:
+    """One measured ratio and the most it may be."""
+
+    label: str
+    value: float
+    target: float
+    detail: str = ""
+
+    @property
+    def ok(self) -> bool:
+        """Whether the target is met."""
+        return self.value <= self.target
+
+    def report(self) -> bool:
+        """Print the ratio beside its target; whether it is met."""
+        verdict = "OK" if self.ok else "MISSED"
+        print(f"{self.label:<44} ratio {self.value:6.2f}  (target <= {self.target:g})  "
+              f"{verdict}{'   ' + self.detail if self.detail else ''}", flush=True)
+        return self.ok
+
+
+def exit_code(ratios: list[Ratio]) -> int:
+    """Print every ratio; 1 when one missed its target."""
+    results = [ratio.report() for ratio in ratios]
+    return 0 if all(results) else 1
+
+
+def quick() -> bool:
+    """`--check`: one tiny round, to show the script still runs (no target is judged)."""
+    return "--check" in sys.argv[1:]
