@@ -25,7 +25,9 @@ from solo.journal.entry import Entry, Kind
 FENCE_OPEN = "```lonelog"
 FENCE_CLOSE = "```"
 _TAIL_BYTES = 65536
+_CHUNK_BYTES = 4096
 _SIGNATURE_BYTES = 64
+_NOTE_BYTES = 256
 _NOFOLLOW = getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
 
 
@@ -80,19 +82,32 @@ class JournalStore:
     def _noted(self, size: int) -> bool | None:
         """The answer noted beside the journal, if the journal still ends as it did then."""
         try:
-            noted_size, signature, answer = self._note_path().read_text("ascii").split()
-            if int(noted_size) != size or self._signature(size).hex() != signature:
+            answer, noted_size, signature, again = self._note_path().read_text("ascii").split()
+            if (answer != again or int(noted_size) != size
+                    or self._signature(size).hex() != signature):
                 return None
         except (OSError, ValueError):
             return None
         return answer == "open"
 
     def _note(self, size: int, fence_open: bool) -> None:
-        """Note the answer for a journal of `size` bytes (a cache: failing to write is fine)."""
+        """Note the answer for a journal of `size` bytes (a cache: failing to write is fine).
+
+        Written over the old note in place, padded to one length: truncating a file costs a
+        flush to disk on ext4, a hundred times the write. A torn write is not believed (the
+        answer is written at both ends).
+        """
+        answer = "open" if fence_open else "closed"
+        record = f"{answer} {size} {self._signature(size).hex()} {answer}"
+        data = record.ljust(_NOTE_BYTES - 1).encode("ascii") + b"\n"
         with contextlib.suppress(OSError):
-            self._note_path().write_text(
-                f"{size} {self._signature(size).hex()} {'open' if fence_open else 'closed'}\n",
-                "ascii")
+            fd = os.open(self._note_path(), os.O_WRONLY | os.O_CREAT | _NOFOLLOW, 0o644)
+            try:
+                os.pwrite(fd, data, 0)
+                if os.fstat(fd).st_size > _NOTE_BYTES:  # a longer file put there by hand
+                    os.ftruncate(fd, _NOTE_BYTES)
+            finally:
+                os.close(fd)
 
     def _signature(self, size: int) -> bytes:
         return self.read_from(max(0, size - _SIGNATURE_BYTES), min(size, _SIGNATURE_BYTES))
@@ -100,18 +115,19 @@ class JournalStore:
     def append(self, entry: Entry) -> None:
         """Append one entry on its own (the campaign batches a command's entries instead)."""
         text, fence_open = render(entry, self.fence_open())
-        self.note_fence(self.append_text(text), fence_open)
+        self.note_fence(self.append_text(text), fence_open, text)
 
     def close_block(self) -> None:
         """Close an open mechanics block."""
         text = close_text(self.fence_open())
         if text:
-            self.note_fence(self.append_text(text), fence_open=False)
+            self.note_fence(self.append_text(text), False, text)
 
-    def note_fence(self, size: int, fence_open: bool) -> None:
-        """Note that the journal, `size` bytes long, ends inside a block or not (after an append:
-        the next command's tail may hold no fence line)."""
-        if size > _TAIL_BYTES:
+    def note_fence(self, size: int, fence_open: bool, appended: str) -> None:
+        """After `appended` made the journal `size` bytes long: note whether it ends inside a
+        block, for the next command, whose tail may hold no fence line (not needed when the text
+        appended holds one near its end: the next command finds it)."""
+        if size > _TAIL_BYTES and FENCE_CLOSE not in appended[-(_TAIL_BYTES // 4):]:
             self._note(size, fence_open)
 
     def append_text(self, text: str) -> int:
@@ -192,7 +208,7 @@ def _last_fence(path: Path, low: int, end: int) -> bool | None:
     try:
         carry = b""
         while end > low:
-            start = max(low, end - _TAIL_BYTES)
+            start = max(low, end - _CHUNK_BYTES)
             lines = (os.pread(fd, end - start, start) + carry).split(b"\n")
             carry = lines[0] if start > 0 else b""
             for line in reversed(lines[1:] if start > 0 else lines):

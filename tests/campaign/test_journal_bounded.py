@@ -61,6 +61,8 @@ def test_a_long_tail_without_fences_is_answered_from_the_note(
     assert store.fence_open() is expected
     size = path.stat().st_size
     assert ranges == [(size - 65536, size)]  # the tail only: never the whole file
+    assert path.with_name(".journal.md.fence").read_text().startswith(
+        "open " if expected else "closed ")
 
 
 def test_the_next_entry_goes_in_the_right_place(tmp_path: Path) -> None:
@@ -92,7 +94,7 @@ def test_a_wrong_note_is_not_believed(tmp_path: Path) -> None:
     store = _long_prose(path)
     size = path.stat().st_size
     note = path.with_name(".journal.md.fence")
-    note.write_text(f"{size} {'00' * 64} open\n", "ascii")  # other last bytes: not this journal
+    note.write_text(f"open {size} {'00' * 64} open\n", "ascii")  # other last bytes: not this journal
     assert store.fence_open() is False
 
 
