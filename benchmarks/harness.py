@@ -6,7 +6,9 @@ editable; its dependencies and the benchmarks' own, dyce and icepool, from PyPI 
 with every module compiled to bytecode (`compileall`), as a player's first run leaves it. The
 checkout is reinstalled whenever the harness is asked, so the numbers are always of the code in
 front of you. `in_installed_venv()` re-runs the calling script there when it is not running there
-already: every `bench_*.py` can be run on its own, and `make bench` runs them all.
+already: every `bench_*.py` can be run on its own (`python3 benchmarks/bench_tables.py`), and
+`python3 benchmarks/harness.py [SCRIPTS]` (`make bench`) installs once and runs them all, and
+fails when one does.
 
 A benchmark measures what it compares in one run (the machine is shared and noisy), prints each
 ratio beside its target with `Ratio.report`, and exits 1 when one is missed (`exit_code`).
@@ -75,8 +77,11 @@ def in_installed_venv(script: str) -> None:
 
 
 def bench_env() -> dict[str, str]:
-    """The environment to run the installed `solo` in (Spanish, no source tree on the path)."""
-    return {**_clean_env(), "SOLO_LANG": "es"}
+    """The environment to run the installed `solo` in (Spanish, no source tree on the path).
+
+    With `--check` (no install), this environment as it is: its `PYTHONPATH` finds the code.
+    """
+    return {**(dict(os.environ) if quick() else _clean_env()), "SOLO_LANG": "es"}
 
 
 @dataclass(frozen=True)
@@ -110,3 +115,23 @@ def exit_code(ratios: list[Ratio]) -> int:
 def quick() -> bool:
     """`--check`: one tiny round, to show the script still runs (no target is judged)."""
     return "--check" in sys.argv[1:]
+
+
+def run_all(names: list[str]) -> int:
+    """Install once, run every benchmark given (default: every `bench_*.py`); 1 if one failed."""
+    here = Path(__file__).resolve().parent
+    scripts = [Path(name).resolve() for name in names] or sorted(here.glob("bench_*.py"))
+    python = installed_python()
+    env = {**_clean_env(), _MARK: "1"}
+    failed = []
+    for script in scripts:
+        print(f"== {script.name}", flush=True)
+        if subprocess.run([str(python), str(script)], env=env, cwd="/", check=False).returncode:
+            failed.append(script.name)
+    print(f"== {len(scripts) - len(failed)} of {len(scripts)} benchmarks met their targets"
+          + (f"; missed: {', '.join(failed)}" if failed else ""))
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(run_all(sys.argv[1:]))
