@@ -12,7 +12,6 @@ cost is paid. (The standard `importlib.util.LazyLoader` does not serve: in Pytho
 from __future__ import annotations
 
 import importlib
-import importlib.util
 import sys
 import types
 
@@ -30,18 +29,12 @@ class _Deferred(types.ModuleType):
 
 
 def defer(name: str) -> None:
-    """Make `name` load on the first name read from it (nothing if it is loaded already).
+    """Make `name` (a standard module) load on the first name read from it (nothing if loaded).
 
     >>> import sys
     >>> defer("inspect")
     >>> sys.modules["inspect"].isclass(int)
     True
     """
-    if name in sys.modules:
-        return
-    spec = importlib.util.find_spec(name)
-    if spec is None:
-        return
-    stand_in = _Deferred(name)
-    stand_in.__spec__ = spec
-    sys.modules[name] = stand_in
+    if name not in sys.modules:
+        sys.modules[name] = _Deferred(name)  # its `__spec__` is None: `import` does not load it

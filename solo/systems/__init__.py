@@ -14,6 +14,7 @@ when a name is not a built-in one or when every system is listed.
 from __future__ import annotations
 
 import importlib
+import os
 import sys
 from dataclasses import dataclass
 from functools import cache
@@ -237,6 +238,8 @@ def third_party() -> tuple[System, ...]:
 
     A broken entry point is reported as one line on standard error and left out.
     """
+    if not _may_declare_systems():
+        return ()
     from importlib.metadata import entry_points
 
     found: list[System] = []
@@ -255,6 +258,30 @@ def third_party() -> tuple[System, ...]:
         taken |= set(system.names())
         found.append(_register(system))
     return tuple(found)
+
+
+def _may_declare_systems() -> bool:
+    """Whether an installed distribution may declare a system: its `entry_points.txt` names the
+    group (a quick look at each folder on the path, without `importlib.metadata`, which reads
+    every distribution's metadata: a tenth of a one-shot's start). Anything else on the path
+    than folders (a zip): maybe."""
+    marker = ENTRY_POINT_GROUP.encode()
+    for entry in sys.path:
+        folder = Path(entry or ".")
+        try:
+            names = [item.name for item in os.scandir(folder)]
+        except NotADirectoryError:
+            return True
+        except OSError:
+            continue
+        for name in names:
+            if name.endswith((".dist-info", ".egg-info")):
+                try:
+                    if marker in (folder / name / "entry_points.txt").read_bytes():
+                        return True
+                except OSError:
+                    continue
+    return False
 
 
 def all_systems() -> tuple[System, ...]:

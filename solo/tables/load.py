@@ -171,7 +171,9 @@ def load_library(home: Path | None = None, *, extra: Sequence[Path] = (),
     """
     bundled_root = bundled_dir() if bundled is True else (bundled or None)
     bundled_files = table_files(bundled_root) if bundled_root is not None else []
+    shipped: dict[Path, str] = {}
     if bundled is True:
+        shipped = shipped_ids(bundled_root, system_folders())
         bundled_files += [path for folder in system_folders() for path in table_files(folder)]
     player_root = home / "tables" if home is not None else None
     if player_root is not None and bundled_root is not None and _same(player_root, bundled_root):
@@ -189,15 +191,28 @@ def load_library(home: Path | None = None, *, extra: Sequence[Path] = (),
         player_files.extend(table_files(path))
     stored = (home / INDEX_FILE if home is not None and player_root is not None
               and player_root.is_dir() else None)
-    return _Reader(bundled_files, player_files, home).library(stored, refused)
+    return _Reader(bundled_files, player_files, home, shipped).library(stored, refused)
+
+
+def shipped_ids(root: Path | None, system_tables: Iterable[Path]) -> dict[Path, str]:
+    """The id of every table solo ships, from its path: `<root>/<area>/<name>.yaml` holds
+    `<area>/<name>`, `solo/systems/<system>/tables/<name>.yaml` holds `<system>/<name>` (a test
+    checks every one; a draw that finds another id in the file says the table is unknown)."""
+    found: dict[Path, str] = {}
+    for folder, area in ([(root, "")] if root is not None else []) + [
+            (folder, folder.parent.name + "/") for folder in system_tables]:
+        found.update({path: area + path.relative_to(folder).with_suffix("").as_posix()
+                      for path in table_files(folder)})
+    return found
 
 
 class _Reader:
     """Reads the files of one library, each at most once."""
 
     def __init__(self, bundled_files: list[Path], player_files: list[Path],
-                 home: Path | None) -> None:
+                 home: Path | None, shipped: dict[Path, str]) -> None:
         self.bundled, self.player, self.home = bundled_files, player_files, home
+        self.shipped = shipped
         kept = home / "tables" if home is not None else None
         self._guarded = {path for path in player_files if kept is not None and inside(path, kept)}
         self._read: dict[Path, tuple[Table | None, list[TableError]]] = {}
@@ -212,7 +227,9 @@ class _Reader:
         """The library, its files found through the index kept at `stored` (if any)."""
         index = _INDEXES.get(stored) or (TableIndex.read(stored) if stored else TableIndex())
         _INDEXES[stored] = index
-        ids = index.ids([*self.bundled, *self.player], self._id_of)
+        ids: dict[Path, str | None] = dict(self.shipped)
+        ids.update(index.ids([path for path in (*self.bundled, *self.player)
+                              if path not in self.shipped], self._id_of))
         if stored is not None:
             index.write(stored)
         where: dict[str, Path] = {}

@@ -123,3 +123,22 @@ def test_a_player_table_still_overrides_a_bundled_one(tmp_path: Path, reads: lis
     library = load_library(home, bundled=bundled)
     assert library.overridden == ("core/giros",)
     assert draw(library, "core/giros", ScriptedRng([1])).in_language("es") == "nuevo"
+
+
+def test_every_shipped_table_holds_the_id_its_path_gives() -> None:
+    root = load.bundled_dir()
+    folders = load.system_folders()
+    shipped = load.shipped_ids(root, folders)
+    assert len(shipped) >= 20
+    for path, table_id in shipped.items():
+        table, problems = load.load_file(path)
+        assert problems == []
+        assert table is not None and table.id == table_id, path
+
+
+def test_shipped_tables_are_not_read_to_find_their_ids(tmp_path: Path, reads: list[str]) -> None:
+    library = load_library(tmp_path)
+    assert "core/giros" in library and "fate/giros" in library
+    assert reads == []
+    assert draw(library, "core/giros", ScriptedRng([1])).table_id == "core/giros"
+    assert reads == ["giros.yaml"]
