@@ -17,8 +17,10 @@ ratio beside its target with `Ratio.report`, and exits 1 when one is missed (`ex
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
+import tempfile
 import venv
 from dataclasses import dataclass
 from pathlib import Path
@@ -49,6 +51,18 @@ def _clean_env() -> dict[str, str]:
             and not key.startswith("SOLO_")}
 
 
+def _source_copy(target: Path) -> Path:
+    """The files git tracks or would track, copied to `target` (a stale `build/` folder in the
+    checkout would put modules deleted since into the wheel)."""
+    listed = subprocess.run(["git", "ls-files", "-co", "--exclude-standard", "-z"], cwd=ROOT,
+                            capture_output=True, check=True).stdout.decode()
+    for name in filter(None, listed.split("\0")):
+        if (ROOT / name).is_file():
+            (target / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(ROOT / name, target / name)
+    return target
+
+
 def installed_python() -> Path:
     """Build (once) the venv, reinstall this checkout in it, compile it; its python."""
     folder = venv_folder()
@@ -56,8 +70,10 @@ def installed_python() -> Path:
     if not python.exists():
         venv.EnvBuilder(with_pip=True, clear=True).create(folder)
         _pip(python, *BENCH_EXTRAS)
-    _pip(python, "--force-reinstall", "--no-deps", "--no-cache-dir", str(ROOT))
-    _pip(python, str(ROOT))  # the dependencies, when pyproject gained one since the venv was made
+    with tempfile.TemporaryDirectory() as folder:
+        source = _source_copy(Path(folder) / "solo")
+        _pip(python, "--force-reinstall", "--no-deps", "--no-cache-dir", str(source))
+        _pip(python, str(source))  # the dependencies, when pyproject gained one since
     site = subprocess.run([str(python), "-c", "import solo, os; print(os.path.dirname("
                            "os.path.dirname(solo.__file__)))"], check=True, capture_output=True,
                           text=True, env=_clean_env(), cwd="/").stdout.strip()

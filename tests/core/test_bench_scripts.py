@@ -29,12 +29,13 @@ def test_the_benchmarks_are_there() -> None:
 
 @pytest.mark.parametrize("script", SCRIPTS, ids=lambda path: path.name)
 def test_each_benchmark_imports(script: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    assert 'if __name__ == "__main__":' in script.read_text(encoding="utf-8")  # importing: no run
     monkeypatch.syspath_prepend(str(BENCHMARKS))
     spec = importlib.util.spec_from_file_location(f"bench_check_{script.stem}", script)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
-    assert callable(module.main)
+    assert module.__file__ == str(script)
 
 
 @pytest.mark.parametrize("script", [s for s in SCRIPTS if _uses_harness(s)],
