@@ -2,7 +2,7 @@
 
 `solo table roll core/giros` one-shot in a home with 500 tables of the player's and two of 10,000
 rows, against the same command in an empty home: at most 1.2x (a draw reads the table it draws
-and those it references, found through the home's index, not the library). The installed `solo`
+and those it references, found through the library's index, not every file). The installed `solo`
 runs (see `harness.py`); the first draw in the big home, which builds the index, is not timed.
 The runs are interleaved; each time is the median of many.
 """

@@ -2,9 +2,12 @@
 
 The index maps a file (its absolute path) to the id of the table in it, `None` when the file is
 broken, together with the file's size and modification time: an entry whose file changed since is
-read again, so a table written, edited or removed by hand is seen at once. It is kept in
-`<home>/.solo/tables-index.json` when the home has a `tables/` folder (a library worth indexing);
-an index that cannot be read is rebuilt, one that cannot be written is kept for this run only.
+read again, so a table written, edited or removed by hand is seen at once. A library of at least
+`INDEXED_FROM` files has its index kept between runs in the user's cache folder
+(`$XDG_CACHE_HOME/solo/tables/`, else `~/.cache/solo/tables/`, one file per home): never in the
+home, which holds only what the player saved. A smaller library is read in a few milliseconds
+and its index lives for the run. An index that cannot be read is rebuilt; one that cannot be
+written is kept for this run only.
 
 >>> import tempfile
 >>> from pathlib import Path
@@ -20,6 +23,7 @@ an index that cannot be read is rebuilt, one that cannot be written is kept for 
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 from collections.abc import Callable, Iterable
@@ -27,10 +31,22 @@ from pathlib import Path
 
 from solo.atomic import write_atomic
 
-INDEX_FILE = Path(".solo") / "tables-index.json"
+INDEXED_FROM = 32
 VERSION = 1
 
 Entry = tuple[int, int, str | None]
+
+
+def index_path(home: Path, files: int) -> Path | None:
+    """Where the index of the library in `home` is kept; None: for this run only (few files)."""
+    if files < INDEXED_FROM:
+        return None
+    try:
+        cache = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
+        name = hashlib.sha256(os.fsencode(os.path.abspath(home))).hexdigest()[:32]
+    except (RuntimeError, OSError):  # no home folder to find the cache in
+        return None
+    return cache / "solo" / "tables" / f"{name}.json"
 
 
 def _key(path: Path) -> tuple[int, int] | None:

@@ -31,7 +31,7 @@ import yaml
 import solo
 from solo.errors import TableError
 from solo.tables.folders import system_folders
-from solo.tables.index import INDEX_FILE, TableIndex
+from solo.tables.index import TableIndex, index_path
 from solo.tables.library import Later, Library, Shelf
 from solo.tables.model import LineDict, Table, read_table
 from solo.tables.paths import inside, links_out, read_inside, real
@@ -189,8 +189,7 @@ def load_library(home: Path | None = None, *, extra: Sequence[Path] = (),
                                    for link in outside)]
     for path in extra:
         player_files.extend(table_files(path))
-    stored = (home / INDEX_FILE if home is not None and player_root is not None
-              and player_root.is_dir() else None)
+    stored = index_path(home, len(player_files)) if home is not None else None
     return _Reader(bundled_files, player_files, home, shipped).library(stored, refused)
 
 

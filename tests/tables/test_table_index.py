@@ -1,7 +1,8 @@
 """A draw reads the table it draws and those it references, not the whole library (issue 16).
 
-The home's index (`<home>/.solo/tables-index.json`) says which file holds which id; a file that
-changed since is read again, so hand edits, new files and removed files are seen at once.
+The home's index (kept in the user's cache folder for a library of many files) says which file
+holds which id; a file that changed since is read again, so hand edits, new files and removed
+files are seen at once.
 """
 
 from __future__ import annotations
@@ -11,9 +12,10 @@ from pathlib import Path
 
 import pytest
 
+import solo.systems  # noqa: F401  (registers the game systems' table folders)
 from solo.dice.rng import ScriptedRng
+from solo.tables import index as index_module
 from solo.tables import load
-from solo.tables.index import INDEX_FILE
 from solo.tables.load import load_library
 from solo.tables.pick import draw
 
@@ -33,8 +35,10 @@ def _write(folder: Path, name: str, text: str) -> Path:
 
 
 @pytest.fixture
-def reads(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """The names of the table files read (parsed), in order."""
+def reads(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> list[str]:
+    """The names of the table files read (parsed), in order; every library indexed on disk."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    monkeypatch.setattr(index_module, "INDEXED_FROM", 1)
     seen: list[str] = []
     real = load.load_file
 
@@ -45,6 +49,10 @@ def reads(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     monkeypatch.setattr(load, "load_file", counting)
     load._INDEXES.clear()
     return seen
+
+
+def _kept(tmp_path: Path) -> list[Path]:
+    return sorted((tmp_path / "cache" / "solo" / "tables").glob("*.json"))
 
 
 def _home(tmp_path: Path, count: int = 30) -> Path:
@@ -59,7 +67,7 @@ def test_a_draw_reads_only_its_table_and_those_it_references(tmp_path: Path,
                                                               reads: list[str]) -> None:
     home = _home(tmp_path)
     load_library(home, bundled=False)  # the first run indexes every file
-    assert (home / INDEX_FILE).is_file()
+    assert len(_kept(tmp_path)) == 1
     load._INDEXES.clear()  # a new process: the index comes from the file
     reads.clear()
     library = load_library(home, bundled=False)
@@ -108,7 +116,10 @@ def test_problems_are_still_found_when_asked_for(tmp_path: Path, reads: list[str
 
 def test_a_broken_index_is_rebuilt(tmp_path: Path, reads: list[str]) -> None:
     home = _home(tmp_path, 2)
-    _write(home, str(INDEX_FILE), '{"version": 1, "files": {"x": [1]}}')
+    load_library(home, bundled=False)
+    [kept] = _kept(tmp_path)
+    kept.write_text('{"version": 1, "files": {"x": [1]}}', encoding="utf-8")
+    load._INDEXES.clear()
     library = load_library(home, bundled=False)
     assert sorted(library.ids()) == ["mias/ref", "mias/t0", "mias/t1"]
 
@@ -142,3 +153,17 @@ def test_shipped_tables_are_not_read_to_find_their_ids(tmp_path: Path, reads: li
     assert reads == []
     assert draw(library, "core/giros", ScriptedRng([1])).table_id == "core/giros"
     assert reads == ["giros.yaml"]
+
+
+def test_a_small_library_is_indexed_for_the_run_only_and_the_home_never(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    load._INDEXES.clear()
+    home = _home(tmp_path, 3)
+    before = sorted(path.relative_to(home) for path in home.rglob("*"))
+    assert "mias/t2" in load_library(home, bundled=False)
+    assert _kept(tmp_path) == []
+    big = _home(tmp_path / "big", index_module.INDEXED_FROM)
+    assert "mias/t2" in load_library(big, bundled=False)
+    assert len(_kept(tmp_path)) == 1
+    assert sorted(path.relative_to(home) for path in home.rglob("*")) == before
