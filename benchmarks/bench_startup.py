@@ -26,7 +26,7 @@ from pathlib import Path
 
 from harness import Ratio, bench_env, exit_code, in_installed_venv, quick
 
-ROUNDS = 9
+ROUNDS = 15
 ONE_SHOTS: list[tuple[str, float]] = [
     ("roll 4dF", 4),
     ("odds 3d6", 5),
