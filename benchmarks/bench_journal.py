@@ -4,6 +4,8 @@
   of 1,000,000 entries, against one of 100 entries: at most 1.1x, for each kind of tail — mixed
   mechanics and prose, a long stretch of prose (no fence line near the end), a long open block of
   mechanics;
+- finding whether the journal ends inside a block (what used to grow with the journal, without
+  the append's fsync, whose cost is the disk's): at most 1.1x, for each kind of tail;
 - `journal export` of the big journal against one of 10,000 entries (one smaller than the read
   buffer would measure the buffer): peak memory at most 1.1x (it streams).
 
@@ -22,7 +24,7 @@ from pathlib import Path
 
 from harness import Ratio, exit_code, in_installed_venv, quick
 
-BIG, SMALL, ROUNDS = 1_000_000, 100, 60
+BIG, SMALL, ROUNDS = 1_000_000, 100, 150
 MIXED = "\n```lonelog\n@ Salto\nd: 1d6=4\n=> Lo logra\n```\n\nNia mira el río y piensa.\n"
 
 
@@ -53,6 +55,14 @@ def _append_once(path: Path, number: int) -> float:
     return time.perf_counter() - start
 
 
+def _state_once(path: Path) -> float:
+    from solo.journal.store import JournalStore
+
+    start = time.perf_counter()
+    JournalStore(path).fence_open()
+    return time.perf_counter() - start
+
+
 def _export_peak(path: Path, target: Path) -> int:
     from solo.journal.export import export_prose
 
@@ -78,9 +88,11 @@ def main() -> int:
                 _append_once(path, 0)  # solo's first append: it notes how the journal ends
                 journals[size, kind] = path
         times: dict[tuple[str, str], list[float]] = {key: [] for key in journals}
+        states: dict[tuple[str, str], list[float]] = {key: [] for key in journals}
         for number in range(3 if quick() else ROUNDS):
             for key in journals if number % 2 else reversed(list(journals)):
                 times[key].append(_append_once(journals[key], number))
+                states[key].append(_state_once(journals[key]))
         big_size = journals["big", "mixed tail"].stat().st_size
         print(f"journals of {SMALL} and {big_entries} entries ({big_size / 1e6:.0f} MB and more);"
               f" median of {len(times['big', 'mixed tail'])} appends each")
@@ -88,6 +100,9 @@ def main() -> int:
             small, big = (statistics.median(times[size, kind]) for size in ("small", "big"))
             ratios.append(Ratio(f"append after 10^6 / 10^2, {kind}", big / small, 1.1,
                                 f"{small * 1e3:.2f} ms vs {big * 1e3:.2f} ms"))
+            small, big = (statistics.median(states[size, kind]) for size in ("small", "big"))
+            ratios.append(Ratio(f"block state after 10^6 / 10^2, {kind}", big / small, 1.1,
+                                f"{small * 1e6:.0f} us vs {big * 1e6:.0f} us"))
         medium = root / "medium.md"
         _write(medium, 10_000, "")
         small_peak = _export_peak(medium, root / "small.md")

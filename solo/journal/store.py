@@ -25,7 +25,6 @@ from solo.journal.entry import Entry, Kind
 FENCE_OPEN = "```lonelog"
 FENCE_CLOSE = "```"
 _TAIL_BYTES = 65536
-_CHUNK_BYTES = 4096
 _SIGNATURE_BYTES = 64
 _NOTE_BYTES = 256
 _NOFOLLOW = getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
@@ -199,7 +198,8 @@ def _write_error(path: Path, error: OSError) -> CampaignError:
 def _last_fence(path: Path, low: int, end: int) -> bool | None:
     """Whether the last fence line between `low` and `end` opens a block; None: there is none.
 
-    Read backwards, chunk by chunk (a line that begins before `low` is not looked at).
+    Read backwards, `_TAIL_BYTES` at a time, looking for the fence mark (a line that begins
+    before `low` is not looked at).
     """
     try:
         fd = os.open(path, os.O_RDONLY | _NOFOLLOW)
@@ -208,18 +208,32 @@ def _last_fence(path: Path, low: int, end: int) -> bool | None:
     try:
         carry = b""
         while end > low:
-            start = max(low, end - _CHUNK_BYTES)
-            lines = (os.pread(fd, end - start, start) + carry).split(b"\n")
-            carry = lines[0] if start > 0 else b""
-            for line in reversed(lines[1:] if start > 0 else lines):
-                stripped = line.strip()
-                if stripped == _OPEN:
-                    return True
-                if stripped == _CLOSE:
-                    return False
-            end = start
+            start = max(low, end - _TAIL_BYTES)
+            data = os.pread(fd, end - start, start) + carry
+            newline = data.find(b"\n")
+            first = (newline + 1 if newline >= 0 else len(data)) if start > 0 else 0
+            # (a line that began before `start` is looked at with the bytes before it)
+            found = _fence_in(data, first)
+            if found is not None:
+                return found
+            carry, end = data[:first], start
     finally:
         os.close(fd)
+    return None
+
+
+def _fence_in(data: bytes, first: int) -> bool | None:
+    """Whether the last fence line of `data[first:]` opens a block; None: there is none."""
+    mark = data.rfind(b"```", first)
+    while mark >= 0:
+        begin = data.rfind(b"\n", first, mark) + 1 or first
+        stop = data.find(b"\n", mark)
+        line = data[begin:stop if stop >= 0 else len(data)].strip()
+        if line == _OPEN:
+            return True
+        if line == _CLOSE:
+            return False
+        mark = data.rfind(b"```", first, begin)
     return None
 
 

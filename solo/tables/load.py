@@ -212,14 +212,17 @@ class _Reader:
                  home: Path | None, shipped: dict[Path, str]) -> None:
         self.bundled, self.player, self.home = bundled_files, player_files, home
         self.shipped = shipped
-        kept = home / "tables" if home is not None else None
-        self._guarded = {path for path in player_files if kept is not None and inside(path, kept)}
+        self._kept = home / "tables" if home is not None else None
+        self._players = set(player_files)
         self._read: dict[Path, tuple[Table | None, list[TableError]]] = {}
 
     def load(self, path: Path) -> tuple[Table | None, list[TableError]]:
-        """The table in `path` and its problems (read once)."""
+        """The table in `path` and its problems (read once; a player's, never through a link out
+        of the home)."""
         if path not in self._read:
-            self._read[path] = load_file(path, self.home if path in self._guarded else None)
+            guarded = (path in self._players and self._kept is not None
+                       and inside(path, self._kept))
+            self._read[path] = load_file(path, self.home if guarded else None)
         return self._read[path]
 
     def library(self, stored: Path | None, refused: list[TableError]) -> Library:

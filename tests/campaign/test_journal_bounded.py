@@ -132,3 +132,18 @@ def test_prose_only_keeps_its_answers(text: str) -> None:
         if stripped or (kept and kept[-1].strip()):
             kept.append(line)
     assert prose_only(text) == "\n".join(kept).strip("\n") + "\n"
+
+
+@pytest.mark.parametrize("tail", [
+    "```lonelog\nd: 1\n", "```lonelog\nd: 1\n```\n", "  ```lonelog  \nx ``` y\n",
+    "```lonelog\n" + "x" * 70_000 + "\n", "```\n" + ("```lonelog\n" "```\n") * 3 + "a```b\n",
+    "```lonelog\n" + ("palabra ``` no es una valla\n" * 5000), "sin vallas\n",
+])
+def test_the_fence_search_agrees_with_reading_every_line(tmp_path: Path, tail: str) -> None:
+    path = tmp_path / "journal.md"
+    path.write_text("Inicio.\n" * 20_000 + tail, encoding="utf-8")
+    expected = False
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.strip() in ("```lonelog", "```"):
+            expected = line.strip() == "```lonelog"
+    assert JournalStore(path).fence_open() is expected
