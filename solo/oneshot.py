@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import argparse
-import inspect
 import sys
+from types import GeneratorType
 from typing import TYPE_CHECKING, Any, cast
 
 from solo.commands import find
@@ -37,7 +37,7 @@ def run_once(options: Options, command_line: list[str]) -> int:
     try:
         with ctx.transaction(" ".join(command_line)):
             result = command.run(ctx, args)
-            if inspect.isgenerator(result):
+            if isinstance(result, GeneratorType):
                 from solo.render import safe_console
                 from solo.shell.console import ConsoleIo
                 from solo.shell.driver import already_shown, drive

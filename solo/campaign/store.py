@@ -354,7 +354,7 @@ class Campaign:
             self._write_whole(document)
         if text:
             try:
-                self.journal.append_text(text)
+                self.journal.note_fence(self.journal.append_text(text), tx.fence_open, text)
             except CampaignError:  # the journal refused it: the state goes back as it was
                 if log_end != self._log_end:
                     self.changes.cut_back(log_end)

@@ -29,10 +29,13 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
-from datetime import datetime
+from typing import TYPE_CHECKING
 
 from solo.errors import InputError
 from solo.text import fold_lines, inert, mechanics_line, one_line, prose_line, signed
+
+if TYPE_CHECKING:
+    from datetime import datetime
 
 
 class Kind(enum.Enum):

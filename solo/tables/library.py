@@ -19,10 +19,11 @@ from __future__ import annotations
 
 import difflib
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
+from typing import overload
 
 from solo.errors import InputError, TableError
 from solo.tables.model import Table
@@ -33,12 +34,19 @@ class Library:
     """Tables by id, plus the problems met while loading them."""
 
     by_id: Mapping[str, Table] = field(default_factory=dict)
-    problems: tuple[TableError, ...] = ()
+    problems_found: Sequence[TableError] = ()
+    """The problems, or a `Later` that reads every file when they are first asked for."""
     overridden: tuple[str, ...] = ()
     """Ids of bundled tables replaced by a player's table of the same id."""
 
+    @property
+    def problems(self) -> tuple[TableError, ...]:
+        """The problems met in the library's files (reading them all when not read yet)."""
+        return tuple(self.problems_found)
+
     def __post_init__(self) -> None:
-        object.__setattr__(self, "by_id", MappingProxyType(dict(self.by_id)))
+        if not isinstance(self.by_id, Shelf):
+            object.__setattr__(self, "by_id", MappingProxyType(dict(self.by_id)))
 
     @classmethod
     def of(cls, tables: Iterable[Table]) -> Library:
@@ -106,3 +114,71 @@ def _holds(path: Path, table_id: str) -> bool:
         return False
     pattern = r"^id:\s*[\"']?" + re.escape(table_id) + r"[\"']?\s*(#.*)?$"
     return re.search(pattern, head, re.MULTILINE) is not None
+
+
+class Shelf(Mapping[str, Table]):
+    """Tables by id, each read from its file the first time it is asked for.
+
+    >>> from solo.tables.text import Text
+    >>> from solo.tables.model import Row, Table
+    >>> read = []
+    >>> rows = (Row(0, Text({"es": "x"}), faces=(1,)),)
+    >>> def load(table_id):
+    ...     read.append(table_id)
+    ...     return Table(table_id, Text({"es": "X"}), rows, "1d1")
+    >>> shelf = Shelf(("b/y", "a/x"), load)
+    >>> sorted(shelf), read
+    (['a/x', 'b/y'], [])
+    >>> shelf["a/x"].id, shelf["a/x"].id, read
+    ('a/x', 'a/x', ['a/x'])
+    """
+
+    def __init__(self, ids: Iterable[str], load: Callable[[str], Table | None]) -> None:
+        self._ids = tuple(ids)
+        self._known = frozenset(self._ids)
+        self._load = load
+        self._tables: dict[str, Table | None] = {}
+
+    def __getitem__(self, table_id: str) -> Table:
+        if table_id not in self._known:
+            raise KeyError(table_id)
+        if table_id not in self._tables:
+            self._tables[table_id] = self._load(table_id)
+        table = self._tables[table_id]
+        if table is None:  # the file broke after it was indexed
+            raise KeyError(table_id)
+        return table
+
+    def __contains__(self, table_id: object) -> bool:
+        return table_id in self._known
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._ids)
+
+    def __len__(self) -> int:
+        return len(self._ids)
+
+
+class Later(Sequence[TableError]):
+    """Problems found only when someone asks for them (by reading every file)."""
+
+    def __init__(self, find: Callable[[], Sequence[TableError]]) -> None:
+        self._find: Callable[[], Sequence[TableError]] | None = find
+        self._found: tuple[TableError, ...] = ()
+
+    def _all(self) -> tuple[TableError, ...]:
+        if self._find is not None:
+            self._found, self._find = tuple(self._find()), None
+        return self._found
+
+    @overload
+    def __getitem__(self, index: int) -> TableError: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[TableError]: ...
+
+    def __getitem__(self, index: int | slice) -> TableError | Sequence[TableError]:
+        return self._all()[index]
+
+    def __len__(self) -> int:
+        return len(self._all())
