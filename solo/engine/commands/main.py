@@ -16,12 +16,14 @@ from solo.engine.odds import DEFAULT_ORACLE, oracle_spec
 from solo.engine.oracle.chances import OddsMatrix, odds_matrix
 from solo.engine.oracle.levels import Likelihood, parse_level
 from solo.engine.procedures.event import (
+    NEW_ENTRY,
     RandomEvent,
     event_lines,
     meaning_draw,
     meaning_draw_lines,
     meaning_lines,
     meaning_pair,
+    offer_add,
     offer_close,
     random_event,
 )
@@ -139,6 +141,8 @@ def event_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Argume
                        help=t("engine.help.event_close"))
     close.add_argument("--keep-open", "--mantener", dest="close", action="store_const",
                        const="no", help=t("engine.help.event_keep"))
+    parser.add_argument("--add", "--anadir", "--añadir", dest="add", default=None, metavar="NAME",
+                        help=t("engine.help.event_add"))
     add_dice_option(parser)
     return parser
 
@@ -201,18 +205,24 @@ def run_event(ctx: Context, args: argparse.Namespace) -> object:
     state = load_state(ctx.campaign)
     event = _roll_typed(ctx, args.dice, lambda rng: random_event(ctx.library(), rng, state))
     ctx.record(mechanics(*event_lines(event, journal_lang(ctx))))
-    if ctx.campaign is None or event.focus is not Focus.THREAD_CLOSES:
+    if ctx.campaign is None:
         return event
-    answers = {"engine.event.close_thread": args.close} if args.close else {}
-    return _close_offered(ctx, event, state, answers)
+    if event.focus is Focus.THREAD_CLOSES:
+        answers = {"engine.event.close_thread": args.close} if args.close else {}
+        return _offered(ctx, event, offer_close(event, state, journal_lang(ctx)), answers)
+    if event.focus in NEW_ENTRY and (args.add is not None or ctx.interactive):
+        answers = {"engine.event.add_name": args.add} if args.add is not None else {}
+        return _offered(ctx, event, offer_add(event, state, journal_lang(ctx)), answers)
+    return event
 
 
-def _close_offered(ctx: Context, event: RandomEvent, state: EngineState,
-                   answers: dict[str, str]) -> Procedure[RandomEvent]:
+def _offered(ctx: Context, event: RandomEvent, offer: Procedure[EngineState | None],
+             answers: dict[str, str]) -> Procedure[RandomEvent]:
+    """Ask what the event's focus offers to do to the lists (close a thread, add a newcomer)."""
     campaign = ctx.require_campaign()
-    updated = yield from answered(offer_close(event, state, journal_lang(ctx)), answers)
+    updated = yield from answered(offer, answers)
     if updated is not None:
-        save_state(campaign, updated, label=f"event closes {event.target}")
+        save_state(campaign, updated, label=f"event {event.focus.value}")
     return event
 
 

@@ -22,6 +22,7 @@ from solo.procedures.answers import read_yes_no
 from solo.procedures.steps import Ask, Choice, Procedure, Record, ask
 from solo.tables.library import Library
 from solo.tables.pick import Draw, draw
+from solo.text import one_line
 
 FOCUS_TABLE = "engine/foco"
 ACTION_TABLE = "engine/acciones"
@@ -208,3 +209,26 @@ def offer_close(event: RandomEvent, state: EngineState,
     yield Record(mechanics(tag(ListKind.THREAD.tag, event.target,
                                t("engine.event.closed_status", lang))))
     return state.with_list(threads)
+
+
+#: The foci that bring someone or something new, and the list the newcomer joins.
+NEW_ENTRY: dict[Focus, ListKind] = {Focus.NEW_NPC: ListKind.NPC, Focus.NEW_THREAD: ListKind.THREAD}
+
+
+def offer_add(event: RandomEvent, state: EngineState,
+              lang: str) -> Procedure[EngineState | None]:
+    """When an event brings a new character or thread, ask its name (Enter: none); the new
+    state with it on its list if the player named it."""
+    kind = NEW_ENTRY.get(event.focus)
+    if kind is None:
+        return None
+    name = yield from ask(Ask("engine.event.add_name", {"summary": event.summary(lang)},
+                              default="", explain="engine.event.add_rule"), one_line)
+    if not name:
+        return None
+    current = state.list_of(kind)
+    if current.index_of(name) is not None:
+        return None
+    yield Record(mechanics(tag(kind.tag, name, *((t("engine.event.open_status", lang),)
+                                                 if kind is ListKind.THREAD else ()))))
+    return state.with_list(current.add(name))
