@@ -67,12 +67,13 @@ def node_distribution(node: Node) -> Distribution:
              if isinstance(term, Pool) and term.plain and term.selection is None]
     result: Distribution | None = plain_sum(plain) if plain else None
     for sign, term in terms:
-        if isinstance(term, Number) or (sign, term) in plain:
+        if isinstance(term, Number) or any(term is pool for _, pool in plain):
             continue
         part = pool_distribution(term) if isinstance(term, Pool) else node_distribution(term)
         part = part if sign > 0 else -part
         result = part if result is None else result + part
-    return (result or Distribution.constant(0)) + constant
+    result = result or Distribution.constant(0)
+    return result + constant if constant else result
 
 
 def additive(node: Node, sign: int = 1) -> Iterator[Signed]:
@@ -202,8 +203,8 @@ def _cost(node: Node) -> tuple[int, int]:
     plain = [(sign, term) for sign, term in terms
              if isinstance(term, Pool) and term.plain and term.selection is None]
     work, length, words = _plain_cost([pool for _, pool in _merged(plain)])
-    for sign, term in terms:
-        if isinstance(term, Number) or (sign, term) in plain:
+    for _sign, term in terms:
+        if isinstance(term, Number) or any(term is pool for _, pool in plain):
             continue
         if isinstance(term, Pool):
             part, size, part_words = _pool_cost(term)
