@@ -45,6 +45,9 @@ def kept_distribution(dice: int, values: Sequence[int], keep: int,
     ways = weights or [1] * len(values)
     base = min(values)
     total = sum(ways)
+    overflow = denominator ** dice - total ** dice if weights and denominator else 0
+    if keep == 1:
+        return _best(dice, values, ways, base, overflow)
     width = -(-((total ** dice).bit_length() + 1) // 8) * 8  # bits of one slot, whole bytes
     final = 0
     states: dict[int, int] = {0: 1}
@@ -67,7 +70,23 @@ def kept_distribution(dice: int, values: Sequence[int], keep: int,
             if finish:
                 final += counts * finish << need * step
         states = following
-    overflow = denominator ** dice - total ** dice if weights and denominator else 0
     span = max(values) - base
     return Distribution.trimmed(keep * base, unpack(final, keep * span + 1, width), overflow)
 
+
+
+def _best(dice: int, values: Sequence[int], ways: Sequence[int], base: int,
+          overflow: int) -> Distribution:
+    """Keep one die: the best face is `v` in (ways to show `v` or worse)^n - (worse)^n.
+
+    >>> _best(3, (2, 1), (1, 1), 1, 0).weights  # the best of three coins
+    (1, 7)
+    """
+    final = [0] * (max(values) - base + 1)
+    lower = sum(ways)
+    below = lower ** dice
+    for value, weight in zip(values, ways, strict=True):
+        lower -= weight
+        above, below = below, lower ** dice
+        final[value - base] += above - below
+    return Distribution.trimmed(base, final, overflow)
