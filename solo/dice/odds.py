@@ -30,7 +30,7 @@ from solo.dice.distribution import Distribution
 from solo.dice.drop import from_dropped_end
 from solo.dice.keep import kept_distribution
 from solo.dice.product import product_of_powers
-from solo.dice.tree import Binary, Expression, Negate, Node, Number, Paren, Pool
+from solo.dice.tree import MEETS, Binary, Expression, Negate, Node, Number, Paren, Pool
 from solo.errors import NotationError
 
 #: The most work (about one big-integer step each) `distribution` will take on: ~1 s.
@@ -149,7 +149,7 @@ def group_distribution(group: Pool) -> Distribution:
     """
     values = _values(group)
     if group.selection is None:
-        return _face_values(group).repeat(group.count)
+        return Distribution.from_counts(Counter(values)).repeat(group.count)
     highest, keep = group.selection.kept(group.count)
     order = values[::-1] if highest else values
     from_kept, from_dropped = keep_costs(group)
@@ -162,7 +162,9 @@ def _values(group: Pool) -> list[int]:
     faces = list(group.die.faces)
     if group.target is None:
         return faces
-    return [int(group.target.meets(face)) for face in faces]
+    met = MEETS[group.target.compare]
+    value = group.target.value
+    return [int(met(face, value)) for face in faces]
 
 
 def _face_values(group: Pool) -> Distribution:
