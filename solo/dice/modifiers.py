@@ -11,7 +11,6 @@ error naming the modifier and its column.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from solo.dice.limits import MAX_NUMBER
@@ -93,13 +92,14 @@ class Scanner:
         """A whole number of digits, at most `MAX_NUMBER`."""
         if not self.digit():
             raise self.unexpected()
-        column = self.column()
-        start = self.pos
-        while self.pos < len(self.text) and self.text[self.pos] in _DIGITS:
-            self.pos += 1
-        value = int(self.text[start:self.pos])
+        text = self.text
+        start = end = self.pos
+        while end < len(text) and text[end] in _DIGITS:
+            end += 1
+        self.pos = end
+        value = int(text[start:end])
         if value > MAX_NUMBER:
-            raise NotationError("dice.notation.too_big", column=column, limit=MAX_NUMBER)
+            raise NotationError("dice.notation.too_big", column=start + 1, limit=MAX_NUMBER)
         return value
 
     def signed(self) -> int:
@@ -144,7 +144,7 @@ def read_modifiers(scanner: Scanner, pool: Pool) -> Pool:
         field, value = reader(scanner, pool)
         if getattr(pool, field) is not None:
             raise NotationError(REPEATED[field], column=column)
-        pool = replace(pool, **{field: value})
+        pool = Pool(**{**pool.__dict__, field: value})
         _check(pool, field, column)
     if pool.failure is not None and pool.target is None:
         raise NotationError("dice.notation.failure_needs", column=failure_column)
