@@ -5,20 +5,23 @@ from __future__ import annotations
 import contextlib
 import os
 import tempfile
+from collections.abc import Iterable
 from pathlib import Path
 
 
-def write_atomic(path: Path, text: str | bytes) -> None:
+def write_atomic(path: Path, text: str | bytes | Iterable[str]) -> None:
     """Write `text` to a temporary file, fsync it, then rename it over `path`.
 
+    `text` may be pieces, written as they come (memory stays flat however long the file).
     A link at `path` is replaced by the file, never written through.
     """
     path.parent.mkdir(parents=True, exist_ok=True)
-    data = text.encode("utf-8") if isinstance(text, str) else text
+    pieces = [text] if isinstance(text, str | bytes) else text
     fd, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
+            for piece in pieces:
+                handle.write(piece.encode("utf-8") if isinstance(piece, str) else piece)
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(temp_name, path)

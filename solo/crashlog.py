@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import contextvars
 import os
-import platform
 import sys
-import traceback
-from collections.abc import Sequence
-from datetime import datetime
-from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # loaded when a crash is reported: a one-shot that works never pays for them
+    from collections.abc import Sequence
+    from datetime import datetime
+    from pathlib import Path
 
 CRASH_FOLDER = ".solo"
 _DEBUG: contextvars.ContextVar[bool] = contextvars.ContextVar("solo_debug", default=False)
@@ -52,6 +53,8 @@ def versions() -> dict[str, str]:
             found[package] = metadata.version(package)
         except metadata.PackageNotFoundError:
             found[package] = "-"
+    import platform
+
     found["platform"] = platform.platform()
     return found
 
@@ -59,6 +62,9 @@ def versions() -> dict[str, str]:
 def report_text(error: BaseException, command_line: Sequence[str], line: str | None = None,
                 ) -> str:
     """The crash log's text: what was run, the versions, the traceback."""
+    import traceback
+    from datetime import datetime
+
     parts = [f"solo crash report, {datetime.now().astimezone().isoformat(timespec='seconds')}",
              f"command line: {list(command_line)!r}"]
     if line is not None:
@@ -75,6 +81,8 @@ def write_log(home: Path, text: str, now: datetime | None = None) -> Path:
     folder.mkdir(parents=True, exist_ok=True)
     if folder.is_symlink():
         raise OSError(40, os.strerror(40), str(folder))  # ELOOP: a link, not a folder
+    from datetime import datetime
+
     stamp = (now or datetime.now()).strftime("%Y%m%d-%H%M%S")
     for attempt in range(100):
         path = folder / (f"crash-{stamp}.log" if attempt == 0 else f"crash-{stamp}-{attempt}.log")
@@ -91,6 +99,8 @@ def write_log(home: Path, text: str, now: datetime | None = None) -> Path:
 def unexpected(error: BaseException, home: Path, command_line: Sequence[str],
                line: str | None = None) -> str:
     """The text to show on stderr for a bug: a traceback when debugging, else one line."""
+    import traceback
+
     from solo.i18n import t
 
     kind = type(error).__name__

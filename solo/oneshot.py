@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import argparse
-import inspect
 import sys
+from types import GeneratorType
 from typing import TYPE_CHECKING, Any, cast
 
 from solo.commands import find
@@ -33,21 +33,25 @@ def run_once(options: Options, command_line: list[str]) -> int:
         campaign = Campaign.open(ctx.home, options.campaign)
         campaign.on_wait = _say_waiting
         ctx.open_campaign(campaign)
+    repeated = False
     try:
         with ctx.transaction(" ".join(command_line)):
             result = command.run(ctx, args)
-            if inspect.isgenerator(result):
-                from solo.shell.console import drive_in_console
+            if isinstance(result, GeneratorType):
+                from solo.render import safe_console
+                from solo.shell.console import ConsoleIo
+                from solo.shell.driver import already_shown, drive
 
-                result = drive_in_console(cast("Procedure[Any]", result), ctx, area,
-                                          to_stderr=options.json)
+                io = ConsoleIo(safe_console(stderr=options.json), area)
+                result = drive(cast("Procedure[Any]", result), io, ctx)
+                repeated = already_shown(result, io.shown)
     finally:
         ctx.close_campaign()
     if options.json:
         from solo.jsonable import json_text
 
         print(json_text(result))
-    else:
+    elif not repeated:  # a result the procedure already showed is not printed twice
         show(area, command, result)
     code = getattr(result, "exit_code", 0)
     return code if isinstance(code, int) else 0

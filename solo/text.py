@@ -23,7 +23,10 @@ one-line value is asked for); a backslash the player typed stays as typed.
 from __future__ import annotations
 
 import re
-from fractions import Fraction
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from fractions import Fraction
 
 # C0 controls but tab and newline, DEL, C1 controls; line/paragraph separators and the
 # bidirectional embeddings, overrides and isolates (they reorder what a line seems to say);
@@ -155,6 +158,7 @@ def signed(value: int) -> str:
 def percent_text(value: Fraction, digits: int = 0) -> str:
     """A chance as a percentage with `digits` decimals, never reading 0% or 100% unless it is.
 
+    >>> from fractions import Fraction
     >>> percent_text(Fraction(7, 10)), percent_text(Fraction(1, 216)), percent_text(Fraction(0))
     ('70%', '<0.5%', '0%')
     >>> percent_text(Fraction(215, 216)), percent_text(Fraction(1, 7776), 2)
@@ -164,6 +168,8 @@ def percent_text(value: Fraction, digits: int = 0) -> str:
     >>> percent_text(Fraction(1, 10**6), 2)
     '<0.005%'
     """
+    from fractions import Fraction
+
     half = Fraction(1, 2 * 10 ** (digits + 2))  # half of the last digit shown
     if 0 < value < half:
         return f"<{float(half) * 100:.{digits + 1}f}%"

@@ -37,7 +37,7 @@ from solo.campaign.lock import campaign_lock
 from solo.campaign.names import check_name
 from solo.errors import CampaignError, SoloError
 from solo.i18n import t
-from solo.journal.entry import Entry, session_heading
+from solo.journal.entry import Entry, heading, session_heading
 from solo.journal.store import JournalStore, close_text, render
 
 __all__ = ["HISTORY_LIMIT", "NO_SYSTEM", "Campaign", "Settings", "Undone", "journals_folder",
@@ -124,8 +124,8 @@ class Campaign:
     # -- opening ----------------------------------------------------------------------------
     @classmethod
     def create(cls, home: Path, name: str, system: str, lang: str, now: datetime,
-               edition: str | None = None) -> Campaign:
-        """Make the folder, the state and the journal's front matter."""
+               edition: str | None = None, *, ruleset: str | None = None) -> Campaign:
+        """Make the folder, the state and the journal's front matter (`ruleset`: the system)."""
         name = check_name(name)
         folder = _folder(home, name)
         settings = Settings(name=name, system=system, lang=lang,
@@ -137,7 +137,7 @@ class Campaign:
             campaign = cls(home, folder, new_document(settings))
             campaign._begin("campaign new", fresh=True)
             assert campaign._tx is not None
-            campaign._tx.text.append(_front_matter(settings))
+            campaign._tx.text.append(_front_matter(settings, ruleset))
             campaign._commit()
             campaign._tx = None
         return campaign
@@ -354,7 +354,7 @@ class Campaign:
             self._write_whole(document)
         if text:
             try:
-                self.journal.append_text(text)
+                self.journal.note_fence(self.journal.append_text(text), tx.fence_open, text)
             except CampaignError:  # the journal refused it: the state goes back as it was
                 if log_end != self._log_end:
                     self.changes.cut_back(log_end)
@@ -493,14 +493,24 @@ def _read_document(path: Path) -> dict[str, Any]:
     return decode(data, path)
 
 
-def _front_matter(settings: Settings) -> str:
+def _front_matter(settings: Settings, ruleset: str | None = None) -> str:
+    """Lonelog's campaign header (§5.1: `title`, `ruleset`, `pcs`, `start_date`…, and `lang`),
+    then the campaign's title as the file's one level-1 heading (§2.1).
+
+    A campaign without a game system names none (no `ruleset`). Journals written before
+    this kept `campaña`/`sistema`/`idioma`/`creada`: nothing reads them back, and they are
+    never rewritten.
+    """
     import yaml
 
-    lang = settings.lang
-    keys = ("journal.front.campaign", "journal.front.system", "journal.front.language",
-            "journal.front.created")
-    values = (settings.name, settings.system + (f" ({settings.edition})" if settings.edition
-                                                   else ""), lang, settings.created)
-    lines = [f"{t(k, lang)}: {yaml.safe_dump(v, allow_unicode=True).strip()}"
-             .replace("\n...", "") for k, v in zip(keys, values, strict=True)]
-    return "---\n" + "\n".join(lines) + "\n---\n"
+    fields: list[tuple[str, str]] = [("title", settings.name)]
+    if ruleset is None and settings.system != "none":
+        ruleset = settings.system + (f" ({settings.edition})" if settings.edition else "")
+    if ruleset:
+        fields.append(("ruleset", ruleset))
+    fields += [("pcs", ""), ("start_date", settings.created[:10]), ("lang", settings.lang),
+               ("tools", "solo")]
+    lines = [f"{key}: {yaml.safe_dump(value, allow_unicode=True).strip()}".replace("\n...", "")
+             for key, value in fields]
+    title = heading(1, settings.name).lines[0]
+    return "---\n" + "\n".join(lines) + "\n---\n\n" + title + "\n"

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
 from types import ModuleType
 
 from solo.commands.base import Command
@@ -61,6 +63,9 @@ CORE_INDEX: tuple[IndexEntry, ...] = (
     IndexEntry("thread", "engine", "cmd.help.thread", ("hilo",), free_text=True),
     IndexEntry("npc", "engine", "cmd.help.npc", ("pnj",), free_text=True),
     IndexEntry("pending", "engine", "cmd.help.pending", ("pendientes",), free_text=True),
+    IndexEntry("clock", "engine", "cmd.help.clock", ("reloj",), free_text=True),
+    IndexEntry("track", "engine", "cmd.help.track", ("progreso",), free_text=True),
+    IndexEntry("setting", "engine", "cmd.help.setting", ("ajuste",)),
     IndexEntry("tour", "engine", "cmd.help.tour", ("tutorial",)),
 )
 
@@ -137,10 +142,21 @@ def find(name: str) -> tuple[str, Command] | None:
 
 def available() -> list[IndexEntry]:
     """The indexed commands whose area module exists (without importing it)."""
+    present = {area for area in areas() if _exists(module_name(area))}
+    return [entry for entry in index() if entry.area in present]
+
+
+@cache
+def _exists(module: str) -> bool:
+    """Whether `module` can be imported: solo's own by its file (`find_spec` would import every
+    package above it: each game system's, at the shell's start), others by `find_spec`."""
+    parts = module.split(".")
+    if parts[0] == "solo":
+        path = Path(__file__).resolve().parent.parent.joinpath(*parts[1:])
+        return path.with_suffix(".py").is_file() or (path / "__init__.py").is_file()
     from importlib.util import find_spec
 
-    present = {area for area in areas() if find_spec(module_name(area)) is not None}
-    return [entry for entry in index() if entry.area in present]
+    return find_spec(module) is not None
 
 
 def all_commands() -> list[tuple[str, Command]]:

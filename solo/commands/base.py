@@ -10,23 +10,33 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import os
+import sys
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
-from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 
 from solo.dice.faces import parse_faces
-from solo.dice.rng import Rng, ScriptedRng
+from solo.dice.rng import ChainRng, Rng, ScriptedRng
 from solo.errors import CampaignError, InputError
 from solo.i18n import current_language, t
 from solo.journal.entry import Entry
 
 if TYPE_CHECKING:
+    from datetime import datetime
+
     from solo.campaign.store import Campaign
     from solo.tables.library import Library
 
 ParserFactory = Callable[[type[argparse.ArgumentParser]], argparse.ArgumentParser]
+
+
+def _now() -> datetime:
+    """The local time (`datetime` is imported when a command first asks for the time)."""
+    from datetime import datetime
+
+    return datetime.now().astimezone()
 
 
 @dataclass
@@ -35,11 +45,13 @@ class Context:
 
     home: Path
     rng: Rng
-    clock: Callable[[], datetime] = field(default=lambda: datetime.now().astimezone())
+    clock: Callable[[], datetime] = field(default=_now)
     campaign: Campaign | None = None
     seed: int | None = None
     append_changes: bool = False
     """Commit by appending to the campaign's change log (the shell: cost stays flat)."""
+    interactive: bool = False
+    """A player at the shell, who can be asked the choices a quick command's options left open."""
     _library: Library | None = None
 
     @property
@@ -93,6 +105,17 @@ class Context:
         if typed is None:
             return self.rng
         return ScriptedRng(parse_faces(typed))
+
+    def typed_first(self, typed: str | None) -> Rng:
+        """The dice of a guided command: the player's typed faces for its first rolls, then the
+        session's dice (digital, or physical ones asked for).
+
+        Every guided command takes `--dice` this way (`add_dice_option`); faces left unused
+        when the procedure took a branch that rolled less are no error.
+        """
+        if typed is None:
+            return self.rng
+        return ChainRng(ScriptedRng(parse_faces(typed)), self.rng)
 
     @staticmethod
     def finish(rng: Rng) -> None:
@@ -317,6 +340,34 @@ class SoloParserMixin:
 
 class PlainParser(SoloParserMixin, argparse.ArgumentParser):
     """The parser of the one-shot path: argparse with errors for the player."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", _PlainFormatter)
+        super().__init__(*args, **kwargs)
+
+
+class _PlainFormatter(argparse.HelpFormatter):
+    """argparse's formatter, sized without `shutil` (argparse imports it, and with it the
+    compression modules, for every option added: a tenth of a one-shot's start)."""
+
+    def __init__(self, prog: str, indent_increment: int = 2, max_help_position: int = 24,
+                 width: int | None = None) -> None:
+        super().__init__(prog, indent_increment, max_help_position,
+                         terminal_columns() - 2 if width is None else width)
+
+
+def terminal_columns() -> int:
+    """The terminal's width as `shutil.get_terminal_size` reads it: `$COLUMNS`, stdout, 80."""
+    try:
+        columns = int(os.environ["COLUMNS"])
+    except (KeyError, ValueError):
+        columns = 0
+    if columns <= 0:
+        try:
+            columns = os.get_terminal_size(sys.__stdout__.fileno()).columns  # type: ignore[union-attr]
+        except (AttributeError, ValueError, OSError):
+            columns = 0
+    return columns or 80
 
 
 def parse_int(text: str, key: str = "core.bad_number") -> int:

@@ -14,7 +14,7 @@ from solo.errors import CampaignError, InputError
 from solo.i18n import check_language, normalize, t
 from solo.journal.entry import mechanics, meta, prose
 from solo.journal.export import export_prose
-from solo.systems import SystemHooks, all_systems, find_system, hooks_of, system_named
+from solo.systems import System, SystemHooks, all_systems, find_system, hooks_of, system_named
 
 
 @dataclass(frozen=True)
@@ -98,11 +98,20 @@ def run_campaign(ctx: Context, args: argparse.Namespace) -> object:
             raise InputError("cmd.campaign.edition_not_fate", system=system)
         edition = args.edition or (described.default_edition if described else None)
         lang = check_language(args.lang) if args.lang else ctx.lang
-        campaign = Campaign.create(ctx.home, args.name, system, lang, ctx.clock(), edition)
+        campaign = Campaign.create(ctx.home, args.name, system, lang, ctx.clock(), edition,
+                                   ruleset=_ruleset(described, edition, lang))
         ctx.open_campaign(campaign)
         return _info(campaign, "created")
     ctx.open_campaign(Campaign.open(ctx.home, args.name))
     return _info(ctx.require_campaign(), "opened")
+
+
+def _ruleset(described: System | None, edition: str | None, lang: str) -> str | None:
+    """The journal's `ruleset`: the system's name (and edition); None for no system."""
+    if described is None:
+        return None
+    name = t(described.source, lang) if described.source else described.name
+    return f"{name} ({edition})" if edition else name
 
 
 @dataclass(frozen=True)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import re
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
@@ -15,7 +16,7 @@ from solo.dice.roll import Roll, RollList, roll
 from solo.dice.tree import Condition, Expression
 from solo.errors import InputError
 from solo.i18n import t
-from solo.journal.entry import mechanics, roll_line
+from solo.journal.entry import fate_dice, mechanics, roll_line
 from solo.text import one_line, signed
 
 
@@ -42,12 +43,16 @@ def run_roll(ctx: Context, args: argparse.Namespace) -> Roll | RollList:
 
 
 def journal_line(result: Roll) -> str:
-    """`d: 1d20+5=[12] + 5 = 17 -> éxito (+2) (iniciativa)`."""
+    """`d: 1d20+5=[12] + 5 = 17 -> éxito (+2) (iniciativa)`; Fate dice alone as everywhere
+    else, `d: 4dF=+1 (+0-+)`."""
     outcome = None
     if result.check is not None:
         outcome = check_text(result.check.success, result.check.margin)
-    line = roll_line(result.expression, faces_text(result), total=str(result.total),
-                     outcome=outcome)
+    if outcome is None and re.fullmatch(r"\s*\d*\s*d\s*f\s*", result.expression, re.IGNORECASE):
+        line = f"d: {fate_dice(result.faces)}"
+    else:
+        line = roll_line(result.expression, faces_text(result), total=str(result.total),
+                         outcome=outcome)
     return f"{line} ({one_line(result.comment)})" if result.comment else line
 
 

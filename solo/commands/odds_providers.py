@@ -15,11 +15,13 @@ from solo.systems import OddsProvider, all_systems, find_system
 
 ORACLE_MODULE = "solo.engine.odds"
 ORACLE_NAMES = ("oracle", "oraculo")
+SCENE_MODULE = "solo.engine.odds_scene"
+SCENE_NAMES = ("scene", "escena")
 
 
 def names() -> list[str]:
     """Every word `odds` takes for a provider: the oracle's, then each system's (sorted)."""
-    words = {*ORACLE_NAMES}
+    words = {*ORACLE_NAMES, *SCENE_NAMES}
     for system in all_systems():
         if system.odds:
             words.update(system.names())
@@ -28,13 +30,16 @@ def names() -> list[str]:
 
 def providers() -> list[str]:
     """The canonical name of every provider: `oracle` and each system's with odds."""
-    return sorted({ORACLE_NAMES[0], *(system.name for system in all_systems() if system.odds)})
+    systems = (system.name for system in all_systems() if system.odds)
+    return sorted({ORACLE_NAMES[0], SCENE_NAMES[0], *systems})
 
 
 def provider(name: str) -> OddsProvider | None:
     """Return the odds provider for `name`, or None when it names none."""
     if normalize(name) in ORACLE_NAMES:
         return cast(OddsProvider, importlib.import_module(ORACLE_MODULE))
+    if normalize(name) in SCENE_NAMES:
+        return cast(OddsProvider, importlib.import_module(SCENE_MODULE))
     if not name.isalpha():
         return None  # a dice expression (`2d6`, `d20+1`), not a word: no plug-in to look for
     system = find_system(name)

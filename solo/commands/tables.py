@@ -1,4 +1,4 @@
-"""`table` (`tabla`): list, show, roll, new, check and simulate random tables."""
+"""`table` (`tabla`): list, show, roll, new, import, check and simulate random tables."""
 
 from __future__ import annotations
 
@@ -18,17 +18,21 @@ from solo.commands.base import (
     new_parser,
     subcommand,
 )
-from solo.commands.numbers import bounded
+from solo.commands.numbers import bounded, bounded_words
+from solo.commands.table_import import add_import_arguments, run_import
 from solo.errors import InputError, TableError
 from solo.i18n import t
 from solo.journal.entry import mechanics
 from solo.tables.lint import check
+from solo.tables.model import Table
 from solo.tables.odds import MAX_SIM_SECONDS, MAX_SIMULATIONS, row_odds, simulate
 from solo.tables.paths import write_new
 from solo.tables.pick import Draw, draw
 from solo.tables.skeleton import MAX_ROWS, skeleton
 
 DEFAULT_SIMULATIONS = 1000
+MAX_PICK = 100_000
+"""The largest total `table roll --pick N` takes (tables' totals are far smaller)."""
 MAX_TIMES = 100
 """The most draws one `table roll --times N` makes."""
 @dataclass(frozen=True)
@@ -60,6 +64,8 @@ class RowView:
     probability: Fraction
     weight: int | None = None
     again: int = 0
+    cells: tuple[str, ...] = ()
+    """A two-dice table's texts, one per column."""
 
 
 @dataclass(frozen=True)
@@ -72,6 +78,12 @@ class TableView:
     dice: str | None
     path: str | None
     rows: tuple[RowView, ...]
+    columns: tuple[tuple[str, Fraction], ...] = ()
+    """A two-dice table's columns: each one's range and exact chance."""
+    column_dice: str | None = None
+    source: str | None = None
+    lang: str | None = None
+    """The one language the table is written in, if it has only one."""
 
 
 @dataclass(frozen=True)
@@ -142,15 +154,17 @@ class Simulation:
 
 
 def table_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
-    """`table list|show|roll|new|check|sim`."""
+    """`table list|show|roll|new|import|check|sim`."""
     parser = new_parser(parser_class, "table", "cmd.help.table")
     subs = parser.add_subparsers(dest="sub", required=True,
-                                 metavar="list|show|roll|new|check|sim")
+                                 metavar="list|show|roll|new|import|check|sim")
     made = {
         "list": subcommand(subs, "list", "table.sub.list", _list, help=t("table.cmd.list")),
         "show": subcommand(subs, "show", "table.sub.show", _show, help=t("table.cmd.show")),
         "roll": subcommand(subs, "roll", "table.sub.roll", _roll, help=t("table.cmd.roll")),
         "new": subcommand(subs, "new", "table.sub.new", _new, help=t("table.cmd.new")),
+        "import": subcommand(subs, "import", "table.sub.import", run_import,
+                             help=t("table.cmd.import")),
         "check": subcommand(subs, "check", "table.sub.check", _check,
                             help=t("table.cmd.check")),
         "sim": subcommand(subs, "sim", "table.sub.sim", _sim, help=t("table.cmd.sim")),
@@ -162,6 +176,9 @@ def table_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Argume
     add_dice_option(made["roll"])
     made["roll"].add_argument("--times", "--veces", type=bounded(1, MAX_TIMES), default=1,
                               metavar="N", help=t("table.cmd.times"))
+    made["roll"].add_argument("--pick", "--elegir", type=bounded_words(-MAX_PICK, MAX_PICK),
+                              metavar="N[,M]", help=t("table.cmd.pick"))
+    add_import_arguments(made["import"])
     made["new"].add_argument("id", metavar="ID", help=t("table.cmd.new_id"))
     size = made["new"].add_mutually_exclusive_group()
     size.add_argument("--dice", "--dados", dest="expression", default="1d6", metavar="EXPR",
@@ -193,11 +210,15 @@ def _list(ctx: Context, args: argparse.Namespace) -> TableList:
 
 def _show(ctx: Context, args: argparse.Namespace) -> TableView:
     table = ctx.library().get(args.id)
-    rows = tuple(RowView(row.label, row.text.in_language(ctx.lang), chance, row.weight, row.again)
+    rows = tuple(RowView(row.label, row.text.in_language(ctx.lang), chance, row.weight, row.again,
+                         tuple(cell.in_language(ctx.lang) for cell in row.cells))
                  for row, chance in row_odds(table))
     description = table.description.in_language(ctx.lang) if table.description else None
+    grid = table.columns
+    columns = tuple(zip(grid.labels(), grid.odds(), strict=True)) if grid is not None else ()
     return TableView(table.id, table.name.in_language(ctx.lang), description, table.dice,
-                     str(table.path) if table.path else None, rows)
+                     str(table.path) if table.path else None, rows, columns,
+                     grid.dice if grid is not None else None, table.source, table.lang)
 
 
 @dataclass(frozen=True)
@@ -211,12 +232,27 @@ def _roll(ctx: Context, args: argparse.Namespace) -> Draw | DrawSeries:
     if not 1 <= args.times <= MAX_TIMES:
         raise InputError("table.cmd.bad_times", most=MAX_TIMES)
     rng = ctx.dice(args.dice)
-    results = tuple(draw(ctx.library(), args.id, rng) for _ in range(args.times))
+    pick = _picked(args.pick)
+    results = tuple(draw(ctx.library(), args.id, rng, pick=pick) for _ in range(args.times))
     ctx.finish(rng)
     if ctx.campaign is not None:
         lang = ctx.campaign.settings.lang
         ctx.record(mechanics(*(result.journal_line(lang) for result in results)))
     return results[0] if args.times == 1 else DrawSeries(results)
+
+
+def _picked(text: str | None) -> tuple[int, ...]:
+    """`--pick 3` or, for a two-dice table, `--pick 3,2` (row total, column total)."""
+    if text is None:
+        return ()
+    words = text.replace(",", " ").split()
+    try:
+        numbers = tuple(int(word) for word in words)
+    except ValueError:
+        raise InputError("table.cmd.bad_pick", value=text) from None
+    if not 1 <= len(numbers) <= 2:
+        raise InputError("table.cmd.bad_pick", value=text)
+    return numbers
 
 
 def _new(ctx: Context, args: argparse.Namespace) -> TableCreated:
@@ -231,13 +267,20 @@ def _new(ctx: Context, args: argparse.Namespace) -> TableCreated:
 def _check(ctx: Context, args: argparse.Namespace) -> TableCheck:
     ctx.forget_tables()
     if args.paths:
-        found = check(args.paths)
+        found = check(args.paths, others=ctx.library(), checks=table_checks())
         count = len({p for root in args.paths for p in _files(root)})
     else:
         library = ctx.library()
-        found = check(library)
+        found = check(library, checks=table_checks())
         count = len({t.path for t in library.tables()} | {e.path for e in library.problems})
     return TableCheck(count, tuple(_problem(error) for error in found))
+
+
+def table_checks() -> tuple[Callable[[Table], list[TableError]], ...]:
+    """What the layers above the tables know about their own tables' extra fields."""
+    from solo.engine.table_checks import CHECKS
+
+    return CHECKS
 
 
 def _files(root: Path) -> list[Path]:

@@ -154,14 +154,23 @@ class BatchRng:
 
 
 class ChainRng:
-    """Scripted faces first, then another generator (a test's or the dice)."""
+    """Scripted faces first, then another generator (a test's or the dice).
+
+    Typed faces go to the first batches rolled; once they are all used the other generator
+    rolls. Faces that do not fill a whole batch are an error, never silently replaced.
+
+    >>> from solo.dice.rng import FATE
+    >>> rng = ChainRng(ScriptedRng([1, 1, 0, -1]), ScriptedRng([0, 0, 0, 0]))
+    >>> rng.roll(FATE, 4), rng.roll(FATE, 4)
+    ((1, 1, 0, -1), (0, 0, 0, 0))
+    """
 
     def __init__(self, first: ScriptedRng, then: Rng) -> None:
-        self._first = first
+        self.first = first
         self._then = then
 
     def roll(self, die: Die, count: int) -> tuple[int, ...]:
         """Use the scripted faces while they last."""
-        if self._first.remaining >= count:
-            return self._first.roll(die, count)
+        if self.first.remaining:
+            return self.first.roll(die, count)
         return self._then.roll(die, count)

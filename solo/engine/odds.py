@@ -65,6 +65,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         metavar="N", type=bounded(LOWEST, HIGHEST), help=t("engine.help.tension"))
     parser.add_argument("--oracle", "--oraculo", dest="oracle", default=DEFAULT_ORACLE,
                         metavar="NAME", help=t("engine.help.oracle"))
+    parser.add_argument("--shifts", "--desplaza", dest="shifts", action="store_true",
+                        help=t("engine.help.shifts"))
 
 
 class WithLibrary(Protocol):
@@ -72,6 +74,18 @@ class WithLibrary(Protocol):
 
     def library(self) -> Library:
         """The bundled tables and the player's own."""
+
+
+def _campaign_shifts(ctx: object) -> bool:
+    """Whether the open campaign (if any) lets tension bend the answers."""
+    campaign = getattr(ctx, "campaign", None)
+    if campaign is None:
+        return False
+    from solo.engine.rules.settings import TENSION_SHIFTS
+    from solo.engine.rules.state import EngineData, EngineState
+
+    state: EngineState = campaign.typed("engine", EngineState.from_data, EngineData)
+    return state.setting(TENSION_SHIFTS)
 
 
 def compute(args: argparse.Namespace, ctx: WithLibrary | None = None) -> OracleOdds:
@@ -83,4 +97,5 @@ def compute(args: argparse.Namespace, ctx: WithLibrary | None = None) -> OracleO
 
         library = load_library()
     spec = oracle_spec(library, str(args.oracle))
-    return oracle_odds(spec, parse_level(str(args.odds)), parse_tension(str(args.tension)))
+    shifts = bool(getattr(args, "shifts", False)) or _campaign_shifts(ctx)
+    return oracle_odds(spec, parse_level(str(args.odds)), parse_tension(str(args.tension)), shifts)

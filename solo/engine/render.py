@@ -14,7 +14,8 @@ from solo.engine.oracle.chances import OddsMatrix, OracleOdds
 from solo.engine.oracle.levels import ANSWERS_DOWN, Answer
 from solo.engine.procedures.event import MeaningPair, RandomEvent
 from solo.engine.procedures.oracle import OracleReply
-from solo.engine.procedures.scene import SceneEnd, SceneStart
+from solo.engine.procedures.scene import SceneStart
+from solo.engine.procedures.scene_end import SceneEnd
 from solo.engine.procedures.tour import TourSummary
 from solo.engine.rules.lists import ListKind, Status
 from solo.engine.rules.scene_check import SceneOutcome
@@ -76,9 +77,11 @@ def render_oracle_odds(odds: OracleOdds) -> RenderableType:
     rows = [(t(answer.key), odds.outcomes[answer]) for answer in ANSWERS_DOWN]
     table = odds_table(rows, title=shown(f"{odds.oracle} · {t(odds.odds.key)}"),
                        first_column=t("engine.render.answer"))
-    return Group(table, Text(t("engine.render.yes_event", yes=percent(odds.yes),
-                               event=percent(odds.event), exact=str(odds.event),
-                               tension=odds.tension), style="muted"))
+    note = Text(t("engine.render.yes_event", yes=percent(odds.yes), event=percent(odds.event),
+                  exact=str(odds.event), tension=odds.tension), style="muted")
+    if odds.shifts:
+        note.append("\n" + t("engine.oracle.shifts_on", tension=odds.tension))
+    return Group(table, note)
 
 
 #: The one- or two-letter name of each answer, as the matrix's columns show it.
@@ -107,6 +110,8 @@ def render_matrix(matrix: OddsMatrix) -> RenderableType:
                             for a in ANSWERS_DOWN), style="muted")
     note = Text(t("engine.render.event_note", tension=matrix.tension, event=percent(matrix.event),
                   exact=str(matrix.event)), style="muted")
+    if matrix.shifts:
+        note.append("\n" + t("engine.oracle.shifts_on", tension=matrix.tension))
     return Group(table, legend, note)
 
 
@@ -159,10 +164,17 @@ def render_scene_start(scene: SceneStart) -> RenderableType:
     check = scene.check
     line = shown(f"S{scene.number} · {scene.title}", style="title")
     line.append("\n")
-    line.append(f"1d10 [{check.die}] ", style="value")
-    line.append(t("engine.scene.versus", tension=check.tension) + " → ")
-    line.append(t(check.outcome.key), style=SCENE_STYLE[check.outcome])
+    if check is None:
+        line.append(t("engine.scene.unchecked"), style=SCENE_STYLE[scene.outcome])
+    else:
+        line.append(f"1d10 [{check.die}] ", style="value")
+        line.append(t("engine.scene.versus", tension=check.tension) + " → ")
+        line.append(t(check.outcome.key), style=SCENE_STYLE[check.outcome])
     parts: list[RenderableType] = [line]
+    if scene.expected and scene.expected != scene.title:
+        parts.append(shown(t("engine.scene.expected_line", title=scene.expected), style="muted"))
+    if scene.adjustment is not None:
+        parts.append(shown("↳ " + scene.adjustment, style="scene.altered"))
     if scene.alteration is not None:
         parts.append(shown("↳ " + scene.alteration.in_language(_lang()), style="scene.altered"))
     if scene.event is not None:
@@ -251,6 +263,7 @@ def _window(view: ListView) -> tuple[Any, ...]:
     return entries[start:start + SHORT_LIST]
 
 
+_PROGRESS_SOURCES = {"clock": "engine.clock.source", "track": "engine.track.source"}
 _PENDING_DONE = {"add": "engine.render.pending_add", "resolve": "engine.render.pending_resolve",
                  "dismiss": "engine.render.pending_dismiss"}
 
@@ -259,6 +272,8 @@ def _source(source: str) -> str:
     """Where a pending item came from, in the player's words: the player, or a system's name."""
     if source == "player":
         return t("engine.source.player")
+    if source in _PROGRESS_SOURCES:
+        return t(_PROGRESS_SOURCES[source])
     system = system_named(source)
     return t(system.source) if system is not None and system.source else source
 
@@ -290,7 +305,10 @@ def render_pending(view: PendingView) -> RenderableType:
 def render_tour(summary: TourSummary) -> RenderableType:
     """One line of what the tour went through (the details are in the journal)."""
     return Text(t("engine.render.tour_done", system=summary.system, name=summary.character,
-                  outcome=t(summary.scene.check.outcome.key),
+                  outcome=t((summary.second or summary.scene).outcome.key),
                   answer=t(summary.oracle.result.answer.key), tension=summary.end.tension),
                 style="success.title")
 
+
+
+from solo.engine import render_gm  # noqa: E402,F401  (registers the clocks', settings' renderers)

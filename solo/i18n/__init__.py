@@ -8,11 +8,16 @@ area is imported only when first used.
 'roll: x'
 >>> normalize("  Oráculo ")
 'oraculo'
+
+Counts agree with their noun through a plural field, `{n:# form one|# form other}` (`#` is
+the number): `plural("{n:# presagio|# presagios}", n=1)` is `'1 presagio'`.
 """
 
 from __future__ import annotations
 
 import importlib
+import re
+import string
 import sys
 import unicodedata
 from collections.abc import Iterator, Mapping
@@ -108,11 +113,41 @@ def t(key: str, lang: str | None = None, /, **params: object) -> str:
         text = catalog(area, DEFAULT_LANGUAGE).get(key, key)
     if not params:
         return text
+    values = {name: inert(value) if isinstance(value, str) else value
+              for name, value in params.items()}
     try:  # player text in a message is shown, never obeyed: its controls made visible
-        return text.format(**{name: inert(value) if isinstance(value, str) else value
-                              for name, value in params.items()})
+        if _PLURAL_FIELD.search(text):
+            return _PLURALS.format(text, **values)
+        return text.format(**values)
     except (KeyError, IndexError, ValueError):
         return text
+
+
+_PLURAL_FIELD = re.compile(r"\{\w+:[^{}]*\|[^{}]*\}")
+
+
+class _Plurals(string.Formatter):
+    """`{n:# tabla|# tablas}`: the first form for one, the second for any other count."""
+
+    def format_field(self, value: object, format_spec: str) -> str:
+        if "|" in format_spec and isinstance(value, int):
+            one, _, other = format_spec.partition("|")
+            return (one if value in (1, -1) else other).replace("#", str(value))
+        return str(super().format_field(value, format_spec))
+
+
+_PLURALS = _Plurals()
+
+
+def plural(text: str, **params: object) -> str:
+    """Format `text` with its plural fields chosen by their counts.
+
+    >>> plural("{n:# presagio|# presagios}", n=1), plural("quedan {n:# punto|# puntos}", n=0)
+    ('1 presagio', 'quedan 0 puntos')
+    >>> plural("{n:queda # punto|quedan # puntos}", n=1)
+    'queda 1 punto'
+    """
+    return _PLURALS.format(text, **params)
 
 
 def has(key: str, lang: str | None = None) -> bool:

@@ -15,16 +15,27 @@ block (a run of backticks is written `ˋˋˋ`). A note holding a NUL is refused.
 'tbl: giros-fate d6=5 -> "El tren entra en un túnel"'
 >>> tag("N", "Mayordomo", "nervioso")
 '[N:Mayordomo|nervioso]'
+>>> reference("N", "Mayordomo"), fate_dice((1, 1, 0, -1))
+('[#N:Mayordomo]', '4dF=+1 (++0-)')
+
+Lonelog v1.6 to the letter: a `d:` line carries its `-> outcome` (a bare
+`-> answer` right after a `d:` line without one joins it: oracle answers
+too); Fate dice are written `4dF=+2 (++0-)` everywhere; `vs` is the one
+comparison word; a compound generator is one `gen:` line; an element named
+again is a `[#Kind:Name]` reference.
 """
 
 from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
-from datetime import datetime
+from typing import TYPE_CHECKING
 
 from solo.errors import InputError
-from solo.text import fold_lines, inert, mechanics_line, one_line, prose_line
+from solo.text import fold_lines, inert, mechanics_line, one_line, prose_line, signed
+
+if TYPE_CHECKING:
+    from datetime import datetime
 
 
 class Kind(enum.Enum):
@@ -48,8 +59,22 @@ def mechanics(*lines: str) -> Entry:
 
     >>> mechanics(tag("N", "Nia\\x1b[2J"), table_line("t", "d6", 1, "```")).lines
     ('[N:Nia\\\\x1b[2J]', 'tbl: t d6=1 -> "ˋˋˋ"')
+    >>> mechanics("d: 4dF=+1 (+0-+) = +1", "-> Sí").lines
+    ('d: 4dF=+1 (+0-+) = +1 -> Sí',)
     """
-    return Entry(Kind.MECHANICS, tuple(mechanics_line(line) for line in lines if line))
+    return Entry(Kind.MECHANICS, tuple(mechanics_line(line) for line in _joined(lines) if line))
+
+
+def _joined(lines: tuple[str, ...]) -> list[str]:
+    """A `-> outcome` line joined to the `d:` line before it, when that one has none."""
+    joined: list[str] = []
+    for line in lines:
+        if (line.startswith("-> ") and joined and joined[-1].startswith("d: ")
+                and " -> " not in joined[-1]):
+            joined[-1] = f"{joined[-1]} {line}"
+        else:
+            joined.append(line)
+    return joined
 
 
 def prose(text: str) -> Entry:
@@ -102,6 +127,25 @@ def roll_line(dice: str, result: str, modifiers: str = "", total: str | None = N
     return line
 
 
+def fate_dice(faces: tuple[int, ...]) -> str:
+    """Fate dice as the journal writes them everywhere: `4dF=+2 (++0-)`.
+
+    >>> fate_dice((0, 0, -1, 0))
+    '4dF=-1 (00-0)'
+    """
+    symbols = "".join({1: "+", 0: "0", -1: "-"}[face] for face in faces)
+    return f"{len(faces)}dF={signed(sum(faces))} ({symbols})"
+
+
+def generator_line(name: str, rolls: tuple[str, ...], result: str) -> str:
+    """`gen: <name> <roll> + <roll> -> <result>`: a compound result on one line.
+
+    >>> generator_line("Suceso", ("1d20=8", "1d100=14"), "Un PNJ actúa: Callar")
+    'gen: Suceso 1d20=8 + 1d100=14 -> Un PNJ actúa: Callar'
+    """
+    return f"gen: {one_line(name)} {' + '.join(rolls)} -> {one_line(result)}"
+
+
 def outcome(text: str) -> str:
     """`-> outcome` (an oracle answer, a result)."""
     return f"-> {one_line(text)}"
@@ -120,6 +164,11 @@ def table_line(table_id: str, dice: str, value: int | str, text: str) -> str:
 def tag(kind: str, name: str, *tags: str) -> str:
     """`[Kind:Name|tag|tag]` (N, PC, Thread, Clock...)."""
     return "[" + "|".join((f"{kind}:{one_line(name)}", *tags)) + "]"
+
+
+def reference(kind: str, name: str) -> str:
+    """`[#Kind:Name]`: an element named again, its tags as they were."""
+    return f"[#{kind}:{one_line(name)}]"
 
 
 def meta(text: str) -> str:

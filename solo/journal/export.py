@@ -1,7 +1,8 @@
-"""Write a copy of a journal without its mechanics blocks."""
+"""Write a copy of a journal without its mechanics blocks, line by line (memory stays flat)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 from solo.atomic import write_atomic
@@ -14,21 +15,45 @@ def prose_only(text: str) -> str:
     >>> prose_only("Hola\\n\\n```lonelog\\nd: 1d6=4\\n```\\n\\nAdiós\\n")
     'Hola\\n\\nAdiós\\n'
     """
-    kept: list[str] = []
-    inside = False
-    for line in text.splitlines():
+    return "".join(prose_lines(text.splitlines()))
+
+
+def prose_lines(lines: Iterable[str]) -> Iterator[str]:
+    """The prose of `lines` (without their line ends), each line ended by a newline.
+
+    Blank lines are squeezed to one and dropped at both ends; nothing at all is one newline.
+
+    >>> list(prose_lines(["", "Hola", "", "", "```lonelog", "d: 1d6=4", "```", "", "Adiós", ""]))
+    ['Hola\\n', '\\n', 'Adiós\\n']
+    """
+    inside, started = False, False
+    blank: str | None = None  # a blank line kept until a line with text follows
+    for line in lines:
         stripped = line.strip()
         if not inside and stripped == FENCE_OPEN:
             inside = True
-            continue
-        if inside:
+        elif inside:
             inside = stripped != FENCE_CLOSE
-            continue
-        if stripped or (kept and kept[-1].strip()):
-            kept.append(line)
-    return "\n".join(kept).strip("\n") + "\n"
+        elif stripped:
+            if blank is not None:
+                yield blank + "\n"
+                blank = None
+            yield line + "\n"
+            started = True
+        elif started and blank is None:
+            blank = line
+    if blank:  # only spaces: kept, as an empty last line is not
+        yield blank + "\n"
+    if not started:
+        yield "\n"
+
+
+def _file_lines(source: Path) -> Iterator[str]:
+    with source.open(encoding="utf-8") as handle:
+        for line in handle:
+            yield line[:-1] if line.endswith("\n") else line
 
 
 def export_prose(source: Path, target: Path) -> None:
     """Write `target` as `source` without mechanics (the journal itself is untouched)."""
-    write_atomic(target, prose_only(source.read_text(encoding="utf-8")))
+    write_atomic(target, prose_lines(_file_lines(source)))

@@ -3,7 +3,11 @@
 Mechanics go inside a fenced block that stays open while mechanics follow each
 other and is closed before prose or a heading. Whether the file ends inside an
 open block is read from the file itself each time a command starts (so several
-programs writing one journal agree), from its tail backwards, chunk by chunk.
+programs writing one journal agree): from its last `_TAIL_BYTES` bytes when a
+fence line is there; else from the note kept beside it (`.journal.md.fence`: the
+journal's length, its last bytes and the answer), good while the journal still
+ends as it did; else, once, from the whole file backwards. So an append costs
+the same after a million entries as after a hundred, whatever the tail holds.
 
 An append is all or nothing: if the disk fills half-way, the file is cut back to
 the length it had before, and the error names the file.
@@ -20,7 +24,9 @@ from solo.journal.entry import Entry, Kind
 
 FENCE_OPEN = "```lonelog"
 FENCE_CLOSE = "```"
-_TAIL_BYTES = 8192
+_TAIL_BYTES = 65536
+_SIGNATURE_BYTES = 64
+_NOTE_BYTES = 256
 _NOFOLLOW = getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
 
 
@@ -60,17 +66,68 @@ class JournalStore:
 
     def fence_open(self) -> bool:
         """Whether the file ends inside an open mechanics block."""
-        return _ends_inside_fence(self.path)
+        size = self.size()
+        found = _last_fence(self.path, max(0, size - _TAIL_BYTES), size)
+        if found is None and size > _TAIL_BYTES:
+            found = self._noted(size)
+            if found is None:
+                found = bool(_last_fence(self.path, 0, size))
+                self._note(size, found)
+        return bool(found)
+
+    def _note_path(self) -> Path:
+        return self.path.with_name(f".{self.path.name}.fence")
+
+    def _noted(self, size: int) -> bool | None:
+        """The answer noted beside the journal, if the journal still ends as it did then."""
+        try:
+            answer, noted_size, signature, again = self._note_path().read_text("ascii").split()
+            if (answer != again or int(noted_size) != size
+                    or self._signature(size).hex() != signature):
+                return None
+        except (OSError, ValueError):
+            return None
+        return answer == "open"
+
+    def _note(self, size: int, fence_open: bool) -> None:
+        """Note the answer for a journal of `size` bytes (a cache: failing to write is fine).
+
+        Written over the old note in place, padded to one length: truncating a file costs a
+        flush to disk on ext4, a hundred times the write. A torn write is not believed (the
+        answer is written at both ends).
+        """
+        answer = "open" if fence_open else "closed"
+        record = f"{answer} {size} {self._signature(size).hex()} {answer}"
+        data = record.ljust(_NOTE_BYTES - 1).encode("ascii") + b"\n"
+        with contextlib.suppress(OSError):
+            fd = os.open(self._note_path(), os.O_WRONLY | os.O_CREAT | _NOFOLLOW, 0o644)
+            try:
+                os.pwrite(fd, data, 0)
+                if os.fstat(fd).st_size > _NOTE_BYTES:  # a longer file put there by hand
+                    os.ftruncate(fd, _NOTE_BYTES)
+            finally:
+                os.close(fd)
+
+    def _signature(self, size: int) -> bytes:
+        return self.read_from(max(0, size - _SIGNATURE_BYTES), min(size, _SIGNATURE_BYTES))
 
     def append(self, entry: Entry) -> None:
         """Append one entry on its own (the campaign batches a command's entries instead)."""
-        self.append_text(render(entry, self.fence_open())[0])
+        text, fence_open = render(entry, self.fence_open())
+        self.note_fence(self.append_text(text), fence_open, text)
 
     def close_block(self) -> None:
         """Close an open mechanics block."""
         text = close_text(self.fence_open())
         if text:
-            self.append_text(text)
+            self.note_fence(self.append_text(text), False, text)
+
+    def note_fence(self, size: int, fence_open: bool, appended: str) -> None:
+        """After `appended` made the journal `size` bytes long: note whether it ends inside a
+        block, for the next command, whose tail may hold no fence line (not needed when the text
+        appended holds one near its end: the next command finds it)."""
+        if size > _TAIL_BYTES and FENCE_CLOSE not in appended[-(_TAIL_BYTES // 4):]:
+            self._note(size, fence_open)
 
     def append_text(self, text: str) -> int:
         """Append `text` whole, flushed to disk, or not at all; return the new length."""
@@ -138,27 +195,46 @@ def _write_error(path: Path, error: OSError) -> CampaignError:
                          reason=error.strerror or type(error).__name__)
 
 
-def _ends_inside_fence(path: Path) -> bool:
-    """Whether the last fence line of the file opens a block (read backwards, chunk by chunk)."""
+def _last_fence(path: Path, low: int, end: int) -> bool | None:
+    """Whether the last fence line between `low` and `end` opens a block; None: there is none.
+
+    Read backwards, `_TAIL_BYTES` at a time, looking for the fence mark (a line that begins
+    before `low` is not looked at).
+    """
     try:
         fd = os.open(path, os.O_RDONLY | _NOFOLLOW)
     except FileNotFoundError:
-        return False
-    with os.fdopen(fd, "rb") as handle:
-        end = handle.seek(0, os.SEEK_END)
+        return None
+    try:
         carry = b""
-        while end > 0:
-            start = max(0, end - _TAIL_BYTES)
-            handle.seek(start)
-            chunk = handle.read(end - start) + carry
-            lines = chunk.split(b"\n")
-            carry = lines[0] if start > 0 else b""
-            body = lines[1:] if start > 0 else lines
-            for line in reversed(body):
-                stripped = line.strip()
-                if stripped == FENCE_OPEN.encode():
-                    return True
-                if stripped == FENCE_CLOSE.encode():
-                    return False
-            end = start
-    return False
+        while end > low:
+            start = max(low, end - _TAIL_BYTES)
+            data = os.pread(fd, end - start, start) + carry
+            newline = data.find(b"\n")
+            first = (newline + 1 if newline >= 0 else len(data)) if start > 0 else 0
+            # (a line that began before `start` is looked at with the bytes before it)
+            found = _fence_in(data, first)
+            if found is not None:
+                return found
+            carry, end = data[:first], start
+    finally:
+        os.close(fd)
+    return None
+
+
+def _fence_in(data: bytes, first: int) -> bool | None:
+    """Whether the last fence line of `data[first:]` opens a block; None: there is none."""
+    mark = data.rfind(b"```", first)
+    while mark >= 0:
+        begin = data.rfind(b"\n", first, mark) + 1 or first
+        stop = data.find(b"\n", mark)
+        line = data[begin:stop if stop >= 0 else len(data)].strip()
+        if line == _OPEN:
+            return True
+        if line == _CLOSE:
+            return False
+        mark = data.rfind(b"```", first, begin)
+    return None
+
+
+_OPEN, _CLOSE = FENCE_OPEN.encode(), FENCE_CLOSE.encode()

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, TextIO
 
 from rich.console import Console, Group, RenderableType
 
+from solo.commands.table_import import TableImport
 from solo.commands.tables import (
     DrawSeries,
     Simulation,
@@ -58,15 +59,42 @@ def render_view(result: TableView) -> RenderableType:
     table.add_column("%", justify="right", no_wrap=True)
     table.add_column(t("cmd.odds.col.exact"), justify="right", style="muted", no_wrap=True)
     table.add_column("", no_wrap=True)
+    if result.columns:
+        return _grid_view(result, title)
     largest = max((row.probability for row in result.rows), default=Fraction(0))
     for row in result.rows:
         words = row.text + (" " + t("table.view.again", n=row.again) if row.again else "")
         chance = row.probability
         table.add_row(row.range, words, f"{float(chance) * 100:.2f}",
                       f"{chance.numerator}/{chance.denominator}", _bar(chance, largest))
+    return _framed(result, table)
+
+
+def _framed(result: TableView, table: Table) -> RenderableType:
+    """The table with its description above and its source below."""
+    parts: list[RenderableType] = []
     if result.description:
-        return Group(Text(result.description, style="emphasis"), table)
-    return table
+        parts.append(Text(result.description, style="emphasis"))
+    parts.append(table)
+    if result.source:
+        parts.append(Text(t("table.view.source", source=result.source), style="muted"))
+    if result.lang and result.lang != current_language():
+        parts.append(Text(t("table.view.only_in", lang=result.lang), style="muted"))
+    return Group(*parts) if len(parts) > 1 else table
+
+
+def _grid_view(result: TableView, title: str) -> RenderableType:
+    """A two-dice table: a line per row, a column per range of the column dice, with chances."""
+    table = Table(title=f"{title} × {result.column_dice}", title_justify="left", box=None,
+                  pad_edge=False)
+    table.add_column(t("table.view.row"), style="label", no_wrap=True)
+    for label, chance in result.columns:
+        table.add_column(f"{t('table.view.column')} {label} ({float(chance) * 100:.1f}%)",
+                         ratio=1)
+    for row in result.rows:
+        head = f"{row.range} ({float(row.probability) * 100:.1f}%)"
+        table.add_row(head + (f" {row.text}" if row.text else ""), *row.cells)
+    return _framed(result, table)
 
 
 def _bar(chance: Fraction, largest: Fraction, width: int = 12) -> Text:
@@ -83,9 +111,14 @@ def render_draw(result: Draw) -> RenderableType:
 def _draw_lines(result: Draw, depth: int) -> list[Text]:
     line = Text("  " * depth)
     line.append(f"{result.table_id} ", style="code")
-    line.append(f"{result.dice}={result.roll}", style="total")
+    rolled = result.roll if result.column is None else f"{result.roll}/{result.column}"
+    line.append(f"{result.dice}={rolled}", style="total")
+    if result.picked:
+        line.append(" " + t("table.view.picked"), style="muted")
     line.append(" → ")
     line.append(result.in_language(current_language()), style="result" if depth == 0 else "")
+    if result.only_in and result.only_in != current_language():
+        line.append(" " + t("table.view.only_in", lang=result.only_in), style="muted")
     lines = [line]
     for nested in result.nested:
         lines.extend(_draw_lines(nested, depth + 1))
@@ -108,6 +141,14 @@ def render_created(result: TableCreated) -> RenderableType:
     if result.overrides:
         return Group(text, Text(t("table.view.overrides"), style="warning"))
     return text
+
+
+@renders(TableImport)
+def render_import(result: TableImport) -> RenderableType:
+    """One line per table written, naming the tool and the language."""
+    return Group(*(Text(t("table.view.imported", file=result.file, tool=result.tool,
+                          lang=result.lang, id=item.id, path=str(item.path), rows=item.rows),
+                        style="success") for item in result.tables))
 
 
 @renders(TableCheck)

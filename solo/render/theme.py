@@ -73,6 +73,8 @@ STYLES: dict[str, str] = {
     "track.danger": "red",
     "bar": "cyan",
     "omen": "magenta",
+    # menus in a terminal: the option Enter would take
+    "menu.marked": "reverse",
 }
 
 THEME = Theme(STYLES)

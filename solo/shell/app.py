@@ -54,7 +54,8 @@ class SoloApp(cmd2.Cmd):
         from solo.render.theme import STYLES
 
         update_theme(STYLES)  # the renderers' named styles, in cmd2's console too
-        self.ctx = Context(home=home, rng=SeededRng(seed), seed=seed, append_changes=True)
+        self.ctx = Context(home=home, rng=SeededRng(seed), seed=seed, append_changes=True,
+                           interactive=True)
         self._digital_rng: Rng = self.ctx.rng
         self.lang = current_language()
         self.dice = "digital"
@@ -80,7 +81,11 @@ class SoloApp(cmd2.Cmd):
                                    settable_attrib_name="allow_redirection"))
         self._register_commands()
         self.register_cmdfinalization_hook(self._refresh_prompt)
-        self.hidden_commands.extend(["run_pyscript", "edit"])
+        from solo.shell.cmd2_words import HIDDEN, KEPT_SETTINGS
+
+        self.hidden_commands.extend(HIDDEN)
+        for name in [name for name in self.settables if name not in KEPT_SETTINGS]:
+            self.remove_settable(name)
         if campaign:
             from solo.campaign.store import Campaign
 
@@ -103,15 +108,19 @@ class SoloApp(cmd2.Cmd):
 
     def execute(self, area: str, command: Command, args: argparse.Namespace) -> None:
         """Run a command, drive its procedure if it has one, show and keep its result."""
+        repeated = False
         with self.ctx.transaction(_command_line(command, args)):
             result = command.run(self.ctx, args)
             if inspect.isgenerator(result):
                 from solo.shell.app_io import AppIo
-                from solo.shell.driver import drive
+                from solo.shell.driver import already_shown, drive
 
-                result = drive(cast("Procedure[Any]", result), AppIo(self), self.ctx)
+                io = AppIo(self)
+                result = drive(cast("Procedure[Any]", result), io, self.ctx)
+                repeated = already_shown(result, io.shown)
         self.last_result = result
-        self.show(result, area)
+        if not repeated:  # a result the procedure already showed is not printed twice
+            self.show(result, area)
         self._update_prompt()
 
     def show(self, item: Any, area: str | None = None) -> None:
@@ -131,10 +140,17 @@ class SoloApp(cmd2.Cmd):
         cmd2's own output (an unknown command or help topic, `history`, settings) holds what the
         player typed; our renderers are already safe, and this is the last guard for the rest.
         """
+        from rich.table import Table
+
         from solo.render.safe import Inert
+        from solo.shell.cmd2_words import translate_table, translated
         from solo.text import inert
 
-        safe = [inert(item) if isinstance(item, str) else Inert(item) for item in objects]
+        for item in objects:
+            if isinstance(item, Table):
+                translate_table(item)  # cmd2's help and settings tables, in the player's words
+        safe = [inert(translated(item)) if isinstance(item, str) else Inert(item)
+                for item in objects]
         super().print_to(file, *safe, **kwargs)
 
     def _localize_messages(self) -> None:

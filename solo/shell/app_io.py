@@ -18,6 +18,7 @@ class AppIo:
 
     def __init__(self, app: SoloApp) -> None:
         self.app = app
+        self.shown: list[object] = []
 
     def ask(self, question: Ask) -> str:
         if question.explain:
@@ -26,9 +27,10 @@ class AppIo:
         if question.choices:
             options = [(c.value, t(c.label, **c.params)) for c in question.choices]
             if self.app.stdin.isatty():
-                return self._menu(options, prompt, question.default)
+                return self._menu(question, prompt)
+            shown = default_label(question)
             while True:
-                self.app.poutput(prompt)
+                self.app.poutput(prompt + (f" [{shown}]" if shown else ""))
                 for number, (_value, text) in enumerate(options, start=1):
                     self.app.poutput(f"  {number:>2}. {text}")
                 answer = self.app.read_input("> ")
@@ -37,20 +39,26 @@ class AppIo:
                     return value
                 self.app.perror(t("core.bad_choice", answer=answer))
         shown = default_label(question)
-        suffix = f" [{shown}]" if shown is not None else ""
+        suffix = f" [{shown}]" if shown else ""
         answer = self.app.read_input(prompt + suffix + " ")
         return answer if answer.strip() or question.default is None else question.default
 
     def show(self, item: object) -> None:
+        self.shown.append(item)
         self.app.show(item)
 
-    def _menu(self, options: list[tuple[str, str]], prompt: str, default: str | None) -> str:
-        """A prompt_toolkit menu whose cursor starts on the question's default."""
-        from prompt_toolkit.application import create_app_session
-        from prompt_toolkit.shortcuts import choice
+    def _menu(self, question: Ask, prompt: str) -> str:
+        """A menu that reads the whole answer; Enter alone takes the marked option."""
+        from solo.shell.menu import read_menu
 
         session = self.app.main_session
-        values = [value for value, _label in options]
-        with create_app_session(input=session.input, output=session.output):
-            return str(choice(message=prompt + " ", options=options,
-                              default=default if default in values else None))
+        labels = [t(c.label, **c.params) for c in question.choices]
+        values = [c.value for c in question.choices]
+        start = values.index(question.default) if question.default in values else 0
+        while True:
+            typed, index = read_menu(session.input, session.output, prompt, labels, start)
+            value = match_choice(question, typed) if typed else values[index]
+            if value is not None:
+                return value
+            self.app.perror(t("core.bad_choice", answer=typed))
+            start = index

@@ -35,10 +35,28 @@ def _actions(parser: argparse.ArgumentParser) -> Iterator[argparse.Action]:
                 yield from _actions(sub)
 
 
+#: argparse's formatters a plain parser may ask for, and cmd2's equivalents (cmd2 passes `file=`).
+_FORMATTERS: dict[type[argparse.HelpFormatter], type[Any]] = {
+    argparse.RawDescriptionHelpFormatter: cmd2.rich_utils.RawDescriptionCmd2HelpFormatter,
+    argparse.RawTextHelpFormatter: cmd2.rich_utils.RawTextCmd2HelpFormatter,
+}
+
+
+def _cmd2_formatters(parser: argparse.ArgumentParser) -> None:
+    """Give each (sub)parser that asks for a plain argparse formatter cmd2's version of it."""
+    parser.formatter_class = _FORMATTERS.get(parser.formatter_class,  # type: ignore[call-overload]
+                                             parser.formatter_class)
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for sub in action.choices.values():
+                _cmd2_formatters(sub)
+
+
 def build_parser(command: Command, providers: dict[str, Callable[..., Any]]) -> ShellParser:
     """Build `command`'s parser for the shell, wiring tab completion of values."""
     parser = command.build(ShellParser)
     assert isinstance(parser, ShellParser)
+    _cmd2_formatters(parser)
     for action in _actions(parser):
         name = getattr(action, "solo_complete", None)
         if name in providers and not action.choices:

@@ -25,6 +25,7 @@ class ConsoleIo:
     def __init__(self, console: Console | None = None, area: str | None = None) -> None:
         self.console = console or safe_console()
         self.area = area
+        self.shown: list[object] = []
 
     def ask(self, question: Ask) -> str:
         """Print the rule and the question; read until the answer fits."""
@@ -33,7 +34,7 @@ class ConsoleIo:
         for number, choice in enumerate(question.choices, start=1):
             self.console.print(Text(f"  {number:>2}. {t(choice.label, **choice.params)}"))
         label = default_label(question)
-        suffix = f" [{label}]" if label is not None else ""
+        suffix = f" [{label}]" if label else ""
         while True:
             answer = self._read(t(question.prompt, **question.params) + suffix + " ")
             if not question.choices:
@@ -54,6 +55,7 @@ class ConsoleIo:
 
     def show(self, item: object) -> None:
         """Render and print."""
+        self.shown.append(item)
         self.console.print(render(item, self.area))
 
 

@@ -9,9 +9,9 @@ from solo.commands.base import Context
 from solo.dice.faces import parse_faces
 from solo.dice.rng import Die, ScriptedRng
 from solo.errors import SoloError
-from solo.i18n import normalize, t
+from solo.i18n import LANGUAGES, normalize, t
 from solo.numbers import menu_number
-from solo.procedures.steps import Ask, Message, Procedure, Record, RollFor, Show
+from solo.procedures.steps import Ask, Choice, Message, Procedure, Record, RollFor, Show
 
 
 class Io(Protocol):
@@ -58,6 +58,15 @@ def drive(procedure: Procedure[Any], io: Io, ctx: Context) -> Any:
         return done.value
 
 
+def already_shown(result: object, shown: list[object]) -> bool:
+    """Whether a procedure already showed its result on the way (then it is not shown again).
+
+    >>> already_shown(Message("x"), [Message("y"), Message("x")]), already_shown(None, [None])
+    (True, False)
+    """
+    return result is not None and any(item is result or item == result for item in shown)
+
+
 def announce(roll: RollFor, io: Io, ctx: Context) -> None:
     """Show the odds of the roll about to be made; tell physical dice whose roll it is and why."""
     if roll.odds is not None:
@@ -81,23 +90,37 @@ def match_choice(question: Ask, answer: str) -> str | None:
     ...                          Choice("secondary", "personaje secundario")))
     >>> match_choice(rank, "Secundario"), match_choice(rank, "personaje")
     ('secondary', None)
+
+    A unique prefix of a whole label works too, and so does the other language's label:
+
+    >>> dice = Ask("x", choices=(Choice("d", "core.dice.digital"),
+    ...                          Choice("p", "core.dice.physical")))
+    >>> match_choice(rank, "personaje s"), match_choice(dice, "physical"), match_choice(dice, "DIG")
+    ('secondary', 'p', 'd')
     """
     typed = normalize(answer)
     if not typed:
         return question.default
+    labels = {choice.value: _labels(choice) for choice in question.choices}
     for choice in question.choices:
-        if typed in (normalize(choice.value), normalize(t(choice.label, **choice.params))):
+        if typed == normalize(choice.value) or typed in labels[choice.value]:
             return choice.value
     index = menu_number(typed, len(question.choices))
     if index is not None:
         return question.choices[index].value
-    if len(typed) >= 3:
-        starting = [choice.value for choice in question.choices
-                    if any(word.startswith(typed)
-                           for word in normalize(t(choice.label, **choice.params)).split())]
+    if len(typed) >= 2:
+        starting = [value for value, texts in labels.items()
+                    if any(text.startswith(typed) or any(word.startswith(typed)
+                                                         for word in text.split())
+                           for text in texts)]
         if len(starting) == 1:
             return starting[0]
     return None
+
+
+def _labels(choice: Choice) -> set[str]:
+    """A choice's label in every language, normalized."""
+    return {normalize(t(choice.label, lang, **choice.params)) for lang in LANGUAGES}
 
 
 def default_label(question: Ask) -> str | None:

@@ -14,6 +14,7 @@ when a name is not a built-in one or when every system is listed.
 from __future__ import annotations
 
 import importlib
+import os
 import sys
 from dataclasses import dataclass
 from functools import cache
@@ -179,6 +180,9 @@ class System:
         """The folder of the system's bundled tables, without importing the system."""
         if self.tables is None:
             return None
+        if self.tables.startswith(__name__ + "."):  # a built-in: a folder of this package
+            folder = Path(__file__).parent.joinpath(*self.tables.split(".")[2:])
+            return folder if folder.is_dir() else None
         from importlib.util import find_spec
 
         spec = find_spec(self.tables)
@@ -234,6 +238,8 @@ def third_party() -> tuple[System, ...]:
 
     A broken entry point is reported as one line on standard error and left out.
     """
+    if not _may_declare_systems():
+        return ()
     from importlib.metadata import entry_points
 
     found: list[System] = []
@@ -252,6 +258,30 @@ def third_party() -> tuple[System, ...]:
         taken |= set(system.names())
         found.append(_register(system))
     return tuple(found)
+
+
+def _may_declare_systems() -> bool:
+    """Whether an installed distribution may declare a system: its `entry_points.txt` names the
+    group (a quick look at each folder on the path, without `importlib.metadata`, which reads
+    every distribution's metadata: a tenth of a one-shot's start). Anything else on the path
+    than folders (a zip): maybe."""
+    marker = ENTRY_POINT_GROUP.encode()
+    for entry in sys.path:
+        folder = Path(entry or ".")
+        try:
+            names = [item.name for item in os.scandir(folder)]
+        except NotADirectoryError:
+            return True
+        except OSError:
+            continue
+        for name in names:
+            if name.endswith((".dist-info", ".egg-info")):
+                try:
+                    if marker in (folder / name / "entry_points.txt").read_bytes():
+                        return True
+                except OSError:
+                    continue
+    return False
 
 
 def all_systems() -> tuple[System, ...]:

@@ -9,32 +9,43 @@ between the languages, references to tables that do not exist, chains
 of references that come back to where they started (A → B → A), and tables
 whose worst draw would go over a draw's budget (too many draws on tables,
 dice or characters: `solo.tables.worst`), at the line of the costliest row.
+
+Files checked on their own are read against the player's whole library
+(`others`): a reference to one of the player's tables is not unknown. The
+layers above add what they know of their tables' own fields (`checks`: an
+event focus the engine does not know is an error now, not when rolled).
+A table written in one language (plain strings, `lang:`) is not asked for a
+translation.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 
 from solo.errors import TableError
 from solo.tables.library import Library
-from solo.tables.model import Table
+from solo.tables.model import Table, read_draft
 from solo.tables.text import Text, placeholders
 from solo.tables.worst import worst_cases
 
+TableCheck = Callable[[Table], list[TableError]]
+
 
 def check(target: Library | Path | Iterable[Path], *,
-          known: Iterable[str] | None = None) -> list[TableError]:
+          known: Iterable[str] | None = None, others: Library | None = None,
+          checks: Sequence[TableCheck] = ()) -> list[TableError]:
     """Return every problem of a library, or of table files and folders.
 
     Files are checked together as one set; references may also point to the
-    ids in `known` (by default, the bundled tables' ids).
+    ids in `known`, or to the tables of `others` (by default, the bundled
+    tables). Each of `checks` adds its problems for each table.
     """
     if isinstance(target, Library):
         library = target
         ids = set(library.ids()) | set(known or ())
-        others: Library = Library()
+        others = Library()
     else:
         from solo.tables.load import build_library, load_library, table_files
 
@@ -44,29 +55,56 @@ def check(target: Library | Path | Iterable[Path], *,
             missing = [root for root in roots if not root.exists()] or roots or [Path(".")]
             return [TableError("table.no_files", path=missing[0], line=None)]
         library = build_library([], files)
-        others = load_library() if known is None else Library()
-        ids = set(library.ids()) | set(others.ids() if known is None else known)
+        if others is None:
+            others = load_library() if known is None else Library()
+        ids = set(library.ids()) | set(others.ids()) | set(known or ())
     problems = list(library.problems)
-    for table in library.tables():
+    for table in (*library.tables(), *drafts(library.problems)):
         problems.extend(lint_table(table, ids))
+        for extra in checks:
+            problems.extend(extra(table))
     problems.extend(cycles(library))
     problems.extend(over_budget(library, others))
     return sorted(problems, key=_position)
+
+
+def drafts(problems: Iterable[TableError]) -> list[Table]:
+    """What can be read of each table file that did not load, so its other problems are named too.
+
+    A file that failed (a gap, a bad row) is read again for its good rows: a missing
+    translation or an unknown reference there is reported with the rest, not after
+    the first problem is fixed.
+    """
+    from solo.tables.load import SUFFIXES, read_file
+
+    found: list[Table] = []
+    for path in sorted({problem.path for problem in problems}):
+        if path.suffix not in SUFFIXES or not path.is_file():
+            continue
+        try:
+            data = read_file(path)
+        except TableError:
+            continue  # unreadable or not YAML: that is its one problem
+        draft = read_draft(data, path)
+        if draft is not None:
+            found.append(draft)
+    return found
 
 
 def lint_table(table: Table, known: set[str]) -> list[TableError]:
     """Problems of one loaded table: translations, placeholders, unknown references."""
     found: list[TableError] = []
     for where, text in table.texts():
-        found.extend(_translations(table, where, text))
+        found.extend(_translations(table, where, text, asked=table.lang is None))
         for ref in sorted(_refs(text) - known):
             found.append(_error(table, "table.unknown_ref", text.line, field=where, ref=ref))
     return found
 
 
-def _translations(table: Table, where: str, text: Text) -> list[TableError]:
+def _translations(table: Table, where: str, text: Text, *, asked: bool = True
+                  ) -> list[TableError]:
     found = [_error(table, "table.missing_translation", text.line, field=where, lang=lang)
-             for lang in text.missing()]
+             for lang in (text.missing() if asked else ())]
     shapes = {lang: Counter(p.source.strip() for p in placeholders(words))
               for lang, words in text.by_language.items()}
     if len({tuple(sorted(shape.items())) for shape in shapes.values()}) > 1:

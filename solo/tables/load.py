@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import importlib.resources
 import importlib.util
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -31,7 +31,8 @@ import yaml
 import solo
 from solo.errors import TableError
 from solo.tables.folders import system_folders
-from solo.tables.library import Library
+from solo.tables.index import TableIndex, index_path
+from solo.tables.library import Later, Library, Shelf
 from solo.tables.model import LineDict, Table, read_table
 from solo.tables.paths import inside, links_out, read_inside, real
 
@@ -162,13 +163,17 @@ def _package_dirs(package: str) -> list[Path]:
 
 def load_library(home: Path | None = None, *, extra: Sequence[Path] = (),
                  bundled: Path | bool | None = True) -> Library:
-    """Load the bundled tables, then `<home>/tables/` and `extra`, into a `Library`.
+    """The bundled tables, then `<home>/tables/` and `extra`, as a `Library`.
 
-    `bundled=False` leaves the bundled tables out; a path replaces their folder.
+    `bundled=False` leaves the bundled tables out; a path replaces their folder. Which file holds
+    which id comes from the home's index (`solo.tables.index`): a table is read when it is first
+    asked for, and every file only when the library's problems are.
     """
     bundled_root = bundled_dir() if bundled is True else (bundled or None)
     bundled_files = table_files(bundled_root) if bundled_root is not None else []
+    shipped: dict[Path, str] = {}
     if bundled is True:
+        shipped = shipped_ids(bundled_root, system_folders())
         bundled_files += [path for folder in system_folders() for path in table_files(folder)]
     player_root = home / "tables" if home is not None else None
     if player_root is not None and bundled_root is not None and _same(player_root, bundled_root):
@@ -184,10 +189,81 @@ def load_library(home: Path | None = None, *, extra: Sequence[Path] = (),
                                    for link in outside)]
     for path in extra:
         player_files.extend(table_files(path))
-    library = build_library(bundled_files, player_files, home=home)
-    if not refused:
-        return library
-    return Library(library.by_id, (*refused, *library.problems), library.overridden)
+    stored = index_path(home, len(player_files)) if home is not None else None
+    return _Reader(bundled_files, player_files, home, shipped).library(stored, refused)
+
+
+def shipped_ids(root: Path | None, system_tables: Iterable[Path]) -> dict[Path, str]:
+    """The id of every table solo ships, from its path: `<root>/<area>/<name>.yaml` holds
+    `<area>/<name>`, `solo/systems/<system>/tables/<name>.yaml` holds `<system>/<name>` (a test
+    checks every one; a draw that finds another id in the file says the table is unknown)."""
+    found: dict[Path, str] = {}
+    for folder, area in ([(root, "")] if root is not None else []) + [
+            (folder, folder.parent.name + "/") for folder in system_tables]:
+        found.update({path: area + path.relative_to(folder).with_suffix("").as_posix()
+                      for path in table_files(folder)})
+    return found
+
+
+class _Reader:
+    """Reads the files of one library, each at most once."""
+
+    def __init__(self, bundled_files: list[Path], player_files: list[Path],
+                 home: Path | None, shipped: dict[Path, str]) -> None:
+        self.bundled, self.player, self.home = bundled_files, player_files, home
+        self.shipped = shipped
+        self._kept = home / "tables" if home is not None else None
+        self._players = set(player_files)
+        self._read: dict[Path, tuple[Table | None, list[TableError]]] = {}
+
+    def load(self, path: Path) -> tuple[Table | None, list[TableError]]:
+        """The table in `path` and its problems (read once; a player's, never through a link out
+        of the home)."""
+        if path not in self._read:
+            guarded = (path in self._players and self._kept is not None
+                       and inside(path, self._kept))
+            self._read[path] = load_file(path, self.home if guarded else None)
+        return self._read[path]
+
+    def library(self, stored: Path | None, refused: list[TableError]) -> Library:
+        """The library, its files found through the index kept at `stored` (if any)."""
+        index = _INDEXES.get(stored) or (TableIndex.read(stored) if stored else TableIndex())
+        _INDEXES[stored] = index
+        ids: dict[Path, str | None] = dict(self.shipped)
+        ids.update(index.ids([path for path in (*self.bundled, *self.player)
+                              if path not in self.shipped], self._id_of))
+        if stored is not None:
+            index.write(stored)
+        where: dict[str, Path] = {}
+        overridden: list[str] = []
+        for origin, files in (("bundled", self.bundled), ("player", self.player)):
+            mine: set[str] = set()
+            for path in files:
+                table_id = ids.get(path)
+                if table_id is None or table_id in mine:
+                    continue
+                mine.add(table_id)
+                if origin == "player" and table_id in where:
+                    overridden.append(table_id)
+                where[table_id] = path
+
+        def table(table_id: str) -> Table | None:
+            found, _problems = self.load(where[table_id])
+            return found if found is not None and found.id == table_id else None
+
+        def problems() -> list[TableError]:
+            every = build_library(self.bundled, self.player, home=self.home, load=self.load)
+            return [*refused, *every.problems]
+
+        return Library(Shelf(where, table), Later(problems), tuple(overridden))
+
+    def _id_of(self, path: Path) -> str | None:
+        found, _problems = self.load(path)
+        return found.id if found is not None else None
+
+
+_INDEXES: dict[Path | None, TableIndex] = {}
+"""The index of each home, read once per process (the shell draws many times)."""
 
 
 def _same(first: Path, second: Path) -> bool:
@@ -198,7 +274,9 @@ def _same(first: Path, second: Path) -> bool:
 
 
 def build_library(bundled_files: Iterable[Path], player_files: Iterable[Path], *,
-                  home: Path | None = None) -> Library:
+                  home: Path | None = None,
+                  load: Callable[[Path], tuple[Table | None, list[TableError]]] | None = None,
+                  ) -> Library:
     """Load files into a `Library`: player tables override bundled ones.
 
     Player files under `<home>/tables/` must really be inside `home` (no link out).
@@ -211,7 +289,8 @@ def build_library(bundled_files: Iterable[Path], player_files: Iterable[Path], *
         mine: dict[str, Table] = {}
         for path in files:
             guarded = origin == "player" and kept is not None and inside(path, kept)
-            table, errors = load_file(path, home if guarded else None)
+            table, errors = (load(path) if load is not None
+                             else load_file(path, home if guarded else None))
             problems.extend(errors)
             if table is None:
                 continue

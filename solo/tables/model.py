@@ -14,6 +14,14 @@ The file format (one table per file, `tables/<area>/<name>.yaml`):
 - `again: N` on a row — "roll N more times on this table"; those extra draws
   ignore every row that has `again`.
 
+A text may also be a plain string, in one language: the table's `lang`
+(by default Spanish). The other language then shows that text, with a
+notice, and the linter does not ask for a translation. A row may be a plain
+string too: in a table with `dice`, the rows take the totals in order (the
+lowest first); without `dice`, each weighs 1. `source` notes where an
+imported table came from. A `columns:` section makes a two-dice table, read
+row × column (`solo.tables.grid`).
+
 Inside a text, `{1d6}` is rolled when drawn and `{table:area/name}` draws on
 another table (see `text.py`). A missing translation still loads (the other
 language is shown); the linter reports it.
@@ -29,8 +37,6 @@ Line numbers come from `LineDict`, the mapping the loader builds.
 
 from __future__ import annotations
 
-import difflib
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -40,36 +46,19 @@ from typing import Any
 from solo.errors import TableError
 from solo.i18n import LANGUAGES
 from solo.tables import dice as table_dice
+from solo.tables.grid import Columns, default_ranges
 from solo.tables.ranges import RangeSyntaxError, parse_range, range_label
-from solo.tables.text import Text, placeholders, unbalanced
+from solo.tables.reader import ID_PATTERN, LineDict, Reader, line_of
+from solo.tables.text import Text, placeholders
 
-ID_PATTERN = re.compile(r"[a-z0-9ñ][a-z0-9ñ_-]*(?:/[a-z0-9ñ][a-z0-9ñ_-]*)+")
-TABLE_FIELDS = frozenset({"id", "name", "description", "dice", "rows"})
-ROW_FIELDS = frozenset({"range", "weight", "text", "again"})
+__all__ = ["ID_PATTERN", "LineDict", "Row", "Table", "line_of", "read_draft", "read_table"]
+
+TABLE_FIELDS = frozenset({"id", "name", "description", "dice", "rows", "lang", "source",
+                          "columns"})
+ROW_FIELDS = frozenset({"range", "weight", "text", "again", "cells"})
+COLUMN_FIELDS = frozenset({"dice", "ranges"})
+MAX_COLUMNS = 100
 MAX_AGAIN = 5
-
-
-class LineDict(dict[Any, Any]):
-    """A mapping read from a file that remembers the line of itself and of each key."""
-
-    line: int | None = None
-    key_lines: dict[str, int]
-
-    def __init__(self, *args: Any, line: int | None = None, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self.line = line
-        self.key_lines = {}
-
-
-def line_of(data: object, key: str | None = None) -> int | None:
-    """Return the line of `data` (or of its `key`), if the loader recorded it.
-
-    >>> line_of({"a": 1}) is None
-    True
-    """
-    if isinstance(data, LineDict):
-        return data.key_lines.get(key, data.line) if key is not None else data.line
-    return None
 
 
 @dataclass(frozen=True)
@@ -83,6 +72,8 @@ class Row:
     again: int = 0
     line: int | None = None
     extra: Mapping[str, Any] = field(default_factory=dict, compare=False, hash=False)
+    cells: tuple[Text, ...] = ()
+    """A two-dice table's texts, one per column (the row's `text` is then its name)."""
 
     @property
     def label(self) -> str:
@@ -103,6 +94,12 @@ class Table:
     line: int | None = None
     extra: Mapping[str, Any] = field(default_factory=dict, compare=False, hash=False)
     """Fields beyond the format's own (e.g. `oracle`), kept as loaded."""
+    lang: str | None = None
+    """The language of the texts written as plain strings (None when every text is per language)."""
+    source: str | None = None
+    """Where the table came from (an imported file), as the player may want to cite it."""
+    columns: Columns | None = None
+    """The column dice of a two-dice table."""
 
     @property
     def weighted(self) -> bool:
@@ -114,7 +111,11 @@ class Table:
         found = [("name", self.name)]
         if self.description is not None:
             found.append(("description", self.description))
-        found.extend((f"rows[{row.index + 1}]", row.text) for row in self.rows)
+        for row in self.rows:
+            if row.text.by_language or not row.cells:
+                found.append((f"rows[{row.index + 1}]", row.text))
+            found.extend((f"rows[{row.index + 1}].cells[{n + 1}]", cell)
+                         for n, cell in enumerate(row.cells))
         return found
 
     def references(self) -> set[str]:
@@ -127,81 +128,22 @@ class Table:
         return next((row for row in self.rows if value in row.faces), None)
 
 
-class _Reader:
-    """Collect every problem of one table while building it."""
-
-    def __init__(self, path: Path) -> None:
-        self.path = path
-        self.errors: list[TableError] = []
-
-    def fail(self, key: str, line: int | None, **params: object) -> None:
-        shown = {name: _short(value) for name, value in params.items()}
-        error = TableError(key, path=self.path, line=line, **shown)
-        if not any(e.key == error.key and e.params == error.params for e in self.errors):
-            self.errors.append(error)
-
-    def text(self, data: Mapping[str, Any], key: str, where: str) -> Text | None:
-        value = data.get(key)
-        line = line_of(data, key)
-        if not isinstance(value, Mapping) or not value:
-            self.fail("table.bad_text", line, field=where)
-            return None
-        texts: dict[str, str] = {}
-        for lang, words in value.items():
-            if lang not in LANGUAGES:
-                self.fail("table.unknown_language", line_of(value, lang) or line, field=where,
-                          lang=lang, choices=", ".join(LANGUAGES))
-            elif isinstance(words, bool):
-                self.fail("table.bool_text", line_of(value, lang) or line, field=where, lang=lang)
-            elif not isinstance(words, str | int | float):
-                self.fail("table.bad_text", line_of(value, lang) or line, field=where)
-            else:
-                texts[lang] = str(words)
-                self.template(texts[lang], line_of(value, lang) or line, where)
-        return Text(texts, line)
-
-    def template(self, words: str, line: int | None, where: str) -> None:
-        if unbalanced(words):
-            self.fail("table.unbalanced_braces", line, field=where)
-            return
-        for holder in placeholders(words):
-            if holder.table_id is not None:
-                if not ID_PATTERN.fullmatch(holder.table_id):
-                    self.fail("table.bad_reference", line, field=where, ref=holder.table_id)
-            elif holder.dice is not None and table_dice.check(holder.dice, odds=False):
-                self.fail("table.bad_inline_dice", line, field=where, dice=holder.dice)
-
-    def extra_fields(self, data: Mapping[str, Any], allowed: frozenset[str],
-                     where: str) -> dict[str, Any]:
-        extra: dict[str, Any] = {}
-        for key, value in data.items():
-            if key in allowed:
-                continue
-            close = difflib.get_close_matches(str(key), sorted(allowed), n=1, cutoff=0.75)
-            if close or not isinstance(key, str):
-                self.fail("table.misspelt_field", line_of(data, str(key)), field=key, where=where,
-                          close=close[0] if close else ", ".join(sorted(allowed)))
-            else:
-                extra[key] = value
-        return extra
-
-
-def _short(value: object) -> object:
-    """A value as a message may show it: scalars (long texts cut), else the kind of thing.
-
-    >>> _short("x" * 100)[-2:], _short([1, 2]), _short(3)
-    ('x…', 'list', 3)
-    """
-    if isinstance(value, str):
-        return value if len(value) <= 60 else value[:59] + "…"
-    if value is None or isinstance(value, int | float):
-        return value
-    return "mapping" if isinstance(value, Mapping) else type(value).__name__
-
-
 def read_table(data: object, path: Path) -> tuple[Table | None, list[TableError]]:
     """Build a `Table` from loaded data; return it (None if broken) and all problems."""
-    reader = _Reader(path)
+    draft, errors = _build(data, path)
+    return (None, errors) if errors else (draft, [])
+
+
+def read_draft(data: object, path: Path) -> Table | None:
+    """What can be read of a table even when it is broken: its good rows (for the linter).
+
+    None when not even its id can be read.
+    """
+    return _build(data, path)[0]
+
+
+def _build(data: object, path: Path) -> tuple[Table | None, list[TableError]]:
+    reader = Reader(path)
     if not isinstance(data, Mapping):
         reader.fail("table.not_mapping", line_of(data))
         return None, reader.errors
@@ -212,18 +154,74 @@ def read_table(data: object, path: Path) -> tuple[Table | None, list[TableError]
     table_id = data.get("id")
     if table_id is not None and not (isinstance(table_id, str) and ID_PATTERN.fullmatch(table_id)):
         reader.fail("table.bad_id", line_of(data, "id"), id=table_id)
+    _lang_and_source(reader, data)
     name = reader.text(data, "name", "name") if "name" in data else None
     description = (reader.text(data, "description", "description")
                    if data.get("description") is not None else None)
     dice_text = _dice(reader, data)
-    rows = _rows(reader, data, dice_text)
-    if reader.errors or name is None or not isinstance(table_id, str):
+    columns = _columns(reader, data, dice_text)
+    rows = _rows(reader, data, dice_text, columns)
+    if not isinstance(table_id, str):
         return None, reader.errors
-    return Table(id=table_id, name=name, rows=rows, dice=dice_text, description=description,
-                 path=path, line=line_of(data), extra=MappingProxyType(extra)), []
+    source = data.get("source")
+    return Table(id=table_id, name=name or Text({}), rows=rows, dice=dice_text,
+                 description=description, path=path, line=line_of(data),
+                 extra=MappingProxyType(extra), lang=reader.lang if reader.plain else None,
+                 source=str(source) if source is not None else None,
+                 columns=columns), reader.errors
 
 
-def _dice(reader: _Reader, data: Mapping[str, Any]) -> str | None:
+def _lang_and_source(reader: Reader, data: Mapping[str, Any]) -> None:
+    lang = data.get("lang")
+    if lang is not None:
+        if lang in LANGUAGES:
+            reader.lang = str(lang)
+        else:
+            reader.fail("table.unknown_language", line_of(data, "lang"), field="lang",
+                        lang=lang, choices=", ".join(LANGUAGES))
+    source = data.get("source")
+    if source is not None and (isinstance(source, bool)
+                               or not isinstance(source, str | int | float)):
+        reader.fail("table.bad_source", line_of(data, "source"))
+
+
+def _columns(reader: Reader, data: Mapping[str, Any], dice_text: str | None) -> Columns | None:
+    raw = data.get("columns")
+    if raw is None:
+        return None
+    line = line_of(data, "columns")
+    if not isinstance(raw, Mapping) or dice_text is None:
+        reader.fail("table.bad_columns", line)
+        return None
+    reader.extra_fields(raw, COLUMN_FIELDS, "columns")
+    col_dice = raw.get("dice")
+    if not isinstance(col_dice, str) or table_dice.check(col_dice) is not None:
+        reader.fail("table.bad_dice", line_of(raw, "dice") or line, dice=col_dice)
+        return None
+    col_dice = col_dice.strip()
+    ranges_raw = raw.get("ranges")
+    if ranges_raw is None:
+        ranges = default_ranges(col_dice)
+    elif not isinstance(ranges_raw, list) or not ranges_raw:
+        reader.fail("table.bad_columns", line_of(raw, "ranges") or line)
+        return None
+    else:
+        try:
+            ranges = tuple(parse_range(item) for item in ranges_raw)
+        except RangeSyntaxError as error:
+            reader.fail(error.key, line_of(raw, "ranges") or line, row="columns",
+                        value=ranges_raw)
+            return None
+    if len(ranges) > MAX_COLUMNS:
+        reader.fail("table.too_many_columns", line, count=len(ranges), most=MAX_COLUMNS)
+        return None
+    faux = tuple(Row(index=i, text=Text(), faces=faces, line=line)
+                 for i, faces in enumerate(ranges))
+    _coverage(reader, raw, faux, col_dice)
+    return Columns(col_dice, ranges, line)
+
+
+def _dice(reader: Reader, data: Mapping[str, Any]) -> str | None:
     dice_text = data.get("dice")
     if dice_text is None:
         return None
@@ -233,17 +231,23 @@ def _dice(reader: _Reader, data: Mapping[str, Any]) -> str | None:
     return dice_text.strip()
 
 
-def _rows(reader: _Reader, data: Mapping[str, Any], dice_text: str | None) -> tuple[Row, ...]:
+def _rows(reader: Reader, data: Mapping[str, Any], dice_text: str | None,
+          columns: Columns | None = None) -> tuple[Row, ...]:
     raw = data.get("rows")
     if raw is None:
         return ()
     if not isinstance(raw, list) or not raw:
         reader.fail("table.empty_rows", line_of(data, "rows"))
         return ()
+    lowest = min(table_dice.totals(dice_text)) if dice_text is not None else 1
     rows = tuple(row for index, item in enumerate(raw)
-                 if (row := _row(reader, item, index, dice_text, line_of(data, "rows")))
+                 if (row := _row(reader, _plain_row(item, index, dice_text, lowest,
+                                                    line_of(data, "rows")),
+                                 index, dice_text, line_of(data, "rows"), columns))
                  is not None)
-    if len(rows) != len(raw):
+    if len(rows) != len(raw):  # still name the overlaps and outside faces among the good rows
+        if dice_text is not None and rows and not any(row.weight for row in rows):
+            _coverage(reader, data, rows, dice_text, gaps=False)
         return rows
     if all(row.again for row in rows):
         reader.fail("table.only_again", line_of(data, "rows"))
@@ -259,8 +263,17 @@ def _rows(reader: _Reader, data: Mapping[str, Any], dice_text: str | None) -> tu
     return rows
 
 
-def _row(reader: _Reader, item: object, index: int, dice_text: str | None,
-         near: int | None) -> Row | None:
+def _plain_row(item: object, index: int, dice_text: str | None, lowest: int,
+               near: int | None) -> object:
+    """A row written as a plain string: the next total of the dice, or a weight of 1."""
+    if not isinstance(item, str):
+        return item
+    where = {"range": lowest + index} if dice_text is not None else {"weight": 1}
+    return LineDict({"text": item, **where}, line=near)
+
+
+def _row(reader: Reader, item: object, index: int, dice_text: str | None,
+         near: int | None, columns: Columns | None = None) -> Row | None:
     where = f"rows[{index + 1}]"
     if not isinstance(item, Mapping):
         reader.fail("table.bad_row", line_of(item) or near, row=index + 1)
@@ -268,7 +281,9 @@ def _row(reader: _Reader, item: object, index: int, dice_text: str | None,
     line = line_of(item)
     before = len(reader.errors)
     extra = reader.extra_fields(item, ROW_FIELDS, where)
-    text = reader.text(item, "text", where)
+    cells = _cells(reader, item, where, columns)
+    text = (reader.text(item, "text", where) if columns is None or "text" in item
+            else Text({}, line))
     faces: tuple[int, ...] = ()
     weight: int | None = None
     if "range" in item and "weight" in item:
@@ -293,11 +308,27 @@ def _row(reader: _Reader, item: object, index: int, dice_text: str | None,
     if len(reader.errors) > before or text is None:
         return None
     return Row(index=index, text=text, faces=faces, weight=weight, again=again, line=line,
-               extra=MappingProxyType(extra))
+               extra=MappingProxyType(extra), cells=cells)
 
 
-def _coverage(reader: _Reader, data: Mapping[str, Any], rows: tuple[Row, ...],
-              dice_text: str) -> None:
+def _cells(reader: Reader, item: Mapping[str, Any], where: str,
+           columns: Columns | None) -> tuple[Text, ...]:
+    raw = item.get("cells")
+    line = line_of(item, "cells") or line_of(item)
+    if columns is None:
+        if raw is not None:
+            reader.fail("table.cells_without_columns", line, field=where)
+        return ()
+    if not isinstance(raw, list) or len(raw) != len(columns.ranges):
+        reader.fail("table.bad_cells", line, field=where, count=len(columns.ranges))
+        return ()
+    found = [reader.text_value(cell, line_of(cell) or line, f"{where}.cells[{n + 1}]")
+             for n, cell in enumerate(raw)]
+    return tuple(cell for cell in found if cell is not None)
+
+
+def _coverage(reader: Reader, data: Mapping[str, Any], rows: tuple[Row, ...],
+              dice_text: str, *, gaps: bool = True) -> None:
     possible = set(table_dice.totals(dice_text))
     seen: dict[int, Row] = {}
     for row in rows:
@@ -310,6 +341,7 @@ def _coverage(reader: _Reader, data: Mapping[str, Any], rows: tuple[Row, ...],
                 reader.fail("table.overlap", row.line, row=row.index + 1, face=face,
                             other=seen[face].index + 1, other_line=seen[face].line or "?")
             seen.setdefault(face, row)
-    gaps = sorted(possible - set(seen))
-    if gaps:
-        reader.fail("table.gap", line_of(data, "rows"), faces=range_label(gaps), dice=dice_text)
+    missing = sorted(possible - set(seen))
+    if missing and gaps:
+        reader.fail("table.gap", line_of(data, "rows"), faces=range_label(missing),
+                    dice=dice_text)

@@ -169,7 +169,7 @@ def test_export_never_overwrites(tmp_path: Path) -> None:
         assert code == 2, target
         assert err.count("\n") == 1
     assert mine.read_text(encoding="utf-8") == "mío"
-    assert journal.read_text(encoding="utf-8").startswith("---\ncampaña: c")
+    assert journal.read_text(encoding="utf-8").startswith("---\ntitle: c\n")
     assert run_cli("--campaign", "c", "journal", "export", str(tmp_path / "copia.md"),
                    home=tmp_path)[0] == 0
 

@@ -32,7 +32,9 @@ def test_create_writes_settings_and_front_matter(tmp_path: Path) -> None:
     campaign = Campaign.create(tmp_path, "prueba", "fate", "es", NOW, edition="fae")
     assert campaign.folder == tmp_path / "journals" / "prueba"
     text = campaign.journal.path.read_text(encoding="utf-8")
-    assert text.startswith("---\ncampaña: prueba\nsistema: fate (fae)\nidioma: es\n")
+    assert text == ("---\ntitle: prueba\nruleset: fate (fae)\npcs: ''\n"
+                    f"start_date: '{NOW.date().isoformat()}'\nlang: es\ntools: solo\n---\n\n"
+                    "# prueba\n")
     again = Campaign.open(tmp_path, "prueba")
     assert again.settings == campaign.settings
     assert [s.name for s in list_campaigns(tmp_path)] == ["prueba"]
@@ -40,7 +42,9 @@ def test_create_writes_settings_and_front_matter(tmp_path: Path) -> None:
 
 def test_english_front_matter(tmp_path: Path) -> None:
     campaign = Campaign.create(tmp_path, "train", "none", "en", NOW)
-    assert "campaign: train\nsystem: none\nlanguage: en\n" in campaign.journal.path.read_text()
+    text = campaign.journal.path.read_text()
+    assert "title: train\npcs: ''\n" in text and "lang: en\n" in text
+    assert "ruleset" not in text and "none" not in text  # no system is not named
 
 
 def test_duplicate_and_missing_campaigns(tmp_path: Path) -> None:

@@ -69,7 +69,7 @@ def _frag_stdin(p: str) -> str:
 
 def _zodiac_stdin(p: str) -> str:
     scores = "".join(f"{n} t{i}\n" for i, n in enumerate((3, 3, 3, 3, 3, 3, 1, 1, 1)))
-    return f"N{p}\nC{p}\n{scores}\nO{p}\nE{p}\nB{p}\nV{p}\n\n"
+    return f"N{p}\nC{p}\n{scores}\nO{p}\nE{p}\nB{p}\nV{p}\n\nno\n"
 
 
 Case = tuple[str, str, Callable[[str], str] | None]

@@ -19,6 +19,7 @@ from solo.render.theme import STYLES, THEME, resolved
 ROOT = Path(__file__).resolve().parents[2]
 RENDERERS = sorted(
     [*(ROOT / "solo" / "render").glob("*.py"), ROOT / "solo" / "engine" / "render.py",
+     ROOT / "solo" / "engine" / "render_gm.py",
      *(ROOT / "solo" / "shell").glob("*.py"),
      *(ROOT / "solo" / "systems").glob("*/render.py")])
 THEME_FILE = ROOT / "solo" / "render" / "theme.py"
@@ -70,7 +71,7 @@ def _named_styles(path: Path) -> list[tuple[int, str]]:
 def test_the_list_holds_the_shared_and_engine_renderers_and_the_shell() -> None:
     names = {str(path.relative_to(ROOT)) for path in RENDERERS}
     assert {"solo/render/dice.py", "solo/render/tables.py", "solo/render/campaign.py",
-            "solo/engine/render.py", "solo/shell/console.py", "solo/shell/app.py",
+            "solo/engine/render.py", "solo/engine/render_gm.py", "solo/shell/console.py", "solo/shell/app.py",
             *(f"solo/systems/{name}/render.py" for name in ("fate", "zodiac", "fragmentos",
                                                              "tricube"))} <= names
 

@@ -14,9 +14,13 @@ from solo.engine.rules.lists import ListKind, WeightedList
 from solo.engine.rules.state import EngineState
 from solo.jsonable import to_jsonable
 
-FOCUS_FACES = {Focus.REMOTE_EVENT: 1, Focus.AMBIGUOUS: 3, Focus.NEW_NPC: 4, Focus.NPC_ACTS: 6,
-               Focus.THREAD_ADVANCES: 10, Focus.THREAD_SETBACK: 13, Focus.NEW_THREAD: 15,
-               Focus.PC_HELPED: 16, Focus.PC_HINDERED: 18, Focus.SCENE_SHIFT: 20}
+FOCUS_FACES = {Focus.REMOTE_EVENT: 1, Focus.AMBIGUOUS: 6, Focus.NEW_NPC: 11, Focus.NPC_ACTS: 19,
+               Focus.NPC_HINDERED: 33, Focus.NPC_HELPED: 38, Focus.THREAD_ADVANCES: 43,
+               Focus.THREAD_SETBACK: 53, Focus.THREAD_CLOSES: 60, Focus.NEW_THREAD: 63,
+               Focus.PC_HINDERED: 67, Focus.PC_HELPED: 75, Focus.SCENE_SHIFT: 81,
+               Focus.CURRENT_CONTEXT: 85}
+LIST_FOCI = (Focus.NPC_ACTS, Focus.NPC_HELPED, Focus.NPC_HINDERED, Focus.THREAD_ADVANCES,
+             Focus.THREAD_SETBACK, Focus.THREAD_CLOSES)
 
 
 def state_with(threads: tuple[str, ...] = (), npcs: tuple[str, ...] = ()) -> EngineState:
@@ -41,8 +45,11 @@ def test_focus_table_has_every_focus_but_fallbacks_only_where_meant(library: Any
     assert named == set(Focus)
 
 
-@pytest.mark.parametrize("focus", [f for f in Focus if f not in
-                                   (Focus.NPC_ACTS, Focus.THREAD_ADVANCES, Focus.THREAD_SETBACK)])
+def test_every_focus_has_its_face() -> None:
+    assert set(FOCUS_FACES) == set(Focus)
+
+
+@pytest.mark.parametrize("focus", [f for f in Focus if f not in LIST_FOCI])
 def test_foci_without_a_list_roll_three_dice(library: Any, focus: Focus) -> None:
     event = roll_event(library, [FOCUS_FACES[focus], 45, 88], state_with(("Huir",), ("Ana",)))
     assert (event.focus, event.rolled_focus, event.target) == (focus, focus, None)
@@ -52,33 +59,34 @@ def test_foci_without_a_list_roll_three_dice(library: Any, focus: Focus) -> None
 
 def test_a_character_acts_draws_from_the_weighted_list(library: Any) -> None:
     state = state_with(npcs=("Mayordomo", "Cocinera", "Cocinera"))
-    event = roll_event(library, [7, 3, 1, 100], state)
+    event = roll_event(library, [20, 3, 1, 100], state)
     assert (event.focus, event.target, event.target_kind) == (Focus.NPC_ACTS, "Cocinera",
                                                               ListKind.NPC)
     assert event.summary("es") == "Un personaje actúa (Cocinera): Abandonar / Lo desconocido"
     lines = event_lines(event, "es")
-    assert lines[0] == 'tbl: engine/foco 1d20=7 -> "Un personaje actúa por su cuenta"'
-    assert "[N:Cocinera]" in lines
-    assert lines[-1] == "=> Suceso: Un personaje actúa (Cocinera): Abandonar / Lo desconocido"
+    assert lines == ("gen: Suceso 1d100=20 + 1d100=1 + 1d100=100 -> "
+                     "Un personaje actúa (Cocinera): Abandonar / Lo desconocido",
+                     "[#N:Cocinera]")
 
 
-@pytest.mark.parametrize("face", [10, 13])
+@pytest.mark.parametrize("face", [43, 53, 60])
 def test_thread_foci_point_at_an_open_thread(library: Any, face: int) -> None:
     state = state_with(threads=("Encontrar al asesino", "Huir"))
     state = state.with_list(state.threads.close("Huir"))
     event = roll_event(library, [face, 1, 5, 5], state)  # a d1 for the only open thread
     assert event.target == "Encontrar al asesino"
-    assert "[Thread:Encontrar al asesino]" in event_lines(event, "en")
+    assert "[#Thread:Encontrar al asesino]" in event_lines(event, "en")
 
 
-@pytest.mark.parametrize(("face", "becomes"), [(6, Focus.NEW_NPC), (10, Focus.NEW_THREAD),
-                                               (13, Focus.NEW_THREAD)])
+@pytest.mark.parametrize(("face", "becomes"), [(19, Focus.NEW_NPC), (33, Focus.NEW_NPC),
+                                               (38, Focus.NEW_NPC), (43, Focus.NEW_THREAD),
+                                               (53, Focus.NEW_THREAD), (60, Focus.NEW_THREAD)])
 def test_empty_lists_turn_the_focus_into_a_new_entry(library: Any, face: int,
                                                      becomes: Focus) -> None:
     event = roll_event(library, [face, 2, 2], EngineState())
     assert (event.focus, event.target) == (becomes, None)
     assert event.rolled_focus is not becomes
-    assert any(line.startswith("=> ") and "nuevo" in line for line in event_lines(event, "es"))
+    assert any(line.startswith("gen: ") and "nuevo" in line for line in event_lines(event, "es"))
 
 
 def test_aim_rules() -> None:
@@ -87,7 +95,7 @@ def test_aim_rules() -> None:
 
 
 def test_event_json(library: Any) -> None:
-    data = to_jsonable(roll_event(library, [20, 1, 1], EngineState()))
+    data = to_jsonable(roll_event(library, [81, 1, 1], EngineState()))
     assert data["focus"] == "scene_shift"
     assert data["action"] == {"es": "Abandonar", "en": "Abandon"}
     assert data["subject"] == {"es": "Un secreto", "en": "A secret"}

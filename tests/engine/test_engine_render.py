@@ -48,7 +48,7 @@ def test_tie_explains_the_extra_die(fate_oracle: OracleSpec) -> None:
 
 def test_oracle_reply_with_an_event(fate_oracle: OracleSpec, library: Any) -> None:
     result = consult(fate_oracle, Likelihood.EVEN, ScriptedRng([1, 1, 1, 1]))
-    event = random_event(library, ScriptedRng([16, 1, 1]), EngineState())
+    event = random_event(library, ScriptedRng([75, 1, 1]), EngineState())
     out = text_of(OracleReply(result, why(fate_oracle, result), event))
     assert "¡Suceso aleatorio!" in out and "A favor del PJ" in out and "Abandonar" in out
 

@@ -7,7 +7,8 @@ from typing import Any
 import pytest
 
 from solo.dice.rng import ScriptedRng
-from solo.engine.procedures.scene import SceneEnd, SceneStart, end_scene, new_scene
+from solo.engine.procedures.scene import SceneStart, new_scene
+from solo.engine.procedures.scene_end import SceneEnd, end_scene
 from solo.engine.rules.pending import PendingKind
 from solo.engine.rules.scene_check import SceneOutcome
 from solo.engine.rules.state import EngineState
@@ -16,10 +17,10 @@ from solo.procedures.steps import Ask, Message, run_scripted
 
 
 def start(library: Any, faces: list[int], state: EngineState | None = None,
-          lang: str = "es") -> Any:
+          lang: str = "es", answers: tuple[str, ...] = ()) -> Any:
     rng = ScriptedRng(faces)
     transcript = run_scripted(new_scene("Interrogo al mayordomo", 1, state or EngineState(),
-                                        library, rng, lang), [])
+                                        library, rng, lang), list(answers))
     rng.finish()
     return transcript
 
@@ -31,34 +32,39 @@ def test_as_expected(library: Any) -> None:
     assert result.alteration is None and result.event is None
     heading, block = run.recorded
     assert heading.kind is Kind.HEADING and heading.lines == ("### S1 *Interrogo al mayordomo*",)
-    assert block.lines == ("d: 1d10=8 contra tensión 5 -> Como esperabas",)
+    assert block.lines == ("d: 1d10=8 vs tensión 5 -> Como esperabas",)
 
 
 def test_altered_draws_an_alteration(library: Any) -> None:
-    run = start(library, [4, 5], lang="en")
+    run = start(library, [4, 5], lang="en", answers=("tabla",))
     result: SceneStart = run.result
     assert result.check.outcome is SceneOutcome.ALTERED
     assert result.alteration is not None
     assert result.alteration.in_language("en") == "There are witnesses who should not be here"
     assert run.recorded[1].lines == (
-        "d: 1d10=4 against tension 5 -> Altered",
+        "d: 1d10=4 vs tension 5 -> Altered",
         'tbl: engine/alteraciones 1d12=5 -> "There are witnesses who should not be here"')
 
 
 def test_interrupted_rolls_a_random_event(library: Any) -> None:
     state = EngineState().with_list(EngineState().npcs.add("Mayordomo"))
-    run = start(library, [1, 6, 1, 42, 40], state)
+    run = start(library, [1, 20, 1, 42, 40], state, answers=("El mayordomo me engaña",))
     result: SceneStart = run.result
     assert result.check.outcome is SceneOutcome.INTERRUPTED
     assert result.event is not None and result.event.target == "Mayordomo"
+    assert run.recorded[0].lines == ("### S1 *El mayordomo me engaña*",)
+    assert result.title == "El mayordomo me engaña"
+    assert result.expected == "Interrogo al mayordomo"
     lines = run.recorded[1].lines
     assert lines[0].endswith("-> Interrumpida")
-    assert "[N:Mayordomo]" in lines
-    assert lines[-1] == "=> Suceso: Un personaje actúa (Mayordomo): Engañar / Una puerta cerrada"
+    assert lines[1] == "(note: se esperaba: Interrogo al mayordomo)"
+    assert lines[2].startswith("gen: Suceso 1d100=")
+    assert lines[2].endswith(" -> Un personaje actúa (Mayordomo): Engañar / Una puerta cerrada")
+    assert lines[3:] == ("[#N:Mayordomo]",)
 
 
 def test_tension_shapes_the_check(library: Any) -> None:
-    run = start(library, [8, 12], EngineState().with_tension(9))
+    run = start(library, [8, 12], EngineState().with_tension(9), answers=("tabla",))
     assert run.result.check.outcome is SceneOutcome.ALTERED
     assert run.result.alteration.value == 12
 
@@ -79,7 +85,7 @@ def test_pending_items_are_shown_first(library: Any) -> None:
 @pytest.mark.parametrize(("answer", "kept", "after"), [("sí", True, 4), ("no", False, 6),
                                                         ("yes", True, 4), ("2", False, 6)])
 def test_scene_end_asks_about_control(answer: str, kept: bool, after: int) -> None:
-    run = run_scripted(end_scene(3, EngineState(), "es"), [answer])
+    run = run_scripted(end_scene(3, EngineState(), "es"), [answer, "", ""])
     result: SceneEnd = run.result
     assert (result.kept_control, result.tension_before, result.tension) == (kept, 5, after)
     asked = run.steps[0]
@@ -88,7 +94,8 @@ def test_scene_end_asks_about_control(answer: str, kept: bool, after: int) -> No
 
 
 def test_scene_end_reasks_after_a_bad_answer() -> None:
-    run = run_scripted(end_scene(1, EngineState().with_tension(9), "en"), ["maybe", "no"])
+    run = run_scripted(end_scene(1, EngineState().with_tension(9), "en"),
+                       ["maybe", "no", "", ""])
     assert [e.key for e in run.errors] == ["engine.scene.bad_control"]
     assert run.result.tension == 9
     assert run.recorded[0].lines == ("=> End of S1: No, things got away from me; tension 9 → 9",)

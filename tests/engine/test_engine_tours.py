@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -32,15 +33,22 @@ def hooks(system: str) -> SystemHooks:
     return found.load_hooks()
 
 
-def auto(procedure: Procedure[Any], *, control: str = "yes") -> tuple[Any, list[Any]]:
-    """Answer every question as a newcomer pressing Enter would (first choice if no default)."""
+def auto(procedure: Procedure[Any], *, control: str = "yes",
+         given: dict[str, list[str]] | None = None) -> tuple[Any, list[Any]]:
+    """Answer every question as a newcomer pressing Enter would (first choice if no default).
+
+    `given` answers some questions by prompt key, in turn.
+    """
     steps: list[Any] = []
+    given = {key: list(answers) for key, answers in (given or {}).items()}
     try:
         step = next(procedure)
         while len(steps) < 500:
             steps.append(step)
             if isinstance(step, Ask):
-                if step.prompt == "engine.scene.control_question":
+                if given.get(step.prompt):
+                    answer = given[step.prompt].pop(0)
+                elif step.prompt == "engine.scene.control_question":
                     answer = control
                 elif step.default is not None:
                     answer = step.default
@@ -65,7 +73,16 @@ def test_every_tour_runs_to_the_end(system: str, seed: int, library: Any,
     plan = PLANNERS[system](data, rng, library, "es")
     summary, steps = auto(run_tour(plan, 1, EngineState(), library, rng, fate_oracle, "es"))
     assert isinstance(summary, TourSummary)
-    assert summary.end.tension == 4
+    assert summary.end.tension == 3  # two scenes, control kept in both
+    assert summary.scene.check is None and summary.second is not None  # the first: unchecked
+    assert summary.second.check is not None and summary.event is not None
+    state = summary.state
+    assert state is not None and state.threads.entries and state.npcs.entries
+    assert state.pending.items  # what the roll left hanging, or what the player said
+    prompts = [s.prompt for s in steps if isinstance(s, Ask)]
+    for asked in ("engine.tour.ask_note", "engine.tour.ask_thread", "engine.tour.ask_npc",
+                  "engine.scene.end.new_thread"):
+        assert asked in prompts
     explained = [s.explain for s in steps if isinstance(s, Ask) and s.explain]
     assert len(explained) >= 4  # every step says the rule behind it
     rules = [s.item.key for s in steps if isinstance(s, Show) and isinstance(s.item, Message)
@@ -74,8 +91,14 @@ def test_every_tour_runs_to_the_end(system: str, seed: int, library: Any,
     assert found is not None
     assert rules[:2] == [f"{found.catalog_area}.tour.intro", "engine.tour.dice"]
     assert "engine.tour.step.oracle" in rules and "engine.tour.step.end" in rules
+    answer_rule = {"engine.tour.answer." + summary.oracle.result.answer.value}
+    scene_rule = {"engine.tour.scene." + summary.second.outcome.value}
+    assert answer_rule <= set(rules) and scene_rule <= set(rules)  # each result explained
+    assert {"engine.tour.step.event", "engine.tour.step.pending", "engine.tour.step.lists",
+            "engine.tour.step.note", "engine.tour.step.scene2"} <= set(rules)
     records = [s.entry for s in steps if isinstance(s, Record)]
     assert records[0].lines[0].startswith("### S1 *")
+    assert any(r.lines[0].startswith("### S2 *") for r in records)
     assert len(records) >= 4
 
 
@@ -100,17 +123,20 @@ def test_fate_has_one_pregen_per_example_spread(library: Any) -> None:
 
 
 def test_tricube_tour_with_scripted_dice(library: Any, fate_oracle: OracleSpec) -> None:
-    # dice in order: scene d10, oracle 4dF, the challenge's d6s
-    rng = ScriptedRng([9, 1, 1, 0, -1, 6, 2, 5])
+    # dice in order: oracle 4dF, the challenge's d6s, the second scene's d10, the event
+    # (focus 85: the current context, then action and subject)
+    rng = ScriptedRng([1, 1, 0, -1, 6, 2, 5, 9, 85, 1, 1])
     _row, data = auto(choose_pregen(library, pregens("tricube"), rng, "es"))[0]
     plan = PLANNERS["tricube"](data, rng, library, "es")
     summary, _steps = auto(run_tour(plan, 1, EngineState(), library, rng, fate_oracle, "es"),
                            control="no")
     rng.finish()
-    assert summary.scene.check.die == 9
+    assert summary.scene.check is None
+    assert summary.second.check.die == 9 and summary.second.check.tension == 6
     assert summary.oracle.result.answer.value == "yes"
     assert summary.roll.result.faces == (6, 2, 5)
-    assert summary.end.tension == 6
+    assert summary.event.focus.value == "current_context"
+    assert summary.end.tension == 7
 
 
 def test_choosing_a_pregen_by_number_or_by_dice(library: Any) -> None:
@@ -125,12 +151,13 @@ def test_choosing_a_pregen_by_number_or_by_dice(library: Any) -> None:
 
 def test_tour_through_the_program(cli: Any, home: Path) -> None:
     code, out, err = cli("--home", str(home), "--seed", "4", "tour", "tricube",
-                         stdin="\n" * 15 + "1\n")
+                         stdin="\n" * 60)
     journal = home / "journals" / "tour-tricube" / "journal.md"
     assert code == 0, err + out[-2000:]
     text = journal.read_text(encoding="utf-8")
-    assert "sistema: tricube" in text and "### S1 *" in text and "? " in text
-    assert "Fin de S1" in text
+    assert "ruleset: tricube" in text and "### S1 *" in text and "? " in text
+    assert "Fin de S1" in text and "### S2 *" in text and "Fin de S2" in text
+    assert "|pendiente #1|" in text and "[Thread:" in text and "[N:" in text
     from solo.campaign.store import Campaign
 
     kept = Campaign.open(home, "tour-tricube").load("tricube")
@@ -146,19 +173,27 @@ def test_unknown_tour(cli: Any, home: Path) -> None:
 
 
 def test_zodiac_tour_with_scripted_dice(library: Any, fate_oracle: OracleSpec) -> None:
-    # dice in order: scene d10, oracle 4dF, the Action's d12
-    rng = ScriptedRng([10, 0, 0, 0, 1, 12])
+    # dice in order: oracle 4dF, the Action's d12, the second scene's d10, the event: its
+    # focus (60: a thread closes), the thread (a d1), action and subject
+    rng = ScriptedRng([0, 0, 0, 1, 12, 10, 60, 1, 1, 1])
     _row, data = run_scripted(choose_pregen(library, pregens("zodiac"), rng, "es"), ["1"]).result
     plan = PLANNERS["zodiac"](data, rng, library, "es")
-    run = run_scripted(run_tour(plan, 1, EngineState(), library, rng, fate_oracle, "es"),
-                       ["", "¿Hay alguien?", "probable", "atletismo", "7", "1"])
+    summary, steps = auto(run_tour(plan, 1, EngineState(), library, rng, fate_oracle, "es"),
+                          given={"engine.tour.ask_question": ["¿Hay alguien?"],
+                                 "engine.tour.ask_level": ["probable"],
+                                 "engine.tour.ask_thread": ["Salir del valle"]})
     rng.finish()
-    summary = run.result
+    run = SimpleNamespace(result=summary,
+                          recorded=[s.entry for s in steps if isinstance(s, Record)])
+    assert summary.event.focus.value == "thread_closes"
+    assert summary.event.target == "Salir del valle"
+    assert not summary.state.threads.open_entries  # the event closed it (Enter: yes)
     assert summary.roll.die == 12 and summary.roll.cd == 7
     assert summary.oracle.result.answer.value == "yes"
     lines = [line for entry in run.recorded for line in entry.lines]
-    assert "@ Íria: Atletismo contra CD 7" in lines
-    assert summary.end.tension == 4
+    assert any(line.startswith("@ Íria: ") for line in lines)
+    assert "[Thread:Salir del valle|cerrado]" in lines
+    assert summary.end.tension == 3
     from rich.console import Console
 
     from solo.render import render
@@ -207,7 +242,8 @@ def test_the_tour_command_keeps_the_character_in_its_campaign(system: str, home:
     assert summary.character in str(ctx.campaign.load(system))
     assert ctx.campaign.load(system)["active"] == summary.character
     state = load_state(ctx.campaign)
-    assert (state.scene, state.tension) == (1, 4)
+    assert (state.scene, state.tension, state.scene_open) == (2, 3, False)  # two scenes, kept
+    assert state.threads.entries and state.npcs.entries and state.pending.items
     with pytest.raises(TypeError, match="is not a"):  # only the system's own characters
         hooks(system).keep_character(ctx, object())
     ctx.close_campaign()

@@ -176,7 +176,7 @@ def test_aspects_and_npcs(home: Path) -> None:
     aspects = solo_json("--campaign", "Tren", "fate", "aspect", "add", "Humo", "espeso",
                         "--free", "1", home=home)
     assert aspects["aspects"] == [{"name": "Humo espeso", "kind": "situation",
-                                   "free_invokes": 1, "owner": ""}]
+                                   "free_invokes": 1, "owner": "", "holder": ""}]
     npc = solo_json("--campaign", "Tren", "fate", "character", "npc", "Matón", "--good",
                     "vigoroso", "--boxes", "2", home=home)
     assert npc["role"] == "mook"

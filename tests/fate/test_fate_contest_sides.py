@@ -105,8 +105,9 @@ def test_fae_an_ally_roll_can_carry_the_side() -> None:
     assert [e.victories for e in summary.exchanges] == [2, 1]
     assert summary.winner == "Nia"
     lines = run.recorded[0].lines
-    assert lines[:3] == ("d: Guardia 4dF=0 (0000) +2 = +2", "d: Tomás 4dF=+4 (++++) +1 = +5",
-                         "Intercambio 1: Nia (Rápido) 5 contra Guardia 2")
+    assert lines[:3] == ("d: Guardia 4dF=0 (0000) +2 = +2 -> oposición +2",
+                         "d: Tomás 4dF=+4 (++++) +1 = +5 -> oposición +5",
+                         "Intercambio 1: Nia (Rápido) 5 vs Guardia 2")
     rng.finish()
 
 
@@ -156,7 +157,7 @@ def test_condensed_one_roller_per_side_with_allies_and_rivals_helping() -> None:
     summary = run.result
     assert [e.totals for e in summary.exchanges] == [{"Ana": 5, "Ola": 4}] * 3
     assert summary.winner == "Ana"
-    assert run.recorded[0].lines[0] == "d: Perro 4dF=0 (0000) +4 = +4"
+    assert run.recorded[0].lines[0] == "d: Perro 4dF=0 (0000) +4 = +4 -> oposición +4"
     rng.finish()
 
 

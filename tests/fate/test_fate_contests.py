@@ -8,10 +8,12 @@ import pytest
 
 from solo.dice.rng import ScriptedRng
 from solo.errors import RuleError
-from solo.procedures.steps import run_scripted
+from solo.i18n import t
+from solo.procedures.steps import Ask, Message, run_scripted
 from solo.systems.fate.procedures.conflict import conflict
 from solo.systems.fate.procedures.contest import challenge, contest
 from solo.systems.fate.rules.approaches import PRESETS, Approach
+from solo.systems.fate.rules.aspects import Aspect, AspectKind
 from solo.systems.fate.rules.character import Character, Role, mook, new_condensed, new_fae
 from solo.systems.fate.rules.conflict import (
     Fighter,
@@ -135,17 +137,41 @@ def test_npc_choices() -> None:
 # --- procedures ------------------------------------------------------------------------------
 
 def test_challenge_procedure() -> None:
+    # Saltar: +2 (1,1,0,0) +2 = +4 vs +2 -> success; Esconderse: -3 +3 = 0 vs +3 -> fail,
+    # turned into success at a serious cost, which the verdict counts as a success.
     rng = ScriptedRng([1, 1, 0, 0, -1, -1, -1, 0])
     run = run_scripted(challenge(_nia(), rng, lang="es"),
-                       ["Huir del tren", "Saltar, Esconderse", "overcome", "2", "quick",
-                        "", "3", "sneaky"])
+                       ["Huir del tren", "Saltar, Esconderse", "overcome", "2", "quick", "",
+                        "", "3", "sneaky", "", "sí", "Pierdo la bolsa"])
     summary = run.result
     assert [r.outcome for r in summary.results] == [Outcome.SUCCESS, Outcome.FAIL]
-    assert summary.verdict == "partial"
-    lines = run.recorded[0].lines
+    assert summary.verdict == "success"
+    lines = [line for entry in run.recorded for line in entry.lines]
     assert lines[0] == "=> Desafío: Huir del tren"
     assert lines[1] == "@ Saltar (Rápido)"
-    assert lines[-1] == "=> Huir del tren: lo consigues a medias, con complicaciones."
+    assert "=> Elige lograrlo a un precio serio" in lines
+    assert "=> Precio: Pierdo la bolsa" in lines
+    # Every task is announced with its odds before its dice are rolled.
+    assert [t(r.why, "es", **r.params) for r in run.rolls] == ["Saltar: Rápido +2",
+                                                               "Esconderse: Furtivo +3"]
+    assert all(r.odds is not None for r in run.rolls)
+    rng.finish()
+
+
+def test_challenge_task_creates_an_advantage_the_next_task_invokes() -> None:
+    # Task 1 creates «Humo» with one free invoke (held by Nia); task 2 (0 +2 vs +3, a fail)
+    # spends it for +2 and succeeds; the invoke question says what +2 would change.
+    rng = ScriptedRng([1, 0, 0, 0, 0, 0, 0, 0])
+    run = run_scripted(challenge(_nia(), rng, lang="es"),
+                       ["Huir", "Distraer, Saltar", "advantage", "2", "sneaky", "", "Humo",
+                        "overcome", "3", "quick", "4", "bonus", "free", ""])
+    assert [r.outcome for r in run.result.results] == [Outcome.SUCCESS, Outcome.SUCCESS]
+    assert run.result.aspects == (Aspect("Humo", AspectKind.SITUATION, 0, holder="Nia"),)
+    ask = next(s for s in run.steps if isinstance(s, Ask) and s.prompt == "fate.do.ask_invoke"
+               and s.params["total"] == "+2")
+    assert (ask.params["now"], ask.params["plus"]) == ("Fallo", "Éxito")
+    assert [c.label for c in ask.choices[1:]] == ["fate.choice.aspect", "fate.choice.aspect",
+                                                  "fate.choice.aspect_free"]
     rng.finish()
 
 
@@ -167,6 +193,7 @@ def test_contest_with_a_tie_twist_and_style() -> None:
     assert summary.winner == "Nia"
     assert summary.victories == {"Nia": 3, "Guardia": 0}
     assert [e.twist for e in summary.exchanges] == [True, False, False]
+    assert [r.why for r in run.rolls if r.who == "el DJ"] == ["fate.roll.why.twist"]
     assert drawn == ["fate/giros"]
     assert summary.aspects[0].name == "Humo espeso"
     assert 'tbl: fate/giros 1d12=5 -> "Humo espeso"' in run.recorded[0].lines
@@ -186,10 +213,14 @@ def test_fae_conflict_nia_against_a_mook() -> None:
     fighters = (Fighter("Matón", "enemigos", thug), Fighter("Nia", "pjs", _nia()))
     # Nia acts first (Quick 2 vs 0): attacks with Sneaky +3, dice ++00 = 5;
     # the thug defends with its best (Forceful +2), dice 0000 = 2 -> 3 shifts, taken out
-    rng = ScriptedRng([0, 0, 0, 0, 1, 1, 0, 0])
+    # The attacker rolls first, then the defender; a lone enemy is not asked for.
+    rng = ScriptedRng([1, 1, 0, 0, 0, 0, 0, 0])
     run = run_scripted(conflict(fighters, rng, lang="es"),
-                       ["Vagón volcado", "Andén, Vías", "attack", "Matón", "sneaky", "done",
-                        "no"])
+                       ["Vagón volcado", "Andén, Vías", "attack", "sneaky", "done", "no"])
+    assert not run.errors
+    assert [(r.who, r.odds is not None) for r in run.rolls] == [("Nia", True), ("Matón", False)]
+    assert "Tirada por Matón: 4dF=0 (0000) +2 = +2" in [
+        t(m.key, "es", **m.params) for m in run.shown if isinstance(m, Message)]
     summary = run.result
     assert summary.winner == "pjs"
     assert summary.exchanges == 1
@@ -197,7 +228,7 @@ def test_fae_conflict_nia_against_a_mook() -> None:
     assert summary.aspects[0].name == "Vagón volcado"
     assert next(f for f in summary.fighters if f.name == "Matón").out
     lines = [line for entry in run.recorded for line in entry.lines]
-    assert "=> Matón queda fuera de combate" in lines
+    assert "=> Matón queda fuera de combate [N:Matón|fuera de combate]" in lines
     rng.finish()
 
 
@@ -213,10 +244,10 @@ def test_fae_conflict_npc_turn_and_player_absorbs() -> None:
     # -> hit 3: she takes box 3. Exchange 2: Nia concedes.
     rng = ScriptedRng([0, 0, 0, 0, 0, 0, 0, 0,
                        1, 1, 0, 0, 0, 0, 0, 0])
-    answers = ["", "", "attack", "Bruto", "sneaky", "done", "Bruto tambaleante",
+    answers = ["", "", "attack", "sneaky", "done", "Bruto tambaleante",
                "quick", "done", "1",
                "concede"]
-    run = run_scripted(conflict(fighters, rng, lang="es"), answers)
+    run = run_scripted(conflict(fighters, rng, gm_points=0, lang="es"), answers)
     summary = run.result
     final_nia = next(f for f in summary.fighters if f.name == "Nia")
     assert final_nia.conceded
@@ -225,7 +256,7 @@ def test_fae_conflict_npc_turn_and_player_absorbs() -> None:
     assert summary.winner == "cofradía"
     lines = [line for entry in run.recorded for line in entry.lines]
     assert "@ Bruto ataca a Nia (Vigoroso +3)" in lines
-    assert "d: ataque 4dF=+2 (++00) +3 = +5" in lines
+    assert "d: ataque 4dF=+2 (++00) +3 = +5 -> oposición +5" in lines
     assert "=> Nia se rinde y queda con 4 PF" in lines
     assert any(a.name == "Bruto tambaleante" for a in summary.aspects)
     rng.finish()
@@ -254,12 +285,13 @@ def test_player_may_take_over_the_npc_choices() -> None:
                                        Approach.FORCEFUL: 1})
     fighters = (Fighter("Bruto", "cofradía", quick), Fighter("Nia", "pjs", _nia()))
     rng = ScriptedRng([0, 0, 0, 0, 0, 0, 0, 0])   # Bruto Flashy 2 + 0 vs Nia Quick 2 + 0: tie
-    run = run_scripted(conflict(fighters, rng, control=True, lang="en"),
-                       ["", "", "Nia", "flashy", "quick", "done", "concede"])
+    run = run_scripted(conflict(fighters, rng, control=True, lang="en"),   # no GM auto-invokes
+                       ["", "", "flashy", "quick", "done", "concede"])
+    assert not run.errors
     lines = [line for entry in run.recorded for line in entry.lines]
     assert "@ Bruto attacks Nia (Flashy +2)" in lines
     assert run.result.winner == "cofradía"
-    assert any(a.kind.value == "boost" and a.owner == "Bruto" for a in run.result.aspects)
+    assert any(a.kind.value == "boost" and a.holder == "Bruto" for a in run.result.aspects)
 
 
 def test_contest_helpers_and_invokes() -> None:

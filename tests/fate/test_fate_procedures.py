@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import io
 from dataclasses import dataclass
 
 import pytest
+from rich.console import Console
 
 from solo.dice.rng import ScriptedRng
-from solo.i18n import use_language
+from solo.i18n import t, use_language
 from solo.procedures.steps import Ask, ScriptExhausted, run_scripted
+from solo.render import render
 from solo.systems.fate.procedures.absorb import absorb_hit, auto_absorb
 from solo.systems.fate.procedures.create import create_character
 from solo.systems.fate.procedures.do import DoSummary, OddsPreview, do_action
@@ -17,6 +20,7 @@ from solo.systems.fate.rules.approaches import PRESETS
 from solo.systems.fate.rules.aspects import Aspect, AspectKind, boost
 from solo.systems.fate.rules.character import Character, Stunt, mook, new_condensed, new_fae
 from solo.systems.fate.rules.edition import Edition
+from solo.systems.fate.rules.odds import outcome_odds
 from solo.systems.fate.rules.outcomes import Outcome
 from solo.systems.fate.rules.skills import Skill
 
@@ -109,8 +113,11 @@ def test_do_overcome_jumping_between_carriages() -> None:
     assert summary.result.outcome is Outcome.SUCCESS
     assert summary.effect is not None
     assert summary.effect.achieved
-    odds = [s for s in run.shown if isinstance(s, OddsPreview)]
-    assert odds[0].outcomes[Outcome.TIE] > 0
+    # The roll is announced with its odds: whose dice, why, 4dF+2 against +2.
+    (roll,) = run.rolls
+    assert (roll.who, t(roll.why, "es", **roll.params)) == ("Nia", "Superar con Rápido +2")
+    assert isinstance(roll.odds, OddsPreview)
+    assert roll.odds.outcomes == outcome_odds(2, 2)
     first = run.recorded[0].lines
     assert first[0] == "@ Saltar al vagón siguiente (Superar, Rápido +2)"
     assert first[1] == "d: 4dF=+1 (+0-+) +2 = +3 vs +2 Bueno -> Éxito (1)"
@@ -133,7 +140,7 @@ def test_do_eva_creates_on_fire_with_one_free_invoke() -> None:
     assert [e.key for e in run.errors] == ["fate.error.skill"]
     summary = run.result
     assert (summary.result.total, summary.result.shifts) == (4, 1)
-    assert summary.effect.created == Aspect("Ardendo", AspectKind.SITUATION, 1)
+    assert summary.effect.created == Aspect("Ardendo", AspectKind.SITUATION, 1, holder="Eva")
     assert summary.aspects[-1].name == "Ardendo"
     assert "=> Aspecto «Ardendo» (invocaciones gratuitas: 1)" in run.recorded[1].lines
 
@@ -148,8 +155,9 @@ def test_do_invoke_loop_paid_free_and_refused() -> None:
                "a3", "bonus", "free", "cancel",             # it is spent now: refused
                "done"]
     run = run_scripted(do_action(_nia(), rng, scene_aspects=scene), answers)
-    assert [e.key for e in run.errors] == ["fate.error.invoked_twice",
-                                           "fate.error.no_free_invoke"]
+    assert [e.key for e in run.errors] == ["fate.error.invoked_twice", "fate.error.choice"]
+    payments = [s for s in run.steps if isinstance(s, Ask) and s.prompt == "fate.do.ask_payment"]
+    assert [c.value for c in payments[-1].choices] == ["fate_point", "cancel"]   # none left
     summary = run.result
     assert summary.result.total == 4
     assert summary.result.outcome is Outcome.SUCCESS
@@ -186,7 +194,9 @@ def test_do_boost_is_used_once_and_vanishes() -> None:
     run = run_scripted(do_action(_nia(), ScriptedRng([0, 0, 0, 0]), scene_aspects=scene),
                        ["Empujar", "fixed", "3", "overcome", "quick", "a3", "bonus",
                         "fate_point", "free", "done"])
-    assert [e.key for e in run.errors] == ["fate.error.boost_paid"]
+    assert [e.key for e in run.errors] == ["fate.error.choice"]     # a boost is only free
+    payment = next(s for s in run.steps if isinstance(s, Ask) and s.prompt == "fate.do.ask_payment")
+    assert [c.value for c in payment.choices] == ["free", "cancel"]
     assert run.result.aspects == ()
     assert run.result.result.total == 4
     assert run.result.character.fate_points == 3
@@ -205,6 +215,8 @@ def test_do_tie_draws_a_minor_cost_when_the_program_plays_gm() -> None:
     assert run.result.effect.cost is Cost.MINOR
     assert run.result.effect.cost_text.startswith("Encajas un golpe")
     assert 'tbl: fate/costes-menores 1d8=4 -> "Encajas un golpe (es)"' in run.recorded[1].lines
+    cost = run.rolls[-1]                 # physical dice are told whose draw it is, and why
+    assert (cost.who, t(cost.why, "es", **cost.params)) == ("el DJ", "sacar un precio menor")
 
 
 def test_do_fail_can_become_success_at_a_serious_cost() -> None:
@@ -215,6 +227,10 @@ def test_do_fail_can_become_success_at_a_serious_cost() -> None:
                        ["Saltar", "fixed", "2", "overcome", "quick", "done", "yes", "yes"])
     effect = run.result.effect
     assert (effect.achieved, effect.cost) == (True, Cost.MAJOR)
+    out = io.StringIO()
+    with use_language("es"):
+        Console(file=out, width=100, color_system=None).print(render(run.result))
+    assert "Elige lograrlo a un precio serio\nPrecio: Un aliado en peligro" in out.getvalue()
 
 
 def test_do_condensed_tie_may_fail_with_a_boost() -> None:
@@ -224,7 +240,7 @@ def test_do_condensed_tie_may_fail_with_a_boost() -> None:
                         "yes", "Sé cómo funciona"])
     effect = run.result.effect
     assert (effect.achieved, effect.cost) == (False, Cost.NONE)
-    assert effect.boost == boost("Sé cómo funciona")
+    assert effect.boost == boost("Sé cómo funciona", "Eva")
 
 
 def test_do_active_opponent_rolls_too() -> None:
@@ -237,7 +253,7 @@ def test_do_active_opponent_rolls_too() -> None:
     assert result.action is Action.ATTACK
     assert run.result.effect.hit == 5
     assert run.result.effect.boost is not None
-    assert "d: rival 4dF=-1 (-000) +1 = 0" in run.recorded[0].lines
+    assert "d: rival 4dF=-1 (-000) +1 = 0 -> oposición 0" in run.recorded[0].lines
 
 
 def test_do_stunt_adds_two() -> None:
@@ -272,7 +288,7 @@ def test_absorb_taken_out() -> None:
     thug = mook("Matón", Edition.FAE, boxes=1)
     run = run_scripted(absorb_hit(thug, 3, lang="en"), [])
     assert run.result.taken_out
-    assert run.recorded[0].lines == ("=> Matón is taken out",)
+    assert run.recorded[0].lines == ("=> Matón is taken out [N:Matón|taken out]",)
 
 
 def test_auto_absorb_for_npcs() -> None:

@@ -17,7 +17,11 @@ from tests.conftest import run_cli, spawn_solo
 ENTER, DOWN = "\r", "\x1b[B"
 PROMPT_TREN = r"solo \[tren[^\]]*\]> "
 NIA = "Ladrona de trenes\nDebo dinero\nHermana de Tomás\nNia\n\n5\n\n\n"   # the thief preset
-FACES = r"Tira 4 dF y escribe las caras"
+
+
+def faces_for(who: str, why: str) -> str:
+    """The physical-dice question for `who`'s 4dF, saying why they roll."""
+    return rf"Tira 4 dF por {who} \({why}\) y escribe las caras"
 
 
 def _start(home: Path, *setup: tuple[str, ...]) -> Any:
@@ -43,25 +47,26 @@ def _quit(child: Any) -> None:
 
 def _first_exchange(child: Any) -> None:
     """Exchange 1 against the thug: Nia (Rápido 2) goes first and misses; he hits her for 4."""
+    child.expect("Orden de turnos: Nia, Matón")
     child.expect("Turno de Nia")
     child.expect("Rendirse")
-    child.send(ENTER)                           # attack
-    child.expect("A quién atacas")
-    child.expect("Matón \\(PNJ\\)")
-    child.send(ENTER)
+    child.send(ENTER)                           # attack: the lone thug is not asked for
     _approach(child, 5)                         # Furtivo +3
-    child.expect(FACES)                         # the thug's defense, then Nia's attack
-    child.sendline("++++")
-    child.expect(FACES)
+    child.expect(r"4dF \+3 vs 4dF \+2")          # the odds first, then the attacker's dice
+    child.expect(faces_for("Nia", "ataca a Matón con Furtivo \\+3"))
     child.sendline("----")
+    child.expect(faces_for("Matón", "se defiende con Vigoroso \\+2"))
+    child.sendline("++++")
+    child.expect(r"Tirada por Matón: 4dF=\+4 \(\+\+\+\+\) \+2 = \+6")
     _no_invoke(child)
-    child.expect(FACES)                         # the thug attacks
+    child.expect(faces_for("Matón", "ataca a Nia con Vigoroso \\+2"))
     child.sendline("++++")
     child.expect(r"Matón ataca a Nia: 4dF=\+4 \(\+\+\+\+\) \+2 = \+6")
     child.expect("Cómo se defiende Nia")
     child.expect("Furtivo \\+3")
     child.send(ENTER)                           # Cauto +2
-    child.expect(FACES)
+    child.expect(r"4dF \+2 vs \+6")
+    child.expect(faces_for("Nia", "se defiende con Cauto \\+2"))
     child.sendline("0000")
     child.expect("vs \\+6 Fantástico")
     child.expect("Fallo")
@@ -94,8 +99,11 @@ def _approach(child: Any, downs: int) -> None:
     child.send(ENTER)
 
 
-def _no_invoke(child: Any) -> None:
+def _no_invoke(child: Any, change: str = "") -> None:
+    """Answer the invoke question with "done" (after checking what it says +2 would change)."""
     child.expect("Invocas un aspecto")
+    if change:
+        child.expect(change)
     child.expect("Ya está")
     child.send(ENTER)
 
@@ -113,27 +121,36 @@ def test_challenge_through_a_terminal(tmp_path: Path) -> None:
     child.expect("Dificultad")
     child.sendline("2")
     _approach(child, 4)                         # Rápido +2
-    child.expect(FACES)
+    child.expect(r"4dF \+2 vs \+2")             # the task's odds before its dice
+    child.expect(r"Éxito crítico[^\n]*5/81")
+    child.expect(faces_for("Nia", "Saltar: Rápido \\+2"))
     child.sendline("++00")
     child.expect("vs \\+2 Bueno")                # the roll, shown
     child.expect("Éxito")
+    _no_invoke(child, r"Llevas \+4 contra \+2: Éxito\. Con \+2: Éxito crítico")
     child.expect("Tarea «Esconderse»")          # create an advantage is the second
     child.expect("Crear una ventaja")
-    child.send(DOWN)
-    child.send(ENTER)
+    child.send("2" + ENTER)                     # a menu answered by its number
     child.expect("Dificultad")
     child.sendline("3")
     _approach(child, 5)                         # Furtivo +3
-    child.expect(FACES)
+    child.expect(faces_for("Nia", "Esconderse: Furtivo \\+3"))
     child.sendline("---0")
     child.expect("vs \\+3 Grande")
     child.expect("Fallo")
+    _no_invoke(child)
+    child.expect("Dejas que el aspecto exista")  # a failed advantage: the rival's invoke or none
+    child.expect("2. No")
+    child.send("no" + ENTER)                    # a menu answered by its label
     child.expect("Huir del tren: lo consigues a medias, con complicaciones")
     _quit(child)
     journal = _journal(tmp_path)
     assert "=> Desafío: Huir del tren" in journal
-    assert "@ Saltar (Rápido)\nd: 4dF=+2 (++00) +2 = +4 vs +2 Bueno -> Éxito (2)" in journal
-    assert "@ Esconderse (Furtivo)\nd: 4dF=-3 (---0) +3 = 0 vs +3 Grande -> Fallo (-3)" in journal
+    assert ("@ Saltar (Rápido)\nd: 4dF=+2 (++00) +2 = +4 vs +2 Bueno -> Éxito (2)\n"
+            "=> Lo consigues.") in journal
+    assert ("@ Esconderse (Furtivo)\nd: 4dF=-3 (---0) +3 = 0 vs +3 Grande -> Fallo (-3)\n"
+            "=> No creas el aspecto; o lo creas, pero la invocación gratuita es para el rival.\n"
+            "=> Acepta el fallo") in journal
     assert "=> Huir del tren: lo consigues a medias, con complicaciones." in journal
 
 
@@ -143,25 +160,27 @@ def test_contest_with_a_twist_through_a_terminal(tmp_path: Path) -> None:
     for number, (guard, nia) in enumerate((("0000", "0000"), ("0000", "++++"),
                                            ("0000", "+000")), start=1):
         _approach(child, 4)                     # Rápido +2
-        child.expect(FACES)                     # the guard's dice first, then Nia's
+        child.expect(faces_for("Guardia", "se opone con \\+2"))   # the guard's dice first
         child.sendline(guard)
-        child.expect(FACES)
+        child.expect(r"Tirada por Guardia: 4dF=0 \(0000\) \+2 = \+2")
+        child.expect(r"4dF \+2 vs \+2")           # Nia's odds against the guard's effort
+        child.expect(faces_for("Nia", f"intercambio {number}, Rápido \\+2"))
         child.sendline(nia)
         _no_invoke(child)
         if number == 1:                         # 2 against 2: a tie brings a twist
             child.expect("empate: giro")
-            child.expect("Tira 1 d12")
+            child.expect(r"Tira 1 d12 por el DJ \(un giro tras el empate\)")
             child.sendline("5")
             child.expect("Giro: Humo espeso")
     child.expect("Nia gana la competición")
     child.expect(r"\(Nia 3, Guardia 0\)")
     _quit(child)
     journal = _journal(tmp_path)
-    assert ("Intercambio 1: Nia (Rápido) 2 contra Guardia 2\n"
+    assert ("Intercambio 1: Nia (Rápido) 2 vs Guardia 2\n"
             'tbl: fate/giros 1d12=5 -> "Humo espeso"\n'
             "=> Victorias: Nia 0, Guardia 0") in journal
-    assert "Intercambio 2: Nia (Rápido) 6 contra Guardia 2\n=> Victorias: Nia 2, Guardia 0" in journal
-    assert "Intercambio 3: Nia (Rápido) 3 contra Guardia 2\n=> Victorias: Nia 3, Guardia 0" in journal
+    assert "Intercambio 2: Nia (Rápido) 6 vs Guardia 2\n=> Victorias: Nia 2, Guardia 0" in journal
+    assert "Intercambio 3: Nia (Rápido) 3 vs Guardia 2\n=> Victorias: Nia 3, Guardia 0" in journal
     code, out, err = run_cli("--json", "--campaign", "tren", "fate", "aspect", home=tmp_path)
     assert code == 0, err
     assert "Humo espeso" in out                 # the twist stays as a situation aspect
@@ -179,16 +198,14 @@ def test_conflict_with_an_absorbed_hit_through_a_terminal(tmp_path: Path) -> Non
     # exchange 2: Nia hits with style and takes the thug out
     child.expect("Turno de Nia")
     child.expect("Rendirse")
-    child.send(ENTER)
-    child.expect("Matón \\(PNJ\\)")
-    child.send(ENTER)
-    _approach(child, 5)
-    child.expect(FACES)
+    child.send(ENTER)                           # attack
+    _approach(child, 5)                         # Furtivo +3
+    child.expect(faces_for("Nia", "ataca a Matón con Furtivo \\+3"))
+    child.sendline("++++")
+    child.expect(faces_for("Matón", "se defiende con Vigoroso \\+2"))
     child.sendline("0000")
-    child.expect(FACES)
-    child.sendline("++00")
-    _no_invoke(child)
-    child.expect("Restas 1 al golpe de 3")
+    _no_invoke(child, r"Llevas \+7 contra \+2: Éxito crítico")
+    child.expect("Restas 1 al golpe de 5")
     child.expect("2. No")
     child.send(DOWN)
     child.send(ENTER)
@@ -197,14 +214,20 @@ def test_conflict_with_an_absorbed_hit_through_a_terminal(tmp_path: Path) -> Non
     _quit(child)
     journal = _journal(tmp_path)
     assert "=> Aspecto «Vagón volcado» (invocaciones gratuitas: 0)\n=> Zonas: Andén, Vías" in journal
-    assert ("@ Matón ataca a Nia (Vigoroso +2)\nd: ataque 4dF=+4 (++++) +2 = +6\n"
+    assert ("@ Matón ataca a Nia (Vigoroso +2)\nd: ataque 4dF=+4 (++++) +2 = +6 -> oposición +6\n"
             "d: 4dF=0 (0000) +2 = +2 vs +6 Fantástico -> Fallo (-4)") in journal
     assert "=> Nia: [1][X][3]; consecuencias: «Costilla rota»" in journal
-    assert "d: 4dF=+2 (++00) +3 = +5 vs +2 Bueno -> Éxito crítico (3)" in journal
-    assert "=> Matón queda fuera de combate\n=> Fin del conflicto: gana el bando PJ" in journal
+    assert ("@ Nia ataca a Matón (Furtivo +3)\n"
+            "d: Matón se defiende con Vigoroso: 4dF=0 (0000) +2 = +2\n"
+            "d: 4dF=+4 (++++) +3 = +7 vs +2 Bueno -> Éxito crítico (5)") in journal
+    assert "=> Matón queda fuera de combate [N:Matón|fuera de combate]\n=> Fin del conflicto: gana el bando PJ" in journal
     sheet = _sheet(tmp_path)
     assert sheet["tracks"][0]["checked"] == [False, True, False]
     assert sheet["consequences"][0]["aspect"] == "Costilla rota"
+    assert sheet["consequences"][0]["holder"] == "Matón"    # he earned its free invoke
+    code, out, err = run_cli("--json", "--campaign", "tren", "fate", "aspect", home=tmp_path)
+    assert code == 0, err
+    assert "Costilla rota" not in out          # on her sheet, not a second time in the scene
 
 
 def test_absorb_a_hit_through_a_terminal(tmp_path: Path) -> None:

@@ -27,4 +27,4 @@ def test_no_message_is_empty_and_placeholders_agree() -> None:
     for key, text in ES.items():
         assert text.strip()
         assert EN[key].strip()
-        assert set(re.findall(r"{(\w+)}", text)) == set(re.findall(r"{(\w+)}", EN[key])), key
+        assert set(re.findall(r"{(\w+)[}:]", text)) == set(re.findall(r"{(\w+)[}:]", EN[key])), key

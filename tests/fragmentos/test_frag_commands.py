@@ -258,7 +258,7 @@ def test_a_dangerous_reto_costs_threat_and_can_take_barbara_out(home: Path) -> N
     assert data["harm"]["out"] == "maimed"
     # 2, −1 to declare the danger, +1 for two presagios, +1 for a character taken out
     assert (data["threat_before"], data["threat"]) == (2, 3)
-    assert "=> Barbara queda malherido o mutilado: fuera de la historia." in journal(home)
+    assert "=> Heridas graves o mutilaciones: Barbara queda fuera de la historia." in journal(home)
     assert solo_json(*opened, "frag", "amenaza", "set", "0", home=home)["threat"] == 0
     assert "amenaza" in fails(*opened, "frag", "reto", "--score", "2", "--dice", "3 4",
                               "--difficulty", "4", "--peligroso", home=home)
@@ -270,7 +270,7 @@ def test_presagios_wait_in_the_pending_queue(home: Path) -> None:
                      "--difficulty", "4", home=home)
     pending = solo_json(*opened, "pending", home=home)
     assert data["omen_texts"][0]["es"] in json.dumps(pending, ensure_ascii=False)
-    assert "[Pending:#1" in journal(home)
+    assert "|pendiente #1|" in journal(home)
 
 
 def test_engreida_turns_a_failed_interaccion_reto_into_a_success(home: Path) -> None:

@@ -44,13 +44,13 @@ def test_barbara_resists_the_executioner() -> None:
     summary: ConflictSummary = run.result
     assert summary.conflict.winner is Winner.CHARACTER
     assert (summary.conflict.last.mine.total, summary.conflict.last.theirs.total) == (7, 5)
-    forecast = run.shown[0]
+    forecast = run.rolls[0].odds  # announced with Barbara's roll, the rival's roll after it
+    assert [roll.who for roll in run.rolls] == ["Barbara", "Rival"]
     assert isinstance(forecast, ConflictForecast)
     assert sum(forecast.outcomes.values()) == 1
     assert lines(run) == ["@ Resistirse a la máscara",
-                          "d: 3d6=6 [2 5 6] +1 = 7 (Barbara)",
-                          "d: 4d6=4 [3 3 2 2] +1 = 5 (Rival)",
-                          "-> gana Barbara"]
+                          "d: 3d6=6 [2 5 6] +1 = 7 (Barbara) vs 4d6=4 [3 3 2 2] +1 = 5 (Rival)"
+                          " -> gana Barbara"]
 
 
 def test_the_duke_costs_barbara_two_points_of_cognition() -> None:
@@ -72,7 +72,7 @@ def test_a_tie_between_two_main_characters_is_rerolled() -> None:
     summary: ConflictSummary = run.result
     assert len(summary.conflict.rounds) == 2
     assert summary.conflict.winner is Winner.OPPONENT
-    assert "=> Empate: se vuelve a tirar" in lines(run)
+    assert lines(run)[0].endswith("(Rival) -> Empate: se vuelve a tirar")
 
 
 def test_a_tie_goes_to_barbara_against_a_monster() -> None:
@@ -88,7 +88,9 @@ def test_engreida_wins_a_lost_conflict() -> None:
     assert summary.conflict.winner is Winner.CHARACTER
     assert summary.conflict.forced
     assert (summary.character.superacion, summary.threat) == (4, 3)   # type: ignore[union-attr]
-    assert lines(run)[-2:] == ["-> gana Barbara", "=> Amenaza 2 -> 3"]
+    assert lines(run)[-1] == "=> Amenaza 2 -> 3"
+    assert lines(run)[-3].endswith("(Rival) -> gana Rival")  # then Engreída turns it
+    assert lines(run)[-2] == "-> gana Barbara"
 
 
 def test_a_beaten_monster_loses_points_on_its_sheet() -> None:
@@ -111,6 +113,6 @@ def test_bad_answers_are_asked_again() -> None:
 
 def test_forecast_json_has_the_odds_shape() -> None:
     run = play(["", "accion", "+0", "-", "3", "+0", "0", "monster", "no"], [6, 6, 6, 1, 2, 3, 4])
-    data = run.shown[0].to_json()
+    data = run.rolls[0].odds.to_json()
     assert set(data) == {"outcomes", "omen_at_least_one"}
     assert data["omen_at_least_one"] == 1 - Fraction(5, 6) ** 6

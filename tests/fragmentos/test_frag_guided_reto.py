@@ -5,6 +5,7 @@ from fractions import Fraction
 import pytest
 
 from solo.dice.rng import ScriptedRng
+from solo.errors import RuleError
 from solo.journal.entry import Kind
 from solo.procedures.steps import Ask, Message, run_scripted
 from solo.systems.fragmentos.procedures.reto import Forecast, RetoSummary, guided_reto
@@ -59,7 +60,8 @@ def test_barbara_climbs_the_cemetery_wall_with_escala() -> None:
 
 def test_odds_are_shown_before_the_roll() -> None:
     run = play(["", "action", "0", "-", "5", "no"], [2, 4, 4], barbara())
-    forecast, reto = run.shown[0], run.shown[1]
+    forecast, reto = run.rolls[0].odds, run.shown[0]
+    assert run.rolls[0].who == "Barbara"
     assert isinstance(forecast, Forecast)
     assert isinstance(reto, Reto)
     assert forecast.outcomes["success"] == Fraction(163, 216)  # type: ignore[index]
@@ -129,7 +131,7 @@ def test_a_characteristic_at_zero_takes_barbara_out_with_its_narration() -> None
     assert summary.character is not None
     assert summary.character.out is not None
     assert summary.character.out.value == "maimed"
-    assert lines(run)[-2:] == ["=> Barbara queda malherido o mutilado: fuera de la historia.",
+    assert lines(run)[-2:] == ["=> Heridas graves o mutilaciones: Barbara queda fuera de la historia.",
                                "=> Amenaza 2 -> 3"]   # being taken out raises the threat
     # no retry is offered to a character who is out
     assert not any(isinstance(s, Ask) and s.prompt == "frag.ask.retry" for s in run.steps)
@@ -214,8 +216,8 @@ def test_danger_the_threat_cannot_pay_is_asked_again() -> None:
     assert not run.result.reto.dangerous
 
 
-def test_a_characteristic_at_zero_cannot_be_rolled() -> None:
-    run = play(["", "accion", "cognicion", "+0", "-", "4", "no"], [2, 4, 4, 3],
-               barbara(action=0))
-    assert [e.key for e in run.errors] == ["frag.error.score_roll"]
-    assert run.result.reto.total == 5
+def test_a_character_with_a_characteristic_at_zero_is_out_and_cannot_roll() -> None:
+    with pytest.raises(RuleError) as refused:
+        play(["", "cognicion", "+0", "-", "4", "no"], [2, 4, 4], barbara(action=0))
+    assert refused.value.key == "frag.error.out.maimed"
+    assert "Barbara está fuera de la historia" in refused.value.message("es")

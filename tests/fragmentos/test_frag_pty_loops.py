@@ -114,16 +114,15 @@ def _answer_conflict(child: Any) -> None:
     child.expect("2. no")
     child.send(DOWN)
     child.send(ENTER)
-    child.expect("Personaje contra Rival")          # the odds come before the roll
+    child.expect("Barbara contra Rival")            # the odds come before the roll, by name
     child.expect("4547/5832")
 
 
 def _assert_barbara_won(home: Path) -> None:
     journal = _journal(home)
     assert ("@ Resistirse a la máscara\n"
-            "d: 3d6=6 [2 5 6] +2 = 8 (Barbara)\n"
-            "d: 4d6=4 [3 3 2 2] +1 = 5 (Rival)\n"
-            "-> gana Barbara") in journal
+            "d: 3d6=6 [2 5 6] +2 = 8 (Barbara) vs 4d6=4 [3 3 2 2] +1 = 5 (Rival)"
+            " -> gana Barbara\n") in journal
     assert _state(home)["threat"] == 2               # not dangerous, no presagio: unchanged
 
 
@@ -150,7 +149,7 @@ def test_guided_conflicto_takes_dice_from_the_command_line(tmp_path: Path) -> No
     child.expect(PROMPT_NOCHE)
     child.sendline("frag conflicto --dice '2 5 6' --vs-dice '3 3 2 2'")
     _answer_conflict(child)
-    child.expect(r"gana (Personaje|Rival)")
-    assert child.match.group(1) == "Personaje", "the typed faces were not used"
+    child.expect(r"gana (Barbara|Rival)")
+    assert child.match.group(1) == "Barbara", "the typed faces were not used"
     _quit(child)
     _assert_barbara_won(tmp_path)

@@ -113,7 +113,7 @@ def test_rows_keep_their_extension_fields() -> None:
     (("id: mias/prueba", "id: Mías Prueba"), "table.bad_id", 1),
     (("id: mias/prueba", "id: prueba"), "table.bad_id", 1),
     (("id: mias/prueba", "id: 7"), "table.bad_id", 1),
-    (("name: {es: Prueba, en: Test}", "name: Prueba"), "table.bad_text", 2),
+    (("name: {es: Prueba, en: Test}", "name: [Prueba]"), "table.bad_text", 2),
     (("name: {es: Prueba, en: Test}", "name: {es: Prueba, fr: Test}"), "table.unknown_language", 2),
     (("text: {es: Uno, en: One}", "text: {es: [Uno], en: One}"), "table.bad_text", 7),
     (("text: {es: Uno, en: One}", "text: {es: Uno, en: No}"), "table.bool_text", 7),

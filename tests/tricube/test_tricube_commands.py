@@ -40,7 +40,7 @@ def test_acceptance_critical_failure_draws_a_complication(home: Path) -> None:
 
 
 def test_acceptance_odds(home: Path) -> None:
-    data = solo_json("odds", "tricube", "--dice", "3", "--difficulty", "5", home=home)
+    data = solo_json("odds", "tricube", "--count", "3", "--difficulty", "5", home=home)
     assert isinstance(data, dict)
     assert data["outcomes"] == {"exceptional": "7/27", "success": "4/9", "failure": "7/24",
                                 "critical_failure": "1/216"}

@@ -9,7 +9,7 @@ from fractions import Fraction
 
 import pytest
 
-from solo.errors import InputError, RuleError
+from solo.errors import RuleError
 from solo.jsonable import to_jsonable
 from solo.systems.tricube import odds as provider
 from solo.systems.tricube.rules.challenge import Outcome, resolve
@@ -65,14 +65,14 @@ def parse(*argv: str) -> argparse.Namespace:
 
 
 def test_provider_acceptance_shape() -> None:
-    data = to_jsonable(provider.compute(parse("--dice", "3", "--difficulty", "5")))
+    data = to_jsonable(provider.compute(parse("--count", "3", "--difficulty", "5")))
     assert data["outcomes"] == {"exceptional": "7/27", "success": "4/9",
                                 "failure": "7/24", "critical_failure": "1/216"}
     assert list(data["outcomes"]) == ["exceptional", "success", "failure", "critical_failure"]
 
 
 def test_provider_names_quirk_and_karma() -> None:
-    odds = provider.compute(parse("--dice", "2", "--difficulty", "difícil", "--quirk", "--karma"))
+    odds = provider.compute(parse("--count", "2", "--difficulty", "difícil", "--quirk", "--karma"))
     assert (odds.dice, odds.difficulty) == (2, 6)
     assert odds.outcomes == outcome_odds(2, 6)
 
@@ -83,10 +83,10 @@ def test_provider_defaults_three_dice_at_five() -> None:
 
 
 def test_provider_bad_values() -> None:
-    with pytest.raises(RuleError):
-        provider.compute(parse("--dice", "4"))
-    with pytest.raises(InputError):
-        provider.compute(parse("--dice", "x"))
+    with pytest.raises(SystemExit):  # refused while parsing, naming the range
+        parse("--count", "4")
+    with pytest.raises(SystemExit):
+        parse("--count", "x")
     with pytest.raises(RuleError):
         provider.compute(parse("--difficulty", "7"))
 
@@ -122,8 +122,22 @@ def test_spending_karma_only_when_it_helps_matches_always_spending() -> None:
 def test_provider_versus_odds() -> None:
     from solo.systems.tricube.rules.odds import versus_odds
 
-    odds = provider.compute(parse("--dice", "3", "--against", "2"))
+    odds = provider.compute(parse("--count", "3", "--against-count", "2"))
     data = to_jsonable(odds)
     assert set(data["outcomes"]) == {"first", "second", "draw", "both_critical"}
     assert data["against"] == 2
     assert odds.outcomes == versus_odds(3, 2)
+
+
+def test_odds_tricube_counts_dice_with_count_and_tiny_chances_never_read_zero(home) -> None:
+    """Issue 13 point 12: `--count` as in `tricube challenge`; `--dice` is for faces only."""
+    from tests.conftest import run_cli
+
+    code, out, _ = run_cli("odds", "tricube", "--count", "3", "--difficulty", "6", home=home)
+    assert code == 0
+    assert "0%" not in out.replace("100%", "").split()  # 1/216 critical: <0.5% or 0.46%
+    assert "1/216" in out
+    assert run_cli("odds", "tricube", "--dice", "3", home=home)[0] == 2
+    code, out, _ = run_cli("--json", "odds", "tricube", "--count", "2", "--against-count", "1",
+                           home=home)
+    assert code == 0 and '"against": 1' in out

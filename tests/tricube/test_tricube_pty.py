@@ -82,7 +82,7 @@ def test_guided_challenge_with_typed_faces_through_a_terminal(tmp_path: Path) ->
     child.expect("Tira 3 d6")
     child.sendline("3 4 2")
     child.expect("aciertos: 0")
-    child.expect("recupera 1 de Karma gracias al defecto")
+    child.expect("el defecto no devuelve nada a Maga")  # Karma and Resolve are full
     child.expect("1 de Resolución")            # the price: "1" is the third
     child.send(DOWN)
     child.send(DOWN)
@@ -95,7 +95,7 @@ def test_guided_challenge_with_typed_faces_through_a_terminal(tmp_path: Path) ->
     assert "@ cruzar el puente podrido" in journal
     assert ("d: 3d6=3,4,2 vs 5 +1 defecto (nariz verrugosa) = 6 -> Fallo (aciertos: 0)"
             in journal)
-    assert "=> Recupera 1 de Karma por el defecto" in journal
+    assert "=> El defecto no devuelve nada: Karma y Resolución completos" in journal
     assert "=> Pierde 1 de Resolución" in journal
     assert "[PC:Maga|Karma 3|Resolución 2]" in journal
     sheet = _sheet(tmp_path)
@@ -140,11 +140,9 @@ def test_guided_versus_with_physical_dice_through_a_terminal(tmp_path: Path) -> 
     child.expect("gruñón")
     child.send(ENTER)
     child.expect(r"Probabilidades: gana Nia \d+\.\d%, gana Bruno \d+\.\d%")
-    child.expect("Tira Nia: 3 dados")
-    child.expect("Tira 3 d6")
+    child.expect("Tira 3 d6 por Nia \\(enfrentado a Bruno\\)")   # whose dice, and why
     child.sendline("5 5 2")
-    child.expect("Tira Bruno: 2 dados")
-    child.expect("Tira 2 d6")
+    child.expect("Tira 2 d6 por Bruno \\(enfrentado a Nia\\)")
     child.sendline("5 3")
     child.expect(r"Gana Nia \(igualó con más dados\)")
     child.expect("Cuánta Resolución cuesta")   # the price: the program as GM (the default)

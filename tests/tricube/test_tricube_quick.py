@@ -37,7 +37,7 @@ def test_a_roll_without_its_price_only_reports_the_roll() -> None:
 
 
 def test_quick_answers_settle_a_character_as_the_guided_questions_do() -> None:
-    nia = new_character("Nia", "ágil", "ladrona", "ganzúas", "curiosa")
+    nia = replace(new_character("Nia", "ágil", "ladrona", "ganzúas", "curiosa"), karma=2)
     answers = {"tricube.ask.cost": "2", "tricube.ask.reward": "karma", "tricube.ask.perk": "-"}
     kept: list[Entry] = []
     summary = run_quick(challenge(ScriptedRng([2, 2]), nia, dice=2, difficulty=5, quirk=True,

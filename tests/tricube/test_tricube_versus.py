@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 from collections import Counter
+from dataclasses import replace
 from fractions import Fraction
 
 import pytest
@@ -125,7 +126,9 @@ def test_guided_versus_with_quirk_karma_and_price() -> None:
     assert (match.result.verdict, match.result.tie_break) == (Verdict.SECOND, True)
     assert match.reports is not None
     first, second = match.reports
-    assert (first.reward, first.resolve_lost) == (QuirkReward.KARMA, 1)
+    # Nia's Karma is full (3 of 3): the quirk's payback has nowhere to go, and it is said.
+    assert (first.reward, first.resolve_lost) == (None, 1)
+    assert any(isinstance(i, Message) and i.key == "tricube.msg.reward_full" for i in run.shown)
     assert first.character is not None and first.character.resolve == 2
     assert second.character is not None and second.character.karma == 2
     assert second.perk == "brazos de hierro"
@@ -134,7 +137,7 @@ def test_guided_versus_with_quirk_karma_and_price() -> None:
         "d: 2d6=5,2 (Nia) vs 4 +1 defecto (curiosa) = 5 -> Fallo",
         "d: 3d6=4,4,1 (Bruno) vs 5 -1 Karma (brazos de hierro) = 4 -> Éxito",
         "-> Gana Bruno",
-        "=> Nia recupera 1 de Karma por el defecto",
+        "=> El defecto no devuelve nada: Karma y Resolución completos",
         "=> Nia pierde 1 de Resolución",
         "[PC:Nia|Karma 3|Resolución 2]",
         "[PC:Bruno|Karma 2|Resolución 3]",
@@ -147,20 +150,18 @@ def test_guided_versus_with_quirk_karma_and_price() -> None:
 
 def test_exact_odds_are_shown_before_the_dice() -> None:
     rng = ScriptedRng([6, 6, 3, 2])
-    run = run_scripted(versus(rng, (nia(), bruno()), active="Nia"),
-                       ["", "", "no", "no", "curiosa", "", "no", "no", "no", "resolución", "0"])
-    chances = [i for i in run.shown if isinstance(i, Message)
-               and i.key == "tricube.msg.versus_chance"]
+    hurt = replace(nia(), resolve=2)   # Karma full: the quirk's Resolve is the one that fits
+    run = run_scripted(versus(rng, (hurt, bruno()), active="Nia"),
+                       ["", "", "no", "no", "curiosa", "", "no", "no", "no", "0"])
+    chances = [r.odds for r in run.rolls if isinstance(r.odds, Message)
+               and r.odds.key == "tricube.msg.versus_chance"]
     assert len(chances) == 1
     odds = versus_odds(2, 2, quirks=(True, False))
     assert chances[0].params["p_first"] == f"{float(odds[Verdict.FIRST]):.1%}"
     assert chances[0].params["p_both_critical"] == "0.077%"
-    rolls = [s for s in run.shown if isinstance(s, Message) and s.key == "tricube.msg.side_rolls"]
-    assert [m.params["name"] for m in rolls] == ["Nia", "Bruno"]
-    order = list(run.shown)
-    assert order.index(chances[0]) < order.index(rolls[0])
+    assert [roll.who for roll in run.rolls] == ["Nia", "Bruno"]   # the odds with the first
     assert run.result.result.verdict is Verdict.FIRST
-    assert run.result.reports[0].reward is QuirkReward.RESOLVE     # asked: she won
+    assert run.result.reports[0].reward is QuirkReward.RESOLVE     # she won: Resolve fits
 
 
 def test_bad_answers_are_asked_again() -> None:
@@ -195,7 +196,7 @@ def test_npc_side_and_a_defeat_by_critical_failure() -> None:
     assert hero.affliction == Affliction("brazo roto", True)
     assert hero.character.resolve == 3
     assert journal(run)[-3:] == ["=> Bruno pierde 2 de Resolución",
-                                 "=> Bruno, derrotado: brazo roto (permanente)",
+                                 "=> Derrota de Bruno: brazo roto (permanente)",
                                  "[PC:Bruno|Karma 3|Resolución 3|brazo roto]"]
 
 

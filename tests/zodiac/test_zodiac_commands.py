@@ -75,7 +75,7 @@ def test_bad_input_is_one_line(home: Path) -> None:
 
 CREATION = "\n".join(["Nia", "exploradora", "2 esbelta", "3", "2", "2", "3", "2", "3", "3",
                       "2", "e", "fue", "natación: nadar", "", "Servir al consejo",
-                      "Encontrar a su hermano", "Proteger a Tomás", "Pagar la deuda", ""]) + "\n"
+                      "Encontrar a su hermano", "Proteger a Tomás", "Pagar la deuda", "", "no"]) + "\n"
 
 
 def test_campaign_character_action_karma_and_journal(home: Path) -> None:
@@ -101,7 +101,7 @@ def test_campaign_character_action_karma_and_journal(home: Path) -> None:
     journal = (home / "journals" / "viaje" / "journal.md").read_text()
     assert "[PC:Nia|Karma 4|PK 4]" in journal
     assert "d: 1d12=8 -1 = 7 vs CD 7 -> Éxito+Beneficio" in journal
-    assert "d: 1d12=9 -1 = 8 vs CD 7 -> Éxito" in journal
+    assert "d: 1d12=9 -1 = 8 vs CD 7 (Deja Vu: dado 1 otra vez, 8 → 9) -> Éxito" in journal
 
 
 def test_campaign_states_bonds_and_crossroads(home: Path) -> None:
@@ -131,7 +131,8 @@ def test_campaign_states_bonds_and_crossroads(home: Path) -> None:
     assert idea["table_id"] == "zodiac/beneficios"
     journal = (home / "journals" / "v" / "journal.md").read_text()
     assert "Encrucijada: El consejo llama" in journal
-    assert ("d: 1d12=12 -1 -3 = 8 vs CD 7 (12 natural; Debilidad) -> Fracaso+Consecuencia"
+    assert ("d: 1d12=12 -1 -3 = 8 vs CD 7 (12 natural; Acción Entorpecida (-3); "
+            "12 natural con Debilidad: Fracaso+Consecuencia) -> Fracaso+Consecuencia"
             in journal)
     assert "tbl: zodiac/beneficios 1d12=3" in journal
 
@@ -193,13 +194,13 @@ def test_bonds_rewrite_and_session_hooks(home: Path) -> None:
     solo_json("--campaign", "b", "zodiac", "character", "new", home=home, stdin=CREATION)
     solo_json("--campaign", "b", "zodiac", "bond", "fulfil", "1", home=home)
     closed = solo_json("--campaign", "b", "zodiac", "bond", "close", home=home)
-    assert (closed["px"], len(closed["bonds"])) == (1, 1)
+    assert (closed["px"], len(closed["bonds"])) == (8 + 1, 1)  # 8 PX left at creation are kept
     added = solo_json("--campaign", "b", "zodiac", "bond", "add", "Volver", "a", "casa",
                       "--tras-sesion", home=home)
     assert (added["pk"], added["bonds"][-1]["text"]) == (5, "Volver a casa")
     rewritten = solo_json("--campaign", "b", "zodiac", "rewrite", "motivación", "Vengar",
                           "a", "su", "hermano", home=home)
-    assert (rewritten["crossroads"]["emotion"], rewritten["px"]) == ("Vengar a su hermano", 2)
+    assert (rewritten["crossroads"]["emotion"], rewritten["px"]) == ("Vengar a su hermano", 10)
     code, _, err = run_cli("--campaign", "b", "zodiac", "rewrite", "obligaciones", "Otra",
                            home=home)
     assert code != 0

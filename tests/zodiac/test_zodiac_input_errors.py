@@ -11,7 +11,7 @@ from tests.conftest import refused, run_cli
 
 CREATION = "\n".join(["Nia", "exploradora", "2 esbelta", "3", "2", "2", "3", "2", "3", "3",
                       "2", "e", "fue", "natación: nadar", "", "Servir al consejo",
-                      "Encontrar a su hermano", "Proteger a Tomás", "Pagar la deuda", ""]) + "\n"
+                      "Encontrar a su hermano", "Proteger a Tomás", "Pagar la deuda", "", "no"]) + "\n"
 
 
 
@@ -42,7 +42,13 @@ def test_karma_uses_in_either_language(home: Path, word: str, use: str) -> None:
     assert ok("--campaign", "k", "zodiac", "karma", "spend", word, home=home)["use"] == use
 
 
-@pytest.mark.parametrize("cd", ["-5", "0", "14", "99"])
+@pytest.mark.parametrize("cd", ["-5", "0", "trivial"])
+def test_a_trivial_cd_succeeds_without_dice(home: Path, cd: str) -> None:
+    done = ok("zodiac", "action", "--at", "0", "--cd", cd, home=home)
+    assert (done["grade"], done["trivial"], done["die"]) == ("success", True, 0)
+
+
+@pytest.mark.parametrize("cd", ["14", "99"])
 def test_impossible_cd_is_refused(home: Path, cd: str) -> None:
     err = refused("zodiac", "action", "--at", "0", "--cd", cd, home=home)
     assert "CD" in err

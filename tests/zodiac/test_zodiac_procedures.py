@@ -32,7 +32,7 @@ def test_create_character_end_to_end():
                "a", "agi", "saltos: saltar",         # ·A· AGI 3 -> 3 PX
                "",                                   # done
                "Servir al consejo", "Encontrar a su hermano",
-               "Proteger a Tomás", "Pagar la deuda", ""]
+               "Proteger a Tomás", "Pagar la deuda", "", "no"]
     transcript = run_scripted(create_character("es"), answers)
     pj = transcript.result
     assert isinstance(pj, Character)
@@ -55,7 +55,7 @@ def test_create_character_reasks_bad_answers():
                "5", "5",         # 14 + 5 + 5 = 24 is fine, but then TER must be 0
                "1", "0",
                "b", "fue", "correr: a, b, c, d", "correr: correr",
-               "", "Servir", "Buscar", "", "Uno", "Dos", "Tres", "Cuatro"]
+               "", "Servir", "Buscar", "", "Uno", "Dos", "Tres", "Cuatro", "no"]
     transcript = run_scripted(create_character(), answers)
     keys = [e.key for e in transcript.errors]
     assert keys == ["zodiac.error.empty_answer", "zodiac.error.score_range",
@@ -67,7 +67,7 @@ def test_create_character_reasks_bad_answers():
 
 def test_create_character_checks_the_sum_while_typing():
     answers = ["Ana", "x", "5", "5", "5", "5", "5", "4", "0", "0", "0", "0",
-               "", "o", "e", "v1", "v2", ""]
+               "", "o", "e", "v1", "v2", "", "no"]
     transcript = run_scripted(create_character(), answers)
     assert [e.key for e in transcript.errors] == ["zodiac.error.sum_running"]
     assert transcript.result.karma == 2
@@ -75,7 +75,7 @@ def test_create_character_checks_the_sum_while_typing():
 
 def test_create_character_needs_a_sum_of_twenty():
     answers = ["Ana", "x", "0", "0", "0", "0", "0", "0", "5", "5", "5", "5",
-               "", "o", "e", "v1", "v2", ""]
+               "", "o", "e", "v1", "v2", "", "no"]
     transcript = run_scripted(create_character(), answers)
     assert [e.key for e in transcript.errors] == ["zodiac.error.sum_running"]
     assert transcript.result.karma == 6

@@ -13,7 +13,7 @@ ENTER, DOWN, UP = "\r", "\x1b[B", "\x1b[A"
 PROMPT_V = r"solo \[v[^\]]*\]> "
 CREATION = "\n".join(["Nia", "exploradora", "2 esbelta", "3", "2", "2", "3", "2", "3", "3",
                       "2", "e", "fue", "natación: nadar", "", "Servir al consejo",
-                      "Encontrar a su hermano", "Proteger a Tomás", "Pagar la deuda", ""]) + "\n"
+                      "Encontrar a su hermano", "Proteger a Tomás", "Pagar la deuda", "", "no"]) + "\n"
 
 
 def _journal(home: Path) -> str:
@@ -55,20 +55,23 @@ def test_character_creation_through_a_terminal(tmp_path: Path) -> None:
     child.sendline("Pagar la deuda")
     child.expect("Vínculo 3")
     child.sendline("")                         # optional: Intro ends the bonds
+    child.expect("Te quedan 8 PX sin gastar")  # one-session adventure: +1 PK for them
+    child.send(UP)                             # the cursor starts on "No"
+    child.send(ENTER)
     child.expect("Nia — exploradora")          # the sheet
-    child.expect("Karma 4 · PK 4/7")
+    child.expect("Karma 4 · PK 5/7")
     child.expect(r"natación \(FUE\): nadar")
     child.expect(PROMPT_V)
     child.sendline("quit")
     child.expect(pexpect.EOF)
     journal = _journal(tmp_path)
-    assert "[PC:Nia|Karma 4|PK 4]" in journal
+    assert "[PC:Nia|Karma 4|PK 5]" in journal
     assert ("PJ nuevo: exploradora; FUE 2 AGI 3 DES 2 PER 2 INT 3 VOL 2 REC 3 CON 3 TER 2; "
             "habilidades: ·E· natación (FUE); Vínculos: Proteger a Tomás; Pagar la deuda"
             in journal)
     code, out, _ = run_cli("--json", "--campaign", "v", "zodiac", "karma", home=tmp_path)
     assert code == 0
-    assert json.loads(out)["pk"] == 4
+    assert json.loads(out)["pk"] == 5
 
 
 def test_crossroads_through_a_terminal(tmp_path: Path) -> None:
@@ -107,7 +110,7 @@ def test_crossroads_through_a_terminal(tmp_path: Path) -> None:
     assert "@ Encrucijada: El consejo llama" in journal
     assert "=> Nia sigue sus Obligaciones sociales: «Servir al consejo»" in journal
     assert "=> Convicción: Ventaja por 1 PK (quedan 3 PK)" in journal
-    assert "@ Presencia contra CD 7" in journal
+    assert "@ Presencia vs CD 7" in journal
     assert "d: 1d12=6 -1 +2 = 7 vs CD 7 -> Éxito+Beneficio" in journal
     code, out, _ = run_cli("--json", "--campaign", "v", "zodiac", "karma", home=tmp_path)
     assert code == 0

@@ -8,14 +8,23 @@ from dataclasses import dataclass, replace
 from solo.commands.base import Command, Context, add_dice_option, new_parser, subcommand
 from solo.commands.numbers import MOST_ID, bounded
 from solo.engine.commands.state import journal_lang, load_state, save_state, words
+from solo.engine.procedures.pending_line import pending_tag
 from solo.engine.rules.lists import MAX_WEIGHT, ListEntry, ListKind, WeightedList
 from solo.engine.rules.pending import PendingItem, PendingKind, PendingQueue, parse_kind
 from solo.engine.rules.state import EngineState
 from solo.errors import InputError
 from solo.i18n import t
-from solo.journal.entry import consequence, mechanics, roll_line, tag
+from solo.journal.entry import consequence, mechanics, reference, roll_line, tag
 
-_STATUS_TAG = {True: "Open", False: "Closed"}
+#: the status word a list's tag shows, by list and state (in the journal's language)
+_STATUS_TAG = {
+    (ListKind.THREAD, "open"): "engine.tag.thread.open",
+    (ListKind.THREAD, "closed"): "engine.tag.thread.closed",
+    (ListKind.THREAD, "removed"): "engine.tag.thread.removed",
+    (ListKind.NPC, "open"): "engine.tag.npc.open",
+    (ListKind.NPC, "closed"): "engine.tag.npc.closed",
+    (ListKind.NPC, "removed"): "engine.tag.npc.removed",
+}
 
 
 @dataclass(frozen=True)
@@ -59,7 +68,7 @@ def _list_parser(parser_class: type[argparse.ArgumentParser],
     parser = new_parser(parser_class, kind.value, keys.help)
     parser.set_defaults(run=_list_all, list_kind=kind)
     actions = ["add", "list", "close", "roll"] if keys.remove is None else [
-        "add", "list", "roll", "close", "remove"]
+        "add", "list", "roll", "close", "remove", "react", "do"]
     subs = parser.add_subparsers(dest="sub", metavar="|".join(actions))
     add = subcommand(subs, "add", "engine.sub.add", _list_add, help=t(keys.add))
     add.add_argument("name", nargs="+", help=t(keys.name))
@@ -74,6 +83,10 @@ def _list_parser(parser_class: type[argparse.ArgumentParser],
         remove = subcommand(subs, "remove", "engine.sub.remove", _list_remove,
                             help=t(keys.remove))
         remove.add_argument("name", nargs="+", help=t(keys.name))
+    if kind is ListKind.NPC:
+        from solo.engine.commands.npc_questions import add_npc_questions
+
+        add_npc_questions(subs)
     return parser
 
 
@@ -103,7 +116,8 @@ def _list_roll(ctx: Context, args: argparse.Namespace) -> ListView:
     if drawn is None:
         return ListView(kind, "roll", current.entries)
     entry, face = drawn
-    ctx.record(mechanics(roll_line(f"1d{total}", str(face), outcome=tag(kind.tag, entry.name))))
+    ctx.record(mechanics(roll_line(f"1d{total}", str(face),
+                                   outcome=reference(kind.tag, entry.name))))
     return ListView(kind, "roll", current.entries, entry, f"1d{total}", face)
 
 
@@ -128,7 +142,8 @@ def _list_change(ctx: Context, args: argparse.Namespace, action: str) -> ListVie
     changed = _change(current, action, name, args)
     entry = changed.find(name) if action != "remove" else current.find(name)
     save_state(campaign, state.with_list(changed), label=f"{kind.value} {action} {entry.name}")
-    status = _STATUS_TAG[entry.is_open] if action != "remove" else "Removed"
+    state_word = "removed" if action == "remove" else "open" if entry.is_open else "closed"
+    status = t(_STATUS_TAG[(kind, state_word)], journal_lang(ctx))
     tags = (status,) if kind is ListKind.THREAD or action != "add" else ()
     ctx.record(mechanics(tag(kind.tag, entry.name, *tags)))
     return ListView(kind, action, changed.entries, entry)
@@ -198,8 +213,7 @@ def _pending_add(ctx: Context, args: argparse.Namespace) -> PendingView:
     state = load_state(campaign)
     kind, text = _kind_and_text(args.kind, args.text)
     queue, item = state.pending.add(kind, words(text), "player", state.scene or None)
-    return _pending_saved(ctx, state, queue, item, "add",
-                          tag("Pending", f"#{item.id} {item.text}", item.kind.value))
+    return _pending_saved(ctx, state, queue, item, "add", pending_tag(item, journal_lang(ctx)))
 
 
 def _pending_resolve(ctx: Context, args: argparse.Namespace) -> PendingView:

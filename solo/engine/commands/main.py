@@ -16,19 +16,27 @@ from solo.engine.odds import DEFAULT_ORACLE, oracle_spec
 from solo.engine.oracle.chances import OddsMatrix, odds_matrix
 from solo.engine.oracle.levels import Likelihood, parse_level
 from solo.engine.procedures.event import (
-    MeaningPair,
     RandomEvent,
     event_lines,
+    meaning_draw,
+    meaning_draw_lines,
     meaning_lines,
     meaning_pair,
+    offer_close,
     random_event,
 )
 from solo.engine.procedures.oracle import OracleReply, answer_question, oracle_lines, why
+from solo.engine.rules.focus import Focus
+from solo.engine.rules.settings import TENSION_SHIFTS
+from solo.engine.rules.state import EngineState
 from solo.engine.rules.tension import HIGHEST, LOWEST, clamp
 from solo.errors import DiceEntryError, InputError
 from solo.i18n import normalize, t
 from solo.i18n.words import parse_word
 from solo.journal.entry import consequence, mechanics
+from solo.procedures.prefilled import answered
+from solo.procedures.steps import Procedure
+from solo.text import one_line
 
 __all__ = ["OracleReply", "TensionInfo", "why"]
 
@@ -56,7 +64,7 @@ def run_oracle(ctx: Context, args: argparse.Namespace) -> OracleReply | OddsMatr
     tension: int = args.tension if args.tension is not None else state.tension
     spec = oracle_spec(ctx.library(), args.oracle)
     if args.odds_table:
-        return odds_matrix(spec, tension)
+        return odds_matrix(spec, tension, state.setting(TENSION_SHIFTS))
     level = parse_level(args.odds)
     rng = ctx.dice(args.dice)
     reply = answer_question(spec, level, words(args.question), rng, ctx.rng,
@@ -122,8 +130,15 @@ def event_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Argume
     """`event [--meaning] [--dice FACES]`."""
     parser = new_parser(parser_class, "event", "cmd.help.event")
     parser.epilog = t("engine.event.rules")
-    parser.add_argument("--meaning", "--significado", dest="meaning", action="store_true",
-                        help=t("engine.help.meaning"))
+    parser.add_argument("--meaning", "--significado", dest="meaning", nargs="?", const="",
+                        default=None, metavar="TABLE[,TABLE]", help=t("engine.help.meaning"))
+    parser.add_argument("--detail", "--detalle", dest="detail", action="store_true",
+                        help=t("engine.help.detail"))
+    close = parser.add_mutually_exclusive_group()
+    close.add_argument("--close", "--cerrar", dest="close", action="store_const", const="yes",
+                       help=t("engine.help.event_close"))
+    close.add_argument("--keep-open", "--mantener", dest="close", action="store_const",
+                       const="no", help=t("engine.help.event_keep"))
     add_dice_option(parser)
     return parser
 
@@ -165,15 +180,39 @@ def _roll_typed(ctx: Context, typed: str | None, roll: Callable[[Rng], T]) -> T:
     return result
 
 
-def run_event(ctx: Context, args: argparse.Namespace) -> RandomEvent | MeaningPair:
-    """Roll a random event against the campaign's threads and characters; journal it."""
-    if args.meaning:
+def run_event(ctx: Context, args: argparse.Namespace) -> object:
+    """Roll a random event against the campaign's threads and characters; journal it.
+
+    An event that closes a thread asks whether it does (`--close`/`--keep-open` answer).
+    """
+    if args.detail:
+        from solo.engine.commands.npc_questions import run_detail
+
+        return run_detail(ctx, args.dice)
+    if args.meaning == "":
         pair = _roll_typed(ctx, args.dice, lambda rng: meaning_pair(ctx.library(), rng))
         ctx.record(mechanics(*meaning_lines(pair, journal_lang(ctx))))
         return pair
+    if args.meaning is not None:
+        found = _roll_typed(ctx, args.dice,
+                            lambda rng: meaning_draw(ctx.library(), rng, args.meaning))
+        ctx.record(mechanics(*meaning_draw_lines(found, journal_lang(ctx))))
+        return found
     state = load_state(ctx.campaign)
     event = _roll_typed(ctx, args.dice, lambda rng: random_event(ctx.library(), rng, state))
     ctx.record(mechanics(*event_lines(event, journal_lang(ctx))))
+    if ctx.campaign is None or event.focus is not Focus.THREAD_CLOSES:
+        return event
+    answers = {"engine.event.close_thread": args.close} if args.close else {}
+    return _close_offered(ctx, event, state, answers)
+
+
+def _close_offered(ctx: Context, event: RandomEvent, state: EngineState,
+                   answers: dict[str, str]) -> Procedure[RandomEvent]:
+    campaign = ctx.require_campaign()
+    updated = yield from answered(offer_close(event, state, journal_lang(ctx)), answers)
+    if updated is not None:
+        save_state(campaign, updated, label=f"event closes {event.target}")
     return event
 
 
@@ -182,8 +221,16 @@ def toolbar(ctx: Context) -> str | None:
     if ctx.campaign is None:
         return None
     state = load_state(ctx.campaign)
-    return t("engine.toolbar", tension=state.tension, threads=len(state.threads.open_entries),
-             npcs=len(state.npcs.open_entries), pending=len(state.pending.open_items))
+    bar = t("engine.toolbar", tension=state.tension, threads=len(state.threads.open_entries),
+            npcs=len(state.npcs.open_entries), pending=len(state.pending.open_items))
+    running = [item for item in state.clocks.items if not item.full][-_TOOLBAR_CLOCKS:]
+    return " · ".join([bar, *(t("engine.clock.toolbar", name=one_line(item.name)[:24],
+                                filled=item.filled, segments=item.segments)
+                              for item in running)])
+
+
+#: How many running clocks and tracks the toolbar shows (the newest).
+_TOOLBAR_CLOCKS = 3
 
 
 def prompt_tag(ctx: Context) -> str | None:
@@ -194,8 +241,10 @@ def prompt_tag(ctx: Context) -> str | None:
 
 
 def _commands() -> tuple[Command, ...]:
+    from solo.engine.commands.clocks import CLOCK_COMMANDS
     from solo.engine.commands.lists import LIST_COMMANDS
     from solo.engine.commands.scene import SCENE_COMMANDS
+    from solo.engine.commands.settings import SETTING_COMMANDS
 
     return (
         Command("oracle", ("oraculo", "oráculo", "pregunta"), "cmd.help.oracle",
@@ -204,6 +253,8 @@ def _commands() -> tuple[Command, ...]:
         *SCENE_COMMANDS[:1],
         Command("event", ("evento",), "cmd.help.event", event_parser, run_event),
         *LIST_COMMANDS,
+        *CLOCK_COMMANDS,
+        *SETTING_COMMANDS,
         *SCENE_COMMANDS[1:],
     )
 

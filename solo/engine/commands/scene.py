@@ -12,14 +12,17 @@ from solo.commands.base import Command, Context, add_dice_option, new_parser
 from solo.engine.commands.state import journal_lang, load_state, save_state, words
 from solo.engine.odds import oracle_spec
 from solo.engine.procedures.pending_review import review_pending
-from solo.engine.procedures.scene import SceneEnd, SceneStart, end_scene, new_scene
+from solo.engine.procedures.scene import SceneStart, new_scene
+from solo.engine.procedures.scene_end import SceneEnd, end_scene
 from solo.engine.procedures.tour import TourSummary, choose_pregen, run_tour
 from solo.engine.rules.scene_check import SceneOutcome, scene_odds
+from solo.engine.rules.settings import CHECK_FIRST_SCENE
 from solo.errors import InputError, RuleError
 from solo.i18n import t
 from solo.journal.entry import mechanics
-from solo.procedures.steps import Procedure
-from solo.systems import System, all_systems, find_system
+from solo.procedures.prefilled import answered
+from solo.procedures.steps import Procedure, Show
+from solo.systems import System, all_systems, find_system, hooks_of
 
 _ACTIONS = {"new": "new", "nueva": "new", "end": "end", "fin": "end", "terminar": "end",
             "show": "show", "ver": "show"}
@@ -44,6 +47,12 @@ def scene_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Argume
     new.add_argument("title", nargs="+", help=t("engine.scene.help.title"))
     new.add_argument("--review", "--revisar", dest="review", action="store_true",
                      help=t("engine.scene.help.review"))
+    new.add_argument("--draw", "--tabla", dest="draw", action="store_true",
+                     help=t("engine.scene.help.draw"))
+    new.add_argument("--alteration", "--alteracion", "--alteración", dest="alteration",
+                     metavar="TEXT", help=t("engine.scene.help.alteration"))
+    new.add_argument("--real-title", "--titulo-real", dest="real_title", metavar="TEXT",
+                     help=t("engine.scene.help.real_title"))
     add_dice_option(new)
     end = subs.add_parser("end", aliases=["fin", "terminar"], help=t("engine.scene.help.end"))
     control = end.add_mutually_exclusive_group()
@@ -63,16 +72,34 @@ def run_scene(ctx: Context, args: argparse.Namespace) -> object:
         return SceneInfo(state.scene, state.tension, len(state.pending.open_items),
                          scene_odds(state.tension))
     if action == "new":
-        return _open(ctx, campaign, words(args.title), args.dice, args.review)
+        title = words(args.title)
+        return _open(ctx, campaign, title, args.dice, args.review, _answers(args, title))
     if state.scene < 1:
         raise RuleError("engine.scene.none_open")
+    if not state.scene_open:
+        raise RuleError("engine.scene.already_ended", scene=state.scene)
     return _close(ctx, campaign, args.kept)
 
 
+def _answers(args: argparse.Namespace, title: str) -> dict[str, str]:
+    """The questions of an altered or interrupted scene, answered by `--draw`, `--alteration`…"""
+    answers: dict[str, str] = {}
+    if args.draw:
+        answers.update({"engine.scene.adjust_how": "table", "engine.scene.real_title": title})
+    if args.alteration:
+        answers.update({"engine.scene.adjust_how": "own",
+                        "engine.scene.adjust_own": words(args.alteration)})
+    if args.real_title:
+        answers["engine.scene.real_title"] = words(args.real_title)
+    return answers
+
+
 def _open(ctx: Context, campaign: Campaign, title: str, typed: str | None,
-          review: bool) -> Procedure[SceneStart]:
+          review: bool, answers: dict[str, str]) -> Procedure[SceneStart]:
     rng = ctx.dice(typed)
     state = load_state(campaign)
+    # the first scene is set up unchecked, unless the setting says so or its die was typed
+    checked = state.scene > 0 or state.setting(CHECK_FIRST_SCENE) or typed is not None
     number = campaign.next_number("scene")
     if review and state.pending.open_items:
         reviewed = yield from review_pending(state.pending, journal_lang(ctx))
@@ -80,9 +107,11 @@ def _open(ctx: Context, campaign: Campaign, title: str, typed: str | None,
             state = replace(state, pending=reviewed.queue)
             save_state(campaign, state, label="pending review")
             ctx.record(mechanics(*reviewed.lines))
-    result = yield from new_scene(title, number, state, ctx.library(), rng, journal_lang(ctx))
+    result = yield from answered(new_scene(title, number, state, ctx.library(), rng,
+                                           journal_lang(ctx), checked), answers)
     ctx.finish(rng)
-    save_state(campaign, replace(state, scene=number), label=f"scene new S{number}")
+    save_state(campaign, replace(state, scene=number, scene_open=True),
+               label=f"scene new S{number}")
     campaign.update(scene=number, undoable=False)  # a mirror: engine.yaml holds the truth
     return result
 
@@ -90,9 +119,20 @@ def _open(ctx: Context, campaign: Campaign, title: str, typed: str | None,
 def _close(ctx: Context, campaign: Campaign, kept: bool | None) -> Procedure[SceneEnd]:
     state = load_state(campaign)
     result = yield from end_scene(state.scene, state, journal_lang(ctx), kept)
-    save_state(campaign, state.with_tension(result.tension),
+    save_state(campaign, result.applied(state),
                label=f"scene end {result.number}: tension {state.tension} -> {result.tension}")
+    yield from system_upkeep(ctx, campaign)
     return result
+
+
+def system_upkeep(ctx: Context, campaign: Campaign) -> Procedure[None]:
+    """The game system's own end-of-scene upkeep: one line shown per thing it did.
+
+    The system journals what it did (its `on_scene_end` hook); nothing here names a system.
+    """
+    hooks = hooks_of(campaign.settings.system)
+    for done in hooks.on_scene_end(ctx) if hooks is not None else ():
+        yield Show(done)
 
 
 def _toured() -> list[System]:
@@ -145,13 +185,12 @@ def _tour(ctx: Context, campaign: Campaign, system: System) -> Procedure[TourSum
                         choices=", ".join(sorted(s.name for s in _toured())))
     campaign.start_session(ctx.clock())
     state = load_state(campaign)
-    summary = yield from run_tour(plan, 1, state, library, ctx.rng, oracle_spec(library), lang)
-    campaign.update(scene=1, undoable=False)
-    state = replace(state.with_tension(summary.end.tension), scene=1)
-    queue = state.pending
-    for kind, text in hooks.pending_sources(summary.roll, lang):
-        queue, _item = queue.add(kind, text, system.name, 1)
-    save_state(campaign, replace(state, pending=queue), label=f"tour {system.name}")
+    first, second = campaign.next_number("scene"), campaign.next_number("scene")
+    summary = yield from run_tour(plan, first, state, library, ctx.rng, oracle_spec(library),
+                                  lang, lambda roll: hooks.pending_sources(roll, lang))
+    campaign.update(scene=second, undoable=False)
+    state = replace(summary.state or state, scene=second, scene_open=False)
+    save_state(campaign, state, label=f"tour {system.name}")
     hooks.keep_character(ctx, getattr(summary.roll, "character", None) or plan.character)
     return summary
 

@@ -11,8 +11,10 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from solo.engine.procedures.pending_line import pending_tag
 from solo.engine.rules.pending import PendingItem, PendingKind, parse_kind
 from solo.engine.rules.state import EngineData, EngineState
+from solo.i18n import t
 from solo.journal.entry import mechanics, tag
 
 if TYPE_CHECKING:
@@ -63,5 +65,23 @@ def add_pending(ctx: Context, kind: PendingKind | str, text: str,
     queue, item = state.pending.add(found, text, source, state.scene or None)
     save_state(campaign, replace(state, pending=queue),
                label=f"pending add #{item.id}")
-    campaign.record(mechanics(tag("Pending", f"#{item.id} {item.text}", found.value)))
+    campaign.record(mechanics(pending_tag(item, campaign.settings.lang)))
     return item
+
+
+def withdraw_pending(ctx: Context, item_id: int | None, why: str) -> bool:
+    """Dismiss an open item that a later reroll or choice undid (`why`: the journal's note).
+
+    Returns whether an open item was withdrawn (a settled or unknown one is left alone).
+    """
+    campaign = ctx.campaign
+    if campaign is None or item_id is None:
+        return False
+    state = load_state(campaign)
+    if not any(item.id == item_id for item in state.pending.open_items):
+        return False
+    save_state(campaign, replace(state, pending=state.pending.dismiss(item_id, why)),
+               label=f"pending dismiss #{item_id}")
+    campaign.record(mechanics(tag("Pending", f"#{item_id}",
+                                  t("engine.pending.withdrawn", campaign.settings.lang))))
+    return True

@@ -29,6 +29,7 @@ class OracleOdds:
     tension: int
     outcomes: Mapping[Answer, Fraction]
     event: Fraction
+    shifts: bool = False
 
     @property
     def yes(self) -> Fraction:
@@ -38,6 +39,7 @@ class OracleOdds:
     def to_json(self) -> dict[str, object]:
         """The shape of `odds oracle`: outcomes by answer, and the event chance."""
         return {"oracle": self.oracle, "odds": self.odds, "tension": self.tension,
+                "tension_shifts": self.shifts,
                 "outcomes": {a.value: self.outcomes[a] for a in reversed(Answer)},
                 "yes": self.yes, "event": self.event}
 
@@ -57,12 +59,15 @@ def _tie_split(spec: OracleSpec) -> dict[Answer, Fraction]:
             Answer.NO_BUT: Fraction(minus, plus + minus)}
 
 
-def answer_odds(spec: OracleSpec, level: Likelihood) -> dict[Answer, Fraction]:
-    """The exact chance of each answer at `level` (all six keys, most negative first)."""
+def answer_odds(spec: OracleSpec, level: Likelihood, shift: int = 0) -> dict[Answer, Fraction]:
+    """The exact chance of each answer at `level` (all six keys, most negative first).
+
+    `shift` is what the tension pushes each total away from the middle (see `OracleSpec.shifted`).
+    """
     counts = dict.fromkeys(Answer, Fraction(0))
     outcomes = list(all_faces(spec))
     for faces in outcomes:
-        answer, _ = answer_of(spec, faces, level)
+        answer, _ = answer_of(spec, faces, level, shift=shift)
         if answer is not None:
             counts[answer] += 1
         else:
@@ -78,10 +83,16 @@ def event_odds(spec: OracleSpec, tension: int = DEFAULT_TENSION) -> Fraction:
     return Fraction(sum(is_event(spec, faces, tension) for faces in outcomes), len(outcomes))
 
 
-def oracle_odds(spec: OracleSpec, level: Likelihood,
-                tension: int = DEFAULT_TENSION) -> OracleOdds:
-    """Everything `odds oracle` shows for one level and tension."""
-    return OracleOdds(spec.id, level, tension, answer_odds(spec, level), event_odds(spec, tension))
+def _shift(spec: OracleSpec, tension: int, shifts: bool) -> int:
+    return spec.shift_for(check_tension(tension)) if shifts else 0
+
+
+def oracle_odds(spec: OracleSpec, level: Likelihood, tension: int = DEFAULT_TENSION,
+                shifts: bool = False) -> OracleOdds:
+    """Everything `odds oracle` shows for one level and tension (bent by it with `shifts`)."""
+    return OracleOdds(spec.id, level, tension,
+                      answer_odds(spec, level, _shift(spec, tension, shifts)),
+                      event_odds(spec, tension), shifts)
 
 
 @dataclass(frozen=True)
@@ -92,15 +103,20 @@ class OddsMatrix:
     tension: int
     rows: Mapping[Likelihood, Mapping[Answer, Fraction]]
     event: Fraction
+    shifts: bool = False
 
     def to_json(self) -> dict[str, object]:
         """Levels by id, each with its answers from yes-and down."""
         return {"oracle": self.oracle, "tension": self.tension, "event": self.event,
+                "tension_shifts": self.shifts,
                 "levels": {level.value: {a.value: row[a] for a in reversed(Answer)}
                            for level, row in self.rows.items()}}
 
 
-def odds_matrix(spec: OracleSpec, tension: int = DEFAULT_TENSION) -> OddsMatrix:
-    """The whole table of `oracle --odds-table`."""
-    return OddsMatrix(spec.id, tension, {level: answer_odds(spec, level) for level in Likelihood},
-                      event_odds(spec, tension))
+def odds_matrix(spec: OracleSpec, tension: int = DEFAULT_TENSION,
+                shifts: bool = False) -> OddsMatrix:
+    """The whole table of `oracle --odds-table` (bent by the tension with `shifts`)."""
+    shift = _shift(spec, tension, shifts)
+    return OddsMatrix(spec.id, tension,
+                      {level: answer_odds(spec, level, shift) for level in Likelihood},
+                      event_odds(spec, tension), shifts)

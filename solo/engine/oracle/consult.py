@@ -41,6 +41,8 @@ class OracleAnswer:
     decided_by: int | None
     event: bool
     tension: int
+    shift: int = 0
+    """What the tension added to the total (pushed away from the middle); 0 when shifts are off."""
 
 
 def check_tension(tension: int) -> int:
@@ -86,7 +88,7 @@ def break_tie(spec: OracleSpec, tiebreak: tuple[int, ...]) -> tuple[Answer, int]
 
 
 def answer_of(spec: OracleSpec, faces: tuple[int, ...], level: Likelihood,
-              tiebreak: tuple[int, ...] = ()) -> tuple[Answer | None, int | None]:
+              tiebreak: tuple[int, ...] = (), shift: int = 0) -> tuple[Answer | None, int | None]:
     """Return the answer of the faces (None if a tie needs more dice) and the deciding die.
 
     The deciding die is None when the total decides, else its index in `faces + tiebreak`.
@@ -99,7 +101,7 @@ def answer_of(spec: OracleSpec, faces: tuple[int, ...], level: Likelihood,
     >>> answer_of(demo_spec(), (1, -1, 0, 0), Likelihood.EVEN, (0, 1))
     (<Answer.YES_BUT: 'yes_but'>, 5)
     """
-    answer = spec.answer_for_total(total_of(spec, faces, level))
+    answer = spec.answer_for_total(spec.shifted(total_of(spec, faces, level), shift))
     if answer is not None:
         return answer, None
     broken = break_tie(spec, tiebreak)
@@ -121,17 +123,29 @@ def is_event(spec: OracleSpec, faces: tuple[int, ...], tension: int) -> bool:
 
 
 def consult(spec: OracleSpec, level: Likelihood, rng: Rng, tension: int = DEFAULT_TENSION,
-            question: str = "") -> OracleAnswer:
-    """Roll the oracle and answer `question` at `level` and `tension`."""
+            question: str = "", shifts: bool = False) -> OracleAnswer:
+    """Roll the oracle and answer `question` at `level` and `tension`.
+
+    With `shifts`, the tension pushes the total away from the middle (or pulls it in).
+
+    >>> from solo.dice.rng import ScriptedRng
+    >>> from solo.engine.oracle.spec import demo_spec
+    >>> shifted = consult(demo_spec(), Likelihood.EVEN, ScriptedRng([1, 1, 0, 0]), 9, shifts=True)
+    >>> shifted.total, shifted.shift, shifted.answer.value
+    (3, 1, 'yes_and')
+    """
     check_tension(tension)
+    shift = spec.shift_for(tension) if shifts else 0
     faces = tuple(face for group in spec.groups for face in rng.roll(group.die, group.count))
     tiebreak: tuple[int, ...] = ()
-    answer, decided_by = answer_of(spec, faces, level)
+    answer, decided_by = answer_of(spec, faces, level, shift=shift)
     while answer is None and len(tiebreak) < _MAX_TIEBREAK:
         tiebreak += rng.roll(spec.tiebreak.die, 1)
-        answer, decided_by = answer_of(spec, faces, level, tiebreak)
+        answer, decided_by = answer_of(spec, faces, level, tiebreak, shift)
     if answer is None:
         raise RuleError("engine.oracle.endless_tie")
+    raw = total_of(spec, faces, level)
+    total = spec.shifted(raw, shift)
     return OracleAnswer(question, level, spec.id, spec.dice_label, faces, spec.levels[level],
-                        total_of(spec, faces, level), answer, tiebreak, decided_by,
-                        is_event(spec, faces, tension), tension)
+                        total, answer, tiebreak, decided_by,
+                        is_event(spec, faces, tension), tension, total - raw)

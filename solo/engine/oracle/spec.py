@@ -6,6 +6,9 @@ be a tie, broken by an extra die (a Fate die unless `tiebreak` names another
 and how to read it), rolled again while it reads 0.
 Random events come when the second half of the faces repeats the first half
 and that half is on the ladder as far as the tension reaches.
+When the campaign lets tension bend the answers (`oracle.tension_shifts`),
+`tension_shift` says by how many steps each tension pushes a total away from
+the middle (toward "…and" answers) or, when negative, pulls it in.
 
 >>> spec = demo_spec()
 >>> spec.dice_label, spec.answer_for_total(3), spec.answer_for_total(0)
@@ -27,6 +30,8 @@ from solo.errors import InputError, NotationError, TableError
 
 TIE = "tie"
 TENSIONS = range(1, 10)
+#: How far each tension (1…9) pushes a total away from the middle when shifts are on.
+DEFAULT_SHIFT = (-1, -1, 0, 0, 0, 0, 0, 1, 1)
 _YAML_BOOLEANS = {True: "yes", False: "no"}
 _DIE = re.compile(r"d(\d+|F)", re.IGNORECASE)
 
@@ -80,6 +85,7 @@ class OracleSpec:
     bands: tuple[Band, ...]
     events: EventRule
     tiebreak: DiceGroup = DiceGroup(1, FATE, {})
+    tension_shift: tuple[int, ...] = DEFAULT_SHIFT
 
     @property
     def dice_label(self) -> str:
@@ -98,6 +104,39 @@ class OracleSpec:
                 return band.answer
         raise AssertionError("bands are checked to end open")  # pragma: no cover
 
+    def shift_for(self, tension: int) -> int:
+        """How many steps `tension` pushes a total outward (negative: inward)."""
+        return self.tension_shift[tension - 1]
+
+    @property
+    def middle(self) -> tuple[int, int]:
+        """The highest total read as a kind of no, and the lowest read as a kind of yes."""
+        low = high = None
+        previous: int | None = None
+        for band in self.bands:
+            if band.answer is not None and not band.answer.is_yes and band.up_to is not None:
+                low = band.up_to
+            if band.answer is not None and band.answer.is_yes and high is None:
+                high = (previous if previous is not None else -1000) + 1
+            previous = band.up_to
+        return (low if low is not None else -1000), (high if high is not None else 1000)
+
+    def shifted(self, total: int, shift: int) -> int:
+        """Push a total `shift` steps away from the middle (pull it in, never across, if < 0).
+
+        >>> spec = demo_spec()
+        >>> spec.shifted(1, 1), spec.shifted(-2, 1), spec.shifted(0, 1), spec.shifted(2, -1)
+        (2, -3, 0, 1)
+        >>> spec.shifted(1, -1), spec.shifted(-1, -2)
+        (1, -1)
+        """
+        no_to, yes_from = self.middle
+        if total >= yes_from:
+            return max(total + shift, yes_from)
+        if total <= no_to:
+            return min(total - shift, no_to)
+        return total
+
 
 def from_data(data: Mapping[str, object], path: Path | str) -> OracleSpec:
     """Build and check an oracle from a loaded YAML document, or raise `TableError`."""
@@ -114,6 +153,7 @@ def from_data(data: Mapping[str, object], path: Path | str) -> OracleSpec:
         bands=_bands(_sequence(section.get("answers"), "answers", path), path),
         events=_events(_mapping(section.get("events"), "events", path), path),
         tiebreak=_group(section.get("tiebreak") or {"die": "dF"}, path),
+        tension_shift=_shift(section.get("tension_shift"), path),
     )
     _check_tie(spec, path)
     _check_ladder(spec, path)
@@ -210,6 +250,15 @@ def _events(data: Mapping[str, object], path: Path | str) -> EventRule:
             or not all(0 <= n <= len(ladder) for n in by_tension):
         raise TableError("engine.spec.bad_by_tension", path=path, size=len(ladder))
     return EventRule(tuple(ladder), by_tension)
+
+
+def _shift(value: object, path: Path | str) -> tuple[int, ...]:
+    if value is None:
+        return DEFAULT_SHIFT
+    steps = tuple(_int(n, "tension_shift", path) for n in _sequence(value, "tension_shift", path))
+    if len(steps) != len(TENSIONS) or not all(-3 <= n <= 3 for n in steps):
+        raise TableError("engine.spec.bad_shift", path=path)
+    return steps
 
 
 def _check_tie(spec: OracleSpec, path: Path | str) -> None:

@@ -15,9 +15,11 @@ from solo.dice.rng import Rng
 from solo.engine.rules.focus import Focus, aim
 from solo.engine.rules.lists import ListKind
 from solo.engine.rules.state import EngineState
-from solo.errors import TableError
-from solo.i18n import t
-from solo.journal.entry import consequence, tag
+from solo.errors import InputError, TableError
+from solo.i18n import normalize, t
+from solo.journal.entry import generator_line, mechanics, reference, tag
+from solo.procedures.answers import read_yes_no
+from solo.procedures.steps import Ask, Choice, Procedure, Record, ask
 from solo.tables.library import Library
 from solo.tables.pick import Draw, draw
 
@@ -25,6 +27,9 @@ FOCUS_TABLE = "engine/foco"
 ACTION_TABLE = "engine/acciones"
 SUBJECT_TABLE = "engine/temas"
 ALTERATION_TABLE = "engine/alteraciones"
+MEANING_AREA = "meaning"
+#: How many meaning tables one `event --meaning A,B,C` may draw on.
+MOST_MEANINGS = 4
 
 
 @dataclass(frozen=True)
@@ -71,14 +76,66 @@ class MeaningPair:
                 "draws": [self.action, self.subject]}
 
 
+@dataclass(frozen=True)
+class MeaningDraw:
+    """One row from each meaning table the player named, to read together."""
+
+    draws: tuple[Draw, ...]
+
+    def summary(self, lang: str) -> str:
+        """`row / row`, in `lang`."""
+        return " / ".join(drawn.in_language(lang) for drawn in self.draws)
+
+    def to_json(self) -> dict[str, Any]:
+        """The rows by language, and the draws behind them."""
+        return {"meaning": [dict(drawn.text) for drawn in self.draws], "draws": list(self.draws)}
+
+
+def meaning_tables(library: Library) -> tuple[str, ...]:
+    """The ids of every meaning table (bundled and the player's own), grouped, then by id."""
+    tables = sorted(library.area(MEANING_AREA),
+                    key=lambda table: (str(table.extra.get("group", "")), table.id))
+    return tuple(table.id for table in tables)
+
+
+def find_meaning(library: Library, name: str) -> str:
+    """The meaning table a player named (`criaturas`, `meaning/lugares`, `Creatures`…)."""
+    wanted = normalize(name.strip()).replace(" ", "-")
+    for table in library.area(MEANING_AREA):
+        names = {normalize(table.id), normalize(table.id.split("/", 1)[1]),
+                 *(normalize(text).replace(" ", "-") for text in table.name.by_language.values())}
+        if wanted in names:
+            return table.id
+    for table_id in (ACTION_TABLE, SUBJECT_TABLE):
+        if wanted in (table_id, table_id.split("/", 1)[1]):
+            return table_id
+    raise InputError("engine.meaning.unknown", name=name,
+                     choices=", ".join(t.split("/", 1)[1] for t in meaning_tables(library)))
+
+
+def meaning_draw(library: Library, rng: Rng, names: str) -> MeaningDraw:
+    """Draw one row on each table named in `names` (comma-separated, at most four)."""
+    wanted = [part for part in names.split(",") if part.strip()]
+    if not 1 <= len(wanted) <= MOST_MEANINGS:
+        raise InputError("engine.meaning.how_many", most=MOST_MEANINGS)
+    ids = [find_meaning(library, part) for part in wanted]
+    return MeaningDraw(tuple(draw(library, table_id, rng) for table_id in ids))
+
+
 def meaning_pair(library: Library, rng: Rng) -> MeaningPair:
     """Draw an action and a subject (two d100)."""
     return MeaningPair(draw(library, ACTION_TABLE, rng), draw(library, SUBJECT_TABLE, rng))
 
 
+def meaning_draw_lines(found: MeaningDraw, lang: str) -> tuple[str, ...]:
+    """The journal lines of a meaning draw: one `tbl:` line per table."""
+    return tuple(draw_line(drawn, lang) for drawn in found.draws)
+
+
 def meaning_lines(pair: MeaningPair, lang: str) -> tuple[str, ...]:
-    """The journal lines of a meaning pair."""
-    return draw_line(pair.action, lang), draw_line(pair.subject, lang)
+    """The journal's one `gen:` line of a meaning pair: both rolls, then `action / subject`."""
+    rolls = tuple(f"{drawn.dice}={drawn.roll}" for drawn in (pair.action, pair.subject))
+    return (generator_line(t("engine.meaning.gen", lang), rolls, pair.summary(lang)),)
 
 
 def focus_of(library: Library, drawn: Draw) -> Focus:
@@ -116,12 +173,38 @@ def draw_line(drawn: Draw, lang: str) -> str:
 
 
 def event_lines(event: RandomEvent, lang: str) -> tuple[str, ...]:
-    """The journal lines of a random event (Lonelog)."""
-    lines = [draw_line(event.focus_draw, lang)]
-    if event.focus is not event.rolled_focus:
-        lines.append(consequence(t(event.focus.key, lang)))
+    """The journal lines of a random event: one Lonelog `gen:` line, then whom it names.
+
+    `gen: Suceso 1d20=8 + 1d100=14 + 1d100=93 -> Un personaje actúa (Mara): Callar / Un aliado`,
+    and `[#N:Mara]` (a reference: the character is already in the journal).
+    """
+    rolls = tuple(f"{drawn.dice}={drawn.roll}"
+                  for drawn in (event.focus_draw, event.action, event.subject))
+    lines = [generator_line(t("engine.event.gen", lang), rolls, event.summary(lang))]
     if event.target and event.target_kind:
-        lines.append(tag(event.target_kind.tag, event.target))
-    lines += [draw_line(event.action, lang), draw_line(event.subject, lang),
-              consequence(t("engine.event.line", lang, summary=event.summary(lang)))]
+        lines.append(reference(event.target_kind.tag, event.target))
     return tuple(lines)
+
+
+_YES_NO = (Choice("yes", "engine.event.close_yes"), Choice("no", "engine.event.close_no"))
+
+
+def _yes_no(text: str) -> bool:
+    return read_yes_no(text, "engine.event.bad_yes_no", value=text)
+
+
+def offer_close(event: RandomEvent, state: EngineState,
+                lang: str) -> Procedure[EngineState | None]:
+    """When an event closes a thread, ask whether it does (yes by default); the new state if so."""
+    if event.focus is not Focus.THREAD_CLOSES or not event.target:
+        return None
+    close = yield from ask(Ask("engine.event.close_thread",
+                               {"name": event.target, "summary": event.summary(lang)},
+                               choices=_YES_NO, default="yes", explain="engine.event.close_rule"),
+                           _yes_no)
+    if not close:
+        return None
+    threads = state.threads.close(event.target)
+    yield Record(mechanics(tag(ListKind.THREAD.tag, event.target,
+                               t("engine.event.closed_status", lang))))
+    return state.with_list(threads)

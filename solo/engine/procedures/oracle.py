@@ -14,9 +14,10 @@ from solo.engine.oracle.consult import OracleAnswer, consult
 from solo.engine.oracle.levels import Likelihood, parse_level
 from solo.engine.oracle.spec import OracleSpec
 from solo.engine.procedures.event import RandomEvent, event_lines, random_event
+from solo.engine.rules.settings import TENSION_SHIFTS
 from solo.engine.rules.state import EngineState
 from solo.i18n import t
-from solo.journal.entry import consequence, mechanics, outcome, question, roll_line
+from solo.journal.entry import consequence, fate_dice, mechanics, outcome, question, roll_line
 from solo.procedures.steps import Ask, Choice, Procedure, Record, Show, ask
 from solo.tables.library import Library
 from solo.text import signed
@@ -49,15 +50,19 @@ def faces_text(spec: OracleSpec, faces: tuple[int, ...]) -> str:
 def why(spec: OracleSpec, result: OracleAnswer, lang: str | None = None) -> str:
     """Say which dice gave the answer, in one sentence."""
     answer = t(result.answer.key, lang)
+    bent = t("engine.oracle.why.shift", lang, tension=result.tension,
+             shift=signed(result.shift)) if result.shift else ""
     if result.decided_by is None:
-        return t("engine.oracle.why.total", lang, dice=spec.dice_label,
-                 faces=faces_text(spec, result.faces), sum=signed(result.total - result.modifier),
-                 modifier=signed(result.modifier), total=signed(result.total), answer=answer)
+        return bent + t("engine.oracle.why.total", lang, dice=spec.dice_label,
+                        faces=faces_text(spec, result.faces),
+                        sum=signed(result.total - result.modifier - result.shift),
+                        modifier=signed(result.modifier), total=signed(result.total),
+                        answer=answer)
     extra = result.tiebreak[result.decided_by - len(result.faces)]
     label = spec.tiebreak.die.label
     face = _FATE_SYMBOLS[extra] if label == "dF" else str(extra)
-    return t("engine.oracle.why.tie", lang, total=signed(result.total), die=label, face=face,
-             rolls=len(result.tiebreak), answer=answer)
+    return bent + t("engine.oracle.why.tie", lang, total=signed(result.total), die=label,
+                    face=face, rolls=len(result.tiebreak), answer=answer)
 
 
 @dataclass(frozen=True)
@@ -79,17 +84,28 @@ def oracle_lines(spec: OracleSpec, result: OracleAnswer, lang: str,
     """The journal lines of an answer: `? question (level)`, `d: …`, `-> answer`, any event."""
     lines = [question(result.question or t("engine.oracle.no_question", lang),
                       t(result.odds.key, lang)),
-             roll_line(spec.dice_label, _rolled(spec, result, lang),
-                       signed(result.modifier) if result.modifier else "", signed(result.total)),
+             roll_line(spec.dice_label, _rolled(spec, result, lang), _modifiers(result, lang),
+                       signed(result.total)),
              outcome(t(result.answer.key, lang))]
     if event is not None:
         lines += [consequence(t("engine.oracle.event_line", lang)), *event_lines(event, lang)]
     return tuple(lines)
 
 
+def _modifiers(result: OracleAnswer, lang: str) -> str:
+    """The likelihood's modifier, and the tension's push when it bent the total."""
+    parts = [signed(result.modifier)] if result.modifier else []
+    if result.shift:
+        parts.append(t("engine.oracle.shift_mod", lang, shift=signed(result.shift),
+                       tension=result.tension))
+    return " ".join(parts)
+
+
 def _rolled(spec: OracleSpec, result: OracleAnswer, lang: str) -> str:
-    """The faces, and the tie-breaking dice when there were any."""
+    """The faces (Fate dice as everywhere: `-1 (-0-+)`), and any tie-breaking dice."""
     text = faces_text(spec, result.faces)
+    if all(group.die.label == "dF" for group in spec.groups):
+        text = fate_dice(result.faces).partition("=")[2]
     if result.tiebreak:
         fate = spec.tiebreak.die.label == "dF"
         extra = "".join(_FATE_SYMBOLS[f] for f in result.tiebreak) if fate \
@@ -101,7 +117,7 @@ def _rolled(spec: OracleSpec, result: OracleAnswer, lang: str) -> str:
 def answer_question(spec: OracleSpec, level: Likelihood, text: str, rng: Rng, event_rng: Rng,
                     state: EngineState, library: Library) -> OracleReply:
     """Consult the oracle, and roll the random event it may bring (with `event_rng`)."""
-    result = consult(spec, level, rng, state.tension, text)
+    result = consult(spec, level, rng, state.tension, text, state.setting(TENSION_SHIFTS))
     event = random_event(library, event_rng, state) if result.event else None
     return OracleReply(result, why(spec, result), event)
 

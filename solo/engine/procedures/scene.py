@@ -22,31 +22,45 @@ from solo.engine.procedures.event import (
 from solo.engine.rules.pending import PendingItem
 from solo.engine.rules.scene_check import SCENE_DIE, SceneCheck, SceneOutcome, check_scene
 from solo.engine.rules.state import EngineState
-from solo.engine.rules.tension import after_scene
 from solo.errors import InputError
-from solo.i18n import normalize, t
-from solo.journal.entry import consequence, mechanics, roll_line, scene_heading
+from solo.i18n import t
+from solo.i18n.words import parse_word
+from solo.journal.entry import consequence, mechanics, meta, roll_line, scene_heading
 from solo.procedures.steps import Ask, Choice, Message, Procedure, Record, Show, ask
 from solo.tables.library import Library
 from solo.tables.pick import Draw, draw
+from solo.text import one_line
 
 
 @dataclass(frozen=True)
 class SceneStart:
-    """A new scene: its number and title, the check, and what changed it."""
+    """A new scene: its number and title, the check (None: set up unchecked), what changed it.
+
+    `expected` is the title the player proposed; an interrupted scene gets a real `title`.
+    `adjustment` is the player's own alteration, when they wrote one instead of a draw.
+    """
 
     number: int
     title: str
-    check: SceneCheck
+    check: SceneCheck | None
     alteration: Draw | None
     event: RandomEvent | None
     pending: tuple[PendingItem, ...]
+    expected: str = ""
+    adjustment: str | None = None
+
+    @property
+    def outcome(self) -> SceneOutcome:
+        """The check's outcome (a scene set up without a check goes as expected)."""
+        return self.check.outcome if self.check is not None else SceneOutcome.AS_EXPECTED
 
     def to_json(self) -> dict[str, Any]:
-        """`{"scene", "title", "tension", "die", "outcome", "alteration", "event", "pending"}`."""
-        return {"scene": self.number, "title": self.title, "tension": self.check.tension,
-                "die": self.check.die, "outcome": self.check.outcome,
-                "alteration": self.alteration, "event": self.event, "pending": self.pending}
+        """`{"scene", "title", "expected", "tension", "die", "outcome", "checked", …}`."""
+        return {"scene": self.number, "title": self.title, "expected": self.expected or self.title,
+                "tension": self.check.tension if self.check else None,
+                "die": self.check.die if self.check else None, "outcome": self.outcome,
+                "checked": self.check is not None, "alteration": self.alteration,
+                "adjustment": self.adjustment, "event": self.event, "pending": self.pending}
 
 
 def pending_steps(items: tuple[PendingItem, ...]) -> Procedure[None]:
@@ -59,63 +73,72 @@ def pending_steps(items: tuple[PendingItem, ...]) -> Procedure[None]:
                                                    "text": item.text}))
 
 
+ADJUST_TABLE = "table"
+ADJUST_OWN = "own"
+_ADJUST = (Choice(ADJUST_TABLE, "engine.scene.adjust_table"),
+           Choice(ADJUST_OWN, "engine.scene.adjust_own_choice"))
+_ADJUST_WORDS = {ADJUST_TABLE: "engine.word.adjust.table", ADJUST_OWN: "engine.word.adjust.own"}
+
+
+def _adjust_how(text: str) -> str:
+    return parse_word(text, _ADJUST_WORDS, "engine.scene.bad_adjust", prefixes=True)
+
+
+def _some_text(text: str) -> str:
+    clean = one_line(text)
+    if not clean:
+        raise InputError("engine.scene.empty_text")
+    return clean
+
+
 def new_scene(title: str, number: int, state: EngineState, library: Library, rng: Rng,
-              lang: str) -> Procedure[SceneStart]:
-    """Open scene `number`: heading, pending items, check, and its consequence."""
-    yield Record(scene_heading(number, title))
-    yield from pending_steps(state.pending.open_items)
-    check = check_scene(state.tension, rng)
-    outcome_text = t(check.outcome.key, lang)
-    line = roll_line(f"1{SCENE_DIE.label}", str(check.die),
-                     t("engine.scene.versus", lang, tension=check.tension), outcome=outcome_text)
-    alteration = event = None
-    lines = [line]
-    if check.outcome is SceneOutcome.ALTERED:
-        alteration = draw(library, ALTERATION_TABLE, rng)
-        lines.append(draw_line(alteration, lang))
-    elif check.outcome is SceneOutcome.INTERRUPTED:
-        event = random_event(library, rng, state)
-        lines.extend(event_lines(event, lang))
-    yield Record(mechanics(*lines))
-    return SceneStart(number, title, check, alteration, event, state.pending.open_items)
+              lang: str, checked: bool = True) -> Procedure[SceneStart]:
+    """Open scene `number`: pending items, the check (unless not `checked`), its consequence.
 
-
-@dataclass(frozen=True)
-class SceneEnd:
-    """How a scene ended: whether the player kept control, and the tension before and after."""
-
-    number: int
-    kept_control: bool
-    tension_before: int
-    tension: int
-
-
-_YES_NO = (Choice("yes", "engine.scene.kept"), Choice("no", "engine.scene.lost"))
-_ANSWERS = {"yes": True, "si": True, "sí": True, "s": True, "y": True, "1": True,
-            "no": False, "n": False, "2": False}
-
-
-def parse_control(text: str) -> bool:
-    """Read the answer to "did you keep control?" (yes/sí/no, or the menu's number).
-
-    >>> parse_control("Sí"), parse_control("no")
-    (True, False)
+    An altered scene offers a draw on the alterations or the player's own change; an
+    interrupted one rolls a random event and asks for the scene's real title.
     """
-    found = _ANSWERS.get(normalize(text))
-    if found is None:
-        raise InputError("engine.scene.bad_control", answer=text)
-    return found
+    yield from pending_steps(state.pending.open_items)
+    pending = state.pending.open_items
+    if not checked:
+        yield Record(scene_heading(number, title))
+        yield Record(mechanics(meta(t("engine.scene.unchecked_line", lang))))
+        yield Show(Message("engine.scene.unchecked_explain", style="rule"))
+        return SceneStart(number, title, None, None, None, pending, title)
+    check = check_scene(state.tension, rng)
+    line = roll_line(f"1{SCENE_DIE.label}", str(check.die),
+                     t("engine.scene.versus", lang, tension=check.tension),
+                     outcome=t(check.outcome.key, lang))
+    if check.outcome is SceneOutcome.AS_EXPECTED:
+        yield Record(scene_heading(number, title))
+        yield Record(mechanics(line))
+        return SceneStart(number, title, check, None, None, pending, title)
+    if check.outcome is SceneOutcome.ALTERED:
+        return (yield from _altered(title, number, check, line, pending, library, rng, lang))
+    event = random_event(library, rng, state)
+    yield Show(Message("engine.scene.interrupted_explain", {"summary": event.summary(lang)},
+                       "rule"))
+    real = yield from ask(Ask("engine.scene.real_title", {"title": title}),
+                          lambda text: one_line(text) or title)
+    yield Record(scene_heading(number, real))
+    notes = [meta(t("engine.scene.expected_line", lang, title=title))] if real != title else []
+    yield Record(mechanics(line, *notes, *event_lines(event, lang)))
+    return SceneStart(number, real, check, None, event, pending, title)
 
 
-def end_scene(number: int, state: EngineState, lang: str,
-              kept_control: bool | None = None) -> Procedure[SceneEnd]:
-    """Close scene `number`, asking whether the player kept control if not told."""
-    if kept_control is None:
-        question = Ask("engine.scene.control_question", choices=_YES_NO,
-                       explain="engine.scene.control_rule")
-        kept_control = yield from ask(question, parse_control)
-    after = after_scene(state.tension, kept_control=kept_control)
-    yield Record(mechanics(consequence(t("engine.scene.end_line", lang, scene=number,
-                                         control=t(_YES_NO[0 if kept_control else 1].label, lang),
-                                         before=state.tension, after=after))))
-    return SceneEnd(number, kept_control, state.tension, after)
+def _altered(title: str, number: int, check: SceneCheck, line: str,
+             pending: tuple[PendingItem, ...], library: Library, rng: Rng,
+             lang: str) -> Procedure[SceneStart]:
+    yield Record(scene_heading(number, title))
+    yield Show(Message("engine.scene.altered_explain", style="rule"))
+    how = yield from ask(Ask("engine.scene.adjust_how", choices=_ADJUST, default=ADJUST_TABLE),
+                         _adjust_how)
+    if how == ADJUST_TABLE:
+        alteration = draw(library, ALTERATION_TABLE, rng)
+        yield Record(mechanics(line, draw_line(alteration, lang)))
+        return SceneStart(number, title, check, alteration, None, pending, title)
+    own = yield from ask(Ask("engine.scene.adjust_own"), _some_text)
+    yield Record(mechanics(line, consequence(own)))
+    return SceneStart(number, title, check, None, None, pending, title, own)
+
+

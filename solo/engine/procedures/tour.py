@@ -1,27 +1,39 @@
-"""A first game for a newcomer: a ready-made character, one short scene, every step explained.
+"""A first game for a newcomer: a ready-made character, two short scenes, every step explained.
 
-The tour walks through what a solo session is made of — the scene check
-against tension, a question to the oracle, the system's own roll (its guided
-procedure, which explains each rule as it asks), and the end of the scene —
-writing the journal as it goes, so the player keeps it.
+The tour walks through the whole loop of a solo session: a first scene set up
+without a check, a note, a thread and a character for the lists, a question
+to the oracle, the system's own roll (its guided procedure, which explains each
+rule as it asks), what it leaves pending, the end of the scene and its
+bookkeeping; then a second scene checked against the tension, a random event,
+and its end. Each result is explained in a sentence, and the journal is
+written as it goes, so the player keeps it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
 from typing import Any
 
 from solo.dice.rng import Rng
+from solo.engine.oracle.levels import Answer
 from solo.engine.oracle.spec import OracleSpec
+from solo.engine.procedures.event import RandomEvent, event_lines, offer_close, random_event
 from solo.engine.procedures.oracle import OracleReply, guided_question
-from solo.engine.procedures.scene import SceneEnd, SceneStart, end_scene, new_scene
+from solo.engine.procedures.pending_line import pending_tag
+from solo.engine.procedures.scene import SceneStart, new_scene
+from solo.engine.procedures.scene_end import SceneEnd, end_scene
+from solo.engine.rules.lists import ListKind
+from solo.engine.rules.pending import PendingKind
+from solo.engine.rules.scene_check import SceneOutcome
 from solo.engine.rules.state import EngineState
+from solo.journal.entry import mechanics, prose, tag
 from solo.numbers import menu_number
-from solo.procedures.steps import Ask, Choice, Message, Procedure, Show, ask
+from solo.procedures.steps import Ask, Choice, Message, Procedure, Record, Show, ask
 from solo.tables.library import Library
 from solo.tables.model import Row
 from solo.tables.pick import draw
+from solo.text import one_line
 
 RANDOM = "random"
 
@@ -49,7 +61,7 @@ class TourPlan:
 
 @dataclass(frozen=True)
 class TourSummary:
-    """What the tour went through."""
+    """What the tour went through: two scenes, the oracle, the system's roll, an event."""
 
     system: str
     character: str
@@ -57,6 +69,11 @@ class TourSummary:
     oracle: OracleReply
     roll: Any
     end: SceneEnd
+    first_end: SceneEnd | None = None
+    second: SceneStart | None = None
+    event: RandomEvent | None = None
+    state: EngineState | None = None
+    """The engine's state once the tour is over (threads, characters, pending, tension)."""
 
 
 def choose_pregen(library: Library, table_id: str, rng: Rng,
@@ -82,28 +99,109 @@ def choose_pregen(library: Library, table_id: str, rng: Rng,
     return row, dict(sheets.get(lang) or sheets.get("es") or {})
 
 
+#: One sentence on what each answer of the oracle means for the story.
+_ANSWER_EXPLAINED = {
+    Answer.YES_AND: "engine.tour.answer.yes_and", Answer.YES: "engine.tour.answer.yes",
+    Answer.YES_BUT: "engine.tour.answer.yes_but", Answer.NO_BUT: "engine.tour.answer.no_but",
+    Answer.NO: "engine.tour.answer.no", Answer.NO_AND: "engine.tour.answer.no_and",
+}
+#: One sentence on what the second scene's check did.
+_SCENE_EXPLAINED = {
+    SceneOutcome.AS_EXPECTED: "engine.tour.scene.as_expected",
+    SceneOutcome.ALTERED: "engine.tour.scene.altered",
+    SceneOutcome.INTERRUPTED: "engine.tour.scene.interrupted",
+}
+
+PendingOf = Callable[[Any], Sequence[tuple[PendingKind, str]]]
+
+
 def run_tour(plan: TourPlan, number: int, state: EngineState, library: Library, rng: Rng,
-             oracle: OracleSpec, lang: str) -> Procedure[TourSummary]:
-    """Play the short scene of the tour and return what happened."""
-    system = plan.system
+             oracle: OracleSpec, lang: str,
+             pending_of: PendingOf = lambda _roll: ()) -> Procedure[TourSummary]:
+    """Play the tour's two scenes (numbers `number` and `number + 1`); return what happened.
+
+    `pending_of` says what the system's roll leaves hanging (the registry's `pending_sources`).
+    """
     yield Show(Message(plan.keys.intro, style="rule"))
     yield Show(Message("engine.tour.dice", style="rule"))
     yield Show(plan.character)
     yield Show(Message("engine.tour.step.scene", {"tension": state.tension}, "rule"))
     title = yield from ask(Ask("engine.tour.ask_title", explain="engine.tour.explain_title",
                                default=_text(plan.keys.scene, lang)), str.strip)
-    scene = yield from new_scene(title, number, state, library, rng, lang)
-    yield Show(scene)
+    first = yield from new_scene(title, number, state, library, rng, lang, checked=False)
+    yield Show(first)
+    state = yield from _note_and_lists(state, lang)
     yield Show(Message("engine.tour.step.oracle", style="rule"))
     reply = yield from guided_question(oracle, state, library, rng, lang,
                                        _text(plan.keys.question, lang))
+    yield Show(Message(_ANSWER_EXPLAINED[reply.result.answer], style="rule"))
     yield Show(Message(plan.keys.step_roll, {"name": plan.name}, "rule"))
     rolled = yield from plan.act()
+    state = yield from _pending(state, pending_of(rolled), plan.system, number, lang)
     yield Show(Message("engine.tour.step.end", style="rule"))
-    ended = yield from end_scene(number, state, lang)
-    yield Show(ended)
+    first_end = yield from end_scene(number, state, lang)
+    state = first_end.applied(state)
+    yield Show(first_end)
+    yield Show(Message("engine.tour.step.scene2", {"tension": state.tension}, "rule"))
+    title = yield from ask(Ask("engine.tour.ask_title", explain="engine.tour.explain_title2",
+                               default=_text("engine.tour.scene2_default", lang)), str.strip)
+    second = yield from new_scene(title, number + 1, state, library, rng, lang)
+    yield Show(second)
+    yield Show(Message(_SCENE_EXPLAINED[second.outcome], style="rule"))
+    yield Show(Message("engine.tour.step.event", style="rule"))
+    event = second.event or random_event(library, rng, state)
+    if second.event is None:
+        yield Record(mechanics(*event_lines(event, lang)))
+    yield Show(event)
+    yield Show(Message("engine.tour.event_explained", {"focus": _text(event.focus.key, lang)},
+                       "rule"))
+    closed = yield from offer_close(event, state, lang)
+    state = closed or state
+    yield Show(Message("engine.tour.step.end2", style="rule"))
+    end = yield from end_scene(number + 1, state, lang)
+    state = end.applied(state)
+    yield Show(end)
     yield Show(Message("engine.tour.done", {"name": plan.name}, "success"))
-    return TourSummary(system, plan.name, scene, reply, rolled, ended)
+    return TourSummary(plan.system, plan.name, first, reply, rolled, end, first_end, second,
+                       event, state)
+
+
+def _note_and_lists(state: EngineState, lang: str) -> Procedure[EngineState]:
+    """A note in prose, then a thread and a character for the campaign's lists."""
+    yield Show(Message("engine.tour.step.note", style="rule"))
+    note = yield from ask(Ask("engine.tour.ask_note", explain="engine.tour.explain_note",
+                              default=_text("engine.tour.note_default", lang)), one_line)
+    yield Record(prose(note or _text("engine.tour.note_default", lang)))
+    yield Show(Message("engine.tour.step.lists", style="rule"))
+    thread = yield from ask(Ask("engine.tour.ask_thread", explain="engine.tour.explain_thread",
+                                default=_text("engine.tour.thread_default", lang)), one_line)
+    npc = yield from ask(Ask("engine.tour.ask_npc", explain="engine.tour.explain_npc",
+                             default=_text("engine.tour.npc_default", lang)), one_line)
+    thread = thread or _text("engine.tour.thread_default", lang)
+    npc = npc or _text("engine.tour.npc_default", lang)
+    state = state.with_list(state.threads.add(thread)).with_list(state.npcs.add(npc))
+    word = _text("engine.scene.end.open", lang)
+    yield Record(mechanics(tag(ListKind.THREAD.tag, thread, word), tag(ListKind.NPC.tag, npc)))
+    return state
+
+
+def _pending(state: EngineState, left: Sequence[tuple[PendingKind, str]], system: str,
+             scene: int, lang: str) -> Procedure[EngineState]:
+    """Queue what the roll left hanging (or, if nothing, what the player says is)."""
+    yield Show(Message("engine.tour.step.pending", style="rule"))
+    queue = state.pending
+    items = []
+    for kind, text in left:
+        queue, item = queue.add(kind, text, system, scene)
+        items.append(item)
+    if not items:
+        text = yield from ask(Ask("engine.tour.ask_pending", explain="engine.tour.explain_pending",
+                                  default=_text("engine.tour.pending_default", lang)), one_line)
+        queue, item = queue.add(PendingKind.OTHER, text or _text("engine.tour.pending_default",
+                                                                 lang), "player", scene)
+        items.append(item)
+    yield Record(mechanics(*(pending_tag(item, lang) for item in items)))
+    return replace(state, pending=queue)
 
 
 def _text(key: str, lang: str) -> str:

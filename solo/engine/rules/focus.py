@@ -31,6 +31,10 @@ class Focus(enum.StrEnum):
     PC_HELPED = "pc_helped"
     PC_HINDERED = "pc_hindered"
     SCENE_SHIFT = "scene_shift"
+    NPC_HELPED = "npc_helped"
+    NPC_HINDERED = "npc_hindered"
+    THREAD_CLOSES = "thread_closes"
+    CURRENT_CONTEXT = "current_context"
 
     @property
     def key(self) -> str:
@@ -49,14 +53,21 @@ _KEYS = {
     Focus.PC_HELPED: "engine.focus.pc_helped",
     Focus.PC_HINDERED: "engine.focus.pc_hindered",
     Focus.SCENE_SHIFT: "engine.focus.scene_shift",
+    Focus.NPC_HELPED: "engine.focus.npc_helped",
+    Focus.NPC_HINDERED: "engine.focus.npc_hindered",
+    Focus.THREAD_CLOSES: "engine.focus.thread_closes",
+    Focus.CURRENT_CONTEXT: "engine.focus.current_context",
 }
 
 
 #: The list each focus points into.
 TARGET: dict[Focus, ListKind] = {
     Focus.NPC_ACTS: ListKind.NPC,
+    Focus.NPC_HELPED: ListKind.NPC,
+    Focus.NPC_HINDERED: ListKind.NPC,
     Focus.THREAD_ADVANCES: ListKind.THREAD,
     Focus.THREAD_SETBACK: ListKind.THREAD,
+    Focus.THREAD_CLOSES: ListKind.THREAD,
 }
 
 #: What a focus becomes when its list has nothing open to point at.

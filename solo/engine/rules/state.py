@@ -17,8 +17,10 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Literal, Required, TypedDict
 
 from solo.engine.rules import tension as tension_rules
+from solo.engine.rules.clocks import Board
 from solo.engine.rules.lists import ListKind, WeightedList
 from solo.engine.rules.pending import PendingQueue
+from solo.engine.rules.settings import SETTINGS
 from solo.errors import CampaignError
 
 
@@ -38,6 +40,13 @@ class _Pending(TypedDict, total=False):
     note: str
 
 
+class _Clock(TypedDict, total=False):
+    kind: Literal["clock", "track"]
+    name: Required[str]
+    segments: Required[int]
+    filled: int
+
+
 class EngineData(TypedDict, total=False):
     """The shape of the engine's saved data (checked when a campaign is read)."""
 
@@ -46,6 +55,9 @@ class EngineData(TypedDict, total=False):
     threads: list[_Entry] | None
     npcs: list[_Entry] | None
     pending: list[_Pending] | None
+    clocks: list[_Clock] | None
+    settings: dict[str, bool] | None
+    scene_open: bool
 
 
 @dataclass(frozen=True)
@@ -58,6 +70,20 @@ class EngineState:
     pending: PendingQueue = field(default_factory=PendingQueue)
     scene: int = 0
     """The number of the last scene opened (kept here so `undo` can take a scene back)."""
+    clocks: Board = field(default_factory=Board)
+    settings: tuple[tuple[str, bool], ...] = ()
+    """The settings a player changed (the rest keep their defaults)."""
+    scene_open: bool = False
+    """Whether the last scene opened is still running (`scene end` closes it)."""
+
+    def setting(self, name: str) -> bool:
+        """A setting's value (its default unless the player changed it)."""
+        return dict(self.settings).get(name, SETTINGS[name][0])
+
+    def with_setting(self, name: str, value: bool) -> EngineState:
+        """The same state with one setting changed."""
+        changed = {**dict(self.settings), name: value}
+        return replace(self, settings=tuple(sorted(changed.items())))
 
     def with_tension(self, tension: int) -> EngineState:
         """The same state at another tension (checked to be 1…9)."""
@@ -76,7 +102,9 @@ class EngineState:
     def to_data(self) -> dict[str, Any]:
         """Plain data for `engine.yaml`."""
         return {"tension": self.tension, "scene": self.scene, "threads": self.threads.to_data(),
-                "npcs": self.npcs.to_data(), "pending": self.pending.to_data()}
+                "npcs": self.npcs.to_data(), "pending": self.pending.to_data(),
+                "clocks": self.clocks.to_data(), "settings": dict(self.settings),
+                "scene_open": self.scene_open}
 
     @classmethod
     def from_data(cls, data: Mapping[str, Any] | None) -> EngineState:
@@ -87,7 +115,14 @@ class EngineState:
         for value in (raw_tension, raw_scene):
             if isinstance(value, bool) or not isinstance(value, int) or value < 0:
                 raise CampaignError("engine.state.bad_tension", value=value)
+        settings = data.get("settings") or {}
+        if not isinstance(settings, Mapping) or any(
+                name not in SETTINGS or not isinstance(value, bool)
+                for name, value in settings.items()):
+            raise CampaignError("engine.state.bad_settings", value=settings)
         return cls(tension_rules.check(raw_tension),
                    WeightedList.from_data(ListKind.THREAD, data.get("threads")),
                    WeightedList.from_data(ListKind.NPC, data.get("npcs")),
-                   PendingQueue.from_data(data.get("pending")), raw_scene)
+                   PendingQueue.from_data(data.get("pending")), raw_scene,
+                   Board.from_data(data.get("clocks")), tuple(sorted(settings.items())),
+                   bool(data.get("scene_open", raw_scene > 0)))

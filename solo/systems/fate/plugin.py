@@ -23,6 +23,20 @@ class FateHooks(NoHooks):
 
         return on_session_start(ctx)
 
+    def on_scene_end(self, ctx: Context) -> list[object]:
+        """`scene end`: stress clears, consequences move on, scene aspects go, pools settle."""
+        from solo.systems.fate.commands.upkeep import end_of
+        from solo.systems.fate.rules.consequences import Moment
+
+        return end_of(ctx, Moment.SCENE_END)
+
+    def on_session_end(self, ctx: Context) -> list[object]:
+        """`session end`: the last scene's upkeep, and consequences that last a session."""
+        from solo.systems.fate.commands.upkeep import end_of
+        from solo.systems.fate.rules.consequences import Moment
+
+        return end_of(ctx, Moment.SESSION_END)
+
     def toolbar(self, ctx: Context) -> str | None:
         """The active PC, for the bottom toolbar."""
         from solo.systems.fate.commands.pc import toolbar

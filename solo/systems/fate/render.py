@@ -18,6 +18,7 @@ from solo.systems.fate.procedures.conflict import ConflictSummary
 from solo.systems.fate.procedures.contest import ChallengeSummary, ContestSummary
 from solo.systems.fate.procedures.do import DoSummary, OddsPreview
 from solo.systems.fate.procedures.recover import Recovery
+from solo.systems.fate.rules.actions import Cost
 from solo.systems.fate.rules.approaches import Approach
 from solo.systems.fate.rules.aspects import Aspect
 from solo.systems.fate.rules.character import Character
@@ -80,8 +81,9 @@ def render_odds(result: FateOdds) -> RenderableType:
 @renders(OddsPreview)
 def render_preview(result: OddsPreview) -> RenderableType:
     """The chance of each outcome, before the roll."""
+    against = f"4dF {signed(result.vs)}" if result.active else signed(result.vs)
     return _outcome_odds({o: Fraction(str(p)) for o, p in result.outcomes.items()},
-                         f"4dF {signed(result.bonus)} vs {signed(result.vs)}")
+                         f"4dF {signed(result.bonus)} vs {against}")
 
 
 def _ratings(sheet: Character) -> str:
@@ -178,6 +180,12 @@ def render_do(result: DoSummary) -> RenderableType:
     parts: list[RenderableType] = [Text(result.intent, style="title")]
     if result.result is not None:
         parts.append(render_result(result.result))
+    effect = result.effect
+    if effect is not None and result.result is not None and effect.cost is Cost.MAJOR and (
+            result.result.outcome is Outcome.FAIL):        # the failure turned into success
+        parts.append(Text(t("fate.journal.chose_major_cost"), style="warning"))
+    if effect is not None and effect.cost_text:
+        parts.append(Text(t("fate.effect.cost", text=effect.cost_text), style="warning"))
     if result.effect is not None and result.effect.hit:
         parts.append(Text(t("fate.journal.hit", hit=result.effect.hit), style="warning"))
     parts.append(Text(t("fate.journal.points", points=result.character.fate_points), style="muted"))

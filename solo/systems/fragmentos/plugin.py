@@ -29,6 +29,12 @@ class FragmentosHooks(NoHooks):
         return tuple((PendingKind.PRESAGIO, omen.in_language(lang)) for omen in omens
                      if isinstance(omen, Draw))
 
+    def on_scene_end(self, ctx: Context) -> list[object]:
+        """`scene end`: whoever acted at full strength goes back to current scores."""
+        from solo.systems.fragmentos.commands.upkeep import on_scene_end
+
+        return on_scene_end(ctx)
+
     def toolbar(self, ctx: Context) -> str | None:
         """The active PC, for the bottom toolbar."""
         from solo.systems.fragmentos.commands.pc import toolbar

@@ -20,7 +20,11 @@ from solo.systems.fragmentos.commands.pc import (
 )
 from solo.systems.fragmentos.commands.roll import RollReport
 from solo.systems.fragmentos.odds import FragOdds
-from solo.systems.fragmentos.procedures.conflict import ConflictForecast, ConflictSummary
+from solo.systems.fragmentos.procedures.conflict import (
+    ConflictForecast,
+    ConflictSummary,
+    NamedConflict,
+)
 from solo.systems.fragmentos.procedures.reto import Forecast, RetoSummary
 from solo.systems.fragmentos.rules.character import Character, Characteristic
 from solo.systems.fragmentos.rules.conflict import Conflict, Winner
@@ -237,11 +241,18 @@ def render_summary(summary: RetoSummary) -> RenderableType:
 @renders(ConflictForecast)
 def render_conflict_forecast(forecast: ConflictForecast) -> RenderableType:
     """Each side's chance of winning, and of a presagio in the first round."""
-    names = {"character": t("frag.word.character"), "opponent": t("frag.word.opponent")}
+    names = {"character": forecast.names[0] or t("frag.word.character"),
+             "opponent": forecast.names[1] or t("frag.word.opponent")}
     return _odds({names[w.value]: p for w, p in forecast.outcomes.items()},
                  forecast.omen_at_least_one,
                  t("frag.render.conflict_forecast", name=names["character"],
                    vs_name=names["opponent"]))
+
+
+@renders(NamedConflict)
+def render_named_conflict(shown: NamedConflict) -> RenderableType:
+    """A conflict just rolled, each side by its name."""
+    return render_conflict(shown.conflict, shown.names)
 
 
 @renders(ConflictSummary)

@@ -1,11 +1,16 @@
-"""Odds provider for `odds tricube --dice N --difficulty D [--quirk] [--karma]` or `--against M`.
+"""Odds provider for `odds tricube --count N --difficulty D [--quirk] [--karma]`, or versus.
+
+Versus: `--count N --against-count M`.
+
+`--count` is a number of dice, as in `tricube challenge`; `--dice` means typed faces everywhere
+else, so it is not an option here.
 
 Cheap to import: only the pure rules of Tricube Tales and the catalogs.
 
 >>> import argparse
 >>> parser = argparse.ArgumentParser()
 >>> add_arguments(parser)
->>> odds = compute(parser.parse_args(["--dice", "1", "--difficulty", "4"]))
+>>> odds = compute(parser.parse_args(["--count", "1", "--difficulty", "4"]))
 >>> odds.to_json()["outcomes"]["success"]
 Fraction(1, 2)
 """
@@ -17,6 +22,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
+from solo.commands.numbers import bounded
 from solo.i18n import t
 from solo.systems.tricube.rules import settings
 from solo.systems.tricube.rules.challenge import Outcome, effective_difficulty
@@ -58,19 +64,21 @@ class TricubeVersusOdds:
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Add the options of `odds tricube`."""
-    parser.add_argument("--dice", default=str(settings.DICE_WITH_TRAIT), metavar="N",
-                        help=t("tricube.help.odds_dice"))
+    dice = bounded(settings.MIN_DICE, settings.MAX_DICE)
+    parser.add_argument("--count", "--cuantos", default=settings.DICE_WITH_TRAIT, metavar="N",
+                        type=dice, help=t("tricube.help.odds_dice"))
     parser.add_argument("--difficulty", default=str(settings.DEFAULT_DIFFICULTY), metavar="D",
                         help=t("tricube.help.difficulty"))
     parser.add_argument("--quirk", action="store_true", help=t("tricube.help.quirk"))
     parser.add_argument("--karma", action="store_true", help=t("tricube.help.odds_karma"))
-    parser.add_argument("--against", "--rival", metavar="M", help=t("tricube.help.odds_against"))
+    parser.add_argument("--against-count", "--rival-cuantos", metavar="M", type=dice,
+                        dest="against", help=t("tricube.help.odds_against"))
 
 
 def compute(args: argparse.Namespace, ctx: object = None,  # noqa: ARG001
             ) -> TricubeOdds | TricubeVersusOdds:
     """Return the exact odds for the options given."""
-    dice = parse_dice(str(args.dice))
+    dice = parse_dice(str(args.count))
     if getattr(args, "against", None):
         against = parse_dice(str(args.against))
         return TricubeVersusOdds(dice, against, versus_odds(dice, against))

@@ -42,6 +42,9 @@ from solo.systems.zodiac.rules.settings import (
 MOST_AT = 30
 MOST_CD = 99
 CD = bounded_then(-MOST_CD, MOST_CD, parse_cd)
+#: `--advantage` with no way named: in the shell the way is chosen after the first die
+#: (one-shot, and for the odds, it is the extra die).
+ASK_LATER: object = object()
 
 
 def add_roll_arguments(parser: argparse.ArgumentParser, *, at_required: bool = False) -> None:
@@ -58,7 +61,7 @@ def add_roll_arguments(parser: argparse.ArgumentParser, *, at_required: bool = F
     parser.add_argument("--minimized", "--minimizada", action="store_true",
                         help=t("zodiac.opt.minimized"))
     parser.add_argument("--advantage", "--ventaja", type=parse_advantage, nargs="?",
-                        metavar="dado|+2", const=Advantage.DIE, default=None,
+                        metavar="dado|+2", const=ASK_LATER, default=None,
                         help=t("zodiac.opt.advantage"))
     parser.add_argument("--disadvantage", "--desventaja", action="store_true",
                         help=t("zodiac.opt.disadvantage"))
@@ -85,7 +88,8 @@ def request_values(args: argparse.Namespace) -> dict[str, Any]:
     return {
         "at": args.at, "cd": args.cd, "pb": args.pb, "skill_bonus": args.skill_bonus,
         "hindered": args.hindered, "minimized": args.minimized,
-        "advantage": args.advantage or Advantage.NONE,
+        "advantage": (Advantage.DIE if args.advantage is ASK_LATER
+                      else args.advantage or Advantage.NONE),
         "disadvantage": args.disadvantage, "weakness": args.weakness, "focus": args.focus,
         "encumbered": args.encumbered, "mode": args.mode or RollMode.NORMAL,
         "opposed": args.opposed, "window": args.window,

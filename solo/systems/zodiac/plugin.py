@@ -19,9 +19,18 @@ class ZodiacHooks(NoHooks):
 
     def on_session_start(self, ctx: Context) -> list[object]:
         """`session start`: restore Karma."""
-        from solo.systems.zodiac.commands.pc import on_session_start
+        from solo.commands.base import journal_lang
+        from solo.i18n import t
+        from solo.journal.entry import consequence, mechanics
+        from solo.systems.zodiac.commands.pc import KarmaView, on_session_start
 
-        return on_session_start(ctx)
+        shown = on_session_start(ctx)
+        lang = journal_lang(ctx)
+        lines = [consequence(t("zodiac.journal.session_pk", lang, name=view.name, pk=view.pk))
+                 for view in shown if isinstance(view, KarmaView)]
+        if lines:
+            ctx.record(mechanics(*lines))
+        return shown
 
     def on_session_end(self, ctx: Context) -> list[object]:
         """`session end`: the session's reminders."""

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from fractions import Fraction
+
 from rich.columns import Columns
 from rich.console import Group, RenderableType
 
@@ -13,6 +16,7 @@ from solo.render.safe import Panel, Table, Text
 from solo.systems.zodiac.commands.pc import KarmaView, Roster
 from solo.systems.zodiac.odds import ZodiacOdds
 from solo.systems.zodiac.procedures.crossroads import CrossroadsSides, CrossroadsSummary
+from solo.systems.zodiac.procedures.roll import ActionOdds, AdvantageOdds
 from solo.systems.zodiac.rules.action import ActionResult
 from solo.systems.zodiac.rules.character import SCORE_NAMES, Character
 from solo.systems.zodiac.rules.grades import Grade
@@ -27,13 +31,15 @@ from solo.systems.zodiac.rules.keys import (
     SIDE_KEYS,
     SPECIAL_KEYS,
 )
+from solo.systems.zodiac.rules.notes import result_notes
 from solo.systems.zodiac.rules.passive import PassiveResult
 from solo.systems.zodiac.rules.reading import Natural
+from solo.systems.zodiac.rules.request import main_die
 from solo.systems.zodiac.rules.scores import ACTION_PAIRS, Derivation
 from solo.systems.zodiac.rules.simple import SimpleRoll
 from solo.systems.zodiac.rules.states import ORDER, Harm
 from solo.systems.zodiac.rules.twist import TwistResult
-from solo.text import signed
+from solo.text import percent_text, signed
 
 GRADE_STYLE = {
     Grade.SUCCESS_BENEFIT: "outcome.great", Grade.SUCCESS: "outcome.success",
@@ -65,7 +71,10 @@ def _faces(result: ActionResult) -> Text:
 @renders(ActionResult)
 def render_action(result: ActionResult) -> RenderableType:
     """`1d12 [8] -1 = 7 vs CD 7 → Éxito+Beneficio`, the TS after a natural 1, the options."""
-    line = Text(t(MODE_KEYS[result.request.mode]) + "  ", style="heading")
+    request = result.request
+    mode = (t(MODE_KEYS[request.mode]) if request.mode.value != "normal" or len(result.dice) < 2
+            else f"{len(result.dice)}{main_die(request).label}")
+    line = Text(mode + "  ", style="heading")
     line.append_text(_faces(result))
     for modifier in result.modifiers:
         if modifier.value:
@@ -76,6 +85,7 @@ def render_action(result: ActionResult) -> RenderableType:
     parts: list[RenderableType] = [line]
     if result.natural is not Natural.NONE:
         parts.append(Text(t(NATURAL_KEYS[result.natural]), style="muted"))
+    parts.extend(Text(t(key, **params), style="rule") for key, params in result_notes(result))
     if result.ts is not None:
         parts.append(render_simple(result.ts))
     if result.convertible:
@@ -212,3 +222,23 @@ def render_odds(odds: ZodiacOdds) -> RenderableType:
               mode=t(MODE_KEYS[odds.request.mode]))
     rows = ((t(GRADE_KEYS[g]), p) for g, p in odds.outcomes.items() if p)
     return odds_table(rows, title=title)
+
+
+@renders(ActionOdds)
+def render_action_odds(odds: ActionOdds) -> RenderableType:
+    """The odds of the roll about to be made (a guided step shows them before the dice)."""
+    return render_odds(ZodiacOdds(odds.request, dict(odds.outcomes)))
+
+
+def _spread(chances: Mapping[Grade, Fraction]) -> str:
+    return " · ".join(f"{t(GRADE_KEYS[g])} {percent_text(p)}"
+                      for g in Grade if (p := chances.get(g, Fraction(0))))
+
+
+@renders(AdvantageOdds)
+def render_advantage_odds(odds: AdvantageOdds) -> RenderableType:
+    """The first die, then what +2 and what an extra die would give with it."""
+    return Group(Text(t("zodiac.crossroads.first_die", faces=",".join(map(str, odds.first))),
+                      style="title"),
+                 Text(t("zodiac.render.advantage_bonus", grades=_spread(odds.bonus))),
+                 Text(t("zodiac.render.advantage_die", grades=_spread(odds.die))))

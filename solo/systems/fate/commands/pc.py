@@ -20,8 +20,13 @@ from solo.systems.fate.procedures.create import create_character
 from solo.systems.fate.rules.aspects import Aspect, AspectKind
 from solo.systems.fate.rules.character import Character, Role, mook
 from solo.systems.fate.rules.consequences import MOMENT_LINES, MOMENT_WORDS
-from solo.systems.fate.rules.fate_points import COMPEL_WORDS, compel, refresh_points
-from solo.systems.fate.rules.harm import concede, pass_time
+from solo.systems.fate.rules.fate_points import (
+    COMPEL_WORDS,
+    CompelAnswer,
+    compel,
+    refresh_points,
+)
+from solo.systems.fate.rules.harm import concede
 
 #: `fate aspect add --free N`: free invokes on a new situation aspect (a tie gives a boost,
 #: a success 1, with style 2; several successes on the same aspect may stack a few more).
@@ -90,6 +95,7 @@ def add_parsers(subs: Any) -> None:
                          help=t("fate.cmd.compel"))
     compelled.add_argument("answer", choices=typed_words(COMPEL_WORDS),
                            help=t("fate.help.compel"))
+    compelled.add_argument("aspect", nargs="*", help=t("fate.help.compel_aspect"))
     compelled.add_argument("--pc", "--pj", help=t("fate.help.pc"))
     points = subcommand(subs, "points", "fate.sub.points", run_points,
                       help=t("fate.cmd.points"))
@@ -179,20 +185,43 @@ def run_aspect(ctx: Context, args: argparse.Namespace) -> SceneAspects:
 
 
 def _points(ctx: Context, state: FateState, sheet: Character, after: int,
-            reason: str) -> PointsChange:
+            reason: str, *why: str) -> PointsChange:
     changed = sheet.with_points(after)
     save(ctx, state.with_character(changed), f"fate {reason}")
-    ctx.record(mechanics(tag("PC", sheet.name, t("fate.journal.points", journal_lang(ctx),
-                                                 points=after))))
+    ctx.record(mechanics(*why, tag("PC", sheet.name, t("fate.journal.points", journal_lang(ctx),
+                                                       points=after))))
     return PointsChange(sheet.name, sheet.fate_points, after, reason)
 
 
+_COMPELLED = {CompelAnswer.ACCEPT: "fate.journal.compel_accepted",
+              CompelAnswer.REFUSE: "fate.journal.compel_refused"}
+
+
+def compelled_aspect(state: FateState, sheet: Character, typed: str) -> str:
+    """The aspect compelled, as on the sheet or in the scene (accents optional; the start of
+    one aspect is enough)."""
+    known = (*(a.name for a in sheet.character_aspects()), *(a.name for a in state.aspects))
+    found = next((name for name in known if normalize(name) == normalize(typed)), None)
+    starting = {name for name in known if normalize(name).startswith(normalize(typed))}
+    if found is None and len(starting) == 1:      # the start of one aspect is enough
+        found = starting.pop()
+    if found is None:
+        raise RuleError("fate.error.unknown_compel", value=typed,
+                        known=", ".join(known) or "—")
+    return found
+
+
 def run_compel(ctx: Context, args: argparse.Namespace) -> PointsChange:
-    """Accept a compel (gain a point) or refuse it (pay one)."""
+    """Accept a compel on an aspect (gain a point) or refuse it (pay one); journal the aspect."""
     state = load(ctx)
     sheet = state.character(args.pc)
     answer = parse_word(args.answer, COMPEL_WORDS, "fate.error.choice")
-    return _points(ctx, state, sheet, compel(sheet.fate_points, answer), f"compel_{answer}")
+    typed = " ".join(args.aspect).strip()
+    why = () if not typed else (consequence(t(
+        _COMPELLED[answer], journal_lang(ctx), name=sheet.name,
+        aspect=compelled_aspect(state, sheet, typed))),)
+    return _points(ctx, state, sheet, compel(sheet.fate_points, answer), f"compel_{answer}",
+                   *why)
 
 
 def run_points(ctx: Context, args: argparse.Namespace) -> PointsChange:
@@ -229,19 +258,20 @@ def on_session_start(ctx: Context) -> list[object]:
     """`session start`: refresh every PC's fate points."""
     state, changes = refreshed(load(ctx))
     save(ctx, state, "fate refresh")
+    lang = journal_lang(ctx)
+    if changes:
+        ctx.record(mechanics(*(consequence(t("fate.msg.refreshed", lang, name=c.name,
+                                             points=c.after)) for c in changes)))
     return [Message("fate.msg.refreshed", {"name": c.name, "points": c.after}) for c in changes]
 
 
 def run_end(ctx: Context, args: argparse.Namespace) -> Roster:
     """End a scene, session or scenario: stress clears, consequences heal, scene aspects go."""
-    state = load(ctx)
+    from solo.systems.fate.commands.upkeep import end_of
+
     moment = parse_word(args.moment, MOMENT_WORDS, "fate.error.choice")
-    owed = state.owed
-    sheets = tuple(pass_time(c, moment) for c in state.characters)
-    sheets = tuple(c.with_points(c.fate_points + owed.get(c.name, 0)) for c in sheets)
-    after = replace(state.with_characters(sheets), aspects=(), owed={})
-    save(ctx, after, f"fate end {moment.value}")
-    ctx.record(mechanics(consequence(t(MOMENT_LINES[moment], journal_lang(ctx)))))
+    end_of(ctx, moment, headline=MOMENT_LINES[moment])
+    after = load(ctx)
     return Roster(after.characters.items, after.active)
 
 

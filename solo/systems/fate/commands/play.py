@@ -7,7 +7,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from solo.commands.base import Context, journal_lang, subcommand
+from solo.commands.base import Context, add_dice_option, journal_lang, subcommand
 from solo.commands.numbers import bounded, bounded_words
 from solo.i18n import t
 from solo.procedures.steps import Procedure, keeping
@@ -22,7 +22,7 @@ from solo.systems.fate.procedures.contest import (
 )
 from solo.systems.fate.procedures.do import DoSummary, do_action
 from solo.systems.fate.procedures.effects import TableDraw
-from solo.systems.fate.rules.conflict import line_up
+from solo.systems.fate.rules.conflict import line_up, settle_consequences
 from solo.systems.fate.rules.contest import check_contest_harm, contest_target, parse_participant
 from solo.systems.fate.rules.deck import DeckRng
 from solo.systems.fate.rules.fate_points import scene_pool
@@ -39,6 +39,7 @@ def add_parsers(subs: Any) -> None:
     do = subcommand(subs, "do", "fate.sub.do", run_do, help=t("fate.cmd.do"))
     do.add_argument("--pc", "--pj", help=t("fate.help.pc"))
     do.add_argument("--deck", "--mazo", action="store_true", help=t("fate.help.deck"))
+    add_dice_option(do)
     absorb = subcommand(subs, "absorb", "fate.sub.absorb", run_absorb, help=t("fate.cmd.absorb"))
     absorb.add_argument("shifts", type=bounded(1, MOST_SHIFTS), help=t("fate.help.shifts"))
     absorb.add_argument("--pc", "--pj", help=t("fate.help.pc"))
@@ -46,6 +47,7 @@ def add_parsers(subs: Any) -> None:
     chal = subcommand(subs, "challenge", "fate.sub.challenge", run_challenge,
                       help=t("fate.cmd.challenge"))
     chal.add_argument("--pc", "--pj", help=t("fate.help.pc"))
+    add_dice_option(chal)
     cont = subcommand(subs, "contest", "fate.sub.contest", run_contest, help=t("fate.cmd.contest"))
     cont.add_argument("opponent", help=t("fate.help.opponent"))
     cont.add_argument("--vs", "--contra", default="0", type=LADDER_VALUE,
@@ -62,6 +64,7 @@ def add_parsers(subs: Any) -> None:
     cont.add_argument("--harm", "--dano", nargs="?", const="", default=None, metavar="TRACK",
                       help=t("fate.help.harm"))
     cont.add_argument("--pc", "--pj", help=t("fate.help.pc"))
+    add_dice_option(cont)
     fight = subcommand(subs, "conflict", "fate.sub.conflict", run_conflict,
                        help=t("fate.cmd.conflict"))
     fight.add_argument("enemies", nargs="+", help=t("fate.help.enemies"))
@@ -69,6 +72,7 @@ def add_parsers(subs: Any) -> None:
     fight.add_argument("--mental", action="store_true", help=t("fate.help.mental"))
     fight.add_argument("--control", "--controlar", action="store_true",
                        help=t("fate.help.control"))
+    add_dice_option(fight)
 
 
 def _drawer(ctx: Context) -> Callable[[str], TableDraw]:
@@ -100,7 +104,8 @@ def run_do(ctx: Context, args: argparse.Namespace) -> Procedure[DoSummary]:
     state = load(ctx)
     sheet = state.character(args.pc)
     cards = DeckRng(state.deck, ctx.rng) if args.deck else None
-    return _after_do(ctx, state, do_action(sheet, cards or ctx.rng, scene_aspects=state.aspects,
+    return _after_do(ctx, state, do_action(sheet, cards or ctx.typed_first(args.dice),
+                                           scene_aspects=state.aspects,
                                            draw=_drawer(ctx), gm_points=_gm(state),
                                            lang=journal_lang(ctx)), cards)
 
@@ -125,17 +130,30 @@ def run_absorb(ctx: Context, args: argparse.Namespace) -> Procedure[AbsorbSummar
                                                 lang=journal_lang(ctx)))
 
 
+def _after_challenge(ctx: Context, state: FateState, proc: Procedure[ChallengeSummary]
+                     ) -> Procedure[ChallengeSummary]:
+    summary = yield from proc
+    if summary.character is not None:
+        save(ctx, replace(state.with_character(summary.character), aspects=summary.aspects,
+                          gm_points=summary.gm_points).owe(summary.hostile_points),
+             "fate challenge")
+    return summary
+
+
 def run_challenge(ctx: Context, args: argparse.Namespace) -> Procedure[ChallengeSummary]:
-    """A guided challenge for a character."""
-    sheet = load(ctx).character(args.pc)
-    return challenge(sheet, ctx.rng, lang=journal_lang(ctx))
+    """A guided challenge for a character: each task a guided action; saved when it ends."""
+    state = load(ctx)
+    sheet = state.character(args.pc)
+    return _after_challenge(ctx, state, challenge(
+        sheet, ctx.typed_first(args.dice), scene_aspects=state.aspects, gm_points=_gm(state),
+        draw=_drawer(ctx), lang=journal_lang(ctx)))
 
 
 def _after_contest(ctx: Context, state: FateState, proc: Procedure[ContestSummary]
                    ) -> Procedure[ContestSummary]:
     summary = yield from proc
-    save(ctx, replace(state.with_character(summary.character), aspects=summary.aspects),
-         "fate contest")
+    save(ctx, replace(state.with_character(summary.character), aspects=summary.aspects,
+                      gm_points=summary.gm_points).owe(summary.hostile), "fate contest")
     return summary
 
 
@@ -147,7 +165,8 @@ def run_contest(ctx: Context, args: argparse.Namespace) -> Procedure[ContestSumm
     if harmful:
         check_contest_harm(sheet.edition)
     return _after_contest(ctx, state, contest(
-        sheet, ctx.rng, opponent=args.opponent, opponent_bonus=parse_difficulty(args.vs),
+        sheet, ctx.typed_first(args.dice), opponent=args.opponent,
+        opponent_bonus=parse_difficulty(args.vs),
         target=contest_target(args.long), draw=_drawer(ctx), scene_aspects=state.aspects,
         helpers=tuple(parse_difficulty(h) for h in args.helpers.replace(",", " ").split()),
         gm_points=_gm(state), allies=tuple(parse_participant(a) for a in args.ally),
@@ -158,9 +177,10 @@ def run_contest(ctx: Context, args: argparse.Namespace) -> Procedure[ContestSumm
 def _after_conflict(ctx: Context, state: FateState, proc: Procedure[ConflictSummary]
                     ) -> Procedure[ConflictSummary]:
     def keep(summary: ConflictSummary) -> None:
-        sheets = tuple(f.sheet for f in summary.fighters)
-        save(ctx, replace(state.with_characters(sheets), aspects=summary.aspects),
-             "fate conflict")
+        sheets, scene = settle_consequences(tuple(f.sheet for f in summary.fighters),
+                                            summary.aspects)
+        save(ctx, replace(state.with_characters(sheets), aspects=scene,
+                          gm_points=summary.gm_points).owe(summary.hostile), "fate conflict")
 
     summary = yield from keeping(proc, keep)  # each turn's stress is saved as it is journaled
     keep(summary)
@@ -174,5 +194,5 @@ def run_conflict(ctx: Context, args: argparse.Namespace) -> Procedure[ConflictSu
     enemies = [state.characters.get(name) for name in args.enemies]
     fighters = line_up(pcs, enemies, pc_side=t("fate.side.pcs"), npc_side=t("fate.side.npcs"))
     return _after_conflict(ctx, state, conflict(
-        fighters, ctx.rng, physical=not args.mental, scene_aspects=state.aspects,
+        fighters, ctx.typed_first(args.dice), physical=not args.mental, scene_aspects=state.aspects,
         gm_points=_gm(state), control=args.control, lang=journal_lang(ctx)))

@@ -36,6 +36,7 @@ class _Slot(TypedDict, total=False):
     track: str | None
     recovering: bool
     session_ends: int | None
+    holder: str | None
 
 
 class _Character(TypedDict, total=False):
@@ -60,6 +61,7 @@ class _Aspect(TypedDict, total=False):
     kind: str
     free_invokes: int
     owner: str | None
+    holder: str | None
 
 
 class FateData(TypedDict, total=False):

@@ -11,12 +11,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from solo.i18n import t
-from solo.journal.entry import consequence, mechanics
+from solo.journal.entry import consequence, mechanics, tag
 from solo.procedures.steps import Choice, Message, Procedure, Record, Show
 from solo.systems.fate.procedures.common import choose, text
 from solo.systems.fate.rules.absorb import AbsorbPlan
 from solo.systems.fate.rules.aspects import Aspect, AspectKind
-from solo.systems.fate.rules.character import Character
+from solo.systems.fate.rules.character import Character, Role
 from solo.systems.fate.rules.edition import Edition
 from solo.systems.fate.rules.harm import options, take_hit
 from solo.systems.fate.rules.stress import TrackKind
@@ -47,8 +47,19 @@ def plan_label(sheet: Character, plan: AbsorbPlan) -> dict[str, object]:
 def _lines(sheet: Character, names: tuple[str, ...], lang: str | None) -> tuple[str, ...]:
     marks = " ".join(tr.marks() for tr in sheet.tracks)
     taken = ", ".join(f"«{n}»" for n in names)
+    if sheet.role is not Role.PC:   # an NPC's condition is its tag: [N:Matón|[X]|«Herida leve»]
+        return (consequence(t("fate.journal.npc_absorbed", lang, name=sheet.name,
+                              tag=tag("N", sheet.name, marks, *(f"«{n}»" for n in names)))),)
     return (consequence(t("fate.journal.absorbed", lang, name=sheet.name, marks=marks,
                           taken=taken or "—")),)
+
+
+def taken_out_line(sheet: Character, lang: str | None) -> str:
+    """`=> Matón queda fuera de combate [N:Matón|fuera de combate]` (a PC is named, untagged)."""
+    words = t("fate.journal.taken_out", lang, name=sheet.name)
+    if sheet.role is not Role.PC:
+        words = f"{words} {tag('N', sheet.name, t('fate.journal.out_tag', lang))}"
+    return consequence(words)
 
 
 def absorb_hit(sheet: Character, shifts: int, kind: TrackKind | None = None, *,
@@ -60,8 +71,7 @@ def absorb_hit(sheet: Character, shifts: int, kind: TrackKind | None = None, *,
     if not plans:
         yield Show(Message("fate.absorb.taken_out", {"name": sheet.name, "shifts": shifts},
                            "warning"))
-        yield Record(mechanics(consequence(t("fate.journal.taken_out", lang,
-                                             name=sheet.name))))
+        yield Record(mechanics(taken_out_line(sheet, lang)))
         return AbsorbSummary(sheet, shifts, None, True, ())
     choices = tuple(Choice(str(i), "fate.choice.plan", plan_label(sheet, p))
                     for i, p in enumerate(plans, start=1))
@@ -103,7 +113,6 @@ def auto_absorb(sheet: Character, shifts: int, kind: TrackKind | None = None, *,
 def absorb_record(summary: AbsorbSummary, lang: str | None = None) -> Record:
     """The journal entry of an absorb the program made."""
     if summary.taken_out:
-        return Record(mechanics(consequence(t("fate.journal.taken_out", lang,
-                                              name=summary.character.name))))
+        return Record(mechanics(taken_out_line(summary.character, lang)))
     return Record(mechanics(*_lines(summary.character,
                                     tuple(a.name for a in summary.consequences), lang)))

@@ -80,6 +80,16 @@ def result_line(result: FateResult, lang: str | None = None) -> str:
                      f"{t(result.outcome.label_key, lang)} ({result.shifts})")
 
 
+def opposition_roll(faces: tuple[int, ...], bonus: int, lang: str | None = None) -> str:
+    """An opposing roll as the journal writes it, its outcome on its line (Lonelog).
+
+    >>> opposition_roll((1, 0, -1, 1), 2, "es")
+    '4dF=+1 (+0-+) +2 = +3 -> oposición +3'
+    """
+    total = signed(sum(faces) + bonus)
+    return f"{npc_roll(faces, bonus)} -> {t('fate.journal.opposition', lang, total=total)}"
+
+
 def npc_roll(faces: tuple[int, ...], bonus: int) -> str:
     """`4dF=+1 (+0-+) +2 = +3`: an NPC's roll as the journal writes it.
 

@@ -11,24 +11,30 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
-from solo.dice.rng import Rng
+from solo.dice.rng import Rng, ScriptedRng
 from solo.errors import InputError
 from solo.i18n import current_language, t
 from solo.journal.entry import consequence, mechanics, table_line
-from solo.procedures.steps import Ask, Choice, Message, Procedure, Record, Show, ask
+from solo.procedures.steps import Ask, Choice, Message, Procedure, Record, RollFor, Show, ask
 from solo.systems.fate.procedures.absorb import absorb_hit
-from solo.systems.fate.procedures.common import choose, npc_roll, result_line, text
-from solo.systems.fate.procedures.do import rating_step, using_label
+from solo.systems.fate.procedures.announce import other_roll, player_roll
+from solo.systems.fate.procedures.common import (
+    choose,
+    opposition_roll,
+    text,
+)
+from solo.systems.fate.procedures.do import rating_step, rolled, stunt_step, using_label
 from solo.systems.fate.procedures.effects import TableDraw
 from solo.systems.fate.procedures.invoke_loop import invoke_loop, own_aspects
-from solo.systems.fate.rules.actions import Action
-from solo.systems.fate.rules.aspects import Aspect, AspectKind
+from solo.systems.fate.rules.actions import Action, Cost
+from solo.systems.fate.rules.aspects import GM, Aspect, AspectKind
 from solo.systems.fate.rules.character import Character
 from solo.systems.fate.rules.contest import (
     TAKEN_OUT_LOSES_CONTEST,
     VERDICTS,
     ChallengeTally,
     Contest,
+    Effort,
     Exchange,
     Participant,
     check_contest_harm,
@@ -40,8 +46,10 @@ from solo.systems.fate.rules.contest import (
 )
 from solo.systems.fate.rules.edition import Edition
 from solo.systems.fate.rules.ladder import parse_difficulty
-from solo.systems.fate.rules.resolve import FateResult, resolve_faces, roll_faces
+from solo.systems.fate.rules.outcomes import Outcome
+from solo.systems.fate.rules.resolve import FateResult, resolve_faces
 from solo.systems.fate.rules.stress import TrackKind
+from solo.text import signed
 
 TWISTS_TABLE = "fate/giros"
 _TASK_ACTIONS = (Choice(Action.OVERCOME.value, "fate.action.overcome"),
@@ -58,11 +66,16 @@ class ChallengeSummary:
     tasks: tuple[str, ...]
     results: tuple[FateResult, ...]
     verdict: str
+    character: Character | None = None
+    aspects: tuple[Aspect, ...] = ()
+    gm_points: int = 0
+    hostile_points: tuple[str, ...] = ()
 
     def to_json(self) -> dict[str, object]:
         """Plain data for `--json`."""
         return {"name": self.name, "tasks": list(self.tasks), "results": list(self.results),
-                "outcomes": [r.outcome for r in self.results], "verdict": self.verdict}
+                "outcomes": [r.outcome for r in self.results], "verdict": self.verdict,
+                "aspects": list(self.aspects)}
 
 
 def _tasks(answer: str) -> tuple[str, ...]:
@@ -72,28 +85,47 @@ def _tasks(answer: str) -> tuple[str, ...]:
     return tasks
 
 
-def challenge(sheet: Character, rng: Rng, *, lang: str | None = None
-              ) -> Procedure[ChallengeSummary]:
-    """Guide a challenge: name it, list its tasks, roll each, weigh the results."""
+def challenge(sheet: Character, rng: Rng, *, scene_aspects: Sequence[Aspect] = (),
+              gm_points: int = 0, draw: Callable[[str], TableDraw] | None = None,
+              lang: str | None = None) -> Procedure[ChallengeSummary]:
+    """Guide a challenge: name it, list its tasks, play each as `fate do` does, weigh them.
+
+    Each task has the stunt, odds, invoke and effect steps of a guided action: a failure
+    may be turned into success at a serious cost, an advantage created is named and stays
+    in play for the next tasks.
+    """
     name = yield from text("fate.challenge.ask_name", explain="fate.challenge.explain")
     tasks = yield from ask(Ask("fate.challenge.ask_tasks"), _tasks)
+    yield Record(mechanics(consequence(t("fate.journal.challenge", lang, name=name))))
     results: list[FateResult] = []
-    lines = [consequence(t("fate.journal.challenge", lang, name=name))]
+    counted: list[Outcome] = []
+    aspects, hostile = tuple(scene_aspects), list[str]()
     for task in tasks:
         action = Action((yield from choose("fate.challenge.ask_action", _TASK_ACTIONS,
                                            task=task, default=Action.OVERCOME.value)))
         vs = yield from ask(Ask("fate.do.ask_difficulty"), parse_difficulty)
-        using, bonus = yield from rating_step(sheet)
-        result = resolve_faces(roll_faces(rng), bonus, vs, action=action, edition=sheet.edition)
-        yield Show(result)
-        results.append(result)
-        lines.extend((f"@ {task} ({using_label(sheet, using, lang)})", result_line(result, lang)))
-    tally = ChallengeTally(tuple(r.outcome for r in results))
+        using, rating = yield from rating_step(sheet)
+        stunt, stunt_words = yield from stunt_step(sheet, lang)
+        bonus = rating + stunt
+        label = ", ".join(w for w in (using_label(sheet, using, lang), stunt_words) if w)
+        faces = yield from player_roll(rng, sheet.name, "fate.roll.why.task",
+                                       {"task": task, "using": using_label(sheet, using, None),
+                                        "bonus": signed(bonus)}, bonus=bonus, vs=vs)
+        result = resolve_faces(faces, bonus, vs, action=action, edition=sheet.edition)
+        looped, effect = yield from rolled(sheet, result, rng, (f"@ {task} ({label})",),
+                                           scene_aspects=aspects, gm_points=gm_points,
+                                           draw=draw, lang=lang)
+        sheet = replace(sheet, fate_points=looped.player.fate_points)
+        aspects, gm_points = effect.aspects, looped.gm.fate_points
+        hostile.extend(looped.hostile)
+        results.append(looped.result)
+        # A failure turned into success at a serious cost counts as a success.
+        counted.append(Outcome.SUCCESS if effect.cost is Cost.MAJOR else looped.result.outcome)
+    tally = ChallengeTally(tuple(counted))
     verdict = VERDICTS[tally.verdict]
-    yield Show(Message(verdict, {"name": name}, "rule"))
-    lines.append(consequence(t(verdict, lang, name=name)))
-    yield Record(mechanics(*lines))
-    return ChallengeSummary(name, tasks, tuple(results), tally.verdict)
+    yield Record(mechanics(consequence(t(verdict, lang, name=name))))
+    return ChallengeSummary(name, tasks, tuple(results), tally.verdict, sheet, aspects,
+                            gm_points, tuple(hostile))
 
 
 @dataclass(frozen=True)
@@ -107,6 +139,8 @@ class ContestSummary:
     aspects: tuple[Aspect, ...]
     character: Character
     taken_out: bool = False
+    gm_points: int | None = None
+    hostile: tuple[str, ...] = ()      # who gets a point after the scene (hostile invokes)
 
 
 @dataclass(frozen=True)
@@ -119,6 +153,7 @@ class _Exchanged:
     aspects: tuple[Aspect, ...]
     points: int
     gm_points: int
+    hostile: tuple[str, ...]
 
 
 def contest(sheet: Character, rng: Rng, *, opponent: str, opponent_bonus: int,
@@ -143,6 +178,7 @@ def contest(sheet: Character, rng: Rng, *, opponent: str, opponent_bonus: int,
     aspects = list(scene_aspects)
     points = sheet.fate_points
     taken_out = False
+    hostile: list[str] = []
     team = (Participant(opponent, opponent_bonus), *rivals)
     while state.winner is None:
         done = yield from _exchange(sheet, rng, team, allies, helpers, aspects, points,
@@ -150,6 +186,7 @@ def contest(sheet: Character, rng: Rng, *, opponent: str, opponent_bonus: int,
         exchange = done.exchange
         exchanges.append(exchange)
         aspects, points, gm_points = list(done.aspects), done.points, done.gm_points
+        hostile.extend(done.hostile)
         state = state.score(exchange)
         yield Show(exchange)
         lines = [*done.head, *done.tail]
@@ -170,9 +207,9 @@ def contest(sheet: Character, rng: Rng, *, opponent: str, opponent_bonus: int,
                 taken_out = True
                 break
     winner = opponent if taken_out or state.winner is None else state.winner
-    yield Show(Message("fate.contest.won", {"name": winner}, "rule"))
     return ContestSummary(state.sides, dict(state.victories), winner, tuple(exchanges),
-                          tuple(aspects), replace(sheet, fate_points=points), taken_out)
+                          tuple(aspects), replace(sheet, fate_points=points), taken_out, gm_points,
+                          tuple(hostile))
 
 
 def _exchange(sheet: Character, rng: Rng, team: Sequence[Participant],
@@ -184,27 +221,45 @@ def _exchange(sheet: Character, rng: Rng, team: Sequence[Participant],
     using, rating = yield from rating_step(sheet)
     assists = tuple(helpers) if fae else (*helpers, *(a.bonus for a in allies))
     bonus = rating + teamwork_bonus(sheet.edition, rating, assists)
-    others = side_rolls(sheet.edition, team, rng)
-    friends = side_rolls(sheet.edition, allies, rng) if fae and allies else ()
-    for effort in (*others, *friends):
-        yield Show(Message("fate.contest.roll", {"name": effort.name,
-                                                 "roll": npc_roll(effort.faces, effort.bonus)}))
-    rolled = resolve_faces(roll_faces(rng), bonus, side_effort(e.total for e in others))
-    yield Show(rolled)
-    pool = (*own_aspects(sheet.character_aspects()), *aspects)
-    looped = yield from invoke_loop(rolled, pool, rng, invoker=sheet.name, fate_points=points,
-                                    gm_points=gm_points, lang=lang)
+    # Both sides roll at once: the other side's dice first, then the allies', then the
+    # player's, who sees the efforts to beat (and the odds) before rolling.
+    others = yield from _rolls(sheet.edition, team, rng)
+    friends = (yield from _rolls(sheet.edition, allies, rng)) if fae and allies else ()
+    faces = yield from player_roll(rng, sheet.name, "fate.roll.why.exchange",
+                                   {"number": number, "using": using_label(sheet, using, None),
+                                    "bonus": signed(bonus)}, bonus=bonus,
+                                   vs=side_effort(e.total for e in others))
+    first = resolve_faces(faces, bonus, side_effort(e.total for e in others))
+    yield Show(first)
+    listed = {(a.name, a.owner) for a in aspects}   # a consequence already in play: once
+    pool = (*own_aspects([a for a in sheet.character_aspects()
+                          if (a.name, a.owner) not in listed]), *aspects)
+    rivals = frozenset(p.name for p in team) | {GM}
+    looped = yield from invoke_loop(first, pool, rng, invoker=sheet.name, fate_points=points,
+                                    gm_points=gm_points, theirs=rivals, lang=lang)
     mine = side_effort((looped.result.total, *(e.total for e in friends)))
     theirs = looped.result.vs
     opponent = team[0].name
     exchange = score_exchange({sheet.name: mine, opponent: theirs})
     head = (*(t("fate.journal.participant_roll", lang, name=e.name,
-                roll=npc_roll(e.faces, e.bonus)) for e in (*others, *friends)),
+                roll=opposition_roll(e.faces, e.bonus, lang)) for e in (*others, *friends)),
             t("fate.journal.exchange", lang, number=number, me=sheet.name,
               using=using_label(sheet, using, lang), mine=mine, them=opponent, theirs=theirs))
     scene = tuple(a for a in looped.aspects if a.owner != sheet.name)
     return _Exchanged(exchange, head, tuple(looped.lines), scene, looped.player.fate_points,
-                      looped.gm.fate_points)
+                      looped.gm.fate_points, looped.hostile)
+
+
+def _rolls(edition: Edition, team: Sequence[Participant],
+           rng: Rng) -> Procedure[tuple[Effort, ...]]:
+    """A side's rolls (who rolls is the rules': `side_rolls`), each announced and shown."""
+    planned = side_rolls(edition, team, ScriptedRng([0] * 4 * len(team)))
+    efforts = []
+    for effort in planned:
+        faces = yield from other_roll(rng, effort.name, "fate.roll.why.oppose",
+                                      {"bonus": signed(effort.bonus)}, effort.bonus)
+        efforts.append(Effort(effort.name, faces, effort.bonus))
+    return tuple(efforts)
 
 
 def _tally(state: Contest) -> str:
@@ -217,6 +272,7 @@ def _twist(draw: Callable[[str], TableDraw] | None,
         name = yield from text("fate.contest.ask_twist", explain="fate.contest.explain_twist")
         return Aspect(name, AspectKind.SITUATION), (consequence(
             t("fate.journal.aspect", lang, name=name, free=0)),)
+    yield RollFor(t("fate.side.gm"), "fate.roll.why.twist")
     drawn = draw(TWISTS_TABLE)
     name = drawn.in_language(lang or current_language())
     yield Show(Message("fate.contest.twist", {"name": name}, "warning"))

@@ -9,48 +9,31 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
-from fractions import Fraction
 
 from solo.dice.rng import Rng
 from solo.i18n import t
 from solo.journal.entry import action as action_line
 from solo.journal.entry import consequence, mechanics
 from solo.procedures.steps import Ask, Choice, Message, Procedure, Record, Show, ask
-from solo.systems.fate.procedures.common import choose, npc_roll, result_line, text
+from solo.systems.fate.procedures.absorb import absorb_hit
+from solo.systems.fate.procedures.announce import OddsPreview, other_roll, player_roll
+from solo.systems.fate.procedures.common import choose, opposition_roll, result_line, text
 from solo.systems.fate.procedures.effects import EffectOutcome, TableDraw, apply_effect
-from solo.systems.fate.procedures.invoke_loop import InvokeOutcome, invoke_loop, own_aspects
+from solo.systems.fate.procedures.invoke_loop import InvokeOutcome, invoke_loop
 from solo.systems.fate.rules.actions import TARGET_LABELS, Action, Target
 from solo.systems.fate.rules.approaches import Approach
-from solo.systems.fate.rules.aspects import Aspect, Invoke
-from solo.systems.fate.rules.character import Character
-from solo.systems.fate.rules.dice import roll_4df
+from solo.systems.fate.rules.aspects import GM, Aspect, AspectKind, Invoke
+from solo.systems.fate.rules.character import STUNT_BONUS, Character
 from solo.systems.fate.rules.edition import Edition
 from solo.systems.fate.rules.fate_points import gm_pool
 from solo.systems.fate.rules.ladder import parse_difficulty
-from solo.systems.fate.rules.odds import opposed_odds, outcome_odds
-from solo.systems.fate.rules.outcomes import Outcome
-from solo.systems.fate.rules.resolve import FateResult, resolve_faces, roll_faces
+from solo.systems.fate.rules.resolve import FateResult, resolve_faces
 from solo.systems.fate.rules.skills import Skill
 from solo.text import signed
 
-# A stunt's usual bonus [both]: +2 in its narrow circumstance.
-STUNT_BONUS = 2
+__all__ = ["STUNT_BONUS", "DoSummary", "OddsPreview", "do_action", "rolled"]
 NONE, FIXED, ACTIVE = "none", "fixed", "active"
 NO_STUNT = "-"
-
-
-@dataclass(frozen=True)
-class OddsPreview:
-    """The exact chance of each outcome, shown before the roll."""
-
-    bonus: int
-    vs: int
-    active: bool
-    outcomes: dict[Outcome, Fraction]
-
-    def to_json(self) -> dict[str, object]:
-        """`{"outcomes": {...}}`, the shape the shell renders as an odds table."""
-        return {"outcomes": {o.value: p for o, p in self.outcomes.items()}}
 
 
 @dataclass(frozen=True)
@@ -92,21 +75,30 @@ def rating_step(sheet: Character) -> Procedure[tuple[str, int]]:
     return skill.value, sheet.rating(skill.value)
 
 
-def _stunt(sheet: Character) -> Procedure[int]:
+def stunt_step(sheet: Character, lang: str | None) -> Procedure[tuple[int, str]]:
+    """Ask which stunt applies, if the sheet has any; return its bonus and its journal words."""
     if not sheet.stunts:
-        return 0
+        return 0, ""
     choices = (Choice(NO_STUNT, "fate.choice.no_stunt"),
                *(Choice(str(i), "fate.choice.stunt", {"name": s.name, "text": s.text})
                  for i, s in enumerate(sheet.stunts, start=1)))
     picked = yield from choose("fate.do.ask_stunt", choices, explain="fate.do.explain_stunt",
                                default=NO_STUNT)
-    return 0 if picked == NO_STUNT else STUNT_BONUS
+    if picked == NO_STUNT:
+        return 0, ""
+    stunt = sheet.stunts[int(picked) - 1]
+    return stunt.bonus, t("fate.journal.stunt", lang, name=stunt.name, bonus=signed(stunt.bonus))
 
 
 def do_action(sheet: Character, rng: Rng, *, scene_aspects: Sequence[Aspect] = (),
               draw: Callable[[str], TableDraw] | None = None, gm_points: int | None = None,
+              side: frozenset[str] = frozenset(), theirs: frozenset[str] = frozenset({GM}),
+              actions: Sequence[Action] = tuple(Action),
               lang: str | None = None) -> Procedure[DoSummary]:
-    """Guide one action of `sheet` from intent to effect; return what changed."""
+    """Guide one action of `sheet` from intent to effect; return what changed.
+
+    `actions` are those offered (a conflict's "other action" is an overcome or an advantage).
+    """
     intent = yield from text("fate.do.ask_intent", explain="fate.do.explain_intent")
     gm = gm_pool(1) if gm_points is None else gm_points
     opposition = yield from choose("fate.do.ask_opposition", _OPPOSITION,
@@ -120,28 +112,37 @@ def do_action(sheet: Character, rng: Rng, *, scene_aspects: Sequence[Aspect] = (
                             explain=_EXPLAIN_DIFFICULTY[sheet.edition]
                             if opposition == FIXED else "fate.do.explain_opponent"),
                         parse_difficulty)
-    action = Action((yield from choose("fate.do.ask_action", _ACTIONS,
+    action = Action((yield from choose("fate.do.ask_action",
+                                       tuple(c for c in _ACTIONS if Action(c.value) in actions),
                                        explain="fate.do.explain_action")))
     target = Target.NEW
     if action is Action.ADVANTAGE:
         target = Target((yield from choose("fate.do.ask_target", _TARGETS,
                                            explain="fate.do.explain_target")))
     using, rating = yield from rating_step(sheet)
-    bonus = rating + (yield from _stunt(sheet))
+    stunt, stunt_words = yield from stunt_step(sheet, lang)
+    bonus = rating + stunt
     active = opposition == ACTIVE
-    yield Show(OddsPreview(bonus, vs, active,
-                           dict(opposed_odds(bonus, vs) if active else outcome_odds(bonus, vs))))
-    faces = roll_faces(rng)
-    opponent_faces = roll_4df(rng) if active else ()
+    faces = yield from player_roll(rng, sheet.name, "fate.roll.why.act",
+                                   {"action": t(action.label_key), "bonus": signed(bonus),
+                                    "using": using_label(sheet, using, None)},
+                                   bonus=bonus, vs=vs, active=active)
+    opponent_faces = (yield from other_roll(rng, t("fate.side.opponent"), "fate.roll.why.oppose",
+                                            {"bonus": signed(vs)}, vs)) if active else ()
     against = vs + sum(opponent_faces)
     result = resolve_faces(faces, bonus, against, action=action, target=target,
                            edition=sheet.edition)
     label = t("fate.journal.action", lang, action=t(action.label_key, lang),
               using=using_label(sheet, using, lang), bonus=signed(bonus))
+    if stunt_words:
+        label = f"{label}; {stunt_words}"
     head = (action_line(f"{intent} ({label})"), *_opponent_line(opponent_faces, vs, lang))
     looped, effect = yield from rolled(sheet, result, rng, head, scene_aspects=scene_aspects,
-                                       gm_points=gm, draw=draw, lang=lang)
+                                       gm_points=gm, draw=draw, side=side, theirs=theirs,
+                                       lang=lang)
     after = replace(sheet, fate_points=looped.player.fate_points)
+    if effect.took_hit:
+        after = (yield from absorb_hit(after, effect.took_hit, lang=lang)).character
     return DoSummary(intent, looped.result, using, looped.invokes, after, effect.aspects, effect,
                      looped.gm.fate_points, looped.hostile)
 
@@ -149,20 +150,39 @@ def do_action(sheet: Character, rng: Rng, *, scene_aspects: Sequence[Aspect] = (
 def rolled(sheet: Character, result: FateResult, rng: Rng, head: Sequence[str], *,
            scene_aspects: Sequence[Aspect], gm_points: int,
            draw: Callable[[str], TableDraw] | None = None,
+           side: frozenset[str] = frozenset(), theirs: frozenset[str] = frozenset({GM}),
+           opponent: str = GM, gm_pays: bool = True,
            lang: str | None = None) -> Procedure[tuple[InvokeOutcome, EffectOutcome]]:
     """After `sheet`'s roll: show it, offer invokes, journal it after `head`, apply its effect.
 
-    One shape for every roll a player makes with invokes (an action, an attack, a defence).
+    One shape for every roll a player makes with invokes (an action, an attack, a defence,
+    a challenge's task, a contest's exchange). `side` may spend their free invokes with the
+    player, `theirs` spend their own against the roll; `opponent` holds what the effect
+    gives the other side.
     """
     yield Show(replace(result, effect=None))   # the effect is shown once the invokes are done
-    pool = (*own_aspects(sheet.character_aspects()), *scene_aspects)
-    looped = yield from invoke_loop(result, pool, rng, invoker=sheet.name,
+    own = _own(sheet, scene_aspects)
+    looped = yield from invoke_loop(result, (*own, *scene_aspects), rng, invoker=sheet.name,
                                     fate_points=sheet.fate_points, gm_points=gm_points,
-                                    lang=lang)
+                                    side=side, theirs=theirs, gm_pays=gm_pays, lang=lang)
     yield Record(mechanics(*head, result_line(looped.result, lang), *looped.lines))
-    scene = tuple(a for a in looped.aspects if a.owner != sheet.name)
-    effect = yield from apply_effect(looped.result, scene, draw=draw, lang=lang)
+    mine = {(a.name, a.kind) for a in own}
+    scene = tuple(a for a in looped.aspects
+                  if a.owner != sheet.name or (a.name, a.kind) not in mine)
+    effect = yield from apply_effect(looped.result, scene, draw=draw, holder=sheet.name,
+                                     opponent=opponent, lang=lang)
     return looped, effect
+
+
+def _own(sheet: Character, scene: Sequence[Aspect]) -> tuple[Aspect, ...]:
+    """`sheet`'s aspects as invoke targets: its own, and its consequences not already in play.
+
+    The free invokes on a consequence are the other side's (it inflicted it).
+    """
+    listed = {(a.name, a.owner) for a in scene}
+    return tuple(replace(a, free_invokes=0) if a.kind is AspectKind.CHARACTER
+                 else replace(a, holder=a.holder or GM)
+                 for a in sheet.character_aspects() if (a.name, a.owner) not in listed)
 
 
 def using_label(sheet: Character, using: str, lang: str | None) -> str:
@@ -174,4 +194,4 @@ def using_label(sheet: Character, using: str, lang: str | None) -> str:
 def _opponent_line(faces: tuple[int, ...], bonus: int, lang: str | None) -> tuple[str, ...]:
     if not faces:
         return ()
-    return (t("fate.journal.opponent_roll", lang, roll=npc_roll(faces, bonus)),)
+    return (t("fate.journal.opponent_roll", lang, roll=opposition_roll(faces, bonus, lang)),)

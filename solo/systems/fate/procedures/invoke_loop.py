@@ -1,7 +1,12 @@
 """The invoke loop after a roll: pick an aspect, what it does, how it is paid; until done.
 
 +2 and reroll help the roller and are paid from the character's fate points;
-+2 to the opposition is the other side's invoke, paid from the GM's pool.
++2 to the opposition is the other side's invoke, paid from the GM's pool; a point paid to
+invoke an opponent's aspect goes to the GM's pool after the scene. Each question
+says what +2 or a reroll would change. Free invokes are offered only to the side that
+earned them; when the player is done, the other side spends its own free invokes, then the
+GM pays from its pool to invoke the other side's own aspects, while +2 to the opposition
+would turn the result (shown and journaled).
 """
 
 from __future__ import annotations
@@ -13,10 +18,12 @@ from solo.dice.rng import Rng
 from solo.errors import InputError
 from solo.i18n import t
 from solo.journal.entry import consequence
-from solo.procedures.steps import Ask, Choice, Procedure, Show, ask
+from solo.procedures.steps import Ask, Choice, Message, Procedure, RollFor, Show, ask
 from solo.systems.fate.procedures.common import choose, pick
 from solo.systems.fate.rules.aspects import (
+    GM,
     Aspect,
+    AspectKind,
     Invoke,
     Invoked,
     InvokeState,
@@ -24,8 +31,14 @@ from solo.systems.fate.rules.aspects import (
     Use,
     check_invoke,
     invoke,
+    usable_by,
 )
+from solo.systems.fate.rules.dice import DICE_LABEL, faces_text
+from solo.systems.fate.rules.edition import INVOKE_BONUS
+from solo.systems.fate.rules.odds import invoke_change
+from solo.systems.fate.rules.outcomes import outcome_of
 from solo.systems.fate.rules.resolve import FateResult, resolve_faces, roll_faces
+from solo.text import percent_text, signed
 
 DONE = "done"
 CANCEL = "cancel"
@@ -44,12 +57,29 @@ class InvokeOutcome:
     lines: tuple[str, ...]
 
 
-def _aspect_choices(aspects: Sequence[Aspect]) -> tuple[Choice, ...]:
-    listed = tuple(Choice(f"a{i}", "fate.choice.aspect",
-                          {"name": a.name, "kind": t(a.kind.label_key),
-                           "free": a.free_invokes})
-                   for i, a in enumerate(aspects, start=1))
+def aspect_choice(value: str, aspect: Aspect, free: int) -> Choice:
+    """One aspect of a menu; its free invokes are named only when there are some to use."""
+    params = {"name": aspect.name, "kind": t(aspect.kind.label_key), "free": free}
+    return Choice(value, "fate.choice.aspect_free" if free else "fate.choice.aspect", params)
+
+
+def _aspect_choices(aspects: Sequence[Aspect], side: frozenset[str]) -> tuple[Choice, ...]:
+    """The aspects the player may invoke (a boost only by whoever holds it)."""
+    listed = tuple(aspect_choice(f"a{i}", a, usable_by(a, side))
+                   for i, a in enumerate(aspects, start=1)
+                   if a.kind is not AspectKind.BOOST or usable_by(a, side) > 0)
     return (Choice(DONE, "fate.choice.done"), *listed)
+
+
+def _change(result: FateResult) -> dict[str, object]:
+    """What +2 and a reroll would do to `result`, as the invoke question's words."""
+    now, plus, reroll = invoke_change(result.total, result.bonus, result.vs)
+    return {"total": signed(result.total), "vs": signed(result.vs), "now": t(now.label_key),
+            "plus": t(plus.label_key), "reroll": percent_text(reroll)}
+
+
+def _dice(faces: tuple[int, ...]) -> str:
+    return f"{DICE_LABEL}={signed(sum(faces))} ({faces_text(faces)})"
 
 
 _USES = tuple(Choice(u.value, u.label_key) for u in Use)
@@ -57,8 +87,16 @@ _PAYMENTS = (*(Choice(p.value, p.label_key) for p in Payment),
              Choice(CANCEL, "fate.choice.cancel"))
 
 
+def _payments(aspect: Aspect) -> tuple[Choice, ...]:
+    """How `aspect` can be paid for: a point (never a boost), a free invoke (when there is one
+    to use), or not at all."""
+    possible = {Payment.FATE_POINT: aspect.kind is not AspectKind.BOOST,
+                Payment.FREE: aspect.free_invokes > 0}
+    return tuple(c for c in _PAYMENTS if c.value == CANCEL or possible[Payment(c.value)])
+
+
 def _payment_parser(state: InvokeState, aspect: Aspect) -> Callable[[str], str]:
-    base = pick(_PAYMENTS)
+    base = pick(_payments(aspect))
 
     def parse(answer: str) -> str:
         value = base(answer)
@@ -70,8 +108,15 @@ def _payment_parser(state: InvokeState, aspect: Aspect) -> Callable[[str], str]:
 
 def invoke_loop(result: FateResult, aspects: Sequence[Aspect], rng: Rng, *,
                 invoker: str, fate_points: int, gm_points: int,
-                lang: str | None = None) -> Procedure[InvokeOutcome]:
-    """Offer invokes until the player is done; each changes the roll and is shown."""
+                side: frozenset[str] = frozenset(), theirs: frozenset[str] = frozenset({GM}),
+                gm_pays: bool = True, lang: str | None = None) -> Procedure[InvokeOutcome]:
+    """Offer invokes until the player is done; each changes the roll and is shown.
+
+    `side` names who may spend their free invokes with the player (the invoker always);
+    `theirs` whose free invokes the other side spends against this roll afterwards, and
+    whose own aspects the GM pays to invoke (unless not `gm_pays`: the player plays them).
+    """
+    side = side | {invoker}
     pool = list(aspects)
     player, gm = InvokeState(fate_points), InvokeState(gm_points)
     made: list[Invoke] = []
@@ -79,10 +124,10 @@ def invoke_loop(result: FateResult, aspects: Sequence[Aspect], rng: Rng, *,
     lines: list[str] = []
     faces, bonus, vs = result.faces, result.bonus, result.vs
     first = True
-    while pool:
-        picked = yield from choose("fate.do.ask_invoke", _aspect_choices(pool),
+    while len(choices := _aspect_choices(pool, side)) > 1:   # "done" alone is not asked
+        picked = yield from choose("fate.do.ask_invoke", choices,
                                    explain="fate.do.explain_invoke" if first else None,
-                                   default=DONE, total=result.total, vs=result.vs)
+                                   default=DONE, **_change(result))
         first = False
         if picked == DONE:
             break
@@ -90,9 +135,10 @@ def invoke_loop(result: FateResult, aspects: Sequence[Aspect], rng: Rng, *,
         aspect = pool[index]
         use = Use((yield from choose("fate.do.ask_use", _USES, explain="fate.do.explain_use")))
         state = gm if use is Use.OPPOSE else player
-        paid = yield from ask(Ask("fate.do.ask_payment", {"aspect": aspect.name}, _PAYMENTS,
-                                  explain="fate.do.explain_payment"),
-                              _payment_parser(state, aspect))
+        usable = replace(aspect, free_invokes=usable_by(aspect, side))
+        paid = yield from ask(Ask("fate.do.ask_payment", {"aspect": aspect.name},
+                                  _payments(usable), explain="fate.do.explain_payment"),
+                              _payment_parser(state, usable))
         if paid == CANCEL:
             continue
         request = Invoke(aspect.name, use, Payment(paid))
@@ -106,20 +152,97 @@ def invoke_loop(result: FateResult, aspects: Sequence[Aspect], rng: Rng, *,
             del pool[index]
         else:
             pool[index] = done.aspect
-        if done.hostile_point_to:
-            hostile.append(done.hostile_point_to)
+        lines.append(consequence(t("fate.journal.invoke", lang, aspect=aspect.name,
+                                   use=t(use.label_key, lang),
+                                   payment=t(Payment(paid).label_key, lang))))
+        owed = _hostile(done.hostile_point_to, use, side)
+        if owed:
+            hostile.append(owed)
+            key, words = _HOSTILE[owed == GM]
+            yield Show(Message(key, {"name": done.hostile_point_to}, "rule"))
+            lines.append(consequence(t(words, lang, name=done.hostile_point_to)))
         if done.reroll:
-            faces = roll_faces(rng)
+            yield RollFor(invoker, "fate.roll.why.reroll", {"aspect": aspect.name})
+            before, faces = faces, roll_faces(rng)
+            lines.append(t("fate.journal.reroll", lang, before=_dice(before), after=_dice(faces)))
         bonus, vs = bonus + done.bonus, vs + done.opposition
         made.append(request)
         result = resolve_faces(faces, bonus, vs, action=result.action, target=result.target,
                                edition=result.edition)
-        lines.append(consequence(t("fate.journal.invoke", lang, aspect=aspect.name,
-                                   use=t(use.label_key, lang),
-                                   payment=t(Payment(paid).label_key, lang))))
         yield Show(replace(result, effect=None))
+    result = yield from _their_invokes(result, pool, theirs, lines, lang)
+    if gm_pays:
+        result, gm = yield from _gm_pays(result, pool, theirs, gm, lines, lang)
     return InvokeOutcome(result, tuple(made), player, gm, tuple(pool), tuple(hostile),
                          tuple(lines))
+
+
+_HOSTILE = {True: ("fate.invoke.hostile", "fate.journal.hostile"),
+            False: ("fate.invoke.hostile_pc", "fate.journal.hostile_pc")}
+
+
+def _hostile(owner: str, use: Use, side: frozenset[str]) -> str:
+    """Who gets the point of a paid invoke of `owner`'s aspect, after the scene ("" nobody).
+
+    The player invoking an opponent's aspect pays the GM's pool (the program plays every
+    opponent); the GM invoking a PC's aspect against the roll pays that PC; an ally's aspect
+    invoked with them, or an NPC's own aspect invoked for it, is no hostile invoke.
+
+    >>> nia = frozenset({"Nia"})
+    >>> _hostile("Matón", Use.BONUS, nia), _hostile("Nia", Use.OPPOSE, nia)
+    ('@gm', 'Nia')
+    """
+    if not owner:
+        return ""
+    if use is Use.OPPOSE:
+        return owner if owner in side else ""
+    return GM if owner not in side else ""
+
+
+def _turns(result: FateResult) -> bool:
+    """Whether +2 to the opposition would change the outcome of `result`."""
+    return outcome_of(result.total - result.vs - INVOKE_BONUS) is not result.outcome
+
+
+def _gm_pays(result: FateResult, pool: Sequence[Aspect], theirs: frozenset[str],
+             gm: InvokeState, lines: list[str],
+             lang: str | None) -> Procedure[tuple[FateResult, InvokeState]]:
+    """The GM pays from its pool to invoke the other side's own aspects (each once a roll)
+    while +2 to the opposition turns the result; shown and journaled."""
+    for aspect in pool:
+        if not (aspect.kind is AspectKind.CHARACTER and aspect.owner in theirs
+                and gm.fate_points > 0 and aspect.name not in gm.paid and _turns(result)):
+            continue
+        gm = invoke(gm, aspect, Invoke(aspect.name, Use.OPPOSE, Payment.FATE_POINT),
+                    invoker=aspect.owner).state
+        result = resolve_faces(result.faces, result.bonus, result.vs + INVOKE_BONUS,
+                               action=result.action, target=result.target,
+                               edition=result.edition)
+        yield Show(Message("fate.invoke.gm_pays", {"aspect": aspect.name, "name": aspect.owner,
+                                                   "vs": signed(result.vs),
+                                                   "left": gm.fate_points}, "warning"))
+        yield Show(replace(result, effect=None))
+        lines.append(consequence(t("fate.journal.gm_invoke", lang, aspect=aspect.name,
+                                   name=aspect.owner, left=gm.fate_points)))
+    return result, gm
+
+
+def _their_invokes(result: FateResult, pool: list[Aspect], theirs: frozenset[str],
+                   lines: list[str], lang: str | None) -> Procedure[FateResult]:
+    """The other side spends its free invokes (+2 to the opposition) while each turns the result."""
+    for index, aspect in enumerate(pool):
+        while usable_by(pool[index], theirs) > 0 and _turns(result):
+            used = replace(pool[index], free_invokes=pool[index].free_invokes - 1)
+            pool[index] = used
+            result = resolve_faces(result.faces, result.bonus, result.vs + INVOKE_BONUS,
+                                   action=result.action, target=result.target,
+                                   edition=result.edition)
+            yield Show(Message("fate.invoke.theirs", {"aspect": aspect.name,
+                                                      "vs": signed(result.vs)}, "warning"))
+            yield Show(replace(result, effect=None))
+            lines.append(consequence(t("fate.journal.their_invoke", lang, aspect=aspect.name)))
+    pool[:] = [a for a in pool if not (a.kind is AspectKind.BOOST and a.free_invokes == 0)]
+    return result
 
 
 def own_aspects(aspects: Sequence[Aspect]) -> tuple[Aspect, ...]:

@@ -13,13 +13,15 @@ from solo.errors import RuleError
 from solo.i18n import t
 from solo.journal.entry import consequence, mechanics
 from solo.procedures.steps import Procedure, Record
+from solo.systems.fate.procedures.announce import player_roll
 from solo.systems.fate.procedures.common import result_line
 from solo.systems.fate.rules.actions import Action
 from solo.systems.fate.rules.character import Character
 from solo.systems.fate.rules.consequences import Severity, recovery_difficulty, start_recovery
-from solo.systems.fate.rules.dice import roll_4df
 from solo.systems.fate.rules.outcomes import Outcome
 from solo.systems.fate.rules.resolve import FateResult, resolve_faces
+from solo.systems.fate.rules.skills import Skill
+from solo.text import signed
 
 # Condensed [SRC]: the roll must succeed (a tie is not enough) to start recovering.
 RECOVERY_NEEDS = (Outcome.SUCCESS, Outcome.STYLE)
@@ -45,14 +47,20 @@ def taken_slot(sheet: Character, severity: Severity) -> int:
 
 def recover(sheet: Character, severity: Severity, *, rng: Rng | None = None,
             skill: str | None = None, self_treatment: bool = False, rename: str | None = None,
-            lang: str | None = None) -> Procedure[Recovery]:
-    """Start healing `sheet`'s consequence of `severity`; with `skill`, roll the overcome first."""
+            healer: Character | None = None, lang: str | None = None) -> Procedure[Recovery]:
+    """Start healing `sheet`'s consequence of `severity`; with `skill`, `healer` (the patient
+    when none is named) rolls the overcome first, its odds shown before the dice."""
     index = taken_slot(sheet, severity)
     roll = None
     if skill and rng is not None:
-        roll = resolve_faces(roll_4df(rng), sheet.rating(skill),
-                             recovery_difficulty(severity, self_treatment=self_treatment),
-                             action=Action.OVERCOME, edition=sheet.edition)
+        rolls = healer or sheet
+        bonus = rolls.rating(skill)
+        vs = recovery_difficulty(severity, self_treatment=self_treatment)
+        faces = yield from player_roll(
+            rng, rolls.name, "fate.roll.why.recover",
+            {"aspect": sheet.consequences[index].aspect, "bonus": signed(bonus),
+             "using": t(Skill.parse(skill).label_key)}, bonus=bonus, vs=vs)
+        roll = resolve_faces(faces, bonus, vs, action=Action.OVERCOME, edition=sheet.edition)
     started = roll is None or roll.outcome in RECOVERY_NEEDS
     slots = list(sheet.consequences)
     if started:

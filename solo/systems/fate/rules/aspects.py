@@ -44,33 +44,55 @@ _KIND_LABELS = {AspectKind.CHARACTER: "fate.aspect.character",
                 AspectKind.BOOST: "fate.aspect.boost"}
 
 
+# Who holds the free invokes the other side (the GM, an unnamed opponent) earned.
+GM = "@gm"
+
+
 @dataclass(frozen=True)
 class Aspect:
-    """A true phrase about the story; `owner` is the character it belongs to, if any."""
+    """A true phrase about the story.
+
+    `owner` is the character it is about (a sheet's aspect, a consequence), if any;
+    `holder` is whoever earned its free invokes (a character's name, `GM` for the other
+    side), "" when they are the player's to use.
+    """
 
     name: str
     kind: AspectKind
     free_invokes: int = 0
     owner: str = ""
+    holder: str = ""
 
     def to_data(self) -> dict[str, object]:
         """Plain YAML-ready data."""
         return {"name": self.name, "kind": self.kind.value, "free_invokes": self.free_invokes,
-                "owner": self.owner}
+                "owner": self.owner, "holder": self.holder}
 
     @classmethod
     def from_data(cls, data: Mapping[str, object]) -> Aspect:
         """Rebuild an aspect saved with `to_data`."""
         try:
             return cls(str(data["name"]), AspectKind(str(data.get("kind", "situation"))),
-                       int(str(data.get("free_invokes", 0))), str(data.get("owner") or ""))
+                       int(str(data.get("free_invokes", 0))), str(data.get("owner") or ""),
+                       str(data.get("holder") or ""))
         except (KeyError, ValueError):
             raise RuleError("fate.error.aspect_data") from None
 
 
-def boost(name: str, owner: str = "") -> Aspect:
-    """A boost: a passing advantage with one free invoke."""
-    return Aspect(name, AspectKind.BOOST, 1, owner)
+def boost(name: str, holder: str = "") -> Aspect:
+    """A boost: a passing advantage with one free invoke, held by whoever earned it."""
+    return Aspect(name, AspectKind.BOOST, 1, holder=holder)
+
+
+def usable_by(aspect: Aspect, side: frozenset[str]) -> int:
+    """The free invokes of `aspect` that `side` (names of one side's characters) may use.
+
+    >>> fire = Aspect("Ardiendo", AspectKind.SITUATION, 1, holder="Rojas")
+    >>> usable_by(fire, frozenset({"Nia"})), usable_by(fire, frozenset({"Rojas"}))
+    (0, 1)
+    """
+    mine = aspect.holder in side if side and GM in side else aspect.holder in (side | {""})
+    return aspect.free_invokes if mine else 0
 
 
 class Use(enum.StrEnum):

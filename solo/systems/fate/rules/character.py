@@ -11,6 +11,7 @@ True
 from __future__ import annotations
 
 import enum
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -55,12 +56,27 @@ class Role(enum.StrEnum):
 _ROLE_LABELS = {Role.PC: "fate.role.pc", Role.NPC: "fate.role.npc", Role.MOOK: "fate.role.mook"}
 
 
+# A stunt's usual bonus [both]: +2 in its narrow circumstance; a text may name another.
+STUNT_BONUS = 2
+_BONUS = re.compile(r"(?<![\w+-])[+]\d\b")
+
+
 @dataclass(frozen=True)
 class Stunt:
     """A stunt: its name and what it does (e.g. "+2 when ... ")."""
 
     name: str
     text: str = ""
+
+    @property
+    def bonus(self) -> int:
+        """The bonus its text names ("+1 when..."), else the usual +2 of a stunt.
+
+        >>> Stunt("Ojo", "+1 al Notar en la oscuridad").bonus, Stunt("Ágil").bonus
+        (1, 2)
+        """
+        found = _BONUS.search(self.text)
+        return int(found.group(0)) if found else STUNT_BONUS
 
 
 @dataclass(frozen=True)
@@ -95,7 +111,7 @@ class Character:
         """High concept, trouble, the others, and each consequence taken."""
         names = [a for a in (self.high_concept, self.trouble, *self.aspects) if a]
         own = [Aspect(a, AspectKind.CHARACTER, owner=self.name) for a in names]
-        hurt = [Aspect(s.aspect, AspectKind.CONSEQUENCE, s.free_invokes, self.name)
+        hurt = [Aspect(s.aspect, AspectKind.CONSEQUENCE, s.free_invokes, self.name, s.holder)
                 for s in self.consequences if not s.empty]
         return (*own, *hurt)
 

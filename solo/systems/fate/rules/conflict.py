@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 
 from solo.errors import RuleError
 from solo.systems.fate.rules.approaches import Approach
+from solo.systems.fate.rules.aspects import Aspect, AspectKind
 from solo.systems.fate.rules.character import Character, Role
 from solo.systems.fate.rules.edition import Edition
 from solo.systems.fate.rules.skills import (
@@ -84,17 +85,33 @@ def best(sheet: Character, names: Sequence[str]) -> tuple[str, int]:
     return max(scored, key=lambda pair: pair[1])
 
 
+# FAE: on equal ratings an NPC picks the approach that fits the fight best (the first).
+_FAE_ATTACK = {True: (Approach.FORCEFUL, Approach.QUICK, Approach.SNEAKY, Approach.FLASHY,
+                      Approach.CLEVER, Approach.CAREFUL),
+               False: (Approach.CLEVER, Approach.FLASHY, Approach.SNEAKY, Approach.FORCEFUL,
+                       Approach.CAREFUL, Approach.QUICK)}
+_FAE_DEFENSE = {True: (Approach.QUICK, Approach.CAREFUL, Approach.FORCEFUL, Approach.SNEAKY,
+                       Approach.CLEVER, Approach.FLASHY),
+                False: (Approach.CAREFUL, Approach.CLEVER, Approach.FORCEFUL, Approach.FLASHY,
+                        Approach.QUICK, Approach.SNEAKY)}
+
+
 def attack_choice(sheet: Character, *, physical: bool = True) -> tuple[str, int]:
-    """How the program attacks with an NPC: its best approach, or its best attack skill."""
+    """How the program attacks with an NPC: its best approach, or its best attack skill.
+
+    >>> from solo.systems.fate.rules.character import mook
+    >>> attack_choice(mook("Matón", Edition.FAE)), defense_choice(mook("Matón", Edition.FAE))
+    (('forceful', 0), ('quick', 0))
+    """
     if sheet.edition is Edition.FAE:
-        return best(sheet, [a.value for a in Approach])
+        return best(sheet, [a.value for a in _FAE_ATTACK[physical]])
     return best(sheet, [s.value for s in (PHYSICAL_ATTACK if physical else MENTAL_ATTACK)])
 
 
 def defense_choice(sheet: Character, *, physical: bool = True) -> tuple[str, int]:
     """How the program defends with an NPC: best approach, or Athletics/Fight or Will."""
     if sheet.edition is Edition.FAE:
-        return best(sheet, [a.value for a in Approach])
+        return best(sheet, [a.value for a in _FAE_DEFENSE[physical]])
     return best(sheet, [s.value for s in (PHYSICAL_DEFENSE if physical else MENTAL_DEFENSE)])
 
 
@@ -149,3 +166,35 @@ def line_up(pcs: Sequence[Character], enemies: Sequence[Character], *, pc_side: 
         raise RuleError("fate.error.same_side")
     return (*(Fighter(p.name, pc_side, p) for p in pcs),
             *(Fighter(e.name, npc_side, e) for e in enemies))
+
+
+def settle_consequences(sheets: Sequence[Character], aspects: Sequence[Aspect]
+                        ) -> tuple[tuple[Character, ...], tuple[Aspect, ...]]:
+    """Put the consequences a conflict listed in the scene back on their owners' sheets.
+
+    A consequence lives on its sheet (with who holds its free invokes), so the scene's list
+    does not show it a second time.
+
+    >>> from solo.systems.fate.rules.edition import Edition
+    >>> from solo.systems.fate.rules.consequences import Severity, Slot
+    >>> hurt = Character("Matón", Edition.FAE, role=Role.NPC,
+    ...                  consequences=(Slot(Severity.MILD, "Ojo morado", 1),))
+    >>> rib = Aspect("Ojo morado", AspectKind.CONSEQUENCE, 0, "Matón", "Nia")
+    >>> sheets, scene = settle_consequences((hurt,), (rib, Aspect("Humo", AspectKind.SITUATION)))
+    >>> [a.name for a in scene], sheets[0].consequences[0].holder
+    (['Humo'], 'Nia')
+    """
+    settled = list(sheets)
+    kept: list[Aspect] = []
+    for aspect in aspects:
+        index = next((i for i, c in enumerate(settled) if aspect.kind is AspectKind.CONSEQUENCE
+                      and c.name == aspect.owner
+                      and any(s.aspect == aspect.name for s in c.consequences)), None)
+        if index is None:
+            kept.append(aspect)
+            continue
+        sheet = settled[index]
+        settled[index] = replace(sheet, consequences=tuple(
+            replace(s, free_invokes=aspect.free_invokes, holder=aspect.holder)
+            if s.aspect == aspect.name else s for s in sheet.consequences))
+    return tuple(settled), tuple(kept)

@@ -81,6 +81,7 @@ class Slot:
     track: TrackKind | None = None   # a Condensed extra mild slot serves one track only
     recovering: bool = False
     session_ends: int = 0
+    holder: str = ""                 # whoever holds its free invokes (the attacker)
 
     @property
     def value(self) -> int:
@@ -109,7 +110,8 @@ class Slot:
         return {"severity": self.severity.value, "aspect": self.aspect,
                 "free_invokes": self.free_invokes,
                 "track": self.track.value if self.track else None,
-                "recovering": self.recovering, "session_ends": self.session_ends}
+                "recovering": self.recovering, "session_ends": self.session_ends,
+                "holder": self.holder}
 
     @classmethod
     def from_data(cls, data: Mapping[str, object]) -> Slot:
@@ -120,7 +122,8 @@ class Slot:
                        int(str(data.get("free_invokes", 0))),
                        TrackKind(str(track)) if track else None,
                        bool(data.get("recovering", False)),
-                       int(str(data.get("session_ends", 0))))
+                       int(str(data.get("session_ends", 0))),
+                       str(data.get("holder") or ""))
         except (KeyError, ValueError):
             raise RuleError("fate.error.slot_data") from None
 

@@ -92,6 +92,16 @@ def scene_pool(left: int | None, player_characters: int) -> int:
     return left if left is not None else gm_pool(player_characters)
 
 
+def next_scene_pool(player_characters: int, hostile: int, left: int | None) -> int | None:
+    """The GM's pool after a scene ends: the points of this scene's hostile invokes join the
+    next scene's pool (one per PC); without any, the pool is left as it was.
+
+    >>> next_scene_pool(2, 1, 0), next_scene_pool(2, 0, 0)
+    (3, 0)
+    """
+    return gm_pool(player_characters, hostile) if hostile else left
+
+
 def spend(fate_points: int) -> int:
     """Spend one fate point, or raise `RuleError` when there is none.
 

@@ -25,7 +25,7 @@ from solo.dice.distribution import uniform_power
 from solo.dice.rng import FATE
 from solo.systems.fate.rules.deck import ALL_CARDS, Card
 from solo.systems.fate.rules.dice import DICE_COUNT
-from solo.systems.fate.rules.outcomes import THRESHOLDS, Outcome
+from solo.systems.fate.rules.outcomes import THRESHOLDS, Outcome, outcome_of
 
 Odds = dict[Outcome, Fraction]
 Counts = tuple[int, tuple[int, ...]]
@@ -109,3 +109,23 @@ def deck_odds(bonus: int, vs: int, left: Iterable[Card]) -> Odds:
     """
     cards = tuple(left) or ALL_CARDS
     return _outcomes(_card_counts(cards), bonus - vs)
+
+
+def success_chance(bonus: int, vs: int, *, active: bool = False) -> Fraction:
+    """The chance of a success or better (with style included).
+
+    >>> success_chance(0, 0), success_chance(2, 0)
+    (Fraction(31, 81), Fraction(22, 27))
+    """
+    odds = opposed_odds(bonus, vs) if active else outcome_odds(bonus, vs)
+    return odds[Outcome.SUCCESS] + odds[Outcome.STYLE]
+
+
+def invoke_change(total: int, bonus: int, vs: int) -> tuple[Outcome, Outcome, Fraction]:
+    """What an invoke would do to a rolled `total` against `vs`: the outcome now, with +2,
+    and the chance that a reroll of the four dice (keeping `bonus`) succeeds.
+
+    >>> invoke_change(2, 1, 2)
+    (<Outcome.TIE: 'tie'>, <Outcome.SUCCESS: 'success'>, Fraction(5, 27))
+    """
+    return outcome_of(total - vs), outcome_of(total + 2 - vs), success_chance(bonus, vs)

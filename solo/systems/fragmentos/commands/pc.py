@@ -98,12 +98,12 @@ def add_parsers(subs: Any) -> None:
     new.add_argument("--rank", "--rango", default="main", metavar="RANK", help=t("frag.help.rank"))
     show = subcommand(actions, "show", "frag.sub.character.show", run_character_show,
                       help=t("frag.cmd.character_show"))
-    show.add_argument("name", nargs="?", help=t("frag.help.pc"))
+    show.add_argument("name", nargs="?", metavar=t("frag.meta.name"), help=t("frag.help.pc"))
     subcommand(actions, "list", "frag.sub.character.list", run_character_list,
                help=t("frag.cmd.character_list"))
     use = subcommand(actions, "use", "frag.sub.character.use", run_character_use,
                      help=t("frag.cmd.character_use"))
-    use.add_argument("name", help=t("frag.help.pc"))
+    use.add_argument("name", metavar=t("frag.meta.name"), help=t("frag.help.pc"))
     spend_p = subcommand(subs, "superacion", "frag.sub.superacion", run_superacion,
                          help=t("frag.cmd.superacion"))
     spend_p.add_argument("use", metavar="USE",

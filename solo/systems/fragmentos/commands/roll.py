@@ -216,7 +216,8 @@ def _guided_conflict(ctx: Context, args: argparse.Namespace) -> Procedure[Confli
     typed = tuple(ctx.dice(faces) if faces else None for faces in (args.dice, args.vs_dice))
     rng = BatchRng(typed, ctx.rng) if any(typed) else ctx.rng
     summary = yield from guided_conflict(rng, _drawer(ctx), character=sheet, opponent=opponent,
-                                         threat=state.threat, lang=journal_lang(ctx))
+                                         threat=state.threat, lang=journal_lang(ctx),
+                                         rivals=tuple(state.characters))
     for script in typed:
         if script is not None:
             ctx.finish(script)

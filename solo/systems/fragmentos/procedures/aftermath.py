@@ -6,13 +6,14 @@ from collections.abc import Callable
 
 from solo.i18n import t
 from solo.journal.entry import mechanics
-from solo.procedures.steps import Ask, Choice, Message, Procedure, Record, Show, ask
+from solo.procedures.steps import Ask, Choice, Message, Procedure, Record, RollFor, Show, ask
 from solo.systems.fragmentos.procedures import answers
 from solo.systems.fragmentos.procedures.lines import harm_line, omen_line, threat_line
 from solo.systems.fragmentos.procedures.tally import Tally
 from solo.systems.fragmentos.rules.character import Characteristic
 from solo.systems.fragmentos.rules.harm import Harm, apply_loss
 from solo.systems.fragmentos.rules.keys import OUT_KEYS
+from solo.systems.fragmentos.rules.settings import OMEN_REDRAWS, OMENS_MAY_REPEAT
 from solo.systems.fragmentos.rules.superacion import Use, activate_quality, protect, spend
 from solo.systems.fragmentos.rules.threat import after_omens, after_out, script_protection_allowed
 from solo.tables.pick import Draw
@@ -22,9 +23,20 @@ Drawer = Callable[[str], Draw]
 
 
 def draw_omens(count: int, state: Tally, draw: Drawer, lang: str) -> Procedure[None]:
-    """Draw one presagio per 1 rolled, journal each, and raise the amenaza if they reach half."""
-    for _ in range(count):
+    """Draw one presagio per 1 rolled, journal each, and raise the amenaza if they reach half.
+
+    The presagios of one roll are different ones: a row already drawn is drawn again (as
+    often as the table has rows), unless the settings let presagios repeat.
+    """
+    seen: set[str] = set()
+    for number in range(1, count + 1):
+        yield RollFor(t("frag.who.omen"), "frag.why.omen", {"number": number, "count": count})
         omen = draw(OMEN_TABLE)
+        for _retry in range(OMEN_REDRAWS):
+            if OMENS_MAY_REPEAT or omen.row not in seen:
+                break
+            omen = draw(OMEN_TABLE)
+        seen.add(omen.row)
         state.omens.append(omen)
         yield Show(omen)
         yield Record(mechanics(omen_line(omen, lang)))

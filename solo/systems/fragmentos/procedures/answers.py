@@ -20,6 +20,7 @@ from solo.procedures.answers import read_yes_no
 from solo.procedures.steps import Choice
 from solo.systems.fragmentos.rules.character import Characteristic
 from solo.systems.fragmentos.rules.keys import CHARACTERISTIC_WORDS
+from solo.systems.fragmentos.rules.settings import DIFFICULTY_LADDER
 
 # The highest difficulty a reto can be given (13 dice and a trait of 6 reach at most 84).
 MOST_DIFFICULTY = 99
@@ -39,6 +40,25 @@ def number_in(low: int, high: int = MOST_DIFFICULTY) -> Callable[[str], int]:
             raise InputError("frag.error.number_range", value=text.strip(), low=low,
                              high=high) from None
     return read
+
+
+DIFFICULTY_WORDS: dict[int, str] = {
+    DIFFICULTY_LADDER["easy"]: "frag.word.difficulty.easy",
+    DIFFICULTY_LADDER["normal"]: "frag.word.difficulty.normal",
+    DIFFICULTY_LADDER["hard"]: "frag.word.difficulty.hard",
+    DIFFICULTY_LADDER["very_hard"]: "frag.word.difficulty.very_hard",
+}
+
+
+def difficulty(text: str) -> int:
+    """Read a reto's difficulty: a number, or a step of the ladder in words.
+
+    >>> difficulty("7"), difficulty("normal"), difficulty("Difícil")
+    (7, 5, 6)
+    """
+    if looks_numeric(text):
+        return number_in(1)(text)
+    return parse_word(text, DIFFICULTY_WORDS, "frag.error.difficulty_word", text=text)
 
 
 def yes_no(text: str) -> bool:

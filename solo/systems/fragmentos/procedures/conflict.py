@@ -6,14 +6,17 @@ a tie goes to the only main character, any other tie is rolled again and shown.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
 from solo.dice.rng import Rng
+from solo.errors import RuleError
 from solo.i18n import current_language, t
 from solo.journal.entry import action, mechanics
-from solo.procedures.steps import Ask, Choice, Procedure, Record, Show, ask
+from solo.procedures.steps import Ask, Choice, Message, Procedure, Record, RollFor, Show, ask
+from solo.systems.fragmentos.procedures import answers
 from solo.systems.fragmentos.procedures.aftermath import (
     Drawer,
     draw_omens,
@@ -33,16 +36,18 @@ from solo.systems.fragmentos.rules.character import Character, Characteristic
 from solo.systems.fragmentos.rules.conflict import (
     Conflict,
     Rank,
+    Round,
     Side,
     Winner,
+    decide,
     force_winner,
     parse_rank,
 )
-from solo.systems.fragmentos.rules.conflict import resolve_conflict as roll_conflict
-from solo.systems.fragmentos.rules.harm import Harm, apply_loss
+from solo.systems.fragmentos.rules.harm import Harm, apply_loss, check_can_act
 from solo.systems.fragmentos.rules.keys import RANK_KEYS
 from solo.systems.fragmentos.rules.odds import conflict_odds, conflict_omen_odds
-from solo.systems.fragmentos.rules.settings import STARTING_THREAT
+from solo.systems.fragmentos.rules.pool import roll_pool
+from solo.systems.fragmentos.rules.settings import MAX_TIE_REROLLS, STARTING_THREAT
 from solo.systems.fragmentos.rules.superacion import Use
 from solo.tables.pick import Draw
 
@@ -58,11 +63,20 @@ class ConflictForecast:
     them: Side
     outcomes: dict[Winner, Fraction]
     omen_at_least_one: Fraction
+    names: tuple[str, str] = ("", "")
 
     def to_json(self) -> dict[str, Any]:
         """The shape of `odds frag --vs-score …`."""
         return {"outcomes": {w.value: p for w, p in self.outcomes.items()},
                 "omen_at_least_one": self.omen_at_least_one}
+
+
+@dataclass(frozen=True)
+class NamedConflict:
+    """A conflict just rolled, shown with the names of both sides."""
+
+    conflict: Conflict
+    names: tuple[str, str]
 
 
 @dataclass(frozen=True)
@@ -118,17 +132,56 @@ def _ask_side(sheet: Character | None, rank: Rank | None, prompts: Prompts) -> P
     return _Asked(Side(score, trait, extra, rank), chosen, trait_name)
 
 
+def _ask_rival(character: Character | None,
+               rivals: Sequence[Character]) -> Procedure[Character | None]:
+    """Offer the sheets in play (not the character, not those out) as the rival, or numbers."""
+    able = [r for r in rivals if r.out is None and (character is None or r.name != character.name)]
+    if not able:
+        return None
+    choices = (*(Choice(r.name, "frag.choice.rival", {"name": r.name,
+                                                      "rank": t(RANK_KEYS[r.rank])})
+                 for r in able), Choice("-", "frag.choice.rival_numbers"))
+    picked = yield from ask(Ask("frag.ask.rival", choices=choices, default=able[0].name,
+                                explain="frag.explain.rival"),
+                            answers.one_of(c.value for c in choices))
+    return next((r for r in able if r.name == picked), None)
+
+
+def _roll(me: Side, them: Side, names: tuple[str, str], forecast: ConflictForecast, rng: Rng,
+          vs_rng: Rng | None, dangerous: bool) -> Procedure[Conflict]:
+    """Both sides roll, the character first, each roll announced; a tie rolls again."""
+    rounds: list[Round] = []
+    for number in range(1, MAX_TIE_REROLLS + 1):
+        why = "frag.why.conflict" if number == 1 else "frag.why.tie"
+        yield RollFor(names[0], why, {"dice": me.score + me.extra, "rival": names[1]},
+                      forecast if number == 1 else None)
+        mine = roll_pool(me.score, rng, extra=me.extra, trait=me.trait)
+        yield RollFor(names[1], why, {"dice": them.score + them.extra, "rival": names[0]})
+        theirs = roll_pool(them.score, vs_rng or rng, extra=them.extra, trait=them.trait)
+        rounds.append(Round(mine, theirs))
+        winner = decide(mine.total, theirs.total, me.rank, them.rank)
+        if winner is not None:
+            return Conflict(tuple(rounds), winner, mine.total == theirs.total, dangerous)
+    raise RuleError("frag.error.endless_tie", rounds=MAX_TIE_REROLLS)
+
+
 def guided_conflict(rng: Rng, draw: Drawer, *, character: Character | None = None,
                     opponent: Character | None = None, threat: int = STARTING_THREAT,
                     lang: str | None = None, rank: Rank = Rank.MAIN, vs_rng: Rng | None = None,
-                    protect: bool | None = None) -> Procedure[ConflictSummary]:
+                    protect: bool | None = None,
+                    rivals: Sequence[Character] = ()) -> Procedure[ConflictSummary]:
     """Ask for both sides, show the odds, roll until someone wins and settle what follows.
 
     `rank` is the character's without a sheet; `vs_rng` rolls the opponent's dice (typed
-    apart); `protect` is script protection decided beforehand (None: asked).
+    apart); `protect` is script protection decided beforehand (None: asked); without an
+    `opponent`, the sheets in play (`rivals`) are offered by name and rank.
     """
     lang = lang or current_language()
+    check_can_act(character)
+    check_can_act(opponent)
     state = Tally(character, threat, protect=protect)
+    if opponent is None:
+        opponent = yield from _ask_rival(character, rivals)
     names = (character.name if character else t("frag.word.character"),
              opponent.name if opponent else t("frag.word.opponent"))
     what = yield Ask("frag.ask.attempt", default="", explain="frag.explain.conflict")
@@ -136,10 +189,11 @@ def guided_conflict(rng: Rng, draw: Drawer, *, character: Character | None = Non
     theirs = yield from _ask_side(opponent, opponent.rank if opponent else None, THEIRS)
     dangerous = yield from ask_dangerous(state, lang, against_monster=Rank.MONSTER in (
         mine.side.rank, theirs.side.rank))
-    yield Show(ConflictForecast(mine.side, theirs.side, conflict_odds(mine.side, theirs.side),
-                                conflict_omen_odds(mine.side, theirs.side)))
-    conflict = roll_conflict(mine.side, theirs.side, rng, dangerous=dangerous, vs_rng=vs_rng)
-    yield Show(conflict)
+    forecast = ConflictForecast(mine.side, theirs.side, conflict_odds(mine.side, theirs.side),
+                                conflict_omen_odds(mine.side, theirs.side), names)
+    conflict = yield from _roll(mine.side, theirs.side, names, forecast, rng, vs_rng,
+                                dangerous)
+    yield Show(NamedConflict(conflict, names))
     yield Record(mechanics(action(what) if what.strip() else "",
                            *conflict_lines(conflict, lang, *names)))
     yield from draw_omens(conflict.threat_omens, state, draw, lang)
@@ -150,6 +204,11 @@ def guided_conflict(rng: Rng, draw: Drawer, *, character: Character | None = Non
             yield Record(mechanics("-> " + t("frag.winner.character", lang, name=names[0]),
                                    threat_line(before, state.threat, lang)
                                    if state.threat != before else ""))
+    if conflict.loss:
+        loser, winner = (names if conflict.loser is Winner.CHARACTER else names[::-1])
+        yield Show(Message("frag.msg.conflict_loss", {
+            "loser": loser, "winner": winner, "loss": conflict.loss,
+            "ones": conflict.loss - 1}, "rule"))
     beaten = opponent
     if conflict.loss and conflict.winner is Winner.OPPONENT:
         yield from settle_loss(conflict.loss, mine.characteristic, state, lang)

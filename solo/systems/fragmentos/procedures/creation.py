@@ -33,6 +33,11 @@ SCORE_PROMPTS: dict[Characteristic, str] = {
     Characteristic.INTERACTION: "frag.ask.score_interaction",
     Characteristic.COGNITION: "frag.ask.score_cognition",
 }
+TRAIT_FREE_PROMPTS: dict[Characteristic, str] = {
+    Characteristic.ACTION: "frag.ask.trait_free_action",
+    Characteristic.INTERACTION: "frag.ask.trait_free_interaction",
+    Characteristic.COGNITION: "frag.ask.trait_free_cognition",
+}
 TRAIT_PROMPTS: dict[Characteristic, str] = {
     Characteristic.ACTION: "frag.ask.trait_action",
     Characteristic.INTERACTION: "frag.ask.trait_interaction",
@@ -126,15 +131,18 @@ def _ask_traits(ch: Characteristic, score: int, rules: SheetRules,
         if rules.trait_budget and left <= 0:
             return
         must = rules.trait_budget and TRAIT_POINTS_EQUAL_SCORE
-        name = yield from ask(Ask(TRAIT_PROMPTS[ch], {"left": left},
-                                  default="" if not must else None,
-                                  explain="frag.explain.traits"),
-                              _trait_name(traits, must))
+        high = min(top, left)
+        prompt = TRAIT_PROMPTS[ch] if rules.trait_budget else TRAIT_FREE_PROMPTS[ch]
+        name, typed = yield from ask(Ask(prompt, {"left": left, "high": high},
+                                         default="" if not must else None,
+                                         explain="frag.explain.traits"),
+                                     _trait_name(traits, must, rules.traits.start, high))
         if not name:
             return
-        bonus = yield from ask(Ask("frag.ask.trait_value", {"name": name, "high": min(top, left)},
-                                   explain="frag.explain.trait_value"),
-                               answers.number_in(rules.traits.start, min(top, left)))
+        bonus = typed if typed is not None else (yield from ask(
+            Ask("frag.ask.trait_value", {"name": name, "high": high},
+                explain="frag.explain.trait_value"),
+            answers.number_in(rules.traits.start, high)))
         traits.append(Trait(name, ch, bonus))
 
 
@@ -156,12 +164,29 @@ def _ask_supernatural(traits: list[Trait]) -> Procedure[list[Trait]]:
     return [replace(tr, supernatural=normalize(tr.name) in chosen) for tr in traits]
 
 
-def _trait_name(traits: list[Trait], required: bool) -> Callable[[str], str]:
-    def read(text: str) -> str:
+def _trait_name(traits: list[Trait], required: bool, low: int,
+                high: int) -> Callable[[str], tuple[str, int | None]]:
+    """Read a rasgo's name; a value typed after it (`Escala +2`) is its value, not its name."""
+    def read(text: str) -> tuple[str, int | None]:
         cleaned = " ".join(text.split())
         if not cleaned and required:
             raise InputError("frag.error.trait_points_left")
-        if any(normalize(tr.name) == normalize(cleaned) for tr in traits) and cleaned:
-            raise InputError("frag.error.trait_repeated", name=cleaned)
-        return cleaned
+        name, bonus = split_trait(cleaned)
+        if bonus is not None:
+            bonus = answers.number_in(low, high)(str(bonus))
+        if any(normalize(tr.name) == normalize(name) for tr in traits) and name:
+            raise InputError("frag.error.trait_repeated", name=name)
+        return name, bonus
     return read
+
+
+def split_trait(text: str) -> tuple[str, int | None]:
+    """Split `Escala +2` (or `Escala 2`) into the name and the value typed after it.
+
+    >>> split_trait("Escala +2"), split_trait("Escala"), split_trait("Siglo 21 +1")
+    (('Escala', 2), ('Escala', None), ('Siglo 21', 1))
+    """
+    words = text.split()
+    if len(words) > 1 and words[-1].lstrip("+").isdigit() and words[-1].isascii():
+        return " ".join(words[:-1]), int(words[-1].lstrip("+"))
+    return text, None

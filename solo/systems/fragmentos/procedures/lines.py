@@ -54,16 +54,21 @@ def reto_line(reto: Reto, lang: str, trait_name: str = "") -> str:
 
 
 def conflict_lines(conflict: Conflict, lang: str, name: str, vs_name: str) -> tuple[str, ...]:
-    """One `d:` line per side and round, then `->` with the winner."""
+    """One `d:` line per round, both sides `vs` each other, its outcome on the line (Lonelog).
+
+    A tied round says it is rolled again; the last names the winner.
+    """
     lines: list[str] = []
+    winner = name if conflict.winner is Winner.CHARACTER else vs_name
     for number, rnd in enumerate(conflict.rounds, 1):
+        sides = []
         for who, pool in ((name, rnd.mine), (vs_name, rnd.theirs)):
             dice, result, modifier = pool_parts(pool)
-            lines.append(roll_line(dice, result, modifier, str(pool.total)) + f" ({who})")
-        if number < len(conflict.rounds):
-            lines.append(consequence(t("frag.journal.tie_reroll", lang)))
-    winner = name if conflict.winner is Winner.CHARACTER else vs_name
-    lines.append("-> " + t(WINNER_KEYS[conflict.winner], lang, name=winner))
+            sides.append(roll_line(dice, result, modifier, str(pool.total)).removeprefix("d: ")
+                         + f" ({who})")
+        verdict = (t("frag.journal.tie_reroll", lang) if number < len(conflict.rounds)
+                   else t(WINNER_KEYS[conflict.winner], lang, name=winner))
+        lines.append(f"d: {sides[0]} vs {sides[1]} -> {verdict}")
     return tuple(lines)
 
 

@@ -13,9 +13,9 @@ from typing import Any
 
 from solo.dice.rng import Rng
 from solo.errors import RuleError
-from solo.i18n import current_language
+from solo.i18n import current_language, t
 from solo.journal.entry import action, mechanics
-from solo.procedures.steps import Ask, Procedure, Record, Show, ask
+from solo.procedures.steps import Ask, Procedure, Record, RollFor, Show, ask
 from solo.systems.fragmentos.procedures import answers
 from solo.systems.fragmentos.procedures.aftermath import (
     OMEN_TABLE,
@@ -35,7 +35,7 @@ from solo.systems.fragmentos.procedures.questions import (
 )
 from solo.systems.fragmentos.procedures.tally import Tally
 from solo.systems.fragmentos.rules.character import Character
-from solo.systems.fragmentos.rules.harm import Harm
+from solo.systems.fragmentos.rules.harm import Harm, check_can_act
 from solo.systems.fragmentos.rules.odds import reto_odds, reto_omen_odds
 from solo.systems.fragmentos.rules.reto import (
     Outcome,
@@ -44,7 +44,7 @@ from solo.systems.fragmentos.rules.reto import (
     force,
     resolve_reto,
 )
-from solo.systems.fragmentos.rules.settings import STARTING_THREAT
+from solo.systems.fragmentos.rules.settings import DEFAULT_DIFFICULTY, STARTING_THREAT
 from solo.systems.fragmentos.rules.superacion import Use
 from solo.tables.pick import Draw
 
@@ -100,13 +100,14 @@ def guided_reto(rng: Rng, draw: Drawer, *, character: Character | None = None,
     without rolling). `protect`: script protection decided beforehand (None: asked).
     """
     lang = lang or current_language()
+    check_can_act(character)
     state = Tally(character, threat, protect=protect)
     what = yield Ask("frag.ask.attempt", default="", explain="frag.explain.reto")
     chosen, score = yield from ask_score(character)
     extra = yield from ask_weapon()
     trait_name, trait = yield from ask_trait(character)
-    difficulty = yield from ask(Ask("frag.ask.difficulty", explain="frag.explain.difficulty"),
-                                answers.number_in(1))
+    difficulty = yield from ask(Ask("frag.ask.difficulty", default=str(DEFAULT_DIFFICULTY),
+                                    explain="frag.explain.difficulty"), answers.difficulty)
     if retrying and (failed := (yield from _retry_first(state, difficulty, what, lang))):
         return RetoSummary(failed, 1, (), threat, threat, character)
     dangerous = yield from ask_dangerous(state, lang)
@@ -115,9 +116,11 @@ def guided_reto(rng: Rng, draw: Drawer, *, character: Character | None = None,
         attempts += 1
         if attempts == 1 and retrying:
             yield from pay_retry(state, lang)
-        yield Show(Forecast(score + extra, trait, difficulty,
-                            reto_odds(score, difficulty, extra=extra, trait=trait),
-                            reto_omen_odds(score, extra=extra)))
+        yield RollFor(character.name if character else t("frag.word.character"),
+                      "frag.why.reto", {"dice": score + extra, "difficulty": difficulty},
+                      Forecast(score + extra, trait, difficulty,
+                               reto_odds(score, difficulty, extra=extra, trait=trait),
+                               reto_omen_odds(score, extra=extra)))
         reto = resolve_reto(score, difficulty, rng, extra=extra, trait=trait,
                             dangerous=dangerous)
         yield Show(reto)

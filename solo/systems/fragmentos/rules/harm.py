@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from solo.errors import RuleError
 from solo.systems.fragmentos.rules.character import Character, Characteristic, OutCause
 
 
@@ -37,9 +38,32 @@ def apply_loss(character: Character, characteristic: Characteristic, loss: int, 
     <OutCause.MAIMED: 'maimed'>
     >>> apply_loss(nia, C.ACTION, 3, protected=True).after
     1
+    >>> apply_loss(nia.lose(C.ACTION, 1), C.ACTION, 1, protected=True).out is None
+    True
     """
     before = character.score(characteristic).current
     after_sheet = character if protected else character.lose(characteristic, loss)
+    taken_out = after_sheet.out if character.out is None else None  # only a new exit counts
     return Harm(characteristic, 0 if protected else loss, before,
-                after_sheet.score(characteristic).current, protected, after_sheet.out,
+                after_sheet.score(characteristic).current, protected, taken_out,
                 after_sheet)
+
+
+OUT_ERRORS: dict[OutCause, str] = {
+    OutCause.MAIMED: "frag.error.out.maimed",
+    OutCause.CATATONIA: "frag.error.out.catatonia",
+    OutCause.MADNESS: "frag.error.out.madness",
+}
+
+
+def check_can_act(character: Character | None) -> None:
+    """Refuse a roll by a character who is out of the story (a characteristic at 0).
+
+    >>> from solo.systems.fragmentos.rules.character import Characteristic as C
+    >>> nia = Character.new("Nia", {C.ACTION: 1, C.INTERACTION: 4, C.COGNITION: 4})
+    >>> check_can_act(nia.lose(C.ACTION, 1))
+    Traceback (most recent call last):
+    solo.errors.RuleError: frag.error.out.maimed
+    """
+    if character is not None and character.out is not None:
+        raise RuleError(OUT_ERRORS[character.out], name=character.name)

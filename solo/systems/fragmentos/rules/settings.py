@@ -9,6 +9,8 @@ ones marked *inferred* were reconstructed where the seed is silent or cut off.
 
 from __future__ import annotations
 
+from typing import Final
+
 # §3.1 characters: 9 points over three characteristics, each 1..5.
 POINTS_TO_SPEND = 9
 SCORE_RANGE = range(1, 6)
@@ -65,3 +67,13 @@ REST_EACH = 1
 REST_ONE = 2
 # §3.7 inferred-H: activating one's own quality sends the point to the threat pool.
 OWN_QUALITY_POINT_TO_THREAT = True
+
+# §3.2 gives no difficulty ladder (a gap, README §5): the guided reto offers this one, named
+# in words, by how likely a score of 3 (no rasgo) is to reach it: 91%, 75%, 49%, 8%.
+DIFFICULTY_LADDER: Final = {"easy": 4, "normal": 5, "hard": 6, "very_hard": 7}
+DEFAULT_DIFFICULTY: Final = 5
+
+# A presagio drawn twice in one roll is drawn again (up to this many times), so each 1 rolled
+# brings a different sign; set OMENS_MAY_REPEAT to let the table repeat itself.
+OMENS_MAY_REPEAT: Final = False
+OMEN_REDRAWS: Final = 100

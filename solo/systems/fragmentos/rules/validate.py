@@ -17,9 +17,10 @@ from collections import Counter
 from dataclasses import dataclass
 
 from solo.errors import RuleError
-from solo.i18n import normalize
+from solo.i18n import normalize, t
 from solo.systems.fragmentos.rules.character import Character, Characteristic
 from solo.systems.fragmentos.rules.conflict import Rank
+from solo.systems.fragmentos.rules.keys import CHARACTERISTIC_KEYS
 from solo.systems.fragmentos.rules.settings import (
     COMPLICATIONS,
     MILESTONES,
@@ -97,9 +98,9 @@ def validate(character: Character) -> Character:
 def _check_scores(character: Character, rules: SheetRules) -> None:
     for ch in Characteristic:
         score = character.score(ch)
-        check_score_value(score.total, character.rank, ch.value)
+        check_score_value(score.total, character.rank, t(CHARACTERISTIC_KEYS[ch]))
         if not 0 <= score.current <= score.total:
-            raise RuleError("frag.error.current_range", characteristic=ch.value,
+            raise RuleError("frag.error.current_range", characteristic=t(CHARACTERISTIC_KEYS[ch]),
                             current=score.current, total=score.total)
     spent = sum(character.score(ch).total for ch in Characteristic)
     if rules.points is not None and spent != rules.points:
@@ -119,7 +120,8 @@ def _check_traits(character: Character, rules: SheetRules) -> None:
     for ch in Characteristic:
         used, budget = trait_points(character, ch), character.score(ch).total
         if used > budget:
-            raise RuleError("frag.error.trait_points", characteristic=ch.value, used=used,
+            raise RuleError("frag.error.trait_points", characteristic=t(CHARACTERISTIC_KEYS[ch]),
+                            used=used,
                             budget=budget)
 
 

@@ -135,11 +135,16 @@ def _quick(args: argparse.Namespace) -> bool:
 
 
 def _dice_for(args: argparse.Namespace) -> int:
-    if args.dice is not None:
-        return check_dice(len(parse_faces(args.dice)))
-    if args.count:
-        return check_dice(args.count)
-    return dice_count(fits_trait=not args.off_trait, needs_knowledge=args.outside)
+    """The dice the options give; typed faces must be as many as the rules give."""
+    ruled = (check_dice(args.count) if args.count else
+             dice_count(fits_trait=not args.off_trait, needs_knowledge=args.outside)
+             if args.off_trait or args.outside else None)
+    if args.dice is None:
+        return ruled if ruled is not None else dice_count(fits_trait=True)
+    typed = check_dice(len(parse_faces(args.dice)))
+    if ruled is not None and typed != ruled:
+        raise RuleError("tricube.error.faces_count", typed=typed, count=ruled)
+    return typed
 
 
 def _target(ctx: Context, args: argparse.Namespace) -> EffortTracker | None:

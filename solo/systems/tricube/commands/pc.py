@@ -85,8 +85,9 @@ def add_parsers(subs: Any) -> None:
     af.add_argument("--pc", "--pj", metavar="NAME", help=t("tricube.help.pc"))
     adv = subcommand(subs, "advance", "tricube.sub.advance", _advance,
                      help=t("tricube.cmd.advance"))
-    adv.add_argument("kind", help=t("tricube.help.advance_kind"))
-    adv.add_argument("text", nargs="*", metavar="TEXT", help=t("tricube.help.advance_text"))
+    adv.add_argument("kind", metavar=t("tricube.meta.kind"), help=t("tricube.help.advance_kind"))
+    adv.add_argument("text", nargs="*", metavar=t("tricube.meta.text"),
+                     help=t("tricube.help.advance_text"))
     adv.add_argument("--pc", "--pj", metavar="NAME", help=t("tricube.help.pc"))
 
 
@@ -96,15 +97,17 @@ def _character_parsers(subs: Any) -> None:
     chs = ch.add_subparsers(dest="action", required=True, metavar="new|show|list|use")
     new = subcommand(chs, "new", "tricube.sub.new", _character_new,
                      help=t("tricube.cmd.character_new"))
-    new.add_argument("name", nargs="?", help=t("tricube.help.name"))
+    new.add_argument("name", nargs="?", metavar=t("tricube.meta.name"),
+                     help=t("tricube.help.name"))
     show = subcommand(chs, "show", "tricube.sub.show", _character_show,
                       help=t("tricube.cmd.character_show"))
-    show.add_argument("name", nargs="?", help=t("tricube.help.name"))
+    show.add_argument("name", nargs="?", metavar=t("tricube.meta.name"),
+                      help=t("tricube.help.name"))
     subcommand(chs, "list", "tricube.sub.list", _character_list,
                help=t("tricube.cmd.character_list"))
     use = subcommand(chs, "use", "tricube.sub.use", _character_use,
                      help=t("tricube.cmd.character_use"))
-    use.add_argument("name", help=t("tricube.help.name"))
+    use.add_argument("name", metavar=t("tricube.meta.name"), help=t("tricube.help.name"))
 
 
 def _effort_parsers(subs: Any) -> None:
@@ -113,13 +116,14 @@ def _effort_parsers(subs: Any) -> None:
     efs = ef.add_subparsers(dest="action", required=True, metavar="new|foe|list|drop")
     made = subcommand(efs, "new", "tricube.sub.new", _effort_new,
                       help=t("tricube.cmd.effort_new"))
-    made.add_argument("name", help=t("tricube.help.tracker"))
-    made.add_argument("tokens", type=bounded(1, MOST_TOKENS), help=t("tricube.help.tokens"))
+    made.add_argument("name", metavar=t("tricube.meta.name"), help=t("tricube.help.tracker"))
+    made.add_argument("tokens", type=bounded(1, MOST_TOKENS), metavar=t("tricube.meta.tokens"),
+                      help=t("tricube.help.tokens"))
     made.add_argument("--difficulty", "--dificultad", default="", type=DIFFICULTY,
                       help=t("tricube.help.difficulty"))
     enemy = subcommand(efs, "foe", "tricube.sub.foe", _effort_foe,
                        help=t("tricube.cmd.effort_foe"))
-    enemy.add_argument("name", help=t("tricube.help.tracker"))
+    enemy.add_argument("name", metavar=t("tricube.meta.name"), help=t("tricube.help.tracker"))
     enemy.add_argument("--level", "--nivel", default="1", type=bounded(1, settings.MAX_LEVEL),
                        help=t("tricube.help.level"))
     enemy.add_argument("--boss", "--jefe", action="store_true", help=t("tricube.help.boss"))
@@ -130,7 +134,7 @@ def _effort_parsers(subs: Any) -> None:
     subcommand(efs, "list", "tricube.sub.list", _effort_list, help=t("tricube.cmd.effort_list"))
     drop = subcommand(efs, "drop", "tricube.sub.drop", _effort_drop,
                       help=t("tricube.cmd.effort_drop"))
-    drop.add_argument("name", help=t("tricube.help.tracker"))
+    drop.add_argument("name", metavar=t("tricube.meta.name"), help=t("tricube.help.tracker"))
 
 
 def _typed_words(keys: Iterable[str]) -> list[str]:

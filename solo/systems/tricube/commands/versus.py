@@ -1,8 +1,8 @@
 """`tricube versus`: an opposed challenge, one procedure for the guided and the quick command.
 
-With both sides' faces typed it is quick: the rolls are judged at once (no quirk, no Karma,
-no price; the sides are names, not sheets). Otherwise it is guided (names, dice, quirks,
-odds, each side's roll, Karma, the loser's price).
+With both sides' faces typed it is quick: the rolls are judged at once (each side's quirk and
+Karma by option, no price; the sides are names, not sheets). Otherwise it is guided (names,
+dice, quirks, odds, each side's roll, Karma, the loser's price).
 """
 
 from __future__ import annotations
@@ -22,8 +22,8 @@ from solo.systems.tricube.procedures.answers import parse_cost
 from solo.systems.tricube.procedures.versus import Versus, versus
 from solo.systems.tricube.rules.dice import check_dice
 
-# A quick opposed challenge's answers: neither side uses a quirk or spends Karma.
-QUICK_ANSWERS = {"tricube.ask.quirk": "no", "tricube.ask.versus_karma": "no"}
+# A quick opposed challenge's answers: a Karma spent by option narrates no perk.
+QUICK_ANSWERS = {"tricube.ask.perk": "-"}
 
 
 def add_parser(subs: Any) -> None:
@@ -38,6 +38,13 @@ def add_parser(subs: Any) -> None:
     vs.add_argument("--names", "--nombres", nargs=2, metavar=("A", "B"),
                     help=t("tricube.help.names"))
     vs.add_argument("--cost", "--coste", metavar="N", type=COST, help=t("tricube.help.cost"))
+    vs.add_argument("--quirk", "--defecto", action="store_true",
+                    help=t("tricube.help.versus_quirk"))
+    vs.add_argument("--against-quirk", "--rival-defecto", action="store_true",
+                    help=t("tricube.help.versus_against_quirk"))
+    vs.add_argument("--karma", action="store_true", help=t("tricube.help.versus_karma"))
+    vs.add_argument("--against-karma", "--rival-karma", action="store_true",
+                    help=t("tricube.help.versus_against_karma"))
 
 
 def run_versus(ctx: Context, args: argparse.Namespace) -> object:
@@ -50,13 +57,15 @@ def run_versus(ctx: Context, args: argparse.Namespace) -> object:
     if quick:
         procedure = versus(rng, names=names or (t("tricube.word.first"), t("tricube.word.second")),
                            dice=dice, action_text="", journal_lang=journal_lang(ctx),
-                           settle_price=False)
+                           settle_price=False, quirks=(args.quirk, args.against_quirk),
+                           karma=(args.karma, args.against_karma))
         return run_quick(_kept(ctx, typed, procedure), QUICK_ANSWERS, ctx.record)
     state = load(ctx)
     cost = parse_cost(args.cost) if args.cost else None
     return _kept(ctx, typed, versus(rng, state.characters.items, active=state.active, names=names,
-                                    dice=dice, failure_cost=cost,
-                                    journal_lang=journal_lang(ctx)))
+                                    dice=dice, failure_cost=cost, journal_lang=journal_lang(ctx),
+                                    quirks=(args.quirk or None, args.against_quirk or None),
+                                    karma=(args.karma or None, args.against_karma or None)))
 
 
 def _side_dice(typed: str | None, count: int | None) -> int | None:

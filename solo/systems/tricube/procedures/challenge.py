@@ -15,10 +15,10 @@ from typing import Any
 from solo.dice.rng import Rng
 from solo.i18n import current_language, t
 from solo.journal.entry import action, mechanics, table_line
-from solo.procedures.steps import Ask, Choice, Message, Procedure, Record, Show, ask
+from solo.procedures.steps import Ask, Choice, Message, Procedure, Record, RollFor, Show, ask
 from solo.systems.tricube.procedures import answers, price
 from solo.systems.tricube.procedures.journal import character_tag, effort_text, roll_text
-from solo.systems.tricube.procedures.names import TRAIT_NAME
+from solo.systems.tricube.procedures.names import OUTCOME_NAME, TRAIT_NAME
 from solo.systems.tricube.rules import character as pc
 from solo.systems.tricube.rules.challenge import (
     ChallengeResult,
@@ -84,6 +84,15 @@ def ask_dice(character: Character | None) -> Procedure[int]:
     return dice_count(fits_trait=fits, needs_knowledge=knowledge)
 
 
+def chance_message(dice: int, difficulty: int, quirk: bool) -> Message:
+    """The exact chances of a challenge about to be rolled, as one line."""
+    odds = outcome_odds(dice, difficulty, quirk=quirk)
+    return Message("tricube.msg.chance", {
+        "chance": percent(odds[Outcome.EXCEPTIONAL] + odds[Outcome.SUCCESS]),
+        "exceptional": percent(odds[Outcome.EXCEPTIONAL]),
+        "critical": percent(odds[Outcome.CRITICAL_FAILURE])}, "rule")
+
+
 def ask_quirk(character: Character | None) -> Procedure[tuple[bool, str]]:
     """Ask whether a quirk is used (which one, if the character has any)."""
     if character is None or not character.quirks:
@@ -115,7 +124,9 @@ def _karma(result: ChallengeResult, character: Character | None,
         if not result.karma_would_help or (character is not None and character.karma < 1):
             return result, character, ""
         lower = result.difficulty - 1
-        wanted = yield from ask(Ask("tricube.ask.karma", {"difficulty": lower}, answers.YES_NO,
+        after = t(OUTCOME_NAME[spend_karma(result).outcome])
+        wanted = yield from ask(Ask("tricube.ask.karma", {"difficulty": lower, "outcome": after},
+                                    answers.YES_NO,
                                     "no", "tricube.explain.karma"), answers.parse_yes_no)
         if not wanted:
             return result, character, ""
@@ -143,6 +154,7 @@ def challenge(rng: Rng, character: Character | None = None, *, dice: int | None 
     reported (and worked on `tracker`): no quirk's payback, no price of a failure.
     """
     lang = journal_lang or current_language()
+    pc.check_can_roll(character)
     if karma and character is not None:
         pc.spend_karma(character)  # refuse before rolling when there is none left
     if action_text is None:
@@ -158,11 +170,9 @@ def challenge(rng: Rng, character: Character | None = None, *, dice: int | None 
                                     parse_difficulty)
     if quirk is None:
         quirk, quirk_name = yield from ask_quirk(character)
-    odds = outcome_odds(dice, difficulty, quirk=quirk)
-    yield Show(Message("tricube.msg.chance", {
-        "chance": percent(odds[Outcome.EXCEPTIONAL] + odds[Outcome.SUCCESS]),
-        "exceptional": percent(odds[Outcome.EXCEPTIONAL]),
-        "critical": percent(odds[Outcome.CRITICAL_FAILURE])}, "rule"))
+    yield RollFor(character.name if character else t("tricube.word.you"), "tricube.why.challenge",
+                  {"difficulty": difficulty + (1 if quirk else 0)},
+                  chance_message(dice, difficulty, quirk))
     result = roll(rng, dice, difficulty, quirk=quirk)
     yield Show(result)
     result, character, perk = yield from _karma(result, character, karma)
@@ -197,7 +207,8 @@ def settle(summary: ChallengeSummary, lines: list[str], lang: str, failure_cost:
     summary = replace(summary, reward=reward, character=character)
     if tracker is not None:
         summary = yield from _work_on(summary, tracker, lines, lang)
-    paid = yield from price.pay(character, result.outcome, failure_cost, lines, lang)
+    paid = yield from price.pay(character, result.outcome, failure_cost, lines, lang,
+                                faces=result.faces)
     summary = replace(summary, character=paid.character, resolve_lost=paid.lost,
                       defeated=paid.defeated, affliction=paid.affliction)
     if summary.character is not None:

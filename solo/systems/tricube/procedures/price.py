@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from solo.i18n import t
+from solo.journal.entry import consequence
 from solo.procedures.steps import Ask, Message, Procedure, Show, ask
 from solo.systems.tricube.procedures import answers
 from solo.systems.tricube.procedures.journal import (
@@ -48,6 +49,17 @@ def take_reward(character: Character | None, options: tuple[QuirkReward, ...], l
     """
     if not options:
         return None, character
+    if character is not None:
+        fitting = afflictions.fitting_rewards(character, options)
+        if fitting != options:
+            moved = fitting[0] if fitting else None
+            yield Show(Message("tricube.msg.reward_moved" if moved else "tricube.msg.reward_full",
+                               {"name": character.name,
+                                "reward": t(REWARD_NAME[moved]) if moved else ""}, "rule"))
+        if not fitting:
+            lines.append(consequence(t("tricube.journal.reward_full", lang)))
+            return None, character
+        options = fitting
     reward = options[0]
     if len(options) > 1:
         reward = yield from ask(Ask("tricube.ask.reward", {}, answers.REWARD_CHOICES, "resolve",
@@ -63,7 +75,8 @@ def take_reward(character: Character | None, options: tuple[QuirkReward, ...], l
 
 
 def pay(character: Character | None, outcome: Outcome, failure_cost: int | None,
-        lines: list[str], lang: str, *, who: str = "") -> Procedure[Price]:
+        lines: list[str], lang: str, *, who: str = "",
+        faces: tuple[int, ...] = ()) -> Procedure[Price]:
     """Charge the Resolve an outcome costs (asking the price if not given); at 0, the defeat.
 
     `who` names the side (opposed challenges have two).
@@ -84,7 +97,9 @@ def pay(character: Character | None, outcome: Outcome, failure_cost: int | None,
         yield Show(Message("tricube.msg.resolve_left",
                            {"name": loss.character.name, "resolve": loss.character.resolve}))
         return Price(loss.character, loss.lost)
-    affliction = yield from ask(Ask("tricube.ask.affliction", {"name": loss.character.name},
+    rolled = " ".join(f"[{face}]" for face in faces) or "—"
+    affliction = yield from ask(Ask("tricube.ask.affliction", {"name": loss.character.name,
+                                                               "faces": rolled, "cost": cost},
                                     explain="tricube.explain.affliction"), answers.parse_text)
     after = afflictions.defeat(loss.character, affliction,
                                critical=outcome is Outcome.CRITICAL_FAILURE)

@@ -17,10 +17,11 @@ from solo.dice.rng import D6, Rng
 from solo.errors import InputError
 from solo.i18n import current_language, normalize, t
 from solo.journal.entry import mechanics
-from solo.procedures.steps import Ask, Message, Procedure, Record, Show, ask
+from solo.procedures.steps import Ask, Message, Procedure, Record, RollFor, Show, ask
 from solo.systems.tricube.procedures import answers, price
 from solo.systems.tricube.procedures.challenge import ask_dice, ask_perk, ask_quirk
 from solo.systems.tricube.procedures.journal import character_tag, versus_lines
+from solo.systems.tricube.procedures.names import VERDICT_NAME
 from solo.systems.tricube.rules import character as pc
 from solo.systems.tricube.rules import opposed
 from solo.systems.tricube.rules.challenge import QuirkReward, quirk_rewards
@@ -120,11 +121,14 @@ def _defaults(roster: Sequence[Character], active: str | None) -> tuple[str, str
 
 
 def _side(index: int, given_name: str | None, default: str, given_dice: int | None,
-          roster: Sequence[Character], taken: str | None) -> Procedure[_Side]:
+          roster: Sequence[Character], taken: str | None,
+          given_quirk: bool | None = None) -> Procedure[_Side]:
     name, character = yield from _name(index, given_name, default, roster, taken)
+    pc.check_can_roll(character)
     yield Show(Message("tricube.msg.side", {"name": name}, "rule"))
     dice = given_dice if given_dice is not None else (yield from ask_dice(character))
-    quirk, quirk_name = yield from ask_quirk(character)
+    quirk, quirk_name = ((given_quirk, "") if given_quirk is not None
+                         else (yield from ask_quirk(character)))
     return _Side(name, character, dice, quirk, quirk_name)
 
 
@@ -142,17 +146,24 @@ def _chances(one: _Side, two: _Side) -> Message:
         **{f"p_{verdict.value}": _share(odds[verdict]) for verdict in Verdict}}, "rule")
 
 
-def _karma(result: OpposedResult, sides: list[_Side],
-           perks: list[str]) -> Procedure[OpposedResult]:
+def _karma(result: OpposedResult, sides: list[_Side], perks: list[str],
+           choices: tuple[bool | None, bool | None]) -> Procedure[OpposedResult]:
+    """Offer each side a Karma when it would help (`choices`: decided beforehand, or None)."""
     for index, side in enumerate(sides):
-        if not opposed.karma_would_help(result, index):
+        if choices[index] is False or result.sides[index].karma:
+            continue
+        if choices[index] is None and not opposed.karma_would_help(result, index):
             continue
         if side.character is not None and side.character.karma < 1:
             continue
         lower = result.sides[index].difficulty - 1
-        wanted = yield from ask(Ask("tricube.ask.versus_karma",
-                                    {"name": side.name, "difficulty": lower}, answers.YES_NO,
-                                    "no", "tricube.explain.karma"), answers.parse_yes_no)
+        wanted = choices[index]
+        if wanted is None:
+            after = opposed.spend_karma(result, index).verdict
+            wanted = yield from ask(Ask("tricube.ask.versus_karma", {
+                "name": side.name, "difficulty": lower,
+                "verdict": t(VERDICT_NAME[after], first=sides[0].name, second=sides[1].name)},
+                answers.YES_NO, "no", "tricube.explain.karma"), answers.parse_yes_no)
         if not wanted:
             continue
         perks[index] = yield from ask_perk(side.character)
@@ -170,9 +181,12 @@ def versus(rng: Rng, roster: Sequence[Character] = (), *, active: str | None = N
            names: tuple[str, str] | None = None,
            dice: tuple[int | None, int | None] = (None, None),
            failure_cost: int | None = None, action_text: str | None = None,
-           journal_lang: str | None = None, settle_price: bool = True) -> Procedure[Versus]:
+           journal_lang: str | None = None, settle_price: bool = True,
+           quirks: tuple[bool | None, bool | None] = (None, None),
+           karma: tuple[bool | None, bool | None] = (None, None)) -> Procedure[Versus]:
     """Guide one opposed challenge between two sides; `None` parameters are asked.
 
+    `quirks` and `karma` may be decided per side beforehand (a quick command's options).
     Without `settle_price` the rolls are only judged: no quirk's payback, no loser's price.
     """
     lang = journal_lang or current_language()
@@ -181,23 +195,25 @@ def versus(rng: Rng, roster: Sequence[Character] = (), *, active: str | None = N
     if action_text is None:
         action_text = yield from ask(Ask("tricube.ask.versus_action", default=""), str.strip)
     defaults = _defaults(roster, active)
-    first = yield from _side(0, names[0] if names else None, defaults[0], dice[0], roster, None)
+    first = yield from _side(0, names[0] if names else None, defaults[0], dice[0], roster, None,
+                             quirks[0])
     second_default = defaults[1] if normalize(defaults[1]) != normalize(first.name) else (
         defaults[0] if normalize(defaults[0]) != normalize(first.name)
         else t("tricube.word.second"))
     second = yield from _side(1, names[1] if names else None, second_default, dice[1], roster,
-                              first.name)
+                              first.name, quirks[1])
     sides = [first, second]
-    yield Show(_chances(first, second))
     rolled = []
-    for side in sides:
-        yield Show(Message("tricube.msg.side_rolls", {"name": side.name, "count": side.dice}))
+    for number, side in enumerate(sides):
+        other = sides[1 - number]
+        yield RollFor(side.name, "tricube.why.versus", {"rival": other.name},
+                      _chances(first, second) if number == 0 else None)
         rolled.append(rng.roll(D6, side.dice))
     result = opposed.versus(rolled[0], rolled[1], quirks=(first.quirk, second.quirk))
     pair = (first.name, second.name)
     yield Show(Versus(pair, result))
     perks = ["", ""]
-    result = yield from _karma(result, sides, perks)
+    result = yield from _karma(result, sides, perks, karma)
     lines = versus_lines(pair, result, lang, action_text=action_text,
                          quirks=(first.quirk_name, second.quirk_name), perks=(perks[0], perks[1]))
     reports = None
@@ -220,7 +236,7 @@ def _settle(result: OpposedResult, sides: list[_Side], perks: list[str], lines: 
     for index, (side, rolled) in enumerate(zip(sides, result.sides, strict=True)):
         report = reports[index]
         paid = yield from price.pay(report.character, rolled.outcome, failure_cost, lines, lang,
-                                    who=side.name)
+                                    who=side.name, faces=rolled.faces)
         reports[index] = SideReport(paid.character, report.quirk, report.perk, report.reward,
                                     paid.lost, paid.defeated, paid.affliction)
     lines.extend(character_tag(r.character, lang) for r in reports if r.character is not None)

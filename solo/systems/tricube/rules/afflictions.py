@@ -106,6 +106,28 @@ def take_reward(character: Character, reward: QuirkReward) -> Character:
     return gain(character)
 
 
+def fitting_rewards(character: Character,
+                    options: tuple[QuirkReward, ...]) -> tuple[QuirkReward, ...]:
+    """The paybacks among `options` that would give something: a pool below its quota.
+
+    When the one offered is full, the other goes where it can (Karma when Resolve is full).
+
+    >>> from solo.systems.tricube.rules.character import new_character
+    >>> full = new_character("A", "agile", "b", "c", "d")
+    >>> both = (QuirkReward.KARMA, QuirkReward.RESOLVE)
+    >>> [r.value for r in fitting_rewards(replace(full, karma=2), both)]
+    ['karma']
+    >>> fitting_rewards(full, both)
+    ()
+    """
+    room = {QuirkReward.KARMA: character.karma < character.karma_max,
+            QuirkReward.RESOLVE: character.resolve < character.resolve_max}
+    fitting = tuple(r for r in options if room[r])
+    if options and not fitting and room[QuirkReward.KARMA]:
+        return (QuirkReward.KARMA,)
+    return fitting
+
+
 def quick_reward(character: Character, options: tuple[QuirkReward, ...]) -> QuirkReward | None:
     """Choose a quirk's payback when nobody is asked: a Resolve if offered and missing, else Karma.
 

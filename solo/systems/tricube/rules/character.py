@@ -142,6 +142,16 @@ def spend_karma(character: Character, amount: int = 1) -> Character:
     return replace(character, karma=character.karma - amount)
 
 
+def check_can_roll(character: Character | None) -> None:
+    """Refuse a roll by a retired character (more than three afflictions, until one is cured).
+
+    >>> check_can_roll(None)
+    """
+    if character is not None and character.retired:
+        raise RuleError("tricube.error.retired", name=character.name,
+                        count=len(character.afflictions))
+
+
 def gain_karma(character: Character, amount: int = 1) -> Character:
     """Regain Karma, never above the session quota.
 

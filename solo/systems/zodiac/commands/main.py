@@ -7,7 +7,8 @@ Zodiac state in `zodiac_state.py`.
 from __future__ import annotations
 
 import argparse
-from typing import Any
+from dataclasses import replace
+from typing import Any, TypeVar
 
 from solo.commands.base import (
     Command,
@@ -19,26 +20,31 @@ from solo.commands.base import (
 )
 from solo.commands.numbers import bounded
 from solo.commands.rules_help import RulesText, add_topic_argument, rules_text
-from solo.errors import InputError
+from solo.dice.rng import Rng
+from solo.errors import InputError, RuleError
 from solo.i18n import t
 from solo.i18n.words import parse_word
 from solo.journal.entry import mechanics
-from solo.procedures.prefilled import run_quick
-from solo.procedures.steps import Procedure
+from solo.procedures.prefilled import answered, run_quick
+from solo.procedures.steps import Ask, Procedure, RollFor
 from solo.systems.zodiac.commands import pc as zodiac_pc
-from solo.systems.zodiac.commands.state import LastAction, load, save
-from solo.systems.zodiac.odds import MOST_AT, add_roll_arguments, request_values
-from solo.systems.zodiac.procedures.action import ActionSetup, action_roll
+from solo.systems.zodiac.commands.queue import queue_effect
+from solo.systems.zodiac.commands.state import LastAction, ZodiacState, load, save
+from solo.systems.zodiac.odds import ASK_LATER, MOST_AT, add_roll_arguments, request_values
+from solo.systems.zodiac.procedures.action import ActionOutcome, ActionSetup, action_roll
 from solo.systems.zodiac.procedures.common import ts_roll_line
 from solo.systems.zodiac.procedures.crossroads import CrossroadsSummary, crossroads
 from solo.systems.zodiac.rules.action import ActionResult
-from solo.systems.zodiac.rules.grades import IDEA_TABLES, PENDING_KIND, Grade, idea_table
+from solo.systems.zodiac.rules.character import Character
+from solo.systems.zodiac.rules.grades import IDEA_TABLES, idea_table
 from solo.systems.zodiac.rules.keys import ACTION_KEYS, ATTRIBUTE_KEYS, EFFECT_KEYS, GRADE_KEYS
 from solo.systems.zodiac.rules.passive import PassiveResult
 from solo.systems.zodiac.rules.scores import Action, Attribute, derive
 from solo.systems.zodiac.rules.settings import SCORE_MAX, SCORE_MIN
 from solo.systems.zodiac.rules.simple import SimpleRoll, simple_roll
 from solo.systems.zodiac.rules.topics import TOPICS
+
+T = TypeVar("T")
 
 # A score a TS is rolled on (a score or a PB, with room for modifiers).
 MOST_SCORE = 10
@@ -106,41 +112,65 @@ def run_derive(ctx: Context, args: argparse.Namespace) -> object:
     return derive(given)
 
 
-def run_action(ctx: Context, args: argparse.Namespace) -> ActionResult | PassiveResult:
-    """Roll an Action (of the active PJ when a name is given, else with --at)."""
+def run_action(ctx: Context, args: argparse.Namespace) -> object:
+    """Roll an Action (of the active PJ when a name is given, else with --at).
+
+    One-shot, the options answer every choice (`--convert` takes Éxito+Complicación if the
+    roll is a Fracaso+Consecuencia); in the shell, the choices the options leave open are
+    asked when they come up (Ventaja's way after the first die, the conversion after the roll).
+    """
+    if args.convert and args.opposed:
+        raise RuleError("zodiac.error.convert_opposed")
     state = load(ctx)
     pc = state.character(args.pc) if args.name else None
+    later = ctx.interactive and args.advantage is ASK_LATER
     setup = ActionSetup(request_values(args), pc, passive=args.passive, cde=args.cde,
                         advantage=bool(args.advantage), ignore_states=args.ignore_states,
-                        convert=args.convert, skills_named=bool(args.skill))
+                        skills_named=bool(args.skill), choose_advantage=later)
     answers = {"zodiac.ask.action": args.name or "", "zodiac.ask.cd": str(args.cd),
                "zodiac.ask.skills": ",".join(args.skill or ())}
+    if args.convert or not ctx.interactive:
+        answers["zodiac.ask.convert"] = "si" if args.convert else "no"
     rng = ctx.dice(args.dice)
     ts_rng = ctx.dice(args.ts_dice) if args.ts_dice is not None else ctx.rng
-    done = run_quick(action_roll(setup, rng, ts_rng, journal_lang(ctx)), answers, ctx.record)
+    procedure = _action_done(ctx, args, state, pc, rng, ts_rng,
+                             action_roll(setup, rng, ts_rng, journal_lang(ctx)))
+    if ctx.interactive:
+        return _without_odds(answered(procedure, answers))
+    return run_quick(procedure, answers, ctx.record)
+
+
+def _without_odds(procedure: Procedure[T]) -> Procedure[T]:
+    """A quick command's procedure in the shell: its rolls announced without their odds."""
+    step = next(procedure)
+    while True:
+        answer = yield (replace(step, odds=None) if isinstance(step, RollFor) else step)
+        try:
+            step = procedure.send(answer) if isinstance(step, Ask) else next(procedure)
+        except StopIteration as done:
+            return done.value  # type: ignore[no-any-return]
+
+
+def _action_done(ctx: Context, args: argparse.Namespace, state: ZodiacState,
+                 pc: Character | None, rng: Rng, ts_rng: Rng,
+                 procedure: Procedure[ActionOutcome]) -> Procedure[ActionResult | PassiveResult]:
+    """Play the Action, then save the sheet and the Action under way, and queue its effect."""
+    done = yield from procedure
     if done.character is not None and done.character != pc:
         state = state.with_character(done.character)
     if isinstance(done.result, PassiveResult):
         save(ctx, state, "zodiac passive")
+        queue_effect(ctx, done.result.grade, done.what)
         return done.result
     ctx.finish(rng)
     if args.ts_dice is not None:
         ctx.finish(ts_rng)
+    pending = queue_effect(ctx, done.result.grade, done.what)
     save(ctx, state.with_last(LastAction(done.character.name if done.character else None,
-                                         done.result, done.karma, args.convert)),
+                                         done.result, done.karma, done.converted, pending,
+                                         done.what)),
          "zodiac action")
-    queue_effect(ctx, done.result.grade, done.what)
     return done.result
-
-
-def queue_effect(ctx: Context, grade: Grade, what: str) -> None:
-    """A grade that leaves something to narrate goes to the pending queue."""
-    kind = PENDING_KIND.get(grade)
-    if kind is not None:
-        from solo.engine.commands.state import add_pending
-
-        lang = journal_lang(ctx)
-        add_pending(ctx, kind, f"{t(GRADE_KEYS[grade], lang)}: {what}", "zodiac")
 
 
 def run_ts(ctx: Context, args: argparse.Namespace) -> SimpleRoll:
@@ -164,7 +194,9 @@ def run_crossroads(ctx: Context, args: argparse.Namespace) -> Procedure[Crossroa
     """The guided Encrucijada for the chosen (or only) PJ; the sheet is saved after it."""
     state = load(ctx)
     chosen = state.character_or_none(args.pc)
-    characters = (chosen,) if chosen is not None and args.pc else state.characters.items
+    others = tuple(pc for pc in state.characters.items if chosen is None or pc != chosen)
+    characters = (chosen,) if chosen is not None and args.pc else (
+        *((chosen,) if chosen is not None else ()), *others)
     rng = ctx.dice(args.dice)
 
     def draw_one(table_id: str) -> Any:

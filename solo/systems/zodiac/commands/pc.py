@@ -15,6 +15,7 @@ from solo.i18n.words import parse_word
 from solo.journal.entry import consequence, mechanics, tag
 from solo.procedures.steps import Message, Procedure
 from solo.systems.zodiac.commands import sheet as zodiac_sheet
+from solo.systems.zodiac.commands.queue import requeue
 from solo.systems.zodiac.commands.sheet import update as _update
 from solo.systems.zodiac.commands.state import LastAction, ZodiacState, load, save
 from solo.systems.zodiac.procedures.common import action_roll_line
@@ -72,7 +73,7 @@ def add_parsers(subs: Any) -> None:
                help=t("zodiac.cmd.character_list"))
     use = subcommand(chs, "use", "zodiac.sub.character_use", _character_use,
                      help=t("zodiac.cmd.character_use"))
-    use.add_argument("name", help=t("zodiac.help.pc"))
+    use.add_argument("name", metavar=t("zodiac.meta.name"), help=t("zodiac.help.pc"))
 
     kr = subcommand(subs, "karma", "zodiac.sub.karma", run_karma, help=t("zodiac.cmd.karma"))
     kr.add_argument("action", nargs="?", default="show", help=t("zodiac.help.karma_action"))
@@ -188,11 +189,14 @@ def _spend(ctx: Context, state: ZodiacState, pc: Character, args: argparse.Names
         else:
             result = deja_vu(last.result, _number(args.value, 1), rng, ctx.rng)
         ctx.finish(rng)
+        pending = requeue(ctx, last, result)
         save(ctx, state.with_character(pc).with_last(
-            LastAction(last.pc, result, spend.action)), "zodiac karma")
+            LastAction(last.pc, result, spend.action, pending=pending, what=last.what)),
+            "zodiac karma")
         ctx.record(mechanics(consequence(line), action_roll_line(result, lang)))
         return result
-    new_last = LastAction(last.pc, last.result, spend.action, last.converted) if last else None
+    new_last = (LastAction(last.pc, last.result, spend.action, last.converted, last.pending,
+                           last.what) if last else None)
     save(ctx, state.with_character(pc).with_last(new_last), "zodiac karma")
     ctx.record(mechanics(consequence(line)))
     return KarmaView(pc.name, pc.karma, pc.pk, use=use.value)
@@ -212,7 +216,9 @@ def _twist(ctx: Context, state: ZodiacState, pc: Character,
         gain = gain_pk(pc.pk)
         pc = pc.with_(pk=gain.points)
         lines.append(consequence(t("zodiac.journal.twist_pk", lang, name=pc.name, pk=pc.pk)))
-    save(ctx, state.with_character(pc).with_last(LastAction(last.pc, twisted.result, karma)),
+    pending = requeue(ctx, last, twisted.result)
+    save(ctx, state.with_character(pc).with_last(LastAction(last.pc, twisted.result, karma,
+                                                            pending=pending, what=last.what)),
          "zodiac twist")
     ctx.record(mechanics(*lines))
     return twisted

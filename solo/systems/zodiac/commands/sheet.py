@@ -61,8 +61,9 @@ def add_parsers(subs: Any) -> None:
 
     rw = subcommand(subs, "rewrite", "zodiac.sub.rewrite", run_rewrite,
                     help=t("zodiac.cmd.rewrite"))
-    rw.add_argument("side", help=t("zodiac.help.side"))
-    rw.add_argument("text", nargs="+", help=t("zodiac.help.paragraph"))
+    rw.add_argument("side", metavar=t("zodiac.meta.side"), help=t("zodiac.help.side"))
+    rw.add_argument("text", nargs="+", metavar=t("zodiac.meta.text"),
+                    help=t("zodiac.help.paragraph"))
     rw.add_argument("--pc", "--pj", metavar="NAME", help=t("zodiac.help.pc"))
 
 

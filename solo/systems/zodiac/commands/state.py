@@ -43,6 +43,10 @@ class LastAction:
     result: ActionResult
     karma: ActionKarma = field(default_factory=ActionKarma)
     converted: bool = False
+    pending: int | None = None
+    """The pending item its grade queued (withdrawn if a reroll changes the grade)."""
+    what: str = ""
+    """What was attempted, as the pending item names it."""
 
     def to_data(self) -> dict[str, Any]:
         """Plain data for the campaign's YAML."""
@@ -50,7 +54,8 @@ class LastAction:
                 "dice": list(self.result.dice),
                 "ts": self.result.ts.die if self.result.ts else None,
                 "twist": self.result.twist, "converted": self.converted,
-                "players": sorted(self.karma.players), "gm_used": self.karma.gm_used}
+                "players": sorted(self.karma.players), "gm_used": self.karma.gm_used,
+                "pending": self.pending, "what": self.what}
 
     @classmethod
     def from_data(cls, data: Mapping[str, Any]) -> LastAction:
@@ -67,7 +72,9 @@ class LastAction:
         karma = ActionKarma(frozenset(str(p) for p in data.get("players") or ()),
                             bool(data.get("gm_used")))
         pc = data.get("pc")
-        return cls(str(pc) if pc else None, result, karma, converted)
+        pending = data.get("pending")
+        return cls(str(pc) if pc else None, result, karma, converted,
+                   int(pending) if isinstance(pending, int) else None, str(data.get("what") or ""))
 
 
 class _Character(TypedDict, total=False):

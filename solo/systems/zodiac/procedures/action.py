@@ -14,14 +14,22 @@ from typing import Any
 from solo.dice.rng import Rng
 from solo.i18n import t
 from solo.journal.entry import action, consequence, mechanics
-from solo.procedures.steps import Ask, Choice, Procedure, Record, ask
-from solo.systems.zodiac.procedures.common import action_roll_line, ts_roll_line
-from solo.systems.zodiac.rules.action import ActionResult, convert, roll_action
+from solo.procedures.steps import Ask, Choice, Message, Procedure, Record, Show, ask
+from solo.systems.zodiac.procedures.common import (
+    YES_NO,
+    action_roll_line,
+    grade_label,
+    parse_yes_no,
+    ts_roll_line,
+)
+from solo.systems.zodiac.procedures.roll import roll_main
+from solo.systems.zodiac.rules.action import ActionResult, convert
 from solo.systems.zodiac.rules.character import Character
+from solo.systems.zodiac.rules.grades import Grade
 from solo.systems.zodiac.rules.karma import ActionKarma, KarmaUse, spend_on_action
 from solo.systems.zodiac.rules.keys import ACTION_KEYS, GRADE_KEYS
-from solo.systems.zodiac.rules.passive import PassiveResult, choose_passive
-from solo.systems.zodiac.rules.request import RollMode, parse_cd, request_from
+from solo.systems.zodiac.rules.passive import PassiveResult, choose_passive, convert_passive
+from solo.systems.zodiac.rules.request import ActionRequest, RollMode, parse_cd, request_from
 from solo.systems.zodiac.rules.scores import Action, parse_action
 from solo.systems.zodiac.rules.skills import skill_bonus, trained_against
 from solo.systems.zodiac.rules.states import apply_states, state_effects
@@ -39,6 +47,8 @@ class ActionChoice:
     bonus: int = 0
     trained: bool = False
     skills_named: bool = False
+    asked_cd: int = 0
+    """The CD the GM set (above 13 a PJ with a 5 rolls against 13)."""
 
 
 @dataclass(frozen=True)
@@ -51,8 +61,9 @@ class ActionSetup:
     cde: int | None = None
     advantage: bool = False
     ignore_states: bool = False
-    convert: bool = False
     skills_named: bool = False
+    choose_advantage: bool = False
+    """Ventaja's way (+2 or a die) is asked after the first die, as the rules give it."""
 
 
 @dataclass(frozen=True)
@@ -63,6 +74,8 @@ class ActionOutcome:
     character: Character | None
     karma: ActionKarma
     what: str
+    converted: bool = False
+    """Whether the player took Éxito+Complicación for the Fracaso+Consecuencia rolled."""
 
 
 def _skills_parser(pj: Character, chosen: Action) -> Callable[[str], tuple[int, bool]]:
@@ -77,14 +90,22 @@ def choose_action(pj: Character, *, explain: str = "zodiac.explain.event_action"
     """Ask the Action, its CD and (when the PJ has some for it) the skills that apply."""
     chosen = yield from ask(Ask("zodiac.ask.action", choices=tuple(
         Choice(a.value, ACTION_KEYS[a]) for a in Action), explain=explain), parse_action)
-    cd = yield from ask(Ask("zodiac.ask.cd", default="7", explain="zodiac.explain.cd"),
-                        lambda text: pj.attempt_cd(chosen, parse_cd(text)))
+    asked = yield from ask(Ask("zodiac.ask.cd", default="7", explain="zodiac.explain.cd"),
+                           lambda text: _checked_cd(pj, chosen, parse_cd(text)))
+    cd = pj.attempt_cd(chosen, asked)
+    if cd != asked:
+        yield Show(Message("zodiac.note.cd_capped", {"asked": asked, "cd": cd}, "rule"))
     if not (ask_skills or pj.skills_for(chosen)):
-        return ActionChoice(chosen, cd)
+        return ActionChoice(chosen, cd, asked_cd=asked)
     bonus, trained = yield from ask(Ask(
         "zodiac.ask.skills", {"names": ", ".join(s.name for s in pj.skills_for(chosen))},
         default="", explain="zodiac.explain.skills_apply"), _skills_parser(pj, chosen))
-    return ActionChoice(chosen, cd, bonus, trained, skills_named=True)
+    return ActionChoice(chosen, cd, bonus, trained, skills_named=True, asked_cd=asked)
+
+
+def _checked_cd(pj: Character, chosen: Action, cd: int) -> int:
+    pj.attempt_cd(chosen, cd)
+    return cd
 
 
 def action_lines(result: ActionResult, what: str, cd: int, lang: str | None) -> list[str]:
@@ -96,25 +117,75 @@ def action_lines(result: ActionResult, what: str, cd: int, lang: str | None) -> 
     return lines
 
 
+def _convert(result: ActionResult | PassiveResult,
+             lang: str | None) -> Procedure[ActionResult | PassiveResult]:
+    """Offer Éxito+Complicación for a Fracaso+Consecuencia just settled (the player chooses)."""
+    if not result.convertible:
+        return result
+    total = result.value if isinstance(result, PassiveResult) else result.total
+    take = yield from ask(Ask("zodiac.ask.convert", {"total": total, "cd": result.cd},
+                              choices=YES_NO, default="no",
+                              explain="zodiac.explain.convert"), parse_yes_no)
+    if not take:
+        return result
+    converted = convert_passive(result) if isinstance(result, PassiveResult) else convert(result)
+    yield Record(mechanics(consequence(t("zodiac.journal.converted", lang,
+                                         grade=grade_label(converted.grade, lang)))))
+    return converted
+
+
+def _passive(setup: ActionSetup, request: ActionRequest, cde: int | None, what: str,
+             lines: list[str], lang: str | None) -> Procedure[PassiveResult]:
+    """Elegir Pasiva: the CDE (±2) against the CD; below it, the player picks the failure."""
+    value = setup.cde if setup.cde is not None else cde if cde is not None \
+        else request.at + PASSIVE_OFFSET
+    passive = choose_passive(value, request.cd, advantage=setup.advantage,
+                             disadvantage=request.disadvantage, opposed=request.opposed)
+    yield Record(mechanics(*lines, action(what), t(
+        "zodiac.journal.passive", lang, value=passive.value, cd=passive.cd,
+        grade=t(GRADE_KEYS[passive.grade], lang))))
+    chosen = yield from _convert(passive, lang)
+    assert isinstance(chosen, PassiveResult)
+    return chosen
+
+
+def _values(setup: ActionSetup, pc: Character | None,
+            choice: ActionChoice | None) -> dict[str, Any]:
+    """The request's fields: the options, completed from the PJ's sheet and chosen Action."""
+    values = dict(setup.options)
+    if setup.passive and values.get("at") is None and setup.cde is not None:
+        values["at"] = setup.cde - PASSIVE_OFFSET  # a CDE alone is enough to choose Pasiva
+    if pc is None or choice is None:
+        return values
+    derived = pc.derived(choice.action)
+    values.update(at=derived.at if values.get("at") is None else values["at"],
+                  pb=values.get("pb") or max(derived.pb, 1), cd=choice.cd)
+    if choice.asked_cd != choice.cd:
+        values["capped_from"] = choice.asked_cd
+    if choice.skills_named:
+        values["skill_bonus"] = choice.bonus
+    if choice.trained:  # an ·E· skill named cancels the −3 of Acción Entorpecida
+        values["hindered"] = False
+    return values
+
+
 def action_roll(setup: ActionSetup, rng: Rng, ts_rng: Rng,
                 lang: str | None = None) -> Procedure[ActionOutcome]:
-    """Roll an Action (of a PJ, asking which, else from the options alone) and journal it."""
+    """Roll an Action (of a PJ, asking which, else from the options alone) and journal it.
+
+    The player sees the odds first; Ventaja (when not said how) is chosen after the first
+    die; a Fracaso+Consecuencia may be taken as Éxito+Complicación right after the roll.
+    """
     pc = setup.pc
-    values = dict(setup.options)
-    trained, cde, label = False, None, ""
-    if pc is not None:
-        choice = yield from choose_action(pc, ask_skills=setup.skills_named)
-        derived = pc.derived(choice.action)
-        values.update(at=derived.at if values.get("at") is None else values["at"],
-                      pb=values.get("pb") or max(derived.pb, 1), cd=choice.cd)
-        if choice.skills_named:
-            values["skill_bonus"] = choice.bonus
-        trained, cde = choice.trained, derived.cde
-        label = t(ACTION_KEYS[choice.action], lang)
-    request = request_from(values)
+    choice = (yield from choose_action(pc, ask_skills=setup.skills_named)) if pc else None
+    request = request_from(_values(setup, pc, choice))
+    trained = choice.trained if choice else False
+    cde = pc.derived(choice.action).cde if pc and choice else None
+    label = t(ACTION_KEYS[choice.action], lang) if choice else ""
     if pc is not None and not setup.ignore_states:
         request = apply_states(request, state_effects(pc.states), trained=trained)
     who = f"{pc.name}: " if pc else ""
+    what = f"{who}{label}".strip(": ")
     karma = ActionKarma()
     lines: list[str] = []
     if pc is not None and setup.ignore_states:
@@ -123,23 +194,21 @@ def action_roll(setup: ActionSetup, rng: Rng, ts_rng: Rng,
         lines.append(consequence(t("zodiac.journal.karma_use", lang, name=pc.name, pk=pc.pk,
                                    use=t("zodiac.karma_use.defy_states", lang))))
     if setup.passive:
-        value = setup.cde if setup.cde is not None else cde if cde is not None \
-            else request.at + PASSIVE_OFFSET
-        passive = choose_passive(value, request.cd, advantage=setup.advantage,
-                                 disadvantage=request.disadvantage, opposed=request.opposed)
-        what = f"{who}{label}".strip(": ") or "CDE"
-        yield Record(mechanics(*lines, action(what), t(
-            "zodiac.journal.passive", lang, value=passive.value, cd=passive.cd,
-            grade=t(GRADE_KEYS[passive.grade], lang))))
-        return ActionOutcome(passive, pc, karma, what)
+        passive = yield from _passive(setup, request, cde, what or "CDE", lines, lang)
+        return ActionOutcome(passive, pc, karma, what or "CDE", passive.convertible is False
+                         and passive.grade is Grade.SUCCESS_COMPLICATION)
     if request.mode is RollMode.CHARACTER and pc is not None:
         karma = spend_on_action(karma, pc.name, pc.pk, KarmaUse.CHARACTER_ROLL).action
-    result = roll_action(request, rng, ts_rng)
-    if setup.convert:
-        result = convert(result)
-    lines += action_lines(result, f"{who}{label}" or "d12", request.cd, lang)
+    why = ("zodiac.why.action", {"action": label, "cd": request.cd}) if label else (
+        "zodiac.why.roll", {"cd": request.cd})
+    result = yield from roll_main(request, rng, pc.name if pc else t("zodiac.who.you"),
+                                  *why, choose_advantage=setup.choose_advantage,
+                                  ts_rng=ts_rng)
+    lines += action_lines(result, what or "d12", request.cd, lang)
     if pc is not None and result.pk_spent:
         pc = pc.with_(pk=pc.pk - 1)
         lines.append(t("zodiac.journal.pk_spent", lang, pk=pc.pk))
     yield Record(mechanics(*lines))
-    return ActionOutcome(result, pc, karma, f"{who}{label}".strip(": ") or "d12")
+    settled = yield from _convert(result, lang)
+    assert isinstance(settled, ActionResult)
+    return ActionOutcome(settled, pc, karma, what or "d12", settled is not result)

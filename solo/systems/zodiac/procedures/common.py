@@ -16,6 +16,7 @@ from solo.procedures.steps import Choice
 from solo.systems.zodiac.rules.action import ActionResult
 from solo.systems.zodiac.rules.grades import Grade
 from solo.systems.zodiac.rules.keys import GRADE_KEYS, NATURAL_KEYS
+from solo.systems.zodiac.rules.notes import result_notes
 from solo.systems.zodiac.rules.reading import Natural
 from solo.systems.zodiac.rules.request import dice_count, main_die
 from solo.systems.zodiac.rules.simple import SimpleRoll
@@ -62,16 +63,13 @@ def action_roll_line(result: ActionResult, lang: str | None = None) -> str:
     """
     request = result.request
     count = dice_count(request) * (2 if request.extra_die else 1)
-    dice = f"{count}{main_die(request).label}"
+    dice = f"{count}{main_die(request).label}" if not result.trivial else "—"
     faces = ",".join(map(str, result.dice))
     if len(result.dice) != len(result.kept):
         faces += "→" + ",".join(map(str, result.kept))
     mods = " ".join(signed(m.value) for m in result.modifiers if m.value)
     notes = [t(NATURAL_KEYS[result.natural], lang)] if result.natural is not Natural.NONE else []
-    notes += [t(key, lang) for flag, key in ((request.weakness, "zodiac.note.weakness"),
-                                             (request.encumbered, "zodiac.note.encumbered"),
-                                             (request.minimized, "zodiac.note.minimized"))
-              if flag]
+    notes += [t(key, lang, **params) for key, params in result_notes(result)]
     total = f"{result.total} vs CD {result.cd}" + (f" ({'; '.join(notes)})" if notes else "")
     return roll_line(dice, faces, mods, total, grade_label(result, lang))
 

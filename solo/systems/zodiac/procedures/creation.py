@@ -12,7 +12,7 @@ from solo.errors import RuleError
 from solo.i18n import normalize, t
 from solo.journal.entry import Entry, mechanics, meta, tag
 from solo.procedures.steps import Ask, Choice, Message, Procedure, Record, Show, ask
-from solo.systems.zodiac.procedures.common import parse_text
+from solo.systems.zodiac.procedures.common import YES_NO, parse_text, parse_yes_no
 from solo.systems.zodiac.rules.bonds import Bond, add_bond
 from solo.systems.zodiac.rules.character import SCORE_NAMES, Character, check_new_character
 from solo.systems.zodiac.rules.karma import karma_score
@@ -21,11 +21,18 @@ from solo.systems.zodiac.rules.scores import Attribute, check_score, derive, par
 from solo.systems.zodiac.rules.settings import (
     BONDS_AT_CREATION,
     CREATION_PX,
+    PK_MAX,
     SCORE_MAX,
     SCORE_SUM_MAX,
     SCORE_SUM_MIN,
 )
-from solo.systems.zodiac.rules.skills import Skill, SkillKind, parse_skill_kind, skill_cost
+from solo.systems.zodiac.rules.skills import (
+    Skill,
+    SkillKind,
+    parse_skill_kind,
+    skill_cost,
+    skills_cost,
+)
 
 _EXPLAIN_AT = {0: "zodiac.explain.attributes", 6: "zodiac.explain.social"}
 _DONE = "fin"
@@ -154,8 +161,14 @@ def create_character(lang: str | None = None) -> Procedure[Character]:
     emotion = yield from ask(Ask("zodiac.ask.emotion", explain="zodiac.explain.emotion"),
                              parse_text)
     bonds = yield from _bonds()
+    left = CREATION_PX - skills_cost(skills, scores)
+    pk, px = karma, left
+    if left and karma < PK_MAX:
+        one_shot = yield from ask(Ask("zodiac.ask.px_left", {"px": left}, YES_NO, default="no",
+                                      explain="zodiac.explain.px_left"), parse_yes_no)
+        pk, px = (karma + 1, 0) if one_shot else (karma, left)
     pj = check_new_character(Character(name, concept, scores, traits, skills, obligation,
-                                       emotion, bonds, pk=karma))
+                                       emotion, bonds, pk=pk, px=px))
     yield Record(new_character_entry(pj, lang))
     return pj
 

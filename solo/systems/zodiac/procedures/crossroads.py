@@ -15,7 +15,7 @@ from solo.dice.rng import Rng
 from solo.errors import RuleError
 from solo.i18n import normalize, t
 from solo.journal.entry import action, consequence, mechanics, table_line, tag
-from solo.procedures.steps import Ask, Choice, Message, Procedure, Record, Show, ask
+from solo.procedures.steps import Ask, Choice, Procedure, Record, Show, ask
 from solo.systems.zodiac.procedures.action import action_lines, choose_action
 from solo.systems.zodiac.procedures.common import (
     YES_NO,
@@ -24,7 +24,8 @@ from solo.systems.zodiac.procedures.common import (
     parse_text,
     parse_yes_no,
 )
-from solo.systems.zodiac.rules.action import ActionResult, convert, settle
+from solo.systems.zodiac.procedures.roll import roll_main
+from solo.systems.zodiac.rules.action import ActionResult, convert
 from solo.systems.zodiac.rules.character import Character
 from solo.systems.zodiac.rules.crossroads import (
     OFFER_SOCIAL_SWAP,
@@ -42,12 +43,7 @@ from solo.systems.zodiac.rules.keys import (
     SIDE_KEYS,
     SOCIAL_KEYS,
 )
-from solo.systems.zodiac.rules.request import (
-    ActionRequest,
-    dice_count,
-    main_die,
-    parse_advantage,
-)
+from solo.systems.zodiac.rules.request import ActionRequest, Advantage
 from solo.systems.zodiac.rules.scores import Action, Social, parse_score_name
 from solo.systems.zodiac.rules.states import apply_states, state_effects
 
@@ -96,7 +92,8 @@ def _pick(characters: Sequence[Character]) -> Procedure[Character]:
     if len(characters) == 1:
         return parse(characters[0].name)
     choices = tuple(Choice(pj.name, "zodiac.choice.pc", {"name": pj.name}) for pj in characters)
-    return (yield from ask(Ask("zodiac.ask.pc", choices=choices), parse))
+    return (yield from ask(Ask("zodiac.ask.pc", choices=choices, default=characters[0].name),
+                           parse))
 
 
 def _event(draw: Drawer | None, lang: str | None) -> Procedure[str]:
@@ -157,27 +154,18 @@ def _delta_parser(pj: Character, score: Social) -> Callable[[str], int]:
     return parse
 
 
-def _roll(request: ActionRequest, conviction: ConvictionResult,
-          rng: Rng) -> Procedure[ActionResult]:
+def _roll(request: ActionRequest, conviction: ConvictionResult, rng: Rng, who: str,
+          what: str) -> Procedure[ActionResult]:
     """Roll with the conviction's modifier (Ventaja: die or +2, chosen after the first die)."""
-    faces = rng.roll(main_die(request), dice_count(request))
-    if conviction.advantage:
-        yield Show(Message("zodiac.crossroads.first_die", {"faces": ",".join(map(str, faces))}))
-        choices = (Choice("dado", "zodiac.choice.extra_die"),
-                   Choice("+2", "zodiac.choice.plus_two"))
-        kind = yield from ask(Ask("zodiac.ask.advantage", choices=choices,
-                                  explain="zodiac.explain.advantage"), parse_advantage)
-        request = replace(request, advantage=kind)
-    else:
-        request = replace(request, disadvantage=True)
-    if request.extra_die:
-        faces += rng.roll(main_die(request), dice_count(request))
-    return settle(request.check(), faces, rng)
+    request = replace(request, advantage=Advantage.DIE) if conviction.advantage else replace(
+        request, disadvantage=True)
+    return (yield from roll_main(request, rng, who, "zodiac.why.action",
+                                 {"action": what, "cd": request.cd}, choose_advantage=True))
 
 
 def crossroads(characters: Sequence[Character], rng: Rng, *, draw: Drawer | None = None,
                lang: str | None = None) -> Procedure[CrossroadsSummary]:
-    """Run one Encrucijada for a PJ and return what came of it."""
+    """Run one Encrucijada for a PJ (the first of `characters` by default) and return it."""
     pj = yield from _pick(characters)
     event = yield from _event(draw, lang)
     yield Show(CrossroadsSides(pj.name, pj.obligation, pj.emotion))
@@ -210,11 +198,12 @@ def crossroads(characters: Sequence[Character], rng: Rng, *, draw: Drawer | None
                                          lang, pk=pj.pk)),
                            consequence(t("zodiac.journal.gift", lang, name=gift))
                            if conviction.surplus and gift else ""))
-    result = yield from _roll(request, conviction, rng)
+    result = yield from _roll(request, conviction, rng, pj.name, t(ACTION_KEYS[chosen]))
     yield Show(result)
     yield Record(mechanics(*action_lines(result, t(ACTION_KEYS[chosen], lang), cd, lang)))
     if result.convertible:
-        take = yield from ask(Ask("zodiac.ask.convert", choices=YES_NO, default="no",
+        take = yield from ask(Ask("zodiac.ask.convert", {"total": result.total, "cd": result.cd},
+                                  choices=YES_NO, default="no",
                                   explain="zodiac.explain.convert"), parse_yes_no)
         if take:
             result = convert(result)

@@ -44,6 +44,13 @@ class ActionResult:
     ts: SimpleRoll | None
     convertible: bool
     twist: int = 0
+    rerolled: tuple[int, int] | None = None
+    """Deja Vu: which die (1-based) was rolled again, and the face it showed before."""
+
+    @property
+    def trivial(self) -> bool:
+        """Whether the task was trivial: an Éxito with no dice."""
+        return self.request.trivial
 
     @property
     def success(self) -> bool:
@@ -74,6 +81,12 @@ class ActionResult:
             data["convertible"] = True
         if self.twist:
             data["twist"] = self.twist
+        if self.trivial:
+            data["trivial"] = True
+        if self.rerolled is not None:
+            data["rerolled"] = {"die": self.rerolled[0], "was": self.rerolled[1]}
+        if self.request.capped_from is not None:
+            data["cd_asked"] = self.request.capped_from
         return data
 
 
@@ -85,8 +98,12 @@ def settle(request: ActionRequest, faces: tuple[int, ...], ts_rng: Rng | None,
            *, shift: int = 0, ts: SimpleRoll | None = None) -> ActionResult:
     """Settle an Action roll whose main faces are known (main die first, extra die after).
 
-    The TS PB after a natural 1 is rolled with `ts_rng` unless `ts` is given.
+    The TS PB after a natural 1 is rolled with `ts_rng` unless `ts` is given. A trivial
+    task is an Éxito with no dice.
     """
+    if request.trivial:
+        return ActionResult(request, (), (), 0, request.modifiers, request.pre_roll_modifier,
+                            request.cd, 0, Grade.SUCCESS, Natural.NONE, None, False)
     count = dice_count(request)
     first_faces, second_faces = _split(faces, count)
     first = read(first_faces, request, shift)
@@ -116,6 +133,8 @@ def roll_action(request: ActionRequest, rng: Rng, ts_rng: Rng | None = None) -> 
     `ts_rng` gives the d6 of the TS PB after a natural 1 (default: `rng`).
     """
     request.check()
+    if request.trivial:
+        return settle(request, (), None)
     die = main_die(request)
     count = dice_count(request)
     faces = rng.roll(die, count)
@@ -130,11 +149,13 @@ def convert(result: ActionResult) -> ActionResult:
     >>> from solo.dice.rng import ScriptedRng
     >>> convert(roll_action(ActionRequest(at=0, cd=7), ScriptedRng([5]))).grade
     <Grade.SUCCESS_COMPLICATION: 'success_complication'>
+    >>> roll_action(ActionRequest(at=0, cd=0), ScriptedRng([])).grade
+    <Grade.SUCCESS: 'success'>
     """
     if not result.convertible:
         key = ("zodiac.error.convert_opposed" if result.request.opposed
                else "zodiac.error.convert_grade")
-        raise RuleError(key, grade=result.grade.value)
+        raise RuleError(key)
     return dataclasses.replace(result, grade=Grade.SUCCESS_COMPLICATION, convertible=False)
 
 

@@ -73,5 +73,5 @@ def convert_passive(result: PassiveResult) -> PassiveResult:
     <Grade.SUCCESS_COMPLICATION: 'success_complication'>
     """
     if not result.convertible:
-        raise RuleError("zodiac.error.convert_grade", grade=result.grade.value)
+        raise RuleError("zodiac.error.convert_grade")
     return dataclasses.replace(result, grade=Grade.SUCCESS_COMPLICATION, convertible=False)

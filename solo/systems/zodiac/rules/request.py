@@ -30,6 +30,7 @@ from solo.systems.zodiac.rules.settings import (
     MINIMIZED_SIDES,
     SKILL_BONUS_CAP,
     STANDARD_CD,
+    TRIVIAL_CD,
 )
 
 
@@ -90,11 +91,16 @@ class ActionRequest:
     mode: RollMode = RollMode.NORMAL
     opposed: bool = False
     window: int = BENEFICIO_WINDOW
+    capped_from: int | None = None
+    """The CD the GM set, when the PJ rolls against a lower one (a score of 5 above CD 13)."""
+
+    @property
+    def trivial(self) -> bool:
+        """Whether the task is trivial (a CD below the lowest one rolled): Éxito, no dice."""
+        return self.cd < CD_MIN
 
     def check(self) -> ActionRequest:
         """Return the request, or raise `RuleError` if the rules forbid it."""
-        if self.cd < CD_MIN:
-            raise RuleError("zodiac.error.cd_low", cd=self.cd, low=CD_MIN)
         if self.cd > HUMAN_CD_LIMIT:
             raise RuleError("zodiac.error.cd_impossible", cd=self.cd, limit=HUMAN_CD_LIMIT)
         if not 0 <= self.skill_bonus <= SKILL_BONUS_CAP:
@@ -194,15 +200,16 @@ def can_roll_ts(request: ActionRequest) -> bool:
 
 ADVANTAGE_WORDS: Mapping[Advantage, str] = {Advantage.DIE: "zodiac.word.advantage.die",
                                             Advantage.BONUS: "zodiac.word.advantage.bonus"}
-CD_WORDS: Mapping[int, str] = {STANDARD_CD: "zodiac.word.cd.standard",
+CD_WORDS: Mapping[int, str] = {TRIVIAL_CD: "zodiac.word.cd.trivial",
+                               STANDARD_CD: "zodiac.word.cd.standard",
                                COMPLEX_CD: "zodiac.word.cd.complex"}
 
 
 def parse_cd(text: str) -> int:
-    """Read a CD: a number, or `estándar` (7) / `compleja` (13).
+    """Read a CD: a number, or `trivial` (0: no roll), `estándar` (7) / `compleja` (13).
 
-    >>> parse_cd("estándar"), parse_cd("13"), parse_cd("complex")
-    (7, 13, 13)
+    >>> parse_cd("estándar"), parse_cd("13"), parse_cd("complex"), parse_cd("trivial")
+    (7, 13, 13, 0)
     """
     word = text.strip()
     try:

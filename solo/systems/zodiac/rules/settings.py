@@ -28,6 +28,8 @@ COMPLEX_CD: Final = 13
 
 #: The lowest CD a roll can be made against (an easier task is trivial: no roll, Éxito).
 CD_MIN: Final = 1
+#: The CD a trivial task is given (`--cd trivial`): below CD_MIN, so it succeeds unrolled.
+TRIVIAL_CD: Final = 0
 
 #: A CD above this is impossible for a human PJ, unless one of the Action's two
 #: attributes is at the top of the scale: then the PJ rolls against this CD.

@@ -10,6 +10,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
@@ -67,8 +68,9 @@ def deja_vu(result: ActionResult, index: int, rng: Rng,
         raise RuleError("zodiac.error.die_number", number=index, count=len(result.dice))
     (face,) = rng.roll(main_die(result.request), 1)
     faces = (*result.dice[:index - 1], face, *result.dice[index:])
-    return settle(result.request, faces, ts_rng if ts_rng is not None else rng,
-                  shift=result.twist)
+    again = settle(result.request, faces, ts_rng if ts_rng is not None else rng,
+                   shift=result.twist)
+    return dataclasses.replace(again, rerolled=(index, result.dice[index - 1]))
 
 
 def deja_vu_ts(roll: SimpleRoll, rng: Rng) -> SimpleRoll:

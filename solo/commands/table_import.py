@@ -1,0 +1,140 @@
+"""`table import FILE`: a table from another tool, written as a solo table of the player's.
+
+Markdown (`.md`) is read as Obsidian Dice Roller tables, JSON as Datasworn
+oracles, YAML as a plain single-language table. Every table the file holds is
+checked as solo will load it before anything is written; then each goes to
+`<home>/tables/<id>.yaml` (never over an existing file), its `source` naming
+the file and the tool.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from dataclasses import dataclass
+from pathlib import Path
+
+from solo.commands.base import Context
+from solo.errors import InputError, TableError
+from solo.i18n import LANGUAGES, t
+from solo.tables.import_json import TOOL as JSON_TOOL
+from solo.tables.import_json import read_json
+from solo.tables.import_markdown import TOOL as MARKDOWN_TOOL
+from solo.tables.import_markdown import read_markdown
+from solo.tables.imported import ImportedTable, from_plain, slug, to_yaml
+from solo.tables.model import ID_PATTERN, read_table
+from solo.tables.paths import write_new
+
+PLAIN_TOOL = "YAML"
+DEFAULT_AREA = "mias"
+
+
+@dataclass(frozen=True)
+class ImportedFile:
+    """One table written by `table import`."""
+
+    id: str
+    name: str
+    path: Path
+    dice: str | None
+    rows: int
+    overrides: bool
+
+
+@dataclass(frozen=True)
+class TableImport:
+    """What `table import FILE` wrote, from which tool, in which language."""
+
+    file: str
+    tool: str
+    lang: str
+    tables: tuple[ImportedFile, ...]
+
+
+def add_import_arguments(parser: argparse.ArgumentParser) -> None:
+    """`FILE [--id ID] [--lang es|en]`."""
+    parser.add_argument("file", type=Path, metavar="FILE", help=t("table.cmd.import_file"))
+    parser.add_argument("--id", dest="table_id", metavar="ID", help=t("table.cmd.import_id"))
+    parser.add_argument("--lang", "--idioma", choices=LANGUAGES, metavar="es|en",
+                        help=t("table.cmd.import_lang"))
+
+
+def run_import(ctx: Context, args: argparse.Namespace) -> TableImport:
+    """Read FILE, check every table it holds, then write them all."""
+    path: Path = args.file
+    name = path.name
+    tool, found = _read(path, name)
+    lang = args.lang or ctx.lang
+    library = ctx.library()
+    ids = _ids(found, args.table_id, path)
+    texts = [(table_id, table, to_yaml(table, table_id, lang, tool))
+             for table_id, table in zip(ids, found, strict=True)]
+    for table_id, _table, text in texts:
+        _check(text, table_id, name)
+    written = tuple(ImportedFile(table_id, table.name, write_new(ctx.home, table_id, text),
+                                 table.dice, len(table.rows), table_id in library)
+                    for table_id, table, text in texts)
+    ctx.forget_tables()
+    return TableImport(name, tool, lang, written)
+
+
+def _read(path: Path, name: str) -> tuple[str, list[ImportedTable]]:
+    from solo.tables.load import MAX_FILE_BYTES, parse_yaml
+
+    try:
+        size = path.stat().st_size
+        if size > MAX_FILE_BYTES:
+            raise InputError("table.import.too_big", file=name, size=size, most=MAX_FILE_BYTES)
+        text = path.read_bytes().decode("utf-8-sig")
+    except FileNotFoundError:
+        raise InputError("table.import.missing", file=name) from None
+    except IsADirectoryError:
+        raise InputError("table.import.folder", file=name) from None
+    except OSError as error:
+        raise InputError("table.import.unreadable", file=name,
+                         detail=error.strerror or str(error)) from None
+    except UnicodeDecodeError:
+        raise InputError("table.import.not_utf8", file=name) from None
+    suffix = path.suffix.lower()
+    if suffix in (".json",) or (suffix not in (".md", ".markdown", ".yaml", ".yml")
+                                and text.lstrip()[:1] in ("{", "[")):
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as error:
+            raise InputError("table.import.bad_json", file=name, line=error.lineno,
+                             detail=error.msg) from None
+        except RecursionError:
+            raise InputError("table.import.bad_json", file=name, line="?",
+                             detail="nesting") from None
+        return JSON_TOOL, read_json(data, name)
+    if suffix in (".yaml", ".yml"):
+        return PLAIN_TOOL, from_plain(parse_yaml(text, path), name)
+    return MARKDOWN_TOOL, read_markdown(text, name)
+
+
+def _ids(found: list[ImportedTable], wanted: str | None, path: Path) -> list[str]:
+    base = wanted.strip().lower() if wanted else f"{DEFAULT_AREA}/{slug(path.stem)}"
+    if not ID_PATTERN.fullmatch(base):
+        raise InputError("table.bad_new_id", id=base)
+    if len(found) == 1:
+        return [base]
+    ids: list[str] = []
+    for table in found:
+        candidate = f"{base}/{slug(table.key or table.name)}"
+        number = 2
+        while candidate in ids:
+            candidate = f"{base}/{slug(table.key or table.name)}-{number}"
+            number += 1
+        ids.append(candidate)
+    return ids
+
+
+def _check(text: str, table_id: str, name: str) -> None:
+    from solo.tables.load import parse_yaml
+
+    where = Path(name)
+    table, problems = read_table(parse_yaml(text, where), where)
+    if table is None or problems:
+        first = problems[0] if problems else TableError("table.not_mapping", path=where)
+        raise InputError("table.import.invalid", file=name, id=table_id,
+                         problem=first.message(), count=len(problems))

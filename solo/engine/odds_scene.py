@@ -1,0 +1,54 @@
+"""Odds provider for `odds scene [--tension N]`: the exact chance of each scene-check outcome.
+
+>>> import argparse
+>>> parser = argparse.ArgumentParser()
+>>> add_arguments(parser)
+>>> odds = compute(parser.parse_args(["--tension", "6"]))
+>>> odds.to_json()["outcomes"]["interrupted"]
+Fraction(1, 5)
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Mapping
+from dataclasses import dataclass
+from fractions import Fraction
+
+from solo.commands.numbers import bounded
+from solo.engine.rules.scene_check import SceneOutcome, scene_odds
+from solo.engine.rules.tension import DEFAULT, HIGHEST, LOWEST
+from solo.i18n import t
+
+
+@dataclass(frozen=True)
+class SceneOdds:
+    """The chance of each outcome of the next scene check at one tension."""
+
+    tension: int
+    outcomes: Mapping[SceneOutcome, Fraction]
+
+    def to_json(self) -> dict[str, object]:
+        """`{"tension", "outcomes": {"as_expected", "altered", "interrupted"}}`."""
+        return {"tension": self.tension,
+                "outcomes": {outcome.value: chance for outcome, chance in self.outcomes.items()}}
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """Add the options of `odds scene`."""
+    parser.add_argument("--tension", "--tensión", dest="tension", default=None, metavar="N",
+                        type=bounded(LOWEST, HIGHEST), help=t("engine.help.scene_tension"))
+
+
+def compute(args: argparse.Namespace, ctx: object = None) -> SceneOdds:
+    """The exact odds at `--tension`, else the open campaign's tension, else 5."""
+    tension = args.tension
+    if tension is None:
+        campaign = getattr(ctx, "campaign", None)
+        if campaign is not None:
+            from solo.engine.rules.state import EngineData, EngineState
+
+            state: EngineState = campaign.typed("engine", EngineState.from_data, EngineData)
+            tension = state.tension
+    level = int(tension) if tension is not None else DEFAULT
+    return SceneOdds(level, scene_odds(level))

@@ -1,0 +1,62 @@
+"""Rolls announced before they are made: whose dice, why, and the exact odds the player sees.
+
+Every Fate procedure rolls through these helpers, so that the order (the attacker first,
+then the defender), the question physical dice put and the odds shown are the same
+everywhere. An opponent's roll is also shown on screen as soon as it is made.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from fractions import Fraction
+
+from solo.dice.rng import Rng
+from solo.procedures.steps import Message, Procedure, RollFor, Show
+from solo.systems.fate.procedures.common import npc_roll
+from solo.systems.fate.rules.dice import roll_4df
+from solo.systems.fate.rules.odds import opposed_odds, outcome_odds
+from solo.systems.fate.rules.outcomes import Outcome
+from solo.systems.fate.rules.resolve import roll_faces
+
+
+@dataclass(frozen=True)
+class OddsPreview:
+    """The exact chance of each outcome, shown before the roll."""
+
+    bonus: int
+    vs: int
+    active: bool
+    outcomes: dict[Outcome, Fraction]
+
+    def to_json(self) -> dict[str, object]:
+        """`{"outcomes": {...}}`, the shape the shell renders as an odds table."""
+        return {"outcomes": {o.value: p for o, p in self.outcomes.items()}}
+
+
+def preview(bonus: int, vs: int, *, active: bool = False) -> OddsPreview:
+    """The odds of 4dF + `bonus` against `vs` (rolled by the other side too when `active`).
+
+    >>> preview(0, 0).outcomes[Outcome.TIE]
+    Fraction(19, 81)
+    """
+    return OddsPreview(bonus, vs, active,
+                       dict(opposed_odds(bonus, vs) if active else outcome_odds(bonus, vs)))
+
+
+def player_roll(rng: Rng, who: str, why: str, params: Mapping[str, object], *,
+                bonus: int, vs: int, active: bool = False) -> Procedure[tuple[int, ...]]:
+    """Announce a roll the player decided on, with its odds, and roll it (the deck too)."""
+    yield RollFor(who, why, params, preview(bonus, vs, active=active))
+    return roll_faces(rng)
+
+
+def other_roll(rng: Rng, who: str, why: str, params: Mapping[str, object],
+               bonus: int, *, show: bool = True) -> Procedure[tuple[int, ...]]:
+    """Announce and roll the 4dF of someone the program plays; show the roll on screen
+    (unless the caller shows it in its own words)."""
+    yield RollFor(who, why, params)
+    faces = roll_4df(rng)
+    if show:
+        yield Show(Message("fate.roll.other", {"name": who, "roll": npc_roll(faces, bonus)}))
+    return faces

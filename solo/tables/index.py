@@ -1,0 +1,113 @@
+"""Which table each file holds, kept between runs: a draw reads only the files it draws from.
+
+The index maps a file (its absolute path) to the id of the table in it, `None` when the file is
+broken, together with the file's size and modification time: an entry whose file changed since is
+read again, so a table written, edited or removed by hand is seen at once. A library of at least
+`INDEXED_FROM` files has its index kept between runs in the user's cache folder
+(`$XDG_CACHE_HOME/solo/tables/`, else `~/.cache/solo/tables/`, one file per home): never in the
+home, which holds only what the player saved. A smaller library is read in a few milliseconds
+and its index lives for the run. An index that cannot be read is rebuilt; one that cannot be
+written is kept for this run only.
+
+>>> import tempfile
+>>> from pathlib import Path
+>>> folder = Path(tempfile.mkdtemp())
+>>> (folder / "a.yaml").write_text("id: x/a")
+7
+>>> index = TableIndex()
+>>> list(index.ids([folder / "a.yaml"], lambda path: "x/a").values())
+['x/a']
+>>> index.ids([folder / "a.yaml"], lambda path: "never read: unchanged")[folder / "a.yaml"]
+'x/a'
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from collections.abc import Callable, Iterable
+from pathlib import Path
+
+from solo.atomic import write_atomic
+
+INDEXED_FROM = 32
+VERSION = 1
+
+Entry = tuple[int, int, str | None]
+
+
+def index_path(home: Path, files: int) -> Path | None:
+    """Where the index of the library in `home` is kept; None: for this run only (few files)."""
+    if files < INDEXED_FROM:
+        return None
+    try:
+        cache = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
+        name = hashlib.sha256(os.fsencode(os.path.abspath(home))).hexdigest()[:32]
+    except (RuntimeError, OSError):  # no home folder to find the cache in
+        return None
+    return cache / "solo" / "tables" / f"{name}.json"
+
+
+def _key(path: Path) -> tuple[int, int] | None:
+    try:
+        status = path.stat()
+    except OSError:
+        return None
+    return status.st_mtime_ns, status.st_size
+
+
+class TableIndex:
+    """File → table id, refreshed for the files that changed."""
+
+    def __init__(self, entries: dict[str, Entry] | None = None) -> None:
+        self._entries = dict(entries or {})
+        self.changed = False
+
+    @classmethod
+    def read(cls, path: Path) -> TableIndex:
+        """The index kept at `path` (empty when missing or unreadable)."""
+        try:
+            data = json.loads(path.read_bytes())
+            files = data["files"] if data.get("version") == VERSION else {}
+            entries = {name: (int(mtime), int(size), table_id if isinstance(table_id, str)
+                              else None) for name, (mtime, size, table_id) in files.items()}
+        except (OSError, ValueError, TypeError, KeyError, AttributeError):
+            return cls()
+        return cls(entries)
+
+    def write(self, path: Path) -> None:
+        """Keep the index at `path` if it changed (a home that cannot be written: no index)."""
+        if not self.changed:
+            return
+        data = {"version": VERSION, "files": {name: list(entry) for name, entry
+                                              in sorted(self._entries.items())}}
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            write_atomic(path, json.dumps(data, ensure_ascii=False))
+        except OSError:
+            return
+        self.changed = False
+
+    def ids(self, files: Iterable[Path],
+            read_id: Callable[[Path], str | None]) -> dict[Path, str | None]:
+        """The table id of every file (`None`: broken), reading only those that changed."""
+        found: dict[Path, str | None] = {}
+        seen: set[str] = set()
+        for path in files:
+            name = os.path.abspath(path)
+            seen.add(name)
+            key = _key(path)
+            entry = self._entries.get(name)
+            if key is not None and entry is not None and entry[:2] == key:
+                found[path] = entry[2]
+                continue
+            table_id = read_id(path)
+            found[path] = table_id
+            if key is not None:
+                self._entries[name] = (*key, table_id)
+                self.changed = True
+        for name in set(self._entries) - seen:  # files removed since
+            del self._entries[name]
+            self.changed = True
+        return found

@@ -1,0 +1,74 @@
+"""What a one-shot imports is what its command needs (issue 16): start-up is paid per command.
+
+Each command runs in a fresh interpreter (`solo.cli.main`, output captured), which then lists
+the modules it loaded. Not a timing: the module set is what `benchmarks/bench_startup.py`'s
+ratios come from, and a new import in the hot path shows up here first.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+SYSTEMS = ("fate", "zodiac", "fragmentos", "tricube")
+CODE = """
+import contextlib, io, sys, types
+from solo.cli import main
+with contextlib.redirect_stdout(io.StringIO()) as out:
+    code = main(sys.argv[1:])
+assert code == 0 and out.getvalue(), (code, out.getvalue())
+print(" ".join(sorted(name for name, module in sys.modules.items()
+                      if type(module) is types.ModuleType)))
+"""
+# What inspect loads: dataclasses imports it, solo defers it (solo/lazy.py).
+INSPECT = ("inspect", "ast", "dis", "tokenize")
+# Never in a one-shot that does not open the shell or print through rich.
+SHELL = ("cmd2", "prompt_toolkit")
+
+
+def _loaded(tmp_path: Path, *argv: str) -> set[str]:
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "SOLO_HOME": str(tmp_path), "SOLO_LANG": "es"}
+    done = subprocess.run([sys.executable, "-c", CODE, *argv], capture_output=True, text=True,
+                          cwd=tmp_path, env=env, timeout=120, check=False)
+    assert done.returncode == 0, done.stderr
+    return set(done.stdout.split())
+
+
+def _systems(loaded: set[str]) -> list[str]:
+    return sorted(name for name in loaded
+                  if name.split(".")[:2] == ["solo", "systems"] and len(name.split(".")) > 2)
+
+
+def test_roll_imports_only_the_dice(tmp_path: Path) -> None:
+    loaded = _loaded(tmp_path, "roll", "4dF")
+    heavy = (*SHELL, "rich", "yaml", "msgspec", *INSPECT, "importlib.metadata", "email",
+             "shutil", "datetime", "fractions", "decimal", "platform", "traceback", "json")
+    assert sorted(loaded & set(heavy)) == []
+    assert _systems(loaded) == []
+    assert sorted(name for name in loaded  # the registry names its tables' folders: no more
+                  if name.startswith(("solo.render", "solo.engine", "solo.campaign", "solo.tables."))
+                  and name != "solo.tables.folders") == []
+
+
+def test_oracle_imports_no_game_system(tmp_path: Path) -> None:
+    loaded = _loaded(tmp_path, "oracle", "¿Llueve?")
+    assert _systems(loaded) == []
+    assert sorted(loaded & {*SHELL, "importlib.metadata", "email"}) == []
+
+
+@pytest.mark.parametrize("line", [("odds", "3d6"), ("table", "roll", "core/giros")])
+def test_core_one_shots_import_no_game_system(tmp_path: Path, line: tuple[str, ...]) -> None:
+    loaded = _loaded(tmp_path, *line)
+    assert _systems(loaded) == []
+    assert sorted(loaded & {*SHELL, "importlib.metadata", "email"}) == []
+
+
+def test_a_system_one_shot_imports_only_its_system(tmp_path: Path) -> None:
+    loaded = _loaded(tmp_path, "tricube", "challenge", "--count=2")
+    assert {name.split(".")[2] for name in _systems(loaded)} == {"tricube"}
+    assert sorted(loaded & set(SHELL)) == []

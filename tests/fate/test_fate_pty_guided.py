@@ -1,0 +1,137 @@
+"""Fate's guided loops once more through the real program in a terminal, with physical dice.
+
+Each prompt for dice says whose they are and why; the odds come before every roll the
+player decides on; notes keep `; | > " '` as typed; Ctrl-C half-way keeps what the journal
+already has. Menus are answered with numbers of one digit, arrows or labels.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.conftest import run_cli
+from tests.fate.test_fate_pty_loops import (
+    ENTER,
+    _approach,
+    _journal,
+    _no_invoke,
+    _quit,
+    _start,
+    faces_for,
+)
+
+NOTE = 'Saltar al "vagón" | > de cola; ya \'mismo\''
+CAROLINA = ("Investigadora antártica\nCuriosa\nVeterana del hielo\nCarolina\n\ninvestigar\n"
+            "conocimientos, percepcion\nerudicion, voluntad, empatia\n"
+            "oficios, atletismo, pelea, conducir\n\n\n")
+
+
+def test_do_against_a_rival_with_physical_dice_and_a_note(tmp_path: Path) -> None:
+    child = _start(tmp_path)
+    child.sendline("fate do")
+    child.expect("Qué intentas hacer")
+    child.sendline(NOTE)
+    child.expect("Qué se opone")
+    child.expect("Un rival que tira")
+    child.send("3" + ENTER)                     # a rival who rolls, by its number
+    child.expect("Bonificación del rival")
+    child.sendline("1")
+    child.expect("Qué acción es")
+    child.expect("Defender")
+    child.send(ENTER)                           # overcome
+    _approach(child, 4)                         # Rápido +2
+    child.expect(r"4dF \+2 vs 4dF \+1")          # both sides roll: the odds say so
+    child.expect(faces_for("Nia", "Superar con Rápido \\+2"))   # the player's dice first
+    child.sendline("+000")
+    child.expect(faces_for("el rival", "se opone con \\+1"))
+    child.sendline("0000")
+    child.expect(r"Tirada por el rival: 4dF=0 \(0000\) \+1 = \+1")   # shown, not only journaled
+    child.expect(r"vs \+1")
+    _no_invoke(child, r"Llevas \+3 contra \+1: Éxito")
+    child.expect("Lo consigues")
+    _quit(child)
+    journal = _journal(tmp_path)
+    assert (f"@ {NOTE} (Superar, Rápido +2)\nd: rival 4dF=0 (0000) +1 = +1\n"
+            "d: 4dF=+1 (+000) +2 = +3 vs +1 Normal -> Éxito (2)") in journal
+
+
+def test_ctrl_c_in_a_challenge_keeps_the_task_already_journaled(tmp_path: Path) -> None:
+    child = _start(tmp_path)
+    child.sendline("fate challenge")
+    child.expect("Cómo se llama el desafío")
+    child.sendline(NOTE)
+    child.expect("Tareas del desafío")
+    child.sendline("Saltar, Esconderse")
+    child.expect("Tarea «Saltar»")
+    child.expect("Crear una ventaja")
+    child.send("superar" + ENTER)               # a menu answered by its label
+    child.expect("Dificultad")
+    child.sendline("bueno")                     # the ladder's word
+    _approach(child, 4)
+    child.expect(faces_for("Nia", "Saltar: Rápido \\+2"))
+    child.sendline("++00")
+    _no_invoke(child)
+    child.expect("Tarea «Esconderse»")
+    child.expect("Crear una ventaja")
+    child.sendcontrol("c")                      # the player stops half-way
+    child.expect("lo que ya estaba en el diario se queda")
+    _quit(child)
+    journal = _journal(tmp_path)
+    assert f"=> Desafío: {NOTE}" in journal
+    assert "@ Saltar (Rápido)\nd: 4dF=+2 (++00) +2 = +4 vs +2 Bueno -> Éxito (2)" in journal
+    assert "Esconderse (" not in journal
+
+
+def test_ctrl_c_in_a_contest_keeps_the_exchange_already_journaled(tmp_path: Path) -> None:
+    child = _start(tmp_path)
+    child.sendline("fate contest Guardia --vs 1")
+    _approach(child, 5)                         # Furtivo +3
+    child.expect(faces_for("Guardia", "se opone con \\+1"))
+    child.sendline("-000")
+    child.expect(r"Tirada por Guardia: 4dF=-1 \(-000\) \+1 = 0")
+    child.expect(r"4dF \+3 vs 0")
+    child.expect(faces_for("Nia", "intercambio 1, Furtivo \\+3"))
+    child.sendline("0000")
+    _no_invoke(child, r"Llevas \+3 contra 0: Éxito crítico")
+    child.expect(r"Nia \+3\s+Guardia 0")
+    _approach(child, 0)                         # exchange 2: the approach menu, then Ctrl-C
+    child.expect(faces_for("Guardia", "se opone con \\+1"))
+    child.sendcontrol("c")
+    child.expect("lo que ya estaba en el diario se queda")
+    _quit(child)
+    journal = _journal(tmp_path)
+    assert ("d: Guardia 4dF=-1 (-000) +1 = 0\nIntercambio 1: Nia (Furtivo) 3 contra Guardia 0\n"
+            "=> Victorias: Nia 2, Guardia 0") in journal
+    assert "Intercambio 2" not in journal
+
+
+def test_recovery_roll_with_physical_dice_shows_its_odds(tmp_path: Path) -> None:
+    assert run_cli("campaign", "new", "tren", "--system", "fate", "--edition", "condensed",
+                   home=tmp_path)[0] == 0
+    assert run_cli("--campaign", "tren", "fate", "character", "new", home=tmp_path,
+                   stdin=CAROLINA)[0] == 0
+    code, _out, err = run_cli("--campaign", "tren", "fate", "absorb", "2", "--track", "mental",
+                              home=tmp_path, stdin="2\nAsustada | > \"sí\"\n")
+    assert code == 0, err
+    child = _start_shell(tmp_path)
+    child.sendline("fate recover leve --skill empatia")
+    child.expect(r"4dF \+2 vs \+2")             # Empathy +2 against a mild's Fair (+2)
+    child.expect(faces_for("Carolina", "recuperación de «Asustada \\| > \"sí\"» con "
+                                       "Empatía \\+2"))
+    child.sendline("+000")
+    child.expect("Éxito")
+    _quit(child)
+    assert ("d: 4dF=+1 (+000) +2 = +3 vs +2 Bueno -> Éxito (1)\n"
+            "=> Carolina empieza a recuperarse de «Asustada | > \"sí\"»") in _journal(tmp_path)
+
+
+def _start_shell(home: Path) -> object:
+    """The shell on the campaign, in physical-dice mode (the campaign already made)."""
+    from tests.conftest import spawn_solo
+    from tests.fate.test_fate_pty_loops import PROMPT_TREN
+
+    child = spawn_solo(home, "--campaign", "tren")
+    child.expect(PROMPT_TREN)
+    child.sendline("set dice physical")
+    child.expect(PROMPT_TREN)
+    return child
