@@ -29,9 +29,8 @@ import sys
 import time
 import warnings
 from collections.abc import Callable
-from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
+from typing import Any, NamedTuple
 
 import icepool
 from dyce import H, P, explode_n
@@ -52,8 +51,7 @@ Odds = dict[str, Fraction]
 Work = Callable[[], Odds]
 
 
-@dataclass(frozen=True)
-class Case:
+class Case(NamedTuple):
     """One expression: solo's, icepool's and (when it can) dyce's work, each ending with odds."""
 
     text: str
