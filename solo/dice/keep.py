@@ -2,11 +2,16 @@
 
 The faces are visited from the kept end (highest first for `kh`). While fewer
 than `keep` dice have been placed, the state is how many dice show the faces
-seen so far and the sum of their values; placing `j` of the `r` unplaced dice on
-the current face multiplies the count by C(r, j). Once the quota is reached,
-the other dice may show any lower face: one closed-form weight finishes the
-state. The work grows with faces x keep² x the range of kept sums, never with
+seen so far and the counts of each sum of their values; placing `j` of the `r`
+unplaced dice on the current face multiplies the counts by C(r, j) w^j. Once
+the quota is reached, the other dice may show any lower face: one closed-form
+weight finishes the state. The work grows with faces x keep², never with
 faces ** dice.
+
+The counts of one state are packed into one integer, `B` bits per sum (`B` more
+than the bits of the largest count, so slots never overflow): adding a state's
+counts shifted by `s` sums and scaled by `f` is `target += counts * f << s * B`,
+one big-integer operation instead of a loop over the sums.
 
 >>> kept_distribution(2, (6, 5, 4, 3, 2, 1), 1).weights  # 2d6kh1
 (1, 3, 5, 7, 9, 11)
@@ -15,9 +20,8 @@ faces ** dice.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from math import comb
 
-from solo.dice.distribution import Distribution, add_scaled
+from solo.dice.distribution import Distribution, unpack
 
 
 def kept_distribution(dice: int, values: Sequence[int], keep: int,
@@ -40,42 +44,49 @@ def kept_distribution(dice: int, values: Sequence[int], keep: int,
     """
     ways = weights or [1] * len(values)
     base = min(values)
-    shifted = [value - base for value in values]
-    span = max(shifted)
-    final = [0] * (keep * span + 1)
-    states: dict[int, list[int]] = {0: [1]}
     total = sum(ways)
-    lower = total
-    for index, value in enumerate(shifted):
-        weight = ways[index]
-        lower -= weight
-        following: dict[int, list[int]] = {}
-        for placed, sums in states.items():
-            unplaced = dice - placed
-            need = keep - placed
-            _finish(final, sums, unplaced, need, weight, lower, need * value)
-            if lower:
-                _advance(following, sums, placed, unplaced, need, value, span, weight)
-        states = following
     overflow = denominator ** dice - total ** dice if weights and denominator else 0
-    return Distribution.trimmed(keep * base, final, overflow)
+    if keep == 1:
+        return _best(dice, values, ways, base, overflow)
+    width = -(-((total ** dice).bit_length() + 1) // 8) * 8  # bits of one slot, whole bytes
+    final = 0
+    states: dict[int, int] = {0: 1}
+    lower = total
+    for value, weight in zip(values, ways, strict=True):
+        lower -= weight
+        step = (value - base) * width
+        following: dict[int, int] = {}
+        for placed, counts in states.items():
+            unplaced, need = dice - placed, keep - placed
+            # C(r, j) w^j: j dice on this face; the rest lower (finished) or still to place
+            factor, short = 1, 0
+            for j in range(need):
+                if lower:
+                    following[placed + j] = following.get(placed + j, 0) \
+                        + (counts * factor << j * step)
+                short += factor * lower ** (unplaced - j)
+                factor = factor * (unplaced - j) * weight // (j + 1)
+            finish = (weight + lower) ** unplaced - short
+            if finish:
+                final += counts * finish << need * step
+        states = following
+    span = max(values) - base
+    return Distribution.trimmed(keep * base, unpack(final, keep * span + 1, width), overflow)
 
 
-def _finish(final: list[int], sums: list[int], unplaced: int, need: int, weight: int,
-            lower: int, shift: int) -> None:
-    """Add the outcomes where this face completes the kept dice."""
-    # sum over j >= need of C(r, j) w^j lower^(r - j): any split of the rest
-    ways = (weight + lower) ** unplaced - sum(
-        comb(unplaced, j) * weight ** j * lower ** (unplaced - j) for j in range(need))
-    if ways:
-        add_scaled(final, sums, shift, ways)
 
+def _best(dice: int, values: Sequence[int], ways: Sequence[int], base: int,
+          overflow: int) -> Distribution:
+    """Keep one die: the best face is `v` in (ways to show `v` or worse)^n - (worse)^n.
 
-def _advance(following: dict[int, list[int]], sums: list[int], placed: int, unplaced: int,
-             need: int, value: int, span: int, weight: int) -> None:
-    """Place fewer than `need` dice on this face and carry the state to the next face."""
-    for j in range(need):
-        target = following.get(placed + j)
-        if target is None:
-            target = following[placed + j] = [0] * ((placed + j) * span + 1)
-        add_scaled(target, sums, j * value, comb(unplaced, j) * weight ** j)
+    >>> _best(3, (2, 1), (1, 1), 1, 0).weights  # the best of three coins
+    (1, 7)
+    """
+    final = [0] * (max(values) - base + 1)
+    lower = sum(ways)
+    below = lower ** dice
+    for value, weight in zip(values, ways, strict=True):
+        lower -= weight
+        above, below = below, lower ** dice
+        final[value - base] += above - below
+    return Distribution.trimmed(base, final, overflow)

@@ -11,7 +11,6 @@ error naming the modifier and its column.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from solo.dice.limits import MAX_NUMBER
@@ -65,9 +64,14 @@ class Scanner:
 
     def peek(self) -> str:
         """The next character that is not a space ('' at the end)."""
-        while self.pos < len(self.text) and self.text[self.pos].isspace():
-            self.pos += 1
-        return self.text[self.pos] if self.pos < len(self.text) else ""
+        text, pos = self.text, self.pos
+        char = text[pos:pos + 1]
+        if not char.isspace():
+            return char
+        while pos < len(text) and text[pos].isspace():
+            pos += 1
+        self.pos = pos
+        return text[pos:pos + 1]
 
     def column(self) -> int:
         """The column of the next character that is not a space."""
@@ -88,13 +92,14 @@ class Scanner:
         """A whole number of digits, at most `MAX_NUMBER`."""
         if not self.digit():
             raise self.unexpected()
-        column = self.column()
-        start = self.pos
-        while self.pos < len(self.text) and self.text[self.pos] in _DIGITS:
-            self.pos += 1
-        value = int(self.text[start:self.pos])
+        text = self.text
+        start = end = self.pos
+        while end < len(text) and text[end] in _DIGITS:
+            end += 1
+        self.pos = end
+        value = int(text[start:end])
         if value > MAX_NUMBER:
-            raise NotationError("dice.notation.too_big", column=column, limit=MAX_NUMBER)
+            raise NotationError("dice.notation.too_big", column=start + 1, limit=MAX_NUMBER)
         return value
 
     def signed(self) -> int:
@@ -139,7 +144,7 @@ def read_modifiers(scanner: Scanner, pool: Pool) -> Pool:
         field, value = reader(scanner, pool)
         if getattr(pool, field) is not None:
             raise NotationError(REPEATED[field], column=column)
-        pool = replace(pool, **{field: value})
+        pool = Pool(**{**pool.__dict__, field: value})
         _check(pool, field, column)
     if pool.failure is not None and pool.target is None:
         raise NotationError("dice.notation.failure_needs", column=failure_column)
@@ -242,20 +247,20 @@ def _check_selection(mode: Keep, amount: int, count: int, column: int) -> None:
 
 def _check(pool: Pool, field: str, column: int) -> None:
     """Refuse a modifier that can never apply, or that makes the roll endless."""
-    faces = set(pool.die.faces)
+    faces = set(pool.die.faces) if pool.reroll is not None or pool.explode is not None \
+        else set()
     if pool.reroll is not None:
         kept = {face for face in faces if not pool.reroll.condition.meets(face)}
         if not kept and not pool.reroll.once:
             raise NotationError("dice.notation.reroll_always", column=column)
         faces = faces if pool.reroll.once else kept
-    faces = {_clamped(pool, face) for face in faces}
     if pool.low is not None and pool.high is not None and pool.low > pool.high:
         raise NotationError("dice.notation.clamp_crossed", column=column,
                             low=pool.low, high=pool.high)
     if pool.explode is not None:
         if pool.selection is not None and pool.explode.kind is not Explosion.COMPOUND:
             raise NotationError("dice.notation.explode_keep", column=column)
-        if all(explodes(pool, face) for face in faces):
+        if all(explodes(pool, _clamped(pool, face)) for face in faces):
             raise NotationError("dice.notation.explode_always", column=column)
     if field == "target" and pool.target is not None:
         met = [pool.target.meets(face) for face in pool.die.faces]

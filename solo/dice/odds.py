@@ -30,7 +30,7 @@ from solo.dice.distribution import Distribution
 from solo.dice.drop import from_dropped_end
 from solo.dice.keep import kept_distribution
 from solo.dice.product import product_of_powers
-from solo.dice.tree import Binary, Expression, Negate, Node, Number, Paren, Pool
+from solo.dice.tree import MEETS, Binary, Expression, Negate, Node, Number, Paren, Pool
 from solo.errors import NotationError
 
 #: The most work (about one big-integer step each) `distribution` will take on: ~1 s.
@@ -67,12 +67,13 @@ def node_distribution(node: Node) -> Distribution:
              if isinstance(term, Pool) and term.plain and term.selection is None]
     result: Distribution | None = plain_sum(plain) if plain else None
     for sign, term in terms:
-        if isinstance(term, Number) or (sign, term) in plain:
+        if isinstance(term, Number) or any(term is pool for _, pool in plain):
             continue
         part = pool_distribution(term) if isinstance(term, Pool) else node_distribution(term)
         part = part if sign > 0 else -part
         result = part if result is None else result + part
-    return (result or Distribution.constant(0)) + constant
+    result = result or Distribution.constant(0)
+    return result + constant if constant else result
 
 
 def additive(node: Node, sign: int = 1) -> Iterator[Signed]:
@@ -148,7 +149,7 @@ def group_distribution(group: Pool) -> Distribution:
     """
     values = _values(group)
     if group.selection is None:
-        return _face_values(group).repeat(group.count)
+        return Distribution.from_counts(Counter(values)).repeat(group.count)
     highest, keep = group.selection.kept(group.count)
     order = values[::-1] if highest else values
     from_kept, from_dropped = keep_costs(group)
@@ -161,7 +162,9 @@ def _values(group: Pool) -> list[int]:
     faces = list(group.die.faces)
     if group.target is None:
         return faces
-    return [int(group.target.meets(face)) for face in faces]
+    met = MEETS[group.target.compare]
+    value = group.target.value
+    return [int(met(face, value)) for face in faces]
 
 
 def _face_values(group: Pool) -> Distribution:
@@ -202,8 +205,8 @@ def _cost(node: Node) -> tuple[int, int]:
     plain = [(sign, term) for sign, term in terms
              if isinstance(term, Pool) and term.plain and term.selection is None]
     work, length, words = _plain_cost([pool for _, pool in _merged(plain)])
-    for sign, term in terms:
-        if isinstance(term, Number) or (sign, term) in plain:
+    for _sign, term in terms:
+        if isinstance(term, Number) or any(term is pool for _, pool in plain):
             continue
         if isinstance(term, Pool):
             part, size, part_words = _pool_cost(term)

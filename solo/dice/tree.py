@@ -43,10 +43,10 @@ class Compare(enum.Enum):
         >>> Compare.AT_LEAST.meets(5, 5), Compare.LESS.meets(5, 5)
         (True, False)
         """
-        return bool(_MEETS[self](face, target))
+        return bool(MEETS[self](face, target))
 
 
-_MEETS = {Compare.AT_LEAST: operator.ge, Compare.MORE: operator.gt, Compare.AT_MOST: operator.le,
+MEETS = {Compare.AT_LEAST: operator.ge, Compare.MORE: operator.gt, Compare.AT_MOST: operator.le,
           Compare.LESS: operator.lt, Compare.EQUAL: operator.eq}
 
 

@@ -9,6 +9,20 @@ from solo.i18n import t
 from solo.render.safe import Table, Text, cells, shown
 
 BAR_WIDTH = 30
+#: The longest denominator the Exact column writes as a fraction (`1/7776`); longer
+#: ones (a reroll pool over 6^101) are written as a decimal marked `≈`.
+SHORT_DENOMINATOR = 10**12
+
+
+def exact_text(value: Fraction) -> str:
+    """`1/7776` when the fraction is short, else `≈0.1666667` (the JSON output stays exact).
+
+    >>> exact_text(Fraction(1, 7776)), exact_text(Fraction(1, 3 ** 40))
+    ('1/7776', '≈8.225263e-20')
+    """
+    if value.denominator < SHORT_DENOMINATOR:
+        return f"{value.numerator}/{value.denominator}"
+    return f"≈{float(value):.7g}"
 
 
 def bar(value: Fraction, largest: Fraction, style: str = "bar") -> Text:
@@ -22,6 +36,7 @@ def odds_table(rows: Iterable[tuple[str, Fraction]], title: str | Text | None = 
                extra: tuple[tuple[str, list[str]], ...] = ()) -> Table:
     """Label, percentage, exact fraction, a bar and `extra` columns for each row.
 
+    A fraction too long to read is shown as a decimal, and a caption says so.
     Labels and the title may be the player's words (a table's rows, a character): shown literally.
     """
     rows = list(rows)
@@ -35,7 +50,9 @@ def odds_table(rows: Iterable[tuple[str, Fraction]], title: str | Text | None = 
     for heading, _cells in extra:
         table.add_column(shown(heading), justify="right")
     for index, (label, probability) in enumerate(rows):
-        table.add_row(*cells(label, f"{float(probability) * 100:.2f}",
-                             f"{probability.numerator}/{probability.denominator}",
+        table.add_row(*cells(label, f"{float(probability) * 100:.2f}", exact_text(probability),
                              bar(probability, largest), *(column[index] for _h, column in extra)))
+    if any(p.denominator >= SHORT_DENOMINATOR for _, p in rows):
+        table.caption = t("cmd.odds.long_fractions")
+        table.caption_justify = "left"
     return table

@@ -7,6 +7,7 @@ from fractions import Fraction
 from rich.console import Group, RenderableType
 
 from solo.commands.dice import DiceOdds, DiceOddsList, check_text
+from solo.dice.distribution import ratio
 from solo.dice.limits import MAX_EXPLOSIONS, MAX_REROLLS
 from solo.dice.roll import DieResult, GroupRoll, Roll, RollList
 from solo.i18n import t
@@ -151,20 +152,21 @@ def odds_rows(items: list[tuple[int, int]], denominator: int, max_rows: int = MA
     if len(items) <= max_rows:
         return _ranges(items, 1, mass, denominator)
     low, below = 0, 0
-    while low < len(items) - 1 and (below + items[low][1]) * tail < denominator:
+    rare = (denominator - 1) // tail  # x * tail < denominator, without a big product
+    while low < len(items) - 1 and below + items[low][1] <= rare:
         below += items[low][1]
         low += 1
     high, above = len(items) - 1, 0
-    while high > low and (above + items[high][1]) * tail < denominator:
+    while high > low and above + items[high][1] <= rare:
         above += items[high][1]
         high -= 1
     middle = items[low:high + 1]
-    rows = [(f"≤ {items[low - 1][0]}", Fraction(below, denominator),
-             Fraction(mass, denominator))] if low else []
+    rows = [(f"≤ {items[low - 1][0]}", ratio(below, denominator),
+             ratio(mass, denominator))] if low else []
     rows += _ranges(middle, -(-len(middle) // max_rows), mass - below, denominator)
     if high < len(items) - 1:
-        rows.append((f"≥ {items[high + 1][0]}", Fraction(above, denominator),
-                     Fraction(above, denominator)))
+        rows.append((f"≥ {items[high + 1][0]}", ratio(above, denominator),
+                     ratio(above, denominator)))
     return rows
 
 
@@ -176,6 +178,6 @@ def _ranges(items: list[tuple[int, int]], width: int, remaining: int,
         first, last = chunk[0][0], chunk[-1][0]
         chance = sum(count for _, count in chunk)
         rows.append((str(first) if first == last else f"{first}–{last}",
-                     Fraction(chance, denominator), Fraction(remaining, denominator)))
+                     ratio(chance, denominator), ratio(remaining, denominator)))
         remaining -= chance
     return rows

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 from fractions import Fraction
+from pathlib import Path
 
 from rich.console import Console
 
@@ -15,6 +16,7 @@ from solo.dice.roll import roll
 from solo.i18n import use_language
 from solo.render import render
 from solo.render.dice import odds_rows
+from tests.conftest import cli_json
 
 
 def text_of(item: object, lang: str = "en") -> str:
@@ -71,3 +73,22 @@ def test_odds_rows_of_short_distributions() -> None:
     rows = odds_rows(list(dist.items()), dist.total_count)
     assert [label for label, _, _ in rows] == [str(total) for total in range(-4, 5)]
     assert rows[4] == ("0", Fraction(19, 81), Fraction(1) - Fraction(1 + 4 + 10 + 16, 81))
+
+
+def test_long_fractions_are_written_as_decimals_with_a_note() -> None:
+    out = text_of(odds_of("4d6r1"), "es")
+    row = next(line for line in out.splitlines() if line.startswith("8 "))
+    assert row.split()[:3] == ["8", "0.16", "≈0.0016"]
+    assert "≈: fracción demasiado larga" in out and "--json" in out
+    assert max(len(word) for word in out.split()) < 40    # no 400-digit fraction left
+
+
+def test_short_fractions_stay_exact_and_need_no_note() -> None:
+    out = text_of(odds_of("3d6"))
+    assert "1/216" in out and "≈" not in out
+
+
+def test_json_keeps_long_fractions_exact(tmp_path: Path) -> None:
+    data = cli_json("odds", "4d6r1", home=tmp_path)
+    eight = Fraction(data["distribution"]["8"])
+    assert eight.denominator > 10**12 and abs(float(eight) - 1 / 625) < 1e-12

@@ -35,6 +35,7 @@ MESSAGES = {
     "cmd.odds.col.exact": 'Exact',
     "cmd.odds.col.percent": '%',
     "cmd.odds.col.at_least": '≥ total',
+    "cmd.odds.long_fractions": '≈: a fraction too long to read, written as a decimal; --json gives it exactly.',
     "cmd.odds.mean": 'Mean: {mean}',
     "cmd.odds.outcome": 'Outcome',
     "cmd.noted": 'Written in the journal.',

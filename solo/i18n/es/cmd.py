@@ -35,6 +35,7 @@ MESSAGES = {
     "cmd.odds.col.exact": 'Exacta',
     "cmd.odds.col.percent": '%',
     "cmd.odds.col.at_least": '≥ total',
+    "cmd.odds.long_fractions": '≈: fracción demasiado larga, escrita en decimal; con --json sale exacta.',
     "cmd.odds.mean": 'Media: {mean}',
     "cmd.odds.outcome": 'Resultado',
     "cmd.noted": 'Anotado en el diario.',

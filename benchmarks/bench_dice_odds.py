@@ -1,0 +1,262 @@
+"""Time solo's exact dice odds against icepool's and dyce's, check they agree, print ratios.
+
+Run with `python benchmarks/bench_dice_odds.py` (needs `solo` and the dev extra's
+`icepool` and `dyce`). Every case computes the exact odds of one dice expression
+three ways: solo's public path (`parse` then `distribution`, or `expression_odds`
+for a `vs` check), icepool and dyce, each written the way the library is best used
+(icepool's `@`, pools with `highest`/`lowest`, `explode`, `reroll`; dyce's `@`,
+`P.at`, `explode_n`). Each engine's timed work ends with exact probabilities by
+outcome (`Fraction`s: solo's `probabilities()`, icepool's `probabilities()`,
+dyce's `probability_items()`), so the three do the same work. They are timed in
+one run, interleaved, each the median of REPEATS samples; a sample runs the work
+enough times to last a few milliseconds. solo keeps no results between calls;
+icepool keeps its own caches, which only helps it.
+
+The plain pools of issue 16 must be >= 10x faster than dyce and >= 3x faster than
+icepool; the other features (explosions to the depth limit, rerolls, `vs`,
+listed faces) print their ratios with the same targets. Where an engine cannot
+compute a case in reasonable time (dyce on `100d6` keep, explosions) its column
+says `-` and only the other ratio counts. Last, `solo odds 1000d6` is rendered to
+text through the odds command's renderer in under 50 ms. The script exits 1 when
+any distribution differs or any target is missed.
+"""
+
+from __future__ import annotations
+
+import io
+import statistics
+import sys
+import time
+import warnings
+from collections.abc import Callable
+from fractions import Fraction
+from typing import Any, NamedTuple
+
+import icepool
+from dyce import H, P, explode_n
+
+from solo.dice.limits import MAX_EXPLOSIONS
+from solo.dice.notation import parse
+from solo.dice.odds import distribution
+
+warnings.filterwarnings("ignore", message=".*experimental.*")
+
+DYCE_TARGET = 10.0
+ICEPOOL_TARGET = 3.0
+RENDER_TARGET_MS = 50.0
+REPEATS = 7
+SAMPLE_SECONDS = 0.003
+
+Odds = dict[str, Fraction]
+Work = Callable[[], Odds]
+
+
+class Case(NamedTuple):
+    """One expression: solo's, icepool's and (when it can) dyce's work, each ending with odds."""
+
+    text: str
+    solo: Work
+    icepool: Work
+    dyce: Work | None
+
+
+def solo_odds(text: str) -> Work:
+    """solo's work: read the expression, compute its exact distribution, make the fractions.
+
+    What an explosion or reroll limit leaves out is the outcome "beyond".
+    """
+    def odds() -> Odds:
+        dist = distribution(parse(text))
+        result = {str(total): p for total, p in dist.probabilities().items()}
+        if dist.overflow:
+            result["beyond"] = dist.beyond
+        return result
+    return odds
+
+
+def solo_check(text: str) -> Work:
+    """solo's work for `vs`: the chance the total meets the target, and the rest."""
+    from solo.commands.dice import expression_odds
+
+    def odds() -> Odds:
+        success = expression_odds(parse(text)).success
+        assert success is not None
+        return {"True": success, "False": 1 - success}
+    return odds
+
+
+def from_icepool(work: Callable[[], Any], beyond: bool = False) -> Work:
+    """An icepool `Die`'s exact probabilities; with `beyond`, its top outcome is the one
+    solo leaves past the limit (icepool keeps the last exploding face instead)."""
+    def odds() -> Odds:
+        die = work()
+        result = dict(zip(map(str, die.outcomes()), die.probabilities(), strict=True))
+        if beyond:
+            result["beyond"] = result.pop(str(die.max_outcome()))
+        return result
+    return odds
+
+
+def from_dyce(work: Callable[[], Any], beyond: bool = False) -> Work:
+    """A dyce `H`'s exact probabilities (`probability_items()`), as `from_icepool`."""
+    def odds() -> Odds:
+        result = {str(k): p for k, p in work().probability_items()}
+        if beyond:
+            result["beyond"] = result.pop(str(max(int(k) for k in result)))
+        return result
+    return odds
+
+
+def d(sides: int) -> Any:
+    """icepool's die of `sides` faces."""
+    return icepool.d(sides)
+
+
+FATE_ICEPOOL = icepool.Die([-1, 0, 1])
+FATE_DYCE = H((-1, 0, 1))
+
+
+def issue_cases() -> list[Case]:
+    """The plain pools issue 16 names."""
+    return [
+        Case("20d6", solo_odds("20d6"), from_icepool(lambda: 20 @ d(6)),
+             from_dyce(lambda: 20 @ H(6))),
+        Case("20d6>=5", solo_odds("20d6>=5"), from_icepool(lambda: 20 @ (d(6) >= 5)),
+             from_dyce(lambda: 20 @ H(6).ge(5))),
+        Case("20d6kh1", solo_odds("20d6kh1"), from_icepool(lambda: d(6).highest(20, 1)),
+             from_dyce(lambda: (20 @ P(6)).at(-1))),
+        Case("20d6kh10", solo_odds("20d6kh10"),
+             from_icepool(lambda: d(6).highest(20, 10)),
+             from_dyce(lambda: (20 @ P(6)).at(slice(-10, None)))),
+        Case("10d6kh3", solo_odds("10d6kh3"), from_icepool(lambda: d(6).highest(10, 3)),
+             from_dyce(lambda: (10 @ P(6)).at(slice(-3, None)))),
+        Case("40dF", solo_odds("40dF"), from_icepool(lambda: 40 @ FATE_ICEPOOL),
+             from_dyce(lambda: 40 @ FATE_DYCE)),
+        Case("100d6", solo_odds("100d6"), from_icepool(lambda: 100 @ d(6)),
+             from_dyce(lambda: 100 @ H(6))),
+        Case("3d20kh1", solo_odds("3d20kh1"), from_icepool(lambda: d(20).highest(3, 1)),
+             from_dyce(lambda: (3 @ P(20)).at(-1))),
+    ]
+
+
+def feature_cases() -> list[Case]:
+    """The notation's other features, where icepool (and dyce) compute the same thing."""
+    depth = MAX_EXPLOSIONS
+    return [
+        Case("1d6!", solo_odds("1d6!"),
+             from_icepool(lambda: d(6).explode(depth=depth), beyond=True),
+             from_dyce(lambda: explode_n(H(6), n=depth), beyond=True)),
+        Case("4d6ro1", solo_odds("4d6ro1"),
+             from_icepool(lambda: 4 @ d(6).reroll([1], depth=1)), None),
+        Case("4d6rokh3", solo_odds("4d6ro1kh3"),
+             from_icepool(lambda: d(6).reroll([1], depth=1).highest(4, 3)), None),
+        Case("1d20+5 vs 15", solo_check("1d20+5 vs 15"),
+             from_icepool(lambda: d(20) + 5 >= 15),
+             from_dyce(lambda: (H(20) + 5).ge(15).apply(lambda won: won == 1))),
+        Case("4dF+2 vs 3", solo_check("4dF+2 vs 3"),
+             from_icepool(lambda: 4 @ FATE_ICEPOOL + 2 >= 3),
+             from_dyce(lambda: (4 @ FATE_DYCE + 2).ge(3).apply(lambda won: won == 1))),
+        Case("5d{1,2,4,4}", solo_odds("5d{1,2,4,4}"),
+             from_icepool(lambda: 5 @ icepool.Die([1, 2, 4, 4])),
+             from_dyce(lambda: 5 @ H((1, 2, 4, 4)))),
+        Case("2d20kh1+1d4-1d6", solo_odds("2d20kh1+1d4-1d6"),
+             from_icepool(lambda: d(20).highest(2, 1) + d(4) - d(6)),
+             from_dyce(lambda: (2 @ P(20)).at(-1) + H(4) - H(6))),
+    ]
+
+
+# --- timing ---------------------------------------------------------------------------------
+
+def sample_ms(work: Callable[[], Any], number: int) -> float:
+    """Run `work` `number` times; return the time of one run in milliseconds."""
+    start = time.perf_counter()
+    for _ in range(number):
+        work()
+    return (time.perf_counter() - start) * 1000 / number
+
+
+def calibrate(work: Callable[[], Any]) -> int:
+    """How many runs make a sample of about SAMPLE_SECONDS."""
+    start = time.perf_counter()
+    work()
+    once = time.perf_counter() - start
+    return max(1, int(SAMPLE_SECONDS / max(once, 1e-7)))
+
+
+def measure(works: list[Callable[[], Any]]) -> list[float]:
+    """The median milliseconds of each work, sampled in turn (interleaved)."""
+    numbers = [calibrate(work) for work in works]
+    samples: list[list[float]] = [[] for _ in works]
+    for repeat in range(REPEATS):
+        for shift in range(len(works)):
+            index = (repeat + shift) % len(works)
+            samples[index].append(sample_ms(works[index], numbers[index]))
+    return [statistics.median(sample) for sample in samples]
+
+
+def ratio_text(faster: float | None, target: float) -> str:
+    """`12.3x>=10`, or `-` when the engine was not run."""
+    return "-" if faster is None else f"{faster:6.1f}x>={target:g}"
+
+
+def run_case(case: Case) -> bool:
+    """Time one case, print its line; True when its odds agree and its targets are met."""
+    works = [case.solo, case.icepool] + ([case.dyce] if case.dyce else [])
+    times = measure(works)
+    ours, on_icepool = times[0], times[1]
+    on_dyce = times[2] if case.dyce else None
+    expected = case.solo()
+    identical = expected == case.icepool() and (case.dyce is None or expected == case.dyce())
+    fast_icepool = on_icepool / ours
+    fast_dyce = None if on_dyce is None else on_dyce / ours
+    good = identical and fast_icepool >= ICEPOOL_TARGET \
+        and (fast_dyce is None or fast_dyce >= DYCE_TARGET)
+    dyce_ms = "-" if on_dyce is None else f"{on_dyce:9.4f}"
+    print(f"{case.text:<18} {ours:9.4f} {on_icepool:9.4f} {dyce_ms:>9} "
+          f"{ratio_text(fast_icepool, ICEPOOL_TARGET):>11} {ratio_text(fast_dyce, DYCE_TARGET):>10}"
+          f"  {'yes' if identical else 'NO'}{'' if good else '  MISSED'}")
+    return good
+
+
+def render_odds(text: str) -> str:
+    """`solo odds TEXT` as the one-shot prints it: the command's result rendered to text."""
+    from rich.console import Console
+
+    from solo.commands.dice import expression_odds
+    from solo.render import render
+    from solo.render.theme import THEME
+
+    console = Console(file=io.StringIO(), width=100, theme=THEME, color_system=None)
+    console.print(render(expression_odds(parse(text))))
+    output = console.file.getvalue()  # type: ignore[attr-defined]
+    assert isinstance(output, str)
+    return output
+
+
+def render_check() -> bool:
+    """Time `solo odds 1000d6` rendered; True when it is under RENDER_TARGET_MS."""
+    import solo.render.dice  # noqa: F401  (registers the dice renderers)
+
+    render_odds("1000d6")  # imports done once, as in the one-shot before the work
+    (took,) = measure([lambda: render_odds("1000d6")])
+    good = took < RENDER_TARGET_MS
+    print(f"{'odds 1000d6 shown':<18} {took:9.4f} ms < {RENDER_TARGET_MS:g} ms"
+          f"{'' if good else '  MISSED'}")
+    return good
+
+
+def main() -> int:
+    """Time every case, print one line each and a summary; 1 when anything fails."""
+    print(f"{'expression':<18} {'solo ms':>9} {'icepool':>9} {'dyce ms':>9} "
+          f"{'vs icepool':>11} {'vs dyce':>10}  same")
+    failures = [case.text for case in issue_cases() + feature_cases() if not run_case(case)]
+    if not render_check():
+        failures.append("odds 1000d6 shown")
+    print(f"targets: solo >= {DYCE_TARGET:g}x faster than dyce and >= {ICEPOOL_TARGET:g}x "
+          f"faster than icepool, identical odds; `odds 1000d6` shown in < "
+          f"{RENDER_TARGET_MS:g} ms; missed: {', '.join(failures) or 'none'}")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
