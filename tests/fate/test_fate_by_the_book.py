@@ -165,6 +165,19 @@ def test_recovery_rolls_the_healers_skill_with_its_odds() -> None:
     assert run.result.roll.bonus == 2 and run.result.started
 
 
+def test_fae_recovery_rolls_an_approach_named_in_either_language() -> None:
+    nia = _nia()
+    slots = list(nia.consequences)  # type: ignore[attr-defined]
+    slots[0] = replace(slots[0], aspect="Tobillo torcido")
+    nia = replace(nia, consequences=tuple(slots))  # type: ignore[type-var]
+    for typed in ("cauto", "Careful"):
+        run = run_scripted(recover(nia, Severity.MILD, rng=ScriptedRng([1, 1, 0, 0]),  # type: ignore[arg-type]
+                                   skill=typed, lang="es"), [])
+        (roll,) = run.rolls
+        assert roll.who == "Nia" and roll.params["using"] == "Cauto"
+        assert run.result.started
+
+
 # --- 11. the journal tells what happened ---------------------------------------------------
 
 def test_reroll_stunt_and_failure_choice_are_journaled() -> None:
