@@ -15,7 +15,9 @@ from prompt_toolkit.formatted_text import FormattedText
 from prompt_toolkit.key_binding import KeyBindings
 
 if TYPE_CHECKING:
+    from prompt_toolkit.input import Input
     from prompt_toolkit.key_binding import KeyPressEvent
+    from prompt_toolkit.output import Output
 
 
 class MenuState:
@@ -41,7 +43,7 @@ class MenuState:
         return FormattedText(fragments)
 
 
-def read_menu(session_input: object, session_output: object, question: str,
+def read_menu(session_input: Input, session_output: Output, question: str,
               labels: list[str], start: int) -> tuple[str, int]:
     """Ask until Enter: the typed text (stripped) and the marker's index when it was pressed."""
     from prompt_toolkit.application import create_app_session
@@ -64,7 +66,10 @@ def read_menu(session_input: object, session_output: object, question: str,
         event.app.invalidate()
 
     completer = WordCompleter(labels, ignore_case=True, sentence=True)
-    with create_app_session(input=session_input, output=session_output):  # type: ignore[arg-type]
+    # Raw mode before the menu is drawn: a dumb terminal's prompt writes the menu before it
+    # reads keys, and a Ctrl-C typed in between would be a signal, not the key that leaves.
+    with create_app_session(input=session_input, output=session_output), \
+            session_input.raw_mode():
         session: PromptSession[str] = PromptSession(
             message=lambda: state.lines(question), key_bindings=keys, completer=completer,
             complete_while_typing=False,

@@ -51,7 +51,7 @@ def test_do_against_a_rival_with_physical_dice_and_a_note(tmp_path: Path) -> Non
     child.expect("Lo consigues")
     _quit(child)
     journal = _journal(tmp_path)
-    assert (f"@ {NOTE} (Superar, Rápido +2)\nd: rival 4dF=0 (0000) +1 = +1\n"
+    assert (f"@ {NOTE} (Superar, Rápido +2)\nd: rival 4dF=0 (0000) +1 = +1 -> oposición +1\n"
             "d: 4dF=+1 (+000) +2 = +3 vs +1 Normal -> Éxito (2)") in journal
 
 
@@ -100,7 +100,8 @@ def test_ctrl_c_in_a_contest_keeps_the_exchange_already_journaled(tmp_path: Path
     child.expect("lo que ya estaba en el diario se queda")
     _quit(child)
     journal = _journal(tmp_path)
-    assert ("d: Guardia 4dF=-1 (-000) +1 = 0\nIntercambio 1: Nia (Furtivo) 3 contra Guardia 0\n"
+    assert ("d: Guardia 4dF=-1 (-000) +1 = 0 -> oposición 0\n"
+            "Intercambio 1: Nia (Furtivo) 3 vs Guardia 0\n"
             "=> Victorias: Nia 2, Guardia 0") in journal
     assert "Intercambio 2" not in journal
 

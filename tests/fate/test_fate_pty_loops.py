@@ -218,7 +218,7 @@ def test_conflict_with_an_absorbed_hit_through_a_terminal(tmp_path: Path) -> Non
             "d: 4dF=0 (0000) +2 = +2 vs +6 Fantástico -> Fallo (-4)") in journal
     assert "=> Nia: [1][X][3]; consecuencias: «Costilla rota»" in journal
     assert ("@ Nia ataca a Matón (Furtivo +3)\n"
-            "d: Matón se defiende con Vigoroso: 4dF=0 (0000) +2 = +2\n"
+            "d: Matón se defiende con Vigoroso: 4dF=0 (0000) +2 = +2 -> oposición +2\n"
             "d: 4dF=+4 (++++) +3 = +7 vs +2 Bueno -> Éxito crítico (5)") in journal
     assert "=> Matón queda fuera de combate [N:Matón|fuera de combate]\n=> Fin del conflicto: gana el bando PJ" in journal
     sheet = _sheet(tmp_path)

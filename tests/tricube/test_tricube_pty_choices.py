@@ -40,7 +40,7 @@ def test_off_trait_outside_knowledge_one_die_karma_and_ctrl_c(tmp_path: Path) ->
     child.expect("2. no")
     child.send(UP)                                     # outside her knowledge
     child.send(ENTER)
-    child.expect("Se tiran 1 dados")
+    child.expect("Se tira 1 dado")                     # one die: the singular
     child.expect("6 \\(difícil\\)")
     child.send(ENTER)                                  # difficulty 5
     child.expect("nariz verrugosa")
@@ -92,7 +92,7 @@ def test_versus_by_name_with_physical_dice_and_the_dice_before_the_affliction(
     child.sendline("1 1 1")
     child.expect("Gana Maga")
     # The defeat's question shows the dice that brought it (a critical: 2 Resolve).
-    child.expect(r"Bruno queda derrotado \(\[1\] \[1\] \[1\], −2 de Resolución\)")
+    child.expect(r"Derrota de Bruno \(\[1\] \[1\] \[1\], −2 de Resolución\)")
     child.sendline("un brazo roto")
     child.expect(PROMPT_C)
     child.sendline("quit")

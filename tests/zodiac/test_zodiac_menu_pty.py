@@ -38,7 +38,7 @@ def test_two_digit_action_number_picks_the_eleventh(tmp_path: Path) -> None:
     child.sendline("quit")
     child.expect(pexpect.EOF)
     journal = (tmp_path / "journals" / "v" / "journal.md").read_text(encoding="utf-8")
-    assert "@ Reflejos contra CD 7" in journal
+    assert "@ Reflejos vs CD 7" in journal
     assert "@ Agresividad" not in journal and "@ Aguante" not in journal
 
 

@@ -224,5 +224,7 @@ def test_a_consequence_a_reroll_undid_leaves_the_queue_and_clean_grades_never_en
               home=home)
     assert solo_json("--campaign", "q", "pending", home=home)["items"] == []
     journal = (home / "journals" / "q" / "journal.md").read_text(encoding="utf-8")
-    assert "[Pending:#1 Fracaso+Consecuencia: Nia: Atletismo|complicación]" in journal
-    assert "[Pending:#1|retirado: lo deshizo una tirada o elección posterior]" in journal
+    assert "[E:Fracaso+Consecuencia: Nia: Atletismo|pendiente #1|complicación]" in journal
+    assert ("=> Descartado #1 «Fracaso+Consecuencia: Nia: Atletismo»: "
+            "lo deshizo una tirada o elección posterior") in journal
+    assert "[Pending:" not in journal

@@ -15,7 +15,7 @@ from solo.engine.procedures.pending_line import pending_tag
 from solo.engine.rules.pending import PendingItem, PendingKind, parse_kind
 from solo.engine.rules.state import EngineData, EngineState
 from solo.i18n import t
-from solo.journal.entry import mechanics, tag
+from solo.journal.entry import consequence, mechanics
 
 if TYPE_CHECKING:
     from solo.campaign.store import Campaign
@@ -80,8 +80,10 @@ def withdraw_pending(ctx: Context, item_id: int | None, why: str) -> bool:
     state = load_state(campaign)
     if not any(item.id == item_id for item in state.pending.open_items):
         return False
-    save_state(campaign, replace(state, pending=state.pending.dismiss(item_id, why)),
-               label=f"pending dismiss #{item_id}")
-    campaign.record(mechanics(tag("Pending", f"#{item_id}",
-                                  t("engine.pending.withdrawn", campaign.settings.lang))))
+    queue = state.pending.dismiss(item_id, why)
+    save_state(campaign, replace(state, pending=queue), label=f"pending dismiss #{item_id}")
+    lang = campaign.settings.lang
+    campaign.record(mechanics(consequence(t(
+        "engine.pending.dismiss_line", lang, id=item_id, text=queue.get(item_id).text,
+        note=t("engine.pending.withdrawn", lang)))))
     return True

@@ -387,5 +387,5 @@ MESSAGES = {
     "engine.tour.step.event": 'Step 6: a random event. Its focus says what it is about (a thread, a character, your character…) and the pair of words how to read it.',
     "engine.tour.event_explained": 'This event is about: {focus}. Read it with the pair of words and decide what it means for your story.',
     "engine.tour.step.end2": 'Step 7: close the second scene, like the first.',
-    "engine.pending.withdrawn": "withdrawn: a later roll or choice undid it",
+    "engine.pending.withdrawn": "a later roll or choice undid it",
 }

@@ -387,5 +387,5 @@ MESSAGES = {
     "engine.tour.step.event": 'Paso 6: un suceso aleatorio. El foco dice de qué trata (un hilo, un personaje, tu personaje…) y la pareja de palabras, cómo interpretarlo.',
     "engine.tour.event_explained": 'Este suceso trata de: {focus}. Léelo junto a la pareja de palabras y decide qué significa para tu historia.',
     "engine.tour.step.end2": 'Paso 7: cerrar la segunda escena, igual que la primera.',
-    "engine.pending.withdrawn": "retirado: lo deshizo una tirada o elección posterior",
+    "engine.pending.withdrawn": "lo deshizo una tirada o elección posterior",
 }
