@@ -1,5 +1,6 @@
 """The game master in a real terminal: two scenes with tension bending the oracle, an event
-that closes a thread, a clock that fills and comes back with the pending queue."""
+that closes a thread, a clock that fills and comes back with the pending queue, and a table
+imported from Obsidian's Dice Roller rolled in the second scene."""
 
 from __future__ import annotations
 
@@ -11,12 +12,23 @@ from tests.conftest import PROMPT, spawn_solo
 
 ENTER = "\r"
 
+DICE_ROLLER_NOTE = """\
+# Rumores del muelle
+
+| dice: 1d6 | Rumor |
+|---|---|
+| 1-2 | Un barco sin bandera fondeó anoche |
+| 3,4 | El práctico "Tuerto" cobra el doble |
+| 5-6 | Nadie vuelve de la isla; ni pregunta |
+"""
+
 
 def _line(child: pexpect.spawn, text: str) -> None:
     child.sendline(text)
 
 
 def test_two_scenes_with_tension_shifts_an_event_and_a_clock(tmp_path: Path) -> None:
+    (tmp_path / "rumores.md").write_text(DICE_ROLLER_NOTE, encoding="utf-8")
     child = spawn_solo(tmp_path, "--seed", "3")
     child.expect(PROMPT)
     for line in ("campaign new puerto --system none", "setting oracle.tension_shifts on",
@@ -56,6 +68,12 @@ def test_two_scenes_with_tension_shifts_an_event_and_a_clock(tmp_path: Path) -> 
     child.expect("Reloj lleno: La marea sube")  # the full clock comes back with the queue
     child.expect("Como esperabas")
     child.expect(PROMPT)
+    _line(child, "table import rumores.md")
+    child.expect("Importada de rumores.md")
+    child.expect(PROMPT)
+    _line(child, "table roll mias/rumores --dice 3")
+    child.expect('El práctico "Tuerto" cobra el doble')
+    child.expect(PROMPT)
     _line(child, "scene end --kept")
     child.expect(PROMPT)
     _line(child, "quit")
@@ -65,5 +83,6 @@ def test_two_scenes_with_tension_shifts_an_event_and_a_clock(tmp_path: Path) -> 
                      "[Clock:La marea sube 2/2]", "[Thread:El ladrón|cerrado]",
                      "[E:Reloj lleno: La marea sube|pendiente #1|otro]",
                      "[Thread:Encontrar el barco; \"La Gaviota\" | 'rápido' > ya|abierto]",
-                     "d: 4dF=+2 (++00) T8 +1 = +3", "=> Fin de S2"):
+                     "d: 4dF=+2 (++00) T8 +1 = +3", "=> Fin de S2",
+                     'tbl: mias/rumores 1d6=3 -> "El práctico "Tuerto" cobra el doble"'):
         assert expected in journal, expected
