@@ -184,7 +184,7 @@ def test_version_and_help_go_through_the_guard() -> None:
 
 # -- closed pipes and full disks: a real process ------------------------------------------------
 OUTPUTS = [["--help"], ["--version"], ["roll", "1d6"], ["--json", "roll", "1d6"],
-           ["roll", "--help"], ["table", "list"], ["odds", "2d6", ">=", "7"]]
+           ["roll", "--help"], ["table", "list"], ["odds", "2d6", "vs", "7"]]
 
 
 def _solo(home: Path, *argv: str, **popen: object) -> subprocess.Popen[bytes]:

@@ -54,7 +54,7 @@ class Line:
 LINES: tuple[Line, ...] = (
     # dice and tables: no campaign
     Line("roll 3d6 --dice '1 2 3'"),
-    Line("odds 2d6 >= 7"),
+    Line("odds 2d6 vs 7"),
     Line("table list"),
     Line("table show core/giros"),
     Line("table roll core/giros --times 2"),

@@ -16,7 +16,9 @@ from solo.procedures.steps import Procedure, Record
 from solo.systems.fate.procedures.announce import player_roll
 from solo.systems.fate.procedures.common import result_line
 from solo.systems.fate.rules.actions import Action
+from solo.systems.fate.rules.approaches import Approach
 from solo.systems.fate.rules.character import Character
+from solo.systems.fate.rules.edition import Edition
 from solo.systems.fate.rules.consequences import Severity, recovery_difficulty, start_recovery
 from solo.systems.fate.rules.outcomes import Outcome
 from solo.systems.fate.rules.resolve import FateResult, resolve_faces
@@ -45,6 +47,11 @@ def taken_slot(sheet: Character, severity: Severity) -> int:
     return index
 
 
+def _rated(sheet: Character, name: str) -> Approach | Skill:
+    """The approach (FAE) or skill (Condensed) `sheet` rolls, named in either language."""
+    return Approach.parse(name) if sheet.edition is Edition.FAE else Skill.parse(name)
+
+
 def recover(sheet: Character, severity: Severity, *, rng: Rng | None = None,
             skill: str | None = None, self_treatment: bool = False, rename: str | None = None,
             healer: Character | None = None, lang: str | None = None) -> Procedure[Recovery]:
@@ -59,7 +66,7 @@ def recover(sheet: Character, severity: Severity, *, rng: Rng | None = None,
         faces = yield from player_roll(
             rng, rolls.name, "fate.roll.why.recover",
             {"aspect": sheet.consequences[index].aspect, "bonus": signed(bonus),
-             "using": t(Skill.parse(skill).label_key)}, bonus=bonus, vs=vs)
+             "using": t(_rated(rolls, skill).label_key)}, bonus=bonus, vs=vs)
         roll = resolve_faces(faces, bonus, vs, action=Action.OVERCOME, edition=sheet.edition)
     started = roll is None or roll.outcome in RECOVERY_NEEDS
     slots = list(sheet.consequences)
