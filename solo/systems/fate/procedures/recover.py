@@ -18,8 +18,8 @@ from solo.systems.fate.procedures.common import result_line
 from solo.systems.fate.rules.actions import Action
 from solo.systems.fate.rules.approaches import Approach
 from solo.systems.fate.rules.character import Character
-from solo.systems.fate.rules.edition import Edition
 from solo.systems.fate.rules.consequences import Severity, recovery_difficulty, start_recovery
+from solo.systems.fate.rules.edition import Edition
 from solo.systems.fate.rules.outcomes import Outcome
 from solo.systems.fate.rules.resolve import FateResult, resolve_faces
 from solo.systems.fate.rules.skills import Skill
