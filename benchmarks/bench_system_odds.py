@@ -1,10 +1,11 @@
 """Time the game systems' exact odds against icepool's and dyce's, check they agree, print ratios.
 
-Run with `python benchmarks/bench_system_odds.py` (needs `solo` and the dev extra's
-`icepool` and `dyce`). Every case computes one pool of one game — Fate against
-fixed and active opposition for bonuses -1..5, Fragmentos pools of 1..13 dice and
-conflicts, Tricube challenges and opposed challenges, Zodiac Actions with
-ventaja/desventaja — three ways: solo's public odds function, icepool and dyce,
+Run with `python3 benchmarks/bench_system_odds.py` (it re-runs itself in the harness's venv,
+where solo is installed with icepool and dyce: see `harness.py`). Every case computes one
+pool of one game — Fate against fixed and active opposition for bonuses -1..5,
+Fragmentos pools of 1..13 dice and conflicts, Tricube challenges and opposed challenges,
+Zodiac Actions with ventaja/desventaja — three ways: solo's public odds function,
+icepool and dyce,
 the last two written the way each library is best used (icepool's
 `highest_outcome_and_count`, `Reroll` and `map` over small dice, dyce's
 `apply` and `expand`) and calling solo's own rule functions for what a roll means,
@@ -13,9 +14,10 @@ interleaved, each the median of REPEATS samples; a sample runs the work enough
 times to last a few milliseconds. Nothing of solo is cached between calls (its
 odds functions keep no results); icepool keeps its own caches, which only helps it.
 
-Each line prints how many times faster solo is than dyce (target 10x) and than
-icepool (target 3x), and whether the three distributions are identical. The
-script exits 1 when any distribution differs or any target is missed.
+Each case prints solo's time over icepool's (target at most 1/3: solo 3x faster) and
+over dyce's (at most 1/10), as `harness.Ratio`s; a case whose three distributions differ
+is printed as missed. The script exits 1 when any distribution differs or any target is
+missed. With `--check` it compares the odds of one case per game and times nothing.
 """
 
 from __future__ import annotations
@@ -28,6 +30,11 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
+
+from harness import Ratio, exit_code, in_installed_venv, quick
+
+if __name__ == "__main__":
+    in_installed_venv(__file__)  # before icepool, dyce and solo: that venv has them
 
 import icepool
 from dyce import H, P, expand
@@ -349,25 +356,29 @@ def same(case: Case) -> bool:
     return bool(case.solo() == case.icepool() == case.dyce())
 
 
+def ratios(case: Case) -> list[Ratio]:
+    """solo's time over icepool's and over dyce's for one case (at most 1/target each)."""
+    ours, on_icepool, on_dyce = measure(case)
+    timing = f"solo {ours:.4f} ms, icepool {on_icepool:.4f} ms, dyce {on_dyce:.4f} ms"
+    return [Ratio(f"{case.name} / icepool", ours / on_icepool, 1 / ICEPOOL_TARGET, timing),
+            Ratio(f"{case.name} / dyce", ours / on_dyce, 1 / DYCE_TARGET)]
+
+
 def main() -> int:
-    """Time every case, print one line each and a summary; 1 when anything fails."""
-    cases = fate_cases() + frag_cases() + tricube_cases() + zodiac_cases()
-    print(f"{'case':<30} {'solo ms':>9} {'icepool':>9} {'dyce ms':>9} "
-          f"{'vs icepool':>11} {'vs dyce':>9}  same")
-    failures = []
-    for case in cases:
-        ours, on_icepool, on_dyce = measure(case)
-        identical = same(case)
-        fast_icepool, fast_dyce = on_icepool / ours, on_dyce / ours
-        good = identical and fast_icepool >= ICEPOOL_TARGET and fast_dyce >= DYCE_TARGET
-        if not good:
-            failures.append(case.name)
-        print(f"{case.name:<30} {ours:9.4f} {on_icepool:9.4f} {on_dyce:9.4f} "
-              f"{fast_icepool:6.1f}x>={ICEPOOL_TARGET:g} {fast_dyce:5.1f}x>={DYCE_TARGET:g}  "
-              f"{'yes' if identical else 'NO'}{'' if good else '  MISSED'}")
-    print(f"targets: solo >= {DYCE_TARGET:g}x faster than dyce and >= {ICEPOOL_TARGET:g}x "
-          f"faster than icepool, identical odds; missed: {', '.join(failures) or 'none'}")
-    return 1 if failures else 0
+    """Check every case's odds agree, time them, print the ratios; 1 when anything fails.
+
+    With `--check`: one case of each game, its odds compared, nothing timed.
+    """
+    games = (fate_cases(), frag_cases(), tricube_cases(), zodiac_cases())
+    cases = [game[0] for game in games] if quick() else [case for game in games for case in game]
+    differ = [case.name for case in cases if not same(case)]
+    for name in differ:
+        print(f"{name}: solo, icepool and dyce give different odds  MISSED", flush=True)
+    if quick():
+        print(f"{len(cases)} cases, odds identical: {not differ} (not judged: --check)")
+        return 1 if differ else 0
+    code = exit_code([ratio for case in cases for ratio in ratios(case)])
+    return 1 if differ else code
 
 
 if __name__ == "__main__":

@@ -286,17 +286,22 @@ def glue_faces(words: Sequence[str]) -> list[str]:
 def expression_last(words: Sequence[str], mode: str) -> list[str]:
     """Put a dice expression after `--`, so `-4d6` or `2d6 -1d4` is not read as options.
 
-    `roll`: every word but `--dice FACES` and `-h` is the expression; `odds`: all the
-    words when the first one starts with a minus.
+    `roll`: every word but `--dice FACES`, `-h` and long options (`--bogus`, left to argparse
+    to refuse in the player's language) is the expression; `odds`: all the words when the
+    first one starts with a minus and is not a long option. No dice term starts with `--` and
+    a letter, so `-1d4`, `-d6` and `--5` stay dice.
 
     >>> expression_last(["2d6", "-1d4", "--dice=3 4 2"], "roll")
     ['--dice=3 4 2', '--', '2d6', '-1d4']
     >>> expression_last(["-1d4"], "odds"), expression_last(["fate", "--bonus", "2"], "odds")
     (['--', '-1d4'], ['fate', '--bonus', '2'])
+    >>> expression_last(["2d6", "--bogus"], "roll"), expression_last(["--bogus"], "odds")
+    (['--bogus', '--', '2d6'], ['--bogus'])
     """
     help_words = ("-h", "--help")
     if mode == "odds":
-        starts = bool(words) and words[0].startswith("-") and words[0] not in help_words
+        starts = (bool(words) and words[0].startswith("-") and words[0] not in help_words
+                  and not _long_option(words[0]))
         return ["--", *words] if starts else list(words)
     options: list[str] = []
     expression: list[str] = []
@@ -306,12 +311,17 @@ def expression_last(words: Sequence[str], mode: str) -> list[str]:
         if word in FACE_OPTIONS and position + 1 < len(words):
             options += [word, words[position + 1]]
             position += 1
-        elif word.split("=")[0] in FACE_OPTIONS or word in help_words:
+        elif word.split("=")[0] in FACE_OPTIONS or word in help_words or _long_option(word):
             options.append(word)
         elif word != "--":
             expression.append(word)
         position += 1
     return options + (["--", *expression] if expression else [])
+
+
+def _long_option(word: str) -> bool:
+    """`--bogus`, `--dice=…`: an option's shape, never a dice expression's."""
+    return word.startswith("--") and word[2:3].isalpha()
 
 
 class SoloParserMixin:

@@ -5,12 +5,10 @@ from __future__ import annotations
 import argparse
 import re
 from dataclasses import dataclass
-from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from solo.commands.base import Command, Context, PlainParser, add_dice_option, new_parser
 from solo.commands.odds_providers import names, provider
-from solo.dice.distribution import Distribution
 from solo.dice.notation import parse_line
 from solo.dice.roll import Roll, RollList, roll
 from solo.dice.tree import Condition, Expression
@@ -18,6 +16,11 @@ from solo.errors import InputError
 from solo.i18n import t
 from solo.journal.entry import fate_dice, mechanics, roll_line
 from solo.text import one_line, signed
+
+if TYPE_CHECKING:  # `solo roll` never loads `fractions` (the odds do, when they run)
+    from fractions import Fraction
+
+    from solo.dice.distribution import Distribution
 
 
 def roll_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
@@ -93,6 +96,8 @@ class DiceOdds:
         check = self.check
         if check is None:
             return None
+        from fractions import Fraction
+
         wins = sum(count for total, count in self.distribution.items() if check.meets(total))
         return Fraction(wins, self.distribution.total_count)
 

@@ -64,7 +64,7 @@ def test_unknown_command() -> None:
 
 def test_plain_output_of_a_roll() -> None:
     code, out, _ = run_cli("roll", "4dF", "--dice", "+0-+")
-    assert (code, out) == (0, "4dF: [+] [0] [-] [+] = 1\n")
+    assert (code, out) == (0, "4dF: [+0-+] = 1\n")  # Fate dice as the journal writes them
 
 
 def test_spanish_alias(tmp_path: Path) -> None:

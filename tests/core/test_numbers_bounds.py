@@ -378,7 +378,7 @@ def test_the_issue_examples_are_refused_before_saving(tmp_path: Path) -> None:
         code, _out, err = run_cli("--lang", "en", "--campaign", CAMPAIGN, "tricube", "effort",
                                   "new", "lock", tokens, home=home)
         assert code == 2
-        assert err.strip() == (f"tricube effort new: tokens: {tokens} is out of range: "
+        assert err.strip() == (f"tricube effort new: TOKENS: {tokens} is out of range: "
                                "a whole number from 1 to 100")
     code, _out, err = run_cli("--campaign", CAMPAIGN, "tricube", "effort", "new", "lock",
                               "999999999", home=home)
@@ -403,7 +403,7 @@ def test_the_shell_refuses_the_same_way(tmp_path: Path) -> None:
     shell = Shell(tmp_path)
     shell.run("campaign new x --system tricube")
     before = snapshot(tmp_path)
-    for line, option in (("tricube effort new lock 999999999", "tokens"),
+    for line, option in (("tricube effort new lock 999999999", "FICHAS"),  # its metavar, in Spanish
                          (f"tricube effort foe orco --members {2**63}", "--members"),
                          ("tension 99", "value"), ("journal --lines -1", "--lines")):
         run = shell.run(line)

@@ -66,6 +66,15 @@ def test_npc_react_and_do_through_the_program(home: Path) -> None:
     refused("--campaign", "c", "npc", "react", "Ana", "--attitude", "4", home=home)
 
 
+def test_a_listed_npc_asked_about_is_a_reference(home: Path) -> None:
+    run_cli("campaign", "new", "c", "--system", "none", home=home)
+    run_cli("--campaign", "c", "npc", "add", "El farero", home=home)
+    run_cli("--campaign", "c", "npc", "react", "el Farero", "--dice", "3 4", home=home)
+    journal = (home / "journals" / "c" / "journal.md").read_text("utf-8")
+    assert journal.count("[N:El farero]") == 1  # introduced once, by `npc add`
+    assert "[#N:El farero]" in journal.split("? ¿Cómo reacciona el Farero?")[1]
+
+
 def test_the_detail_check_darkens_with_tension(home: Path) -> None:
     run_cli("campaign", "new", "c", "--system", "none", home=home)
     cli_json("--campaign", "c", "tension", "9", home=home)

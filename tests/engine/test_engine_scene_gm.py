@@ -32,7 +32,7 @@ def test_the_first_scene_is_set_up_without_a_check(home: Path) -> None:
     _campaign(home)
     first = _run(home, "scene", "new", "Llego", "al", "faro")
     assert (first["checked"], first["die"], first["outcome"]) == (False, None, "as_expected")
-    assert "(note: primera escena: sin comprobar contra la tensión)" in _journal(home)
+    assert "(note: primera escena: sin tirada de tensión)" in _journal(home)
     _run(home, "scene", "end", "--kept")
     second = _run(home, "scene", "new", "Subo", "--dice", "9")
     assert (second["checked"], second["die"]) == (True, 9)

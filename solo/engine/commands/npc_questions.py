@@ -10,7 +10,7 @@ from solo.engine.commands.state import journal_lang, load_state, words
 from solo.engine.rules.lists import ListKind
 from solo.engine.rules.npc import MOST_MODIFIER, NpcRoll, Question, ask_npc, detail_modifier
 from solo.i18n import t
-from solo.journal.entry import mechanics, question, roll_line, tag
+from solo.journal.entry import mechanics, question, reference, roll_line, tag
 from solo.text import signed
 
 #: The journal's question line of each kind of question.
@@ -45,6 +45,16 @@ def run_detail(ctx: Context, typed: str | None) -> NpcRoll:
     return _ask(ctx, Question.DETAIL, "", detail_modifier(tension), typed)
 
 
+def _npc_mark(ctx: Context, name: str) -> str:
+    """`[#N:Name]` for a character of the campaign's list (the journal met it when it was
+    added), `[N:Name]` for one named here first."""
+    npcs = load_state(ctx.campaign).list_of(ListKind.NPC)
+    index = npcs.index_of(name)
+    if index is None:
+        return tag(ListKind.NPC.tag, name)
+    return reference(ListKind.NPC.tag, npcs.entries[index].name)
+
+
 def _ask(ctx: Context, kind: Question, name: str, modifier: int, typed: str | None) -> NpcRoll:
     rng = ctx.dice(typed)
     roll = ask_npc(kind, rng, modifier, name)
@@ -52,7 +62,7 @@ def _ask(ctx: Context, kind: Question, name: str, modifier: int, typed: str | No
     lang = journal_lang(ctx)
     lines = [question(t(_QUESTION_KEYS[kind], lang, name=name or t("engine.npc.someone", lang)))]
     if name:
-        lines.append(tag(ListKind.NPC.tag, name))
+        lines.append(_npc_mark(ctx, name))
     lines.append(roll_line("2d6", "+".join(map(str, roll.faces)),
                            signed(modifier) if modifier else "", str(roll.total),
                            t(roll.result.key, lang)))

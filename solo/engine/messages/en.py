@@ -334,7 +334,7 @@ MESSAGES = {
     "engine.scene.help.real_title": 'If the scene is interrupted, its real title.',
     "engine.scene.already_ended": 'Scene {scene} has already ended: open another with scene new.',
     "engine.scene.unchecked": 'First scene: it starts as you set it up, no roll',
-    "engine.scene.unchecked_line": 'first scene: not checked against the tension',
+    "engine.scene.unchecked_line": 'first scene: no tension roll',
     "engine.scene.unchecked_explain": 'You set up the first scene of an adventure yourself: it is not checked against the tension (it is if you type its die with --dice, or with the scene.check_first setting).',
     "engine.scene.altered_explain": 'Altered scene: what you expected happens, but with a change that bends it. Choose where the change comes from.',
     "engine.scene.adjust_how": 'How is it altered?',

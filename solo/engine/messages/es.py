@@ -334,7 +334,7 @@ MESSAGES = {
     "engine.scene.help.real_title": 'Si la escena sale interrumpida, su título de verdad.',
     "engine.scene.already_ended": 'La escena {scene} ya terminó: abre otra con scene new.',
     "engine.scene.unchecked": 'Primera escena: empieza como la planteas, sin tirada',
-    "engine.scene.unchecked_line": 'primera escena: sin comprobar contra la tensión',
+    "engine.scene.unchecked_line": 'primera escena: sin tirada de tensión',
     "engine.scene.unchecked_explain": 'La primera escena de una aventura la preparas tú: no se comprueba contra la tensión (sí se comprueba si escribes su dado con --dice, o con el ajuste scene.check_first).',
     "engine.scene.altered_explain": 'Escena alterada: lo que esperabas ocurre, pero con un cambio que la tuerce. Elige de dónde sale el cambio.',
     "engine.scene.adjust_how": '¿Cómo se altera?',

@@ -61,9 +61,12 @@ def check_can_act(character: Character | None) -> None:
 
     >>> from solo.systems.fragmentos.rules.character import Characteristic as C
     >>> nia = Character.new("Nia", {C.ACTION: 1, C.INTERACTION: 4, C.COGNITION: 4})
-    >>> check_can_act(nia.lose(C.ACTION, 1))
-    Traceback (most recent call last):
-    solo.errors.RuleError: frag.error.out.maimed
+    >>> try:
+    ...     check_can_act(nia.lose(C.ACTION, 1))
+    ... except RuleError as refused:
+    ...     print(refused.key, refused.params)
+    frag.error.out.maimed {'name': 'Nia'}
+    >>> check_can_act(nia)
     """
     if character is not None and character.out is not None:
         raise RuleError(OUT_ERRORS[character.out], name=character.name)
