@@ -12,9 +12,10 @@ from dataclasses import dataclass, replace
 from solo.engine.rules.lists import ListKind
 from solo.engine.rules.state import EngineState
 from solo.engine.rules.tension import after_scene
-from solo.errors import InputError
 from solo.i18n import normalize, t
 from solo.journal.entry import consequence, mechanics, tag
+from solo.numbers import menu_number
+from solo.procedures.answers import read_yes_no
 from solo.procedures.steps import Ask, Choice, Procedure, Record, ask
 from solo.text import one_line
 
@@ -52,20 +53,16 @@ class SceneEnd:
 
 
 _YES_NO = (Choice("yes", "engine.scene.kept"), Choice("no", "engine.scene.lost"))
-_ANSWERS = {"yes": True, "si": True, "sí": True, "s": True, "y": True, "1": True,
-            "no": False, "n": False, "2": False}
-
-
 def parse_control(text: str) -> bool:
-    """Read the answer to "did you keep control?" (yes/sí/no, or the menu's number).
+    """Read the answer to "did you keep control?" (the menu's number, or yes/sí/no).
 
-    >>> parse_control("Sí"), parse_control("no")
-    (True, False)
+    >>> parse_control("Sí"), parse_control("no"), parse_control("2")
+    (True, False, False)
     """
-    found = _ANSWERS.get(normalize(text))
-    if found is None:
-        raise InputError("engine.scene.bad_control", answer=text)
-    return found
+    index = menu_number(text, len(_YES_NO))
+    if index is not None:
+        return _YES_NO[index].value == "yes"
+    return read_yes_no(text, "engine.scene.bad_control", answer=text)
 
 
 def _name(text: str) -> str:
