@@ -104,8 +104,7 @@ def _read(path: Path, name: str) -> tuple[str, list[ImportedTable]]:
             raise InputError("table.import.bad_json", file=name, line=error.lineno,
                              detail=error.msg) from None
         except RecursionError:
-            raise InputError("table.import.bad_json", file=name, line="?",
-                             detail="nesting") from None
+            raise InputError("table.import.too_deep", file=name) from None
         return JSON_TOOL, read_json(data, name)
     if suffix in (".yaml", ".yml"):
         return PLAIN_TOOL, from_plain(parse_yaml(text, path), name)

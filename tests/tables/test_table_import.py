@@ -161,6 +161,13 @@ def test_bad_json_says_where(tmp_path: Path) -> None:
     assert code == 2 and "roto.json no es JSON válido (línea 2)" in err
 
 
+def test_json_nested_too_deep_is_one_line_in_the_players_language(tmp_path: Path) -> None:
+    source = tmp_path / "hondo.json"
+    source.write_text("[" * 200_000, "utf-8")
+    code, _out, err = run_cli("table", "import", str(source), home=tmp_path)
+    assert (code, err.strip()) == (2, "hondo.json anida el JSON a demasiada profundidad para leerlo.")
+
+
 def test_plain_rows_are_accepted_in_a_players_own_yaml(tmp_path: Path) -> None:
     folder = tmp_path / "tables" / "mias"
     folder.mkdir(parents=True)

@@ -129,6 +129,7 @@ MESSAGES = {
     "table.import.unreadable": "No se puede leer {file}: {detail}",
     "table.import.not_utf8": "{file} no está en UTF-8; guárdalo como UTF-8 y vuelve a intentarlo.",
     "table.import.bad_json": "{file} no es JSON válido (línea {line}): {detail}",
+    "table.import.too_deep": '{file} anida el JSON a demasiada profundidad para leerlo.',
     "table.import.invalid": "La tabla {id} de {file} no sería válida, así que no se ha escrito nada: {problem} (problemas: {count}).",
     "table.view.imported": "Importada de {file} ({tool}), escrita en {lang}: {id} → {path} ({rows} filas).",
     "table.view.only_in": "(esta tabla solo está escrita en «{lang}»)",
