@@ -15,11 +15,13 @@ the strings it is built from or given visible; `Inert` is the last guard
 
 from __future__ import annotations
 
+from copy import copy
 from typing import Any, Self
 
 from rich import panel, table, text
 from rich.console import Console, ConsoleOptions, RenderableType, RenderResult
 from rich.measure import Measurement
+from rich.padding import Padding
 from rich.segment import Segment
 from rich.style import Style
 from rich.text import TextType
@@ -84,6 +86,20 @@ class Panel(panel.Panel):
         super().__init__(shown(renderable) if isinstance(renderable, str) else renderable,
                          *args, title=_title(title), subtitle=_title(subtitle),
                          **resolved(options))
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        """As rich draws it, but a panel fitted to its content is as wide as its subtitle too
+        (rich widens it for the title only, and cuts a longer subtitle: `1d100=63 · 1d100=2 ·`)."""
+        subtitle = self._subtitle
+        if subtitle is None or self.expand or self.width is not None:
+            yield from super().__rich_console__(console, options)
+            return
+        padded = Padding(self.renderable, Padding.unpack(self.padding))
+        content = console.measure(padded, options=options.update_width(options.max_width - 2))
+        labels = [text.cell_len + 2 for text in (self._title, subtitle) if text is not None]
+        fitted = copy(self)
+        fitted.expand, fitted.width = True, max(content.maximum, *labels) + 2
+        yield from panel.Panel.__rich_console__(fitted, console, options)
 
 
 class Inert:
