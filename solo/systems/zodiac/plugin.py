@@ -32,11 +32,19 @@ class ZodiacHooks(NoHooks):
             ctx.record(mechanics(*lines))
         return shown
 
-    def on_session_end(self, ctx: Context) -> list[object]:
-        """`session end`: the session's reminders."""
-        from solo.systems.zodiac.commands.pc import on_session_end
+    def on_scene_end(self, ctx: Context) -> list[object]:
+        """`scene end`: TS on an attribute whose Estorbo failed one are rolled again."""
+        from solo.systems.zodiac.commands.upkeep import on_scene_end
 
-        return on_session_end(ctx)
+        return on_scene_end(ctx)
+
+    def on_session_end(self, ctx: Context) -> list[object]:
+        """`session end`: the last scene's upkeep, fulfilled Vínculos, the free Karma use, and
+        a reminder of what else a session's end allows."""
+        from solo.systems.zodiac.commands.pc import on_session_end
+        from solo.systems.zodiac.commands.upkeep import on_session_end as upkeep
+
+        return [*upkeep(ctx), *on_session_end(ctx)]
 
     def toolbar(self, ctx: Context) -> str | None:
         """The active PC, for the bottom toolbar."""

@@ -15,6 +15,7 @@ from solo.render.bars import odds_table
 from solo.render.safe import Panel, Table, Text
 from solo.systems.zodiac.commands.pc import KarmaView, Roster
 from solo.systems.zodiac.odds import ZodiacOdds
+from solo.systems.zodiac.procedures.announced import GradeOdds, TsOdds
 from solo.systems.zodiac.procedures.crossroads import CrossroadsSides, CrossroadsSummary
 from solo.systems.zodiac.procedures.roll import ActionOdds, AdvantageOdds
 from solo.systems.zodiac.rules.action import ActionResult
@@ -98,7 +99,11 @@ def render_action(result: ActionResult) -> RenderableType:
 
 @renders(SimpleRoll)
 def render_simple(roll: SimpleRoll) -> RenderableType:
-    """`TS 1d6 [4] +3 = 7 ≥ 7 → Superada`."""
+    """`TS 1d6 [4] +3 = 7 ≥ 7 → Superada` (or, failing alone by Estorbo, no die)."""
+    if roll.automatic:
+        line = Text("TS  ", style="heading")
+        line.append(t("zodiac.ts.failed"), style="outcome.fail")
+        return line.append(f"  ({t('zodiac.ts.alone')})", style="muted")
     line = Text("TS 1d6  ", style="heading")
     line.append(f"[{roll.die}] ", style="die.neutral").append(f"{signed(roll.score)} ")
     line.append(t("zodiac.render.ts_total", total=roll.total, target=roll.target), style="title")
@@ -158,6 +163,9 @@ def render_character(pc: Character) -> RenderableType:
              Text(t("zodiac.render.skills", items="; ".join(skills) or "—")),
              Text(t("zodiac.render.bonds", items="  ".join(bonds) or "—")),
              Text(t("zodiac.render.states", items=", ".join(states) or "—")),
+             *([Text(t("zodiac.render.encumbrance_failed",
+                       scores=", ".join(a.value.upper() for a in sorted(pc.encumbrance_failed))),
+                     style="warning")] if pc.encumbrance_failed else []),
              Text(t("zodiac.side.obligation") + ": " + (pc.obligation or "—"), style="emphasis"),
              Text(t("zodiac.side.emotion") + ": " + (pc.emotion or "—"), style="emphasis")]
     return Panel(Group(*lines), title=f"{pc.name} — {pc.concept}", title_align="left",
@@ -242,3 +250,22 @@ def render_advantage_odds(odds: AdvantageOdds) -> RenderableType:
                       style="title"),
                  Text(t("zodiac.render.advantage_bonus", grades=_spread(odds.bonus))),
                  Text(t("zodiac.render.advantage_die", grades=_spread(odds.die))))
+
+
+@renders(TsOdds)
+def render_ts_odds(odds: TsOdds) -> RenderableType:
+    """`TS FUE (+3): Superada 50% · Fallada 50%`, before its die."""
+    title = t("zodiac.odds.ts", label=odds.label, score=signed(odds.score))
+    return odds_table(((t("zodiac.ts.passed"), odds.chance),
+                       (t("zodiac.ts.failed"), 1 - odds.chance)), title=title)
+
+
+@renders(GradeOdds)
+def render_grade_odds(odds: GradeOdds) -> RenderableType:
+    """Each grade a reroll or the GM's twist can leave, and the chance of earning a PK."""
+    table = odds_table(((t(GRADE_KEYS[g]), p) for g, p in odds.outcomes.items() if p),
+                       title=t(odds.title, **odds.params))
+    if odds.pk is None:
+        return table
+    return Group(table, Text(t("zodiac.odds.twist_pk", chance=percent_text(odds.pk)),
+                             style="muted"))

@@ -32,16 +32,18 @@ from solo.systems.zodiac.commands.queue import queue_effect
 from solo.systems.zodiac.commands.state import LastAction, ZodiacState, load, save
 from solo.systems.zodiac.odds import ASK_LATER, MOST_AT, add_roll_arguments, request_values
 from solo.systems.zodiac.procedures.action import ActionOutcome, ActionSetup, action_roll
+from solo.systems.zodiac.procedures.announced import ts_roll
 from solo.systems.zodiac.procedures.common import ts_roll_line
 from solo.systems.zodiac.procedures.crossroads import CrossroadsSummary, crossroads
 from solo.systems.zodiac.rules.action import ActionResult
 from solo.systems.zodiac.rules.character import Character
+from solo.systems.zodiac.rules.encumbrance import EncumberedTs
 from solo.systems.zodiac.rules.grades import IDEA_TABLES, idea_table
 from solo.systems.zodiac.rules.keys import ACTION_KEYS, ATTRIBUTE_KEYS, EFFECT_KEYS, GRADE_KEYS
 from solo.systems.zodiac.rules.passive import PassiveResult
 from solo.systems.zodiac.rules.scores import Action, Attribute, derive
 from solo.systems.zodiac.rules.settings import SCORE_MAX, SCORE_MIN
-from solo.systems.zodiac.rules.simple import SimpleRoll, simple_roll
+from solo.systems.zodiac.rules.simple import SimpleRoll
 from solo.systems.zodiac.rules.topics import TOPICS
 
 T = TypeVar("T")
@@ -74,6 +76,8 @@ def zodiac_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Argum
     ts.add_argument("--score", "--puntuacion", type=bounded(0, MOST_SCORE),
                     help=t("zodiac.help.score"))
     ts.add_argument("--pc", "--pj", metavar="NAME", help=t("zodiac.help.pc"))
+    ts.add_argument("--encumbered", "--estorbo", action="store_true",
+                    help=t("zodiac.help.ts_encumbered"))
     add_dice_option(ts)
     der = subcommand(subs, "derive", "zodiac.sub.derive", run_derive, help=t("zodiac.cmd.derive"))
     for attribute in Attribute:
@@ -173,21 +177,43 @@ def _action_done(ctx: Context, args: argparse.Namespace, state: ZodiacState,
     return done.result
 
 
-def run_ts(ctx: Context, args: argparse.Namespace) -> SimpleRoll:
-    """A TS on a score (or on an Action's PB) of the active PJ, or on --score N."""
+def run_ts(ctx: Context, args: argparse.Namespace) -> Procedure[SimpleRoll]:
+    """A TS on a score (or on an Action's PB) of the active PJ, or on --score N.
+
+    `--encumbered`: the attribute has Estorbo; once such a TS fails, the PJ's later TS on that
+    attribute fail without a die until the scene ends (a failure already noted counts anyway).
+    """
+    state = load(ctx)
     score = args.score
     label = "TS"
+    pc: Character | None = None
+    target: object = None
     if score is None:
         if not args.name:
             raise InputError("zodiac.error.ts_score_needed")
-        score, what = load(ctx).character(args.pc).ts_score(args.name)
-        label = (f"TS PB {t(ACTION_KEYS[what])}" if isinstance(what, Action)
-                 else f"TS {what.value.upper()}")
+        pc = state.character(args.pc)
+        score, target = pc.ts_score(args.name)
+        label = (f"TS PB {t(ACTION_KEYS[target])}" if isinstance(target, Action)
+                 else f"TS {target.value.upper()}")
+    if args.encumbered and not isinstance(target, Attribute):
+        raise InputError("zodiac.error.encumbrance_attribute")
+    who = pc.name if pc is not None else t("zodiac.who.you")
     rng = ctx.dice(args.dice)
-    roll = simple_roll(score, rng)
-    ctx.finish(rng)
-    ctx.record(mechanics(ts_roll_line(roll, label, journal_lang(ctx))))
-    return roll
+    return _ts(ctx, state, pc, ts_roll(score, target, label, who,
+                                       pc.encumbrance_failed if pc else frozenset(), rng,
+                                       encumbered=args.encumbered), label, rng)
+
+
+def _ts(ctx: Context, state: ZodiacState, pc: Character | None,
+        procedure: Procedure[EncumberedTs], label: str, rng: Rng) -> Procedure[SimpleRoll]:
+    """Roll the TS, journal it, and keep the PJ's Estorbo failures."""
+    done = yield from procedure
+    if not done.roll.automatic:  # a TS that fails alone leaves typed faces unused: no error
+        ctx.finish(rng)
+    if pc is not None and done.failed != pc.encumbrance_failed:
+        save(ctx, state.with_character(pc.with_(encumbrance_failed=done.failed)), "zodiac ts")
+    ctx.record(mechanics(ts_roll_line(done.roll, label, journal_lang(ctx))))
+    return done.roll
 
 
 def run_crossroads(ctx: Context, args: argparse.Namespace) -> Procedure[CrossroadsSummary]:

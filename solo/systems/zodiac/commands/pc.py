@@ -9,6 +9,7 @@ from typing import Any
 
 from solo.commands.base import Context, journal_lang, subcommand
 from solo.commands.numbers import bounded_word
+from solo.dice.rng import Rng
 from solo.errors import InputError, RuleError
 from solo.i18n import normalize, t
 from solo.i18n.words import parse_word
@@ -18,8 +19,10 @@ from solo.systems.zodiac.commands import sheet as zodiac_sheet
 from solo.systems.zodiac.commands.queue import requeue
 from solo.systems.zodiac.commands.sheet import update as _update
 from solo.systems.zodiac.commands.state import LastAction, ZodiacState, load, save
+from solo.systems.zodiac.procedures.announced import deja_vu_roll, twist_roll
 from solo.systems.zodiac.procedures.common import action_roll_line
 from solo.systems.zodiac.procedures.creation import create_character
+from solo.systems.zodiac.rules.action import ActionResult
 from solo.systems.zodiac.rules.character import Character
 from solo.systems.zodiac.rules.karma import (
     ActionKarma,
@@ -31,7 +34,7 @@ from solo.systems.zodiac.rules.karma import (
 )
 from solo.systems.zodiac.rules.keys import KARMA_USE_KEYS, KARMA_WORD_KEYS
 from solo.systems.zodiac.rules.settings import PK_MAX
-from solo.systems.zodiac.rules.twist import TwistResult, deja_vu, deja_vu_action_ts, gm_twist
+from solo.systems.zodiac.rules.twist import TwistResult
 
 
 @dataclass(frozen=True)
@@ -184,17 +187,9 @@ def _spend(ctx: Context, state: ZodiacState, pc: Character, args: argparse.Names
              use=t(KARMA_USE_KEYS[use], lang), pk=pc.pk)
     if act == "dejavu" and last is not None:
         rng = ctx.dice(args.dice)
-        if normalize(args.value or "") == "ts":
-            result = deja_vu_action_ts(last.result, rng)
-        else:
-            result = deja_vu(last.result, _number(args.value, 1), rng, ctx.rng)
-        ctx.finish(rng)
-        pending = requeue(ctx, last, result)
-        save(ctx, state.with_character(pc).with_last(
-            LastAction(last.pc, result, spend.action, pending=pending, what=last.what)),
-            "zodiac karma")
-        ctx.record(mechanics(consequence(line), action_roll_line(result, lang)))
-        return result
+        number = None if normalize(args.value or "") == "ts" else _number(args.value, 1)
+        return _deja_vu(ctx, state.with_character(pc), last, spend.action, line,
+                        deja_vu_roll(last.result, number, pc.name, rng, ctx.rng), rng)
     new_last = (LastAction(last.pc, last.result, spend.action, last.converted, last.pending,
                            last.what) if last else None)
     save(ctx, state.with_character(pc).with_last(new_last), "zodiac karma")
@@ -202,12 +197,32 @@ def _spend(ctx: Context, state: ZodiacState, pc: Character, args: argparse.Names
     return KarmaView(pc.name, pc.karma, pc.pk, use=use.value)
 
 
+def _deja_vu(ctx: Context, state: ZodiacState, last: LastAction, karma: ActionKarma, line: str,
+             procedure: Procedure[ActionResult], rng: Rng) -> Procedure[ActionResult]:
+    """Reroll (announced with its odds), then keep the new result and journal both lines."""
+    result = yield from procedure
+    ctx.finish(rng)
+    pending = requeue(ctx, last, result)
+    save(ctx, state.with_last(LastAction(last.pc, result, karma, pending=pending,
+                                         what=last.what)), "zodiac karma")
+    ctx.record(mechanics(consequence(line), action_roll_line(result, journal_lang(ctx))))
+    return result
+
+
 def _twist(ctx: Context, state: ZodiacState, pc: Character,
-           args: argparse.Namespace) -> TwistResult:
+           args: argparse.Namespace) -> Procedure[TwistResult]:
     last = state.last_action()
     karma = gm_use(last.karma, KarmaUse.TWIST)
     rng = ctx.dice(args.dice)
-    twisted = gm_twist(last.result, rng)
+    return _twisted(ctx, state, pc, last, karma,
+                    twist_roll(last.result, t("zodiac.who.gm"), last.pc or pc.name, rng), rng)
+
+
+def _twisted(ctx: Context, state: ZodiacState, pc: Character, last: LastAction,
+             karma: ActionKarma, procedure: Procedure[TwistResult],
+             rng: Rng) -> Procedure[TwistResult]:
+    """Roll the GM's 2d6 (announced with its odds); save and journal what they changed."""
+    twisted = yield from procedure
     ctx.finish(rng)
     lang = journal_lang(ctx)
     lines = [consequence(t("zodiac.journal.twist", lang, a=twisted.faces[0], b=twisted.faces[1],

@@ -19,12 +19,12 @@ from solo.systems.zodiac.rules import bonds as vinculos
 from solo.systems.zodiac.rules.action import roll_action
 from solo.systems.zodiac.rules.character import Character
 from solo.systems.zodiac.rules.crossroads import parse_side, rewrite_paragraph
+from solo.systems.zodiac.rules.encumbrance import encumbered_ts
 from solo.systems.zodiac.rules.karma import gain_pk
 from solo.systems.zodiac.rules.keys import HARM_KEYS, SEVERITY_KEYS, SIDE_KEYS, SPECIAL_KEYS
 from solo.systems.zodiac.rules.request import ActionRequest
 from solo.systems.zodiac.rules.scores import Action, parse_score_name
 from solo.systems.zodiac.rules.settings import BONDS_MAX
-from solo.systems.zodiac.rules.simple import simple_roll
 from solo.systems.zodiac.rules.states import (
     Harm,
     Severity,
@@ -141,8 +141,10 @@ def _recovered(ctx: Context, state: ZodiacState, pc: Character, args: argparse.N
     rng = ctx.dice(args.dice)
     if args.ts is not None:
         name = parse_score_name(args.ts)
-        roll = simple_roll(pc.scores[name.value], rng)
-        ctx.finish(rng)
+        roll = encumbered_ts(pc.scores[name.value], name, pc.encumbrance_failed, rng,
+                             encumbered=False).roll
+        if not roll.automatic:  # its attribute's Estorbo failed one this scene: no die
+            ctx.finish(rng)
         lines.append(ts_roll_line(roll, f"TS {name.value.upper()}", lang))
         return roll.passed
     if args.medicine is not None:

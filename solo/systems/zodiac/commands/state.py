@@ -91,6 +91,7 @@ class _Character(TypedDict, total=False):
     states: Any
     free_use_spent: bool
     rewrote: bool
+    encumbrance_failed: list[str]
 
 
 class ZodiacData(TypedDict, total=False):

@@ -80,7 +80,16 @@ def ts_roll_line(roll: SimpleRoll, label: str, lang: str | None = None) -> str:
     >>> from solo.systems.zodiac.rules.simple import simple_from_die
     >>> ts_roll_line(simple_from_die(3, 3), "TS PB", "es")
     'd: TS PB 1d6=3 +3 = 6 vs 7 -> Fallada'
+
+    One that fails alone (its attribute's Estorbo already failed a TS this scene) has no die:
+
+    >>> from solo.systems.zodiac.rules.simple import simple_roll
+    >>> from solo.dice.rng import ScriptedRng
+    >>> ts_roll_line(simple_roll(3, ScriptedRng([]), auto_fail=True), "TS FUE", "es")
+    'd: TS FUE=— -> Fallada (sola, por el Estorbo)'
     """
     outcome = t("zodiac.ts.passed" if roll.passed else "zodiac.ts.failed", lang)
+    if roll.automatic:
+        return roll_line(label, "—", "", None, f"{outcome} ({t('zodiac.ts.alone', lang)})")
     return roll_line(f"{label} 1d6", str(roll.die), signed(roll.score),
                      f"{roll.total} vs {roll.target}", outcome)

@@ -54,6 +54,8 @@ class Character:
     states: States = field(default_factory=States)
     free_use_spent: bool = False
     rewrote: bool = False
+    encumbrance_failed: frozenset[Attribute] = frozenset()
+    """Attributes with Estorbo whose TS already failed this scene: the next ones fail alone."""
 
     def __post_init__(self) -> None:
         if not self.name.strip():
@@ -132,6 +134,8 @@ class Character:
             "bonds": [b.to_data() for b in self.bonds],
             "pk": self.pk, "px": self.px, "states": self.states.to_data(),
             "free_use_spent": self.free_use_spent, "rewrote": self.rewrote,
+            **({"encumbrance_failed": sorted(a.value for a in self.encumbrance_failed)}
+               if self.encumbrance_failed else {}),
         }
 
     def to_json(self) -> dict[str, Any]:
@@ -155,7 +159,9 @@ class Character:
                 pk=int(data.get("pk", 0)), px=int(data.get("px", 0)),
                 states=States.from_data(data.get("states")),
                 free_use_spent=bool(data.get("free_use_spent", False)),
-                rewrote=bool(data.get("rewrote", False)))
+                rewrote=bool(data.get("rewrote", False)),
+                encumbrance_failed=frozenset(Attribute(str(a).lower()) for a in
+                                             data.get("encumbrance_failed") or ()))
         except (KeyError, TypeError, ValueError, AttributeError) as error:
             raise RuleError("zodiac.error.character_data", detail=str(error)) from None
 
