@@ -195,9 +195,11 @@ def test_npc_side_and_a_defeat_by_critical_failure() -> None:
     assert (hero.resolve_lost, hero.defeated) == (1, True)
     assert hero.affliction == Affliction("brazo roto", True)
     assert hero.character.resolve == 3
-    assert journal(run)[-3:] == ["=> Bruno pierde 2 de Resolución",
+    assert journal(run)[-4:] == ["=> Bruno pierde 2 de Resolución",
                                  "=> Derrota de Bruno: brazo roto (permanente)",
+                                 "=> Bruno queda fuera del resto de la escena",
                                  "[PC:Bruno|Karma 3|Resolución 3|brazo roto]"]
+    assert hero.character.sitting_out
 
 
 def test_both_critical_both_pay_twice() -> None:

@@ -24,6 +24,18 @@ class TricubeHooks(NoHooks):
 
         return on_session_start(ctx)
 
+    def on_scene_end(self, ctx: Context) -> list[object]:
+        """`scene end`: whoever was defeated in the scene plays again."""
+        from solo.systems.tricube.commands.upkeep import on_scene_end
+
+        return on_scene_end(ctx)
+
+    def on_session_end(self, ctx: Context) -> list[object]:
+        """`session end`: the last scene's end (Karma and Resolve come back at the next start)."""
+        from solo.systems.tricube.commands.upkeep import on_scene_end
+
+        return on_scene_end(ctx)
+
     def pending_sources(self, result: object,
                         lang: str) -> tuple[tuple[PendingKind, str], ...]:  # noqa: ARG002
         """A challenge's complication waits in the pending queue."""

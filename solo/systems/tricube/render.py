@@ -92,6 +92,8 @@ def render_character(character: Character) -> RenderableType:
     table.add_row(t("tricube.render.afflictions"), ", ".join(ills) or "—")
     table.add_row(t("tricube.render.level"), f"{character.level} ({character.advances})")
     title = character.name + (f" — {t('tricube.render.retired')}" if character.retired else "")
+    if character.sitting_out:
+        table.add_row(t("tricube.render.scene"), t("tricube.render.sitting_out"))
     return Panel(table, title=title, title_align="left",
                  border_style="track.danger" if character.retired else "heading")
 

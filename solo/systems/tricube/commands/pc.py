@@ -11,7 +11,7 @@ from solo.commands.base import Context, journal_lang, subcommand
 from solo.commands.numbers import bounded, bounded_word
 from solo.i18n import LANGUAGES, normalize, t
 from solo.i18n.words import parse_word, words_of
-from solo.journal.entry import mechanics
+from solo.journal.entry import consequence, mechanics
 from solo.procedures.steps import Ask, Message, Procedure, ask
 from solo.systems.tricube.commands.state import TricubeState, load, save
 from solo.systems.tricube.procedures.answers import parse_text
@@ -244,8 +244,10 @@ def _ask_affliction(ctx: Context, state: TricubeState, character: Character,
 def _defeated(ctx: Context, state: TricubeState, character: Character, name: str,
               critical: bool) -> Character:
     after = afflictions.defeat(character, name, critical=critical)
+    lang = journal_lang(ctx)
     return _store(ctx, state, after, "tricube defeat",
-                  affliction_text(after.afflictions[-1], journal_lang(ctx)))
+                  affliction_text(after.afflictions[-1], lang),
+                  consequence(t("tricube.journal.sits_out", lang, name=after.name)))
 
 
 def _affliction(ctx: Context, args: argparse.Namespace) -> Character:
@@ -295,5 +297,6 @@ def toolbar(ctx: Context) -> str | None:
         return None
     if character is None:
         return None
-    return t("tricube.toolbar", name=character.name, karma=character.karma,
+    line = t("tricube.toolbar", name=character.name, karma=character.karma,
              resolve=character.resolve)
+    return line + (t("tricube.toolbar.sitting_out") if character.sitting_out else "")

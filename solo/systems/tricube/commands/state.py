@@ -34,6 +34,7 @@ class _Character(TypedDict, total=False):
     resolve_max: int
     afflictions: list[_Affliction]
     advances: int
+    sitting_out: bool
 
 
 class _Tracker(TypedDict, total=False):

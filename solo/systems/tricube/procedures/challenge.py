@@ -73,6 +73,12 @@ def percent(value: Fraction) -> str:
     return percent_text(value)
 
 
+def sitting_out_warning(character: Character | None) -> Procedure[None]:
+    """One warning line when a character defeated in this scene rolls anyway (it is allowed)."""
+    if character is not None and character.sitting_out:
+        yield Show(Message("tricube.msg.sitting_out_rolls", {"name": character.name}, "warning"))
+
+
 def ask_dice(character: Character | None) -> Procedure[int]:
     """Ask whether the roll fits the trait and needs outside knowledge; return the dice."""
     key = "tricube.ask.fits_trait" if character else "tricube.ask.fits_any_trait"
@@ -93,8 +99,28 @@ def chance_message(dice: int, difficulty: int, quirk: bool) -> Message:
         "critical": percent(odds[Outcome.CRITICAL_FAILURE])}, "rule")
 
 
-def ask_quirk(character: Character | None) -> Procedure[tuple[bool, str]]:
-    """Ask whether a quirk is used (which one, if the character has any)."""
+def quirk_preview(dice: int, difficulty: int) -> Message:
+    """What a quirk would change: the chance of success without it and with it (one line).
+
+    >>> quirk_preview(3, 5).params["before"], quirk_preview(3, 5).params["after"]
+    ('70%', '42%')
+    """
+    without = outcome_odds(dice, difficulty, quirk=False)
+    with_quirk = outcome_odds(dice, difficulty, quirk=True)
+    return Message("tricube.msg.quirk_preview", {
+        "before": percent(without[Outcome.EXCEPTIONAL] + without[Outcome.SUCCESS]),
+        "after": percent(with_quirk[Outcome.EXCEPTIONAL] + with_quirk[Outcome.SUCCESS]),
+        "difficulty": difficulty + 1}, "rule")
+
+
+def ask_quirk(character: Character | None,
+              preview: Message | None = None) -> Procedure[tuple[bool, str]]:
+    """Ask whether a quirk is used (which one, if the character has any).
+
+    `preview` says first what the answer would change (the odds with and without a quirk).
+    """
+    if preview is not None:
+        yield Show(preview)
     if character is None or not character.quirks:
         used = yield from ask(Ask("tricube.ask.quirk", {}, answers.YES_NO, "no",
                                   "tricube.explain.quirk"), answers.parse_yes_no)
@@ -125,7 +151,8 @@ def _karma(result: ChallengeResult, character: Character | None,
             return result, character, ""
         lower = result.difficulty - 1
         after = t(OUTCOME_NAME[spend_karma(result).outcome])
-        wanted = yield from ask(Ask("tricube.ask.karma", {"difficulty": lower, "outcome": after},
+        wanted = yield from ask(Ask("tricube.ask.karma", {"difficulty": lower, "outcome": after,
+                                                          "now": t(OUTCOME_NAME[result.outcome])},
                                     answers.YES_NO,
                                     "no", "tricube.explain.karma"), answers.parse_yes_no)
         if not wanted:
@@ -155,6 +182,7 @@ def challenge(rng: Rng, character: Character | None = None, *, dice: int | None 
     """
     lang = journal_lang or current_language()
     pc.check_can_roll(character)
+    yield from sitting_out_warning(character)
     if karma and character is not None:
         pc.spend_karma(character)  # refuse before rolling when there is none left
     if action_text is None:
@@ -169,7 +197,7 @@ def challenge(rng: Rng, character: Character | None = None, *, dice: int | None 
                                         "5", "tricube.explain.difficulty"),
                                     parse_difficulty)
     if quirk is None:
-        quirk, quirk_name = yield from ask_quirk(character)
+        quirk, quirk_name = yield from ask_quirk(character, quirk_preview(dice, difficulty))
     yield RollFor(character.name if character else t("tricube.word.you"), "tricube.why.challenge",
                   {"difficulty": difficulty + (1 if quirk else 0)},
                   chance_message(dice, difficulty, quirk))

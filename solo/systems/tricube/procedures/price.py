@@ -108,6 +108,8 @@ def pay(character: Character | None, outcome: Outcome, failure_cost: int | None,
     yield Show(Message("tricube.msg.defeated",
                        {"name": after.name, "affliction": gained.name, "kind": kind}, "warning"))
     lines.append(affliction_text(gained, lang, who))
+    yield Show(Message("tricube.msg.sits_out", {"name": after.name}, "rule"))
+    lines.append(consequence(t("tricube.journal.sits_out", lang, name=after.name)))
     if after.retired:
         yield Show(Message("tricube.msg.retired", {"name": after.name}, "warning"))
         lines.append(retired_text(lang))

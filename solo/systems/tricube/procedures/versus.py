@@ -19,7 +19,12 @@ from solo.i18n import current_language, normalize, t
 from solo.journal.entry import mechanics
 from solo.procedures.steps import Ask, Message, Procedure, Record, RollFor, Show, ask
 from solo.systems.tricube.procedures import answers, price
-from solo.systems.tricube.procedures.challenge import ask_dice, ask_perk, ask_quirk
+from solo.systems.tricube.procedures.challenge import (
+    ask_dice,
+    ask_perk,
+    ask_quirk,
+    sitting_out_warning,
+)
 from solo.systems.tricube.procedures.journal import character_tag, versus_lines
 from solo.systems.tricube.procedures.names import VERDICT_NAME
 from solo.systems.tricube.rules import character as pc
@@ -122,14 +127,25 @@ def _defaults(roster: Sequence[Character], active: str | None) -> tuple[str, str
 
 def _side(index: int, given_name: str | None, default: str, given_dice: int | None,
           roster: Sequence[Character], taken: str | None,
-          given_quirk: bool | None = None) -> Procedure[_Side]:
+          given_quirk: bool | None = None, rival: _Side | None = None) -> Procedure[_Side]:
     name, character = yield from _name(index, given_name, default, roster, taken)
     pc.check_can_roll(character)
     yield Show(Message("tricube.msg.side", {"name": name}, "rule"))
+    yield from sitting_out_warning(character)
     dice = given_dice if given_dice is not None else (yield from ask_dice(character))
+    preview = quirk_preview(rival, name, dice) if rival is not None else None
     quirk, quirk_name = ((given_quirk, "") if given_quirk is not None
-                         else (yield from ask_quirk(character)))
+                         else (yield from ask_quirk(character, preview)))
     return _Side(name, character, dice, quirk, quirk_name)
+
+
+def quirk_preview(rival: _Side, name: str, dice: int) -> Message:
+    """What a quirk would change for the second side, the first one's dice and quirk known."""
+    without = versus_odds(rival.dice, dice, quirks=(rival.quirk, False))
+    with_quirk = versus_odds(rival.dice, dice, quirks=(rival.quirk, True))
+    return Message("tricube.msg.versus_quirk_preview", {
+        "name": name, "before": _share(without[Verdict.SECOND]),
+        "after": _share(with_quirk[Verdict.SECOND])}, "rule")
 
 
 def _share(value: Fraction) -> str:
@@ -201,7 +217,7 @@ def versus(rng: Rng, roster: Sequence[Character] = (), *, active: str | None = N
         defaults[0] if normalize(defaults[0]) != normalize(first.name)
         else t("tricube.word.second"))
     second = yield from _side(1, names[1] if names else None, second_default, dice[1], roster,
-                              first.name, quirks[1])
+                              first.name, quirks[1], first)
     sides = [first, second]
     rolled = []
     for number, side in enumerate(sides):

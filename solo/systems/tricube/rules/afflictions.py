@@ -5,8 +5,8 @@
 >>> loss.defeated
 True
 >>> after = defeat(loss.character, "brazo roto", critical=True)
->>> after.resolve, after.afflictions[0].permanent
-(3, True)
+>>> after.resolve, after.afflictions[0].permanent, after.sitting_out
+(3, True, True)
 """
 
 from __future__ import annotations
@@ -51,15 +51,27 @@ def lose_resolve(character: Character, amount: int) -> ResolveLoss:
 def defeat(character: Character, affliction: str, *, critical: bool = False) -> Character:
     """Give a defeated character an affliction and all their Resolve back.
 
-    The affliction is permanent when the defeat came from a critical failure.
+    The affliction is permanent when the defeat came from a critical failure. The character
+    normally sits out the rest of the scene (`sitting_out`, until the scene ends).
     """
     if character.resolve > 0:
         raise RuleError("tricube.error.not_defeated", name=character.name)
     if not affliction.strip():
         raise RuleError("tricube.error.no_affliction")
     permanent = critical and settings.CRITICAL_AFFLICTION_PERMANENT
-    return replace(character, resolve=character.resolve_max,
+    return replace(character, resolve=character.resolve_max, sitting_out=True,
                    afflictions=(*character.afflictions, Affliction(affliction.strip(), permanent)))
+
+
+def back_in_play(character: Character) -> Character:
+    """The scene is over: a character defeated in it plays again.
+
+    >>> from solo.systems.tricube.rules.character import new_character
+    >>> out = defeat(replace(new_character("A", "agile", "b", "c", "d"), resolve=0), "huida")
+    >>> out.sitting_out, back_in_play(out).sitting_out
+    (True, False)
+    """
+    return replace(character, sitting_out=False)
 
 
 def _find(character: Character, name: str) -> int:

@@ -44,6 +44,8 @@ class Character:
     resolve_max: int = settings.SESSION_RESOLVE
     afflictions: tuple[Affliction, ...] = ()
     advances: int = 0
+    sitting_out: bool = False
+    """Defeated in this scene: the character normally sits the rest of it out."""
 
     def __post_init__(self) -> None:
         if not self.name.strip():
@@ -77,6 +79,7 @@ class Character:
             "karma_max": self.karma_max, "resolve_max": self.resolve_max,
             "afflictions": [{"name": a.name, "permanent": a.permanent} for a in self.afflictions],
             "advances": self.advances,
+            **({"sitting_out": True} if self.sitting_out else {}),
         }
 
     @classmethod
@@ -100,6 +103,7 @@ class Character:
                 afflictions=tuple(Affliction(str(a["name"]), bool(a.get("permanent", False)))
                                   for a in data.get("afflictions", ())),
                 advances=int(data.get("advances", 0)),
+                sitting_out=bool(data.get("sitting_out", False)),
             )
         except (KeyError, TypeError, ValueError, AttributeError):
             raise RuleError("tricube.error.bad_character_data") from None
