@@ -20,7 +20,12 @@ from solo.i18n import t
 from solo.procedures.prefilled import Answers, quiet, run_quick
 from solo.procedures.steps import Procedure
 from solo.systems.tricube.commands.state import TricubeState, load, save
-from solo.systems.tricube.procedures.challenge import ChallengeSummary, DrawnText, challenge
+from solo.systems.tricube.procedures.challenge import (
+    ChallengeSummary,
+    DrawnText,
+    challenge,
+    sitting_out_warning,
+)
 from solo.systems.tricube.rules import settings
 from solo.systems.tricube.rules.afflictions import quick_reward
 from solo.systems.tricube.rules.challenge import QuirkReward, karma_spent
@@ -84,9 +89,16 @@ def run_challenge(ctx: Context, args: argparse.Namespace) -> object:
         settle_price=character is not None)
     played = _kept(ctx, rng, state, procedure)
     if character is not None:  # a defeat with no `--affliction` asks for its name
-        return quiet(played, _answers(args, character))
+        return _warned(character, quiet(played, _answers(args, character)))
     summary = run_quick(played, _answers(args, None), ctx.record)
     return summary if args.effort else summary.result
+
+
+def _warned(character: Character,
+            procedure: Procedure[ChallengeSummary]) -> Procedure[ChallengeSummary]:
+    """A quick challenge keeps one line of the guided one: the warning to one sitting out."""
+    yield from sitting_out_warning(character)
+    return (yield from procedure)
 
 
 def _answers(args: argparse.Namespace, character: Character | None) -> Answers:
