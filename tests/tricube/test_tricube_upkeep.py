@@ -109,6 +109,16 @@ def test_versus_second_side_sees_what_a_quirk_would_change() -> None:
     assert asked(run) == ["tricube.ask.quirk", "tricube.ask.quirk"]
 
 
+def test_the_versus_karma_question_says_the_verdict_now_and_after() -> None:
+    nia = new_character("Nia", "ágil", "ladrona", "ganzúas", "curiosa")
+    bruno = new_character("Bruno", "fuerte", "herrero", "brazos", "gruñón")
+    run = run_scripted(versus(ScriptedRng([5, 2, 6, 1]), (nia, bruno), active="Nia"),
+                       ["", "", "no", "no", "no", "", "no", "no", "no", "no", "0"])
+    question = next(s for s in run.steps if getattr(s, "prompt", "") == "tricube.ask.versus_karma")
+    assert question.params["verdict"] == "Empate: el resultado favorece a ambos por igual"
+    assert question.params["now"] == "Gana Bruno"
+
+
 # -- through the commands ---------------------------------------------------------------------
 
 CREATION = "\n".join(["Maga", "astuto", "maga", "piromancia", "nariz verrugosa"]) + "\n"

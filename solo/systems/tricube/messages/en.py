@@ -219,7 +219,7 @@ MESSAGES = {
     "tricube.ask.versus_action": "What are they contending for? (Enter to leave it blank)",
     "tricube.ask.first_side": "Who is the first side? (characters: {names}; or any name)",
     "tricube.ask.second_side": "Against whom? (characters: {names}; or any name)",
-    "tricube.ask.versus_karma": 'Does {name} spend a Karma to lower their difficulty to {difficulty}? Then: {verdict}.',
+    "tricube.ask.versus_karma": 'Does {name} spend a Karma to lower their difficulty to {difficulty}? Then: {verdict} (now: {now}).',
     "tricube.explain.versus": "In an opposed challenge each side rolls as in any challenge, and the rival's highest die is its difficulty: the higher roll wins.",
     "tricube.msg.side": "{name}'s side:",
     "tricube.msg.versus_chance": "Odds: {first} wins {p_first}, {second} wins {p_second}, a tie {p_draw}, both fail critically {p_both_critical}.",

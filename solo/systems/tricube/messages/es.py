@@ -219,7 +219,7 @@ MESSAGES = {
     "tricube.ask.versus_action": "¿Qué se disputan? (Intro para dejarlo en blanco)",
     "tricube.ask.first_side": "¿Quién es el primer bando? (personajes: {names}; o cualquier nombre)",
     "tricube.ask.second_side": "¿Contra quién? (personajes: {names}; o cualquier nombre)",
-    "tricube.ask.versus_karma": '¿Gasta {name} un Karma para bajar su dificultad a {difficulty}? Entonces: {verdict}.',
+    "tricube.ask.versus_karma": '¿Gasta {name} un Karma para bajar su dificultad a {difficulty}? Entonces: {verdict} (ahora: {now}).',
     "tricube.explain.versus": "En un desafío enfrentado cada bando tira como en cualquier desafío, y el dado más alto del rival es su dificultad: gana quien saca más alto.",
     "tricube.msg.side": "Bando de {name}:",
     "tricube.msg.versus_chance": "Probabilidades: gana {first} {p_first}, gana {second} {p_second}, empate {p_draw}, fallo crítico de ambos {p_both_critical}.",

@@ -178,7 +178,9 @@ def _karma(result: OpposedResult, sides: list[_Side], perks: list[str],
             after = opposed.spend_karma(result, index).verdict
             wanted = yield from ask(Ask("tricube.ask.versus_karma", {
                 "name": side.name, "difficulty": lower,
-                "verdict": t(VERDICT_NAME[after], first=sides[0].name, second=sides[1].name)},
+                "verdict": t(VERDICT_NAME[after], first=sides[0].name, second=sides[1].name),
+                "now": t(VERDICT_NAME[result.verdict], first=sides[0].name,
+                         second=sides[1].name)},
                 answers.YES_NO, "no", "tricube.explain.karma"), answers.parse_yes_no)
         if not wanted:
             continue
