@@ -41,7 +41,7 @@ def test_import_a_dice_roller_table_and_roll_it(tmp_path: Path) -> None:
     child.sendline("quit")
     child.expect(pexpect.EOF)
     journal = (tmp_path / "journals" / "costa" / "journal.md").read_text(encoding="utf-8")
-    assert 'tbl: mias/tabernas 1d6=4 -> "La Sirena "Tuerta""' in journal
+    assert 'tbl: mias/tabernas 1d6=4 -> "La Sirena \\"Tuerta\\""' in journal
     assert 'tbl: mias/tabernas 1d6=6 (elegida) -> "Casa Mérida; cierra tarde"' in journal
     table = (tmp_path / "tables" / "mias" / "tabernas.yaml").read_text(encoding="utf-8")
     assert 'source: "tabernas.md (Obsidian Dice Roller)"' in table
