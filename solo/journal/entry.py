@@ -181,7 +181,7 @@ def quoted(text: str) -> str:
 
     Whoever reads the line back finds where the text ends at the first unescaped `"`.
 
-    >>> print(quoted('Dijo "no" \\ se fue'))
+    >>> print(quoted('Dijo "no" \\\\ se fue'))
     "Dijo \\"no\\" \\\\ se fue"
     """
     return '"' + one_line(text).replace("\\", "\\\\").replace('"', '\\"') + '"'
