@@ -1,7 +1,9 @@
 """Turn results into plain JSON data: dataclasses, enums, fractions, tuples.
 
 A result may define `to_json()` to choose its own keys; otherwise its fields
-are used. Fractions become exact "n/d" strings.
+are used. Fractions become exact "n/d" strings, every one of them the same way:
+in lowest terms and always with a denominator, so an impossible outcome is
+"0/1" and a certain one "1/1" (a reader splits every chance on "/" alike).
 
 >>> from fractions import Fraction
 >>> to_jsonable({"p": Fraction(1, 81), "faces": (1, -1)})
@@ -21,10 +23,10 @@ from typing import Any
 
 
 def fraction_text(value: Fraction) -> str:
-    """Return "n/d" (always with a denominator).
+    """Return "n/d" in lowest terms, always with a denominator (zero too).
 
-    >>> fraction_text(Fraction(1, 1))
-    '1/1'
+    >>> fraction_text(Fraction(1, 1)), fraction_text(Fraction(0)), fraction_text(Fraction(2, 4))
+    ('1/1', '0/1', '1/2')
     """
     return f"{value.numerator}/{value.denominator}"
 

@@ -124,8 +124,10 @@ class Campaign:
     # -- opening ----------------------------------------------------------------------------
     @classmethod
     def create(cls, home: Path, name: str, system: str, lang: str, now: datetime,
-               edition: str | None = None, *, ruleset: str | None = None) -> Campaign:
-        """Make the folder, the state and the journal's front matter (`ruleset`: the system)."""
+               edition: str | None = None, *, ruleset: str | None = None,
+               pcs: tuple[str, ...] = ()) -> Campaign:
+        """Make the folder, the state and the journal's front matter (`ruleset`: the system,
+        `pcs`: the player characters known at creation)."""
         name = check_name(name)
         folder = _folder(home, name)
         settings = Settings(name=name, system=system, lang=lang,
@@ -137,7 +139,7 @@ class Campaign:
             campaign = cls(home, folder, new_document(settings))
             campaign._begin("campaign new", fresh=True)
             assert campaign._tx is not None
-            campaign._tx.text.append(_front_matter(settings, ruleset))
+            campaign._tx.text.append(_front_matter(settings, ruleset, pcs))
             campaign._commit()
             campaign._tx = None
         return campaign
@@ -493,9 +495,15 @@ def _read_document(path: Path) -> dict[str, Any]:
     return decode(data, path)
 
 
-def _front_matter(settings: Settings, ruleset: str | None = None) -> str:
+def _front_matter(settings: Settings, ruleset: str | None = None,
+                  pcs: tuple[str, ...] = ()) -> str:
     """Lonelog's campaign header (§5.1: `title`, `ruleset`, `pcs`, `start_date`…, and `lang`),
     then the campaign's title as the file's one level-1 heading (§2.1).
+
+    `pcs` names the player characters known when the campaign is made (`campaign new --pc`),
+    comma-separated; empty when there are none yet. The journal only grows, so the header is
+    never rewritten: a character who joins later is noted where it joins, by the `[PC:…]` tag
+    its system journals.
 
     A campaign without a game system names none (no `ruleset`). Journals written before
     this kept `campaña`/`sistema`/`idioma`/`creada`: nothing reads them back, and they are
@@ -508,8 +516,8 @@ def _front_matter(settings: Settings, ruleset: str | None = None) -> str:
         ruleset = settings.system + (f" ({settings.edition})" if settings.edition else "")
     if ruleset:
         fields.append(("ruleset", ruleset))
-    fields += [("pcs", ""), ("start_date", settings.created[:10]), ("lang", settings.lang),
-               ("tools", "solo")]
+    fields += [("pcs", ", ".join(pcs)), ("start_date", settings.created[:10]),
+               ("lang", settings.lang), ("tools", "solo")]
     lines = [f"{key}: {yaml.safe_dump(value, allow_unicode=True).strip()}".replace("\n...", "")
              for key, value in fields]
     title = heading(1, settings.name).lines[0]

@@ -15,6 +15,7 @@ from solo.i18n import check_language, normalize, t
 from solo.journal.entry import mechanics, meta, prose
 from solo.journal.export import export_prose
 from solo.systems import System, SystemHooks, all_systems, find_system, hooks_of, system_named
+from solo.text import one_line
 
 
 @dataclass(frozen=True)
@@ -73,6 +74,8 @@ def campaign_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Arg
     new.add_argument("--edition", "--edicion", choices=_editions(),
                      help=t("cmd.campaign.edition"))
     new.add_argument("--lang", "--idioma", help=t("cmd.campaign.lang"))
+    new.add_argument("--pc", "--pj", dest="pcs", action="append", default=[], metavar="NAME",
+                     help=t("cmd.campaign.pc"))
     opened = subs.add_parser("open", aliases=["abrir"], help=t("cmd.campaign.open"))
     complete_with(opened.add_argument("name", help=t("cmd.campaign.name")), "campaigns")
     subs.add_parser("list", aliases=["lista"], help=t("cmd.campaign.list"))
@@ -99,11 +102,29 @@ def run_campaign(ctx: Context, args: argparse.Namespace) -> object:
         edition = args.edition or (described.default_edition if described else None)
         lang = check_language(args.lang) if args.lang else ctx.lang
         campaign = Campaign.create(ctx.home, args.name, system, lang, ctx.clock(), edition,
-                                   ruleset=_ruleset(described, edition, lang))
+                                   ruleset=_ruleset(described, edition, lang),
+                                   pcs=pc_names(args.pcs))
         ctx.open_campaign(campaign)
         return _info(campaign, "created")
     ctx.open_campaign(Campaign.open(ctx.home, args.name))
     return _info(ctx.require_campaign(), "opened")
+
+
+def pc_names(given: list[str]) -> tuple[str, ...]:
+    """The player characters named with `--pc`, each once (any case), on one line each.
+
+    >>> pc_names(["Nia", "  Tomás  el Rojo", "nia"])
+    ('Nia', 'Tomás el Rojo')
+    """
+    names: dict[str, str] = {}
+    for name in given:
+        if "\x00" in name:
+            raise InputError("core.text.nul", field="--pc")
+        cleaned = one_line(name)
+        if not cleaned:
+            raise InputError("cmd.campaign.empty_pc")
+        names.setdefault(normalize(cleaned), cleaned)
+    return tuple(names.values())
 
 
 def _ruleset(described: System | None, edition: str | None, lang: str) -> str | None:

@@ -79,7 +79,7 @@ def run_import(ctx: Context, args: argparse.Namespace) -> TableImport:
 
 
 def _read(path: Path, name: str) -> tuple[str, list[ImportedTable]]:
-    from solo.tables.load import MAX_FILE_BYTES, parse_yaml
+    from solo.tables.yaml_file import MAX_FILE_BYTES, parse_yaml
 
     try:
         size = path.stat().st_size
@@ -129,7 +129,7 @@ def _ids(found: list[ImportedTable], wanted: str | None, path: Path) -> list[str
 
 
 def _check(text: str, table_id: str, name: str) -> None:
-    from solo.tables.load import parse_yaml
+    from solo.tables.yaml_file import parse_yaml
 
     where = Path(name)
     table, problems = read_table(parse_yaml(text, where), where)

@@ -284,7 +284,7 @@ def table_checks() -> tuple[Callable[[Table], list[TableError]], ...]:
 
 
 def _files(root: Path) -> list[Path]:
-    from solo.tables.load import table_files
+    from solo.tables.folders import table_files
 
     return table_files(root)
 

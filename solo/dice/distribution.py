@@ -22,6 +22,7 @@ from operator import add, mul
 from typing import Any, TypeVar
 
 from solo.dice.rng import Die
+from solo.jsonable import fraction_text
 
 T = TypeVar("T")
 
@@ -218,11 +219,11 @@ class Distribution:
 
     def to_json(self) -> dict[str, Any]:
         """`{"distribution": {"-4": "1/81", ...}, "mean": "0/1", "min": -4, "max": 4}`."""
-        data: dict[str, Any] = {"distribution": {str(total): _fraction(p)
+        data: dict[str, Any] = {"distribution": {str(total): fraction_text(p)
                                                  for total, p in self.probabilities().items()},
-                                "mean": _fraction(self.mean), "min": self.min, "max": self.max}
+                                "mean": fraction_text(self.mean), "min": self.min, "max": self.max}
         if self.overflow:
-            data["beyond"] = _fraction(self.beyond)
+            data["beyond"] = fraction_text(self.beyond)
         return data
 
 
@@ -249,10 +250,6 @@ def ratio(numerator: int, denominator: int) -> Fraction:
     value._numerator = numerator // common  # type: ignore[attr-defined]
     value._denominator = denominator // common  # type: ignore[attr-defined]
     return value
-
-
-def _fraction(value: Fraction) -> str:
-    return f"{value.numerator}/{value.denominator}"
 
 
 def convolve(first: tuple[int, ...] | list[int],

@@ -28,6 +28,7 @@ again is a `[#Kind:Name]` reference.
 from __future__ import annotations
 
 import enum
+import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -157,8 +158,33 @@ def consequence(text: str) -> str:
 
 
 def table_line(table_id: str, dice: str, value: int | str, text: str) -> str:
-    """`tbl: <table> <dice>=<value> -> "text"`."""
-    return f'tbl: {table_id} {dice}={value} -> "{one_line(text)}"'
+    """`tbl: <table> <dice>=<value> -> "text"`, the text quoted (see `quoted`).
+
+    A table id is one word (`core/giros`); anything else in its place is quoted too.
+
+    >>> print(table_line("mias/tabernas", "1d6", 4, 'La Sirena "Tuerta"'))
+    tbl: mias/tabernas 1d6=4 -> "La Sirena \\"Tuerta\\""
+    >>> print(table_line('Mis "tablas"', "1d6", 1, "x"))
+    tbl: "Mis \\"tablas\\"" 1d6=1 -> "x"
+    """
+    name = one_line(table_id)
+    if not _BARE_WORD.fullmatch(name):
+        name = quoted(name)
+    return f"tbl: {name} {dice}={value} -> {quoted(text)}"
+
+
+_BARE_WORD = re.compile(r'[^\s"\\]+')
+
+
+def quoted(text: str) -> str:
+    """Text between double quotes on one line, its own `"` and `\\` backslash-escaped.
+
+    Whoever reads the line back finds where the text ends at the first unescaped `"`.
+
+    >>> print(quoted('Dijo "no" \\\\ se fue'))
+    "Dijo \\"no\\" \\\\ se fue"
+    """
+    return '"' + one_line(text).replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
 def tag(kind: str, name: str, *tags: str) -> str:

@@ -26,6 +26,7 @@ from solo.render.bars import odds_table
 from solo.render.safe import Table, Text
 from solo.render.theme import THEME
 from solo.tables.pick import Draw
+from solo.tables.text import pieces
 
 if TYPE_CHECKING:
     from rich.progress import Progress, TaskID
@@ -63,7 +64,9 @@ def render_view(result: TableView) -> RenderableType:
         return _grid_view(result, title)
     largest = max((row.probability for row in result.rows), default=Fraction(0))
     for row in result.rows:
-        words = row.text + (" " + t("table.view.again", n=row.again) if row.again else "")
+        words = _template(row.text)
+        if row.again:
+            words.append(" " + t("table.view.again", n=row.again))
         chance = row.probability
         table.add_row(row.range, words, f"{float(chance) * 100:.2f}",
                       f"{chance.numerator}/{chance.denominator}", _bar(chance, largest))
@@ -92,9 +95,19 @@ def _grid_view(result: TableView, title: str) -> RenderableType:
         table.add_column(f"{t('table.view.column')} {label} ({float(chance) * 100:.1f}%)",
                          ratio=1)
     for row in result.rows:
-        head = f"{row.range} ({float(row.probability) * 100:.1f}%)"
-        table.add_row(head + (f" {row.text}" if row.text else ""), *row.cells)
+        head = Text(f"{row.range} ({float(row.probability) * 100:.1f}%)")
+        if row.text:
+            head.append(" ").append(_template(row.text))
+        table.add_row(head, *(_template(cell) for cell in row.cells))
     return _framed(result, table)
+
+
+def _template(template: str) -> Text:
+    """A row's text as a draw reads it: `{{` shown as `{`, placeholders (`{1d6}`) marked."""
+    shown = Text()
+    for words, placeholder in pieces(template):
+        shown.append(words, style="code" if placeholder else None)
+    return shown
 
 
 def _bar(chance: Fraction, largest: Fraction, width: int = 12) -> Text:

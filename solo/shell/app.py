@@ -97,7 +97,8 @@ class SoloApp(cmd2.Cmd):
         for old in self._sets:
             self.unregister_command_set(old)
         providers = {"campaigns": SoloApp.choices_campaigns, "tables": SoloApp.choices_tables,
-                     "systems": SoloApp.choices_systems}
+                     "systems": SoloApp.choices_systems, "clocks": SoloApp.choices_clocks,
+                     "tracks": SoloApp.choices_tracks}
         self._sets = command_sets(providers)
         for command_set in self._sets:
             self.register_command_set(command_set)
@@ -188,6 +189,23 @@ class SoloApp(cmd2.Cmd):
         try:
             return Choices.from_values(self.ctx.library().ids())
         except SoloError:
+            return Choices.from_values([])
+
+    def choices_clocks(self) -> Choices:
+        """The names of the open campaign's clocks."""
+        return self._progress_choices("clock")
+
+    def choices_tracks(self) -> Choices:
+        """The names of the open campaign's progress tracks."""
+        return self._progress_choices("track")
+
+    def _progress_choices(self, kind: str) -> Choices:
+        from solo.engine.commands.clocks import progress_names
+        from solo.engine.rules.clocks import ProgressKind
+
+        try:
+            return Choices.from_values(progress_names(self.ctx, ProgressKind(kind)))
+        except SoloError:  # an unreadable campaign state: nothing to offer (running says why)
             return Choices.from_values([])
 
     # -- settings -------------------------------------------------------------------------

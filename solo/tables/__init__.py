@@ -1,7 +1,8 @@
 """Random tables in YAML: checked (`model`), read (`load`), drawn (`pick`), linted (`lint`).
 
-The file format is described in `solo.tables.model`; `solo.tables.load` is the
-only module of the project that parses YAML. Others call:
+The file format is described in `solo.tables.model`; `solo.tables.yaml_file` is the
+only module of the project that parses table YAML (`folders` finds the files, `load`
+gathers them into a library). Others call:
 
 - `load.load_library(home=None, *, extra=()) -> Library` and `Library.get(id)`;
 - `pick.draw(library, table_id, rng) -> Draw`;

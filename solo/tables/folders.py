@@ -1,4 +1,8 @@
-"""Where the game systems' bundled tables are: told by the registry (tables imports no system).
+"""Where table files are: the bundled folder, the game systems' folders, files under a folder.
+
+The bundled tables are the package `solo.bundled_tables` in an installed wheel,
+or the top-level `tables/` folder of a checkout. The game systems' folders are
+told by the registry (tables imports no system).
 
 >>> folders = system_folders()
 >>> folders == sorted(set(folders))
@@ -9,6 +13,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from pathlib import Path
+
+import solo
+
+BUNDLED_PACKAGE = "solo.bundled_tables"
+SUFFIXES = (".yaml", ".yml")
 
 _PROVIDERS: list[Callable[[], Iterable[Path]]] = []
 
@@ -21,3 +30,49 @@ def register_tables(provider: Callable[[], Iterable[Path]]) -> None:
 def system_folders() -> list[Path]:
     """Every registered folder of system tables, sorted, each once."""
     return sorted({folder for provider in _PROVIDERS for folder in provider() if folder.is_dir()})
+
+
+def table_files(root: Path) -> list[Path]:
+    """Every table file under `root` (or `root` itself if it is a file), sorted."""
+    if root.is_file():
+        return [root]
+    if not root.is_dir():
+        return []
+    return sorted(p for p in root.rglob("*") if p.suffix in SUFFIXES and p.is_file())
+
+
+def bundled_dir(package: str = BUNDLED_PACKAGE) -> Path | None:
+    """Return the folder of the bundled tables: the installed package, or the checkout's."""
+    for candidate in _package_dirs(package):
+        if candidate.is_dir():
+            return candidate
+    checkout = Path(solo.__file__).resolve().parent.parent / "tables"
+    return checkout if checkout.is_dir() else None
+
+
+def _package_dirs(package: str) -> list[Path]:
+    """The folders of `package` (a plain folder of data files is a namespace package)."""
+    import importlib.resources  # only when tables are looked for: the registry imports this module
+    import importlib.util
+
+    try:
+        root = importlib.resources.files(package)
+    except ModuleNotFoundError:
+        return []
+    if isinstance(root, Path):
+        return [root]
+    spec = importlib.util.find_spec(package)
+    locations = spec.submodule_search_locations if spec is not None else None
+    return [Path(location) for location in locations or ()]
+
+
+def shipped_ids(root: Path | None, system_tables: Iterable[Path]) -> dict[Path, str]:
+    """The id of every table solo ships, from its path: `<root>/<area>/<name>.yaml` holds
+    `<area>/<name>`, `solo/systems/<system>/tables/<name>.yaml` holds `<system>/<name>` (a test
+    checks every one; a draw that finds another id in the file says the table is unknown)."""
+    found: dict[Path, str] = {}
+    for folder, area in ([(root, "")] if root is not None else []) + [
+            (folder, folder.parent.name + "/") for folder in system_tables]:
+        found.update({path: area + path.relative_to(folder).with_suffix("").as_posix()
+                      for path in table_files(folder)})
+    return found

@@ -7,7 +7,7 @@ and writes each table it finds as a solo table: texts in one language (the
 table's `lang`; the other language shows them with a notice) and a `source`
 naming the file and the tool it came from.
 
-The YAML is written by hand (only `load.py` reads YAML); strings are JSON
+The YAML is written by hand (only `yaml_file.py` reads YAML); strings are JSON
 strings, which YAML reads as double-quoted scalars. Braces in the imported
 texts are doubled, so solo shows them literally instead of rolling them.
 

@@ -47,7 +47,8 @@ def check(target: Library | Path | Iterable[Path], *,
         ids = set(library.ids()) | set(known or ())
         others = Library()
     else:
-        from solo.tables.load import build_library, load_library, table_files
+        from solo.tables.folders import table_files
+        from solo.tables.load import build_library, load_library
 
         roots = [target] if isinstance(target, Path) else list(target)
         files = [path for root in roots for path in table_files(root)]
@@ -75,7 +76,8 @@ def drafts(problems: Iterable[TableError]) -> list[Table]:
     translation or an unknown reference there is reported with the rest, not after
     the first problem is fixed.
     """
-    from solo.tables.load import SUFFIXES, read_file
+    from solo.tables.folders import SUFFIXES
+    from solo.tables.yaml_file import read_file
 
     found: list[Table] = []
     for path in sorted({problem.path for problem in problems}):

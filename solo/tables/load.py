@@ -1,164 +1,42 @@
-"""Read table files from disk: the only module of `solo` that parses YAML.
-
-Files are read with a safe loader (no Python tags: `!!python/...` is refused,
-never run) that records the line of every mapping and key, so each problem
-names its file and line. A file larger than `MAX_FILE_BYTES` is refused
-before it is read. A broken file never stops the others from loading: its
-problems are kept in `Library.problems`.
+"""Load the tables a session can draw on into a `Library`.
 
 Where tables come from, in order:
 
-1. the bundled tables: the package `solo.bundled_tables` in an installed
-   wheel, or the top-level `tables/` folder of a checkout;
+1. the bundled tables (`solo.tables.folders.bundled_dir`) and the game systems' own;
 2. the player's tables, `<home>/tables/**/*.yaml`, then any `extra` files or
    folders. A player's table with the id of a bundled one replaces it; two
    files of the same origin with one id are an error (the first one stays).
 
-A link under `<home>/tables/` that leads out of the home (a file or a folder)
-is not followed: it is reported as a problem naming the link (`solo.tables.paths`).
+Each file is read by `solo.tables.yaml_file`; a broken file never stops the
+others from loading: its problems are kept in `Library.problems`. A link under
+`<home>/tables/` that leads out of the home (a file or a folder) is not
+followed: it is reported as a problem naming the link (`solo.tables.paths`).
 """
 
 from __future__ import annotations
 
-import importlib.resources
-import importlib.util
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
-from typing import Any
 
-import yaml
-
-import solo
 from solo.errors import TableError
-from solo.tables.folders import system_folders
+from solo.tables.folders import (
+    BUNDLED_PACKAGE,
+    SUFFIXES,
+    bundled_dir,
+    shipped_ids,
+    system_folders,
+    table_files,
+)
 from solo.tables.index import TableIndex, index_path
 from solo.tables.library import Later, Library, Shelf
-from solo.tables.model import LineDict, Table, read_table
-from solo.tables.paths import inside, links_out, read_inside, real
+from solo.tables.model import Table
+from solo.tables.paths import inside, links_out, real
+from solo.tables.yaml_file import MAX_FILE_BYTES, load_file, parse_yaml, read_file
 
-MAX_FILE_BYTES = 1_000_000
-BUNDLED_PACKAGE = "solo.bundled_tables"
-SUFFIXES = (".yaml", ".yml")
-
-
-class _DuplicateKeyError(yaml.MarkedYAMLError):
-    """A key written twice in one mapping."""
-
-
-class _LineLoader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):  # type: ignore[misc]
-    """The safe loader, building `LineDict`s that know their lines.
-
-    It parses with libyaml's C parser when PyYAML has it (about five times
-    faster), else with PyYAML's own; both build only plain data.
-    """
-
-
-def _construct_map(loader: _LineLoader, node: yaml.MappingNode) -> Iterator[LineDict]:
-    data = LineDict(line=node.start_mark.line + 1)
-    yield data
-    loader.flatten_mapping(node)
-    for key_node, value_node in node.value:
-        key = loader.construct_object(key_node, deep=True)
-        if not isinstance(key, str | int | float | bool) and key is not None:
-            raise yaml.constructor.ConstructorError(
-                None, None, "unhashable key", key_node.start_mark)
-        if key in data:
-            raise _DuplicateKeyError(problem=f"duplicate key {key!r}",
-                                     problem_mark=key_node.start_mark)
-        data[key] = loader.construct_object(value_node, deep=True)
-        data.key_lines[str(key)] = key_node.start_mark.line + 1
-
-
-_LineLoader.add_constructor("tag:yaml.org,2002:map", _construct_map)
-
-
-def parse_yaml(text: str, path: Path) -> Any:
-    """Return the data of one YAML document, or raise `TableError` with the line."""
-    try:
-        return yaml.load(text, Loader=_LineLoader)
-    except _DuplicateKeyError as error:
-        raise TableError("table.duplicate_key", path=path, line=_line(error),
-                         detail=error.problem) from None
-    except yaml.constructor.ConstructorError as error:
-        tag = error.problem or ""
-        key = "table.unsafe_tag" if "constructor for the tag" in tag else "table.yaml"
-        raise TableError(key, path=path, line=_line(error), detail=tag) from None
-    except yaml.MarkedYAMLError as error:
-        raise TableError("table.yaml", path=path, line=_line(error),
-                         detail=error.problem or error.context or "") from None
-    except yaml.YAMLError as error:
-        raise TableError("table.yaml", path=path, line=None, detail=str(error)) from None
-    except RecursionError:
-        raise TableError("table.too_nested", path=path, line=None) from None
-
-
-def _line(error: yaml.MarkedYAMLError) -> int | None:
-    mark = error.problem_mark or error.context_mark
-    return mark.line + 1 if mark is not None else None
-
-
-def read_file(path: Path, home: Path | None = None) -> Any:
-    """Return the data of a table file, refusing big, unreadable or non-UTF-8 files.
-
-    With `home`, the file must really be inside it (a link out of it is refused).
-    """
-    try:
-        if home is not None:
-            raw = read_inside(path, home, most=MAX_FILE_BYTES)
-        else:
-            size = path.stat().st_size
-            if size > MAX_FILE_BYTES:
-                raise TableError("table.too_big", path=path, line=None, size=size,
-                                 most=MAX_FILE_BYTES)
-            raw = path.read_bytes()
-    except OSError as error:
-        raise TableError("table.unreadable", path=path, line=None,
-                         detail=error.strerror or str(error)) from None
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError:
-        raise TableError("table.not_utf8", path=path, line=None) from None
-    return parse_yaml(text, path)
-
-
-def load_file(path: Path, home: Path | None = None) -> tuple[Table | None, list[TableError]]:
-    """Read and check one table file: the table (None if broken) and its problems."""
-    try:
-        data = read_file(path, home)
-    except TableError as error:
-        return None, [error]
-    return read_table(data, path)
-
-
-def table_files(root: Path) -> list[Path]:
-    """Every table file under `root` (or `root` itself if it is a file), sorted."""
-    if root.is_file():
-        return [root]
-    if not root.is_dir():
-        return []
-    return sorted(p for p in root.rglob("*") if p.suffix in SUFFIXES and p.is_file())
-
-
-def bundled_dir(package: str = BUNDLED_PACKAGE) -> Path | None:
-    """Return the folder of the bundled tables: the installed package, or the checkout's."""
-    for candidate in _package_dirs(package):
-        if candidate.is_dir():
-            return candidate
-    checkout = Path(solo.__file__).resolve().parent.parent / "tables"
-    return checkout if checkout.is_dir() else None
-
-
-def _package_dirs(package: str) -> list[Path]:
-    """The folders of `package` (a plain folder of data files is a namespace package)."""
-    try:
-        root = importlib.resources.files(package)
-    except ModuleNotFoundError:
-        return []
-    if isinstance(root, Path):
-        return [root]
-    spec = importlib.util.find_spec(package)
-    locations = spec.submodule_search_locations if spec is not None else None
-    return [Path(location) for location in locations or ()]
+__all__ = [  # what callers have always found here, wherever it now lives
+    "BUNDLED_PACKAGE", "MAX_FILE_BYTES", "SUFFIXES", "build_library", "bundled_dir", "load_file",
+    "load_library", "parse_yaml", "read_file", "shipped_ids", "system_folders", "table_files",
+]
 
 
 def load_library(home: Path | None = None, *, extra: Sequence[Path] = (),
@@ -191,18 +69,6 @@ def load_library(home: Path | None = None, *, extra: Sequence[Path] = (),
         player_files.extend(table_files(path))
     stored = index_path(home, len(player_files)) if home is not None else None
     return _Reader(bundled_files, player_files, home, shipped).library(stored, refused)
-
-
-def shipped_ids(root: Path | None, system_tables: Iterable[Path]) -> dict[Path, str]:
-    """The id of every table solo ships, from its path: `<root>/<area>/<name>.yaml` holds
-    `<area>/<name>`, `solo/systems/<system>/tables/<name>.yaml` holds `<system>/<name>` (a test
-    checks every one; a draw that finds another id in the file says the table is unknown)."""
-    found: dict[Path, str] = {}
-    for folder, area in ([(root, "")] if root is not None else []) + [
-            (folder, folder.parent.name + "/") for folder in system_tables]:
-        found.update({path: area + path.relative_to(folder).with_suffix("").as_posix()
-                      for path in table_files(folder)})
-    return found
 
 
 class _Reader:

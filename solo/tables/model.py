@@ -31,7 +31,7 @@ Other fields are extensions for the code that uses the table (the oracle's
 `Row.extra`. A field that looks like a misspelling of a known one
 (`wieght`, `descripton`) is an error, so typos are not silently ignored.
 
-This module validates data already read by `load.py` and imports no YAML.
+This module validates data already read by `yaml_file.py` and imports no YAML.
 Line numbers come from `LineDict`, the mapping the loader builds.
 """
 

@@ -1,6 +1,6 @@
 """Write the YAML of a new, empty but valid table (for `table new`).
 
-The text is built by hand (tables import no YAML outside `load.py`); strings
+The text is built by hand (tables import no YAML outside `yaml_file.py`); strings
 are written as JSON strings, which YAML reads as double-quoted scalars.
 
 >>> print(skeleton("mias/clima", "1d2"))

@@ -73,6 +73,42 @@ def fill(template: str, values: Sequence[str]) -> str:
     return _PLACEHOLDER.sub(replace, template)
 
 
+def pieces(template: str) -> list[tuple[str, bool]]:
+    """The template as the player reads it, in pieces: literal text and placeholders (True).
+
+    Doubled braces read as one brace; a placeholder stays as written (it is rolled on a draw).
+
+    >>> pieces("{{x}} sale {1d6} veces")
+    [('{x} sale ', False), ('{1d6}', True), (' veces', False)]
+    """
+    found: list[tuple[str, bool]] = []
+    literal = ""
+    start = 0
+    for match in _PLACEHOLDER.finditer(template):
+        literal += template[start:match.start()]
+        start = match.end()
+        if match.group(1) is None:  # `{{` or `}}`
+            literal += match.group(0)[0]
+            continue
+        if literal:
+            found.append((literal, False))
+            literal = ""
+        found.append((match.group(0), True))
+    literal += template[start:]
+    if literal:
+        found.append((literal, False))
+    return found
+
+
+def readable(template: str) -> str:
+    """The template's text as the player reads it: doubled braces single.
+
+    >>> readable("Sol {{y}} y {1d4} nubes")
+    'Sol {y} y {1d4} nubes'
+    """
+    return "".join(text for text, _placeholder in pieces(template))
+
+
 def unbalanced(template: str) -> bool:
     """Whether a brace is left open or closed on its own.
 

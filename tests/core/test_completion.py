@@ -35,3 +35,25 @@ def test_campaign_names(home: Path) -> None:
     shell.run("campaign new misterio")
     assert complete(shell, "campaign open ") >= {"tren", "misterio"}
     assert complete(shell, "campaign new x --system fr") == {"fragmentos"}
+
+
+def test_clock_and_track_names(home: Path) -> None:
+    shell = Shell(home)
+    assert complete(shell, "clock tick ") == set()  # no campaign, nothing to offer
+    shell.run("campaign new puerto")
+    shell.run("clock new La guardia 6")
+    shell.run("clock new Lluvia 4")
+    shell.run("track new El viaje")
+    assert complete(shell, "clock tick ") == {"La guardia", "Lluvia"}
+    assert complete(shell, "clock tick Ll") == {"Lluvia"}
+    assert complete(shell, "reloj remove La") == {"La guardia"}
+    assert complete(shell, "track mark ") == {"El viaje"}
+    assert complete(shell, "track remove ") == {"El viaje"}
+    shell.run("clock remove Lluvia")
+    assert complete(shell, "clock tick ") == {"La guardia"}
+    # what Tab writes for a name with a space (quoted) is read back as that name
+    ticked = shell.run('clock tick "La guardia" 2')
+    assert ticked.err == ""
+    assert (ticked.result.item.name, ticked.result.item.filled) == ("La guardia", 2)
+    assert shell.run('clock remove "La guardia"').result.item.name == "La guardia"
+    assert complete(shell, "clock tick ") == set()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from solo.commands.base import Context
 from solo.dice.rng import D6, FATE, Rng
@@ -37,11 +38,10 @@ def defend(rng: Rng) -> Procedure[tuple[int, ...]]:
     return faces + rng.roll(D6, 1)
 
 
-def test_physical_dice_are_asked_for_by_whose_and_why_and_the_odds_come_first() -> None:
+def test_physical_dice_are_asked_for_by_whose_and_why_and_the_odds_come_first(
+        tmp_path: Path) -> None:
     io = FakeIo(iter(["+0-+", "5"]))
-    ctx = Context.__new__(Context)
-    ctx.rng = AskingRng(io)
-    ctx.checkpoint = lambda: None  # type: ignore[method-assign]
+    ctx = Context(home=tmp_path, rng=AskingRng(io))  # no campaign: nothing to keep between dice
     with use_language("es"):
         result = drive(defend(ctx.rng), io, ctx)
     assert result == (1, 0, -1, 1, 5)
@@ -49,6 +49,7 @@ def test_physical_dice_are_asked_for_by_whose_and_why_and_the_odds_come_first() 
     assert io.asked[0].startswith("Tira 4 dF por Capitán Rojas (Tira 4 dF")
     # The announcement is for one batch only: the next roll is asked plainly.
     assert io.asked[1].startswith("Tira 1 d6 y escribe")
+    assert list(tmp_path.iterdir()) == []  # without a campaign, nothing is written
 
 
 def test_a_scripted_run_keeps_the_announced_rolls_and_quick_commands_drop_their_odds() -> None:

@@ -10,8 +10,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pexpect
-
 from solo.journal.entry import (
     action,
     consequence,
@@ -23,7 +21,7 @@ from solo.journal.entry import (
     scene_heading,
     tag,
 )
-from tests.conftest import PROMPT, spawn_solo
+from tests.pty_helpers import Terminal, journal
 
 ACCEPTANCE = 'Llego al faro; la luz "está" apagada > y | nadie responde & ya'
 PAYLOADS = (  # together: ; | > & " ' \ # ``` emoji, unbalanced quotes, quotes that group
@@ -38,32 +36,19 @@ def logged(line: str) -> str:
     return mechanics(line).lines[0]
 
 
-def _type(child: pexpect.spawn, line: str) -> None:
-    child.sendline(line)
-    child.expect(PROMPT)
-
-
 def test_every_character_typed_reaches_the_journal(tmp_path: Path) -> None:
-    child = spawn_solo(tmp_path, "--seed", "5", timeout=60)
-    child.expect(PROMPT)
-    _type(child, "campaign new faro --system none")
-    for text in PAYLOADS:
-        _type(child, f". {text}")
-        _type(child, f"note {text}")
-        _type(child, f"oracle {text} --odds likely --dice '+ 0 0 -'")
-        _type(child, f"scene new {text} --dice 9")
-        _type(child, f"npc add {text}")
-        _type(child, f"thread add {text}")
-        _type(child, f"@ {text}")
-        _type(child, f"=> {text}")
-        _type(child, f"= {text}")
-        _type(child, f"? {text} -> {text}")
-        _type(child, f"( {text}")
-    child.sendline("quit")
-    child.expect(pexpect.EOF)
+    with Terminal(tmp_path, "--seed", "5", timeout=60) as term:
+        term.type("campaign new faro --system none")
+        for text in PAYLOADS:
+            for line in (f". {text}", f"note {text}",
+                         f"oracle {text} --odds likely --dice '+ 0 0 -'",
+                         f"scene new {text} --dice 9", f"npc add {text}", f"thread add {text}",
+                         f"@ {text}", f"=> {text}", f"= {text}", f"? {text} -> {text}",
+                         f"( {text}"):
+                term.type(line)
+        term.quit()
 
-    journal = (tmp_path / "journals" / "faro" / "journal.md").read_text(encoding="utf-8")
-    lines = journal.splitlines()
+    lines = journal(tmp_path, "faro").splitlines()
     assert ACCEPTANCE in lines  # the issue's acceptance, word for word
     for number, text in enumerate(PAYLOADS, start=1):
         assert lines.count(prose(text).lines[0]) >= 2, text  # `.` and `note`

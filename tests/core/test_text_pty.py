@@ -5,9 +5,8 @@ from __future__ import annotations
 import io
 from pathlib import Path
 
-import pexpect
-
-from tests.conftest import PROMPT, run_cli, spawn_solo
+from tests.conftest import run_cli
+from tests.pty_helpers import Terminal
 
 STORED = "Nia\x1b[2J\x1b]0;pwned\x07\x9b31m\x1b]8;;http://evil\x1b\\x"
 
@@ -17,20 +16,12 @@ def test_stored_escape_in_an_npc_name_is_shown_inert(tmp_path: Path) -> None:
     for words in (["npc", "add", STORED], ["note", f"la nota {STORED}"]):
         code, _out, err = run_cli("--campaign", "k", *words, home=tmp_path)
         assert code == 0, err
-    child = spawn_solo(tmp_path, "--campaign", "k")
     seen = io.StringIO()
-    child.logfile_read = seen
-    child.expect(PROMPT)
-    child.sendline("npc list")
-    child.expect_exact("Nia\\x1b[2J\\x1b]0;pwned\\x07\\x9b31m")
-    child.expect(PROMPT)
-    child.sendline("journal")
-    child.expect_exact("la nota Nia\\x1b[2J")
-    child.expect(PROMPT)
-    child.sendline("table roll \x1bx")  # typed: ESC is a key for the line editor, then `x`
-    child.expect(PROMPT)
-    child.sendline("quit")
-    child.expect(pexpect.EOF)
+    with Terminal(tmp_path, "--campaign", "k", logfile_read=seen) as term:
+        assert "Nia\\x1b[2J\\x1b]0;pwned\\x07\\x9b31m" in term.type("npc list")
+        assert "la nota Nia\\x1b[2J" in term.type("journal")
+        term.type("table roll \x1bx")  # typed: ESC is a key for the line editor, then `x`
+        term.quit()
     terminal = seen.getvalue()
     for raw in ("\x1b[2J", "\x1b]0;", "\x07", "\x9b", "\x1b]8;;http://evil"):
         assert raw not in terminal, (raw, terminal[-600:])

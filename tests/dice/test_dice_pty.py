@@ -8,74 +8,57 @@ import re
 import subprocess
 import sys
 from pathlib import Path
-from typing import Any
 
-import pexpect
-
-from tests.conftest import PROMPT, run_cli, spawn_solo
-
-ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
-
-
-def typed(child: Any, line: str) -> str:
-    """Type `line`, wait for the next prompt and return what was shown, without colours."""
-    child.sendline(line)
-    child.expect(PROMPT)
-    return ANSI.sub("", child.before).replace("\r", "")
+from tests.conftest import run_cli
+from tests.pty_helpers import Terminal, journal
 
 
 def test_expressions_that_start_with_a_minus(tmp_path: Path) -> None:
-    child = spawn_solo(tmp_path)
-    child.expect(PROMPT)
-    assert re.search(r"-4d6\s+-\[1\] \[2\] \[3\] \[4\]\s+= -10",
-                     typed(child, "roll -4d6 --dice '1 2 3 4'"))
-    shown = typed(child, "roll 2d6 -1d4 --dice '3 4 2'")
-    assert re.search(r"2d6-1d4\s+\[3\] \[4\] - \[2\]\s+= 5", shown)
-    shown = typed(child, "odds -1d4")
-    assert re.search(r"-4\s+25\.00\s+1/4", shown)
-    child.sendline("quit")
-    child.expect(pexpect.EOF)
+    with Terminal(tmp_path) as term:
+        assert re.search(r"-4d6\s+-\[1\] \[2\] \[3\] \[4\]\s+= -10",
+                         term.type("roll -4d6 --dice '1 2 3 4'"))
+        shown = term.type("roll 2d6 -1d4 --dice '3 4 2'")
+        assert re.search(r"2d6-1d4\s+\[3\] \[4\] - \[2\]\s+= 5", shown)
+        shown = term.type("odds -1d4")
+        assert re.search(r"-4\s+25\.00\s+1/4", shown)
+        term.quit()
 
 
 def test_six_rolls_in_one_line_with_physical_dice(tmp_path: Path) -> None:
-    child = spawn_solo(tmp_path)
-    child.expect(PROMPT)
-    faces = "6 6 6 1  1 1 1 1  2 3 4 5  6 5 4 3  1 2 1 2  3 3 3 3"
-    shown = typed(child, f"roll 4d6kh3 x6 --dice '{faces}'")
+    with Terminal(tmp_path) as term:
+        faces = "6 6 6 1  1 1 1 1  2 3 4 5  6 5 4 3  1 2 1 2  3 3 3 3"
+        shown = term.type(f"roll 4d6kh3 x6 --dice '{faces}'")
+        term.quit()
     totals = [int(total) for total in re.findall(r"^4d6kh3 .*= (\d+)$", shown, re.MULTILINE)]
     assert totals == [18, 3, 12, 15, 5, 9]
-    child.sendline("quit")
-    child.expect(pexpect.EOF)
 
 
 def test_a_check_against_a_target_with_a_comment_goes_to_the_journal(tmp_path: Path) -> None:
     assert run_cli("campaign", "new", "costa", home=tmp_path)[0] == 0
-    child = spawn_solo(tmp_path, "--campaign", "costa")
-    child.expect(PROMPT)
-    shown = typed(child, "roll 1d20+5 vs 15 # iniciativa --dice 12")
-    assert re.search(r"1d20\+5 vs 15\s+\[12\] \+ 5\s+= 17\s+→ éxito \(\+2\)\s+# iniciativa", shown)
-    shown = typed(child, "roll 1d20+5 vs 15 # la emboscada; | > \" ' --dice 3")
-    assert "fallo (-7)" in shown and "# la emboscada; | > \" '" in shown
-    child.sendline("quit")
-    child.expect(pexpect.EOF)
-    journal = (tmp_path / "journals" / "costa" / "journal.md").read_text(encoding="utf-8")
-    assert "d: 1d20+5 vs 15=[12] + 5 = 17 -> éxito (+2) (iniciativa)" in journal
-    assert "-> fallo (-7) (la emboscada; | > \" ')" in journal
+    with Terminal(tmp_path, "--campaign", "costa") as term:
+        shown = term.type("roll 1d20+5 vs 15 # iniciativa --dice 12")
+        assert re.search(r"1d20\+5 vs 15\s+\[12\] \+ 5\s+= 17\s+→ éxito \(\+2\)\s+# iniciativa",
+                         shown)
+        shown = term.type("roll 1d20+5 vs 15 # la emboscada; | > \" ' --dice 3")
+        assert "fallo (-7)" in shown and "# la emboscada; | > \" '" in shown
+        term.quit()
+    written = journal(tmp_path, "costa")
+    assert "d: 1d20+5 vs 15=[12] + 5 = 17 -> éxito (+2) (iniciativa)" in written
+    assert "-> fallo (-7) (la emboscada; | > \" ')" in written
 
 
 def test_errors_name_the_feature_and_the_column_and_the_shell_goes_on(tmp_path: Path) -> None:
-    child = spawn_solo(tmp_path)
-    child.expect(PROMPT)
-    shown = typed(child, "roll 4d6kh3!")
-    assert "Columna 7: «!» y «!p» añaden dados" in shown and "Traceback" not in shown
-    shown = typed(child, "roll 1d6!!!")
-    assert "Columna 6" in shown and "Traceback" not in shown
-    child.send("roll 3d6 + ")                  # Ctrl-C half-way through a line
-    child.sendintr()
-    child.expect(PROMPT)
-    assert re.search(r"3d6\s+\[2\] \[2\] \[2\]\s+= 6", typed(child, "roll 3d6 --dice '2 2 2'"))
-    child.sendline("quit")
-    child.expect(pexpect.EOF)
+    with Terminal(tmp_path) as term:
+        shown = term.type("roll 4d6kh3!")
+        assert "Columna 7: «!» y «!p» añaden dados" in shown and "Traceback" not in shown
+        shown = term.type("roll 1d6!!!")
+        assert "Columna 6" in shown and "Traceback" not in shown
+        term.press("roll 3d6 + ")                  # Ctrl-C half-way through a line
+        term.child.sendintr()
+        term.wait_prompt()
+        assert re.search(r"3d6\s+\[2\] \[2\] \[2\]\s+= 6",
+                         term.type("roll 3d6 --dice '2 2 2'"))
+        term.quit()
 
 
 def test_one_shot_json_error_is_an_object_on_stdout_and_one_line_on_stderr(

@@ -6,27 +6,24 @@ from pathlib import Path
 
 import pexpect
 
-from tests.conftest import PROMPT, spawn_solo
-
-ENTER = "\r"
+from tests.pty_helpers import ENTER, Terminal, journal
 
 
 def test_tricube_tour_through_a_terminal(tmp_path: Path) -> None:
-    child = spawn_solo(tmp_path, "--seed", "5")
-    child.expect(PROMPT)
-    child.sendline("tour tricube")
-    child.expect("personaje")
-    for _ in range(40):  # a newcomer pressing Enter at every step
-        found = child.expect(["Primera partida terminada", pexpect.TIMEOUT], timeout=2)
-        if found == 0:
-            break
-        child.send(ENTER)
-    else:
-        raise AssertionError("the tour did not end")
-    child.expect(r"solo \[tour-tricube[^\]]*\]> ")
-    child.sendline("quit")
-    child.expect(pexpect.EOF)
-    journal = (tmp_path / "journals" / "tour-tricube" / "journal.md").read_text(encoding="utf-8")
-    assert "### S1 *Cruzo el paso de montaña antes de que caiga la nieve*" in journal
-    assert "? ¿Sigue abierto el refugio del paso?" in journal
-    assert "=> Fin de S1:" in journal
+    with Terminal(tmp_path, "--seed", "5") as term:
+        term.send("tour tricube")
+        term.expect("personaje")
+        for _ in range(40):  # a newcomer pressing Enter at every step
+            found = term.child.expect(["Primera partida terminada", pexpect.TIMEOUT], timeout=2)
+            if found == 0:
+                break
+            term.press(ENTER)
+        else:
+            raise AssertionError("the tour did not end")
+        term.wait_prompt()
+        assert term.prompt_seen.startswith("solo [tour-tricube")
+        term.quit()
+    written = journal(tmp_path, "tour-tricube")
+    assert "### S1 *Cruzo el paso de montaña antes de que caiga la nieve*" in written
+    assert "? ¿Sigue abierto el refugio del paso?" in written
+    assert "=> Fin de S1:" in written

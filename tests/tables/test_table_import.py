@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -182,3 +183,18 @@ def test_plain_rows_are_accepted_in_a_players_own_yaml(tmp_path: Path) -> None:
     assert (drawn.in_language("es"), drawn.only_in) == ("Rain", "en")
     code, out, _ = run_cli("--json", "table", "check", str(path), home=tmp_path)
     assert code == 0 and json.loads(out)["problems"] == []  # no translation asked of it
+
+
+def test_show_reads_imported_braces_as_the_player_will(tmp_path: Path) -> None:
+    source = tmp_path / "clima.md"
+    source.write_text("| dice: 1d2 | Clima |\n|---|---|\n| 1 | Sol {y} y }} |\n| 2 | Lluvia |\n",
+                      encoding="utf-8")
+    _import(tmp_path, source)
+    written = (tmp_path / "tables" / "mias" / "clima.yaml").read_text("utf-8")
+    assert 'text: "Sol {{y}} y }}}}"' in written  # the file keeps the escape
+    code, out, err = run_cli("table", "show", "mias/clima", home=tmp_path)
+    assert (code, err) == (0, "")
+    assert [re.split(r"\s{2,}", line.strip())[:4] for line in out.splitlines()[2:4]] == [
+        ["1", "Sol {y} y }}", "50.00", "1/2"], ["2", "Lluvia", "50.00", "1/2"]]
+    code, out, _ = run_cli("table", "roll", "mias/clima", "--dice", "1", home=tmp_path)
+    assert "→ Sol {y} y }}\n" in out  # as drawn

@@ -4,9 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pexpect
-
-from tests.conftest import PROMPT, spawn_solo
+from tests.pty_helpers import Terminal, journal
 
 NOTE = """\
 # Tabernas de la costa
@@ -21,27 +19,15 @@ NOTE = """\
 
 def test_import_a_dice_roller_table_and_roll_it(tmp_path: Path) -> None:
     (tmp_path / "tabernas.md").write_text(NOTE, encoding="utf-8")
-    child = spawn_solo(tmp_path, "--seed", "3")
-    child.expect(PROMPT)
-    child.sendline("campaign new costa --system none")
-    child.expect(PROMPT)
-    child.sendline("tabla importar tabernas.md")
-    child.expect("Importada de tabernas.md")
-    child.expect(PROMPT)
-    child.sendline("table roll mias/tabernas --dice 4")
-    child.expect('La Sirena "Tuerta"')
-    child.expect(PROMPT)
-    child.sendline("table roll mias/tabernas --pick 6")
-    child.expect(r"\(elegida\)")
-    child.expect("Casa Mérida; cierra tarde")
-    child.expect(PROMPT)
-    child.sendline("table roll mias/tabernas --pick 9")
-    child.expect("elige entre 1-6")
-    child.expect(PROMPT)
-    child.sendline("quit")
-    child.expect(pexpect.EOF)
-    journal = (tmp_path / "journals" / "costa" / "journal.md").read_text(encoding="utf-8")
-    assert 'tbl: mias/tabernas 1d6=4 -> "La Sirena "Tuerta""' in journal
-    assert 'tbl: mias/tabernas 1d6=6 (elegida) -> "Casa Mérida; cierra tarde"' in journal
+    with Terminal(tmp_path, "--seed", "3") as term:
+        term.type("campaign new costa --system none")
+        term.type("tabla importar tabernas.md", "Importada de tabernas.md")
+        term.type("table roll mias/tabernas --dice 4", 'La Sirena "Tuerta"')
+        term.type("table roll mias/tabernas --pick 6", r"\(elegida\)", "Casa Mérida; cierra tarde")
+        term.type("table roll mias/tabernas --pick 9", "elige entre 1-6")
+        term.quit()
+    written = journal(tmp_path, "costa")
+    assert 'tbl: mias/tabernas 1d6=4 -> "La Sirena \\"Tuerta\\""' in written
+    assert 'tbl: mias/tabernas 1d6=6 (elegida) -> "Casa Mérida; cierra tarde"' in written
     table = (tmp_path / "tables" / "mias" / "tabernas.yaml").read_text(encoding="utf-8")
     assert 'source: "tabernas.md (Obsidian Dice Roller)"' in table

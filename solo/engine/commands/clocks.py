@@ -11,7 +11,7 @@ from __future__ import annotations
 import argparse
 from dataclasses import dataclass, replace
 
-from solo.commands.base import Command, Context, new_parser, subcommand
+from solo.commands.base import Command, Context, complete_with, new_parser, subcommand
 from solo.commands.numbers import bounded
 from solo.engine.commands.state import journal_lang, load_state, save_state, words
 from solo.engine.procedures.pending_line import pending_tag
@@ -77,11 +77,13 @@ def _parser(parser_class: type[argparse.ArgumentParser],
         new.add_argument("--boxes", "--casillas", dest="segments", default=_TRACK_SIZE,
                          type=bounded(1, MAX_SEGMENTS), metavar="N", help=t(keys.size))
     tick = subcommand(subs, tick_name, keys.tick_words, _tick, help=t(keys.tick))
-    tick.add_argument("words", nargs="*", metavar="[NAME] [N]", help=t("engine.clock.help.ticks"))
+    names = f"{kind.value}s"  # the shell completes them: `clocks`, `tracks`
+    complete_with(tick.add_argument("words", nargs="*", metavar="[NAME] [N]",
+                                    help=t("engine.clock.help.ticks")), names)
     subcommand(subs, "list", "engine.sub.list", _list, help=t("engine.clock.help.list"))
     remove = subcommand(subs, "remove", "engine.sub.remove", _remove,
                         help=t("engine.clock.help.remove"))
-    remove.add_argument("name", nargs="+", help=t("engine.clock.help.name"))
+    complete_with(remove.add_argument("name", nargs="+", help=t("engine.clock.help.name")), names)
     return parser
 
 
@@ -156,6 +158,13 @@ def _remove(ctx: Context, args: argparse.Namespace) -> ClockView:
     ctx.record(mechanics(tag(kind.tag, f"{item.name} {item.filled}/{item.segments}",
                              t("engine.clock.removed_status", journal_lang(ctx)))))
     return ClockView(kind, "remove", board.of(kind), item)
+
+
+def progress_names(ctx: Context, kind: ProgressKind) -> list[str]:
+    """The open campaign's clock (or track) names, for tab completion (none without one)."""
+    if ctx.campaign is None:
+        return []
+    return [item.name for item in load_state(ctx.campaign).clocks.of(kind)]
 
 
 def run_progress(ctx: Context, args: argparse.Namespace) -> object:
