@@ -31,8 +31,8 @@ class FakeIo:
 
 def defend(rng: Rng) -> Procedure[tuple[int, ...]]:
     """Roll an attacker's 4dF after announcing it, then an unannounced d6."""
-    yield RollFor("Capitán Rojas", "core.dice.type_faces", {"count": 4, "die": "dF", "low": -1,
-                                                           "high": 1}, odds="ODDS")
+    yield RollFor("Capitán Rojas", "core.dice.type_faces", {"count": 4, "die": "dF",
+                                                           "faces": "+ 0 -"}, odds="ODDS")
     faces = rng.roll(FATE, 4)
     return faces + rng.roll(D6, 1)
 
@@ -49,6 +49,23 @@ def test_physical_dice_are_asked_for_by_whose_and_why_and_the_odds_come_first() 
     assert io.asked[0].startswith("Tira 4 dF por Capitán Rojas (Tira 4 dF")
     # The announcement is for one batch only: the next roll is asked plainly.
     assert io.asked[1].startswith("Tira 1 d6 y escribe")
+
+
+def test_physical_fate_dice_are_asked_for_by_their_symbols_and_other_dice_by_their_range() -> None:
+    io = FakeIo(iter(["+0-+", "5"]))
+    ctx = Context.__new__(Context)
+    ctx.rng = AskingRng(io)
+    ctx.checkpoint = lambda: None  # type: ignore[method-assign]
+    with use_language("es"):
+        drive(defend(ctx.rng), io, ctx)
+    assert io.asked[0].endswith("y escribe las caras (cada dado +, 0 o -):")
+    assert io.asked[1] == "Tira 1 d6 y escribe las caras (1 a 6):"
+    english = FakeIo(iter(["+0-+", "5"]))
+    ctx.rng = AskingRng(english)
+    with use_language("en"):
+        drive(defend(ctx.rng), english, ctx)
+    assert english.asked[0].endswith("and type the faces (each die +, 0 or -):")
+    assert english.asked[1] == "Roll 1 d6 and type the faces (1 to 6):"
 
 
 def test_a_scripted_run_keeps_the_announced_rolls_and_quick_commands_drop_their_odds() -> None:

@@ -227,8 +227,8 @@ def render_scene(scene: SceneOrder) -> RenderableType:
 
 @renders(RetoSummary)
 def render_summary(summary: RetoSummary) -> RenderableType:
-    """The final result of a guided reto."""
-    parts: list[RenderableType] = [render_reto(summary.reto)]
+    """The final result of a guided reto (its roll only when the reto did not show it)."""
+    parts: list[RenderableType] = [] if summary.roll_shown else [render_reto(summary.reto)]
     if summary.threat != summary.threat_before:
         parts.append(Text(f"{t('frag.word.threat')} {summary.threat_before} → {summary.threat}",
                           style="warning"))

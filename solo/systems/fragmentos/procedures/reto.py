@@ -7,7 +7,8 @@ and a retry (without superación a retry would only fail again).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any
 
@@ -16,6 +17,7 @@ from solo.errors import RuleError
 from solo.i18n import current_language, t
 from solo.journal.entry import action, mechanics
 from solo.procedures.steps import Ask, Procedure, Record, RollFor, Show, ask
+from solo.procedures.told import told_mark, was_shown
 from solo.systems.fragmentos.procedures import answers
 from solo.systems.fragmentos.procedures.aftermath import (
     OMEN_TABLE,
@@ -80,6 +82,12 @@ class RetoSummary:
     character: Character | None = None
     harms: tuple[Harm, ...] = ()
     spent: tuple[Use, ...] = ()
+    roll_shown: bool = told_mark()
+    """The guided reto already showed its last roll (not printed again)."""
+
+    def told(self, shown: Sequence[object]) -> RetoSummary:
+        """This summary, marked when `shown` holds its last roll."""
+        return replace(self, roll_shown=was_shown(self.reto, shown))
 
     def to_json(self) -> dict[str, Any]:
         """The last reto's JSON plus the presagios, the amenaza and the sheet."""
