@@ -22,6 +22,7 @@ MESSAGES = {
     "core.bad_choice": "'{answer}' is none of the options: type its number or its name.",
     "core.dice.type_faces": 'Roll {count} {die} and type the faces ({faces}):',
     "core.dice.type_faces_for": 'Roll {count} {die} for {who} ({why}) and type the faces ({faces}):',
+    "core.menu.chosen": '→ {label}',
     "core.dice.faces.range": '{low} to {high}',
     "core.dice.faces.fudge": 'each die +, 0 or -',
     "core.dice.faces.listed": 'each die one of {faces}',

@@ -22,6 +22,7 @@ MESSAGES = {
     "core.bad_choice": '«{answer}» no es ninguna de las opciones: escribe su número o su nombre.',
     "core.dice.type_faces": 'Tira {count} {die} y escribe las caras ({faces}):',
     "core.dice.type_faces_for": 'Tira {count} {die} por {who} ({why}) y escribe las caras ({faces}):',
+    "core.menu.chosen": '→ {label}',
     "core.dice.faces.range": '{low} a {high}',
     "core.dice.faces.fudge": 'cada dado +, 0 o -',
     "core.dice.faces.listed": 'cada dado uno de {faces}',
