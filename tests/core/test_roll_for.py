@@ -76,3 +76,20 @@ def test_a_scripted_run_keeps_the_announced_rolls_and_quick_commands_drop_their_
     quick = run_scripted(quiet(defend(ScriptedRng([1, 0, -1, 1, 5])), {}), [])
     assert [roll.odds for roll in quick.rolls] == [None]
     assert not any(isinstance(step, Show) for step in quick.steps)
+
+
+def test_a_table_roll_in_the_shell_is_announced_before_its_result(tmp_path: object) -> None:
+    from pathlib import Path
+
+    from tests.conftest import Shell
+
+    assert isinstance(tmp_path, Path)
+    shell = Shell(tmp_path)
+    run = shell.run("table roll core/giros --dice 5")
+    lines = run.out.splitlines()
+    assert lines[0] == "1d20 en core/giros"
+    assert lines[1].startswith("core/giros 1d20=5 → ")
+    assert run.result.roll == 5
+    many = shell.run("table roll core/giros --times 2 --dice '5 6'")
+    assert many.out.count("1d20 en core/giros") == 2
+
