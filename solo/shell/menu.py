@@ -1,10 +1,11 @@
 """A menu in a terminal that reads the whole typed answer (`11` is the eleventh, never the first).
 
 The options are listed, numbered, with a marker on the one Enter would take (the question's
-default, else the first); the arrows move the marker. A terminal that cannot redraw (a dumb
-one) keeps the first drawing, so the shell prints the choice made under the menu. Whatever the player types is read as a
+default, else the first); the arrows move the marker. Whatever the player types is read as a
 whole line when Enter is pressed: a number, a label or a unique prefix of one, in either
 language, accents optional (`solo.shell.driver.match_choice`, the reader of every path).
+A terminal that cannot redraw (a dumb one) keeps the first drawing, so the shell prints the
+choice made under the menu.
 """
 
 from __future__ import annotations
