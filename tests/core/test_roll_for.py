@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from solo.commands.base import Context
 from solo.dice.rng import D6, FATE, Rng
@@ -11,6 +12,7 @@ from solo.i18n import t, use_language
 from solo.procedures.prefilled import quiet
 from solo.procedures.steps import Ask, Procedure, RollFor, Show, run_scripted
 from solo.shell.driver import AskingRng, drive
+from tests.conftest import Shell
 
 
 @dataclass
@@ -78,12 +80,7 @@ def test_a_scripted_run_keeps_the_announced_rolls_and_quick_commands_drop_their_
     assert not any(isinstance(step, Show) for step in quick.steps)
 
 
-def test_a_table_roll_in_the_shell_is_announced_before_its_result(tmp_path: object) -> None:
-    from pathlib import Path
-
-    from tests.conftest import Shell
-
-    assert isinstance(tmp_path, Path)
+def test_a_table_roll_in_the_shell_is_announced_before_its_result(tmp_path: Path) -> None:
     shell = Shell(tmp_path)
     run = shell.run("table roll core/giros --dice 5")
     lines = run.out.splitlines()
