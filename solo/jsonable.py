@@ -1,9 +1,9 @@
 """Turn results into plain JSON data: dataclasses, enums, fractions, tuples.
 
 A result may define `to_json()` to choose its own keys; otherwise its fields
-are used. Fractions become exact "n/d" strings, every one of them the same way:
-in lowest terms and always with a denominator, so an impossible outcome is
-"0/1" and a certain one "1/1" (a reader splits every chance on "/" alike).
+are used (but those whose metadata says `json: False`). Fractions become exact "n/d" strings,
+every one of them the same way: in lowest terms and always with a denominator, so an impossible
+outcome is "0/1" and a certain one "1/1" (a reader splits every chance on "/" alike).
 
 >>> from fractions import Fraction
 >>> to_jsonable({"p": Fraction(1, 81), "faces": (1, -1)})
@@ -46,7 +46,8 @@ def to_jsonable(value: Any) -> Any:
         return str(value)
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         return {f.name: to_jsonable(getattr(value, f.name))
-                for f in dataclasses.fields(value) if not f.name.startswith("_")}
+                for f in dataclasses.fields(value)
+                if not f.name.startswith("_") and f.metadata.get("json", True)}
     if isinstance(value, Mapping):
         return {str(to_jsonable(k)): to_jsonable(v) for k, v in value.items()}
     if isinstance(value, list | tuple | set | frozenset):

@@ -34,6 +34,7 @@ def run_once(options: Options, command_line: list[str]) -> int:
         campaign.on_wait = _say_waiting
         ctx.open_campaign(campaign)
     repeated = False
+    shown: list[object] = []
     try:
         with ctx.transaction(" ".join(command_line)):
             result = command.run(ctx, args)
@@ -45,6 +46,7 @@ def run_once(options: Options, command_line: list[str]) -> int:
                 io = ConsoleIo(safe_console(stderr=options.json), area)
                 result = drive(cast("Procedure[Any]", result), io, ctx)
                 repeated = already_shown(result, io.shown)
+                shown = io.shown
     finally:
         ctx.close_campaign()
     if options.json:
@@ -52,7 +54,9 @@ def run_once(options: Options, command_line: list[str]) -> int:
 
         print(json_text(result))
     elif not repeated:  # a result the procedure already showed is not printed twice
-        show(area, command, result)
+        from solo.procedures.told import untold
+
+        show(area, command, untold(result, shown))  # nor what its summary repeats
     code = getattr(result, "exit_code", 0)
     return code if isinstance(code, int) else 0
 

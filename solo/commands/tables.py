@@ -20,9 +20,11 @@ from solo.commands.base import (
 )
 from solo.commands.numbers import bounded, bounded_words
 from solo.commands.table_import import add_import_arguments, run_import
+from solo.dice.rng import Rng
 from solo.errors import InputError, TableError
 from solo.i18n import t
 from solo.journal.entry import mechanics
+from solo.procedures.steps import Message, Procedure, RollFor
 from solo.tables.lint import check
 from solo.tables.model import Table
 from solo.tables.odds import MAX_SIM_SECONDS, MAX_SIMULATIONS, row_odds, simulate
@@ -228,17 +230,39 @@ class DrawSeries:
     draws: tuple[Draw, ...]
 
 
-def _roll(ctx: Context, args: argparse.Namespace) -> Draw | DrawSeries:
+def _roll(ctx: Context, args: argparse.Namespace) -> object:
     if not 1 <= args.times <= MAX_TIMES:
         raise InputError("table.cmd.bad_times", most=MAX_TIMES)
     rng = ctx.dice(args.dice)
     pick = _picked(args.pick)
+    if ctx.interactive and not pick:
+        return _announced(ctx, args, rng)
     results = tuple(draw(ctx.library(), args.id, rng, pick=pick) for _ in range(args.times))
+    return _kept(ctx, rng, results)
+
+
+def _announced(ctx: Context, args: argparse.Namespace,
+               rng: Rng) -> Procedure[Draw | DrawSeries]:
+    """In the shell, each draw is announced first (`1d100 en core/giros`), as a guided roll is;
+    physical dice are asked for by the table's name."""
+    table = ctx.library().get(args.id)
+    rolled = {"dice": table.dice or f"d{sum(row.weight or 0 for row in table.rows)}",
+              "table": table.id}
+    results: list[Draw] = []
+    for _ in range(args.times):
+        yield RollFor(t("table.roll.who"), "table.roll.why", rolled,
+                      Message("table.roll.why", rolled, "muted"))
+        results.append(draw(ctx.library(), table.id, rng))
+    return _kept(ctx, rng, tuple(results))
+
+
+def _kept(ctx: Context, rng: Rng, results: tuple[Draw, ...]) -> Draw | DrawSeries:
+    """Check the typed faces were all used, journal the draws, return them."""
     ctx.finish(rng)
     if ctx.campaign is not None:
         lang = ctx.campaign.settings.lang
         ctx.record(mechanics(*(result.journal_line(lang) for result in results)))
-    return results[0] if args.times == 1 else DrawSeries(results)
+    return results[0] if len(results) == 1 else DrawSeries(results)
 
 
 def _picked(text: str | None) -> tuple[int, ...]:

@@ -112,16 +112,19 @@ class SoloApp(cmd2.Cmd):
         repeated = False
         with self.ctx.transaction(_command_line(command, args)):
             result = command.run(self.ctx, args)
+            summary = result
             if inspect.isgenerator(result):
+                from solo.procedures.told import untold
                 from solo.shell.app_io import AppIo
                 from solo.shell.driver import already_shown, drive
 
                 io = AppIo(self)
                 result = drive(cast("Procedure[Any]", result), io, self.ctx)
                 repeated = already_shown(result, io.shown)
+                summary = result if self.json else untold(result, io.shown)
         self.last_result = result
         if not repeated:  # a result the procedure already showed is not printed twice
-            self.show(result, area)
+            self.show(summary, area)  # nor the parts of its summary it showed on the way
         self._update_prompt()
 
     def show(self, item: Any, area: str | None = None) -> None:

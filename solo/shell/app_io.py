@@ -58,7 +58,10 @@ class AppIo:
         while True:
             typed, index = read_menu(session.input, session.output, prompt, labels, start)
             value = match_choice(question, typed) if typed else values[index]
-            if value is not None:
+            if value is not None:   # the choice made, under the menu (its mark may be stale)
+                chosen = labels[values.index(value)]
+                self.app.poutput(render(Message("core.menu.chosen", {"label": chosen}, "muted")),
+                                 soft_wrap=False)
                 return value
             self.app.perror(t("core.bad_choice", answer=typed))
             start = index

@@ -12,6 +12,7 @@ from solo.errors import SoloError
 from solo.i18n import LANGUAGES, normalize, t
 from solo.numbers import menu_number
 from solo.procedures.steps import Ask, Choice, Message, Procedure, Record, RollFor, Show
+from solo.procedures.told import was_shown
 
 
 class Io(Protocol):
@@ -64,7 +65,7 @@ def already_shown(result: object, shown: list[object]) -> bool:
     >>> already_shown(Message("x"), [Message("y"), Message("x")]), already_shown(None, [None])
     (True, False)
     """
-    return result is not None and any(item is result or item == result for item in shown)
+    return was_shown(result, shown)
 
 
 def announce(roll: RollFor, io: Io, ctx: Context) -> None:
@@ -133,6 +134,22 @@ def default_label(question: Ask) -> str | None:
     return question.default
 
 
+def faces_hint(die: Die) -> str:
+    """What to type for each of `die`'s faces: Fate symbols, the faces listed, or a range.
+
+    >>> from solo.dice.rng import D6, FATE, custom
+    >>> from solo.i18n import use_language
+    >>> with use_language("es"):
+    ...     faces_hint(FATE), faces_hint(D6), faces_hint(custom((4, 1, 2, 4), "d{4,1,2,4}"))
+    ('cada dado +, 0 o -', '1 a 6', 'cada dado uno de 1, 2, 4')
+    """
+    if die.values:
+        return t("core.dice.faces.listed", faces=", ".join(str(v) for v in sorted(set(die.values))))
+    if (die.low, die.high) == (-1, 1):
+        return t("core.dice.faces.fudge")
+    return t("core.dice.faces.range", low=die.low, high=die.high)
+
+
 class AskingRng:
     """Physical dice: every batch of dice is asked of the player."""
 
@@ -149,8 +166,7 @@ class AskingRng:
         """Ask for `count` faces of `die` until they fit."""
         if self._before_asking is not None:
             self._before_asking()
-        facts: dict[str, object] = {"count": count, "die": die.label,
-                                    "low": die.low, "high": die.high}
+        facts: dict[str, object] = {"count": count, "die": die.label, "faces": faces_hint(die)}
         roll, self._next = self._next, None
         question = (Ask("core.dice.type_faces", facts) if roll is None else
                     Ask("core.dice.type_faces_for",

@@ -4,6 +4,8 @@ The options are listed, numbered, with a marker on the one Enter would take (the
 default, else the first); the arrows move the marker. Whatever the player types is read as a
 whole line when Enter is pressed: a number, a label or a unique prefix of one, in either
 language, accents optional (`solo.shell.driver.match_choice`, the reader of every path).
+A terminal that cannot redraw (a dumb one) keeps the first drawing, so the shell prints the
+choice made under the menu.
 """
 
 from __future__ import annotations
@@ -31,10 +33,14 @@ class MenuState:
         """Move the marker, staying inside the list."""
         self.index = max(0, min(len(self.labels) - 1, self.index + step))
 
-    def lines(self, question: str) -> FormattedText:
-        """The question, the numbered options (the marked one highlighted), the input mark."""
+    def lines(self, question: str, *, done: bool = False) -> FormattedText:
+        """The question, the numbered options (the marked one highlighted), the input mark.
+
+        Once answered (`done`), the options are folded away: a terminal that redraws leaves
+        the question in its scrollback, and the shell prints the choice made under it.
+        """
         fragments: list[tuple[str, str]] = [("", question + "\n")]
-        for number, label in enumerate(self.labels, start=1):
+        for number, label in enumerate(() if done else self.labels, start=1):
             marked = number - 1 == self.index
             style = "class:menu-marked" if marked else ""
             fragments.append((style, f"{'>' if marked else ' '} {number:>2}. {label}"))
@@ -46,7 +52,7 @@ class MenuState:
 def read_menu(session_input: Input, session_output: Output, question: str,
               labels: list[str], start: int) -> tuple[str, int]:
     """Ask until Enter: the typed text (stripped) and the marker's index when it was pressed."""
-    from prompt_toolkit.application import create_app_session
+    from prompt_toolkit.application import create_app_session, get_app
     from prompt_toolkit.shortcuts import PromptSession
     from prompt_toolkit.styles import Style
 
@@ -71,7 +77,8 @@ def read_menu(session_input: Input, session_output: Output, question: str,
     with create_app_session(input=session_input, output=session_output), \
             session_input.raw_mode():
         session: PromptSession[str] = PromptSession(
-            message=lambda: state.lines(question), key_bindings=keys, completer=completer,
+            message=lambda: state.lines(question, done=get_app().is_done),
+            key_bindings=keys, completer=completer,
             complete_while_typing=False,
             style=Style.from_dict({"menu-marked": STYLES["menu.marked"]}))
         text = session.prompt()

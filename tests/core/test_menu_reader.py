@@ -33,6 +33,30 @@ def test_the_menu_marker_stays_inside_the_list() -> None:
     assert text == "¿Cuál?\n>  1. a\n   2. b\n   3. c\n> "
 
 
+def test_an_answered_menu_folds_its_options_away() -> None:
+    state = MenuState(["a", "b", "c"], 1)
+    text = "".join(fragment for _style, fragment in state.lines("¿Cuál?", done=True))
+    assert text == "¿Cuál?\n> "
+
+
+def test_a_redrawing_terminal_keeps_only_the_question_once_answered() -> None:
+    from prompt_toolkit.data_structures import Size
+    from prompt_toolkit.input import create_pipe_input
+    from prompt_toolkit.output.vt100 import Vt100_Output
+
+    from solo.shell.menu import read_menu
+
+    screen = io.StringIO()
+    output = Vt100_Output(screen, lambda: Size(rows=40, columns=100), term="xterm",
+                          enable_cpr=False)
+    with create_pipe_input() as keys:
+        keys.send_text("\x1b[B\x1b[B\r")                 # down, down, Enter
+        assert read_menu(keys, output, "¿Cuál?", ["uno", "dos", "tres"], 0) == ("", 2)
+    drawn = screen.getvalue()
+    assert "tres" in drawn                                  # the menu was drawn…
+    assert "tres" not in drawn[drawn.rindex("¿Cuál?"):]     # …and its last drawing is folded
+
+
 def _console_io(monkeypatch: pytest.MonkeyPatch, typed: str) -> tuple[ConsoleIo, io.StringIO]:
     out = io.StringIO()
     monkeypatch.setattr("sys.stdin", io.StringIO(typed))

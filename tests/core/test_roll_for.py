@@ -12,6 +12,7 @@ from solo.i18n import t, use_language
 from solo.procedures.prefilled import quiet
 from solo.procedures.steps import Ask, Procedure, RollFor, Show, run_scripted
 from solo.shell.driver import AskingRng, drive
+from tests.conftest import Shell
 
 
 @dataclass
@@ -32,8 +33,8 @@ class FakeIo:
 
 def defend(rng: Rng) -> Procedure[tuple[int, ...]]:
     """Roll an attacker's 4dF after announcing it, then an unannounced d6."""
-    yield RollFor("Capitán Rojas", "core.dice.type_faces", {"count": 4, "die": "dF", "low": -1,
-                                                           "high": 1}, odds="ODDS")
+    yield RollFor("Capitán Rojas", "core.dice.type_faces", {"count": 4, "die": "dF",
+                                                           "faces": "+ 0 -"}, odds="ODDS")
     faces = rng.roll(FATE, 4)
     return faces + rng.roll(D6, 1)
 
@@ -52,6 +53,23 @@ def test_physical_dice_are_asked_for_by_whose_and_why_and_the_odds_come_first(
     assert list(tmp_path.iterdir()) == []  # without a campaign, nothing is written
 
 
+def test_physical_fate_dice_are_asked_for_by_their_symbols_and_other_dice_by_their_range() -> None:
+    io = FakeIo(iter(["+0-+", "5"]))
+    ctx = Context.__new__(Context)
+    ctx.rng = AskingRng(io)
+    ctx.checkpoint = lambda: None  # type: ignore[method-assign]
+    with use_language("es"):
+        drive(defend(ctx.rng), io, ctx)
+    assert io.asked[0].endswith("y escribe las caras (cada dado +, 0 o -):")
+    assert io.asked[1] == "Tira 1 d6 y escribe las caras (1 a 6):"
+    english = FakeIo(iter(["+0-+", "5"]))
+    ctx.rng = AskingRng(english)
+    with use_language("en"):
+        drive(defend(ctx.rng), english, ctx)
+    assert english.asked[0].endswith("and type the faces (each die +, 0 or -):")
+    assert english.asked[1] == "Roll 1 d6 and type the faces (1 to 6):"
+
+
 def test_a_scripted_run_keeps_the_announced_rolls_and_quick_commands_drop_their_odds() -> None:
     from solo.dice.rng import ScriptedRng
 
@@ -60,3 +78,15 @@ def test_a_scripted_run_keeps_the_announced_rolls_and_quick_commands_drop_their_
     quick = run_scripted(quiet(defend(ScriptedRng([1, 0, -1, 1, 5])), {}), [])
     assert [roll.odds for roll in quick.rolls] == [None]
     assert not any(isinstance(step, Show) for step in quick.steps)
+
+
+def test_a_table_roll_in_the_shell_is_announced_before_its_result(tmp_path: Path) -> None:
+    shell = Shell(tmp_path)
+    run = shell.run("table roll core/giros --dice 5")
+    lines = run.out.splitlines()
+    assert lines[0] == "1d20 en core/giros"
+    assert lines[1].startswith("core/giros 1d20=5 → ")
+    assert run.result.roll == 5
+    many = shell.run("table roll core/giros --times 2 --dice '5 6'")
+    assert many.out.count("1d20 en core/giros") == 2
+

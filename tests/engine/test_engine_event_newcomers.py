@@ -64,3 +64,18 @@ def test_one_shot_adds_with_the_option_and_asks_nothing_without_it(cli: Any, hom
     code, out, err = cli(*base, "npc", "list")
     assert code == 0, err
     assert [entry["name"] for entry in json.loads(out)["entries"]] == ["Mara"]
+
+
+def test_the_shell_shows_the_event_before_asking_the_newcomers_name(home: Path) -> None:
+    from tests.conftest import Shell
+
+    shell = Shell(home)
+    shell.run("campaign new c --system none")
+    shell.feed("Mara\n")
+    run = shell.run("event --dice '11 2 2'")
+    question = run.out.index("El suceso trae a alguien o algo nuevo")   # the question's rule
+    panel = run.out.index("Suceso aleatorio")
+    assert panel < question                      # the event first, then its question
+    assert run.out.count("Suceso aleatorio") == 1   # and the event is not printed again after it
+    assert run.result.focus is Focus.NEW_NPC
+    assert [entry.name for entry in shell.run("npc list").result.entries] == ["Mara"]

@@ -193,7 +193,7 @@ def test_reroll_stunt_and_failure_choice_are_journaled() -> None:
     assert "d: repite 4dF=-4 (----) → 4dF=0 (0000)" in lines
     assert "=> Acepta el fallo" in lines
     assert [r.why for r in run.rolls] == ["fate.roll.why.act", "fate.roll.why.reroll"]
-    assert t(run.rolls[0].why, "es", **run.rolls[0].params) == "Superar con Furtivo +4"
+    assert t(run.rolls[0].why, "es", **run.rolls[0].params) == "supera con Furtivo +4"
     assert run.result.result.action is Action.OVERCOME
 
 

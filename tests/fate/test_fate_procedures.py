@@ -115,7 +115,7 @@ def test_do_overcome_jumping_between_carriages() -> None:
     assert summary.effect.achieved
     # The roll is announced with its odds: whose dice, why, 4dF+2 against +2.
     (roll,) = run.rolls
-    assert (roll.who, t(roll.why, "es", **roll.params)) == ("Nia", "Superar con Rápido +2")
+    assert (roll.who, t(roll.why, "es", **roll.params)) == ("Nia", "supera con Rápido +2")
     assert isinstance(roll.odds, OddsPreview)
     assert roll.odds.outcomes == outcome_odds(2, 2)
     first = run.recorded[0].lines

@@ -41,7 +41,7 @@ def test_do_against_a_rival_with_physical_dice_and_a_note(tmp_path: Path) -> Non
     child.send(ENTER)                           # overcome
     _approach(child, 4)                         # Rápido +2
     child.expect(r"4dF \+2 vs 4dF \+1")          # both sides roll: the odds say so
-    child.expect(faces_for("Nia", "Superar con Rápido \\+2"))   # the player's dice first
+    child.expect(faces_for("Nia", "supera con Rápido \\+2"))   # the player's dice first
     child.sendline("+000")
     child.expect(faces_for("el rival", "se opone con \\+1"))
     child.sendline("0000")

@@ -37,7 +37,7 @@ from solo.i18n import normalize, t
 from solo.i18n.words import parse_word
 from solo.journal.entry import consequence, mechanics
 from solo.procedures.prefilled import answered
-from solo.procedures.steps import Procedure
+from solo.procedures.steps import Procedure, Show
 from solo.text import one_line
 
 __all__ = ["OracleReply", "TensionInfo", "why"]
@@ -218,8 +218,10 @@ def run_event(ctx: Context, args: argparse.Namespace) -> object:
 
 def _offered(ctx: Context, event: RandomEvent, offer: Procedure[EngineState | None],
              answers: dict[str, str]) -> Procedure[RandomEvent]:
-    """Ask what the event's focus offers to do to the lists (close a thread, add a newcomer)."""
+    """Show the event, then ask what its focus offers to do to the lists (close a thread, add a
+    newcomer): the player reads the event before naming what it brings."""
     campaign = ctx.require_campaign()
+    yield Show(event)
     updated = yield from answered(offer, answers)
     if updated is not None:
         save_state(campaign, updated, label=f"event {event.focus.value}")

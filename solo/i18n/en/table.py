@@ -95,6 +95,8 @@ MESSAGES = {
     "table.view.check_bad": "{tables:# table|# tables} checked: {count:# problem|# problems}.",
     "table.view.simulated": "{id}: {n:# roll|# rolls}",
     "table.cmd.times": "How many times to roll (1 to 100)",
+    "table.roll.who": 'the table',
+    "table.roll.why": '{dice} on {table}',
     "table.cmd.bad_times": "'--times' goes from 1 to {most}.",
     "table.sim.progress": '{id}: {done} of {total} rolls…',
     "table.view.stopped": 'Time ran out after {seconds} s (the limit is {limit} s): {n} of the {asked} rolls asked for were made.',

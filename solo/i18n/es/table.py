@@ -95,6 +95,8 @@ MESSAGES = {
     "table.view.check_bad": "{tables:# tabla comprobada|# tablas comprobadas}: {count:# problema|# problemas}.",
     "table.view.simulated": "{id}: {n:# tirada|# tiradas}",
     "table.cmd.times": "Cuántas veces tirar (1 a 100)",
+    "table.roll.who": 'la tabla',
+    "table.roll.why": '{dice} en {table}',
     "table.cmd.bad_times": "«--times» va de 1 a {most}.",
     "table.sim.progress": '{id}: {done} de {total} tiradas…',
     "table.view.stopped": 'Se acabó el tiempo a los {seconds} s (el límite es {limit} s): se hicieron {n} de las {asked} tiradas pedidas.',

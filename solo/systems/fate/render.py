@@ -176,9 +176,9 @@ def render_exchange(result: Exchange) -> RenderableType:
 
 @renders(DoSummary)
 def render_do(result: DoSummary) -> RenderableType:
-    """The final roll and what changed."""
+    """The final roll (unless the guided loop showed it) and what changed."""
     parts: list[RenderableType] = [Text(result.intent, style="title")]
-    if result.result is not None:
+    if result.result is not None and not result.roll_shown:
         parts.append(render_result(result.result))
     effect = result.effect
     if effect is not None and result.result is not None and effect.cost is Cost.MAJOR and (

@@ -25,6 +25,7 @@ from solo.systems.fragmentos.procedures.conflict import (
     ConflictSummary,
     NamedConflict,
 )
+from solo.systems.fragmentos.procedures.preview import ChoicePreview
 from solo.systems.fragmentos.procedures.reto import Forecast, RetoSummary
 from solo.systems.fragmentos.rules.character import Character, Characteristic
 from solo.systems.fragmentos.rules.conflict import Conflict, Winner
@@ -38,6 +39,7 @@ from solo.systems.fragmentos.rules.keys import (
 )
 from solo.systems.fragmentos.rules.pool import Pool
 from solo.systems.fragmentos.rules.reto import Outcome, Reto
+from solo.text import percent_text
 
 load_area("tables")   # presagios are table draws: use the tables' renderer for them
 
@@ -227,8 +229,8 @@ def render_scene(scene: SceneOrder) -> RenderableType:
 
 @renders(RetoSummary)
 def render_summary(summary: RetoSummary) -> RenderableType:
-    """The final result of a guided reto."""
-    parts: list[RenderableType] = [render_reto(summary.reto)]
+    """The final result of a guided reto (its roll only when the reto did not show it)."""
+    parts: list[RenderableType] = [] if summary.roll_shown else [render_reto(summary.reto)]
     if summary.threat != summary.threat_before:
         parts.append(Text(f"{t('frag.word.threat')} {summary.threat_before} → {summary.threat}",
                           style="warning"))
@@ -264,3 +266,27 @@ def render_conflict_summary(summary: ConflictSummary) -> RenderableType:
                           style="warning"))
     parts.extend(render_harm(harm) for harm in summary.harms)
     return Group(*parts)
+
+
+@renders(ChoicePreview)
+def render_choice_preview(preview: ChoicePreview) -> RenderableType:
+    """`Si dices que sí: Fracaso → Éxito · no pierdes 2 de Cognición (4 → 2) · superación 5 → 4`."""
+    parts: list[str] = []
+    if preview.result is not None:
+        before, after = (t(m.key, **m.params) for m in preview.result)
+        parts.append(f"{before} → {after}")
+    if preview.chance is not None:
+        parts.append(t("frag.preview.chance", chance=percent_text(preview.chance)))
+    avoided = preview.avoided
+    if avoided is not None:
+        parts.append(t("frag.preview.avoid_out" if avoided.out else "frag.preview.avoid",
+                       loss=avoided.loss, name=t(CHARACTERISTIC_KEYS[avoided.characteristic]),
+                       before=avoided.before, after=avoided.after))
+    if preview.crossed_out:
+        parts.append(t("frag.preview.crossed_out"))
+    else:
+        parts.append(t("frag.preview.superacion", before=preview.superacion[0],
+                       after=preview.superacion[1]))
+    if preview.threat[0] != preview.threat[1]:
+        parts.append(t("frag.preview.threat", before=preview.threat[0], after=preview.threat[1]))
+    return Text(t("frag.preview.head") + " · ".join(parts), style="rule")

@@ -64,9 +64,9 @@ def render_challenge(result: ChallengeResult) -> RenderableType:
 
 @renders(ChallengeSummary)
 def render_summary(summary: ChallengeSummary) -> RenderableType:
-    """The challenge, then what it cost and the tracker it worked on."""
-    parts: list[RenderableType] = [render_challenge(summary.result)]
-    if summary.tracker is not None:
+    """The challenge, then what it cost and the tracker it worked on (each unless shown)."""
+    parts: list[RenderableType] = [] if summary.roll_shown else [render_challenge(summary.result)]
+    if summary.tracker is not None and not summary.tracker_shown:
         parts.append(render_tracker(summary.tracker))
     if summary.character is not None:
         parts.append(render_character(summary.character))

@@ -15,6 +15,7 @@ from solo.i18n import t
 from solo.journal.entry import action as action_line
 from solo.journal.entry import consequence, mechanics
 from solo.procedures.steps import Ask, Choice, Message, Procedure, Record, Show, ask
+from solo.procedures.told import told_mark, was_shown
 from solo.systems.fate.procedures.absorb import absorb_hit
 from solo.systems.fate.procedures.announce import OddsPreview, other_roll, player_roll
 from solo.systems.fate.procedures.common import choose, opposition_roll, result_line, text
@@ -49,11 +50,21 @@ class DoSummary:
     effect: EffectOutcome | None
     gm_points: int
     hostile_points: tuple[str, ...]
+    roll_shown: bool = told_mark()
+    """The guided loop already showed the final roll and its effect (not printed again)."""
+
+    def told(self, shown: Sequence[object]) -> DoSummary:
+        """This summary, marked when `shown` holds its final roll."""
+        roll = None if self.result is None else replace(self.result, effect=None)
+        return replace(self, roll_shown=was_shown(roll, shown))
 
 
 _OPPOSITION = (Choice(NONE, "fate.do.opposition.none"), Choice(FIXED, "fate.do.opposition.fixed"),
                Choice(ACTIVE, "fate.do.opposition.active"))
 _ACTIONS = tuple(Choice(a.value, a.label_key) for a in Action)
+_VERBS = {Action.OVERCOME: "fate.roll.verb.overcome", Action.ADVANTAGE: "fate.roll.verb.advantage",
+          Action.ATTACK: "fate.roll.verb.attack", Action.DEFEND: "fate.roll.verb.defend"}
+"""The action as a verb in the middle of the dice question ("supera con Rápido +2")."""
 _TARGETS = tuple(Choice(tg.value, TARGET_LABELS[tg]) for tg in Target)
 _EXPLAIN_DIFFICULTY = {Edition.FAE: "fate.do.explain_difficulty.fae",
                        Edition.CONDENSED: "fate.do.explain_difficulty.condensed"}
@@ -124,7 +135,8 @@ def do_action(sheet: Character, rng: Rng, *, scene_aspects: Sequence[Aspect] = (
     bonus = rating + stunt
     active = opposition == ACTIVE
     faces = yield from player_roll(rng, sheet.name, "fate.roll.why.act",
-                                   {"action": t(action.label_key), "bonus": signed(bonus),
+                                   {"action": t(_VERBS[action]),
+                                    "bonus": signed(bonus),
                                     "using": using_label(sheet, using, None)},
                                    bonus=bonus, vs=vs, active=active)
     opponent_faces = (yield from other_roll(rng, t("fate.side.opponent"), "fate.roll.why.oppose",

@@ -299,4 +299,11 @@ MESSAGES = {
     "frag.who.omen": 'the omen',
     "frag.why.omen": 'omen {number} of {count}, on the omens table',
     "frag.meta.name": 'NAME',
+    'frag.preview.head': 'If you say yes: ',
+    'frag.preview.chance': '{chance} chance of success on the retry',
+    'frag.preview.avoid': '{name} stays at {before} instead of dropping {loss} to {after}',
+    'frag.preview.avoid_out': '{name} stays at {before} instead of dropping {loss} to {after} and taking you out of the story',
+    'frag.preview.crossed_out': 'you cross that quality out (no Overcoming left)',
+    'frag.preview.superacion': 'Overcoming {before} → {after}',
+    'frag.preview.threat': 'threat {before} → {after}',
 }

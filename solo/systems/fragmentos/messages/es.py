@@ -299,4 +299,11 @@ MESSAGES = {
     "frag.who.omen": 'el presagio',
     "frag.why.omen": 'presagio {number} de {count}, en la tabla de presagios',
     "frag.meta.name": 'NOMBRE',
+    'frag.preview.head': 'Si dices que sí: ',
+    'frag.preview.chance': '{chance} de éxito al repetir',
+    'frag.preview.avoid': '{name} se queda en {before} en vez de bajar {loss} a {after}',
+    'frag.preview.avoid_out': '{name} se queda en {before} en vez de bajar {loss} a {after} y dejarte fuera de la historia',
+    'frag.preview.crossed_out': 'tachas esa cualidad (no te queda superación)',
+    'frag.preview.superacion': 'superación {before} → {after}',
+    'frag.preview.threat': 'amenaza {before} → {after}',
 }

@@ -3,22 +3,31 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from fractions import Fraction
 
 from solo.i18n import t
 from solo.journal.entry import mechanics
 from solo.procedures.steps import Ask, Choice, Message, Procedure, Record, RollFor, Show, ask
 from solo.systems.fragmentos.procedures import answers
 from solo.systems.fragmentos.procedures.lines import harm_line, omen_line, threat_line
+from solo.systems.fragmentos.procedures.preview import (
+    protection_preview,
+    quality_preview,
+    retry_preview,
+)
 from solo.systems.fragmentos.procedures.tally import Tally
 from solo.systems.fragmentos.rules.character import Characteristic
 from solo.systems.fragmentos.rules.harm import Harm, apply_loss
-from solo.systems.fragmentos.rules.keys import OUT_KEYS
+from solo.systems.fragmentos.rules.keys import OUT_KEYS, OUTCOME_KEYS
+from solo.systems.fragmentos.rules.reto import Outcome
 from solo.systems.fragmentos.rules.settings import OMEN_REDRAWS, OMENS_MAY_REPEAT
 from solo.systems.fragmentos.rules.superacion import Use, activate_quality, protect, spend
 from solo.systems.fragmentos.rules.threat import after_omens, after_out, script_protection_allowed
 from solo.tables.pick import Draw
 
 OMEN_TABLE = "fragmentos/presagios"
+_FAILURE_TO_SUCCESS = (Message(OUTCOME_KEYS[Outcome.FAILURE]),
+                       Message(OUTCOME_KEYS[Outcome.SUCCESS]))
 Drawer = Callable[[str], Draw]
 
 
@@ -48,11 +57,19 @@ def draw_omens(count: int, state: Tally, draw: Drawer, lang: str) -> Procedure[N
         state.threat = risen
 
 
-def offer_quality(state: Tally, prompt: str = "frag.ask.quality") -> Procedure[str | None]:
-    """Offer the sheet's cualidades after a bad result; pay for the one chosen (or cross it out)."""
+def offer_quality(state: Tally, prompt: str = "frag.ask.quality", *,
+                  turns: tuple[Message, Message] = _FAILURE_TO_SUCCESS, loss: int = 0,
+                  chosen: Characteristic | None = None) -> Procedure[str | None]:
+    """Offer the sheet's cualidades after a bad result; pay for the one chosen (or cross it out).
+
+    What a cualidad would change is shown first: the result it `turns`, the `loss` of `chosen`
+    it avoids, what it costs.
+    """
     sheet = state.character
-    if sheet is None or not sheet.qualities.usable:
+    preview = quality_preview(state, turns, loss=loss, chosen=chosen)
+    if sheet is None or preview is None:
         return None
+    yield Show(preview)
     choices = (Choice("-", "frag.choice.no_quality"),
                *(Choice(q, "frag.choice.quality", {"name": q}) for q in sheet.qualities.usable))
     picked = yield from ask(Ask(prompt, {"points": sheet.superacion}, choices,
@@ -81,6 +98,7 @@ def settle_loss(loss: int, chosen: Characteristic | None, state: Tally,
     elif not script_protection_allowed(state.threat, sheet.rank):
         yield Show(Message("frag.msg.no_protection", {"level": state.threat}, "rule"))
     elif sheet.superacion > 0:
+        yield Show(protection_preview(state, sheet, chosen, loss))
         protected = yield from ask(Ask("frag.ask.protection", {"loss": loss,
                                                                "points": sheet.superacion},
                                        answers.YES_NO_CHOICES, default="no",
@@ -110,14 +128,18 @@ def record_harm(harm: Harm, state: Tally, lang: str) -> Procedure[None]:
         yield Show(Message(out, {"name": sheet.name}, "warning"))
 
 
-def offer_retry(state: Tally) -> Procedure[bool]:
-    """Offer a retry for a superación point; without one, say it would fail again."""
+def offer_retry(state: Tally, chance: Callable[[], Fraction] | None = None) -> Procedure[bool]:
+    """Offer a retry for a superación point; without one, say it would fail again.
+
+    What the retry would change is shown first: its `chance` of success, what it costs.
+    """
     sheet = state.character
     if sheet is None or sheet.out is not None:
         return False
     if sheet.superacion < 1:
         yield Show(Message("frag.msg.no_retry", {"name": sheet.name}, "rule"))
         return False
+    yield Show(retry_preview(state, sheet, chance() if chance is not None else None))
     again = yield from ask(Ask("frag.ask.retry", {"points": sheet.superacion},
                                answers.YES_NO_CHOICES, default="no",
                                explain="frag.explain.retry"), answers.yes_no)

@@ -44,7 +44,7 @@ from solo.systems.fragmentos.rules.conflict import (
     parse_rank,
 )
 from solo.systems.fragmentos.rules.harm import Harm, apply_loss, check_can_act
-from solo.systems.fragmentos.rules.keys import RANK_KEYS
+from solo.systems.fragmentos.rules.keys import RANK_KEYS, WINNER_KEYS
 from solo.systems.fragmentos.rules.odds import conflict_odds, conflict_omen_odds
 from solo.systems.fragmentos.rules.pool import roll_pool
 from solo.systems.fragmentos.rules.settings import MAX_TIE_REROLLS, STARTING_THREAT
@@ -199,7 +199,11 @@ def guided_conflict(rng: Rng, draw: Drawer, *, character: Character | None = Non
     yield from draw_omens(conflict.threat_omens, state, draw, lang)
     if conflict.winner is Winner.OPPONENT:
         before = state.threat
-        if (yield from offer_quality(state, "frag.ask.quality_conflict")) is not None:
+        turns = (Message(WINNER_KEYS[Winner.OPPONENT], {"name": names[1]}),
+                 Message(WINNER_KEYS[Winner.CHARACTER], {"name": names[0]}))
+        if (yield from offer_quality(state, "frag.ask.quality_conflict", turns=turns,
+                                     loss=conflict.loss,
+                                     chosen=mine.characteristic)) is not None:
             conflict = force_winner(conflict, Winner.CHARACTER)
             yield Record(mechanics("-> " + t("frag.winner.character", lang, name=names[0]),
                                    threat_line(before, state.threat, lang)

@@ -7,7 +7,8 @@ and a retry (without superación a retry would only fail again).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any
 
@@ -16,6 +17,7 @@ from solo.errors import RuleError
 from solo.i18n import current_language, t
 from solo.journal.entry import action, mechanics
 from solo.procedures.steps import Ask, Procedure, Record, RollFor, Show, ask
+from solo.procedures.told import told_mark, was_shown
 from solo.systems.fragmentos.procedures import answers
 from solo.systems.fragmentos.procedures.aftermath import (
     OMEN_TABLE,
@@ -80,6 +82,12 @@ class RetoSummary:
     character: Character | None = None
     harms: tuple[Harm, ...] = ()
     spent: tuple[Use, ...] = ()
+    roll_shown: bool = told_mark()
+    """The guided reto already showed its last roll (not printed again)."""
+
+    def told(self, shown: Sequence[object]) -> RetoSummary:
+        """This summary, marked when `shown` holds its last roll."""
+        return replace(self, roll_shown=was_shown(self.reto, shown))
 
     def to_json(self) -> dict[str, Any]:
         """The last reto's JSON plus the presagios, the amenaza and the sheet."""
@@ -130,18 +138,24 @@ def guided_reto(rng: Rng, draw: Drawer, *, character: Character | None = None,
         if reto.success:
             break
         before = state.threat
-        if (yield from offer_quality(state)) is not None:
+        if (yield from offer_quality(state, loss=reto.loss, chosen=chosen)) is not None:
             reto = force(reto, Outcome.SUCCESS)
             yield Record(mechanics(reto_line(reto, lang), threat_line(before, state.threat, lang)
                                    if state.threat != before else ""))
             break
         if reto.loss:
             yield from settle_loss(reto.loss, chosen, state, lang)
-        if not (yield from offer_retry(state)):
+        next_score = state.character.dice(chosen) if state.character and chosen else score
+        if not (yield from offer_retry(state, _chance(next_score, difficulty, extra, trait))):
             break
-        score = state.character.dice(chosen) if state.character and chosen else score
+        score = next_score
     return RetoSummary(reto, attempts, tuple(state.omens), threat, state.threat,
                        state.character, tuple(state.harms), tuple(state.spent))
+
+
+def _chance(score: int, difficulty: int, extra: int, trait: int) -> Callable[[], Fraction]:
+    """The chance of success of a retry with `score` dice, worked out when it is offered."""
+    return lambda: reto_odds(score, difficulty, extra=extra, trait=trait)[Outcome.SUCCESS]
 
 
 def _retry_first(state: Tally, difficulty: int, what: str, lang: str) -> Procedure[Reto | None]:

@@ -7,7 +7,7 @@ command. Dice come from the `rng` passed in: typed faces or the program's.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any
@@ -16,6 +16,7 @@ from solo.dice.rng import Rng
 from solo.i18n import current_language, t
 from solo.journal.entry import action, mechanics, table_line
 from solo.procedures.steps import Ask, Choice, Message, Procedure, Record, RollFor, Show, ask
+from solo.procedures.told import told_mark, was_shown
 from solo.systems.tricube.procedures import answers, price
 from solo.systems.tricube.procedures.journal import character_tag, effort_text, roll_text
 from solo.systems.tricube.procedures.names import OUTCOME_NAME, TRAIT_NAME
@@ -55,6 +56,15 @@ class ChallengeSummary:
     affliction: Affliction | None = None
     tracker: EffortTracker | None = None
     removed: int = 0
+    roll_shown: bool = told_mark()
+    """The guided challenge already showed the roll (and the tracker), not printed again."""
+    tracker_shown: bool = told_mark()
+
+    def told(self, shown: Sequence[object]) -> ChallengeSummary:
+        """This summary, marked with what `shown` already holds."""
+        roll = replace(self.result, complication=None)
+        return replace(self, roll_shown=was_shown(roll, shown),
+                       tracker_shown=was_shown(self.tracker, shown))
 
     def to_json(self) -> dict[str, Any]:
         """The challenge's keys, then what it cost and gave."""

@@ -1,0 +1,72 @@
+"""`frag reto` ends with a summary that leaves out the roll the guided reto already showed.
+
+A quick run drops the reto's commentary (`quiet`): nothing was shown, the summary is whole.
+"""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+from rich.console import Console
+
+from solo.dice.rng import ScriptedRng
+from solo.i18n import use_language
+from solo.procedures.prefilled import quiet
+from solo.procedures.steps import run_scripted
+from solo.procedures.told import untold
+from solo.render import render
+from solo.render.theme import THEME
+from solo.systems.fragmentos.procedures.reto import RetoSummary, guided_reto
+from solo.tables.load import load_library
+from solo.tables.pick import draw
+from tests.conftest import Shell, run_cli
+from tests.fragmentos.test_frag_commands import BARBARA
+from tests.fragmentos.test_frag_guided_reto import barbara
+
+LIBRARY = load_library()
+CLIMB = ["Trepar la tapia", "acción", "0", "Escala", "7", "no"]
+ROLL = "[2] [4] [4]"
+
+
+def _text(item: object) -> str:
+    out = io.StringIO()
+    with use_language("es"):
+        Console(file=out, width=100, color_system=None, theme=THEME).print(
+            render(item, "fragmentos"))
+    return out.getvalue()
+
+
+def _climb(*, quietly: bool) -> tuple[object, tuple[object, ...]]:
+    rng = ScriptedRng([2, 4, 4])
+    proc = guided_reto(rng, lambda table_id: draw(LIBRARY, table_id, rng), character=barbara(),
+                       lang="es")
+    run = run_scripted(quiet(proc, {}) if quietly else proc, CLIMB)
+    return run.result, run.shown
+
+
+def test_the_guided_summary_leaves_out_the_roll_it_showed() -> None:
+    summary, shown = _climb(quietly=False)
+    told = untold(summary, shown)
+    assert isinstance(told, RetoSummary) and told.roll_shown
+    assert _text(told) == "Barbara: Superación 5\n"
+    assert ROLL in _text(summary)
+
+
+def test_the_quiet_summary_is_whole() -> None:
+    summary, shown = _climb(quietly=True)
+    assert shown == ()
+    text = _text(untold(summary, shown))
+    assert ROLL in text and "Éxito" in text
+
+
+def test_the_shell_shows_the_roll_once(tmp_path: Path) -> None:
+    assert run_cli("campaign", "new", "Noche", "--system", "fragmentos", home=tmp_path)[0] == 0
+    assert run_cli("--campaign", "Noche", "frag", "character", "new", home=tmp_path,
+                   stdin=BARBARA)[0] == 0
+    shell = Shell(tmp_path)
+    shell.run("campaign open Noche")
+    shell.feed("Trepar la tapia\nacción\n\nEscala\n7\nno\n")   # the menus by label
+    run = shell.run("frag reto --dice '2 4 4'")
+    assert run.out.count(ROLL) == 1
+    assert run.result.reto.total == 7
