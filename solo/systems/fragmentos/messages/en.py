@@ -127,6 +127,7 @@ MESSAGES = {
     'frag.help.difficulty': "the challenge's difficulty",
     'frag.help.extra': 'extra dice from a weapon or tool (0-3)',
     'frag.help.trait': 'the best fitting trait (0 for none)',
+    'frag.help.new_name': "the new sheet's name (asked if left out)",
     'frag.help.rank': 'who rolls: main, secondary or monster',
     'frag.help.vs_score': "the opponent's score (for a conflict)",
     'frag.help.vs_extra': "the opponent's extra dice",

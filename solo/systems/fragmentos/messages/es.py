@@ -127,6 +127,7 @@ MESSAGES = {
     'frag.help.difficulty': 'dificultad del reto',
     'frag.help.extra': 'dados extra por arma o herramienta (0-3)',
     'frag.help.trait': 'el mejor rasgo que encaje (0 si ninguno)',
+    'frag.help.new_name': 'nombre de la ficha nueva (si no, se pregunta)',
     'frag.help.rank': 'quién tira: principal, secundario o monstruo',
     'frag.help.vs_score': 'puntuación del rival (para un conflicto)',
     'frag.help.vs_extra': 'dados extra del rival',

@@ -126,13 +126,15 @@ def run_action(ctx: Context, args: argparse.Namespace) -> object:
     if args.convert and args.opposed:
         raise RuleError("zodiac.error.convert_opposed")
     state = load(ctx)
-    pc = state.character(args.pc) if args.name else None
+    pc = state.character(args.pc) if args.name else _pc_to_choose(ctx, state, args)
     later = ctx.interactive and args.advantage is ASK_LATER
     setup = ActionSetup(request_values(args), pc, passive=args.passive, cde=args.cde,
                         advantage=bool(args.advantage), ignore_states=args.ignore_states,
                         skills_named=bool(args.skill), choose_advantage=later)
     answers = {"zodiac.ask.action": args.name or "", "zodiac.ask.cd": str(args.cd),
                "zodiac.ask.skills": ",".join(args.skill or ())}
+    if pc is not None and not args.name:
+        del answers["zodiac.ask.action"]  # the menu of the PJ's Actions is asked
     if args.convert or not ctx.interactive:
         answers["zodiac.ask.convert"] = "si" if args.convert else "no"
     rng = ctx.dice(args.dice)
@@ -142,6 +144,18 @@ def run_action(ctx: Context, args: argparse.Namespace) -> object:
     if ctx.interactive:
         return _without_odds(answered(procedure, answers))
     return run_quick(procedure, answers, ctx.record)
+
+
+def _pc_to_choose(ctx: Context, state: ZodiacState, args: argparse.Namespace) -> Character | None:
+    """The open PJ whose Action the shell asks for, when neither an Action nor an AT is given.
+
+    One-shot there is no menu: a line naming the PJ says how to name the Action.
+    """
+    at_given = args.at is not None or (args.passive and args.cde is not None)
+    pc = None if at_given else state.character_or_none(args.pc)
+    if pc is not None and not ctx.interactive:
+        raise InputError("zodiac.error.action_needed", name=pc.name)
+    return pc
 
 
 def _without_odds(procedure: Procedure[T]) -> Procedure[T]:

@@ -67,8 +67,10 @@ def add_parsers(subs: Any) -> None:
     ch = subcommand(subs, "character", "zodiac.sub.character", _character_show,
                     help=t("zodiac.cmd.character"))
     chs = ch.add_subparsers(dest="action", required=True, metavar="new|show|list|use")
-    subcommand(chs, "new", "zodiac.sub.character_new", _character_new,
-               help=t("zodiac.cmd.character_new"))
+    new = subcommand(chs, "new", "zodiac.sub.character_new", _character_new,
+                     help=t("zodiac.cmd.character_new"))
+    new.add_argument("name", nargs="*", metavar=t("zodiac.meta.name"),
+                     help=t("zodiac.help.new_name"))
     show = subcommand(chs, "show", "zodiac.sub.character_show", _character_show,
                       help=t("zodiac.cmd.character_show"))
     show.add_argument("name", nargs="?", help=t("zodiac.help.pc"))
@@ -106,12 +108,15 @@ def _character_use(ctx: Context, args: argparse.Namespace) -> Character:
     return pc
 
 
-def _character_new(ctx: Context, _args: argparse.Namespace) -> Procedure[Character]:
-    return _new(ctx)
+def _character_new(ctx: Context, args: argparse.Namespace) -> Procedure[Character]:
+    return _new(ctx, " ".join(args.name) or None)
 
 
-def _new(ctx: Context) -> Procedure[Character]:
-    pc = yield from create_character(journal_lang(ctx))
+def _new(ctx: Context, name: str | None) -> Procedure[Character]:
+    existing = load(ctx).characters.get_or_none(name) if name else None
+    if existing is not None:  # refused before the questions, not after them
+        raise RuleError("zodiac.error.pc_exists", name=existing.name)
+    pc = yield from create_character(journal_lang(ctx), name)
     state = load(ctx)
     if pc.name in state.characters:
         raise RuleError("zodiac.error.pc_exists", name=pc.name)

@@ -134,9 +134,15 @@ def _bonds() -> Procedure[tuple[Bond, ...]]:
     return bonds
 
 
-def create_character(lang: str | None = None) -> Procedure[Character]:
-    """Walk the player through a new PJ; return it checked against the creation rules."""
-    name = yield from ask(Ask("zodiac.ask.name", explain="zodiac.explain.name"), parse_text)
+def create_character(lang: str | None = None, name: str | None = None) -> Procedure[Character]:
+    """Walk the player through a new PJ; return it checked against the creation rules.
+
+    A `name` given up front (`zodiac character new Nia`) skips the name question.
+    """
+    if name is None or not name.strip():
+        name = yield from ask(Ask("zodiac.ask.name", explain="zodiac.explain.name"), parse_text)
+    else:
+        name = parse_text(name)
     concept = yield from ask(Ask("zodiac.ask.concept", explain="zodiac.explain.concept"),
                              parse_text)
     scores: dict[str, int] = {}

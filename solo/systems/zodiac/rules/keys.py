@@ -73,6 +73,9 @@ ACTION_KEYS: Mapping[Action, str] = {
     Action.PUNTERIA: "zodiac.action.punteria",
     Action.DEFENSA: "zodiac.action.defensa",
 }
+#: A menu option per Action, its label showing the PJ's PB, AT and CDE for it.
+ACTION_CHOICE_KEYS: Mapping[Action, str] = {
+    a: f"zodiac.choice.action.{a.value}" for a in Action}
 SKILL_KEYS: Mapping[SkillKind, str] = {
     SkillKind.BASIC: "zodiac.skill.b",
     SkillKind.ADVANCED: "zodiac.skill.a",
