@@ -255,7 +255,8 @@ def render_advantage_odds(odds: AdvantageOdds) -> RenderableType:
 @renders(TsOdds)
 def render_ts_odds(odds: TsOdds) -> RenderableType:
     """`TS FUE (+3): Superada 50% · Fallada 50%`, before its die."""
-    title = t("zodiac.odds.ts", label=odds.label, score=signed(odds.score))
+    title = t("zodiac.odds.ts_again" if odds.again else "zodiac.odds.ts", label=odds.label,
+              score=signed(odds.score))
     return odds_table(((t("zodiac.ts.passed"), odds.chance),
                        (t("zodiac.ts.failed"), 1 - odds.chance)), title=title)
 

@@ -40,6 +40,7 @@ from solo.systems.zodiac.rules.character import Character
 from solo.systems.zodiac.rules.encumbrance import EncumberedTs
 from solo.systems.zodiac.rules.grades import IDEA_TABLES, idea_table
 from solo.systems.zodiac.rules.keys import ACTION_KEYS, ATTRIBUTE_KEYS, EFFECT_KEYS, GRADE_KEYS
+from solo.systems.zodiac.rules.last_ts import last_ts
 from solo.systems.zodiac.rules.passive import PassiveResult
 from solo.systems.zodiac.rules.scores import Action, Attribute, derive
 from solo.systems.zodiac.rules.settings import SCORE_MAX, SCORE_MIN
@@ -184,7 +185,7 @@ def _action_done(ctx: Context, args: argparse.Namespace, state: ZodiacState,
     if args.ts_dice is not None:
         ctx.finish(ts_rng)
     pending = queue_effect(ctx, done.result.grade, done.what)
-    save(ctx, state.with_last(LastAction(done.character.name if done.character else None,
+    save(ctx, state.with_new_action(LastAction(done.character.name if done.character else None,
                                          done.result, done.karma, done.converted, pending,
                                          done.what)),
          "zodiac action")
@@ -220,12 +221,15 @@ def run_ts(ctx: Context, args: argparse.Namespace) -> Procedure[SimpleRoll]:
 
 def _ts(ctx: Context, state: ZodiacState, pc: Character | None,
         procedure: Procedure[EncumberedTs], label: str, rng: Rng) -> Procedure[SimpleRoll]:
-    """Roll the TS, journal it, and keep the PJ's Estorbo failures."""
+    """Roll the TS, journal it, keep the PJ's Estorbo failures and the TS (for Déjà vu)."""
     done = yield from procedure
     if not done.roll.automatic:  # a TS that fails alone leaves typed faces unused: no error
         ctx.finish(rng)
+    marked = done.failed - pc.encumbrance_failed if pc is not None else frozenset()
     if pc is not None and done.failed != pc.encumbrance_failed:
-        save(ctx, state.with_character(pc.with_(encumbrance_failed=done.failed)), "zodiac ts")
+        state = state.with_character(pc.with_(encumbrance_failed=done.failed))
+    ts = last_ts(pc.name if pc else None, label, done.roll, next(iter(marked), None))
+    save(ctx, state.with_last_ts(ts), "zodiac ts")
     ctx.record(mechanics(ts_roll_line(done.roll, label, journal_lang(ctx))))
     return done.roll
 
@@ -247,7 +251,7 @@ def run_crossroads(ctx: Context, args: argparse.Namespace) -> Procedure[Crossroa
     lang = journal_lang(ctx)
     summary = yield from crossroads(characters, rng, draw=draw_one, lang=lang)
     ctx.finish(rng)
-    state = state.with_character(summary.character).with_last(
+    state = state.with_character(summary.character).with_new_action(
         LastAction(summary.character.name, summary.result))
     if summary.surplus and summary.gift_to and summary.gift_to in state.characters:
         state, line = zodiac_pc.give_surplus(state, summary.gift_to, summary.surplus, lang)
