@@ -122,3 +122,29 @@ def test_without_a_pc_the_at_is_still_what_is_missing(home: Path) -> None:
     code, _out, err = run_cli("zodiac", "action", "--dice", "8", home=home)
     assert code != 0
     assert "Falta el AT" in err
+
+
+# 4. `--dice` help with each system's own dice ----------------------------------------------------
+
+def _dice_help(*argv: str) -> str:
+    code, out, _err = run_cli(*argv, "--help")
+    assert code == 0
+    return " ".join(out[out.index("--dice FACES, --dados FACES"):].split())
+
+
+def test_zodiac_dice_help_shows_zodiac_dice() -> None:
+    action = _dice_help("zodiac", "action")
+    assert 'p. ej. "9" (1d12), "9 4" (con Ventaja o Desventaja, 2d12), "3 5" (Tirada de ' \
+           'Carácter, 2d6) o "4" (Tirada Segura, 1d6)' in action
+    assert '"+ 0 - +"' not in action
+    assert '"4" (el 1d6 de la TS)' in _dice_help("zodiac", "ts")
+    assert '"2 6" (el giro del DJ, 2d6)' in _dice_help("zodiac", "karma")
+    for argv in (("zodiac", "crossroads"), ("zodiac", "idea"), ("zodiac", "state")):
+        assert '"+ 0 - +"' not in _dice_help(*argv), argv
+
+
+def test_every_system_has_its_own_dice_example_and_the_rest_the_generic_one() -> None:
+    assert '"+ 0 - +" o "+0-+" (4dF;' in _dice_help("fate", "roll")
+    assert '"5 2 6" (de 1d6 a 3d6)' in _dice_help("tricube", "challenge")
+    assert '"2 4 4" (un d6 por punto' in _dice_help("frag", "reto")
+    assert '"+ 0 - +" o "4 2 6"' in _dice_help("oracle")

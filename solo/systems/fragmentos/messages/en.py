@@ -186,6 +186,7 @@ MESSAGES = {
     'frag.help.threat_action': 'show, set, raise or spend',
     'frag.help.use': 'use: {uses}',
     'frag.help.vs_dice': "the opponent's faces rolled by hand",
+    'frag.dice.pool': '"2 4 4" (one d6 per point of the characteristic, plus any extra)',
     'frag.journal.order': 'Order of action: {order}',
     'frag.word.character': 'Character',
     'frag.word.opponent': 'Opponent',

@@ -186,6 +186,7 @@ MESSAGES = {
     'frag.help.threat_action': 'ver, fijar, subir o gastar',
     'frag.help.use': 'uso: {uses}',
     'frag.help.vs_dice': 'caras del rival tiradas a mano',
+    'frag.dice.pool': '"2 4 4" (un d6 por punto de la característica, más los extra)',
     'frag.journal.order': 'Orden de actuación: {order}',
     'frag.word.character': 'Personaje',
     'frag.word.opponent': 'Rival',

@@ -165,6 +165,7 @@ MESSAGES = {
     "tricube.help.against_count": "how many dice the rival rolls (1 to 3)",
     "tricube.help.names": "the names of both sides",
     "tricube.help.name": "the character's name",
+    "tricube.dice.pool": "\"5 2 6\" (1d6 to 3d6)",
     "tricube.help.tracker": "name of the challenge or foe",
     "tricube.help.tokens": "effort tokens",
     "tricube.help.level": "the foe's level (1 to 6)",

@@ -165,6 +165,7 @@ MESSAGES = {
     "tricube.help.against_count": "cuántos dados tira el rival (1 a 3)",
     "tricube.help.names": "los nombres de los dos bandos",
     "tricube.help.name": "nombre del personaje",
+    "tricube.dice.pool": "\"5 2 6\" (de 1d6 a 3d6)",
     "tricube.help.tracker": "nombre del desafío o enemigo",
     "tricube.help.tokens": "fichas de esfuerzo",
     "tricube.help.level": "nivel del enemigo (1 a 6)",

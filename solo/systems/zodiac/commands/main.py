@@ -61,7 +61,7 @@ def zodiac_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Argum
     act = subcommand(subs, "action", "zodiac.sub.action", run_action, help=t("zodiac.cmd.action"))
     act.add_argument("name", nargs="?", metavar="ACTION", help=t("zodiac.help.action"))
     add_roll_arguments(act, at_required=True)
-    add_dice_option(act)
+    add_dice_option(act, "zodiac.dice.action")
     act.add_argument("--ts-dice", "--dados-ts", dest="ts_dice", metavar="FACE",
                      help=t("zodiac.help.ts_dice"))
     act.add_argument("--skill", "--habilidad", action="append", metavar="NAME",
@@ -79,7 +79,7 @@ def zodiac_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Argum
     ts.add_argument("--pc", "--pj", metavar="NAME", help=t("zodiac.help.pc"))
     ts.add_argument("--encumbered", "--estorbo", action="store_true",
                     help=t("zodiac.help.ts_encumbered"))
-    add_dice_option(ts)
+    add_dice_option(ts, "zodiac.dice.ts")
     der = subcommand(subs, "derive", "zodiac.sub.derive", run_derive, help=t("zodiac.cmd.derive"))
     for attribute in Attribute:
         der.add_argument(f"--{attribute.value}", type=bounded(SCORE_MIN, SCORE_MAX),
@@ -87,10 +87,10 @@ def zodiac_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Argum
     cr = subcommand(subs, "crossroads", "zodiac.sub.crossroads", run_crossroads,
                     help=t("zodiac.cmd.crossroads"))
     cr.add_argument("--pc", "--pj", metavar="NAME", help=t("zodiac.help.pc"))
-    add_dice_option(cr)
+    add_dice_option(cr, "zodiac.dice.crossroads")
     idea = subcommand(subs, "idea", "zodiac.sub.idea", run_idea, help=t("zodiac.cmd.idea"))
     idea.add_argument("effect", nargs="?", metavar="EFFECT", help=t("zodiac.help.effect"))
-    add_dice_option(idea)
+    add_dice_option(idea, "zodiac.dice.idea")
     rules = subcommand(subs, "rules", "zodiac.sub.rules", run_rules, help=t("zodiac.cmd.rules"))
     add_topic_argument(rules, TOPICS)
     zodiac_pc.add_parsers(subs)

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from solo.commands.base import Context, journal_lang, subcommand
+from solo.commands.base import Context, add_dice_option, journal_lang, subcommand
 from solo.commands.numbers import bounded_word
 from solo.dice.rng import Rng
 from solo.errors import InputError, RuleError
@@ -89,7 +89,7 @@ def add_parsers(subs: Any) -> None:
     kr.add_argument("--pc", "--pj", metavar="NAME", help=t("zodiac.help.pc"))
     kr.add_argument("--free", "--gratis", action="store_true", help=t("zodiac.help.free"))
     kr.add_argument("--to", "--para", metavar="NAME", help=t("zodiac.help.gift_to"))
-    kr.add_argument("--dice", "--dados", dest="dice", metavar="FACES", help=t("core.option.dice"))
+    add_dice_option(kr, "zodiac.dice.karma")
 
     zodiac_sheet.add_parsers(subs)
 
