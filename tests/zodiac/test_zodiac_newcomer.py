@@ -148,3 +148,27 @@ def test_every_system_has_its_own_dice_example_and_the_rest_the_generic_one() ->
     assert '"5 2 6" (de 1d6 a 3d6)' in _dice_help("tricube", "challenge")
     assert '"2 4 4" (un d6 por punto' in _dice_help("frag", "reto")
     assert '"+ 0 - +" o "4 2 6"' in _dice_help("oracle")
+
+
+# 5. The creation questions: one example per group of scores, a colon before the answer -----------
+
+def test_each_group_of_scores_shows_one_example_that_fits_it() -> None:
+    run = run_scripted(create_character("es", "Nia"), AFTER_NAME)
+    scores = [t(s.prompt, "es", **s.params) for s in run.steps
+              if isinstance(s, Ask) and s.prompt.startswith("zodiac.ask.score")]
+    assert len(scores) == 9
+    assert scores[0] == "FUE (0–5) y su Rasgo, p. ej. «2 esbelta» (suma hasta ahora: 0):"
+    assert scores[1] == "AGI (0–5) y su Rasgo (suma hasta ahora: 2):"
+    assert scores[6] == "REC (0–5) y su Rasgo, p. ej. «1 humilde» (suma hasta ahora: 14):"
+    assert [i for i, text in enumerate(scores) if "p. ej." in text] == [0, 6]
+    english = [t(s.prompt, "en", **s.params) for s in run.steps
+               if isinstance(s, Ask) and s.prompt.startswith("zodiac.ask.score")]
+    assert english[6] == "REC (0–5) and its Trait, e.g. '1 humble' (sum so far: 14):"
+
+
+def test_the_paragraph_and_bond_questions_end_with_a_colon() -> None:
+    run = run_scripted(create_character("es", "Nia"), AFTER_NAME)
+    texts = {s.prompt: t(s.prompt, "es", **s.params) for s in run.steps if isinstance(s, Ask)}
+    assert texts["zodiac.ask.obligation"] == ("Escribe el párrafo de Obligaciones sociales "
+                                              "de tu PJ:")
+    assert texts["zodiac.ask.bond"].endswith("Intro para terminar cuando ya tengas 2):")
