@@ -2,12 +2,14 @@
 
 from pathlib import Path
 
+import pytest
+
 from solo.dice.rng import ScriptedRng
 from solo.i18n import t
 from solo.procedures.steps import Ask, run_scripted
 from solo.systems.zodiac.procedures.action import ActionSetup, action_choices, action_roll
 from solo.systems.zodiac.procedures.creation import create_character
-from solo.systems.zodiac.rules.character import SAMPLE_DATA, Character
+from solo.systems.zodiac.rules.character import SAMPLE_DATA, SCORE_NAMES, Character
 from solo.systems.zodiac.rules.grades import Grade
 from tests.conftest import Shell, run_cli
 
@@ -172,3 +174,24 @@ def test_the_paragraph_and_bond_questions_end_with_a_colon() -> None:
     assert texts["zodiac.ask.obligation"] == ("Escribe el párrafo de Obligaciones sociales "
                                               "de tu PJ:")
     assert texts["zodiac.ask.bond"].endswith("Intro para terminar cuando ya tengas 2):")
+
+
+# 6. The sheet keeps each score with its Rasgo on one line ---------------------------------------
+
+@pytest.mark.parametrize("width", [32, 41, 50, 63, 80, 100])
+def test_the_sheet_never_splits_a_score_from_its_trait(width: int) -> None:
+    import io
+
+    from rich.console import Console
+
+    from solo.render import render
+
+    traits = dict(zip(SCORE_NAMES, ("esbelta", "ágil", "torpe", "atenta", "lista", "terca",
+                                    "pobre", "conocida", "forastera"), strict=True))
+    pc = Character.from_data({**SAMPLE_DATA, "traits": traits})
+    console = Console(file=io.StringIO(), width=width, color_system=None)
+    console.print(render(pc))
+    shown = console.file.getvalue()
+    for name in SCORE_NAMES:
+        group = f"{name.upper()} {pc.scores[name]} ({traits[name]})"
+        assert any(group in line for line in shown.splitlines()), (width, group, shown)

@@ -143,14 +143,17 @@ def render_derivation(derivation: Derivation, pc: Character | None = None) -> Re
     return table
 
 
+def _score(pc: Character, name: str) -> Text:
+    """`REC 2 (pobre)`: one cell of the sheet's scores, never split between two lines."""
+    cell = Text(f"{name.upper()} {pc.scores[name]}", style="label")
+    trait = pc.traits.get(name)
+    return cell.append(f" ({trait})", style="muted") if trait else cell
+
+
 @renders(Character)
 def render_character(pc: Character) -> RenderableType:
     """The sheet: scores with Rasgos, the 15 Actions with skills, Karma, Vínculos, states."""
-    scores = Text()
-    for name in SCORE_NAMES:
-        trait = pc.traits.get(name)
-        scores.append(f"{name.upper()} {pc.scores[name]}", style="label")
-        scores.append(f" ({trait})  " if trait else "  ", style="muted")
+    scores = Columns([_score(pc, name) for name in SCORE_NAMES], padding=(0, 2))
     actions = render_derivation(pc.derivation(), pc)
     skills = [f"·{s.kind.value.upper()}· {s.name} ({s.attribute.value.upper()})"
               + (f": {', '.join(s.uses)}" if s.uses else "") for s in pc.skills]
