@@ -245,10 +245,15 @@ def subcommand(subs: Any, name: str, words_key: str, run: Runner,
     return parser
 
 
-def add_dice_option(parser: argparse.ArgumentParser) -> None:
-    """`--dice FACES`: faces the player rolled with real dice."""
-    parser.add_argument("--dice", "--dados", dest="dice", metavar="FACES",
-                        help=t("core.option.dice"))
+def add_dice_option(parser: argparse.ArgumentParser, example: str | None = None) -> None:
+    """`--dice FACES`: faces the player rolled with real dice.
+
+    `example` is the catalog key of faces of the command's own dice (`"9"` for a d12…);
+    without one the help shows generic faces.
+    """
+    help_text = (t("core.option.dice_for", example=t(example)) if example
+                 else t("core.option.dice"))
+    parser.add_argument("--dice", "--dados", dest="dice", metavar="FACES", help=help_text)
 
 
 def complete_with(action: argparse.Action, provider: str) -> argparse.Action:

@@ -34,7 +34,7 @@ def test_plural_field_keeps_other_format_fields() -> None:
 
 
 def test_a_range_of_one_value_collapses() -> None:
-    assert t("frag.ask.trait_value", "es", name="Latín", high=1) == "¿Cuánto vale Latín? (+1)"
+    assert t("frag.ask.trait_value", "es", name="Latín", high=1) == "¿Cuánto vale Latín (+1)?"
     assert t("frag.ask.trait_value", "es", name="Latín", high=3) == (
-        "¿Cuánto vale Latín? (de +1 a +3)")
-    assert t("frag.ask.trait_value", "en", name="Latin", high=1) == "How much is Latin worth? (+1)"
+        "¿Cuánto vale Latín (de +1 a +3)?")
+    assert t("frag.ask.trait_value", "en", name="Latin", high=1) == "How much is Latin worth (+1)?"

@@ -67,3 +67,22 @@ def test_a_monster_has_free_scores_and_traits_above_three() -> None:
     assert not any(isinstance(s, Ask) and s.prompt == "frag.ask.concept" for s in run.steps)
     recorded = [line for entry in run.recorded for line in entry.lines]
     assert recorded[0] == "[N:El Duque|Acción 7/7|Interacción 4/4|Cognición 3/3]"
+
+
+def test_character_new_with_a_name_skips_the_name_question() -> None:
+    run = run_scripted(guided_character(lang="es", name=" Bárbara  de Luna "), BARBARA[1:])
+    assert run.result.name == "Bárbara de Luna"
+    asks = [s.prompt for s in run.steps if isinstance(s, Ask)]
+    assert "frag.ask.name" not in asks
+    assert asks[0] == "frag.ask.concept"
+
+
+def test_character_new_takes_the_name_in_the_shell(tmp_path) -> None:
+    from tests.conftest import Shell
+
+    shell = Shell(tmp_path)
+    shell.run("campaign new Noche --system fragmentos")
+    shell.feed("\n".join(BARBARA[1:]) + "\n")
+    run = shell.run("frag character new Kenji")
+    assert "opciones que no conozco" not in run.err
+    assert run.result.character.name == "Kenji"

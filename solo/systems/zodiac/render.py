@@ -143,14 +143,17 @@ def render_derivation(derivation: Derivation, pc: Character | None = None) -> Re
     return table
 
 
+def _score(pc: Character, name: str) -> Text:
+    """`REC 2 (pobre)`: one cell of the sheet's scores, never split between two lines."""
+    cell = Text(f"{name.upper()} {pc.scores[name]}", style="label")
+    trait = pc.traits.get(name)
+    return cell.append(f" ({trait})", style="muted") if trait else cell
+
+
 @renders(Character)
 def render_character(pc: Character) -> RenderableType:
     """The sheet: scores with Rasgos, the 15 Actions with skills, Karma, Vínculos, states."""
-    scores = Text()
-    for name in SCORE_NAMES:
-        trait = pc.traits.get(name)
-        scores.append(f"{name.upper()} {pc.scores[name]}", style="label")
-        scores.append(f" ({trait})  " if trait else "  ", style="muted")
+    scores = Columns([_score(pc, name) for name in SCORE_NAMES], padding=(0, 2))
     actions = render_derivation(pc.derivation(), pc)
     skills = [f"·{s.kind.value.upper()}· {s.name} ({s.attribute.value.upper()})"
               + (f": {', '.join(s.uses)}" if s.uses else "") for s in pc.skills]
@@ -255,7 +258,8 @@ def render_advantage_odds(odds: AdvantageOdds) -> RenderableType:
 @renders(TsOdds)
 def render_ts_odds(odds: TsOdds) -> RenderableType:
     """`TS FUE (+3): Superada 50% · Fallada 50%`, before its die."""
-    title = t("zodiac.odds.ts", label=odds.label, score=signed(odds.score))
+    title = t("zodiac.odds.ts_again" if odds.again else "zodiac.odds.ts", label=odds.label,
+              score=signed(odds.score))
     return odds_table(((t("zodiac.ts.passed"), odds.chance),
                        (t("zodiac.ts.failed"), 1 - odds.chance)), title=title)
 

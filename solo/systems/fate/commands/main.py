@@ -69,7 +69,7 @@ def _roll_parser(subs: Any) -> None:
     how = roll.add_mutually_exclusive_group()
     how.add_argument("--d6", action="store_true", help=t("fate.help.d6"))
     how.add_argument("--deck", "--mazo", action="store_true", help=t("fate.help.deck"))
-    add_dice_option(roll)
+    add_dice_option(roll, "fate.dice.fudge")
 
 
 def fate_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:

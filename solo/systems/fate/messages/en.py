@@ -339,6 +339,7 @@ MESSAGES = {
     "fate.cmd.contest": "A guided contest against an opponent",
     "fate.cmd.conflict": "A guided conflict against saved NPCs",
     "fate.help.bonus": "bonus (a number or a ladder word)",
+    "fate.dice.fudge": "\"+ 0 - +\" or \"+0-+\" (4dF; faces starting with a minus: --dice=--00)",
     "fate.help.vs": "difficulty or the opponent's total (a number or a ladder word)",
     "fate.help.action": "action: overcome, advantage, attack or defend",
     "fate.help.target": "when creating an advantage: new, discover or known",

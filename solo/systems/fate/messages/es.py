@@ -339,6 +339,7 @@ MESSAGES = {
     "fate.cmd.contest": "Una competición guiada contra un rival",
     "fate.cmd.conflict": "Un conflicto guiado contra PNJ guardados",
     "fate.help.bonus": "bonificación (número o nombre de la escala)",
+    "fate.dice.fudge": "\"+ 0 - +\" o \"+0-+\" (4dF; las que empiezan por menos: --dice=--00)",
     "fate.help.vs": "dificultad o total del rival (número o nombre de la escala)",
     "fate.help.action": "acción: overcome, advantage, attack o defend (superar, ventaja, atacar, defender)",
     "fate.help.target": "en crear una ventaja: new, discover o known",

@@ -95,6 +95,7 @@ def add_parsers(subs: Any) -> None:
     actions = ch.add_subparsers(dest="action", required=True, metavar="new|show|list|use")
     new = subcommand(actions, "new", "frag.sub.character.new", run_character_new,
                      help=t("frag.cmd.character_new"))
+    new.add_argument("name", nargs="*", metavar=t("frag.meta.name"), help=t("frag.help.new_name"))
     new.add_argument("--rank", "--rango", default="main", metavar="RANK", help=t("frag.help.rank"))
     show = subcommand(actions, "show", "frag.sub.character.show", run_character_show,
                       help=t("frag.cmd.character_show"))
@@ -128,7 +129,7 @@ def add_parsers(subs: Any) -> None:
 def run_character_new(ctx: Context, args: argparse.Namespace) -> Procedure[SheetView]:
     """Create a sheet of the rank given, step by step."""
     load(ctx)
-    return _new(ctx, parse_rank(args.rank))
+    return _new(ctx, parse_rank(args.rank), " ".join(args.name) or None)
 
 
 def run_character_list(ctx: Context, _args: argparse.Namespace) -> SheetList:
@@ -152,9 +153,9 @@ def run_character_show(ctx: Context, args: argparse.Namespace) -> SheetView:
     return SheetView(sheet, state.threat, sheet.name == state.active)
 
 
-def _new(ctx: Context, rank: Rank) -> Procedure[SheetView]:
+def _new(ctx: Context, rank: Rank, name: str | None) -> Procedure[SheetView]:
     ctx.require_campaign()
-    sheet = yield from guided_character(rank, journal_lang(ctx))
+    sheet = yield from guided_character(rank, journal_lang(ctx), name)
     state = load(ctx).with_character(sheet)
     save(ctx, state, "frag character new")
     return SheetView(sheet, state.threat, sheet.name == state.active)

@@ -45,12 +45,19 @@ TRAIT_PROMPTS: dict[Characteristic, str] = {
 }
 
 
-def guided_character(rank: Rank = Rank.MAIN, lang: str | None = None) -> Procedure[Character]:
-    """Ask for every part of a sheet of `rank`, show it, journal it and return it."""
+def guided_character(rank: Rank = Rank.MAIN, lang: str | None = None,
+                     name: str | None = None) -> Procedure[Character]:
+    """Ask for every part of a sheet of `rank`, show it, journal it and return it.
+
+    A `name` given up front (`frag character new Bárbara`) skips the name question.
+    """
     lang = lang or current_language()
     rules = RULES_BY_RANK[rank]
-    name = yield from ask(Ask("frag.ask.name",
-                              explain=CREATE_EXPLAIN[rank]), answers.text)
+    if name is None or not name.strip():
+        name = yield from ask(Ask("frag.ask.name",
+                                  explain=CREATE_EXPLAIN[rank]), answers.text)
+    else:
+        name = answers.text(name)
     concept = ""
     if rules.full_qualities:
         concept = yield from ask(Ask("frag.ask.concept", explain="frag.explain.concept"),

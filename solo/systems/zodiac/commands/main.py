@@ -40,6 +40,7 @@ from solo.systems.zodiac.rules.character import Character
 from solo.systems.zodiac.rules.encumbrance import EncumberedTs
 from solo.systems.zodiac.rules.grades import IDEA_TABLES, idea_table
 from solo.systems.zodiac.rules.keys import ACTION_KEYS, ATTRIBUTE_KEYS, EFFECT_KEYS, GRADE_KEYS
+from solo.systems.zodiac.rules.last_ts import last_ts
 from solo.systems.zodiac.rules.passive import PassiveResult
 from solo.systems.zodiac.rules.scores import Action, Attribute, derive
 from solo.systems.zodiac.rules.settings import SCORE_MAX, SCORE_MIN
@@ -60,7 +61,7 @@ def zodiac_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Argum
     act = subcommand(subs, "action", "zodiac.sub.action", run_action, help=t("zodiac.cmd.action"))
     act.add_argument("name", nargs="?", metavar="ACTION", help=t("zodiac.help.action"))
     add_roll_arguments(act, at_required=True)
-    add_dice_option(act)
+    add_dice_option(act, "zodiac.dice.action")
     act.add_argument("--ts-dice", "--dados-ts", dest="ts_dice", metavar="FACE",
                      help=t("zodiac.help.ts_dice"))
     act.add_argument("--skill", "--habilidad", action="append", metavar="NAME",
@@ -78,7 +79,7 @@ def zodiac_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Argum
     ts.add_argument("--pc", "--pj", metavar="NAME", help=t("zodiac.help.pc"))
     ts.add_argument("--encumbered", "--estorbo", action="store_true",
                     help=t("zodiac.help.ts_encumbered"))
-    add_dice_option(ts)
+    add_dice_option(ts, "zodiac.dice.ts")
     der = subcommand(subs, "derive", "zodiac.sub.derive", run_derive, help=t("zodiac.cmd.derive"))
     for attribute in Attribute:
         der.add_argument(f"--{attribute.value}", type=bounded(SCORE_MIN, SCORE_MAX),
@@ -86,10 +87,10 @@ def zodiac_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Argum
     cr = subcommand(subs, "crossroads", "zodiac.sub.crossroads", run_crossroads,
                     help=t("zodiac.cmd.crossroads"))
     cr.add_argument("--pc", "--pj", metavar="NAME", help=t("zodiac.help.pc"))
-    add_dice_option(cr)
+    add_dice_option(cr, "zodiac.dice.crossroads")
     idea = subcommand(subs, "idea", "zodiac.sub.idea", run_idea, help=t("zodiac.cmd.idea"))
     idea.add_argument("effect", nargs="?", metavar="EFFECT", help=t("zodiac.help.effect"))
-    add_dice_option(idea)
+    add_dice_option(idea, "zodiac.dice.idea")
     rules = subcommand(subs, "rules", "zodiac.sub.rules", run_rules, help=t("zodiac.cmd.rules"))
     add_topic_argument(rules, TOPICS)
     zodiac_pc.add_parsers(subs)
@@ -126,13 +127,15 @@ def run_action(ctx: Context, args: argparse.Namespace) -> object:
     if args.convert and args.opposed:
         raise RuleError("zodiac.error.convert_opposed")
     state = load(ctx)
-    pc = state.character(args.pc) if args.name else None
+    pc = state.character(args.pc) if args.name else _pc_to_choose(ctx, state, args)
     later = ctx.interactive and args.advantage is ASK_LATER
     setup = ActionSetup(request_values(args), pc, passive=args.passive, cde=args.cde,
                         advantage=bool(args.advantage), ignore_states=args.ignore_states,
                         skills_named=bool(args.skill), choose_advantage=later)
     answers = {"zodiac.ask.action": args.name or "", "zodiac.ask.cd": str(args.cd),
                "zodiac.ask.skills": ",".join(args.skill or ())}
+    if pc is not None and not args.name:
+        del answers["zodiac.ask.action"]  # the menu of the PJ's Actions is asked
     if args.convert or not ctx.interactive:
         answers["zodiac.ask.convert"] = "si" if args.convert else "no"
     rng = ctx.dice(args.dice)
@@ -142,6 +145,18 @@ def run_action(ctx: Context, args: argparse.Namespace) -> object:
     if ctx.interactive:
         return _without_odds(answered(procedure, answers))
     return run_quick(procedure, answers, ctx.record)
+
+
+def _pc_to_choose(ctx: Context, state: ZodiacState, args: argparse.Namespace) -> Character | None:
+    """The open PJ whose Action the shell asks for, when neither an Action nor an AT is given.
+
+    One-shot there is no menu: a line naming the PJ says how to name the Action.
+    """
+    at_given = args.at is not None or (args.passive and args.cde is not None)
+    pc = None if at_given else state.character_or_none(args.pc)
+    if pc is not None and not ctx.interactive:
+        raise InputError("zodiac.error.action_needed", name=pc.name)
+    return pc
 
 
 def _without_odds(procedure: Procedure[T]) -> Procedure[T]:
@@ -170,7 +185,7 @@ def _action_done(ctx: Context, args: argparse.Namespace, state: ZodiacState,
     if args.ts_dice is not None:
         ctx.finish(ts_rng)
     pending = queue_effect(ctx, done.result.grade, done.what)
-    save(ctx, state.with_last(LastAction(done.character.name if done.character else None,
+    save(ctx, state.with_new_action(LastAction(done.character.name if done.character else None,
                                          done.result, done.karma, done.converted, pending,
                                          done.what)),
          "zodiac action")
@@ -206,12 +221,15 @@ def run_ts(ctx: Context, args: argparse.Namespace) -> Procedure[SimpleRoll]:
 
 def _ts(ctx: Context, state: ZodiacState, pc: Character | None,
         procedure: Procedure[EncumberedTs], label: str, rng: Rng) -> Procedure[SimpleRoll]:
-    """Roll the TS, journal it, and keep the PJ's Estorbo failures."""
+    """Roll the TS, journal it, keep the PJ's Estorbo failures and the TS (for Déjà vu)."""
     done = yield from procedure
     if not done.roll.automatic:  # a TS that fails alone leaves typed faces unused: no error
         ctx.finish(rng)
+    marked = done.failed - pc.encumbrance_failed if pc is not None else frozenset()
     if pc is not None and done.failed != pc.encumbrance_failed:
-        save(ctx, state.with_character(pc.with_(encumbrance_failed=done.failed)), "zodiac ts")
+        state = state.with_character(pc.with_(encumbrance_failed=done.failed))
+    ts = last_ts(pc.name if pc else None, label, done.roll, next(iter(marked), None))
+    save(ctx, state.with_last_ts(ts), "zodiac ts")
     ctx.record(mechanics(ts_roll_line(done.roll, label, journal_lang(ctx))))
     return done.roll
 
@@ -233,7 +251,7 @@ def run_crossroads(ctx: Context, args: argparse.Namespace) -> Procedure[Crossroa
     lang = journal_lang(ctx)
     summary = yield from crossroads(characters, rng, draw=draw_one, lang=lang)
     ctx.finish(rng)
-    state = state.with_character(summary.character).with_last(
+    state = state.with_character(summary.character).with_new_action(
         LastAction(summary.character.name, summary.result))
     if summary.surplus and summary.gift_to and summary.gift_to in state.characters:
         state, line = zodiac_pc.give_surplus(state, summary.gift_to, summary.surplus, lang)

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from solo.commands.base import Context, journal_lang, subcommand
+from solo.commands.base import Context, add_dice_option, journal_lang, subcommand
 from solo.commands.numbers import bounded_word
 from solo.dice.rng import Rng
 from solo.errors import InputError, RuleError
@@ -19,8 +19,8 @@ from solo.systems.zodiac.commands import sheet as zodiac_sheet
 from solo.systems.zodiac.commands.queue import requeue
 from solo.systems.zodiac.commands.sheet import update as _update
 from solo.systems.zodiac.commands.state import LastAction, ZodiacState, load, save
-from solo.systems.zodiac.procedures.announced import deja_vu_roll, twist_roll
-from solo.systems.zodiac.procedures.common import action_roll_line
+from solo.systems.zodiac.procedures.announced import deja_vu_roll, deja_vu_ts_roll, twist_roll
+from solo.systems.zodiac.procedures.common import action_roll_line, ts_roll_line
 from solo.systems.zodiac.procedures.creation import create_character
 from solo.systems.zodiac.rules.action import ActionResult
 from solo.systems.zodiac.rules.character import Character
@@ -33,7 +33,9 @@ from solo.systems.zodiac.rules.karma import (
     spend_on_action,
 )
 from solo.systems.zodiac.rules.keys import KARMA_USE_KEYS, KARMA_WORD_KEYS
+from solo.systems.zodiac.rules.last_ts import LastTs, check_rerollable, encumbrance_after
 from solo.systems.zodiac.rules.settings import PK_MAX
+from solo.systems.zodiac.rules.simple import SimpleRoll
 from solo.systems.zodiac.rules.twist import TwistResult
 
 
@@ -67,8 +69,10 @@ def add_parsers(subs: Any) -> None:
     ch = subcommand(subs, "character", "zodiac.sub.character", _character_show,
                     help=t("zodiac.cmd.character"))
     chs = ch.add_subparsers(dest="action", required=True, metavar="new|show|list|use")
-    subcommand(chs, "new", "zodiac.sub.character_new", _character_new,
-               help=t("zodiac.cmd.character_new"))
+    new = subcommand(chs, "new", "zodiac.sub.character_new", _character_new,
+                     help=t("zodiac.cmd.character_new"))
+    new.add_argument("name", nargs="*", metavar=t("zodiac.meta.name"),
+                     help=t("zodiac.help.new_name"))
     show = subcommand(chs, "show", "zodiac.sub.character_show", _character_show,
                       help=t("zodiac.cmd.character_show"))
     show.add_argument("name", nargs="?", help=t("zodiac.help.pc"))
@@ -85,7 +89,7 @@ def add_parsers(subs: Any) -> None:
     kr.add_argument("--pc", "--pj", metavar="NAME", help=t("zodiac.help.pc"))
     kr.add_argument("--free", "--gratis", action="store_true", help=t("zodiac.help.free"))
     kr.add_argument("--to", "--para", metavar="NAME", help=t("zodiac.help.gift_to"))
-    kr.add_argument("--dice", "--dados", dest="dice", metavar="FACES", help=t("core.option.dice"))
+    add_dice_option(kr, "zodiac.dice.karma")
 
     zodiac_sheet.add_parsers(subs)
 
@@ -106,12 +110,15 @@ def _character_use(ctx: Context, args: argparse.Namespace) -> Character:
     return pc
 
 
-def _character_new(ctx: Context, _args: argparse.Namespace) -> Procedure[Character]:
-    return _new(ctx)
+def _character_new(ctx: Context, args: argparse.Namespace) -> Procedure[Character]:
+    return _new(ctx, " ".join(args.name) or None)
 
 
-def _new(ctx: Context) -> Procedure[Character]:
-    pc = yield from create_character(journal_lang(ctx))
+def _new(ctx: Context, name: str | None) -> Procedure[Character]:
+    existing = load(ctx).characters.get_or_none(name) if name else None
+    if existing is not None:  # refused before the questions, not after them
+        raise RuleError("zodiac.error.pc_exists", name=existing.name)
+    pc = yield from create_character(journal_lang(ctx), name)
     state = load(ctx)
     if pc.name in state.characters:
         raise RuleError("zodiac.error.pc_exists", name=pc.name)
@@ -125,6 +132,8 @@ def run_karma(ctx: Context, args: argparse.Namespace) -> object:
     if act == "spend":
         read_use(args.value)
     state = load(ctx)
+    if act == "dejavu" and state.last_ts is not None and normalize(args.value or "ts") == "ts":
+        return _deja_vu_lone_ts(ctx, state, state.last_ts, args)
     pc = state.character(args.pc)
     if act == "gain":
         gain = gain_pk(pc.pk, _number(args.value, 1))
@@ -197,6 +206,40 @@ def _spend(ctx: Context, state: ZodiacState, pc: Character, args: argparse.Names
     return KarmaView(pc.name, pc.karma, pc.pk, use=use.value)
 
 
+def _deja_vu_lone_ts(ctx: Context, state: ZodiacState, ts: LastTs,
+                     args: argparse.Namespace) -> Procedure[SimpleRoll]:
+    """Déjà vu on the TS last rolled on its own: 1 PK (or the free use) of its PJ, once."""
+    check_rerollable(ts)
+    pc = state.character(args.pc or ts.pc)
+    if args.free and pc.free_use_spent:
+        raise RuleError("zodiac.error.free_used")
+    free = bool(args.free)
+    spend = spend_on_action(ActionKarma(), pc.name, pc.pk, KarmaUse.DEJA_VU, free=free)
+    pc = pc.with_(pk=spend.points, free_use_spent=pc.free_use_spent or free)
+    rng = ctx.dice(args.dice)
+    return _lone_ts_again(ctx, state.with_character(pc), pc, ts,
+                          deja_vu_ts_roll(ts, ts.pc or pc.name, rng), rng)
+
+
+def _lone_ts_again(ctx: Context, state: ZodiacState, payer: Character, ts: LastTs,
+                   procedure: Procedure[LastTs], rng: Rng) -> Procedure[SimpleRoll]:
+    """Reroll (announced with its odds); keep the second result, undo a passed TS's Estorbo."""
+    again = yield from procedure
+    ctx.finish(rng)
+    owner = state.character_or_none(ts.pc) if ts.pc else None
+    if owner is not None:
+        state = state.with_character(owner.with_(
+            encumbrance_failed=encumbrance_after(again, owner.encumbrance_failed)))
+    save(ctx, state.with_last_ts(again), "zodiac karma")
+    lang = journal_lang(ctx)
+    note = t("zodiac.note.deja_vu_ts", lang, was=ts.die, now=again.die)
+    ctx.record(mechanics(
+        consequence(t("zodiac.journal.karma_use", lang, name=payer.name, pk=payer.pk,
+                      use=t(KARMA_USE_KEYS[KarmaUse.DEJA_VU], lang))),
+        ts_roll_line(again.roll, ts.label, lang, note=note)))
+    return again.roll
+
+
 def _deja_vu(ctx: Context, state: ZodiacState, last: LastAction, karma: ActionKarma, line: str,
              procedure: Procedure[ActionResult], rng: Rng) -> Procedure[ActionResult]:
     """Reroll (announced with its odds), then keep the new result and journal both lines."""
@@ -249,7 +292,7 @@ def on_session_start(ctx: Context) -> list[object]:
         state = state.with_character(fresh)
         shown.append(KarmaView(fresh.name, fresh.karma, fresh.pk))
     if state.characters:
-        save(ctx, state.with_last(None), "zodiac session start")
+        save(ctx, state.with_new_action(None), "zodiac session start")
     return shown
 
 

@@ -1,8 +1,9 @@
 """Keep Zodiac PJs and the Action under way in the open campaign (`zodiac.yaml`).
 
 The state is plain data: `{"characters": {name: data}, "active": name,
-"last_action": {...}}`. The last Action is kept so that Karma can act on it
-afterwards (Deja Vu, the GM's twist, one PK per player per Action).
+"last_action": {...}, "last_ts": {...}}`. The last Action is kept so that Karma can act on
+it afterwards (Deja Vu, the GM's twist, one PK per player per Action), and so is a TS rolled
+on its own after it (Deja Vu may reroll it once if it failed).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from solo.errors import RuleError
 from solo.systems.zodiac.rules.action import ActionResult, convert, settle
 from solo.systems.zodiac.rules.character import Character
 from solo.systems.zodiac.rules.karma import ActionKarma
+from solo.systems.zodiac.rules.last_ts import LastTs
 from solo.systems.zodiac.rules.request import ActionRequest, Advantage, RollMode
 from solo.systems.zodiac.rules.simple import simple_from_die
 
@@ -100,13 +102,15 @@ class ZodiacData(TypedDict, total=False):
     characters: dict[str, _Character] | None
     active: str | None
     last_action: dict[str, Any] | None
+    last_ts: dict[str, Any] | None
 
 
 @dataclass(frozen=True)
 class ZodiacState(SystemState[Character]):
-    """The PJs of a campaign, the active one, and the last Action rolled."""
+    """The PJs of a campaign, the active one, the last Action rolled and any TS after it."""
 
     last: LastAction | None = None
+    last_ts: LastTs | None = None
 
     AREA: ClassVar[str] = "zodiac"
     NO_CHARACTER: ClassVar[str] = "zodiac.error.no_character"
@@ -115,18 +119,28 @@ class ZodiacState(SystemState[Character]):
     SCHEMA: ClassVar[type | None] = ZodiacData
 
     def own_data(self) -> dict[str, Any]:
-        """The Action under way as plain data."""
-        return {"last_action": self.last.to_data() if self.last else None}
+        """The Action under way and the TS rolled on its own since, as plain data."""
+        return {"last_action": self.last.to_data() if self.last else None,
+                "last_ts": self.last_ts.to_data() if self.last_ts else None}
 
     @classmethod
     def own_fields(cls, data: Mapping[str, Any]) -> dict[str, Any]:
-        """The Action under way, settled again from its saved faces."""
-        last = data.get("last_action")
-        return {"last": LastAction.from_data(last) if last else None}
+        """The Action under way, settled again from its saved faces, and the last lone TS."""
+        last, ts = data.get("last_action"), data.get("last_ts")
+        return {"last": LastAction.from_data(last) if last else None,
+                "last_ts": LastTs.from_data(ts) if ts else None}
 
     def with_last(self, last: LastAction | None) -> ZodiacState:
         """Remember the Action under way."""
         return dataclasses.replace(self, last=last)
+
+    def with_new_action(self, last: LastAction | None) -> ZodiacState:
+        """Remember a new Action (or none): a TS rolled before it is no longer the last roll."""
+        return dataclasses.replace(self, last=last, last_ts=None)
+
+    def with_last_ts(self, ts: LastTs | None) -> ZodiacState:
+        """Remember the TS just rolled on its own."""
+        return dataclasses.replace(self, last_ts=ts)
 
     def last_action(self) -> LastAction:
         """The Action under way, or an error when nothing has been rolled."""

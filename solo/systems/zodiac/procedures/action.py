@@ -27,12 +27,13 @@ from solo.systems.zodiac.rules.action import ActionResult, convert
 from solo.systems.zodiac.rules.character import Character
 from solo.systems.zodiac.rules.grades import Grade
 from solo.systems.zodiac.rules.karma import ActionKarma, KarmaUse, spend_on_action
-from solo.systems.zodiac.rules.keys import ACTION_KEYS, GRADE_KEYS
+from solo.systems.zodiac.rules.keys import ACTION_CHOICE_KEYS, ACTION_KEYS, GRADE_KEYS
 from solo.systems.zodiac.rules.passive import PassiveResult, choose_passive, convert_passive
 from solo.systems.zodiac.rules.request import ActionRequest, RollMode, parse_cd, request_from
 from solo.systems.zodiac.rules.scores import Action, parse_action
 from solo.systems.zodiac.rules.skills import skill_bonus, trained_against
 from solo.systems.zodiac.rules.states import apply_states, state_effects
+from solo.text import signed
 
 #: What a passive roll uses when neither a CDE nor a PJ gives one (AT + 7).
 PASSIVE_OFFSET = 7
@@ -85,11 +86,28 @@ def _skills_parser(pj: Character, chosen: Action) -> Callable[[str], tuple[int, 
     return parse
 
 
-def choose_action(pj: Character, *, explain: str = "zodiac.explain.event_action",
+def action_choices(pj: Character) -> tuple[Choice, ...]:
+    """The PJ's 15 Actions as menu options, each labelled with its PB, AT and CDE.
+
+    >>> from solo.systems.zodiac.rules.character import SAMPLE_DATA
+    >>> first = action_choices(Character.from_data(SAMPLE_DATA))[0]
+    >>> first.value, first.label, sorted(first.params)
+    ('aguante', 'zodiac.choice.action.aguante', ['at', 'cde', 'pb'])
+    """
+    choices = []
+    for a in Action:
+        derived = pj.derived(a)
+        choices.append(Choice(a.value, ACTION_CHOICE_KEYS[a],
+                              {"pb": derived.pb, "at": signed(derived.at), "cde": derived.cde}))
+    return tuple(choices)
+
+
+def choose_action(pj: Character, *, prompt: str = "zodiac.ask.action",
+                  explain: str = "zodiac.explain.pc_action",
                   ask_skills: bool = False) -> Procedure[ActionChoice]:
-    """Ask the Action, its CD and (when the PJ has some for it) the skills that apply."""
-    chosen = yield from ask(Ask("zodiac.ask.action", choices=tuple(
-        Choice(a.value, ACTION_KEYS[a]) for a in Action), explain=explain), parse_action)
+    """Ask the Action (a menu of the PJ's 15), its CD and the skills that apply, if any."""
+    chosen = yield from ask(Ask(prompt, {"name": pj.name}, choices=action_choices(pj),
+                                explain=explain), parse_action)
     asked = yield from ask(Ask("zodiac.ask.cd", default="7", explain="zodiac.explain.cd"),
                            lambda text: _checked_cd(pj, chosen, parse_cd(text)))
     cd = pj.attempt_cd(chosen, asked)

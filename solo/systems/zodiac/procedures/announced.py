@@ -24,6 +24,7 @@ from solo.procedures.steps import Message, Procedure, RollFor, Show
 from solo.systems.zodiac.rules.action import ActionResult, settle
 from solo.systems.zodiac.rules.encumbrance import EncumberedTs, encumbered_ts, fails_alone
 from solo.systems.zodiac.rules.grades import RANK, Grade
+from solo.systems.zodiac.rules.last_ts import LastTs, check_rerollable, deja_vu_ts
 from solo.systems.zodiac.rules.request import main_die
 from solo.systems.zodiac.rules.scores import Attribute
 from solo.systems.zodiac.rules.simple import simple_from_die, simple_odds
@@ -37,6 +38,8 @@ class TsOdds:
     label: str
     score: int
     chance: Fraction
+    again: bool = False
+    """A Déjà vu: the TS is rolled again (its title says so)."""
 
     def to_json(self) -> dict[str, object]:
         """`{"outcomes": {"passed": …, "failed": …}}`."""
@@ -76,6 +79,27 @@ def ts_roll(score: int, target: object, label: str, who: str, failed: frozenset[
     if done.failed != failed:
         yield Show(Message("zodiac.msg.ts_encumbered", {"name": who, "score": label}, "rule"))
     return done
+
+
+def deja_vu_ts_roll(ts: LastTs, who: str, rng: Rng) -> Procedure[LastTs]:
+    """Announce (with its odds) and make a Déjà vu on a TS rolled on its own and failed.
+
+    One that cannot be rerolled (passed, failed alone, already rerolled) is refused at once.
+
+    >>> from solo.procedures.steps import run_scripted
+    >>> run = run_scripted(deja_vu_ts_roll(LastTs("Nia", "TS FUE", 3, 2), "Nia",
+    ...                                    ScriptedRng([4])), [])
+    >>> run.result.roll.passed, run.rolls[0].why, run.rolls[0].odds.chance
+    (True, 'zodiac.why.deja_vu_ts_alone', Fraction(1, 2))
+    """
+    check_rerollable(ts)
+    return _reroll_lone_ts(ts, who, rng)
+
+
+def _reroll_lone_ts(ts: LastTs, who: str, rng: Rng) -> Procedure[LastTs]:
+    yield RollFor(who, "zodiac.why.deja_vu_ts_alone", {"label": ts.label},
+                  TsOdds(ts.label, ts.score, simple_odds(ts.score), again=True))
+    return deja_vu_ts(ts, rng)
 
 
 def _add(spread: dict[Grade, Fraction], grade: Grade, chance: Fraction) -> None:

@@ -74,7 +74,8 @@ def action_roll_line(result: ActionResult, lang: str | None = None) -> str:
     return roll_line(dice, faces, mods, total, grade_label(result, lang))
 
 
-def ts_roll_line(roll: SimpleRoll, label: str, lang: str | None = None) -> str:
+def ts_roll_line(roll: SimpleRoll, label: str, lang: str | None = None,
+                 note: str | None = None) -> str:
     """Return the `d:` line of a TS.
 
     >>> from solo.systems.zodiac.rules.simple import simple_from_die
@@ -87,9 +88,14 @@ def ts_roll_line(roll: SimpleRoll, label: str, lang: str | None = None) -> str:
     >>> from solo.dice.rng import ScriptedRng
     >>> ts_roll_line(simple_roll(3, ScriptedRng([]), auto_fail=True), "TS FUE", "es")
     'd: TS FUE=— -> Fallada (sola, por el Estorbo)'
+
+    A TS rerolled by Déjà vu says so (`note`):
+
+    >>> ts_roll_line(simple_from_die(3, 5), "TS FUE", "es", note="Deja Vu: 2 → 5")
+    'd: TS FUE 1d6=5 +3 = 8 vs 7 (Deja Vu: 2 → 5) -> Superada'
     """
     outcome = t("zodiac.ts.passed" if roll.passed else "zodiac.ts.failed", lang)
     if roll.automatic:
         return roll_line(label, "—", "", None, f"{outcome} ({t('zodiac.ts.alone', lang)})")
-    return roll_line(f"{label} 1d6", str(roll.die), signed(roll.score),
-                     f"{roll.total} vs {roll.target}", outcome)
+    total = f"{roll.total} vs {roll.target}" + (f" ({note})" if note else "")
+    return roll_line(f"{label} 1d6", str(roll.die), signed(roll.score), total, outcome)

@@ -35,6 +35,8 @@ from solo.systems.zodiac.rules.skills import (
 )
 
 _EXPLAIN_AT = {0: "zodiac.explain.attributes", 6: "zodiac.explain.social"}
+#: The first score of each group shows an example that fits it (a body, a social standing).
+_PROMPT_AT = {0: "zodiac.ask.score_first", 6: "zodiac.ask.score_social_first"}
 _DONE = "fin"
 KIND_CHOICES = (*(Choice(k.value, SKILL_KEYS[k]) for k in SkillKind),
                 Choice(_DONE, "zodiac.choice.done"))
@@ -134,9 +136,15 @@ def _bonds() -> Procedure[tuple[Bond, ...]]:
     return bonds
 
 
-def create_character(lang: str | None = None) -> Procedure[Character]:
-    """Walk the player through a new PJ; return it checked against the creation rules."""
-    name = yield from ask(Ask("zodiac.ask.name", explain="zodiac.explain.name"), parse_text)
+def create_character(lang: str | None = None, name: str | None = None) -> Procedure[Character]:
+    """Walk the player through a new PJ; return it checked against the creation rules.
+
+    A `name` given up front (`zodiac character new Nia`) skips the name question.
+    """
+    if name is None or not name.strip():
+        name = yield from ask(Ask("zodiac.ask.name", explain="zodiac.explain.name"), parse_text)
+    else:
+        name = parse_text(name)
     concept = yield from ask(Ask("zodiac.ask.concept", explain="zodiac.explain.concept"),
                              parse_text)
     scores: dict[str, int] = {}
@@ -145,7 +153,7 @@ def create_character(lang: str | None = None) -> Procedure[Character]:
         running = sum(scores.values())
         left = len(SCORE_NAMES) - i - 1
         value, trait = yield from ask(
-            Ask("zodiac.ask.score", {"score": score.upper(), "sum": running},
+            Ask(_PROMPT_AT.get(i, "zodiac.ask.score"), {"score": score.upper(), "sum": running},
                 explain=_EXPLAIN_AT.get(i)),
             score_parser(score, running, left))
         scores[score] = value

@@ -179,7 +179,8 @@ def crossroads(characters: Sequence[Character], rng: Rng, *, draw: Drawer | None
         action(t("zodiac.journal.crossroads", lang, event=event or "—")),
         consequence(t("zodiac.journal.follows", lang, name=pj.name,
                       side=t(SIDE_KEYS[side], lang), text=paragraph))))
-    choice = yield from choose_action(pj)
+    choice = yield from choose_action(pj, prompt="zodiac.ask.event_action",
+                                        explain="zodiac.explain.event_action")
     chosen, cd = choice.action, choice.cd
     derived = pj.derived(chosen)
     request = apply_states(ActionRequest(derived.at, cd, pb=max(derived.pb, 1),

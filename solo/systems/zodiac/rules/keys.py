@@ -73,6 +73,24 @@ ACTION_KEYS: Mapping[Action, str] = {
     Action.PUNTERIA: "zodiac.action.punteria",
     Action.DEFENSA: "zodiac.action.defensa",
 }
+#: A menu option per Action, its label showing the PJ's PB, AT and CDE for it.
+ACTION_CHOICE_KEYS: Mapping[Action, str] = {
+    Action.AGUANTE: "zodiac.choice.action.aguante",
+    Action.AMENAZA: "zodiac.choice.action.amenaza",
+    Action.ATLETISMO: "zodiac.choice.action.atletismo",
+    Action.DISCRECION: "zodiac.choice.action.discrecion",
+    Action.ENTEREZA: "zodiac.choice.action.entereza",
+    Action.INGENIO: "zodiac.choice.action.ingenio",
+    Action.INSTINTO: "zodiac.choice.action.instinto",
+    Action.MEDICINA: "zodiac.choice.action.medicina",
+    Action.PRESENCIA: "zodiac.choice.action.presencia",
+    Action.TALENTO: "zodiac.choice.action.talento",
+    Action.REFLEJOS: "zodiac.choice.action.reflejos",
+    Action.AGRESIVIDAD: "zodiac.choice.action.agresividad",
+    Action.TECNICA: "zodiac.choice.action.tecnica",
+    Action.PUNTERIA: "zodiac.choice.action.punteria",
+    Action.DEFENSA: "zodiac.choice.action.defensa",
+}
 SKILL_KEYS: Mapping[SkillKind, str] = {
     SkillKind.BASIC: "zodiac.skill.b",
     SkillKind.ADVANCED: "zodiac.skill.a",
