@@ -71,14 +71,7 @@ class SoloApp(cmd2.Cmd):
             raw_commands=raw_text_names(), free_text_commands=free_text_names(),
             redirection=lambda: self.allow_redirection)
         self._localize_messages()
-        self.add_settable(Settable("lang", str, t("core.setting.lang"), self,
-                                   choices=LANGUAGES, onchange_cb=self._language_changed))
-        self.add_settable(Settable("dice", str, t("core.setting.dice"), self,
-                                   choices=("digital", "physical"),
-                                   onchange_cb=self._dice_changed))
-        self.add_settable(Settable("json", bool, t("core.setting.json"), self))
-        self.add_settable(Settable("redirect", bool, t("cmd.setting.redirect"), self,
-                                   settable_attrib_name="allow_redirection"))
+        self._add_settings()
         self._register_commands()
         self.register_cmdfinalization_hook(self._refresh_prompt)
         from solo.shell.cmd2_words import HIDDEN, KEPT_SETTINGS
@@ -86,6 +79,7 @@ class SoloApp(cmd2.Cmd):
         self.hidden_commands.extend(HIDDEN)
         for name in [name for name in self.settables if name not in KEPT_SETTINGS]:
             self.remove_settable(name)
+        self._localize_builtin_help()
         if campaign:
             from solo.campaign.store import Campaign
 
@@ -153,6 +147,21 @@ class SoloApp(cmd2.Cmd):
                 for item in objects]
         super().print_to(file, *safe, **kwargs)
 
+    def _build_parser(self, owner: Any, parser_source: Any) -> Any:
+        """Build a command's parser as cmd2 does; cmd2's own commands get the catalog's help."""
+        from solo.shell.cmd2_help import builder_name, localize
+
+        parser = super()._build_parser(owner, parser_source)
+        localize(parser, builder_name(parser_source))
+        return parser
+
+    def _localize_builtin_help(self) -> None:
+        """The parsers of cmd2's own commands built so far, in the language in use."""
+        from solo.shell.cmd2_help import localize
+
+        for parser in list(self.command_parsers._parsers.values()):
+            localize(parser)
+
     def _localize_messages(self) -> None:
         """cmd2's own messages for an unknown command or topic, in the language in use."""
         self.default_error = t("core.unknown_command", name="{}")
@@ -191,9 +200,99 @@ class SoloApp(cmd2.Cmd):
             return Choices.from_values([])
 
     # -- settings -------------------------------------------------------------------------
+    def _add_settings(self) -> None:
+        from solo.shell.settings import DESCRIPTIONS, read_dice, read_language, read_switch
+
+        switch = SoloApp.choices_switch
+        self.add_settable(Settable("lang", read_language, "", self,
+                                   choices=LANGUAGES, onchange_cb=self._language_changed))
+        self.add_settable(Settable("dice", read_dice, "", self,
+                                   choices_provider=SoloApp.choices_dice,
+                                   onchange_cb=self._dice_changed))
+        self.add_settable(Settable("json", read_switch, "", self, choices_provider=switch))
+        self.add_settable(Settable("redirect", read_switch, "", self,
+                                   settable_attrib_name="allow_redirection",
+                                   choices_provider=switch))
+        self._describe_settings(DESCRIPTIONS)
+
+    def _describe_settings(self, descriptions: dict[str, str]) -> None:
+        """Give each setting its description in the language in use."""
+        for name, key in descriptions.items():
+            self.settables[name].description = t(key)
+
+    def choices_dice(self) -> Choices:
+        """The dice modes, in the player's words."""
+        from solo.i18n.words import shown_word
+        from solo.shell.settings import DICE
+
+        return Choices.from_values(shown_word(key) for key in DICE.values())
+
+    def choices_switch(self) -> Choices:
+        """Yes and no, in the player's words."""
+        from solo.i18n.words import shown_word
+        from solo.shell.settings import SWITCH
+
+        return Choices.from_values(shown_word(key) for key in SWITCH.values())
+
+    def _get_settable_choices(self) -> Choices:
+        """The settings for completion, each with its value in the player's words."""
+        from cmd2 import CompletionItem
+
+        from solo.shell.settings import shown_value
+
+        return Choices(items=[
+            CompletionItem(name, display_meta=t("cmd.setting.now", value=shown_value(setting.value),
+                                                description=setting.description),
+                           table_data=[shown_value(setting.value), setting.description])
+            for name, setting in self.settables.items()])
+
+    @cmd2.with_argparser(cmd2.Cmd._build_set_parser, preserve_quotes=True)
+    def do_set(self, args: argparse.Namespace) -> None:
+        """Show the settings, or change one (its value read in either language)."""
+        from cmd2.rich_utils import Cmd2SimpleTable
+        from cmd2.string_utils import strip_quotes
+        from rich.table import Column
+
+        from solo.shell.cmd2_words import KEPT_SETTINGS
+        from solo.shell.settings import changed, choices_of, shown_value
+
+        self.last_result = False
+        if args.param:
+            setting = self.settables.get(args.param)
+            if setting is None:
+                self.perror(t("cmd.cmd2.no_setting", name=args.param,
+                              choices=", ".join(KEPT_SETTINGS)))
+                return
+            if args.value:
+                try:
+                    setting.value = strip_quotes(args.value)
+                except (SoloError, ValueError):
+                    self.perror(t("cmd.cmd2.setting_refused", name=args.param,
+                                  choices=choices_of(setting.val_type)))
+                    return
+                self.pfeedback(changed(args.param, setting.value))
+                self.last_result = True
+                return
+        names = [args.param] if args.param else sorted(self.settables)
+        table = Cmd2SimpleTable(
+            Column(t("cmd.cmd2.name"), no_wrap=True), Column(t("cmd.cmd2.value"), overflow="fold"),
+            Column(t("cmd.cmd2.description"), overflow="fold"))
+        self.last_result = {}
+        for name in names:
+            setting = self.settables[name]
+            table.add_row(name, shown_value(setting.value), setting.description)
+            self.last_result[name] = setting.value
+        self.poutput()
+        self.poutput(table, soft_wrap=False)
+        self.poutput()
+
     def _language_changed(self, _name: str, _old: Any, new: Any) -> None:
+        from solo.shell.settings import DESCRIPTIONS
+
         set_language(str(new))
         self._localize_messages()
+        self._describe_settings(DESCRIPTIONS)
+        self._localize_builtin_help()
         self._register_commands()
         self._update_prompt()
 
