@@ -92,6 +92,40 @@ def from_os_error(error: OSError) -> SoloError:
     >>> from solo.i18n import use_language
     >>> with use_language("en"):
     ...     str(from_os_error(NotADirectoryError(20, "Not a directory", "/etc/passwd/x")))
-    'Cannot use /etc/passwd/x: Not a directory.'
+    'Cannot use /etc/passwd/x: a part of the path is a file, not a folder.'
     """
-    return SoloError("error.os", path=error.filename or "?", reason=error.strerror or str(error))
+    return SoloError("error.os", path=error.filename or "?", reason=os_reason(error))
+
+
+_ERRNO_KEYS = {
+    "ENOENT": "error.errno.not_found", "EACCES": "error.errno.denied",
+    "EPERM": "error.errno.denied", "EISDIR": "error.errno.is_folder",
+    "ENOTDIR": "error.errno.not_folder", "EEXIST": "error.errno.exists",
+    "ENOSPC": "error.errno.full", "EDQUOT": "error.errno.full",
+    "EROFS": "error.errno.read_only", "ENAMETOOLONG": "error.errno.too_long",
+    "ELOOP": "error.errno.loop", "EBUSY": "error.errno.busy", "ETXTBSY": "error.errno.busy",
+    "EMFILE": "error.errno.too_many", "ENFILE": "error.errno.too_many",
+    "EIO": "error.errno.io", "EXDEV": "error.errno.cross_device",
+    "ENOTEMPTY": "error.errno.not_empty", "EINVAL": "error.errno.invalid",
+}
+"""The system's error codes a player meets with files -> the catalog's reason."""
+
+
+def os_reason(error: OSError) -> str:
+    """Why the system refused, in the player's language (the system's own words otherwise).
+
+    >>> import errno
+    >>> from solo.i18n import use_language
+    >>> with use_language("es"):
+    ...     os_reason(PermissionError(errno.EACCES, "Permission denied"))
+    'no tienes permiso'
+    """
+    import errno
+
+    from solo.i18n import t
+
+    name = errno.errorcode.get(error.errno) if isinstance(error.errno, int) else None
+    key = _ERRNO_KEYS.get(name or "")
+    if key is not None:
+        return t(key)
+    return error.strerror or type(error).__name__

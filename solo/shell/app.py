@@ -15,7 +15,7 @@ from cmd2 import Choices, CommandSet, Settable, plugin
 from solo.commands import argparse_words
 from solo.commands.base import Command, Context
 from solo.dice.rng import Rng, SeededRng
-from solo.errors import SoloError
+from solo.errors import SoloError, os_reason
 from solo.i18n import LANGUAGES, current_language, set_language, t
 from solo.shell.commandsets import (
     SHORTCUTS,
@@ -390,7 +390,7 @@ class SoloApp(cmd2.Cmd):
             write_atomic(Path(self.persistent_history_file), data)
         except OSError as error:
             self.perror(t("core.history_unwritable", path=self.persistent_history_file,
-                          reason=error.strerror or type(error).__name__))
+                          reason=os_reason(error)))
 
     def postloop(self) -> None:
         """Close the journal's open block when the shell ends."""
