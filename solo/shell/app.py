@@ -248,7 +248,10 @@ class SoloApp(cmd2.Cmd):
 
     @cmd2.with_argparser(cmd2.Cmd._build_set_parser, preserve_quotes=True)
     def do_set(self, args: argparse.Namespace) -> None:
-        """Show the settings, or change one (its value read in either language)."""
+        """Show the settings or change one.
+
+        Each value is read in either language and shown in the player's (`sí`, `físicos`).
+        """
         from cmd2.rich_utils import Cmd2SimpleTable
         from cmd2.string_utils import strip_quotes
         from rich.table import Column
@@ -302,6 +305,14 @@ class SoloApp(cmd2.Cmd):
 
         self.ctx.rng = (AskingRng(AppIo(self), self.ctx.checkpoint) if new == "physical"
                         else self._digital_rng)
+
+    def _get_history(self, args: argparse.Namespace) -> Any:
+        """cmd2's history items, with a number out of range refused in one line."""
+        try:
+            return super()._get_history(args)
+        except IndexError:
+            raise SoloError("cmd.cmd2.msg.no_history_item", number=args.arg,
+                            count=len(self.history)) from None
 
     # -- look -----------------------------------------------------------------------------
     def _update_prompt(self) -> None:
