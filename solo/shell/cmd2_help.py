@@ -81,7 +81,11 @@ GROUP_TITLES = {"formatting": "cmd.cmd2.title.formatting",
                 "See Also": "cmd.cmd2.title.see_also"}
 """cmd2's titles of argument groups and note blocks -> catalog key."""
 
+COLUMNS = {"Value": "cmd.cmd2.value", "Description": "cmd.cmd2.description"}
+"""The headers of cmd2's completion tables (`set <Tab>`) -> catalog key."""
+
 _ORIGINAL = "_solo_original"  # where a localized object keeps cmd2's own text
+_ORIGINAL_COLUMNS = "_solo_columns"
 
 
 def builder_name(source: Any) -> str:
@@ -124,6 +128,13 @@ def _localize_action(action: argparse.Action, texts: dict[str, str]) -> None:
     metavar_key = METAVARS.get(original if isinstance(original, str) else action.dest)
     if metavar_key is not None:
         action.metavar = t(metavar_key)
+    columns = getattr(action, _ORIGINAL_COLUMNS, None) or getattr(
+        action, "get_table_columns", lambda: None)()
+    if columns:
+        setattr(action, _ORIGINAL_COLUMNS, columns)
+        shown = [t(COLUMNS[column]) if isinstance(column, str) and column in COLUMNS else column
+                 for column in columns]
+        action.set_table_columns(shown)  # type: ignore[attr-defined]
     if isinstance(action, argparse._SubParsersAction):
         _retitle(action)
         for choice in action._choices_actions:
