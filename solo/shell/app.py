@@ -246,7 +246,8 @@ class SoloApp(cmd2.Cmd):
                            table_data=[shown_value(setting.value), setting.description])
             for name, setting in self.settables.items()])
 
-    @cmd2.with_argparser(cmd2.Cmd._build_set_parser, preserve_quotes=True)
+    # cmd2's own builder, given this class (its setting choices are the ones above)
+    @cmd2.with_argparser(cmd2.Cmd.__dict__["_build_set_parser"], preserve_quotes=True)
     def do_set(self, args: argparse.Namespace) -> None:
         """Show the settings or change one.
 

@@ -104,7 +104,7 @@ def test_cmd2s_own_commands_and_messages_are_in_one_language(tmp_path: Path, lan
     shell = Shell(tmp_path)
     shell.run(f"set lang {lang}")
     lines = [f"help {name}" for name in BUILTINS] + [
-        "set", "set dice x", "set nada 1", "history 999", "history -r", "history --bogus",
+        "help", "help -v", "set", "set dice x", "set nada 1", "history 999", "history -r", "history --bogus",
         "alias create roll x", "alias create t roll 1d6", "alias delete zz", "alias delete t",
         "macro create m roll {2}", "macro delete zz", "run_script /nope", "shortcuts",
         "odds --bogus", "tension 99"]

@@ -69,6 +69,12 @@ def test_spanish_settings_show_and_read_spanish_values(tmp_path: Path) -> None:
     assert said(shell.run("set dice quizá")) == (
         "No se puede poner ese valor en «dice»: elige entre digitales, físicos.")
     assert shell.run("set dice").result == {"dice": "physical"}  # data keeps its one value
+    parser = shell.app.command_parsers.get(shell.app.do_set)
+    assert parser is not None
+    param = next(action for action in parser._actions if action.dest == "param")
+    completion = param.get_choices_provider()(shell.app)  # what `set <Tab>` lists
+    values = {item.text: next(iter(item.table_data)) for item in completion.items}
+    assert values["dice"] == "físicos"
 
 
 def test_english_settings_show_english_values_and_read_both(tmp_path: Path) -> None:
