@@ -129,3 +129,25 @@ def os_reason(error: OSError) -> str:
     if key is not None:
         return t(key)
     return error.strerror or type(error).__name__
+
+
+def data_reason(error: Exception) -> str:
+    """What is wrong with hand-edited data, from the exception reading it, for the player.
+
+    Python's own text (`'NoneType' object is not subscriptable`) is for programmers: a missing
+    field is named, any other mistake said in general words.
+
+    >>> from solo.i18n import use_language
+    >>> with use_language("es"):
+    ...     data_reason(KeyError("pk")), data_reason(TypeError("'NoneType' object…"))
+    ('falta el campo «pk»', 'un dato no es del tipo que debe ser')
+    """
+    from solo.i18n import t
+
+    if isinstance(error, KeyError) and error.args:
+        return t("error.data.missing", field=str(error.args[0]))
+    if isinstance(error, IndexError):
+        return t("error.data.short")
+    if isinstance(error, ValueError):
+        return t("error.data.value")
+    return t("error.data.type")

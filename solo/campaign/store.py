@@ -35,7 +35,7 @@ from solo.campaign.document import (
 )
 from solo.campaign.lock import campaign_lock
 from solo.campaign.names import check_name
-from solo.errors import CampaignError, SoloError, os_reason
+from solo.errors import CampaignError, SoloError, data_reason, os_reason
 from solo.i18n import t
 from solo.journal.entry import Entry, heading, session_heading
 from solo.journal.store import JournalStore, close_text, render
@@ -205,7 +205,7 @@ class Campaign:
             raise
         except (TypeError, ValueError, KeyError, AttributeError, IndexError) as error:
             raise CampaignError("campaign.area_broken", path=str(self.state_path), area=area,
-                                detail=str(error) or type(error).__name__) from None
+                                detail=data_reason(error)) from None
         self._typed[key] = (data, value)
         return value
 

@@ -89,3 +89,19 @@ def test_an_argument_is_named_in_the_players_language(tmp_path: Path) -> None:
     assert "missing: NAME" in refused("--lang", "en", "campaign", "new", home=tmp_path)
     code, out, _ = run_cli("roll", "--help", home=tmp_path)
     assert code == 0 and "--dice CARAS" in out and "FACES" not in out
+
+
+def test_hand_edited_data_that_breaks_is_said_without_pythons_words(tmp_path: Path) -> None:
+    from tests.conftest import area_state, write_area_state
+    from tests.zodiac.test_zodiac_commands import CREATION
+
+    run_cli("campaign", "new", "c", "--system", "zodiac", home=tmp_path)
+    run_cli("--campaign", "c", "zodiac", "character", "new", home=tmp_path, stdin=CREATION)
+    data = area_state(tmp_path, "c", "zodiac")
+    del data["characters"]["Nia"]["scores"]
+    write_area_state(tmp_path, "c", "zodiac", data)
+    err = refused("--campaign", "c", "zodiac", "character", "show", home=tmp_path)
+    assert err.strip() == "La ficha del PJ está incompleta o mal escrita (falta el campo «scores»)."
+    english = refused("--lang", "en", "--campaign", "c", "zodiac", "character", "show",
+                      home=tmp_path)
+    assert "(the field 'scores' is missing)" in english

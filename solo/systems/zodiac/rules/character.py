@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from solo.errors import RuleError
+from solo.errors import RuleError, data_reason
 from solo.i18n import normalize
 from solo.systems.zodiac.rules.bonds import Bond, check_creation_bonds
 from solo.systems.zodiac.rules.karma import check_score_sum, karma_score
@@ -157,7 +157,7 @@ class Character:
                 free_use_spent=bool(data.get("free_use_spent", False)),
                 rewrote=bool(data.get("rewrote", False)))
         except (KeyError, TypeError, ValueError, AttributeError) as error:
-            raise RuleError("zodiac.error.character_data", detail=str(error)) from None
+            raise RuleError("zodiac.error.character_data", detail=data_reason(error)) from None
 
 
 def check_new_character(pj: Character) -> Character:
