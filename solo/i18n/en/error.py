@@ -9,7 +9,7 @@ MESSAGES = {
     "error.nul_in_path": "A file or folder name cannot hold the null character (\\0).",
     "error.os": "Cannot use {path}: {reason}.",
     "error.data.missing": "the field '{field}' is missing",
-    "error.data.short": 'a list holds fewer items than it should',
+    "error.data.short": 'a list does not hold the items it should',
     "error.data.value": 'a value is not valid',
     "error.data.type": 'a piece of data is not of the type it should be',
     "error.errno.not_found": 'it does not exist',

@@ -9,7 +9,7 @@ MESSAGES = {
     "error.nul_in_path": "Un nombre de archivo o de carpeta no puede llevar el carácter nulo (\\0).",
     "error.os": "No se puede usar {path}: {reason}.",
     "error.data.missing": 'falta el campo «{field}»',
-    "error.data.short": 'una lista tiene menos elementos de los que debe',
+    "error.data.short": 'una lista no tiene los elementos que debe',
     "error.data.value": 'un valor no es válido',
     "error.data.type": 'un dato no es del tipo que debe ser',
     "error.errno.not_found": 'no existe',
