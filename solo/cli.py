@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TextIO
 
-from solo.errors import SoloError
+from solo.errors import SoloError, os_reason
 
 GLOBAL_FLAGS = {"--json": "json", "--debug": "debug", "--depurar": "debug"}
 GLOBAL_OPTIONS = {"--seed": "seed", "--lang": "lang", "--home": "home", "--campaign": "campaign",
@@ -163,7 +163,7 @@ def _handle(error: BaseException, options: Options, arguments: Sequence[str],
         _silence(real_stdout)
         from solo.i18n import t
 
-        _say(t("error.output", reason=error.error.strerror or str(error.error)))
+        _say(t("error.output", reason=os_reason(error.error)))
         return EXIT_FAILED
     if isinstance(error, ValueError) and "null byte" in str(error):
         error = SoloError("error.nul_in_path")

@@ -92,6 +92,62 @@ def from_os_error(error: OSError) -> SoloError:
     >>> from solo.i18n import use_language
     >>> with use_language("en"):
     ...     str(from_os_error(NotADirectoryError(20, "Not a directory", "/etc/passwd/x")))
-    'Cannot use /etc/passwd/x: Not a directory.'
+    'Cannot use /etc/passwd/x: a part of the path is a file, not a folder.'
     """
-    return SoloError("error.os", path=error.filename or "?", reason=error.strerror or str(error))
+    return SoloError("error.os", path=error.filename or "?", reason=os_reason(error))
+
+
+_ERRNO_KEYS = {
+    "ENOENT": "error.errno.not_found", "EACCES": "error.errno.denied",
+    "EPERM": "error.errno.denied", "EISDIR": "error.errno.is_folder",
+    "ENOTDIR": "error.errno.not_folder", "EEXIST": "error.errno.exists",
+    "ENOSPC": "error.errno.full", "EDQUOT": "error.errno.full",
+    "EROFS": "error.errno.read_only", "ENAMETOOLONG": "error.errno.too_long",
+    "ELOOP": "error.errno.loop", "EBUSY": "error.errno.busy", "ETXTBSY": "error.errno.busy",
+    "EMFILE": "error.errno.too_many", "ENFILE": "error.errno.too_many",
+    "EIO": "error.errno.io", "EXDEV": "error.errno.cross_device",
+    "ENOTEMPTY": "error.errno.not_empty", "EINVAL": "error.errno.invalid",
+}
+"""The system's error codes a player meets with files -> the catalog's reason."""
+
+
+def os_reason(error: OSError) -> str:
+    """Why the system refused, in the player's language (the system's own words otherwise).
+
+    >>> import errno
+    >>> from solo.i18n import use_language
+    >>> with use_language("es"):
+    ...     os_reason(PermissionError(errno.EACCES, "Permission denied"))
+    'no tienes permiso'
+    """
+    import errno
+
+    from solo.i18n import t
+
+    name = errno.errorcode.get(error.errno) if isinstance(error.errno, int) else None
+    key = _ERRNO_KEYS.get(name or "")
+    if key is not None:
+        return t(key)
+    return error.strerror or type(error).__name__
+
+
+def data_reason(error: Exception) -> str:
+    """What is wrong with hand-edited data, from the exception reading it, for the player.
+
+    Python's own text (`'NoneType' object is not subscriptable`) is for programmers: a missing
+    field is named, any other mistake said in general words.
+
+    >>> from solo.i18n import use_language
+    >>> with use_language("es"):
+    ...     data_reason(KeyError("pk")), data_reason(TypeError("'NoneType' object…"))
+    ('falta el campo «pk»', 'un dato no es del tipo que debe ser')
+    """
+    from solo.i18n import t
+
+    if isinstance(error, KeyError) and error.args:
+        return t("error.data.missing", field=str(error.args[0]))
+    if isinstance(error, IndexError):
+        return t("error.data.short")
+    if isinstance(error, ValueError):
+        return t("error.data.value")
+    return t("error.data.type")

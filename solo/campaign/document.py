@@ -152,8 +152,12 @@ def field_error(path: Path, message: str, prefix: str = "") -> CampaignError:
     if missing:
         return CampaignError("campaign.field_missing", path=str(path),
                              field=(where.lstrip(".") + "." + missing.group(1)).lstrip("."))
+    from solo.errors import data_reason
+
+    # msgspec's other complaints (a tuple's length, an enum's value) are said in general words
+    short = re.search(r"of length", what)
     return CampaignError("campaign.field_other", path=str(path), field=where.lstrip("."),
-                         detail=what)
+                         detail=data_reason(IndexError() if short else ValueError()))
 
 
 def _word(kind: str) -> str:

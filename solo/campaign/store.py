@@ -35,7 +35,7 @@ from solo.campaign.document import (
 )
 from solo.campaign.lock import campaign_lock
 from solo.campaign.names import check_name
-from solo.errors import CampaignError, SoloError
+from solo.errors import CampaignError, SoloError, data_reason, os_reason
 from solo.i18n import t
 from solo.journal.entry import Entry, heading, session_heading
 from solo.journal.store import JournalStore, close_text, render
@@ -207,7 +207,7 @@ class Campaign:
             raise
         except (TypeError, ValueError, KeyError, AttributeError, IndexError) as error:
             raise CampaignError("campaign.area_broken", path=str(self.state_path), area=area,
-                                detail=str(error) or type(error).__name__) from None
+                                detail=data_reason(error)) from None
         self._typed[key] = (data, value)
         return value
 
@@ -377,7 +377,7 @@ class Campaign:
             self._log_end = self.changes.append(record, self._log_end)
         except OSError as error:
             raise CampaignError("campaign.state_write", path=str(self.changes.path),
-                                reason=error.strerror or type(error).__name__) from None
+                                reason=os_reason(error)) from None
         self._signature = self._stat()
 
     def _write_whole(self, document: dict[str, Any]) -> None:
@@ -388,7 +388,7 @@ class Campaign:
                 self.changes.clear()
             except OSError as error:
                 raise CampaignError("campaign.state_write", path=str(self.changes.path),
-                                    reason=error.strerror or type(error).__name__) from None
+                                    reason=os_reason(error)) from None
             self._log_end = 0
             self._signature = self._stat()
 
@@ -430,7 +430,7 @@ class Campaign:
             write_atomic(self.state_path, data)
         except OSError as error:
             raise CampaignError("campaign.state_write", path=str(self.state_path),
-                                reason=error.strerror or type(error).__name__) from None
+                                reason=os_reason(error)) from None
         self._signature = self._stat()
 
     def _reload(self) -> None:
@@ -489,7 +489,7 @@ def _read_document(path: Path) -> dict[str, Any]:
         raise CampaignError("campaign.missing", name=path.parent.name) from None
     except OSError as error:
         raise CampaignError("campaign.file_unreadable", path=str(path),
-                            reason=error.strerror or type(error).__name__) from None
+                            reason=os_reason(error)) from None
     with os.fdopen(fd, "rb") as handle:
         data = handle.read()
     return decode(data, path)

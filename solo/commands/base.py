@@ -187,7 +187,9 @@ class Command:
 
     def build(self, parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
         """A fresh parser of `parser_class` for this command (help in the language in use)."""
-        return guard_text(self.parser(parser_class))
+        from solo.commands.arg_names import name_arguments
+
+        return guard_text(name_arguments(self.parser(parser_class)))
 
 
 def guard_text(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
@@ -342,7 +344,26 @@ class SoloParserMixin:
         mode = getattr(self, "expression_words", None)
         if words is not None and isinstance(mode, str):
             words = expression_last(words, mode)
+        if words is not None:
+            self._refuse_unknown_options(words)
         return super().parse_known_args(words, namespace)  # type: ignore[misc]
+
+    def _refuse_unknown_options(self, words: Sequence[str]) -> None:
+        """Say first that an option is unknown (argparse would first complain of missing data:
+        `odds --bogus`). Only long options are checked, and only by a parser without
+        subcommands (a subcommand's options are its own parser's to check)."""
+        actions: list[argparse.Action] = getattr(self, "_actions", [])
+        if any(isinstance(action, argparse._SubParsersAction) for action in actions):
+            return
+        # after a first plain word, the rest of the line may be text, minus signs and all
+        rest_is_text = any(action.nargs == argparse.REMAINDER for action in actions)
+        known: dict[str, argparse.Action] = getattr(self, "_option_string_actions", {})
+        for word in words:
+            if word == "--" or (rest_is_text and not word.startswith("-")):
+                return
+            option = word.split("=", 1)[0]
+            if _long_option(option) and not any(name.startswith(option) for name in known):
+                self.error(argparse._("unrecognized arguments: %s") % word)  # type: ignore[attr-defined]
 
     def error(self, message: str) -> NoReturn:
         """Raise `InputError` instead of printing usage and exiting."""

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from solo.commands.base import Context
-from solo.errors import InputError, TableError
+from solo.errors import InputError, TableError, os_reason
 from solo.i18n import LANGUAGES, t
 from solo.tables.import_json import TOOL as JSON_TOOL
 from solo.tables.import_json import read_json
@@ -92,7 +92,7 @@ def _read(path: Path, name: str) -> tuple[str, list[ImportedTable]]:
         raise InputError("table.import.folder", file=name) from None
     except OSError as error:
         raise InputError("table.import.unreadable", file=name,
-                         detail=error.strerror or str(error)) from None
+                         detail=os_reason(error)) from None
     except UnicodeDecodeError:
         raise InputError("table.import.not_utf8", file=name) from None
     suffix = path.suffix.lower()
@@ -101,8 +101,10 @@ def _read(path: Path, name: str) -> tuple[str, list[ImportedTable]]:
         try:
             data = json.loads(text)
         except json.JSONDecodeError as error:
+            from solo.syntax_reasons import json_reason
+
             raise InputError("table.import.bad_json", file=name, line=error.lineno,
-                             detail=error.msg) from None
+                             detail=json_reason(error.msg)) from None
         except RecursionError:
             raise InputError("table.import.too_deep", file=name) from None
         return JSON_TOOL, read_json(data, name)

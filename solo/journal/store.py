@@ -19,7 +19,7 @@ import contextlib
 import os
 from pathlib import Path
 
-from solo.errors import CampaignError
+from solo.errors import CampaignError, os_reason
 from solo.journal.entry import Entry, Kind
 
 FENCE_OPEN = "```lonelog"
@@ -192,7 +192,7 @@ def cut_back(path: Path, size: int) -> None:
 
 def _write_error(path: Path, error: OSError) -> CampaignError:
     return CampaignError("campaign.journal_write", path=str(path),
-                         reason=error.strerror or type(error).__name__)
+                         reason=os_reason(error))
 
 
 def _last_fence(path: Path, low: int, end: int) -> bool | None:

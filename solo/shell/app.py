@@ -15,8 +15,9 @@ from cmd2 import Choices, CommandSet, Settable, plugin
 from solo.commands import argparse_words
 from solo.commands.base import Command, Context
 from solo.dice.rng import Rng, SeededRng
-from solo.errors import SoloError
+from solo.errors import SoloError, os_reason
 from solo.i18n import LANGUAGES, current_language, set_language, t
+from solo.shell.builtins import Cmd2Builtins
 from solo.shell.commandsets import (
     SHORTCUTS,
     aliases,
@@ -43,7 +44,7 @@ def _command_line(command: Command, args: argparse.Namespace) -> str:
     return " ".join(str(raw).split())
 
 
-class SoloApp(cmd2.Cmd):
+class SoloApp(Cmd2Builtins):
     """The `solo` shell."""
 
     def __init__(self, home: Path, *, seed: int | None = None, campaign: str | None = None,
@@ -71,14 +72,7 @@ class SoloApp(cmd2.Cmd):
             raw_commands=raw_text_names(), free_text_commands=free_text_names(),
             redirection=lambda: self.allow_redirection)
         self._localize_messages()
-        self.add_settable(Settable("lang", str, t("core.setting.lang"), self,
-                                   choices=LANGUAGES, onchange_cb=self._language_changed))
-        self.add_settable(Settable("dice", str, t("core.setting.dice"), self,
-                                   choices=("digital", "physical"),
-                                   onchange_cb=self._dice_changed))
-        self.add_settable(Settable("json", bool, t("core.setting.json"), self))
-        self.add_settable(Settable("redirect", bool, t("cmd.setting.redirect"), self,
-                                   settable_attrib_name="allow_redirection"))
+        self._add_settings()
         self._register_commands()
         self.register_cmdfinalization_hook(self._refresh_prompt)
         from solo.shell.cmd2_words import HIDDEN, KEPT_SETTINGS
@@ -86,6 +80,7 @@ class SoloApp(cmd2.Cmd):
         self.hidden_commands.extend(HIDDEN)
         for name in [name for name in self.settables if name not in KEPT_SETTINGS]:
             self.remove_settable(name)
+        self._localize_builtin_help()
         if campaign:
             from solo.campaign.store import Campaign
 
@@ -212,9 +207,28 @@ class SoloApp(cmd2.Cmd):
             return Choices.from_values([])
 
     # -- settings -------------------------------------------------------------------------
+    def _add_settings(self) -> None:
+        from solo.shell.settings import DESCRIPTIONS, read_dice, read_language, read_switch
+
+        switch = SoloApp.choices_switch
+        self.add_settable(Settable("lang", read_language, "", self,
+                                   choices=LANGUAGES, onchange_cb=self._language_changed))
+        self.add_settable(Settable("dice", read_dice, "", self,
+                                   choices_provider=SoloApp.choices_dice,
+                                   onchange_cb=self._dice_changed))
+        self.add_settable(Settable("json", read_switch, "", self, choices_provider=switch))
+        self.add_settable(Settable("redirect", read_switch, "", self,
+                                   settable_attrib_name="allow_redirection",
+                                   choices_provider=switch))
+        self._describe_settings(DESCRIPTIONS)
+
     def _language_changed(self, _name: str, _old: Any, new: Any) -> None:
+        from solo.shell.settings import DESCRIPTIONS
+
         set_language(str(new))
         self._localize_messages()
+        self._describe_settings(DESCRIPTIONS)
+        self._localize_builtin_help()
         self._register_commands()
         self._update_prompt()
 
@@ -312,7 +326,7 @@ class SoloApp(cmd2.Cmd):
             write_atomic(Path(self.persistent_history_file), data)
         except OSError as error:
             self.perror(t("core.history_unwritable", path=self.persistent_history_file,
-                          reason=error.strerror or type(error).__name__))
+                          reason=os_reason(error)))
 
     def postloop(self) -> None:
         """Close the journal's open block when the shell ends."""

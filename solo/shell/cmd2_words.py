@@ -23,7 +23,43 @@ _FIXED = {
     "Exit this application.": "cmd.cmd2.quit",
     "Set a settable parameter or show current settings of parameters.": "cmd.cmd2.set",
     "List available shortcuts.": "cmd.cmd2.shortcuts",
+    "Show the settings or change one.": "cmd.cmd2.set",
+    "All aliases deleted": "cmd.cmd2.msg.aliases_deleted",
+    "All macros deleted": "cmd.cmd2.msg.macros_deleted",
+    "Either --all or alias name(s) must be specified": "cmd.cmd2.msg.alias_which",
+    "Either --all or macro name(s) must be specified": "cmd.cmd2.msg.macro_which",
+    "Alias cannot have the same name as a command": "cmd.cmd2.msg.name_is_command",
+    "Macro cannot have the same name as a command": "cmd.cmd2.msg.name_is_command",
+    "Alias cannot have the same name as a macro": "cmd.cmd2.msg.alias_is_macro",
+    "Macro cannot have the same name as an alias": "cmd.cmd2.msg.macro_is_alias",
+    "Argument numbers must be greater than 0": "cmd.cmd2.msg.macro_zero",
+    "Cowardly refusing to run all previously entered commands.": "cmd.cmd2.msg.history_all",
+    "If this is what you want to do, specify '1:' as the range of history.":
+        "cmd.cmd2.msg.history_all_hint",
 }
+_PATTERNS = {
+    re.compile(r"Alias '(?P<name>.*)' created"): "cmd.cmd2.msg.alias_created",
+    re.compile(r"Alias '(?P<name>.*)' overwritten"): "cmd.cmd2.msg.alias_changed",
+    re.compile(r"Alias '(?P<name>.*)' deleted"): "cmd.cmd2.msg.alias_deleted",
+    re.compile(r"Alias '(?P<name>.*)' (?:does not exist|not found)"): "cmd.cmd2.msg.no_alias",
+    re.compile(r"Invalid alias name: .*"): "cmd.cmd2.msg.bad_name",
+    re.compile(r"Macro '(?P<name>.*)' created"): "cmd.cmd2.msg.macro_created",
+    re.compile(r"Macro '(?P<name>.*)' overwritten"): "cmd.cmd2.msg.macro_changed",
+    re.compile(r"Macro '(?P<name>.*)' deleted"): "cmd.cmd2.msg.macro_deleted",
+    re.compile(r"Macro '(?P<name>.*)' (?:does not exist|not found)"): "cmd.cmd2.msg.no_macro",
+    re.compile(r"Invalid macro name: .*"): "cmd.cmd2.msg.bad_name",
+    re.compile(r"Not all numbers between 1 and (?P<most>\d+) are present in the argument "
+               r"placeholders"): "cmd.cmd2.msg.macro_gaps",
+    re.compile(r"(?P<n>\d+) commands? saved to (?P<path>.*)"): "cmd.cmd2.msg.history_saved",
+    re.compile(r"Error saving history file '(?P<path>.*)': (?P<reason>.*)"):
+        "cmd.cmd2.msg.history_unsaved",
+    re.compile(r"Problem accessing script from '(?P<path>.*)': (?P<reason>.*)"):
+        "cmd.cmd2.msg.script_unreadable",
+    re.compile(r"'(?P<path>.*)' is not an ASCII or UTF-8 encoded text file"):
+        "cmd.cmd2.msg.script_not_text",
+    re.compile(r"'(?P<path>.*)' appears to be a Python file"): "cmd.cmd2.msg.script_python",
+}
+"""cmd2's messages that hold a name, a number or a path -> the catalog entry saying them."""
 _PREFIXES = {
     "Shortcuts for other commands:": "cmd.cmd2.shortcuts_heading",
     "Error setting ": "cmd.cmd2.setting_refused",
@@ -45,6 +81,9 @@ def translated(text: str) -> str:
     >>> with use_language("es"):
     ...     translated("Name"), translated("Shortcuts for other commands:\\n@: act")
     ('Nombre', 'Atajos de otras órdenes:\\n@: act')
+    >>> with use_language("es"):
+    ...     translated("Alias 't' created")
+    'Alias «t» creado.'
     >>> translated("Nia")
     'Nia'
     """
@@ -65,7 +104,24 @@ def translated(text: str) -> str:
                 return t(prefix_key, name=rest.partition("'")[0],
                          choices=", ".join(KEPT_SETTINGS))
             return t(prefix_key) + rest
+    for pattern, pattern_key in _PATTERNS.items():
+        found = pattern.fullmatch(text)
+        if found is not None:
+            fields: dict[str, object] = dict(found.groupdict())
+            if "reason" in fields:
+                fields["reason"] = _reason(str(fields["reason"]))
+            if "n" in fields:
+                fields["n"] = int(str(fields["n"]))
+            return t(pattern_key, **fields)
     return text
+
+
+def _reason(text: str) -> str:
+    """An OS error's text (`[Errno 2] No such file…`) in the player's language."""
+    from solo.errors import os_reason
+
+    number = re.match(r"\[Errno (\d+)\]", text)
+    return os_reason(OSError(int(number.group(1)), text)) if number else text
 
 
 _CHOICES = re.compile(r"\(choose from (.*)\)")

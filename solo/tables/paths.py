@@ -23,7 +23,7 @@ import os
 import stat
 from pathlib import Path, PurePosixPath
 
-from solo.errors import InputError, TableError
+from solo.errors import InputError, TableError, os_reason
 from solo.tables.model import ID_PATTERN
 
 _NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
@@ -55,7 +55,7 @@ def read_inside(path: Path, home: Path, *, most: int) -> bytes:
         fd = os.open(target, os.O_RDONLY | _NOFOLLOW | _NONBLOCK)
     except OSError as error:
         raise TableError("table.unreadable", path=path,
-                         detail=error.strerror or str(error)) from None
+                         detail=os_reason(error)) from None
     with os.fdopen(fd, "rb") as file:
         info = os.fstat(file.fileno())
         if not stat.S_ISREG(info.st_mode):

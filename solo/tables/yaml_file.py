@@ -15,7 +15,7 @@ from typing import Any
 
 import yaml
 
-from solo.errors import TableError
+from solo.errors import TableError, os_reason
 from solo.tables.model import LineDict, Table, read_table
 from solo.tables.paths import read_inside
 
@@ -44,7 +44,7 @@ def _construct_map(loader: _LineLoader, node: yaml.MappingNode) -> Iterator[Line
             raise yaml.constructor.ConstructorError(
                 None, None, "unhashable key", key_node.start_mark)
         if key in data:
-            raise _DuplicateKeyError(problem=f"duplicate key {key!r}",
+            raise _DuplicateKeyError(problem=repr(key),
                                      problem_mark=key_node.start_mark)
         data[key] = loader.construct_object(value_node, deep=True)
         data.key_lines[str(key)] = key_node.start_mark.line + 1
@@ -55,6 +55,8 @@ _LineLoader.add_constructor("tag:yaml.org,2002:map", _construct_map)
 
 def parse_yaml(text: str, path: Path) -> Any:
     """Return the data of one YAML document, or raise `TableError` with the line."""
+    from solo.syntax_reasons import yaml_reason
+
     try:
         return yaml.load(text, Loader=_LineLoader)
     except _DuplicateKeyError as error:
@@ -62,13 +64,16 @@ def parse_yaml(text: str, path: Path) -> Any:
                          detail=error.problem) from None
     except yaml.constructor.ConstructorError as error:
         tag = error.problem or ""
-        key = "table.unsafe_tag" if "constructor for the tag" in tag else "table.yaml"
-        raise TableError(key, path=path, line=_line(error), detail=tag) from None
+        if "constructor for the tag" not in tag:
+            raise TableError("table.yaml", path=path, line=_line(error),
+                             detail=yaml_reason(tag)) from None
+        raise TableError("table.unsafe_tag", path=path, line=_line(error), detail=tag) from None
     except yaml.MarkedYAMLError as error:
         raise TableError("table.yaml", path=path, line=_line(error),
-                         detail=error.problem or error.context or "") from None
+                         detail=yaml_reason(error.problem or error.context or "")) from None
     except yaml.YAMLError as error:
-        raise TableError("table.yaml", path=path, line=None, detail=str(error)) from None
+        raise TableError("table.yaml", path=path, line=None,
+                         detail=yaml_reason(str(error))) from None
     except RecursionError:
         raise TableError("table.too_nested", path=path, line=None) from None
 
@@ -94,7 +99,7 @@ def read_file(path: Path, home: Path | None = None) -> Any:
             raw = path.read_bytes()
     except OSError as error:
         raise TableError("table.unreadable", path=path, line=None,
-                         detail=error.strerror or str(error)) from None
+                         detail=os_reason(error)) from None
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:

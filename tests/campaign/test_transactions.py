@@ -240,7 +240,7 @@ def test_a_full_disk_while_saving_state_names_the_file(tmp_path: Path,
     code, _out, err = run_cli("--campaign", "c", "thread", "add", "El faro", home=tmp_path)
     monkeypatch.undo()
     assert code == 2
-    assert "state.json" in err and "No space left on device" in err
+    assert "state.json" in err and "el disco está lleno" in err
     assert (_journal(tmp_path), _document(tmp_path)) == before
     code, _out, err = run_cli("--campaign", "c", "undo", home=tmp_path)
     assert code == 2 and "nada que deshacer" in err

@@ -218,7 +218,7 @@ def test_a_full_disk_for_the_output_is_one_line(home: Path, argv: list[str]) -> 
     with open("/dev/full", "wb") as full:
         process = _solo(home, *argv, stdout=full)
         _out, err = process.communicate(timeout=60)
-    assert err.decode().splitlines() == ["Could not write solo's output: No space left on device."]
+    assert err.decode().splitlines() == ["Could not write solo's output: the disk is full."]
     assert process.returncode == 1
 
 
@@ -228,7 +228,7 @@ def test_the_shell_on_a_full_disk_is_one_line(home: Path) -> None:
         process = _solo(home, stdin=subprocess.PIPE, stdout=full)
         _out, err = process.communicate(b"roll 1d6\nquit\n", timeout=60)
     lines = err.decode().splitlines()
-    assert lines and set(lines) == {"Could not write solo's output: No space left on device."}
+    assert lines and set(lines) == {"Could not write solo's output: the disk is full."}
     assert "Traceback" not in err.decode()
     assert process.returncode == 1
 

@@ -405,7 +405,7 @@ def test_the_shell_refuses_the_same_way(tmp_path: Path) -> None:
     before = snapshot(tmp_path)
     for line, option in (("tricube effort new lock 999999999", "FICHAS"),  # its metavar, in Spanish
                          (f"tricube effort foe orco --members {2**63}", "--members"),
-                         ("tension 99", "value"), ("journal --lines -1", "--lines")):
+                         ("tension 99", "valor"), ("journal --lines -1", "--lines")):
         run = shell.run(line)
         assert len(run.err.strip().splitlines()) == 1 and option in run.err, (line, run.err)
         assert "fuera de rango" in run.err

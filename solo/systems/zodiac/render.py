@@ -140,6 +140,8 @@ def render_derivation(derivation: Derivation, pc: Character | None = None) -> Re
             cells.append(", ".join(f"·{s.kind.value.upper()}· {s.name}"
                                    for s in pc.skills_for(action)))
         table.add_row(*cells)
+    if pc is None:  # on its own, the columns' abbreviations are explained under it
+        return Group(table, Text(t("zodiac.render.derive_legend"), style="muted"))
     return table
 
 
@@ -170,7 +172,8 @@ def render_character(pc: Character) -> RenderableType:
                        scores=", ".join(a.value.upper() for a in sorted(pc.encumbrance_failed))),
                      style="warning")] if pc.encumbrance_failed else []),
              Text(t("zodiac.side.obligation") + ": " + (pc.obligation or "—"), style="emphasis"),
-             Text(t("zodiac.side.emotion") + ": " + (pc.emotion or "—"), style="emphasis")]
+             Text(t("zodiac.side.emotion") + ": " + (pc.emotion or "—"), style="emphasis"),
+             Text(t("zodiac.render.legend"), style="muted")]  # the abbreviations, explained
     return Panel(Group(*lines), title=f"{pc.name} — {pc.concept}", title_align="left",
                  border_style="heading")
 

@@ -518,7 +518,11 @@ MESSAGES = {
     "zodiac.odds.twist": 'Lo que puede dejar el giro del DJ (2d6, uno suma y otro resta)',
     "zodiac.odds.twist_pk": 'Probabilidad de que te cueste un grado y ganes 1 PK: {chance}',
     "zodiac.upkeep.encumbrance_cleared": 'Fin de escena: las TS de {score} de {name} vuelven a tirarse (el Estorbo ya no las hace fallar solas).',
-    "zodiac.upkeep.bonds_closed": '{name} borra {count} Vínculo(s) cumplido(s) y gana {count} PX.',
+    "zodiac.upkeep.bonds_closed": '{name} borra {count:# Vínculo cumplido|# Vínculos cumplidos} y gana {count} PX.',
     "zodiac.upkeep.free_use_back": '{name} recupera su uso de Karma gratis por un Vínculo.',
     "zodiac.render.encumbrance_failed": 'Estorbo ya fallado en esta escena (sus TS fallan solas): {scores}',
+    "zodiac.topic.abbreviations": 'siglas|abreviaturas|glosario',
+    "zodiac.rules.abbreviations": 'Las siglas de Zodiac, las mismas que escribes en las órdenes:\nCD — Clase de Dificultad: el número que hay que igualar (7 estándar, 13 compleja).\nAT — Ajuste a la Tirada: lo que una Acción suma al d12 (sus dos Atributos menos 6).\nPB — Puntuación Base de una Acción: la media de sus dos Atributos, redondeada hacia arriba; la usa la TS.\nCDE — Clase de Dificultad Enfrentada: la defensa pasiva, AT + 7.\nTS — Tirada Simple: 1d6 más una puntuación; pasa con 7.\nPK — Puntos de Karma: se gastan de uno en uno (como mucho 7).\nPF — Puntos de Foco: ±1 cada uno después de la tirada, hasta 3.\nPX — puntos de experiencia.\nPJ / PNJ — personaje jugador / no jugador.\nFUE Fuerza, AGI Agilidad, DES Destreza, PER Percepción, INT Inteligencia, VOL Voluntad: los Atributos.\nREC Recursos, CON Contactos, TER Territorio: la posición social.\n·B· básica, ·A· avanzada, ·E· entrenada, ·C· conocimiento: los tipos de habilidad.\nE.ALT — estados alterados; E.ESP — estados especiales.',
+    "zodiac.render.legend": 'PB puntuación base · AT ajuste a la tirada · CDE defensa pasiva · PK puntos de Karma · PX experiencia — todas las siglas: zodiac rules siglas',
+    "zodiac.render.derive_legend": 'PB puntuación base · AT ajuste a la tirada (se suma al d12) · CDE defensa pasiva (AT + 7)',
 }

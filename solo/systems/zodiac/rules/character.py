@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from solo.errors import RuleError
+from solo.errors import RuleError, data_reason
 from solo.i18n import normalize
 from solo.systems.zodiac.rules.bonds import Bond, check_creation_bonds
 from solo.systems.zodiac.rules.karma import check_score_sum, karma_score
@@ -163,7 +163,7 @@ class Character:
                 encumbrance_failed=frozenset(Attribute(str(a).lower()) for a in
                                              data.get("encumbrance_failed") or ()))
         except (KeyError, TypeError, ValueError, AttributeError) as error:
-            raise RuleError("zodiac.error.character_data", detail=str(error)) from None
+            raise RuleError("zodiac.error.character_data", detail=data_reason(error)) from None
 
 
 def check_new_character(pj: Character) -> Character:

@@ -27,4 +27,5 @@ TOPICS = Topics("core.category.zodiac", None, (
     Topic("bonds", "zodiac.topic.bonds", "zodiac.rules.bonds"),
     Topic("states", "zodiac.topic.states", "zodiac.rules.states"),
     Topic("skills", "zodiac.topic.skills", "zodiac.rules.skills"),
+    Topic("abbreviations", "zodiac.topic.abbreviations", "zodiac.rules.abbreviations"),
 ))
