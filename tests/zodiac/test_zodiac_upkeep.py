@@ -233,11 +233,11 @@ def test_session_end_closes_fulfilled_bonds(home: Path) -> None:
     before = area_state(home, "e", "zodiac")["characters"]["Nia"]["px"]
     code, out, err = run_cli(*opened, "session", "end", home=home)
     assert code == 0, err
-    assert "Nia borra 1 Vínculo(s) cumplido(s) y gana 1 PX." in out
+    assert "Nia borra 1 Vínculo cumplido y gana 1 PX." in out
     nia = area_state(home, "e", "zodiac")["characters"]["Nia"]
     assert (nia["px"], [b["text"] for b in nia["bonds"]]) == (before + 1, ["Pagar la deuda"])
     journal = (home / "journals" / "e" / "journal.md").read_text(encoding="utf-8")
-    assert "=> Nia borra 1 Vínculo(s) cumplido(s) y gana 1 PX." in journal
+    assert "=> Nia borra 1 Vínculo cumplido y gana 1 PX." in journal
 
 
 def test_deja_vu_and_twist_show_their_odds_first(home: Path) -> None:
