@@ -131,7 +131,7 @@ def test_without_a_pc_the_at_is_still_what_is_missing(home: Path) -> None:
 def _dice_help(*argv: str) -> str:
     code, out, _err = run_cli(*argv, "--help")
     assert code == 0
-    return " ".join(out[out.index("--dice FACES, --dados FACES"):].split())
+    return " ".join(out[out.index("--dice CARAS, --dados CARAS"):].split())
 
 
 def test_zodiac_dice_help_shows_zodiac_dice() -> None:
