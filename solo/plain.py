@@ -20,13 +20,16 @@ from solo.text import inert
 
 
 def plain_text(result: Any) -> str | None:
-    """One line per roll; None when this result is better shown by the rich renderer."""
+    """One line per roll (a game system's result: its own lines); None when this result is
+    better shown by the rich renderer."""
     from solo.dice.roll import Roll, RollList
 
     if isinstance(result, RollList):
         return "\n".join(_line(item) for item in result.rolls)
     if not isinstance(result, Roll):
-        return None
+        from solo.systems import plain_text as system_text  # a game system's quick result
+
+        return system_text(result)
     return _line(result)
 
 

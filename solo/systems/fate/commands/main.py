@@ -204,4 +204,4 @@ def run_rules(_ctx: Context, args: argparse.Namespace) -> RulesText:
 
 
 
-COMMANDS = (Command("fate", (), "cmd.help.fate", fate_parser, run_fate),)
+COMMANDS = (Command("fate", (), "cmd.help.fate", fate_parser, run_fate, fast=True),)

@@ -60,5 +60,5 @@ def run_frag(ctx: Context, args: argparse.Namespace) -> object:
 
 
 COMMANDS = (
-    Command("frag", ("fragmentos",), "cmd.help.frag", frag_parser, run_frag),
+    Command("frag", ("fragmentos",), "cmd.help.frag", frag_parser, run_frag, fast=True),
 )

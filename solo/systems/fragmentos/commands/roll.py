@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from solo.commands.base import Context, add_dice_option, journal_lang, subcommand
 from solo.commands.numbers import bounded
@@ -37,7 +37,9 @@ from solo.systems.fragmentos.rules.conflict import Conflict, Rank, parse_rank
 from solo.systems.fragmentos.rules.harm import Harm
 from solo.systems.fragmentos.rules.reto import Reto
 from solo.systems.fragmentos.rules.superacion import Use
-from solo.tables.pick import Draw
+
+if TYPE_CHECKING:
+    from solo.tables.pick import Draw
 
 
 @dataclass(frozen=True)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING, TypeAlias
 
 from solo.i18n import t
 from solo.journal.entry import mechanics
@@ -16,10 +17,12 @@ from solo.systems.fragmentos.rules.keys import OUT_KEYS
 from solo.systems.fragmentos.rules.settings import OMEN_REDRAWS, OMENS_MAY_REPEAT
 from solo.systems.fragmentos.rules.superacion import Use, activate_quality, protect, spend
 from solo.systems.fragmentos.rules.threat import after_omens, after_out, script_protection_allowed
-from solo.tables.pick import Draw
+
+if TYPE_CHECKING:
+    from solo.tables.pick import Draw
 
 OMEN_TABLE = "fragmentos/presagios"
-Drawer = Callable[[str], Draw]
+Drawer: TypeAlias = Callable[[str], "Draw"]
 
 
 def draw_omens(count: int, state: Tally, draw: Drawer, lang: str) -> Procedure[None]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from solo.dice.rng import Rng
 from solo.errors import RuleError
@@ -49,7 +49,9 @@ from solo.systems.fragmentos.rules.odds import conflict_odds, conflict_omen_odds
 from solo.systems.fragmentos.rules.pool import roll_pool
 from solo.systems.fragmentos.rules.settings import MAX_TIE_REROLLS, STARTING_THREAT
 from solo.systems.fragmentos.rules.superacion import Use
-from solo.tables.pick import Draw
+
+if TYPE_CHECKING:
+    from solo.tables.pick import Draw
 
 RANK_CHOICES = tuple(Choice(r.value, RANK_KEYS[r])
                      for r in (Rank.MONSTER, Rank.SECONDARY, Rank.MAIN))
@@ -116,6 +118,8 @@ THEIRS = Prompts("frag.ask.vs_score", "frag.ask.vs_weapon", "frag.ask.vs_trait_b
 
 @dataclass(frozen=True)
 class _Asked:
+    """What the questions about one side answered."""
+
     side: Side
     characteristic: Characteristic | None
     trait_name: str

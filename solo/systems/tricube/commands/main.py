@@ -62,5 +62,5 @@ def run_rules(_ctx: Context, args: argparse.Namespace) -> RulesText:
 
 
 COMMANDS = (
-    Command("tricube", (), "cmd.help.tricube", tricube_parser, run_tricube),
+    Command("tricube", (), "cmd.help.tricube", tricube_parser, run_tricube, fast=True),
 )

@@ -308,6 +308,6 @@ def run_idea(ctx: Context, args: argparse.Namespace) -> object:
 
 
 COMMANDS = (
-    Command("zodiac", (), "cmd.help.zodiac", zodiac_parser, run_zodiac),
+    Command("zodiac", (), "cmd.help.zodiac", zodiac_parser, run_zodiac, fast=True),
 )
 
