@@ -6,14 +6,18 @@ A conflicto's rounds are a table: rich shows them.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from solo.i18n import current_language, t
 from solo.systems.fragmentos.commands.roll import RollReport
 from solo.systems.fragmentos.rules.harm import Harm
 from solo.systems.fragmentos.rules.keys import CHARACTERISTIC_KEYS, OUT_KEYS, OUTCOME_KEYS
 from solo.systems.fragmentos.rules.pool import Pool
 from solo.systems.fragmentos.rules.reto import Reto
-from solo.tables.pick import Draw
 from solo.text import inert
+
+if TYPE_CHECKING:
+    from solo.tables.pick import Draw
 
 
 def plain_text(result: object) -> str | None:

@@ -155,7 +155,7 @@ def _faces(ctx: Context, args: argparse.Namespace) -> tuple[int, ...]:
 def run_roll(ctx: Context, args: argparse.Namespace) -> FateResult:
     """Resolve one roll: bonus (or a character's approach/skill) against a difficulty."""
     from solo.procedures.prefilled import run_quick
-    from solo.systems.fate.commands.state import edition_of, load
+    from solo.systems.fate.commands.edition import edition_of
     from solo.systems.fate.procedures.roll import bare_roll
     from solo.systems.fate.rules.actions import Action, Target
     from solo.systems.fate.rules.ladder import parse_difficulty
@@ -165,6 +165,8 @@ def run_roll(ctx: Context, args: argparse.Namespace) -> FateResult:
     action = Action.parse(args.action) if args.action else None
     edition = edition_of(ctx, args.edition)
     if args.approach or args.skill or args.pc:
+        from solo.systems.fate.commands.state import load
+
         sheet = load(ctx).character(args.pc)
         edition = sheet.edition if not args.edition else edition
         if args.approach or args.skill:

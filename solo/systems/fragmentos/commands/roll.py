@@ -101,9 +101,11 @@ def add_conflict_parser(subs: Any) -> None:
 
 
 def _drawer(ctx: Context) -> Drawer:
-    from solo.tables.pick import draw
+    def drawn(table_id: str) -> Draw:  # the tables are read when a presagio comes, not before
+        from solo.tables.pick import draw
 
-    return lambda table_id: draw(ctx.library(), table_id, ctx.rng)
+        return draw(ctx.library(), table_id, ctx.rng)
+    return drawn
 
 
 def _yes(flag: bool) -> str:
