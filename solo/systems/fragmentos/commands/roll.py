@@ -25,12 +25,7 @@ from solo.systems.fragmentos.commands.options import (
 from solo.systems.fragmentos.commands.state import FragState, LastHarm, load, save
 from solo.systems.fragmentos.procedures import answers
 from solo.systems.fragmentos.procedures.aftermath import Drawer
-from solo.systems.fragmentos.procedures.conflict import (
-    MINE,
-    THEIRS,
-    ConflictSummary,
-    guided_conflict,
-)
+from solo.systems.fragmentos.procedures.prompts import MINE, THEIRS
 from solo.systems.fragmentos.procedures.reto import RetoSummary, guided_reto
 from solo.systems.fragmentos.rules.character import Character
 from solo.systems.fragmentos.rules.conflict import Conflict, Rank, parse_rank
@@ -39,6 +34,7 @@ from solo.systems.fragmentos.rules.reto import Reto
 from solo.systems.fragmentos.rules.superacion import Use
 
 if TYPE_CHECKING:
+    from solo.systems.fragmentos.procedures.conflict import ConflictSummary
     from solo.tables.pick import Draw
 
 
@@ -186,6 +182,8 @@ def _guided(ctx: Context, args: argparse.Namespace) -> Procedure[RetoSummary]:
 
 def run_conflict(ctx: Context, args: argparse.Namespace) -> object:
     """A quick conflicto: the guided one with both sides taken from the options (or asked)."""
+    from solo.systems.fragmentos.procedures.conflict import guided_conflict
+
     for rank in (args.rank, args.vs_rank):
         if rank:
             parse_rank(rank)
@@ -214,6 +212,8 @@ def run_conflict(ctx: Context, args: argparse.Namespace) -> object:
 
 
 def _guided_conflict(ctx: Context, args: argparse.Namespace) -> Procedure[ConflictSummary]:
+    from solo.systems.fragmentos.procedures.conflict import guided_conflict
+
     state = load(ctx)
     sheet = state.character_or_none(args.pc)
     opponent = state.character(args.vs_pc) if args.vs_pc else None

@@ -25,6 +25,7 @@ from solo.systems.fragmentos.procedures.aftermath import (
     settle_loss,
 )
 from solo.systems.fragmentos.procedures.lines import conflict_lines, threat_line
+from solo.systems.fragmentos.procedures.prompts import MINE, THEIRS, Prompts
 from solo.systems.fragmentos.procedures.questions import (
     ask_dangerous,
     ask_score,
@@ -101,19 +102,6 @@ class ConflictSummary:
                 "omen_texts": [dict(d.text) for d in self.omens],
                 "threat_before": self.threat_before, "threat": self.threat,
                 "losses": [h.loss for h in self.harms], "spent": list(self.spent)}
-
-
-@dataclass(frozen=True)
-class Prompts:
-    """The questions about one side (the character's, or the opponent's)."""
-
-    score: str
-    weapon: str
-    trait: str
-
-
-MINE = Prompts("frag.ask.score", "frag.ask.weapon", "frag.ask.trait_bonus")
-THEIRS = Prompts("frag.ask.vs_score", "frag.ask.vs_weapon", "frag.ask.vs_trait_bonus")
 
 
 @dataclass(frozen=True)
