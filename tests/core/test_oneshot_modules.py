@@ -99,3 +99,5 @@ def test_a_system_one_shot_imports_only_its_subcommand(tmp_path: Path, system: s
     assert sorted(loaded & set(heavy)) == []
     assert sorted(name for name in loaded if name.startswith(
         ("solo.render", "solo.engine", "solo.campaign", "solo.tables.pick"))) == []
+    # nor the dice expressions' parser: its rolls are the system's own
+    assert sorted(loaded & {"solo.dice.roll", "solo.dice.tree", "solo.dice.notation"}) == []
