@@ -14,20 +14,30 @@ is shown as `\\x1b`, never sent to the terminal.
 
 from __future__ import annotations
 
+import sys
 from typing import Any
 
 from solo.text import inert
 
 
 def plain_text(result: Any) -> str | None:
-    """One line per roll; None when this result is better shown by the rich renderer."""
+    """One line per roll (a game system's result: its own lines); None when this result is
+    better shown by the rich renderer."""
+    if "solo.dice.roll" not in sys.modules:  # no roll made: maybe a game system's quick result
+        return _system_text(result)
     from solo.dice.roll import Roll, RollList
 
     if isinstance(result, RollList):
         return "\n".join(_line(item) for item in result.rolls)
     if not isinstance(result, Roll):
-        return None
+        return _system_text(result)
     return _line(result)
+
+
+def _system_text(result: Any) -> str | None:
+    from solo.systems import plain_text as system_text  # its `plain` module, if it has one
+
+    return system_text(result)
 
 
 def _line(result: Any) -> str:

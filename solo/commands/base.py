@@ -200,6 +200,10 @@ def guard_text(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
     """
     for action in parser._actions:
         if isinstance(action, argparse._SubParsersAction):
+            guard_later = getattr(action, "guard_with", None)
+            if guard_later is not None:  # subcommands built when typed (solo.commands.lazy)
+                guard_later(guard_text)
+                continue
             for sub in dict.fromkeys(action.choices.values()):
                 guard_text(sub)
         elif action.nargs != 0 and not isinstance(action.type, str):

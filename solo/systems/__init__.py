@@ -139,7 +139,9 @@ class System:
     renderers are found); `hooks` is a `module:attribute` path; `commands`, `render`, `odds` and
     `tables` are dotted module/package paths; `state_area` is its campaign
     state's area; `pregens` the id of its tour's table of ready-made characters;
-    `source` the catalog key of its name where the pending list says what an item came from.
+    `source` the catalog key of its name where the pending list says what an item came from;
+    `plain` the module whose `plain_text(result)` writes its quick results without rich (the
+    one-shot path), None when rich shows them all.
     """
 
     name: str
@@ -160,6 +162,7 @@ class System:
     source: str | None = None
     editions: tuple[str, ...] = ()
     default_edition: str | None = None
+    plain: str | None = None
 
     def names(self) -> tuple[str, ...]:
         """Every word that names this system: its name and aliases."""
@@ -203,7 +206,7 @@ def _builtin(name: str, aliases: tuple[str, ...], category: str, command: TopCom
                   index=(command,), commands=f"{home}.commands.main", render=f"{home}.render",
                   hooks=f"{home}.plugin:HOOKS", odds=f"{home}.odds",
                   tables=f"{home}.tables", state_area=name, topics=f"{home}.rules.topics",
-                  **more)  # type: ignore[arg-type]
+                  plain=f"{home}.plain", **more)  # type: ignore[arg-type]
 
 
 BUILTINS: tuple[System, ...] = (
@@ -307,6 +310,19 @@ def hooks_of(name: str) -> SystemHooks | None:
     """The hooks of the system called `name` (a campaign's system), or None."""
     system = system_named(name)
     return system.load_hooks() if system else None
+
+
+def plain_text(result: object) -> str | None:
+    """A system's result as its plain lines (`System.plain`), or None: rich shows it.
+
+    The system is the one whose package defines the result's type.
+    """
+    module = type(result).__module__
+    for system in BUILTINS if module.startswith("solo.") else third_party():
+        if system.plain and module.startswith(f"{system.package}."):
+            text = importlib.import_module(system.plain).plain_text(result)
+            return text if isinstance(text, str) else None
+    return None
 
 
 def table_folders() -> list[Path]:

@@ -68,7 +68,36 @@ def test_core_one_shots_import_no_game_system(tmp_path: Path, line: tuple[str, .
     assert sorted(loaded & {*SHELL, "importlib.metadata", "email"}) == []
 
 
-def test_a_system_one_shot_imports_only_its_system(tmp_path: Path) -> None:
-    loaded = _loaded(tmp_path, "tricube", "challenge", "--count=2")
-    assert {name.split(".")[2] for name in _systems(loaded)} == {"tricube"}
-    assert sorted(loaded & set(SHELL)) == []
+# Each game system's one-shot of the bench list (typed faces: no presagio, no complication),
+# and modules of its own system it must not load: other subcommands' code, the renderers.
+SYSTEM_ONE_SHOTS = {
+    "fate": (("fate", "roll", "--dice=+0-+"),
+             ("commands.pc", "commands.play", "commands.state", "procedures.conflict",
+              "procedures.contest", "procedures.do", "procedures.absorb", "render",
+              "rules.character", "rules.deck")),
+    "zodiac": (("zodiac", "action", "--at=0", "--dice=8"),
+               ("commands.pc", "commands.sheet", "procedures.crossroads", "procedures.creation",
+                "render", "rules.topics")),
+    "fragmentos": (("frag", "reto", "--score=3", "--difficulty=4", "--dice=2 5 5"),
+                   ("commands.pc", "procedures.conflict", "procedures.creation", "render",
+                    "rules.topics")),
+    "tricube": (("tricube", "challenge", "--count=2", "--dice=6 5"),
+                ("commands.pc", "commands.versus", "procedures.versus", "procedures.creation",
+                 "render", "rules.topics")),
+}
+
+
+@pytest.mark.parametrize("system", SYSTEM_ONE_SHOTS)
+def test_a_system_one_shot_imports_only_its_subcommand(tmp_path: Path, system: str) -> None:
+    line, unused = SYSTEM_ONE_SHOTS[system]
+    loaded = _loaded(tmp_path, *line)
+    assert {name.split(".")[2] for name in _systems(loaded)} == {system}
+    assert sorted(f"solo.systems.{system}.{name}" for name in unused
+                  if f"solo.systems.{system}.{name}" in loaded) == []
+    # its result is printed as plain lines: no rich, no renderer, no table read, no GM
+    heavy = (*SHELL, "rich", "yaml", *INSPECT, "importlib.metadata", "email", "json")
+    assert sorted(loaded & set(heavy)) == []
+    assert sorted(name for name in loaded if name.startswith(
+        ("solo.render", "solo.engine", "solo.campaign", "solo.tables.pick"))) == []
+    # nor the dice expressions' parser: its rolls are the system's own
+    assert sorted(loaded & {"solo.dice.roll", "solo.dice.tree", "solo.dice.notation"}) == []

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from solo.commands.base import (
     Command,
@@ -14,21 +14,12 @@ from solo.commands.base import (
     new_parser,
     subcommand,
 )
-from solo.commands.rules_help import RulesText, add_topic_argument, rules_text
-from solo.dice.faces import parse_faces
+from solo.commands.lazy import lazy_subparsers
 from solo.i18n import t
-from solo.procedures.prefilled import run_quick
-from solo.systems.fate.commands import pc as fate_pc
-from solo.systems.fate.commands import play as fate_play
-from solo.systems.fate.commands.state import edition_of, load, save
-from solo.systems.fate.procedures.roll import bare_roll
-from solo.systems.fate.rules.actions import Action, Target
-from solo.systems.fate.rules.deck import ALL_CARDS, Deck, draw, draw_known
-from solo.systems.fate.rules.dice import roll_4df, roll_d6_as_fate
-from solo.systems.fate.rules.ladder import LADDER, ladder_name, parse_difficulty
-from solo.systems.fate.rules.odds import dice_distribution
-from solo.systems.fate.rules.resolve import FateResult
-from solo.systems.fate.rules.topics import TOPICS
+
+if TYPE_CHECKING:
+    from solo.commands.rules_help import RulesText
+    from solo.systems.fate.rules.resolve import FateResult
 
 __all__ = ["COMMANDS"]
 
@@ -53,11 +44,44 @@ class DeckView:
     reshuffled: bool = False
 
 
-def _roll_parser(subs: Any) -> None:
+HERE = __name__
+PC = "solo.systems.fate.commands.pc:add_parsers"
+PLAY = "solo.systems.fate.commands.play:add_parsers"
+# Each subcommand, in help order: its name, the catalog keys of its words and help line, and the
+# `module:function` adding its parser (built when typed: `solo.commands.lazy`).
+SUBCOMMANDS: tuple[tuple[str, str, str, str], ...] = (
+    ("roll", "fate.sub.roll", "fate.cmd.roll", f"{HERE}:add_roll_parser"),
+    ("ladder", "fate.sub.ladder", "fate.cmd.ladder", f"{HERE}:add_ladder_parser"),
+    ("deck", "fate.sub.deck", "fate.cmd.deck", f"{HERE}:add_deck_parser"),
+    ("rules", "fate.sub.rules", "fate.cmd.rules", f"{HERE}:add_rules_parser"),
+    ("character", "fate.sub.character", "fate.cmd.character", PC),
+    ("sheet", "fate.sub.sheet", "fate.cmd.sheet", PC),
+    ("aspect", "fate.sub.aspect", "fate.cmd.aspect", PC),
+    ("compel", "fate.sub.compel", "fate.cmd.compel", PC),
+    ("points", "fate.sub.points", "fate.cmd.points", PC),
+    ("refresh", "fate.sub.refresh", "fate.cmd.refresh", PC),
+    ("end", "fate.sub.end", "fate.cmd.end", PC),
+    ("recover", "fate.sub.recover", "fate.cmd.recover", PC),
+    ("concede", "fate.sub.concede", "fate.cmd.concede", PC),
+    ("do", "fate.sub.do", "fate.cmd.do", PLAY),
+    ("absorb", "fate.sub.absorb", "fate.cmd.absorb", PLAY),
+    ("challenge", "fate.sub.challenge", "fate.cmd.challenge", PLAY),
+    ("contest", "fate.sub.contest", "fate.cmd.contest", PLAY),
+    ("conflict", "fate.sub.conflict", "fate.cmd.conflict", PLAY),
+)
+
+
+def add_roll_parser(subs: Any) -> None:
+    """`fate roll`."""
+    from solo.commands.numbers import bounded_words
+    from solo.systems.fate.rules.actions import Target
+    from solo.systems.fate.rules.ladder import HIGHEST_VALUE, LOWEST_VALUE
+
+    ladder_value = bounded_words(LOWEST_VALUE, HIGHEST_VALUE)
     roll = subcommand(subs, "roll", "fate.sub.roll", run_roll, help=t("fate.cmd.roll"))
-    roll.add_argument("--bonus", default="0", type=fate_play.LADDER_VALUE,
+    roll.add_argument("--bonus", default="0", type=ladder_value,
                       help=t("fate.help.bonus"))
-    roll.add_argument("--vs", "--contra", default="0", type=fate_play.LADDER_VALUE,
+    roll.add_argument("--vs", "--contra", default="0", type=ladder_value,
                       help=t("fate.help.vs"))
     roll.add_argument("--action", "--accion", help=t("fate.help.action"))
     roll.add_argument("--target", "--objetivo", choices=[tg.value for tg in Target],
@@ -72,18 +96,32 @@ def _roll_parser(subs: Any) -> None:
     add_dice_option(roll, "fate.dice.fudge")
 
 
-def fate_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
-    """`fate roll|ladder|deck|rules|character|sheet|do|absorb|…`."""
-    parser = new_parser(parser_class, "fate", "cmd.help.fate")
-    subs = parser.add_subparsers(dest="sub", required=True, metavar=t("fate.cmd.subs"))
-    _roll_parser(subs)
+def add_ladder_parser(subs: Any) -> None:
+    """`fate ladder`."""
     subcommand(subs, "ladder", "fate.sub.ladder", run_ladder, help=t("fate.cmd.ladder"))
+
+
+def add_deck_parser(subs: Any) -> None:
+    """`fate deck`."""
     deck = subcommand(subs, "deck", "fate.sub.deck", run_deck, help=t("fate.cmd.deck"))
     deck.add_argument("--reset", "--barajar", action="store_true", help=t("fate.help.reset"))
+
+
+def add_rules_parser(subs: Any) -> None:
+    """`fate rules`."""
+    from solo.commands.rules_help import add_topic_argument
+    from solo.systems.fate.rules.topics import TOPICS
+
     rules = subcommand(subs, "rules", "fate.sub.rules", run_rules, help=t("fate.cmd.rules"))
     add_topic_argument(rules, TOPICS)
-    fate_pc.add_parsers(subs)
-    fate_play.add_parsers(subs)
+
+
+def fate_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
+    """`fate roll|ladder|deck|rules|character|sheet|do|absorb|…` (each built when typed)."""
+    parser = new_parser(parser_class, "fate", "cmd.help.fate")
+    subs = lazy_subparsers(parser, dest="sub", required=True, metavar=t("fate.cmd.subs"))
+    for name, words_key, help_key, adder in SUBCOMMANDS:
+        subs.add_lazy(name, words_key, help_key, adder)
     return parser
 
 
@@ -94,6 +132,10 @@ def run_fate(ctx: Context, args: argparse.Namespace) -> object:
 
 def _faces(ctx: Context, args: argparse.Namespace) -> tuple[int, ...]:
     if args.deck:
+        from solo.dice.faces import parse_faces
+        from solo.systems.fate.commands.state import load, save
+        from solo.systems.fate.rules.deck import draw, draw_known
+
         state = load(ctx)
         if args.dice is not None:
             card = parse_faces(args.dice)
@@ -102,6 +144,8 @@ def _faces(ctx: Context, args: argparse.Namespace) -> tuple[int, ...]:
             card, deck = draw(state.deck, ctx.rng)
         save(ctx, replace(state, deck=deck), "fate deck")
         return card
+    from solo.systems.fate.rules.dice import roll_4df, roll_d6_as_fate
+
     rng = ctx.dice(args.dice)
     faces = roll_d6_as_fate(rng) if args.d6 else roll_4df(rng)
     ctx.finish(rng)
@@ -110,11 +154,19 @@ def _faces(ctx: Context, args: argparse.Namespace) -> tuple[int, ...]:
 
 def run_roll(ctx: Context, args: argparse.Namespace) -> FateResult:
     """Resolve one roll: bonus (or a character's approach/skill) against a difficulty."""
+    from solo.procedures.prefilled import run_quick
+    from solo.systems.fate.commands.edition import edition_of
+    from solo.systems.fate.procedures.roll import bare_roll
+    from solo.systems.fate.rules.actions import Action, Target
+    from solo.systems.fate.rules.ladder import parse_difficulty
+
     bonus = parse_difficulty(args.bonus, "fate.error.bonus")
     vs = parse_difficulty(args.vs, "fate.error.vs")
     action = Action.parse(args.action) if args.action else None
     edition = edition_of(ctx, args.edition)
     if args.approach or args.skill or args.pc:
+        from solo.systems.fate.commands.state import load
+
         sheet = load(ctx).character(args.pc)
         edition = sheet.edition if not args.edition else edition
         if args.approach or args.skill:
@@ -126,11 +178,17 @@ def run_roll(ctx: Context, args: argparse.Namespace) -> FateResult:
 
 def run_ladder(_ctx: Context, _args: argparse.Namespace) -> Ladder:
     """The ladder, by number, in the language in use."""
+    from solo.systems.fate.rules.ladder import LADDER, ladder_name
+
     return Ladder(tuple((value, ladder_name(value)) for value in LADDER))
 
 
 def run_deck(ctx: Context, args: argparse.Namespace) -> DeckView:
     """Show the deck (cards left, chance of each sum on the next card), or reshuffle it."""
+    from solo.systems.fate.commands.state import load, save
+    from solo.systems.fate.rules.deck import ALL_CARDS, Deck
+    from solo.systems.fate.rules.odds import dice_distribution
+
     state = load(ctx)
     if args.reset:
         state = replace(state, deck=Deck.full())
@@ -141,8 +199,11 @@ def run_deck(ctx: Context, args: argparse.Namespace) -> DeckView:
 
 def run_rules(_ctx: Context, args: argparse.Namespace) -> RulesText:
     """One topic, or the overview with the list of topics."""
+    from solo.commands.rules_help import rules_text
+    from solo.systems.fate.rules.topics import TOPICS
+
     return rules_text(TOPICS, args.topic)
 
 
 
-COMMANDS = (Command("fate", (), "cmd.help.fate", fate_parser, run_fate),)
+COMMANDS = (Command("fate", (), "cmd.help.fate", fate_parser, run_fate, fast=True),)

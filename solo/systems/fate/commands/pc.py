@@ -14,7 +14,8 @@ from solo.i18n.words import parse_word
 from solo.journal.entry import consequence, mechanics, tag
 from solo.procedures.steps import Message, Procedure
 from solo.systems.fate.commands import heal as fate_heal
-from solo.systems.fate.commands.state import FateState, edition_of, load, save
+from solo.systems.fate.commands.edition import edition_of
+from solo.systems.fate.commands.state import FateState, load, save
 from solo.systems.fate.commands.words import ASPECT_ACTIONS, CHARACTER_ACTIONS, typed_words
 from solo.systems.fate.procedures.create import create_character
 from solo.systems.fate.rules.aspects import Aspect, AspectKind

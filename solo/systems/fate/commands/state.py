@@ -10,12 +10,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar, Required, TypedDict
 
-from solo.commands.base import Context
 from solo.commands.system_state import SystemState
 from solo.systems.fate.rules.aspects import Aspect
 from solo.systems.fate.rules.character import Character, Role
 from solo.systems.fate.rules.deck import Deck
-from solo.systems.fate.rules.edition import DEFAULT_EDITION, Edition
 
 
 class _Stunt(TypedDict):
@@ -121,13 +119,3 @@ class FateState(SystemState[Character]):
 
 load = FateState.load
 save = FateState.save
-
-
-def edition_of(ctx: Context, typed: str | None = None) -> Edition:
-    """The edition typed, else the campaign's, else the default."""
-    if typed:
-        return Edition.parse(typed)
-    if ctx.campaign is not None and ctx.campaign.settings.edition:
-        return Edition.parse(ctx.campaign.settings.edition)
-    return DEFAULT_EDITION
-

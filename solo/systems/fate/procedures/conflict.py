@@ -71,6 +71,8 @@ class ConflictSummary:
 
 @dataclass(frozen=True)
 class _State:
+    """The fighters, the scene's aspects and the GM's pool between turns."""
+
     fighters: tuple[Fighter, ...]
     aspects: tuple[Aspect, ...]
     gm_points: int

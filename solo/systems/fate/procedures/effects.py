@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, TypeAlias
 
 from solo.i18n import current_language, t
 from solo.journal.entry import consequence, mechanics, table_line
@@ -16,12 +17,14 @@ from solo.systems.fate.procedures.common import choose, confirm, text
 from solo.systems.fate.rules.actions import Action, Cost, Option, Target
 from solo.systems.fate.rules.aspects import GM, Aspect, AspectKind, boost
 from solo.systems.fate.rules.resolve import FateResult
-from solo.tables.pick import DrawLike
+
+if TYPE_CHECKING:
+    from solo.tables.pick import DrawLike
 
 COST_TABLES = {Cost.MINOR: "fate/costes-menores", Cost.MAJOR: "fate/costes-mayores"}
 
 
-TableDraw = DrawLike  # kept as a name for the callers
+TableDraw: TypeAlias = "DrawLike"  # kept as a name for the callers
 
 @dataclass(frozen=True)
 class EffectOutcome:

@@ -3,33 +3,54 @@
 from __future__ import annotations
 
 import argparse
+from typing import TYPE_CHECKING, Any
 
 from solo.commands.base import Command, Context, new_parser, subcommand
-from solo.commands.rules_help import RulesText, add_topic_argument, rules_text
+from solo.commands.lazy import lazy_subparsers
 from solo.i18n import t
-from solo.systems.fragmentos.commands import pc as fragmentos_pc
-from solo.systems.fragmentos.commands.roll import (
-    add_conflict_parser,
-    add_reto_parser,
+
+if TYPE_CHECKING:
+    from solo.commands.rules_help import RulesText
+
+ROLL = "solo.systems.fragmentos.commands.roll"
+PC = "solo.systems.fragmentos.commands.pc:add_parsers"
+# Each subcommand, in help order: its name, the catalog keys of its words and help line, and the
+# `module:function` adding its parser (built when typed: `solo.commands.lazy`).
+SUBCOMMANDS: tuple[tuple[str, str, str, str], ...] = (
+    ("reto", "frag.sub.reto", "frag.cmd.reto", f"{ROLL}:add_reto_parser"),
+    ("conflicto", "frag.sub.conflict", "frag.cmd.conflict", f"{ROLL}:add_conflict_parser"),
+    ("character", "frag.sub.character", "frag.cmd.character", PC),
+    ("superacion", "frag.sub.superacion", "frag.cmd.superacion", PC),
+    ("amenaza", "frag.sub.threat", "frag.cmd.threat", PC),
+    ("scene", "frag.sub.scene", "frag.cmd.scene", PC),
+    ("rules", "frag.sub.rules", "frag.cmd.rules", f"{__name__}:add_rules_parser"),
 )
-from solo.systems.fragmentos.rules.topics import TOPICS
 
 
 def frag_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
     """`frag reto|conflicto|character|superacion|amenaza|scene|rules`."""
     parser = new_parser(parser_class, "frag", "cmd.help.frag")
-    subs = parser.add_subparsers(dest="sub", required=True, metavar="reto|conflicto|character|"
-                                 "superacion|amenaza|scene|rules")
-    add_reto_parser(subs)
-    add_conflict_parser(subs)
-    fragmentos_pc.add_parsers(subs)
+    subs = lazy_subparsers(parser, dest="sub", required=True, metavar="reto|conflicto|character|"
+                           "superacion|amenaza|scene|rules")
+    for name, words_key, help_key, adder in SUBCOMMANDS:
+        subs.add_lazy(name, words_key, help_key, adder)
+    return parser
+
+
+def add_rules_parser(subs: Any) -> None:
+    """`frag rules`."""
+    from solo.commands.rules_help import add_topic_argument
+    from solo.systems.fragmentos.rules.topics import TOPICS
+
     rules = subcommand(subs, "rules", "frag.sub.rules", run_rules, help=t("frag.cmd.rules"))
     add_topic_argument(rules, TOPICS)
-    return parser
 
 
 def run_rules(_ctx: Context, args: argparse.Namespace) -> RulesText:
     """One topic, or the overview with the list of topics."""
+    from solo.commands.rules_help import rules_text
+    from solo.systems.fragmentos.rules.topics import TOPICS
+
     return rules_text(TOPICS, args.topic)
 
 
@@ -39,6 +60,5 @@ def run_frag(ctx: Context, args: argparse.Namespace) -> object:
 
 
 COMMANDS = (
-    Command("frag", ("fragmentos",), "cmd.help.frag", frag_parser, run_frag),
+    Command("frag", ("fragmentos",), "cmd.help.frag", frag_parser, run_frag, fast=True),
 )
-

@@ -19,7 +19,7 @@ from solo.i18n import normalize, t
 from solo.systems.fragmentos.commands.state import FragState
 from solo.systems.fragmentos.odds import parse_int
 from solo.systems.fragmentos.procedures import answers
-from solo.systems.fragmentos.procedures.conflict import Prompts
+from solo.systems.fragmentos.procedures.prompts import Prompts
 from solo.systems.fragmentos.rules.character import Character
 from solo.systems.fragmentos.rules.conflict import Rank, parse_rank
 from solo.systems.fragmentos.rules.settings import (

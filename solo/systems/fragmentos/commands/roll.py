@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from solo.commands.base import Context, add_dice_option, journal_lang, subcommand
 from solo.commands.numbers import bounded
@@ -25,19 +25,17 @@ from solo.systems.fragmentos.commands.options import (
 from solo.systems.fragmentos.commands.state import FragState, LastHarm, load, save
 from solo.systems.fragmentos.procedures import answers
 from solo.systems.fragmentos.procedures.aftermath import Drawer
-from solo.systems.fragmentos.procedures.conflict import (
-    MINE,
-    THEIRS,
-    ConflictSummary,
-    guided_conflict,
-)
+from solo.systems.fragmentos.procedures.prompts import MINE, THEIRS
 from solo.systems.fragmentos.procedures.reto import RetoSummary, guided_reto
 from solo.systems.fragmentos.rules.character import Character
 from solo.systems.fragmentos.rules.conflict import Conflict, Rank, parse_rank
 from solo.systems.fragmentos.rules.harm import Harm
 from solo.systems.fragmentos.rules.reto import Reto
 from solo.systems.fragmentos.rules.superacion import Use
-from solo.tables.pick import Draw
+
+if TYPE_CHECKING:
+    from solo.systems.fragmentos.procedures.conflict import ConflictSummary
+    from solo.tables.pick import Draw
 
 
 @dataclass(frozen=True)
@@ -99,9 +97,11 @@ def add_conflict_parser(subs: Any) -> None:
 
 
 def _drawer(ctx: Context) -> Drawer:
-    from solo.tables.pick import draw
+    def drawn(table_id: str) -> Draw:  # the tables are read when a presagio comes, not before
+        from solo.tables.pick import draw
 
-    return lambda table_id: draw(ctx.library(), table_id, ctx.rng)
+        return draw(ctx.library(), table_id, ctx.rng)
+    return drawn
 
 
 def _yes(flag: bool) -> str:
@@ -182,6 +182,8 @@ def _guided(ctx: Context, args: argparse.Namespace) -> Procedure[RetoSummary]:
 
 def run_conflict(ctx: Context, args: argparse.Namespace) -> object:
     """A quick conflicto: the guided one with both sides taken from the options (or asked)."""
+    from solo.systems.fragmentos.procedures.conflict import guided_conflict
+
     for rank in (args.rank, args.vs_rank):
         if rank:
             parse_rank(rank)
@@ -210,6 +212,8 @@ def run_conflict(ctx: Context, args: argparse.Namespace) -> object:
 
 
 def _guided_conflict(ctx: Context, args: argparse.Namespace) -> Procedure[ConflictSummary]:
+    from solo.systems.fragmentos.procedures.conflict import guided_conflict
+
     state = load(ctx)
     sheet = state.character_or_none(args.pc)
     opponent = state.character(args.vs_pc) if args.vs_pc else None

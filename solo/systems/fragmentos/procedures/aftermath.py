@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from fractions import Fraction
+from typing import TYPE_CHECKING, TypeAlias
 
 from solo.i18n import t
 from solo.journal.entry import mechanics
@@ -23,12 +24,14 @@ from solo.systems.fragmentos.rules.reto import Outcome
 from solo.systems.fragmentos.rules.settings import OMEN_REDRAWS, OMENS_MAY_REPEAT
 from solo.systems.fragmentos.rules.superacion import Use, activate_quality, protect, spend
 from solo.systems.fragmentos.rules.threat import after_omens, after_out, script_protection_allowed
-from solo.tables.pick import Draw
+
+if TYPE_CHECKING:
+    from solo.tables.pick import Draw
 
 OMEN_TABLE = "fragmentos/presagios"
 _FAILURE_TO_SUCCESS = (Message(OUTCOME_KEYS[Outcome.FAILURE]),
                        Message(OUTCOME_KEYS[Outcome.SUCCESS]))
-Drawer = Callable[[str], Draw]
+Drawer: TypeAlias = Callable[[str], "Draw"]
 
 
 def draw_omens(count: int, state: Tally, draw: Drawer, lang: str) -> Procedure[None]:

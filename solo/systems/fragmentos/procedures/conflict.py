@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from solo.dice.rng import Rng
 from solo.errors import RuleError
@@ -25,6 +25,7 @@ from solo.systems.fragmentos.procedures.aftermath import (
     settle_loss,
 )
 from solo.systems.fragmentos.procedures.lines import conflict_lines, threat_line
+from solo.systems.fragmentos.procedures.prompts import MINE, THEIRS, Prompts
 from solo.systems.fragmentos.procedures.questions import (
     ask_dangerous,
     ask_score,
@@ -49,7 +50,9 @@ from solo.systems.fragmentos.rules.odds import conflict_odds, conflict_omen_odds
 from solo.systems.fragmentos.rules.pool import roll_pool
 from solo.systems.fragmentos.rules.settings import MAX_TIE_REROLLS, STARTING_THREAT
 from solo.systems.fragmentos.rules.superacion import Use
-from solo.tables.pick import Draw
+
+if TYPE_CHECKING:
+    from solo.tables.pick import Draw
 
 RANK_CHOICES = tuple(Choice(r.value, RANK_KEYS[r])
                      for r in (Rank.MONSTER, Rank.SECONDARY, Rank.MAIN))
@@ -102,20 +105,9 @@ class ConflictSummary:
 
 
 @dataclass(frozen=True)
-class Prompts:
-    """The questions about one side (the character's, or the opponent's)."""
-
-    score: str
-    weapon: str
-    trait: str
-
-
-MINE = Prompts("frag.ask.score", "frag.ask.weapon", "frag.ask.trait_bonus")
-THEIRS = Prompts("frag.ask.vs_score", "frag.ask.vs_weapon", "frag.ask.vs_trait_bonus")
-
-
-@dataclass(frozen=True)
 class _Asked:
+    """What the questions about one side answered."""
+
     side: Side
     characteristic: Characteristic | None
     trait_name: str

@@ -8,6 +8,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from solo.i18n import t
 from solo.journal.entry import consequence, roll_line, table_line, tag
 from solo.systems.fragmentos.rules.character import Character, Characteristic
@@ -16,8 +18,10 @@ from solo.systems.fragmentos.rules.harm import Harm
 from solo.systems.fragmentos.rules.keys import CHARACTERISTIC_KEYS, OUTCOME_KEYS, WINNER_KEYS
 from solo.systems.fragmentos.rules.pool import Pool
 from solo.systems.fragmentos.rules.reto import Reto
-from solo.tables.pick import Draw
 from solo.text import signed
+
+if TYPE_CHECKING:
+    from solo.tables.pick import Draw
 
 
 def faces_text(pool: Pool) -> str:

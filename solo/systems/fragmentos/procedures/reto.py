@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from solo.dice.rng import Rng
 from solo.errors import RuleError
@@ -48,7 +48,9 @@ from solo.systems.fragmentos.rules.reto import (
 )
 from solo.systems.fragmentos.rules.settings import DEFAULT_DIFFICULTY, STARTING_THREAT
 from solo.systems.fragmentos.rules.superacion import Use
-from solo.tables.pick import Draw
+
+if TYPE_CHECKING:
+    from solo.tables.pick import Draw
 
 __all__ = ["OMEN_TABLE", "Drawer", "Forecast", "RetoSummary", "guided_reto"]
 

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from solo.systems.fragmentos.rules.character import Character
 from solo.systems.fragmentos.rules.harm import Harm
 from solo.systems.fragmentos.rules.superacion import Use
-from solo.tables.pick import Draw
+
+if TYPE_CHECKING:
+    from solo.tables.pick import Draw
 
 
 @dataclass

@@ -3,30 +3,47 @@
 from __future__ import annotations
 
 import argparse
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from solo.commands.base import Command, Context, new_parser, subcommand
-from solo.commands.rules_help import RulesText, add_topic_argument, rules_text
+from solo.commands.lazy import lazy_subparsers
 from solo.i18n import t
-from solo.systems.tricube.commands import challenge as tricube_challenge
-from solo.systems.tricube.commands import pc as tricube_pc
-from solo.systems.tricube.commands import versus as tricube_versus
-from solo.systems.tricube.rules.topics import TOPICS
+
+if TYPE_CHECKING:
+    from solo.commands.rules_help import RulesText
+
+HERE = "solo.systems.tricube.commands"
+PC = f"{HERE}.pc:add_parsers"
+# Each subcommand, in help order: its name, the catalog keys of its words and help line, and the
+# `module:function` adding its parser (built when typed: `solo.commands.lazy`).
+SUBCOMMANDS: tuple[tuple[str, str, str, str], ...] = (
+    ("challenge", "tricube.sub.challenge", "tricube.cmd.challenge", f"{HERE}.challenge:add_parser"),
+    ("versus", "tricube.sub.versus", "tricube.cmd.versus", f"{HERE}.versus:add_parser"),
+    ("rules", "tricube.sub.rules", "tricube.cmd.rules", f"{HERE}.main:add_rules_parser"),
+    ("character", "tricube.sub.character", "tricube.cmd.character", PC),
+    ("effort", "tricube.sub.effort", "tricube.cmd.effort", PC),
+    ("karma", "tricube.sub.karma", "tricube.cmd.karma", PC),
+    ("resolve", "tricube.sub.resolve", "tricube.cmd.resolve", PC),
+    ("affliction", "tricube.sub.affliction", "tricube.cmd.affliction", PC),
+    ("advance", "tricube.sub.advance", "tricube.cmd.advance", PC),
+)
 
 
 def tricube_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
     """`tricube challenge|versus|character|effort|karma|resolve|affliction|advance|rules`."""
     parser = new_parser(parser_class, "tricube", "cmd.help.tricube")
-    subs = parser.add_subparsers(dest="sub", required=True, metavar="challenge|versus|character|"
-                                 "effort|karma|resolve|affliction|advance|rules")
-    tricube_challenge.add_parser(subs)
-    tricube_versus.add_parser(subs)
-    _rules_parser(subs)
-    tricube_pc.add_parsers(subs)
+    subs = lazy_subparsers(parser, dest="sub", required=True, metavar="challenge|versus|character|"
+                           "effort|karma|resolve|affliction|advance|rules")
+    for name, words_key, help_key, adder in SUBCOMMANDS:
+        subs.add_lazy(name, words_key, help_key, adder)
     return parser
 
 
-def _rules_parser(subs: Any) -> None:
+def add_rules_parser(subs: Any) -> None:
+    """`tricube rules`."""
+    from solo.commands.rules_help import add_topic_argument
+    from solo.systems.tricube.rules.topics import TOPICS
+
     rules = subcommand(subs, "rules", "tricube.sub.rules", run_rules, help=t("tricube.cmd.rules"))
     add_topic_argument(rules, TOPICS)
 
@@ -38,10 +55,12 @@ def run_tricube(ctx: Context, args: argparse.Namespace) -> object:
 
 def run_rules(_ctx: Context, args: argparse.Namespace) -> RulesText:
     """One topic, or the overview with the list of topics."""
+    from solo.commands.rules_help import rules_text
+    from solo.systems.tricube.rules.topics import TOPICS
+
     return rules_text(TOPICS, args.topic)
 
 
 COMMANDS = (
-    Command("tricube", (), "cmd.help.tricube", tricube_parser, run_tricube),
+    Command("tricube", (), "cmd.help.tricube", tricube_parser, run_tricube, fast=True),
 )
-

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 from solo.dice.rng import Rng
 from solo.i18n import current_language, t
@@ -33,10 +33,12 @@ from solo.systems.tricube.rules.character import Affliction, Character
 from solo.systems.tricube.rules.dice import dice_count, parse_difficulty
 from solo.systems.tricube.rules.effort import EffortTracker, remove_hits
 from solo.systems.tricube.rules.odds import outcome_odds
-from solo.tables.pick import DrawLike
 from solo.text import percent_text
 
-DrawnText = DrawLike  # kept as a name for the callers
+if TYPE_CHECKING:
+    from solo.tables.pick import DrawLike
+
+DrawnText: TypeAlias = "DrawLike"  # kept as a name for the callers
 
 ComplicationDrawer = Callable[[Rng], DrawnText]
 

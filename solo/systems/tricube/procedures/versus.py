@@ -88,6 +88,8 @@ def _side_json(name: str, side: OpposedSide) -> dict[str, Any]:
 
 @dataclass(frozen=True)
 class _Side:
+    """One side of the opposed challenge: who, their dice and their quirk."""
+
     name: str
     character: Character | None
     dice: int = 0

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import argparse
 from dataclasses import replace
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from solo.commands.base import (
     Command,
@@ -18,8 +18,8 @@ from solo.commands.base import (
     new_parser,
     subcommand,
 )
+from solo.commands.lazy import lazy_subparsers
 from solo.commands.numbers import bounded
-from solo.commands.rules_help import RulesText, add_topic_argument, rules_text
 from solo.dice.rng import Rng
 from solo.errors import InputError, RuleError
 from solo.i18n import t
@@ -27,25 +27,22 @@ from solo.i18n.words import parse_word
 from solo.journal.entry import mechanics
 from solo.procedures.prefilled import answered, run_quick
 from solo.procedures.steps import Ask, Procedure, RollFor
-from solo.systems.zodiac.commands import pc as zodiac_pc
 from solo.systems.zodiac.commands.queue import queue_effect
 from solo.systems.zodiac.commands.state import LastAction, ZodiacState, load, save
 from solo.systems.zodiac.odds import ASK_LATER, MOST_AT, add_roll_arguments, request_values
 from solo.systems.zodiac.procedures.action import ActionOutcome, ActionSetup, action_roll
 from solo.systems.zodiac.procedures.announced import ts_roll
 from solo.systems.zodiac.procedures.common import ts_roll_line
-from solo.systems.zodiac.procedures.crossroads import CrossroadsSummary, crossroads
 from solo.systems.zodiac.rules.action import ActionResult
 from solo.systems.zodiac.rules.character import Character
-from solo.systems.zodiac.rules.encumbrance import EncumberedTs
-from solo.systems.zodiac.rules.grades import IDEA_TABLES, idea_table
-from solo.systems.zodiac.rules.keys import ACTION_KEYS, ATTRIBUTE_KEYS, EFFECT_KEYS, GRADE_KEYS
 from solo.systems.zodiac.rules.last_ts import last_ts
 from solo.systems.zodiac.rules.passive import PassiveResult
-from solo.systems.zodiac.rules.scores import Action, Attribute, derive
-from solo.systems.zodiac.rules.settings import SCORE_MAX, SCORE_MIN
-from solo.systems.zodiac.rules.simple import SimpleRoll
-from solo.systems.zodiac.rules.topics import TOPICS
+
+if TYPE_CHECKING:
+    from solo.commands.rules_help import RulesText
+    from solo.systems.zodiac.procedures.crossroads import CrossroadsSummary
+    from solo.systems.zodiac.rules.encumbrance import EncumberedTs
+    from solo.systems.zodiac.rules.simple import SimpleRoll
 
 T = TypeVar("T")
 
@@ -53,11 +50,38 @@ T = TypeVar("T")
 MOST_SCORE = 10
 
 
+HERE = __name__
+PC = "solo.systems.zodiac.commands.pc:add_parsers"
+# Each subcommand, in help order: its name, the catalog keys of its words and help line, and the
+# `module:function` adding its parser (built when typed: `solo.commands.lazy`).
+SUBCOMMANDS: tuple[tuple[str, str, str, str], ...] = (
+    ("action", "zodiac.sub.action", "zodiac.cmd.action", f"{HERE}:add_action_parser"),
+    ("ts", "zodiac.sub.ts", "zodiac.cmd.ts", f"{HERE}:add_ts_parser"),
+    ("derive", "zodiac.sub.derive", "zodiac.cmd.derive", f"{HERE}:add_derive_parser"),
+    ("crossroads", "zodiac.sub.crossroads", "zodiac.cmd.crossroads",
+     f"{HERE}:add_crossroads_parser"),
+    ("idea", "zodiac.sub.idea", "zodiac.cmd.idea", f"{HERE}:add_idea_parser"),
+    ("rules", "zodiac.sub.rules", "zodiac.cmd.rules", f"{HERE}:add_rules_parser"),
+    ("character", "zodiac.sub.character", "zodiac.cmd.character", PC),
+    ("karma", "zodiac.sub.karma", "zodiac.cmd.karma", PC),
+    ("bond", "zodiac.sub.bond", "zodiac.cmd.bond", PC),
+    ("state", "zodiac.sub.state", "zodiac.cmd.state", PC),
+    ("rewrite", "zodiac.sub.rewrite", "zodiac.cmd.rewrite", PC),
+)
+
+
 def zodiac_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
     """`zodiac action|ts|derive|crossroads|idea|rules|character|karma|bond|state|rewrite`."""
     parser = new_parser(parser_class, "zodiac", "cmd.help.zodiac")
-    subs = parser.add_subparsers(dest="sub", required=True, metavar="action|ts|derive|crossroads|"
-                                 "idea|rules|character|karma|bond|state|rewrite")
+    subs = lazy_subparsers(parser, dest="sub", required=True, metavar="action|ts|derive|"
+                           "crossroads|idea|rules|character|karma|bond|state|rewrite")
+    for name, words_key, help_key, adder in SUBCOMMANDS:
+        subs.add_lazy(name, words_key, help_key, adder)
+    return parser
+
+
+def add_action_parser(subs: Any) -> None:
+    """`zodiac action`."""
     act = subcommand(subs, "action", "zodiac.sub.action", run_action, help=t("zodiac.cmd.action"))
     act.add_argument("name", nargs="?", metavar="ACTION", help=t("zodiac.help.action"))
     add_roll_arguments(act, at_required=True)
@@ -72,6 +96,10 @@ def zodiac_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Argum
     act.add_argument("--convert", "--cambiar", action="store_true", help=t("zodiac.help.convert"))
     act.add_argument("--ignore-states", "--sin-estados", action="store_true",
                      help=t("zodiac.help.ignore_states"))
+
+
+def add_ts_parser(subs: Any) -> None:
+    """`zodiac ts`."""
     ts = subcommand(subs, "ts", "zodiac.sub.ts", run_ts, help=t("zodiac.cmd.ts"))
     ts.add_argument("name", nargs="?", metavar="SCORE|ACTION", help=t("zodiac.help.ts_name"))
     ts.add_argument("--score", "--puntuacion", type=bounded(0, MOST_SCORE),
@@ -80,21 +108,42 @@ def zodiac_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Argum
     ts.add_argument("--encumbered", "--estorbo", action="store_true",
                     help=t("zodiac.help.ts_encumbered"))
     add_dice_option(ts, "zodiac.dice.ts")
+
+
+def add_derive_parser(subs: Any) -> None:
+    """`zodiac derive`."""
+    from solo.systems.zodiac.rules.keys import ATTRIBUTE_KEYS
+    from solo.systems.zodiac.rules.scores import Attribute
+    from solo.systems.zodiac.rules.settings import SCORE_MAX, SCORE_MIN
+
     der = subcommand(subs, "derive", "zodiac.sub.derive", run_derive, help=t("zodiac.cmd.derive"))
     for attribute in Attribute:
         der.add_argument(f"--{attribute.value}", type=bounded(SCORE_MIN, SCORE_MAX),
                          help=t(ATTRIBUTE_KEYS[attribute]))
+
+
+def add_crossroads_parser(subs: Any) -> None:
+    """`zodiac crossroads`."""
     cr = subcommand(subs, "crossroads", "zodiac.sub.crossroads", run_crossroads,
                     help=t("zodiac.cmd.crossroads"))
     cr.add_argument("--pc", "--pj", metavar="NAME", help=t("zodiac.help.pc"))
     add_dice_option(cr, "zodiac.dice.crossroads")
+
+
+def add_idea_parser(subs: Any) -> None:
+    """`zodiac idea`."""
     idea = subcommand(subs, "idea", "zodiac.sub.idea", run_idea, help=t("zodiac.cmd.idea"))
     idea.add_argument("effect", nargs="?", metavar="EFFECT", help=t("zodiac.help.effect"))
     add_dice_option(idea, "zodiac.dice.idea")
+
+
+def add_rules_parser(subs: Any) -> None:
+    """`zodiac rules`."""
+    from solo.commands.rules_help import add_topic_argument
+    from solo.systems.zodiac.rules.topics import TOPICS
+
     rules = subcommand(subs, "rules", "zodiac.sub.rules", run_rules, help=t("zodiac.cmd.rules"))
     add_topic_argument(rules, TOPICS)
-    zodiac_pc.add_parsers(subs)
-    return parser
 
 
 def run_zodiac(ctx: Context, args: argparse.Namespace) -> object:
@@ -104,11 +153,16 @@ def run_zodiac(ctx: Context, args: argparse.Namespace) -> object:
 
 def run_rules(_ctx: Context, args: argparse.Namespace) -> RulesText:
     """One topic, or the list of topics."""
+    from solo.commands.rules_help import rules_text
+    from solo.systems.zodiac.rules.topics import TOPICS
+
     return rules_text(TOPICS, args.topic)
 
 
 def run_derive(ctx: Context, args: argparse.Namespace) -> object:
     """PB/AT/CDE of the 15 Actions (missing attributes come from the active PJ)."""
+    from solo.systems.zodiac.rules.scores import Attribute, derive
+
     given = {a: getattr(args, a.value) for a in Attribute if getattr(args, a.value) is not None}
     if len(given) < len(Attribute):
         pc = load(ctx).character_or_none()
@@ -134,10 +188,10 @@ def run_action(ctx: Context, args: argparse.Namespace) -> object:
                         skills_named=bool(args.skill), choose_advantage=later)
     answers = {"zodiac.ask.action": args.name or "", "zodiac.ask.cd": str(args.cd),
                "zodiac.ask.skills": ",".join(args.skill or ())}
-    if pc is not None and not args.name:
-        del answers["zodiac.ask.action"]  # the menu of the PJ's Actions is asked
     if args.convert or not ctx.interactive:
         answers["zodiac.ask.convert"] = "si" if args.convert else "no"
+    if pc is not None and not args.name:
+        del answers["zodiac.ask.action"]  # the menu of the PJ's Actions is asked
     rng = ctx.dice(args.dice)
     ts_rng = ctx.dice(args.ts_dice) if args.ts_dice is not None else ctx.rng
     procedure = _action_done(ctx, args, state, pc, rng, ts_rng,
@@ -198,6 +252,9 @@ def run_ts(ctx: Context, args: argparse.Namespace) -> Procedure[SimpleRoll]:
     `--encumbered`: the attribute has Estorbo; once such a TS fails, the PJ's later TS on that
     attribute fail without a die until the scene ends (a failure already noted counts anyway).
     """
+    from solo.systems.zodiac.rules.keys import ACTION_KEYS
+    from solo.systems.zodiac.rules.scores import Action, Attribute
+
     state = load(ctx)
     score = args.score
     label = "TS"
@@ -236,6 +293,10 @@ def _ts(ctx: Context, state: ZodiacState, pc: Character | None,
 
 def run_crossroads(ctx: Context, args: argparse.Namespace) -> Procedure[CrossroadsSummary]:
     """The guided Encrucijada for the chosen (or only) PJ; the sheet is saved after it."""
+    from solo.systems.zodiac.commands import pc as zodiac_pc
+    from solo.systems.zodiac.procedures.crossroads import crossroads
+    from solo.systems.zodiac.rules.keys import GRADE_KEYS
+
     state = load(ctx)
     chosen = state.character_or_none(args.pc)
     others = tuple(pc for pc in state.characters.items if chosen is None or pc != chosen)
@@ -266,15 +327,15 @@ def run_crossroads(ctx: Context, args: argparse.Namespace) -> Procedure[Crossroa
     return summary
 
 
-EFFECT_WORDS = {effect: EFFECT_KEYS[effect] for effect in IDEA_TABLES}
-
-
 def run_idea(ctx: Context, args: argparse.Namespace) -> object:
     """Draw an idea for the effect named (default: the effect of the last roll's grade)."""
+    from solo.systems.zodiac.rules.grades import IDEA_TABLES, idea_table
+    from solo.systems.zodiac.rules.keys import EFFECT_KEYS
     from solo.tables.pick import draw
 
     if args.effect:
-        effect = parse_word(args.effect, EFFECT_WORDS, "zodiac.error.unknown_effect",
+        effect_words = {effect: EFFECT_KEYS[effect] for effect in IDEA_TABLES}
+        effect = parse_word(args.effect, effect_words, "zodiac.error.unknown_effect",
                             effect=args.effect)
         table_id = IDEA_TABLES[effect]
     else:
@@ -290,6 +351,6 @@ def run_idea(ctx: Context, args: argparse.Namespace) -> object:
 
 
 COMMANDS = (
-    Command("zodiac", (), "cmd.help.zodiac", zodiac_parser, run_zodiac),
+    Command("zodiac", (), "cmd.help.zodiac", zodiac_parser, run_zodiac, fast=True),
 )
 

@@ -17,7 +17,7 @@ from solo.systems.zodiac.rules.keys import GRADE_KEYS
 def queue_effect(ctx: Context, grade: Grade, what: str) -> int | None:
     """A grade that leaves something to narrate goes to the pending queue; return its id."""
     kind = PENDING_KIND.get(grade)
-    if kind is None:
+    if kind is None or ctx.campaign is None:  # no campaign: no queue (nor the GM's code)
         return None
     from solo.engine.commands.state import add_pending
 

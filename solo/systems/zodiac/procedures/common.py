@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING, TypeAlias
 
 from solo.errors import InputError
 from solo.i18n import t
@@ -20,10 +21,12 @@ from solo.systems.zodiac.rules.notes import result_notes
 from solo.systems.zodiac.rules.reading import Natural
 from solo.systems.zodiac.rules.request import dice_count, main_die
 from solo.systems.zodiac.rules.simple import SimpleRoll
-from solo.tables.pick import DrawLike
 from solo.text import signed
 
-Drawer = Callable[[str], DrawLike]
+if TYPE_CHECKING:
+    from solo.tables.pick import DrawLike
+
+Drawer: TypeAlias = Callable[[str], "DrawLike"]
 
 YES_NO = (Choice("si", "zodiac.choice.yes"), Choice("no", "zodiac.choice.no"))
 

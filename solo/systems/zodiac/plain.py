@@ -1,0 +1,61 @@
+"""Zodiac's quick results as plain lines: what `solo zodiac action` and `ts` print, without rich.
+
+The same words as the renderers in `render.py` (a test keeps them equal), without colour.
+"""
+
+from __future__ import annotations
+
+from solo.i18n import t
+from solo.systems.zodiac.rules.action import ActionResult
+from solo.systems.zodiac.rules.keys import GRADE_KEYS, MODE_KEYS, MODIFIER_KEYS, NATURAL_KEYS
+from solo.systems.zodiac.rules.notes import result_notes
+from solo.systems.zodiac.rules.passive import PassiveResult
+from solo.systems.zodiac.rules.reading import Natural
+from solo.systems.zodiac.rules.request import main_die
+from solo.systems.zodiac.rules.simple import SimpleRoll
+from solo.text import inert, signed
+
+
+def plain_text(result: object) -> str | None:
+    """A quick result's lines, or None: a result this module does not write (rich shows it)."""
+    if isinstance(result, ActionResult):
+        lines = _action(result)
+    elif isinstance(result, PassiveResult):
+        lines = [f"{t('zodiac.render.passive', value=result.value, cd=result.cd)}"
+                 f"  →  {t(GRADE_KEYS[result.grade])}"]
+        if result.convertible:
+            lines.append(t("zodiac.render.convertible"))
+    elif isinstance(result, SimpleRoll):
+        lines = [_simple(result)]
+    else:
+        return None
+    return inert("\n".join(lines))
+
+
+def _action(result: ActionResult) -> list[str]:
+    request = result.request
+    mode = (t(MODE_KEYS[request.mode]) if request.mode.value != "normal" or len(result.dice) < 2
+            else f"{len(result.dice)}{main_die(request).label}")
+    line = f"{mode}  " + "".join(f"[{face}] " for face in result.dice)
+    for modifier in result.modifiers:
+        if modifier.value:
+            line += f"{signed(modifier.value)} ({t(MODIFIER_KEYS[modifier.kind])}) "
+    line += (f"{t('zodiac.render.total', total=result.total, cd=result.cd)}"
+             f"  →  {t(GRADE_KEYS[result.grade])}")
+    lines = [line]
+    if result.natural is not Natural.NONE:
+        lines.append(t(NATURAL_KEYS[result.natural]))
+    lines.extend(t(key, **params) for key, params in result_notes(result))
+    if result.ts is not None:
+        lines.append(_simple(result.ts))
+    if result.convertible:
+        lines.append(t("zodiac.render.convertible"))
+    if request.mode.value == "character":
+        lines.append(t("zodiac.render.pk_spent" if result.pk_spent else "zodiac.render.pk_kept"))
+    return lines
+
+
+def _simple(roll: SimpleRoll) -> str:
+    return (f"TS 1d6  [{roll.die}] {signed(roll.score)} "
+            f"{t('zodiac.render.ts_total', total=roll.total, target=roll.target)}"
+            f"  →  {t('zodiac.ts.passed' if roll.passed else 'zodiac.ts.failed')}")
