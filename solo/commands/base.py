@@ -251,6 +251,38 @@ def add_dice_option(parser: argparse.ArgumentParser) -> None:
                         help=t("core.option.dice"))
 
 
+def default_subcommand(parser: argparse.ArgumentParser, name: str) -> None:
+    """Read words that name none of `parser`'s subcommands as the words of subcommand `name`.
+
+    `scene El puente` is `scene new El puente`; a first word that is a subcommand (or one of
+    its aliases) keeps its meaning, so a title starting with one is typed after `new`
+    (`scene new end of days`). The command alone and `-h`/`--help` are left as they are.
+    """
+    parser.default_subcommand = name  # type: ignore[attr-defined]
+
+
+def with_default_subcommand(parser: argparse.ArgumentParser, words: list[str]) -> list[str]:
+    """`words`, led by the parser's default subcommand when they name none of its own.
+
+    >>> parser = argparse.ArgumentParser(prog="scene")
+    >>> subs = parser.add_subparsers(dest="sub")
+    >>> _ = subs.add_parser("new", aliases=["nueva"]), subs.add_parser("end")
+    >>> default_subcommand(parser, "new")
+    >>> with_default_subcommand(parser, ["El", "puente"])
+    ['new', 'El', 'puente']
+    >>> with_default_subcommand(parser, ["nueva", "end", "of", "days"])
+    ['nueva', 'end', 'of', 'days']
+    >>> with_default_subcommand(parser, []), with_default_subcommand(parser, ["--help"])
+    ([], ['--help'])
+    """
+    default = getattr(parser, "default_subcommand", None)
+    if not isinstance(default, str) or not words or words[0] in ("-h", "--help"):
+        return words
+    names = {name for action in parser._actions
+             if isinstance(action, argparse._SubParsersAction) for name in action.choices}
+    return words if words[0] in names else [default, *words]
+
+
 def complete_with(action: argparse.Action, provider: str) -> argparse.Action:
     """Mark an argument to be tab-completed by the shell's provider `provider`."""
     action.solo_complete = provider  # type: ignore[attr-defined]
@@ -334,6 +366,8 @@ class SoloParserMixin:
         minus as its dice expression (`expression_last`).
         """
         words = None if args is None else glue_faces(list(args))
+        if words is not None:
+            words = with_default_subcommand(self, words)  # type: ignore[arg-type]
         mode = getattr(self, "expression_words", None)
         if words is not None and isinstance(mode, str):
             words = expression_last(words, mode)
