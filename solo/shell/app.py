@@ -99,12 +99,14 @@ class SoloApp(cmd2.Cmd):
         providers = {"campaigns": SoloApp.choices_campaigns, "tables": SoloApp.choices_tables,
                      "systems": SoloApp.choices_systems, "clocks": SoloApp.choices_clocks,
                      "tracks": SoloApp.choices_tracks}
-        self._sets = command_sets(providers)
+        from solo.shell.screen import screen_commands
+
+        self._sets = [*command_sets(providers), screen_commands()]
         for command_set in self._sets:
             self.register_command_set(command_set)
         self.aliases.update(aliases())
         self.aliases.update({"salir": "quit", "ayuda": "help", "historial": "history",
-                             "ajustes": "set"})
+                             "ajustes": "set", "limpiar": "clear"})
         cmd2.Cmd.DEFAULT_CATEGORY = t("core.category.settings")
 
     def execute(self, area: str, command: Command, args: argparse.Namespace) -> None:
