@@ -98,7 +98,9 @@ class SoloApp(cmd2.Cmd):
             self.unregister_command_set(old)
         providers = {"campaigns": SoloApp.choices_campaigns, "tables": SoloApp.choices_tables,
                      "systems": SoloApp.choices_systems, "clocks": SoloApp.choices_clocks,
-                     "tracks": SoloApp.choices_tracks}
+                     "tracks": SoloApp.choices_tracks, "threads": SoloApp.choices_threads,
+                     "open_threads": SoloApp.choices_open_threads, "npcs": SoloApp.choices_npcs,
+                     "open_npcs": SoloApp.choices_open_npcs}
         from solo.shell.screen import screen_commands
 
         self._sets = [*command_sets(providers), screen_commands()]
@@ -207,6 +209,31 @@ class SoloApp(cmd2.Cmd):
 
         try:
             return Choices.from_values(progress_names(self.ctx, ProgressKind(kind)))
+        except SoloError:  # an unreadable campaign state: nothing to offer (running says why)
+            return Choices.from_values([])
+
+    def choices_threads(self) -> Choices:
+        """The names of the open campaign's plot threads."""
+        return self._list_choices("thread", open_only=False)
+
+    def choices_open_threads(self) -> Choices:
+        """The names of the open campaign's threads that are still open."""
+        return self._list_choices("thread", open_only=True)
+
+    def choices_npcs(self) -> Choices:
+        """The names of the open campaign's characters."""
+        return self._list_choices("npc", open_only=False)
+
+    def choices_open_npcs(self) -> Choices:
+        """The names of the open campaign's characters that are still open."""
+        return self._list_choices("npc", open_only=True)
+
+    def _list_choices(self, kind: str, *, open_only: bool) -> Choices:
+        from solo.engine.commands.lists import list_names
+        from solo.engine.rules.lists import ListKind
+
+        try:
+            return Choices.from_values(list_names(self.ctx, ListKind(kind), open_only=open_only))
         except SoloError:  # an unreadable campaign state: nothing to offer (running says why)
             return Choices.from_values([])
 
