@@ -168,10 +168,7 @@ def run_tour_command(ctx: Context, args: argparse.Namespace) -> Procedure[TourSu
         raise InputError("engine.tour.unknown_system", system=args.system, choices=choices)
     if system.pregens is None:
         raise RuleError("engine.tour.not_ready", system=system.name, choices=choices)
-    campaign = Campaign.create(ctx.home, _free_name(ctx, f"tour-{system.name}"), system.name,
-                               ctx.lang, ctx.clock(), system.default_edition)
-    ctx.open_campaign(campaign)
-    return _tour(ctx, campaign, system)
+    return _tour(ctx, system)
 
 
 def _free_name(ctx: Context, base: str) -> str:
@@ -184,8 +181,10 @@ def _free_name(ctx: Context, base: str) -> str:
     return name
 
 
-def _tour(ctx: Context, campaign: Campaign, system: System) -> Procedure[TourSummary]:
-    lang = campaign.settings.lang
+def _tour(ctx: Context, system: System) -> Procedure[TourSummary]:
+    """Pick the character, then make the tour's campaign (its journal's `pcs:` names the
+    character) and play the tour in it."""
+    lang = ctx.lang
     library = ctx.library()
     hooks = system.load_hooks()
     assert system.pregens is not None
@@ -194,6 +193,9 @@ def _tour(ctx: Context, campaign: Campaign, system: System) -> Procedure[TourSum
     if plan is None:
         raise RuleError("engine.tour.not_ready", system=system.name,
                         choices=", ".join(sorted(s.name for s in _toured())))
+    campaign = Campaign.create(ctx.home, _free_name(ctx, f"tour-{system.name}"), system.name,
+                               lang, ctx.clock(), system.default_edition, pcs=(plan.name,))
+    ctx.open_campaign(campaign)
     campaign.start_session(ctx.clock())
     state = load_state(campaign)
     first, second = campaign.next_number("scene"), campaign.next_number("scene")
