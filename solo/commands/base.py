@@ -371,7 +371,16 @@ class SoloParserMixin:
         mode = getattr(self, "expression_words", None)
         if words is not None and isinstance(mode, str):
             words = expression_last(words, mode)
-        return super().parse_known_args(words, namespace)  # type: ignore[misc]
+        parsed = super().parse_known_args(words, namespace)  # type: ignore[misc]
+        default = getattr(self, "default_subcommand", None)
+        left = parsed[1]
+        if (isinstance(default, str) and words and left and words[0] != default
+                and not any(word.startswith("-") for word in left)):
+            # `scene end of days`: `end` takes no words; maybe the player meant a title
+            raise InputError("core.default_subcommand", prog=getattr(self, "prog", ""),
+                             sub=words[0], extra=" ".join(left), default=default,
+                             words=" ".join(words))
+        return parsed
 
     def error(self, message: str) -> NoReturn:
         """Raise `InputError` instead of printing usage and exiting."""

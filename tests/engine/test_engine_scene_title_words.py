@@ -27,6 +27,11 @@ def test_scene_and_a_title_opens_the_scene_as_scene_new_does(home: Path) -> None
     quoted = shell.run('scene --dice 9 La  "Gaviota"')
     assert (quoted.result.number, quoted.result.title, quoted.result.check.die) == (
         3, 'La  "Gaviota"', 9)
+    # a subcommand followed by words it does not take says how to make them a title
+    refused_title = shell.run("escena fin del mundo")
+    assert refused_title.err == (
+        "scene: «fin» no lleva «del mundo». Si es un título, escribe: scene new fin del mundo\n")
+    assert refused_title.result is None
     journal = (home / "journals" / "puerto" / "journal.md").read_text(encoding="utf-8")
     assert "### S1 *El puente de Nihonbashi*" in journal
     assert "### S2 *end of days*" in journal
@@ -48,4 +53,4 @@ def test_one_shot_scene_with_a_title(home: Path) -> None:
     assert (opened["scene"], opened["title"]) == (1, "Llego al faro")
     # `end` with words it does not take is still `end`, refused in one line
     assert refused("--campaign", "c", "scene", "end", "of", "days", home=home) == (
-        "scene: opciones que no conozco: of days\n")
+        "scene: «end» no lleva «of days». Si es un título, escribe: scene new end of days\n")

@@ -4,6 +4,7 @@ MESSAGES = {
     "core.history_unwritable": "No pude guardar el historial de órdenes en {path}: {reason}.",
     "core.option.dice": "caras que has sacado con dados de verdad, p. ej. \"+ 0 - +\" o \"4 2 6\" (las que empiezan por menos: --dice=--00)",
     "core.argparse": "{prog}: {detail}",
+    "core.default_subcommand": '{prog}: «{sub}» no lleva «{extra}». Si es un título, escribe: {prog} {default} {words}',
     "core.number.range": "«{value}» está fuera de rango: tiene que ser un número entero de {low} a {high}",
     "core.number.not_number": "«{value}» no es un número entero (tiene que estar entre {low} y {high})",
     "core.number.named": "{name}: {detail}",
