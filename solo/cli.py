@@ -140,6 +140,10 @@ def _run_one_shot(options: Options, command_line: list[str]) -> int:
 
         print(f"solo {__version__}")
         return EXIT_OK
+    if command_line[0] in ("clear", "limpiar") and len(command_line) == 1:
+        if sys.stdout.isatty():  # the shell's `clear`, typed at the system's prompt
+            sys.stdout.write("\x1b[H\x1b[2J")
+        return EXIT_OK
     from solo.oneshot import main_guard
 
     return main_guard(options, command_line)

@@ -262,6 +262,38 @@ def add_dice_option(parser: argparse.ArgumentParser, example: str | None = None)
     parser.add_argument("--dice", "--dados", dest="dice", metavar="FACES", help=help_text)
 
 
+def default_subcommand(parser: argparse.ArgumentParser, name: str) -> None:
+    """Read words that name none of `parser`'s subcommands as the words of subcommand `name`.
+
+    `scene El puente` is `scene new El puente`; a first word that is a subcommand (or one of
+    its aliases) keeps its meaning, so a title starting with one is typed after `new`
+    (`scene new end of days`). The command alone and `-h`/`--help` are left as they are.
+    """
+    parser.default_subcommand = name  # type: ignore[attr-defined]
+
+
+def with_default_subcommand(parser: argparse.ArgumentParser, words: list[str]) -> list[str]:
+    """`words`, led by the parser's default subcommand when they name none of its own.
+
+    >>> parser = argparse.ArgumentParser(prog="scene")
+    >>> subs = parser.add_subparsers(dest="sub")
+    >>> _ = subs.add_parser("new", aliases=["nueva"]), subs.add_parser("end")
+    >>> default_subcommand(parser, "new")
+    >>> with_default_subcommand(parser, ["El", "puente"])
+    ['new', 'El', 'puente']
+    >>> with_default_subcommand(parser, ["nueva", "end", "of", "days"])
+    ['nueva', 'end', 'of', 'days']
+    >>> with_default_subcommand(parser, []), with_default_subcommand(parser, ["--help"])
+    ([], ['--help'])
+    """
+    default = getattr(parser, "default_subcommand", None)
+    if not isinstance(default, str) or not words or words[0] in ("-h", "--help"):
+        return words
+    names = {name for action in parser._actions
+             if isinstance(action, argparse._SubParsersAction) for name in action.choices}
+    return words if words[0] in names else [default, *words]
+
+
 def complete_with(action: argparse.Action, provider: str) -> argparse.Action:
     """Mark an argument to be tab-completed by the shell's provider `provider`."""
     action.solo_complete = provider  # type: ignore[attr-defined]
@@ -345,12 +377,23 @@ class SoloParserMixin:
         minus as its dice expression (`expression_last`).
         """
         words = None if args is None else glue_faces(list(args))
+        if words is not None:
+            words = with_default_subcommand(self, words)  # type: ignore[arg-type]
         mode = getattr(self, "expression_words", None)
         if words is not None and isinstance(mode, str):
             words = expression_last(words, mode)
         if words is not None:
             self._refuse_unknown_options(words)
-        return super().parse_known_args(words, namespace)  # type: ignore[misc]
+        parsed = super().parse_known_args(words, namespace)  # type: ignore[misc]
+        default = getattr(self, "default_subcommand", None)
+        left = parsed[1]
+        if (isinstance(default, str) and words and left and words[0] != default
+                and not any(word.startswith("-") for word in left)):
+            # `scene end of days`: `end` takes no words; maybe the player meant a title
+            raise InputError("core.default_subcommand", prog=getattr(self, "prog", ""),
+                             sub=words[0], extra=" ".join(left), default=default,
+                             words=" ".join(words))
+        return parsed
 
     def _refuse_unknown_options(self, words: Sequence[str]) -> None:
         """Say first that an option is unknown (argparse would first complain of missing data:

@@ -223,8 +223,8 @@ class _Parser(Scanner):
         if self.peek().lower() != "v" or self.text[self.pos:self.pos + 2].lower() != "vs":
             return None
         self.pos += 2
-        compare = self.compare() or Compare.AT_LEAST
-        return Check(Condition(compare, self.signed()))
+        compare = self.compare()
+        return Check(Condition(compare or Compare.AT_LEAST, self.signed()), compare is not None)
 
     def times(self) -> int:
         if self.peek() not in ("x", "X", "×"):

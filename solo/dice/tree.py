@@ -14,7 +14,7 @@ from __future__ import annotations
 import enum
 import operator
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from solo.dice.rng import FATE, Die
 
@@ -246,13 +246,20 @@ Constant = Number
 
 @dataclass(frozen=True)
 class Check:
-    """`vs`: the total compared with a number (`>=` when no comparison is written)."""
+    """`vs`: the total compared with a number (`>=` when no comparison is written).
+
+    `written`: the comparison was typed, so the text shows it as typed (`vs >=7`, not `vs 7`).
+
+    >>> str(Check(Condition(Compare.AT_LEAST, 7))), str(Check(Condition(Compare.AT_LEAST, 7), True))
+    (' vs 7', ' vs >=7')
+    """
 
     condition: Condition
+    written: bool = field(default=False, compare=False)
 
     def __str__(self) -> str:
         compare = self.condition.compare
-        shown = "" if compare is Compare.AT_LEAST else compare.value
+        shown = "" if compare is Compare.AT_LEAST and not self.written else compare.value
         return f" vs {shown}{self.condition.value}"
 
 

@@ -23,6 +23,10 @@ Lonelog v1.6 to the letter: a `d:` line carries its `-> outcome` (a bare
 too); Fate dice are written `4dF=+2 (++0-)` everywhere; `vs` is the one
 comparison word; a compound generator is one `gen:` line; an element named
 again is a `[#Kind:Name]` reference.
+
+A tag's field that holds a `|`, a backslash or a bracket without its pair (or starts with
+`"`) is written between double quotes, its `"` and `\\` backslash-escaped, as a `tbl:`
+line's text is; `read_tags` splits a line's tags back into their fields.
 """
 
 from __future__ import annotations
@@ -59,7 +63,7 @@ def mechanics(*lines: str) -> Entry:
     """A block of Lonelog lines (`@`, `?`, `d:`, `->`, `=>`, `tbl:`, tags), controls shown.
 
     >>> mechanics(tag("N", "Nia\\x1b[2J"), table_line("t", "d6", 1, "```")).lines
-    ('[N:Nia\\\\x1b[2J]', 'tbl: t d6=1 -> "ˋˋˋ"')
+    ('[N:"Nia\\\\x1b[2J"]', 'tbl: t d6=1 -> "ˋˋˋ"')
     >>> mechanics("d: 4dF=+1 (+0-+) = +1", "-> Sí").lines
     ('d: 4dF=+1 (+0-+) = +1 -> Sí',)
     """
@@ -188,13 +192,122 @@ def quoted(text: str) -> str:
 
 
 def tag(kind: str, name: str, *tags: str) -> str:
-    """`[Kind:Name|tag|tag]` (N, PC, Thread, Clock...)."""
-    return "[" + "|".join((f"{kind}:{one_line(name)}", *tags)) + "]"
+    """`[Kind:Name|tag|tag]` (N, PC, Thread, Clock...), each field as `tag_field` writes it.
+
+    >>> print(tag("Thread", 'Encontrar "La Gaviota" | ya', "Abierto"))
+    [Thread:"Encontrar \\"La Gaviota\\" | ya"|Abierto]
+    """
+    return "[" + "|".join((f"{kind}:{tag_field(name)}", *map(tag_field, tags))) + "]"
 
 
 def reference(kind: str, name: str) -> str:
     """`[#Kind:Name]`: an element named again, its tags as they were."""
-    return f"[#{kind}:{one_line(name)}]"
+    return f"[#{kind}:{tag_field(name)}]"
+
+
+def tag_field(text: str) -> str:
+    """One field of a tag, on one line: as it is, or `quoted` when whoever splits the tag
+    would misread it: it holds a `|`, a backslash or a bracket without its pair, or starts
+    with `"`. Paired brackets stay (a Fate stress track: `[1][X][3]`).
+
+    The same rule as a table id on a `tbl:` line: plain words stay bare.
+
+    >>> tag_field("La Gaviota"), tag_field('Dijo "sí"'), tag_field("[1][X][3]")
+    ('La Gaviota', 'Dijo "sí"', '[1][X][3]')
+    >>> print(tag_field("ya|abierto"), tag_field("la ]Roja["), tag_field('"Rápido"'))
+    "ya|abierto" "la ]Roja[" "\\"Rápido\\""
+    """
+    clean = one_line(text)
+    if "|" in clean or "\\" in clean or clean.startswith('"') or _bracket_end(clean, 0) != -1:
+        return quoted(clean)
+    return clean
+
+
+def _bracket_end(line: str, position: int) -> int:
+    """Where a bare field starting at `position` ends: at the first `|`, or the first `]` that
+    closes no `[` of the field; -1 when it runs to the end of the line with its brackets
+    paired, -2 when a `[` is left open.
+
+    >>> _bracket_end("a[b]c|d", 0), _bracket_end("a]b", 0), _bracket_end("ab", 0)
+    (5, 1, -1)
+    >>> _bracket_end("a[b", 0)
+    -2
+    """
+    depth = 0
+    for index in range(position, len(line)):
+        char = line[index]
+        if char == "|" or (char == "]" and depth == 0):
+            return index
+        depth += {"[": 1, "]": -1}.get(char, 0)
+    return -1 if depth == 0 else -2
+
+
+@dataclass(frozen=True)
+class Tag:
+    """A tag read back from a journal line: its kind, name and tags, and whether it is a
+    `[#Kind:Name]` reference."""
+
+    kind: str
+    name: str
+    tags: tuple[str, ...] = ()
+    reference: bool = False
+
+
+_TAG_START = re.compile(r"\[(#?)([A-Za-z]+):")
+
+
+def read_tags(line: str) -> tuple[Tag, ...]:
+    """Every tag of a journal line, its fields as they were given to `tag` (quotes undone).
+
+    >>> read_tags('=> [N:Mara|"a|b"] y [#Thread:"x]y"]')
+    (Tag(kind='N', name='Mara', tags=('a|b',), reference=False), \
+Tag(kind='Thread', name='x]y', tags=(), reference=True))
+    """
+    found: list[Tag] = []
+    position = 0
+    while (start := _TAG_START.search(line, position)) is not None:
+        fields, position = _tag_fields(line, start.end())
+        if fields is None:
+            position = start.end()
+            continue
+        found.append(Tag(start.group(2), fields[0], tuple(fields[1:]), bool(start.group(1))))
+    return tuple(found)
+
+
+def _tag_fields(line: str, position: int) -> tuple[list[str] | None, int]:
+    """The fields of the tag whose first field starts at `position`, and where it ends
+    (None when no `]` closes it there)."""
+    fields: list[str] = []
+    while position < len(line):
+        if line[position] == '"':
+            text, position = _unquoted(line, position)
+        else:
+            end = _bracket_end(line, position)
+            end = len(line) if end < 0 else end
+            text, position = line[position:end], end
+        if text is None or position >= len(line) or line[position] not in "|]":
+            return None, position
+        fields.append(text)
+        position += 1
+        if line[position - 1] == "]":
+            return fields, position
+    return None, position
+
+
+def _unquoted(line: str, position: int) -> tuple[str | None, int]:
+    """The text `quoted` wrote from `position` (its opening `"`), and the place after it."""
+    chars: list[str] = []
+    position += 1
+    while position < len(line):
+        char = line[position]
+        if char == '"':
+            return "".join(chars), position + 1
+        if char == "\\" and position + 1 < len(line):
+            position += 1
+            char = line[position]
+        chars.append(char)
+        position += 1
+    return None, position
 
 
 def meta(text: str) -> str:

@@ -93,13 +93,17 @@ class SoloApp(Cmd2Builtins):
             self.unregister_command_set(old)
         providers = {"campaigns": SoloApp.choices_campaigns, "tables": SoloApp.choices_tables,
                      "systems": SoloApp.choices_systems, "clocks": SoloApp.choices_clocks,
-                     "tracks": SoloApp.choices_tracks}
-        self._sets = command_sets(providers)
+                     "tracks": SoloApp.choices_tracks, "threads": SoloApp.choices_threads,
+                     "open_threads": SoloApp.choices_open_threads, "npcs": SoloApp.choices_npcs,
+                     "open_npcs": SoloApp.choices_open_npcs}
+        from solo.shell.screen import screen_commands
+
+        self._sets = [*command_sets(providers), screen_commands()]
         for command_set in self._sets:
             self.register_command_set(command_set)
         self.aliases.update(aliases())
         self.aliases.update({"salir": "quit", "ayuda": "help", "historial": "history",
-                             "ajustes": "set"})
+                             "ajustes": "set", "limpiar": "clear"})
         cmd2.Cmd.DEFAULT_CATEGORY = t("core.category.settings")
 
     def execute(self, area: str, command: Command, args: argparse.Namespace) -> None:
@@ -203,6 +207,31 @@ class SoloApp(Cmd2Builtins):
 
         try:
             return Choices.from_values(progress_names(self.ctx, ProgressKind(kind)))
+        except SoloError:  # an unreadable campaign state: nothing to offer (running says why)
+            return Choices.from_values([])
+
+    def choices_threads(self) -> Choices:
+        """The names of the open campaign's plot threads."""
+        return self._list_choices("thread", open_only=False)
+
+    def choices_open_threads(self) -> Choices:
+        """The names of the open campaign's threads that are still open."""
+        return self._list_choices("thread", open_only=True)
+
+    def choices_npcs(self) -> Choices:
+        """The names of the open campaign's characters."""
+        return self._list_choices("npc", open_only=False)
+
+    def choices_open_npcs(self) -> Choices:
+        """The names of the open campaign's characters that are still open."""
+        return self._list_choices("npc", open_only=True)
+
+    def _list_choices(self, kind: str, *, open_only: bool) -> Choices:
+        from solo.engine.commands.lists import list_names
+        from solo.engine.rules.lists import ListKind
+
+        try:
+            return Choices.from_values(list_names(self.ctx, ListKind(kind), open_only=open_only))
         except SoloError:  # an unreadable campaign state: nothing to offer (running says why)
             return Choices.from_values([])
 

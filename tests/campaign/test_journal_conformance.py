@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from solo.journal.entry import read_tags
 from tests.conftest import run_cli
 from tests.install.smoke_lines import CAMPAIGNS, LINES, Line
 
@@ -20,7 +21,6 @@ SPEC_KEYS = {"title", "ruleset", "genre", "player", "pcs", "start_date", "last_u
              "themes", "tone", "notes", "setting", "inspiration", "safety_tools", "lang"}
 #: words a Spanish journal's tags and comparisons must not show
 ENGLISH = ("|Open", "|Closed", "|Removed", "|pending", "|other]", " against ", " contra ")
-TAG = re.compile(r"\[(#?)([A-Za-z]+):([^\]|]+)((?:\|[^\]]*)?)\]")
 FATE = re.compile(r"\b(\d+)dF=([+-]?\d+) \(([+0-]+)\)")
 BARE_ROLL = re.compile(r"^d: [^ ]+=(\[[^\]]*\] = -?\d+|[+-]?\d+ \([+0-]+\))$")
 
@@ -149,11 +149,12 @@ def test_compound_generators_are_one_gen_line(journals: dict[str, str], system: 
 def test_named_again_is_a_reference(journals: dict[str, str], system: str) -> None:
     seen: set[tuple[str, str]] = set()
     for line in _mechanics(_front_and_body(journals[system])[1]):
-        for mark, kind, name, tags in TAG.findall(line):
-            if mark:
+        for found in read_tags(line):
+            kind, name = found.kind, found.name
+            if found.reference:
                 assert (kind, name) in seen, f"[#{kind}:{name}] before it was introduced"
             elif (kind, name) in seen and kind in ("N", "Thread"):
-                assert tags, f"[{kind}:{name}] named again without a change: {line}"
+                assert found.tags, f"[{kind}:{name}] named again without a change: {line}"
             seen.add((kind, name))
 
 

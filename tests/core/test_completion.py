@@ -57,3 +57,35 @@ def test_clock_and_track_names(home: Path) -> None:
     assert (ticked.result.item.name, ticked.result.item.filled) == ("La guardia", 2)
     assert shell.run('clock remove "La guardia"').result.item.name == "La guardia"
     assert complete(shell, "clock tick ") == set()
+
+
+def test_thread_and_npc_names(home: Path) -> None:
+    shell = Shell(home)
+    assert complete(shell, "thread close ") == set()  # no campaign, nothing to offer
+    shell.run("campaign new puerto")
+    shell.run("thread add Encontrar el barco")
+    shell.run("thread add Huir")
+    shell.run("npc add Capitana Mara")
+    shell.run("npc add Ruperto")
+    assert complete(shell, "thread close ") == {"Encontrar el barco", "Huir"}
+    assert complete(shell, "hilo cerrar Hu") == {"Huir"}
+    assert complete(shell, "thread add ") == {"Encontrar el barco", "Huir"}  # weighs more
+    assert complete(shell, "npc close ") == {"Capitana Mara", "Ruperto"}
+    assert complete(shell, "pnj quitar R") == {"Ruperto"}
+    assert complete(shell, "npc react C") == {"Capitana Mara"}
+    assert complete(shell, "npc do ") == {"Capitana Mara", "Ruperto"}
+    shell.run("thread close Huir")
+    shell.run("npc close Ruperto")
+    # a closed entry cannot be closed again; it can still be removed, asked about, re-added
+    assert complete(shell, "thread close ") == {"Encontrar el barco"}
+    assert complete(shell, "thread add ") == {"Encontrar el barco", "Huir"}
+    assert complete(shell, "npc close ") == {"Capitana Mara"}
+    assert complete(shell, "npc remove ") == {"Capitana Mara", "Ruperto"}
+    # what Tab writes for a name with a space (quoted) is read back as that name
+    closed = shell.run('thread close "Encontrar el barco"')
+    assert closed.err == ""
+    assert (closed.result.entry.name, closed.result.entry.is_open) == ("Encontrar el barco", False)
+    asked = shell.run('npc react "Capitana Mara" --dice "3 4"')
+    assert (asked.err, asked.result.total) == ("", 7)
+    assert shell.run('npc remove "Capitana Mara"').result.entry.name == "Capitana Mara"
+    assert complete(shell, "npc remove ") == {"Ruperto"}

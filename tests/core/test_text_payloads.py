@@ -172,7 +172,8 @@ def test_escapes_show_in_one_visible_form(home: Path) -> None:
     run_cli("--campaign", "k", "npc", "add", "Nia\x1b[2J\x07\x9b", home=home)
     out = run_cli("--campaign", "k", "npc", "list", home=home)[1]
     assert "Nia\\x1b[2J\\x07\\x9b" in out
-    assert "[N:Nia\\x1b[2J\\x07\\x9b]" in journal_of(home, "k")
+    # quoted: the `[` of the ESC sequence has no pair (see `solo.journal.entry.tag_field`)
+    assert '[N:"Nia\\x1b[2J\\x07\\x9b"]' in journal_of(home, "k")
     err = run_cli("table", "roll", "\x1b[2Jx/y", home=home)[2]
     assert "\\x1b[2Jx/y" in err and "\x1b" not in err
     data = json.loads(run_cli("--json", "--campaign", "k", "npc", "list", home=home)[1])

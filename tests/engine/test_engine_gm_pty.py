@@ -56,7 +56,8 @@ def test_two_scenes_with_tension_shifts_an_event_and_a_clock(tmp_path: Path) -> 
     for expected in ("### S1 *Llego al puerto*", "### S2 *El muelle*",
                      "[Clock:La marea sube 2/2]", "[Thread:El ladrón|cerrado]",
                      "[E:Reloj lleno: La marea sube|pendiente #1|otro]",
-                     "[Thread:Encontrar el barco; \"La Gaviota\" | 'rápido' > ya|abierto]",
+                     # quoted: the name holds a `|` (solo.journal.entry.tag_field)
+                     "[Thread:\"Encontrar el barco; \\\"La Gaviota\\\" | 'rápido' > ya\"|abierto]",
                      "d: 4dF=+2 (++00) T8 +1 = +3", "=> Fin de S2",
                      'tbl: mias/rumores 1d6=3 -> "El práctico \\"Tuerto\\" cobra el doble"'):
         assert expected in written, expected

@@ -156,6 +156,7 @@ def test_tour_through_the_program(cli: Any, home: Path) -> None:
     assert code == 0, err + out[-2000:]
     text = journal.read_text(encoding="utf-8")
     assert "ruleset: tricube" in text and "### S1 *" in text and "? " in text
+    assert "\npcs: Marta\n" in text  # the campaign is made once the character is picked
     assert "Fin de S1" in text and "### S2 *" in text and "Fin de S2" in text
     assert "|pendiente #1|" in text and "[Thread:" in text and "[N:" in text
     from solo.campaign.store import Campaign
@@ -163,8 +164,12 @@ def test_tour_through_the_program(cli: Any, home: Path) -> None:
     kept = Campaign.open(home, "tour-tricube").load("tricube")
     assert "Marta" in str(kept)  # the character stays in the campaign to play on
     code, _out, err = cli("--home", str(home), "tour", "tricube", stdin="")
-    assert code != 0  # no answers: the tour stops, the journal so far is kept
-    assert (home / "journals" / "tour-tricube-2" / "journal.md").exists()
+    assert code != 0  # no character picked: the tour stops before making its campaign
+    assert not (home / "journals" / "tour-tricube-2").exists()
+    code, _out, err = cli("--home", str(home), "tour", "tricube", stdin="2\n")
+    assert code != 0  # picked, then no more answers: the tour stops, the journal so far is kept
+    second = (home / "journals" / "tour-tricube-2" / "journal.md").read_text(encoding="utf-8")
+    assert "\npcs: Tomás\n" in second and "## Sesión 1" in second
 
 
 def test_unknown_tour(cli: Any, home: Path) -> None:
@@ -241,6 +246,8 @@ def test_the_tour_command_keeps_the_character_in_its_campaign(system: str, home:
     assert ctx.campaign is not None and ctx.campaign.settings.name == f"tour-{system}"
     assert summary.character in str(ctx.campaign.load(system))
     assert ctx.campaign.load(system)["active"] == summary.character
+    journal = ctx.campaign.folder / "journal.md"
+    assert f"\npcs: {summary.character}\n" in journal.read_text(encoding="utf-8")
     state = load_state(ctx.campaign)
     assert (state.scene, state.tension, state.scene_open) == (2, 3, False)  # two scenes, kept
     assert state.threads.entries and state.npcs.entries and state.pending.items

@@ -5,7 +5,14 @@ from __future__ import annotations
 import argparse
 from dataclasses import dataclass, replace
 
-from solo.commands.base import Command, Context, add_dice_option, new_parser, subcommand
+from solo.commands.base import (
+    Command,
+    Context,
+    add_dice_option,
+    complete_with,
+    new_parser,
+    subcommand,
+)
 from solo.commands.numbers import MOST_ID, bounded
 from solo.engine.commands.state import journal_lang, load_state, save_state, words
 from solo.engine.procedures.pending_line import pending_tag
@@ -65,24 +72,26 @@ _LIST_KEYS = {
 def _list_parser(parser_class: type[argparse.ArgumentParser],
                  kind: ListKind) -> argparse.ArgumentParser:
     keys = _LIST_KEYS[kind]
+    names, open_names = f"{kind.value}s", f"open_{kind.value}s"  # the shell completes them
     parser = new_parser(parser_class, kind.value, keys.help)
     parser.set_defaults(run=_list_all, list_kind=kind)
     actions = ["add", "list", "close", "roll"] if keys.remove is None else [
         "add", "list", "roll", "close", "remove", "react", "do"]
     subs = parser.add_subparsers(dest="sub", metavar="|".join(actions))
     add = subcommand(subs, "add", "engine.sub.add", _list_add, help=t(keys.add))
-    add.add_argument("name", nargs="+", help=t(keys.name))
+    # adding a name already there makes it weigh more: the names are offered
+    complete_with(add.add_argument("name", nargs="+", help=t(keys.name)), names)
     add.add_argument("--weight", "--peso", dest="weight", default="1", metavar="N",
                      type=bounded(1, MAX_WEIGHT), help=t("engine.help.weight"))
     subcommand(subs, "list", "engine.sub.list", _list_all, help=t(keys.list))
     roll = subcommand(subs, "roll", "engine.sub.roll", _list_roll, help=t(keys.roll))
     add_dice_option(roll)
     close = subcommand(subs, "close", "engine.sub.close", _list_close, help=t(keys.close))
-    close.add_argument("name", nargs="+", help=t(keys.name))
+    complete_with(close.add_argument("name", nargs="+", help=t(keys.name)), open_names)
     if keys.remove is not None:
         remove = subcommand(subs, "remove", "engine.sub.remove", _list_remove,
                             help=t(keys.remove))
-        remove.add_argument("name", nargs="+", help=t(keys.name))
+        complete_with(remove.add_argument("name", nargs="+", help=t(keys.name)), names)
     if kind is ListKind.NPC:
         from solo.engine.commands.npc_questions import add_npc_questions
 
@@ -98,6 +107,17 @@ def thread_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Argum
 def npc_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
     """`npc add NAME [--weight N] | list | roll [--dice FACES] | close NAME | remove NAME`."""
     return _list_parser(parser_class, ListKind.NPC)
+
+
+def list_names(ctx: Context, kind: ListKind, *, open_only: bool = False) -> list[str]:
+    """The open campaign's thread (or character) names, for tab completion (none without one).
+
+    `open_only`: only those that can still be drawn (what `close` takes).
+    """
+    if ctx.campaign is None:
+        return []
+    current = load_state(ctx.campaign).list_of(kind)
+    return [entry.name for entry in (current.open_entries if open_only else current.entries)]
 
 
 def _list_all(ctx: Context, args: argparse.Namespace) -> ListView:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from solo.commands.base import Context, add_dice_option, subcommand
+from solo.commands.base import Context, add_dice_option, complete_with, subcommand
 from solo.commands.numbers import bounded
 from solo.engine.commands.state import journal_lang, load_state, words
 from solo.engine.rules.lists import ListKind
@@ -24,7 +24,7 @@ def add_npc_questions(subs: argparse._SubParsersAction[argparse.ArgumentParser])
             ("react", "engine.sub.react", _react, "engine.npc.help.react"),
             ("do", "engine.sub.do", _do, "engine.npc.help.do")):
         sub = subcommand(subs, name, words_key, run, help=t(help_key))
-        sub.add_argument("name", nargs="*", help=t("engine.npc.help.who"))
+        complete_with(sub.add_argument("name", nargs="*", help=t("engine.npc.help.who")), "npcs")
         sub.add_argument("--attitude", "--actitud", dest="attitude", default="0", metavar="N",
                          type=bounded(-MOST_MODIFIER, MOST_MODIFIER),
                          help=t("engine.npc.help.attitude"))

@@ -8,7 +8,13 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from solo.campaign.store import Campaign, list_campaigns
-from solo.commands.base import Command, Context, add_dice_option, new_parser
+from solo.commands.base import (
+    Command,
+    Context,
+    add_dice_option,
+    default_subcommand,
+    new_parser,
+)
 from solo.engine.commands.state import journal_lang, load_state, save_state, words
 from solo.engine.odds import oracle_spec
 from solo.engine.procedures.pending_review import review_pending
@@ -39,10 +45,14 @@ class SceneInfo:
 
 
 def scene_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
-    """`scene new "what I expect" [--dice FACES]` | `scene end [--kept | --lost]`."""
+    """`scene [new] "what I expect" [--dice FACES]` | `scene end [--kept | --lost]` | `scene show`.
+
+    Words that name no subcommand open a scene titled with them (`scene El puente`).
+    """
     parser = new_parser(parser_class, "scene", "cmd.help.scene")
     parser.epilog = t("engine.scene.rules")
-    subs = parser.add_subparsers(dest="sub", metavar="new|end")
+    subs = parser.add_subparsers(dest="sub", metavar="new|end|show")
+    default_subcommand(parser, "new")
     new = subs.add_parser("new", aliases=["nueva"], help=t("engine.scene.help.new"))
     new.add_argument("title", nargs="+", help=t("engine.scene.help.title"))
     new.add_argument("--review", "--revisar", dest="review", action="store_true",
@@ -60,6 +70,7 @@ def scene_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Argume
                          help=t("engine.scene.help.kept"))
     control.add_argument("--lost", "--perdido", dest="kept", action="store_const", const=False,
                          help=t("engine.scene.help.lost"))
+    subs.add_parser("show", aliases=["ver"], help=t("engine.scene.help.show"))
     return parser
 
 
@@ -157,10 +168,7 @@ def run_tour_command(ctx: Context, args: argparse.Namespace) -> Procedure[TourSu
         raise InputError("engine.tour.unknown_system", system=args.system, choices=choices)
     if system.pregens is None:
         raise RuleError("engine.tour.not_ready", system=system.name, choices=choices)
-    campaign = Campaign.create(ctx.home, _free_name(ctx, f"tour-{system.name}"), system.name,
-                               ctx.lang, ctx.clock(), system.default_edition)
-    ctx.open_campaign(campaign)
-    return _tour(ctx, campaign, system)
+    return _tour(ctx, system)
 
 
 def _free_name(ctx: Context, base: str) -> str:
@@ -173,8 +181,10 @@ def _free_name(ctx: Context, base: str) -> str:
     return name
 
 
-def _tour(ctx: Context, campaign: Campaign, system: System) -> Procedure[TourSummary]:
-    lang = campaign.settings.lang
+def _tour(ctx: Context, system: System) -> Procedure[TourSummary]:
+    """Pick the character, then make the tour's campaign (its journal's `pcs:` names the
+    character) and play the tour in it."""
+    lang = ctx.lang
     library = ctx.library()
     hooks = system.load_hooks()
     assert system.pregens is not None
@@ -183,6 +193,9 @@ def _tour(ctx: Context, campaign: Campaign, system: System) -> Procedure[TourSum
     if plan is None:
         raise RuleError("engine.tour.not_ready", system=system.name,
                         choices=", ".join(sorted(s.name for s in _toured())))
+    campaign = Campaign.create(ctx.home, _free_name(ctx, f"tour-{system.name}"), system.name,
+                               lang, ctx.clock(), system.default_edition, pcs=(plan.name,))
+    ctx.open_campaign(campaign)
     campaign.start_session(ctx.clock())
     state = load_state(campaign)
     first, second = campaign.next_number("scene"), campaign.next_number("scene")

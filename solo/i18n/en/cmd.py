@@ -85,6 +85,7 @@ MESSAGES = {
     "cmd.cmd2.name": 'Name',
     "cmd.cmd2.value": 'Value',
     "cmd.cmd2.description": 'Description',
+    "cmd.clear.help": 'Clear the screen (the journal keeps everything).',
     "cmd.cmd2.help": 'List the commands, or explain one of them (help COMMAND).',
     "cmd.cmd2.history": 'Show, rerun, save or clear the commands already typed.',
     "cmd.cmd2.quit": 'Leave solo (the campaign stays saved).',

@@ -5,6 +5,7 @@ MESSAGES = {
     "core.option.dice": "faces you rolled with real dice, e.g. \"+ 0 - +\" or \"4 2 6\" (faces starting with a minus: --dice=--00)",
     "core.option.dice_for": "faces you rolled with real dice, e.g. {example}",
     "core.argparse": "{prog}: {detail}",
+    "core.default_subcommand": "{prog}: '{sub}' takes no '{extra}'. If that is a title, type: {prog} {default} {words}",
     "core.number.range": "{value} is out of range: a whole number from {low} to {high}",
     "core.number.not_number": "'{value}' is not a whole number (it must be from {low} to {high})",
     "core.number.named": "{name}: {detail}",

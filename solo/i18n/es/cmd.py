@@ -85,6 +85,7 @@ MESSAGES = {
     "cmd.cmd2.name": 'Nombre',
     "cmd.cmd2.value": 'Valor',
     "cmd.cmd2.description": 'Descripción',
+    "cmd.clear.help": 'Limpia la pantalla (el diario lo guarda todo).',
     "cmd.cmd2.help": 'Lista las órdenes o explica una de ellas (help ORDEN).',
     "cmd.cmd2.history": 'Muestra, repite, guarda o borra las órdenes ya escritas.',
     "cmd.cmd2.quit": 'Sale de solo (la campaña queda guardada).',

@@ -5,6 +5,7 @@ MESSAGES = {
     "core.option.dice": "caras que has sacado con dados de verdad, p. ej. \"+ 0 - +\" o \"4 2 6\" (las que empiezan por menos: --dice=--00)",
     "core.option.dice_for": "caras que has sacado con dados de verdad, p. ej. {example}",
     "core.argparse": "{prog}: {detail}",
+    "core.default_subcommand": '{prog}: «{sub}» no lleva «{extra}». Si es un título, escribe: {prog} {default} {words}',
     "core.number.range": "«{value}» está fuera de rango: tiene que ser un número entero de {low} a {high}",
     "core.number.not_number": "«{value}» no es un número entero (tiene que estar entre {low} y {high})",
     "core.number.named": "{name}: {detail}",
