@@ -154,6 +154,10 @@ def name_arguments(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
     """Give every argument of `parser` (and of its subcommands) its name in the language in use."""
     for action in parser._actions:
         if isinstance(action, argparse._SubParsersAction):
+            name_later = getattr(action, "guard_with", None)
+            if name_later is not None:  # subcommands built when typed (solo.commands.lazy)
+                name_later(name_arguments)
+                continue
             for sub in dict.fromkeys(action.choices.values()):
                 name_arguments(sub)
         elif isinstance(action.metavar, str):

@@ -82,7 +82,7 @@ class LazySubcommands(argparse._SubParsersAction):  # type: ignore[type-arg]
         self._lazy.owner = self
         self._name_parser_map = self._lazy
         self.choices = self._lazy
-        self._guard: Guard | None = None
+        self._guards: list[Guard] = []
 
     def add_lazy(self, name: str, words_key: str, help_key: str, adder: str) -> None:
         """A stub for the subcommand `name`, typed also as its `words_key` words, built by
@@ -97,8 +97,9 @@ class LazySubcommands(argparse._SubParsersAction):  # type: ignore[type-arg]
             self._lazy.pending[word] = adder
 
     def guard_with(self, guard: Guard) -> None:
-        """Check each parser built from now on (and those built already) with `guard`."""
-        self._guard = guard
+        """Pass each parser built from now on (and those built already) through `guard` too
+        (after the guards given before it: the arguments' names, then the text check)."""
+        self._guards.append(guard)
         for parser in dict.fromkeys(parser for word, parser in dict.items(self._lazy)
                                     if word not in self._lazy.pending):
             guard(parser)
@@ -110,9 +111,9 @@ class LazySubcommands(argparse._SubParsersAction):  # type: ignore[type-arg]
                                                parser_class=self._parser_class)
         getattr(importlib.import_module(module), function)(collector)
         built = dict(collector._name_parser_map)
-        if self._guard is not None:
+        for guard in self._guards:
             for parser in dict.fromkeys(built.values()):
-                self._guard(parser)
+                guard(parser)
         return built
 
 

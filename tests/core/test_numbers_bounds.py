@@ -90,6 +90,7 @@ MINIMAL: dict[str, tuple[str, str]] = {
     "tension": ("none", "tension {value}"),
     "scene new": ("none", "scene new Calle"),
     "scene end": ("none", "scene end"),
+    "scene show": ("none", "scene show"),
     "event": ("none", "event"),
     "thread add": ("none", "thread add Pista"),
     "thread list": ("none", "thread list"),
