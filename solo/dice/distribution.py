@@ -121,7 +121,7 @@ class Distribution:
     def probabilities(self) -> dict[int, Fraction]:
         """`{total: probability}` for every possible total, lowest first."""
         total, low = self.total_count, self.low
-        return {low + index: ratio(count, total) for index, count in enumerate(self.weights)
+        return {low + index: Fraction(count, total) for index, count in enumerate(self.weights)
                 if count}
 
     def probability(self, total: int) -> Fraction:
@@ -145,6 +145,16 @@ class Distribution:
         """
         end = max(total - self.low + 1, 0)
         return Fraction(sum(self.weights[:end]), self.total_count)
+
+    def between(self, first: int | None, last: int | None) -> Fraction:
+        """The chance of a total from `first` to `last` (None: no bound on that side).
+
+        >>> Distribution.from_die(Die(1, 6, "d6")).between(2, 3)
+        Fraction(1, 3)
+        """
+        start = 0 if first is None else max(first - self.low, 0)
+        end = len(self.weights) if last is None else max(last - self.low + 1, 0)
+        return Fraction(sum(self.weights[start:end]), self.total_count)
 
     def partition(self, classify: Callable[[int], T]) -> dict[T, Fraction]:
         """The chance of each class of total, classes in order of first (lowest) total.
@@ -224,31 +234,6 @@ class Distribution:
         if self.overflow:
             data["beyond"] = _fraction(self.beyond)
         return data
-
-
-_MAKE = object.__new__
-_SLOTS = hasattr(Fraction(1, 2), "_numerator") and hasattr(Fraction(1, 2), "_denominator")
-
-
-def ratio(numerator: int, denominator: int) -> Fraction:
-    """`Fraction(numerator, denominator)` for a positive `denominator`, made about 3x faster.
-
-    `Fraction(n, d)` spends most of its time checking what it was given; here both
-    are integers, so the fraction is reduced with one gcd and its two fields set
-    directly (CPython's `fractions` keeps them in `_numerator` and `_denominator`;
-    where it does not, the ordinary constructor is used). Odds tables make
-    thousands of fractions, which made this the largest part of their time.
-
-    >>> ratio(2, 4), ratio(0, 5), ratio(6, 3) == 2, hash(ratio(1, 3)) == hash(Fraction(1, 3))
-    (Fraction(1, 2), Fraction(0, 1), True, True)
-    """
-    if not _SLOTS:
-        return Fraction(numerator, denominator)
-    common = gcd(numerator, denominator)
-    value: Fraction = _MAKE(Fraction)
-    value._numerator = numerator // common  # type: ignore[attr-defined]
-    value._denominator = denominator // common  # type: ignore[attr-defined]
-    return value
 
 
 def _fraction(value: Fraction) -> str:

@@ -7,7 +7,6 @@ from fractions import Fraction
 from rich.console import Group, RenderableType
 
 from solo.commands.dice import DiceOdds, DiceOddsList, check_text
-from solo.dice.distribution import ratio
 from solo.dice.limits import MAX_EXPLOSIONS, MAX_REROLLS
 from solo.dice.roll import DieResult, GroupRoll, Roll, RollList
 from solo.i18n import t
@@ -161,12 +160,12 @@ def odds_rows(items: list[tuple[int, int]], denominator: int, max_rows: int = MA
         above += items[high][1]
         high -= 1
     middle = items[low:high + 1]
-    rows = [(f"≤ {items[low - 1][0]}", ratio(below, denominator),
-             ratio(mass, denominator))] if low else []
+    rows = [(f"≤ {items[low - 1][0]}", Fraction(below, denominator),
+             Fraction(mass, denominator))] if low else []
     rows += _ranges(middle, -(-len(middle) // max_rows), mass - below, denominator)
     if high < len(items) - 1:
-        rows.append((f"≥ {items[high + 1][0]}", ratio(above, denominator),
-                     ratio(above, denominator)))
+        rows.append((f"≥ {items[high + 1][0]}", Fraction(above, denominator),
+                     Fraction(above, denominator)))
     return rows
 
 
@@ -178,6 +177,6 @@ def _ranges(items: list[tuple[int, int]], width: int, remaining: int,
         first, last = chunk[0][0], chunk[-1][0]
         chance = sum(count for _, count in chunk)
         rows.append((str(first) if first == last else f"{first}–{last}",
-                     ratio(chance, denominator), ratio(remaining, denominator)))
+                     Fraction(chance, denominator), Fraction(remaining, denominator)))
         remaining -= chance
     return rows
