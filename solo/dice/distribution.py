@@ -96,7 +96,10 @@ class Distribution:
     @property
     def mean(self) -> Fraction:
         """The expected total (of the outcomes counted, when some are `beyond`)."""
-        weighted = sum(index * weight for index, weight in enumerate(self.weights))
+        weights = self.weights
+        if weights == weights[::-1]:  # symmetric (sums of plain dice): the middle
+            return self.low + Fraction(len(weights) - 1, 2)
+        weighted = sum(map(mul, range(len(weights)), weights))
         return self.low + Fraction(weighted, self.total_count - self.overflow)
 
     @property
