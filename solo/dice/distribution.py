@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
+from functools import cached_property
 from itertools import repeat
 from math import gcd
 from operator import add, mul
@@ -122,10 +123,15 @@ class Distribution:
                 if weight)
 
     def probabilities(self) -> dict[int, Fraction]:
-        """`{total: probability}` for every possible total, lowest first."""
+        """`{total: probability}` for every possible total, lowest first (a new dict each time;
+        the fractions are made once per distribution)."""
+        return dict(self._chances)
+
+    @cached_property
+    def _chances(self) -> tuple[tuple[int, Fraction], ...]:
         total, low = self.total_count, self.low
-        return {low + index: Fraction(count, total) for index, count in enumerate(self.weights)
-                if count}
+        return tuple((low + index, Fraction(count, total))
+                     for index, count in enumerate(self.weights) if count)
 
     def probability(self, total: int) -> Fraction:
         """The chance of rolling exactly `total`."""
@@ -287,6 +293,8 @@ def power(weights: tuple[int, ...], times: int) -> tuple[int, ...]:
         factor = weights[0] ** times
         flat = uniform_power(len(weights), times)
         return flat if factor == 1 else tuple(weight * factor for weight in flat)
+    if len(weights) == 2:
+        return binomial(weights[0], weights[1], times)
     if len(weights) > _SHORT:
         return packed_power(weights, times)
     degree = len(weights) - 1
@@ -301,6 +309,18 @@ def power(weights: tuple[int, ...], times: int) -> tuple[int, ...]:
                 break
             acc += ((times + 1) * k - m) * weight * result[m - k]
         result.append(acc // (m * first))
+    return tuple(result)
+
+
+def binomial(miss: int, hit: int, times: int) -> tuple[int, ...]:
+    """The counts of 0, 1, … `times` hits: C(n, k) hit^k miss^(n-k), each from the last.
+
+    >>> binomial(4, 2, 3)  # 3d6>=5: 4 faces miss, 2 hit
+    (64, 96, 48, 8)
+    """
+    result = [miss ** times]
+    for k in range(times):
+        result.append(result[-1] * (times - k) * hit // ((k + 1) * miss))
     return tuple(result)
 
 

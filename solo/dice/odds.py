@@ -48,6 +48,11 @@ KEPT_BITS = 1 << 18
 _kept: dict[str, tuple[Node, Distribution]] = {}  # by the expression's text
 
 
+def forget_kept() -> None:
+    """Forget the distributions kept so far (the next ones are worked out afresh)."""
+    _kept.clear()
+
+
 def distribution(expr: Expression) -> Distribution:
     """Return the exact distribution of the total of `expr` (one roll of it).
 

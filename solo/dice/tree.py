@@ -272,7 +272,8 @@ class Expression:
 
     @cached_property
     def text(self) -> str:
-        """The normalised text (worked out once: the tree is frozen): `1d20+5`, `4dF`, `2d12kl1+3`, `1d20+5 vs 15`, `4d6kh3 x6`.
+        """The normalised text: `1d20+5`, `4dF`, `2d12kl1+3`, `1d20+5 vs 15`, `4d6kh3 x6`
+        (worked out once: the tree is frozen).
 
         >>> from solo.dice.rng import d
         >>> Expression(Binary("+", Pool(1, d(20)), Number(5)), times=2).text

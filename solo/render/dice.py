@@ -86,11 +86,11 @@ def render_roll_list(result: RollList) -> RenderableType:
 def render_dice_odds(result: DiceOdds) -> RenderableType:
     """Each total (or range of totals): exact chance, a bar, the chance of at least it."""
     dist = result.distribution
-    totals: Sequence[int] = range(dist.low, dist.max + 1)
+    possible: Sequence[int] = range(dist.low, dist.max + 1)
     counts: Sequence[int] = dist.weights
     if 0 in counts:  # totals that cannot happen are left out
-        totals, counts = zip(*dist.items(), strict=True)
-    rows = odds_rows(totals, counts, dist.total_count)
+        possible, counts = zip(*dist.items(), strict=True)
+    rows = odds_rows(possible, counts, dist.total_count)
     table = odds_table(((label, p) for label, p, _ in rows), title=result.expression,
                        first_column=t("cmd.odds.col.total"),
                        extra=((t("cmd.odds.col.at_least"),

@@ -86,7 +86,7 @@ def _at_least(weights: tuple[int, ...]) -> tuple[int, ...]:
 @lru_cache(maxsize=256)
 def _dice_outcomes(dice: int, margin: int) -> tuple[tuple[Outcome, Fraction], ...]:
     """The outcomes of `dice` Fate dice shifted by `margin` (kept: a few margins come up)."""
-    low, weights = _dice_counts(dice)
+    low = _dice_counts(dice)[0]
     return tuple(_chances(low, _dice_at_least(dice), margin).items())
 
 

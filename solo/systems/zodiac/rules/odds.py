@@ -1,8 +1,9 @@
 """Exact odds of every Action roll mode, as Fractions per grade, counted in whole numbers.
 
 The main roll is read once per sum of its dice (the reading depends on nothing
-else), and the readings are grouped by what decides the rest: their grade and whether a natural 1 calls for
-a TS PB. Ventaja/Desventaja compare the groups in pairs by rank (`choose`), each
+else, weighted by how many rolls give that sum), and the readings are grouped by
+what decides the rest: their grade and whether a natural 1 calls for a TS PB.
+Ventaja/Desventaja compare the groups in pairs by rank (`choose`), each
 pair weighted by how many rolls give it; the TS PB after a natural 1 is folded
 in with its exact chance of passing. Counts become `Fraction`s once; the counts of
 the last requests asked are kept.
@@ -20,7 +21,6 @@ from functools import lru_cache
 
 from solo.dice.distribution import uniform_power
 from solo.dice.rng import Die
-
 from solo.systems.zodiac.rules.grades import Grade, is_success
 from solo.systems.zodiac.rules.passive import passive_grade
 from solo.systems.zodiac.rules.reading import Reading, choose, final_grade, read
