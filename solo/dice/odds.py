@@ -9,7 +9,9 @@ success count is binomial); several plain pools are one product of powers
 starts from what one of its dice adds (`solo.dice.chain`). Sums are
 convolutions; products and quotients combine every pair of totals. An
 estimate of the work (`odds_cost`) refuses expressions that would take far
-too long.
+too long. The distributions of the last expressions asked are kept while they
+are small (`KEPT_EXPRESSIONS`, `KEPT_BITS`): they are frozen, so asking again
+gives the same one.
 
 >>> from solo.dice.notation import parse
 >>> distribution(parse("4dF")).weights
@@ -39,6 +41,18 @@ MAX_ODDS_WORK = 200_000_000
 Signed = tuple[int, Node]
 
 
+#: How many distributions are kept, and the most bits of counts one may hold to be kept.
+KEPT_EXPRESSIONS = 64
+KEPT_BITS = 1 << 18
+
+_kept: dict[str, tuple[Node, Distribution]] = {}  # by the expression's text
+
+
+def forget_kept() -> None:
+    """Forget the distributions kept so far (the next ones are worked out afresh)."""
+    _kept.clear()
+
+
 def distribution(expr: Expression) -> Distribution:
     """Return the exact distribution of the total of `expr` (one roll of it).
 
@@ -49,9 +63,21 @@ def distribution(expr: Expression) -> Distribution:
     >>> distribution(parse("3d6>=5")).probabilities()[3]
     Fraction(1, 27)
     """
-    if odds_cost(expr) > MAX_ODDS_WORK:
-        raise NotationError("dice.odds.too_costly", expression=expr.text)
-    return node_distribution(expr.root)
+    root = expr.root
+    key = expr.text
+    kept = _kept.pop(key, None)
+    if kept is not None and (kept[0] is root or kept[0] == root):
+        found = kept[1]
+    else:
+        if odds_cost(expr) > MAX_ODDS_WORK:
+            raise NotationError("dice.odds.too_costly", expression=expr.text)
+        found = node_distribution(root)
+        if len(found.weights) * found.total_count.bit_length() > KEPT_BITS:
+            return found
+        if len(_kept) >= KEPT_EXPRESSIONS:
+            del _kept[next(iter(_kept))]
+    _kept[key] = (root, found)  # the most recently asked last
+    return found
 
 
 def node_distribution(node: Node) -> Distribution:

@@ -15,6 +15,7 @@ import enum
 import operator
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from solo.dice.rng import FATE, Die
 
@@ -271,14 +272,15 @@ class Expression:
     check: Check | None = None
     times: int = 1
 
-    @property
+    @cached_property
     def groups(self) -> tuple[Pool, ...]:
         """The dice pools, in the order they are written (and rolled)."""
         return tuple(node for node in walk(self.root) if isinstance(node, Pool))
 
-    @property
+    @cached_property
     def text(self) -> str:
-        """The normalised text: `1d20+5`, `4dF`, `2d12kl1+3`, `1d20+5 vs 15`, `4d6kh3 x6`.
+        """The normalised text: `1d20+5`, `4dF`, `2d12kl1+3`, `1d20+5 vs 15`, `4d6kh3 x6`
+        (worked out once: the tree is frozen).
 
         >>> from solo.dice.rng import d
         >>> Expression(Binary("+", Pool(1, d(20)), Number(5)), times=2).text

@@ -27,7 +27,9 @@ def exact_text(value: Fraction) -> str:
 
 def bar(value: Fraction, largest: Fraction, style: str = "bar") -> Text:
     """A bar as long as `value` relative to `largest`."""
-    length = 0 if largest == 0 else round(float(value / largest) * BAR_WIDTH)
+    # value / largest as a float, from one integer division (no fraction to reduce)
+    length = 0 if largest == 0 else round(value.numerator * largest.denominator / (
+        value.denominator * largest.numerator) * BAR_WIDTH)
     return Text("█" * length or ("▏" if value else ""), style=style)
 
 

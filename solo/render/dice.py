@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
+from collections.abc import Sequence
 from fractions import Fraction
+from itertools import accumulate
 
 from rich.console import Group, RenderableType
 
 from solo.commands.dice import DiceOdds, DiceOddsList, check_text
-from solo.dice.distribution import ratio
 from solo.dice.limits import MAX_EXPLOSIONS, MAX_REROLLS
 from solo.dice.roll import DieResult, GroupRoll, Roll, RollList
 from solo.i18n import t
@@ -84,7 +86,11 @@ def render_roll_list(result: RollList) -> RenderableType:
 def render_dice_odds(result: DiceOdds) -> RenderableType:
     """Each total (or range of totals): exact chance, a bar, the chance of at least it."""
     dist = result.distribution
-    rows = odds_rows(list(dist.items()), dist.total_count)
+    possible: Sequence[int] = range(dist.low, dist.max + 1)
+    counts: Sequence[int] = dist.weights
+    if 0 in counts:  # totals that cannot happen are left out
+        possible, counts = zip(*dist.items(), strict=True)
+    rows = odds_rows(possible, counts, dist.total_count)
     table = odds_table(((label, p) for label, p, _ in rows), title=result.expression,
                        first_column=t("cmd.odds.col.total"),
                        extra=((t("cmd.odds.col.at_least"),
@@ -134,50 +140,47 @@ MAX_ROWS = 30
 TAIL = 10**6
 
 
-def odds_rows(items: list[tuple[int, int]], denominator: int, max_rows: int = MAX_ROWS,
-              tail: int = TAIL) -> list[tuple[str, Fraction, Fraction]]:
+def odds_rows(totals: Sequence[int], counts: Sequence[int], denominator: int,
+              max_rows: int = MAX_ROWS, tail: int = TAIL) -> list[tuple[str, Fraction, Fraction]]:
     """Rows `(label, chance, chance of at least its first total)`, at most about `max_rows`.
 
-    `items` are the totals with their counts out of `denominator`; the sums are
-    made with integers, and only the rows shown become fractions. Short
-    distributions give one row per total. Long ones put each end whose chance
-    is below 1/`tail` in one row (`≤ 1200`, `≥ 5800`) and group the rest into
-    ranges of equal width (`3400–3409`).
+    `totals` are the possible totals, lowest first, and `counts` their counts out of
+    `denominator`. Every sum is read from one list of running sums of the counts
+    (integers), and only the rows shown become fractions. Short distributions give
+    one row per total. Long ones put each end whose chance is below 1/`tail` in one
+    row (`≤ 1200`, `≥ 5800`) and group the rest into ranges of equal width (`3400–3409`).
 
-    >>> rows = odds_rows([(total, 1) for total in range(1, 7)], 6, max_rows=3)
+    >>> rows = odds_rows(range(1, 7), [1] * 6, 6, max_rows=3)
     >>> [(label, str(p), str(at_least)) for label, p, at_least in rows]
     [('1–2', '1/3', '1'), ('3–4', '1/3', '2/3'), ('5–6', '1/3', '1/3')]
     """
-    mass = sum(count for _, count in items)
-    if len(items) <= max_rows:
-        return _ranges(items, 1, mass, denominator)
-    low, below = 0, 0
+    before = list(accumulate(counts, initial=0))  # before[i]: the counts of totals[:i]
+    size = len(counts)
+    if size <= max_rows:
+        return _ranges(totals, before, 0, size, 1, denominator)
+    mass = before[-1]
     rare = (denominator - 1) // tail  # x * tail < denominator, without a big product
-    while low < len(items) - 1 and below + items[low][1] <= rare:
-        below += items[low][1]
-        low += 1
-    high, above = len(items) - 1, 0
-    while high > low and above + items[high][1] <= rare:
-        above += items[high][1]
-        high -= 1
-    middle = items[low:high + 1]
-    rows = [(f"≤ {items[low - 1][0]}", ratio(below, denominator),
-             ratio(mass, denominator))] if low else []
-    rows += _ranges(middle, -(-len(middle) // max_rows), mass - below, denominator)
-    if high < len(items) - 1:
-        rows.append((f"≥ {items[high + 1][0]}", ratio(above, denominator),
-                     ratio(above, denominator)))
+    low = min(bisect_right(before, rare) - 1, size - 1)  # the totals below: at most `rare`
+    high = max(bisect_left(before, mass - rare), low + 1) - 1  # the totals above: too
+    rows = [(f"≤ {totals[low - 1]}", Fraction(before[low], denominator),
+             Fraction(mass, denominator))] if low else []
+    rows += _ranges(totals, before, low, high + 1, -(-(high + 1 - low) // max_rows),
+                    denominator)
+    if high < size - 1:
+        above = mass - before[high + 1]
+        rows.append((f"≥ {totals[high + 1]}", Fraction(above, denominator),
+                     Fraction(above, denominator)))
     return rows
 
 
-def _ranges(items: list[tuple[int, int]], width: int, remaining: int,
+def _ranges(totals: Sequence[int], before: list[int], start: int, end: int, width: int,
             denominator: int) -> list[tuple[str, Fraction, Fraction]]:
+    """The rows of `totals[start:end]`, `width` totals each."""
     rows = []
-    for start in range(0, len(items), width):
-        chunk = items[start:start + width]
-        first, last = chunk[0][0], chunk[-1][0]
-        chance = sum(count for _, count in chunk)
-        rows.append((str(first) if first == last else f"{first}–{last}",
-                     ratio(chance, denominator), ratio(remaining, denominator)))
-        remaining -= chance
+    mass = before[-1]
+    for first in range(start, end, width):
+        last = min(first + width, end) - 1
+        label = str(totals[first]) if first == last else f"{totals[first]}–{totals[last]}"
+        rows.append((label, Fraction(before[last + 1] - before[first], denominator),
+                     Fraction(mass - before[first], denominator)))
     return rows

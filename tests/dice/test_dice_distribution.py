@@ -8,7 +8,7 @@ from itertools import product
 
 import pytest
 
-from solo.dice.distribution import Distribution, convolve, power, ratio, uniform_power
+from solo.dice.distribution import Distribution, convolve, power, uniform_power
 from solo.dice.rng import FATE, d
 from solo.jsonable import to_jsonable
 
@@ -46,15 +46,6 @@ def test_power_of_uneven_weights_matches_repeated_convolution(weights: tuple[int
     for _ in range(times):
         expected = convolve(expected, weights)
     assert power(weights, times) == expected
-
-
-def test_fractions_made_fast_equal_the_ordinary_ones() -> None:
-    for numerator, denominator in ((0, 7), (6, 4), (6**40 - 1, 6**41), (5, 1)):
-        fast = ratio(numerator, denominator)
-        assert fast == Fraction(numerator, denominator)
-        assert (fast.numerator, fast.denominator, hash(fast)) == (
-            Fraction(numerator, denominator).numerator,
-            Fraction(numerator, denominator).denominator, hash(Fraction(numerator, denominator)))
 
 
 def test_reading() -> None:

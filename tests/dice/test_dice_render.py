@@ -6,6 +6,7 @@ import io
 from fractions import Fraction
 from pathlib import Path
 
+import pytest
 from rich.console import Console
 
 from solo.commands.dice import DiceOdds
@@ -57,7 +58,7 @@ def test_long_odds_are_grouped_with_tails() -> None:
 
 def test_odds_rows_cover_everything_exactly() -> None:
     dist = distribution(parse("100d6"))
-    rows = odds_rows(list(dist.items()), dist.total_count, max_rows=20)
+    rows = odds_rows(range(dist.low, dist.max + 1), dist.weights, dist.total_count, max_rows=20)
     assert len(rows) <= 22
     assert sum((p for _, p, _ in rows), Fraction(0)) == 1
     assert rows[0][0].startswith("≤ ") and rows[-1][0].startswith("≥ ")
@@ -70,7 +71,7 @@ def test_odds_rows_cover_everything_exactly() -> None:
 
 def test_odds_rows_of_short_distributions() -> None:
     dist = distribution(parse("4dF"))
-    rows = odds_rows(list(dist.items()), dist.total_count)
+    rows = odds_rows(range(dist.low, dist.max + 1), dist.weights, dist.total_count)
     assert [label for label, _, _ in rows] == [str(total) for total in range(-4, 5)]
     assert rows[4] == ("0", Fraction(19, 81), Fraction(1) - Fraction(1 + 4 + 10 + 16, 81))
 
@@ -92,3 +93,51 @@ def test_json_keeps_long_fractions_exact(tmp_path: Path) -> None:
     data = cli_json("odds", "4d6r1", home=tmp_path)
     eight = Fraction(data["distribution"]["8"])
     assert eight.denominator > 10**12 and abs(float(eight) - 1 / 625) < 1e-12
+
+
+def reference_rows(items: list[tuple[int, int]], denominator: int, max_rows: int = 30,
+                   tail: int = 10**6) -> list[tuple[str, Fraction, Fraction]]:
+    """The rows worked out one total at a time (how `odds_rows` did it before running sums)."""
+    def ranges(part: list[tuple[int, int]], width: int,
+               remaining: int) -> list[tuple[str, Fraction, Fraction]]:
+        rows = []
+        for start in range(0, len(part), width):
+            chunk = part[start:start + width]
+            first, last = chunk[0][0], chunk[-1][0]
+            chance = sum(count for _, count in chunk)
+            rows.append((str(first) if first == last else f"{first}–{last}",
+                         Fraction(chance, denominator), Fraction(remaining, denominator)))
+            remaining -= chance
+        return rows
+
+    mass = sum(count for _, count in items)
+    if len(items) <= max_rows:
+        return ranges(items, 1, mass)
+    low, below, rare = 0, 0, (denominator - 1) // tail
+    while low < len(items) - 1 and below + items[low][1] <= rare:
+        below += items[low][1]
+        low += 1
+    high, above = len(items) - 1, 0
+    while high > low and above + items[high][1] <= rare:
+        above += items[high][1]
+        high -= 1
+    middle = items[low:high + 1]
+    rows = [(f"≤ {items[low - 1][0]}", Fraction(below, denominator),
+             Fraction(mass, denominator))] if low else []
+    rows += ranges(middle, -(-len(middle) // max_rows), mass - below)
+    if high < len(items) - 1:
+        rows.append((f"≥ {items[high + 1][0]}", Fraction(above, denominator),
+                     Fraction(above, denominator)))
+    return rows
+
+
+@pytest.mark.parametrize("text", ["1000d6", "100d6", "3d6", "40dF", "(2d6)*3", "1d6*1d6",
+                                  "60d10", "4d6r1", "25d4-25d4"])
+@pytest.mark.parametrize("max_rows", [5, 30])
+def test_odds_rows_from_running_sums_match_one_total_at_a_time(text: str,
+                                                               max_rows: int) -> None:
+    dist = distribution(parse(text))
+    items = list(dist.items())
+    totals, counts = zip(*items, strict=True)
+    assert odds_rows(totals, counts, dist.total_count, max_rows) == \
+        reference_rows(items, dist.total_count, max_rows)

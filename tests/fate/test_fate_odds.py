@@ -88,3 +88,13 @@ def test_odds_command_accepts_ladder_words_and_active() -> None:
     active = _provider(["--bonus", "1", "--vs", "1", "--active"])
     assert isinstance(active, dict)
     assert active["outcomes"]["tie"] == "41/243"
+
+
+def test_odds_asked_again_are_a_new_dict_with_the_same_chances() -> None:
+    first = outcome_odds(2, 1)
+    first[Outcome.TIE] = Fraction(0)
+    first.clear()
+    assert {o.value: p for o, p in outcome_odds(2, 1).items()} == _brute(2, 1)
+    opposed = opposed_odds(1, 0)
+    opposed.clear()
+    assert sum(opposed_odds(1, 0).values()) == 1

@@ -98,3 +98,27 @@ def test_simple_roll_odds_brute_force():
 def test_passive_odds_are_certain():
     assert passive_odds(6, 7)[Grade.FAILURE_CONSEQUENCE] == 1
     assert passive_odds(6, 7, advantage=True)[Grade.SUCCESS_CONSEQUENCE] == 1
+
+
+@pytest.mark.parametrize("kw", CASES)
+def test_a_reading_depends_only_on_the_sum_of_the_dice(kw):
+    """The odds read one roll per sum: every roll with that sum must read the same way."""
+    from solo.systems.zodiac.rules.odds import _faces_adding_to
+    from solo.systems.zodiac.rules.reading import read
+
+    request = ActionRequest(**kw)
+    die, count = main_die(request), dice_count(request)
+    for faces in itertools.product(die.faces, repeat=count):
+        reading = read(faces, request)
+        other = read(_faces_adding_to(sum(faces), count, die), request)
+        assert sum(_faces_adding_to(sum(faces), count, die)) == sum(faces)
+        assert (reading.grade, reading.needs_ts, reading.natural) == \
+            (other.grade, other.needs_ts, other.natural)
+
+
+def test_odds_asked_again_are_equal_and_not_shared():
+    request = ActionRequest(at=1, cd=7, advantage=Advantage.DIE)
+    first = action_odds(request)
+    first[Grade.SUCCESS] = Fraction(0)
+    assert action_odds(request) == brute_force(request) | {
+        grade: Fraction(0) for grade in Grade if grade not in brute_force(request)}

@@ -5,7 +5,8 @@ is one third): the dice engine's counts of 4dF. A full Deck of Fate has one
 card per ordered result, so it shares it too, while a part-drawn deck has its
 own. Against active opposition the opponent's four dice are rolled as well: my
 dice minus theirs is the sum of eight Fate dice (a Fate die is symmetric).
-Outcomes are counted as whole numbers and turned into `Fraction`s once.
+Outcomes are counted as whole numbers and turned into `Fraction`s once; the dice's
+counts, their running sums and the outcomes of the last margins asked are kept.
 
 >>> odds = outcome_odds(2, 1)
 >>> odds[Outcome.TIE]
@@ -19,6 +20,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 from fractions import Fraction
+from functools import cache, lru_cache
 from itertools import accumulate
 
 from solo.dice.distribution import uniform_power
@@ -34,8 +36,10 @@ Counts = tuple[int, tuple[int, ...]]
 _ORDER = tuple(Outcome)
 
 
+@cache
 def _dice_counts(dice: int) -> Counts:
-    """How many ordered rolls of `dice` Fate dice give each sum, from the dice engine."""
+    """How many ordered rolls of `dice` Fate dice give each sum, from the dice engine
+    (worked out once: the game rolls 4 or 8)."""
     return dice * FATE.low, uniform_power(FATE.size, dice)
 
 
@@ -68,10 +72,33 @@ def _outcomes(counts: Counts, margin: int) -> Odds:
     rolls are a difference of running sums taken from the top.
     """
     low, weights = counts
-    at_least = [*accumulate(reversed(weights))]  # rolls with index >= i, from the top
-    at_least.reverse()
-    at_least.append(0)
-    last = len(weights)
+    return _chances(low, _at_least(weights), margin)
+
+
+def _at_least(weights: tuple[int, ...]) -> tuple[int, ...]:
+    """The rolls with a sum at index `i` or above, for each `i`, and 0 past the top."""
+    from_top = [*accumulate(reversed(weights))]
+    from_top.reverse()
+    from_top.append(0)
+    return tuple(from_top)
+
+
+@lru_cache(maxsize=256)
+def _dice_outcomes(dice: int, margin: int) -> tuple[tuple[Outcome, Fraction], ...]:
+    """The outcomes of `dice` Fate dice shifted by `margin` (kept: a few margins come up)."""
+    low = _dice_counts(dice)[0]
+    return tuple(_chances(low, _dice_at_least(dice), margin).items())
+
+
+@cache
+def _dice_at_least(dice: int) -> tuple[int, ...]:
+    """`_at_least` of `dice` Fate dice, worked out once."""
+    return _at_least(_dice_counts(dice)[1])
+
+
+def _chances(low: int, at_least: tuple[int, ...], margin: int) -> Odds:
+    """Each outcome's chance from the running sums `at_least` of sums from `low` up."""
+    last = len(at_least) - 1
     ways: dict[Outcome, int] = {}
     better = 0
     for shifts, outcome in THRESHOLDS:
@@ -89,7 +116,7 @@ def outcome_odds(bonus: int, vs: int) -> Odds:
     >>> outcome_odds(1, 0)[Outcome.STYLE]
     Fraction(5, 27)
     """
-    return _outcomes(_dice_counts(DICE_COUNT), bonus - vs)
+    return dict(_dice_outcomes(DICE_COUNT, bonus - vs))
 
 
 def opposed_odds(bonus: int, opposing_bonus: int) -> Odds:
@@ -98,7 +125,7 @@ def opposed_odds(bonus: int, opposing_bonus: int) -> Odds:
     >>> opposed_odds(0, 0)[Outcome.TIE]
     Fraction(41, 243)
     """
-    return _outcomes(_dice_counts(2 * DICE_COUNT), bonus - opposing_bonus)
+    return dict(_dice_outcomes(2 * DICE_COUNT, bonus - opposing_bonus))
 
 
 def deck_odds(bonus: int, vs: int, left: Iterable[Card]) -> Odds:

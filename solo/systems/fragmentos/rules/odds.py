@@ -3,7 +3,8 @@
 A pool's value depends only on its highest face `top` and how many dice show
 it: `k` of `n` dice show `top` and the others are lower in
 `comb(n, k) * (top - 1) ** (n - k)` ordered rolls. The chance of no presagio is
-`(5/6) ** n`. Counts become `Fraction`s once, at the end.
+`(5/6) ** n`. Counts become `Fraction`s once, at the end; the counts of each pool
+size are worked out once.
 
 >>> pool_distribution(1)[6]
 Fraction(1, 6)
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 from collections import Counter
 from fractions import Fraction
+from functools import lru_cache
 from itertools import accumulate
 from math import comb, factorial, prod
 
@@ -43,6 +45,12 @@ def value_counts(dice: int) -> Counts:
     >>> value_counts(2)
     {2: 3, 3: 5, 4: 7, 5: 9, 6: 11, 7: 1}
     """
+    return dict(_value_counts(dice))
+
+
+@lru_cache(maxsize=64)
+def _value_counts(dice: int) -> tuple[tuple[int, int], ...]:
+    """`value_counts`, worked out once for each pool size asked lately."""
     counts: Counts = {}
     for top in range(1, SIDES + 1):
         for shown in range(1, dice + 1):
@@ -50,7 +58,7 @@ def value_counts(dice: int) -> Counts:
             if ways:
                 value = top + shown - 1
                 counts[value] = counts.get(value, 0) + ways
-    return dict(sorted(counts.items()))
+    return tuple(sorted(counts.items()))
 
 
 def pool_distribution(dice: int) -> dict[int, Fraction]:

@@ -1,10 +1,12 @@
 """Exact odds of every Action roll mode, as Fractions per grade, counted in whole numbers.
 
-The main roll is read once per face (or per 2d6 pair), and the readings are
-grouped by what decides the rest: their grade and whether a natural 1 calls for
-a TS PB. Ventaja/Desventaja compare the groups in pairs by rank (`choose`), each
+The main roll is read once per sum of its dice (the reading depends on nothing
+else, weighted by how many rolls give that sum), and the readings are grouped by
+what decides the rest: their grade and whether a natural 1 calls for a TS PB.
+Ventaja/Desventaja compare the groups in pairs by rank (`choose`), each
 pair weighted by how many rolls give it; the TS PB after a natural 1 is folded
-in with its exact chance of passing. Counts become `Fraction`s once.
+in with its exact chance of passing. Counts become `Fraction`s once; the counts of
+the last requests asked are kept.
 
 >>> odds = action_odds(ActionRequest(at=0, cd=7, pb=3))
 >>> odds[Grade.SUCCESS_BENEFIT], sum(odds.values())
@@ -15,7 +17,10 @@ from __future__ import annotations
 
 import itertools
 from fractions import Fraction
+from functools import lru_cache
 
+from solo.dice.distribution import uniform_power
+from solo.dice.rng import Die
 from solo.systems.zodiac.rules.grades import Grade, is_success
 from solo.systems.zodiac.rules.passive import passive_grade
 from solo.systems.zodiac.rules.reading import Reading, choose, final_grade, read
@@ -31,14 +36,36 @@ def _kind(reading: Reading) -> Kind:
 
 
 def _readings(request: ActionRequest) -> dict[Kind, tuple[Reading, int]]:
-    """One reading of each kind, with how many face tuples give that kind."""
+    """One reading of each kind, with how many rolls of the main dice give that kind.
+
+    A reading depends on the dice only through their sum (a natural 1 is the
+    lowest sum, a natural 12 the d12's highest), so each sum is read once, with
+    one roll that gives it, and weighted by how many rolls give it (the dice
+    engine's counts).
+    """
     die = main_die(request)
+    count = dice_count(request)
     kinds: dict[Kind, tuple[Reading, int]] = {}
-    for faces in itertools.product(die.faces, repeat=dice_count(request)):
-        reading = read(faces, request)
-        first, ways = kinds.get(_kind(reading), (reading, 0))
-        kinds[_kind(reading)] = first, ways + 1
+    for index, ways in enumerate(uniform_power(die.size, count)):
+        reading = read(_faces_adding_to(count * die.low + index, count, die), request)
+        first, known = kinds.get(_kind(reading), (reading, 0))
+        kinds[_kind(reading)] = first, known + ways
     return kinds
+
+
+def _faces_adding_to(value: int, count: int, die: Die) -> tuple[int, ...]:
+    """One roll of `count` dice that adds up to `value`, the highest faces first.
+
+    >>> from solo.dice.rng import D6
+    >>> _faces_adding_to(8, 2, D6), _faces_adding_to(2, 2, D6)
+    ((6, 2), (1, 1))
+    """
+    faces = []
+    for left in range(count - 1, -1, -1):
+        face = min(die.high, value - left * die.low)
+        faces.append(face)
+        value -= face
+    return tuple(faces)
 
 
 def _kept(request: ActionRequest) -> dict[Kind, tuple[Reading, int]]:
@@ -55,9 +82,12 @@ def _kept(request: ActionRequest) -> dict[Kind, tuple[Reading, int]]:
     return kept
 
 
-def action_odds(request: ActionRequest) -> dict[Grade, Fraction]:
-    """Return the exact chance of each grade (all seven, zeros included)."""
-    request.check()
+@lru_cache(maxsize=256)
+def _grade_ways(request: ActionRequest) -> tuple[tuple[tuple[Grade, int], ...], int]:
+    """How many rolls (main dice, and the TS d6) give each grade, and how many rolls there are.
+
+    Worked out once for each request asked lately (a request is frozen).
+    """
     passes = simple_odds(request.ts_score)
     ts_pass, ts_space = passes.numerator, passes.denominator
     ways = dict.fromkeys(Grade, 0)
@@ -69,7 +99,14 @@ def action_odds(request: ActionRequest) -> dict[Grade, Fraction]:
             ways[final_grade(reading, request, False)] += count * (ts_space - ts_pass)
         else:
             ways[final_grade(reading, request, None)] += count * ts_space
-    return {grade: Fraction(count, space * ts_space) for grade, count in ways.items()}
+    return tuple(ways.items()), space * ts_space
+
+
+def action_odds(request: ActionRequest) -> dict[Grade, Fraction]:
+    """Return the exact chance of each grade (all seven, zeros included)."""
+    request.check()
+    ways, space = _grade_ways(request)
+    return {grade: Fraction(count, space) for grade, count in ways}
 
 
 def passive_odds(cde: int, cd: int, *, advantage: bool = False,
