@@ -17,6 +17,7 @@ from tests.conftest import run_cli, spawn_solo
 ENTER, DOWN = "\r", "\x1b[B"
 PROMPT_TREN = r"solo \[tren[^\]]*\]> "
 NIA = "Ladrona de trenes\nDebo dinero\nHermana de Tomás\nNia\n\n5\n\n\n"   # the thief preset
+BRUTO = "Matón de la Cofradía\nImpaciente\nPuños de hierro\nBruto\n\n5\n\n\n"  # an NPC, thief too
 
 
 def faces_for(who: str, why: str) -> str:
@@ -24,14 +25,25 @@ def faces_for(who: str, why: str) -> str:
     return rf"Tira 4 dF por {who} \({why}\) y escribe las caras"
 
 
-def _start(home: Path, *setup: tuple[str, ...]) -> Any:
-    """A Fate campaign with Nia (and whatever `setup` adds), the shell in physical-dice mode."""
+def _campaign(home: Path) -> Path:
+    """A Fate campaign `tren` with Nia in `home`."""
     assert run_cli("campaign", "new", "tren", "--system", "fate", home=home)[0] == 0
     assert run_cli("--campaign", "tren", "fate", "character", "new", home=home,
                    stdin=NIA)[0] == 0
+    return home
+
+
+def _start(home: Path, *setup: tuple[str, ...]) -> Any:
+    """A Fate campaign with Nia (and whatever `setup` adds), the shell in physical-dice mode."""
+    _campaign(home)
     for argv in setup:
         code, _, err = run_cli("--campaign", "tren", *argv, home=home)
         assert code == 0, err
+    return _shell(home)
+
+
+def _shell(home: Path) -> Any:
+    """The shell on campaign `tren`, in physical-dice mode."""
     child = spawn_solo(home, "--campaign", "tren")
     child.expect(PROMPT_TREN)
     child.sendline("set dice physical")
@@ -270,3 +282,48 @@ def test_ctrl_c_half_way_through_a_conflict_keeps_the_harm_already_journaled(
     assert code == 0, err
     assert "Costilla rota" not in json.dumps(_sheet(tmp_path), ensure_ascii=False)
     assert "(note: Deshecho: fate conflict Matón)" in _journal(tmp_path)
+
+
+def test_the_player_answers_the_gm_invoke_through_a_terminal(tmp_path: Path) -> None:
+    assert run_cli("--campaign", "tren", "fate", "character", "new", "--as-npc",
+                   home=_campaign(tmp_path), stdin=BRUTO)[0] == 0
+    child = _shell(tmp_path)
+    child.sendline("fate conflict Bruto")
+    child.expect("Aspectos de situación de la escena")
+    child.sendline("")
+    child.expect("Zonas de la escena")
+    child.sendline("")
+    child.expect("Turno de Nia")
+    child.expect("Rendirse")
+    child.send(ENTER)                           # attack
+    _approach(child, 5)                         # Furtivo +3
+    child.expect(faces_for("Nia", "ataca a Bruto con Furtivo \\+3"))
+    child.sendline("+000")
+    child.expect(faces_for("Bruto", "se defiende con Furtivo \\+3"))
+    child.sendline("0000")
+    _no_invoke(child, r"Llevas \+4 contra \+3: Éxito")
+    child.expect(r"Bruto invoca «Matón de la Cofradía» con un punto de la reserva del DJ "
+                 r"\(quedan 0\): ahora contra \+5")
+    child.expect(r"vs \+5 Excelente")
+    child.expect("Fallo")
+    child.expect(r"La otra parte ha dado la vuelta al resultado \(Fallo\)")
+    child.expect(r"Llevas \+4 contra \+5: Fallo")   # the question again, with the new odds
+    child.expect("Ladrona de trenes")
+    child.send("2" + ENTER)                     # her high concept
+    child.expect("Para qué")
+    child.send(ENTER)                           # +2
+    child.expect("Cómo pagas")
+    child.send(ENTER)                           # a fate point
+    child.expect(r"vs \+5 Excelente")
+    child.expect("Éxito")
+    _no_invoke(child, r"Llevas \+6 contra \+5: Éxito")
+    child.expect("Impactas")                    # the GM has nothing left: her hit stands
+    child.expect(faces_for("Bruto", "ataca a Nia con Furtivo \\+3"))
+    child.sendcontrol("c")
+    _quit(child)
+    assert ("d: 4dF=+1 (+000) +5 = +6 vs +5 Excelente -> Éxito (1)\n"
+            "=> Bruto invoca «Matón de la Cofradía»: +2 a la oposición (reserva del DJ, "
+            "quedan 0)\n"
+            "=> Invoca «Ladrona de trenes»: +2 a tu tirada (Pagar un punto Fate)\n"
+            "=> Impactas") in _journal(tmp_path)
+    assert _sheet(tmp_path)["fate_points"] == 2
