@@ -134,9 +134,11 @@ class SoloApp(cmd2.Cmd):
 
             self.poutput(json_text(item, indent=2))
         else:
-            from solo.render import render
+            from solo.render import blank, render
 
-            self.poutput(render(item, area), soft_wrap=False)  # rich wraps it to the terminal
+            rendered = render(item, area)
+            if not blank(rendered):  # a summary with nothing left to say prints nothing
+                self.poutput(rendered, soft_wrap=False)  # rich wraps it to the terminal
 
     def print_to(self, file: Any, *objects: Any, **kwargs: Any) -> None:
         """Print as cmd2 does, but nothing printed can reach the terminal as control codes.
