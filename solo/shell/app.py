@@ -123,7 +123,7 @@ class SoloApp(cmd2.Cmd):
                 repeated = already_shown(result, io.shown)
                 summary = result if self.json else untold(result, io.shown)
         self.last_result = result
-        if not repeated:  # a result the procedure already showed is not printed twice
+        if self.json or not repeated:  # a result already shown is not printed twice (as text)
             self.show(summary, area)  # nor the parts of its summary it showed on the way
         self._update_prompt()
 
