@@ -53,6 +53,28 @@ def _quit(term: Terminal) -> None:
     term.quit()
 
 
+def _open_conflict(term: Terminal, foe: str, aspects: str, zones: str) -> None:
+    """Start `fate conflict FOE` and set the scene: its situation aspects and zones."""
+    term.send(f"fate conflict {foe}")
+    term.expect("Aspectos de situación de la escena")
+    term.send(aspects)
+    term.expect("Zonas de la escena")
+    term.send(zones)
+
+
+def _nia_attacks(term: Terminal, foe: str, faces: str, defence: str, foe_faces: str) -> None:
+    """Nia's turn: she attacks `foe` with Furtivo +3 rolling `faces`; the foe defends with
+    `defence` (a pattern) rolling `foe_faces`."""
+    term.expect("Turno de Nia")
+    term.expect("Rendirse")
+    term.press(ENTER)                           # attack: a lone foe is not asked for
+    _approach(term, 5)                          # Furtivo +3
+    term.expect(faces_for("Nia", f"ataca a {foe} con Furtivo \\+3"))
+    term.send(faces)
+    term.expect(faces_for(foe, f"se defiende con {defence}"))
+    term.send(foe_faces)
+
+
 def _first_exchange(term: Terminal) -> None:
     """Exchange 1 against the thug: Nia (Rápido 2) goes first and misses; he hits her for 4."""
     term.expect("Orden de turnos: Nia, Matón")
@@ -197,21 +219,10 @@ def test_contest_with_a_twist_through_a_terminal(tmp_path: Path) -> None:
 def test_conflict_with_an_absorbed_hit_through_a_terminal(tmp_path: Path) -> None:
     term = _start(tmp_path, ("fate", "character", "npc", "Matón", "--good", "vigoroso",
                               "--boxes", "1"))
-    term.send("fate conflict Matón")
-    term.expect("Aspectos de situación de la escena")
-    term.send("Vagón volcado")
-    term.expect("Zonas de la escena")
-    term.send("Andén, Vías")
+    _open_conflict(term, "Matón", "Vagón volcado", "Andén, Vías")
     _first_exchange(term)
     # exchange 2: Nia hits with style and takes the thug out
-    term.expect("Turno de Nia")
-    term.expect("Rendirse")
-    term.press(ENTER)                           # attack
-    _approach(term, 5)                         # Furtivo +3
-    term.expect(faces_for("Nia", "ataca a Matón con Furtivo \\+3"))
-    term.send("++++")
-    term.expect(faces_for("Matón", "se defiende con Vigoroso \\+2"))
-    term.send("0000")
+    _nia_attacks(term, "Matón", "++++", "Vigoroso \\+2", "0000")
     _no_invoke(term, r"Llevas \+7 contra \+2: Éxito crítico")
     term.expect("Restas 1 al golpe de 5")
     term.expect("2. No")
@@ -261,11 +272,7 @@ def test_ctrl_c_half_way_through_a_conflict_keeps_the_harm_already_journaled(
         tmp_path: Path) -> None:
     term = _start(tmp_path, ("fate", "character", "npc", "Matón", "--good", "vigoroso",
                               "--boxes", "1"))
-    term.send("fate conflict Matón")
-    term.expect("Aspectos de situación de la escena")
-    term.send("")
-    term.expect("Zonas de la escena")
-    term.send("")
+    _open_conflict(term, "Matón", "", "")
     _first_exchange(term)
     term.expect("Turno de Nia")                # exchange 2: the player gives up half-way
     term.expect("Rendirse")
@@ -284,19 +291,8 @@ def test_the_player_answers_the_gm_invoke_through_a_terminal(tmp_path: Path) -> 
     assert run_cli("--campaign", "tren", "fate", "character", "new", "--as-npc",
                    home=_campaign(tmp_path), stdin=BRUTO)[0] == 0
     term = _shell(tmp_path)
-    term.send("fate conflict Bruto")
-    term.expect("Aspectos de situación de la escena")
-    term.send("")
-    term.expect("Zonas de la escena")
-    term.send("")
-    term.expect("Turno de Nia")
-    term.expect("Rendirse")
-    term.press(ENTER)                           # attack
-    _approach(term, 5)                         # Furtivo +3
-    term.expect(faces_for("Nia", "ataca a Bruto con Furtivo \\+3"))
-    term.send("+000")
-    term.expect(faces_for("Bruto", "se defiende con Furtivo \\+3"))
-    term.send("0000")
+    _open_conflict(term, "Bruto", "", "")
+    _nia_attacks(term, "Bruto", "+000", "Furtivo \\+3", "0000")
     _no_invoke(term, r"Llevas \+4 contra \+3: Éxito")
     term.expect(r"Bruto invoca «Matón de la Cofradía» con un punto de la reserva del DJ "
                  r"\(quedan 0\): ahora contra \+5")

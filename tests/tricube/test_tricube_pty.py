@@ -16,6 +16,22 @@ def _journal(home: Path) -> str:
     return journal(home, "c")
 
 
+def _finish(term: Terminal, home: Path) -> str:
+    """Wait for the prompt, quit, and return the journal of campaign `c`."""
+    term.wait_prompt()
+    term.quit()
+    return _journal(home)
+
+
+def _no_knowledge_no_quirk(term: Terminal, quirk: str) -> None:
+    """Answer "no" (the default) to outside knowledge and to using a quirk (`quirk` listed)."""
+    term.expect("Hace falta un saber")
+    term.expect("2. no")
+    term.press(ENTER)
+    term.expect(quirk)
+    term.press(ENTER)
+
+
 def _sheet(home: Path) -> dict[str, object]:
     code, out, err = run_cli("--json", "--campaign", "c", "tricube", "character", "show",
                              home=home)
@@ -83,9 +99,7 @@ def test_guided_challenge_with_typed_faces_through_a_terminal(tmp_path: Path) ->
     term.press(DOWN)
     term.press(ENTER)
     term.expect("A Maga le queda 2 de Resolución")
-    term.wait_prompt()
-    term.quit()
-    journal = _journal(tmp_path)
+    journal = _finish(term, tmp_path)
     assert "@ cruzar el puente podrido" in journal
     assert ("d: 3d6=3,4,2 vs 5 +1 defecto (nariz verrugosa) = 6 -> Fallo (aciertos: 0)"
             in journal)
@@ -116,22 +130,14 @@ def test_guided_versus_with_physical_dice_through_a_terminal(tmp_path: Path) -> 
     term.expect("rasgo ágil")                 # fits the trait: yes (the default)
     term.expect("2. no")
     term.press(ENTER)
-    term.expect("Hace falta un saber")        # outside knowledge: no (the default)
-    term.expect("2. no")
-    term.press(ENTER)
-    term.expect("curiosa")                    # quirk: none (the default)
-    term.press(ENTER)
+    _no_knowledge_no_quirk(term, "curiosa")
     term.expect(r"Contra quién.*\[Bruno\]")
     term.send("")
     term.expect("rasgo fuerte")               # Bruno's roll does not fit: "no" is second
     term.expect("2. no")
     term.press(DOWN)
     term.press(ENTER)
-    term.expect("Hace falta un saber")
-    term.expect("2. no")
-    term.press(ENTER)
-    term.expect("gruñón")
-    term.press(ENTER)
+    _no_knowledge_no_quirk(term, "gruñón")
     term.expect(r"Probabilidades: gana Nia \d+\.\d%, gana Bruno \d+\.\d%")
     term.expect("Tira 3 d6 por Nia \\(enfrentado a Bruno\\)")   # whose dice, and why
     term.send("5 5 2")
@@ -142,9 +148,7 @@ def test_guided_versus_with_physical_dice_through_a_terminal(tmp_path: Path) -> 
     term.expect("1 de Resolución")
     term.press(ENTER)
     term.expect("A Bruno le queda 2 de Resolución")
-    term.wait_prompt()
-    term.quit()
-    journal = _journal(tmp_path)
+    journal = _finish(term, tmp_path)
     assert "@ Nia vs Bruno: la llave del faro" in journal
     assert "d: 3d6=5,5,2 (Nia) vs 5 -> Éxito" in journal
     assert "d: 2d6=5,3 (Bruno) vs 5 -> Fallo" in journal

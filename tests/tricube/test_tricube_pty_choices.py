@@ -7,7 +7,12 @@ from pathlib import Path
 
 from tests.conftest import run_cli
 from tests.pty_helpers import CTRL_C, DOWN, ENTER, UP, Terminal
-from tests.tricube.test_tricube_pty import MAGA, PROMPT_C, _journal
+from tests.tricube.test_tricube_pty import (
+    MAGA,
+    PROMPT_C,
+    _finish,
+    _no_knowledge_no_quirk,
+)
 
 BRUNO = "\n".join(["Bruno", "fuerte", "herrero", "brazos de hierro", "gruñón"]) + "\n"
 
@@ -66,21 +71,13 @@ def test_versus_by_name_with_physical_dice_and_the_dice_before_the_affliction(
     term.expect("rasgo astuto")
     term.expect("2. no")
     term.press(ENTER)
-    term.expect("Hace falta un saber")
-    term.expect("2. no")
-    term.press(ENTER)
-    term.expect("nariz verrugosa")
-    term.press(ENTER)
+    _no_knowledge_no_quirk(term, "nariz verrugosa")
     term.expect(r"Contra quién.*\[Bruno\]")
     term.send("")
     term.expect("rasgo fuerte")
     term.expect("2. no")
     term.press(ENTER)
-    term.expect("Hace falta un saber")
-    term.expect("2. no")
-    term.press(ENTER)
-    term.expect("gruñón")
-    term.press(ENTER)
+    _no_knowledge_no_quirk(term, "gruñón")
     term.expect(r"Probabilidades: gana Maga")         # the odds before the first die
     term.expect(r"Tira 3 d6 por Maga \(enfrentado a Bruno\)")
     term.send("6 6 2")
@@ -90,8 +87,6 @@ def test_versus_by_name_with_physical_dice_and_the_dice_before_the_affliction(
     # The defeat's question shows the dice that brought it (a critical: 2 Resolve).
     term.expect(r"Derrota de Bruno \(\[1\] \[1\] \[1\], −2 de Resolución\)")
     term.send("un brazo roto")
-    term.wait_prompt()
-    term.quit()
-    journal = _journal(tmp_path)
+    journal = _finish(term, tmp_path)
     assert "d: 3d6=6,6,2 (Maga) vs 1" in journal
     assert "un brazo roto" in journal

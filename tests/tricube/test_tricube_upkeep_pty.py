@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.tricube.test_tricube_pty import _journal
+from tests.tricube.test_tricube_pty import _finish
 from tests.tricube.test_tricube_pty_choices import ENTER, _start
 
 
@@ -38,8 +38,6 @@ def test_defeat_sits_out_then_scene_end(tmp_path: Path) -> None:
     term.wait_prompt()
     term.send("scene end --kept")
     term.expect("Fin de escena: Maga vuelve al juego tras su derrota")
-    term.wait_prompt()
-    term.quit()
-    journal = _journal(tmp_path)
+    journal = _finish(term, tmp_path)
     assert "=> Maga queda fuera del resto de la escena" in journal
     assert "=> Fin de escena: Maga vuelve al juego tras su derrota." in journal
