@@ -20,24 +20,17 @@ def test_two_digit_number_in_the_invoke_list(tmp_path: Path) -> None:
                        home=tmp_path)[0] == 0
     term = Terminal(tmp_path, "--seed", "3", "--campaign", "tren")
     term.send("fate do")
-    term.expect("intentas")
-    term.send("Saltar")
-    term.expect("Un rival que tira")
-    term.send("2")
-    term.expect("Dificultad")
-    term.send("-10")
-    term.expect("Defender")
-    term.send("1")
-    term.expect("Furtivo")
-    term.send("5")
+    term.answer("intentas", "Saltar")
+    term.answer("Un rival que tira", "2")
+    term.answer("Dificultad", "-10")
+    term.answer("Defender", "1")
+    term.answer("Furtivo", "5")
     term.expect("12. Humo 8")                  # done, three PC aspects, eight of the scene
     term.send("11")                        # the eleventh: Humo 7
-    term.expect("Para qué")
-    term.send("1")
+    term.answer("Para qué", "1")
     term.expect("Cómo pagas la invocación de «Humo 7»")
     term.press(CTRL_C)
-    term.wait_prompt()
-    term.quit()
+    term.finish()
 
 
 def test_the_choice_made_with_the_arrows_is_shown_under_the_menu(tmp_path: Path) -> None:
@@ -46,19 +39,15 @@ def test_the_choice_made_with_the_arrows_is_shown_under_the_menu(tmp_path: Path)
                    stdin=NIA)[0] == 0
     term = Terminal(tmp_path, "--campaign", "tren")
     term.send("fate do")
-    term.expect("intentas")
-    term.send("Saltar")
+    term.answer("intentas", "Saltar")
     term.expect(r">  1\. Nada: lo consigo sin tirar")   # the mark starts on the first
     term.expect("3. Un rival que tira")
     term.press("\x1b[B")
     term.press("\x1b[B")
     term.press("\r")                                    # the third, by the arrows
     term.expect(r"\r\n(\x1b\[[0-9;]*m)*→ Un rival que tira")  # the choice, under the menu
-    term.expect("Bonificación del rival")
-    term.send("1")
-    term.expect("Defender")
-    term.send("2")                                 # by its number: shown the same way
+    term.answer("Bonificación del rival", "1")
+    term.answer("Defender", "2")                                 # by its number: shown the same way
     term.expect(r"→ Crear una ventaja")
     term.press(CTRL_C)
-    term.wait_prompt()
-    term.quit()
+    term.finish()

@@ -16,13 +16,11 @@ def test_guided_do_through_a_terminal(tmp_path: Path) -> None:
                    stdin=NIA)[0] == 0
     term = Terminal(tmp_path, "--seed", "3", "--campaign", "tren", prompt=r"solo \[tren[^\]]*\]> ")
     term.send("fate do")
-    term.expect("intentas")
-    term.send("Saltar al vagón de cola")
+    term.answer("intentas", "Saltar al vagón de cola")
     term.expect("Un rival que tira")          # opposition menu: the second choice
     term.press(DOWN)
     term.press(ENTER)
-    term.expect("Dificultad")
-    term.send("-10")
+    term.answer("Dificultad", "-10")
     term.expect("Defender")                   # action menu: overcome is first
     term.press(ENTER)
     term.expect("Furtivo")                    # approach menu: Quick is the fifth
@@ -33,10 +31,8 @@ def test_guided_do_through_a_terminal(tmp_path: Path) -> None:
     term.expect("Invocas")
     term.expect("Ya está")
     term.press(ENTER)
-    term.expect("impulso")
-    term.send("Tren en la curva")
-    term.wait_prompt()
-    term.quit()
+    term.answer("impulso", "Tren en la curva")
+    term.finish()
     written = journal(tmp_path, "tren")
     assert "@ Saltar al vagón de cola (Superar, Rápido +2)" in written
     assert "vs -10 Terrible -> Éxito crítico" in written
@@ -47,25 +43,16 @@ def test_character_creation_through_a_terminal(tmp_path: Path) -> None:
     assert run_cli("campaign", "new", "tren", "--system", "fate", home=tmp_path)[0] == 0
     term = Terminal(tmp_path, "--campaign", "tren", prompt=r"solo \[tren[^\]]*\]> ")
     term.send("fate character new")
-    term.expect("Concepto principal")
-    term.send("Mecánico del tren")
-    term.expect("Problema")
-    term.send("Nunca dice que no")
-    term.expect("Otro aspecto")
-    term.send("Manos de grasa")
-    term.expect("Nombre del personaje")
-    term.send("Tomás")
-    term.expect("Apariencia")
-    term.send("")
+    term.answer("Concepto principal", "Mecánico del tren")
+    term.answer("Problema", "Nunca dice que no")
+    term.answer("Otro aspecto", "Manos de grasa")
+    term.answer("Nombre del personaje", "Tomás")
+    term.answer("Apariencia", "")
     term.expect("El espadachín")              # the presets menu: keep the first (strongman)
     term.press(ENTER)
     term.expect("refresco es 3")
-    term.expect("opcional 1")
-    term.send("")
-    term.expect("proeza")
-    term.send("")
-    term.expect("Vigoroso \\+3")              # the sheet
-    term.wait_prompt()
-    term.quit()
+    term.answer("opcional 1", "")
+    term.answer("proeza", "")
+    term.finish("Vigoroso \\+3")              # the sheet
     written = journal(tmp_path, "tren")
     assert "[PC:Tomás|PF 3|[1][2][3]]" in written

@@ -30,13 +30,11 @@ CAROLINA = ("Investigadora antártica\nCuriosa\nVeterana del hielo\nCarolina\n\n
 def test_do_against_a_rival_with_physical_dice_and_a_note(tmp_path: Path) -> None:
     term = _start(tmp_path)
     term.send("fate do")
-    term.expect("Qué intentas hacer")
-    term.send(NOTE)
+    term.answer("Qué intentas hacer", NOTE)
     term.expect("Qué se opone")
     term.expect("Un rival que tira")
     term.press("3" + ENTER)                     # a rival who rolls, by its number
-    term.expect("Bonificación del rival")
-    term.send("1")
+    term.answer("Bonificación del rival", "1")
     term.expect("Qué acción es")
     term.expect("Defender")
     term.press(ENTER)                           # overcome
@@ -44,8 +42,7 @@ def test_do_against_a_rival_with_physical_dice_and_a_note(tmp_path: Path) -> Non
     term.expect(r"4dF \+2 vs 4dF \+1")          # both sides roll: the odds say so
     term.expect(faces_for("Nia", "supera con Rápido \\+2"))   # the player's dice first
     term.send("+000")
-    term.expect(faces_for("el rival", "se opone con \\+1"))
-    term.send("0000")
+    term.answer(faces_for("el rival", "se opone con \\+1"), "0000")
     term.expect(r"Tirada por el rival: 4dF=0 \(0000\) \+1 = \+1")   # shown, not only journaled
     term.expect(r"vs \+1")
     _no_invoke(term, r"Llevas \+3 contra \+1: Éxito")
@@ -59,18 +56,14 @@ def test_do_against_a_rival_with_physical_dice_and_a_note(tmp_path: Path) -> Non
 def test_ctrl_c_in_a_challenge_keeps_the_task_already_journaled(tmp_path: Path) -> None:
     term = _start(tmp_path)
     term.send("fate challenge")
-    term.expect("Cómo se llama el desafío")
-    term.send(NOTE)
-    term.expect("Tareas del desafío")
-    term.send("Saltar, Esconderse")
+    term.answer("Cómo se llama el desafío", NOTE)
+    term.answer("Tareas del desafío", "Saltar, Esconderse")
     term.expect("Tarea «Saltar»")
     term.expect("Crear una ventaja")
     term.press("superar" + ENTER)               # a menu answered by its label
-    term.expect("Dificultad")
-    term.send("bueno")                     # the ladder's word
+    term.answer("Dificultad", "bueno")                     # the ladder's word
     _approach(term, 4)
-    term.expect(faces_for("Nia", "Saltar: Rápido \\+2"))
-    term.send("++00")
+    term.answer(faces_for("Nia", "Saltar: Rápido \\+2"), "++00")
     _no_invoke(term)
     term.expect("Tarea «Esconderse»")
     term.expect("Crear una ventaja")
@@ -87,12 +80,10 @@ def test_ctrl_c_in_a_contest_keeps_the_exchange_already_journaled(tmp_path: Path
     term = _start(tmp_path)
     term.send("fate contest Guardia --vs 1")
     _approach(term, 5)                         # Furtivo +3
-    term.expect(faces_for("Guardia", "se opone con \\+1"))
-    term.send("-000")
+    term.answer(faces_for("Guardia", "se opone con \\+1"), "-000")
     term.expect(r"Tirada por Guardia: 4dF=-1 \(-000\) \+1 = 0")
     term.expect(r"4dF \+3 vs 0")
-    term.expect(faces_for("Nia", "intercambio 1, Furtivo \\+3"))
-    term.send("0000")
+    term.answer(faces_for("Nia", "intercambio 1, Furtivo \\+3"), "0000")
     _no_invoke(term, r"Llevas \+3 contra 0: Éxito crítico")
     term.expect(r"Nia \+3\s+Guardia 0")
     _approach(term, 0)                         # exchange 2: the approach menu, then Ctrl-C

@@ -49,17 +49,14 @@ def _shell(home: Path) -> Terminal:
 
 
 def _quit(term: Terminal) -> None:
-    term.wait_prompt()
-    term.quit()
+    term.finish()
 
 
 def _open_conflict(term: Terminal, foe: str, aspects: str, zones: str) -> None:
     """Start `fate conflict FOE` and set the scene: its situation aspects and zones."""
     term.send(f"fate conflict {foe}")
-    term.expect("Aspectos de situación de la escena")
-    term.send(aspects)
-    term.expect("Zonas de la escena")
-    term.send(zones)
+    term.answer("Aspectos de situación de la escena", aspects)
+    term.answer("Zonas de la escena", zones)
 
 
 def _nia_attacks(term: Terminal, foe: str, faces: str, defence: str, foe_faces: str) -> None:
@@ -69,10 +66,8 @@ def _nia_attacks(term: Terminal, foe: str, faces: str, defence: str, foe_faces: 
     term.expect("Rendirse")
     term.press(ENTER)                           # attack: a lone foe is not asked for
     _approach(term, 5)                          # Furtivo +3
-    term.expect(faces_for("Nia", f"ataca a {foe} con Furtivo \\+3"))
-    term.send(faces)
-    term.expect(faces_for(foe, f"se defiende con {defence}"))
-    term.send(foe_faces)
+    term.answer(faces_for("Nia", f"ataca a {foe} con Furtivo \\+3"), faces)
+    term.answer(faces_for(foe, f"se defiende con {defence}"), foe_faces)
 
 
 def _first_exchange(term: Terminal) -> None:
@@ -83,29 +78,24 @@ def _first_exchange(term: Terminal) -> None:
     term.press(ENTER)                           # attack: the lone thug is not asked for
     _approach(term, 5)                         # Furtivo +3
     term.expect(r"4dF \+3 vs 4dF \+2")          # the odds first, then the attacker's dice
-    term.expect(faces_for("Nia", "ataca a Matón con Furtivo \\+3"))
-    term.send("----")
-    term.expect(faces_for("Matón", "se defiende con Vigoroso \\+2"))
-    term.send("++++")
+    term.answer(faces_for("Nia", "ataca a Matón con Furtivo \\+3"), "----")
+    term.answer(faces_for("Matón", "se defiende con Vigoroso \\+2"), "++++")
     term.expect(r"Tirada por Matón: 4dF=\+4 \(\+\+\+\+\) \+2 = \+6")
     _no_invoke(term)
-    term.expect(faces_for("Matón", "ataca a Nia con Vigoroso \\+2"))
-    term.send("++++")
+    term.answer(faces_for("Matón", "ataca a Nia con Vigoroso \\+2"), "++++")
     term.expect(r"Matón ataca a Nia: 4dF=\+4 \(\+\+\+\+\) \+2 = \+6")
     term.expect("Cómo se defiende Nia")
     term.expect("Furtivo \\+3")
     term.press(ENTER)                           # Cauto +2
     term.expect(r"4dF \+2 vs \+6")
-    term.expect(faces_for("Nia", "se defiende con Cauto \\+2"))
-    term.send("0000")
+    term.answer(faces_for("Nia", "se defiende con Cauto \\+2"), "0000")
     term.expect("vs \\+6 Fantástico")
     term.expect("Fallo")
     _no_invoke(term)
     term.expect("Nia encaja un golpe de 4")    # the absorb step: box 2 and a mild consequence
     term.expect("Grave \\(6\\)")
     term.press(ENTER)
-    term.expect("Nombre de la consecuencia Leve")
-    term.send("Costilla rota")
+    term.answer("Nombre de la consecuencia Leve", "Costilla rota")
 
 
 def _journal(home: Path) -> str:
@@ -141,31 +131,25 @@ def _no_invoke(term: Terminal, change: str = "") -> None:
 def test_challenge_through_a_terminal(tmp_path: Path) -> None:
     term = _start(tmp_path)
     term.send("fate challenge")
-    term.expect("Cómo se llama el desafío")
-    term.send("Huir del tren")
-    term.expect("Tareas del desafío")
-    term.send("Saltar, Esconderse")
+    term.answer("Cómo se llama el desafío", "Huir del tren")
+    term.answer("Tareas del desafío", "Saltar, Esconderse")
     term.expect("Tarea «Saltar»")              # overcome is the first action
     term.expect("Crear una ventaja")
     term.press(ENTER)
-    term.expect("Dificultad")
-    term.send("2")
+    term.answer("Dificultad", "2")
     _approach(term, 4)                         # Rápido +2
     term.expect(r"4dF \+2 vs \+2")             # the task's odds before its dice
     term.expect(r"Éxito crítico[^\n]*5/81")
-    term.expect(faces_for("Nia", "Saltar: Rápido \\+2"))
-    term.send("++00")
+    term.answer(faces_for("Nia", "Saltar: Rápido \\+2"), "++00")
     term.expect("vs \\+2 Bueno")                # the roll, shown
     term.expect("Éxito")
     _no_invoke(term, r"Llevas \+4 contra \+2: Éxito\. Con \+2: Éxito crítico")
     term.expect("Tarea «Esconderse»")          # create an advantage is the second
     term.expect("Crear una ventaja")
     term.press("2" + ENTER)                     # a menu answered by its number
-    term.expect("Dificultad")
-    term.send("3")
+    term.answer("Dificultad", "3")
     _approach(term, 5)                         # Furtivo +3
-    term.expect(faces_for("Nia", "Esconderse: Furtivo \\+3"))
-    term.send("---0")
+    term.answer(faces_for("Nia", "Esconderse: Furtivo \\+3"), "---0")
     term.expect("vs \\+3 Grande")
     term.expect("Fallo")
     _no_invoke(term)
@@ -194,13 +178,11 @@ def test_contest_with_a_twist_through_a_terminal(tmp_path: Path) -> None:
         term.send(guard)
         term.expect(r"Tirada por Guardia: 4dF=0 \(0000\) \+2 = \+2")
         term.expect(r"4dF \+2 vs \+2")           # Nia's odds against the guard's effort
-        term.expect(faces_for("Nia", f"intercambio {number}, Rápido \\+2"))
-        term.send(nia)
+        term.answer(faces_for("Nia", f"intercambio {number}, Rápido \\+2"), nia)
         _no_invoke(term)
         if number == 1:                         # 2 against 2: a tie brings a twist
             term.expect("empate: giro")
-            term.expect(r"Tira 1 d12 por el DJ \(un giro tras el empate\)")
-            term.send("5")
+            term.answer(r"Tira 1 d12 por el DJ \(un giro tras el empate\)", "5")
             term.expect("Giro: Humo espeso")
     term.expect("Nia gana la competición")
     term.expect(r"\(Nia 3, Guardia 0\)")
@@ -258,8 +240,7 @@ def test_absorb_a_hit_through_a_terminal(tmp_path: Path) -> None:
     term.press(DOWN)                            # the third plan: a moderate consequence alone
     term.press(DOWN)
     term.press(ENTER)
-    term.expect("Nombre de la consecuencia Moderada")
-    term.send("Brazo roto")
+    term.answer("Nombre de la consecuencia Moderada", "Brazo roto")
     term.expect("Moderada \\(4\\): Brazo roto")   # the sheet after the hit
     _quit(term)
     assert "=> Nia: [1][2][3]; consecuencias: «Brazo roto»" in _journal(tmp_path)

@@ -21,20 +21,13 @@ def test_two_digit_number_in_the_trait_menu(tmp_path: Path) -> None:
     write_area_state(tmp_path, "Noche", "fragmentos", data)
     term = Terminal(tmp_path, "--campaign", "Noche", prompt=PROMPT_NOCHE)
     term.send("frag reto --dice '2 4 4'")
-    term.expect("Intro para no anotarlo")
-    term.send("Trepar la tapia")
-    term.expect("3. Cognición")
-    term.send("1")                        # Acción: three dice
-    term.expect("motosierra")
-    term.send("")                         # no weapon, the default
+    term.answer("Intro para no anotarlo", "Trepar la tapia")
+    term.answer("3. Cognición", "1")                        # Acción: three dice
+    term.answer("motosierra", "")                         # no weapon, the default
     term.expect("12. Rasgo 11")               # none, then eleven traits
     term.send("11")                       # the eleventh entry: Rasgo 10
-    term.expect("dificultad tiene")
-    term.send("6")
-    term.expect("peligroso")
-    term.send("no")
-    term.expect("contra 6")
-    term.wait_prompt()
-    term.quit()
+    term.answer("dificultad tiene", "6")
+    term.answer("peligroso", "no")
+    term.finish("contra 6")
     written = journal(tmp_path, "Noche")
     assert "d: 3d6=5 [2 4 4] +1 Rasgo 10 = 6 vs 6 -> Éxito" in written

@@ -29,8 +29,7 @@ def test_guided_conflict_against_a_sheet_in_play_with_physical_dice(tmp_path: Pa
     term.expect("Contra quién es el conflicto")
     term.expect(r"Duque \(monstruo\)")
     term.press(ENTER)                                   # the first sheet in play: the Duke
-    term.expect("Qué intenta hacer")
-    term.send("Sostener la mirada del Duque")
+    term.answer("Qué intenta hacer", "Sostener la mirada del Duque")
     term.expect("Qué característica de Barbara")
     term.expect("3. Cognición")
     term.press(DOWN)
@@ -58,10 +57,8 @@ def test_guided_conflict_against_a_sheet_in_play_with_physical_dice(tmp_path: Pa
     term.press(UP)
     term.press(ENTER)
     term.expect("Barbara contra Duque")               # the odds, by name, before the dice
-    term.expect(r"Tira 4 d6 por Barbara \(conflicto contra Duque\)")
-    term.send("2 2 3 5")
-    term.expect(r"Tira 3 d6 por Duque \(conflicto contra Barbara\)")
-    term.send("1 3 3")
+    term.answer(r"Tira 4 d6 por Barbara \(conflicto contra Duque\)", "2 2 3 5")
+    term.answer(r"Tira 3 d6 por Duque \(conflicto contra Barbara\)", "1 3 3")
     term.expect("gana Duque")
     term.expect(r"Tira 1 d36 por el presagio \(presagio 1 de 1")  # the Duke's 1: a presagio
     term.send("7")
@@ -72,9 +69,7 @@ def test_guided_conflict_against_a_sheet_in_play_with_physical_dice(tmp_path: Pa
     term.expect("protección de guion")
     term.expect("2. no")                               # the menu is up
     term.press(CTRL_C)                                  # leaves before deciding
-    term.expect("interrumpido")
-    term.wait_prompt()
-    term.quit()
+    term.finish("interrumpido")
     journal = _journal(tmp_path)
     assert "@ Sostener la mirada del Duque" in journal
     assert ("d: 4d6=5 [2 2 3 5] +1 = 6 (Barbara) vs 3d6=4 [1 3 3] +4 = 8 (Duque) -> gana Duque"
@@ -85,8 +80,7 @@ def test_guided_conflict_against_a_sheet_in_play_with_physical_dice(tmp_path: Pa
 def test_guided_reto_offers_the_ladder_and_takes_physical_dice(tmp_path: Path) -> None:
     term = _start(tmp_path)
     term.send("frag reto")
-    term.expect("Qué intenta hacer")
-    term.send("Trepar la tapia")
+    term.answer("Qué intenta hacer", "Trepar la tapia")
     term.expect("Qué característica de Barbara")
     term.press(ENTER)                                   # Acción
     term.expect("motosierra")
@@ -96,18 +90,14 @@ def test_guided_reto_offers_the_ladder_and_takes_physical_dice(tmp_path: Path) -
     term.press(DOWN)
     term.press(DOWN)                                    # ningún, Latín, Escala
     term.press(ENTER)
-    term.expect(r"fácil 4, normal 5, difícil 6, muy difícil 7, o un número\) \[5\]")
-    term.send("difícil")
+    term.answer(r"fácil 4, normal 5, difícil 6, muy difícil 7, o un número\) \[5\]", "difícil")
     term.expect("2. no")
     term.press(ENTER)
-    term.expect(r"Tira 3 d6 por Barbara \(reto contra dificultad 6\)")
-    term.send("2 4 4")
+    term.answer(r"Tira 3 d6 por Barbara \(reto contra dificultad 6\)", "2 4 4")
     term.expect("Éxito")
     term.wait_prompt()
     term.send("frag reto")
     term.expect("Qué intenta hacer")
     term.press(CTRL_C)
-    term.expect("interrumpido")
-    term.wait_prompt()
-    term.quit()
+    term.finish("interrumpido")
     assert "d: 3d6=5 [2 4 4] +2 Escala = 7 vs 6 -> Éxito" in _journal(tmp_path)

@@ -32,22 +32,17 @@ def _state(home: Path) -> Any:
 
 
 def _quit(term: Terminal) -> None:
-    term.wait_prompt()
-    term.quit()
+    term.finish()
 
 
 def test_character_creation_through_a_terminal(tmp_path: Path) -> None:
     _campaign(tmp_path, barbara=False)
     term = Terminal(tmp_path, "--campaign", "noche", prompt=PROMPT_NOCHE)
     term.send("frag character new")
-    term.expect("Cómo se llama")
-    term.send("Barbara")
-    term.expect("concepto")
-    term.send("Aristócrata fugitiva")
-    term.expect("Acción \\(1-5\\)")
-    term.send("3")
-    term.expect("Interacción \\(1-5\\)")
-    term.send("2")
+    term.answer("Cómo se llama", "Barbara")
+    term.answer("concepto", "Aristócrata fugitiva")
+    term.answer("Acción \\(1-5\\)", "3")
+    term.answer("Interacción \\(1-5\\)", "2")
     term.expect("Cognición se queda con los puntos que faltan: 4")
     for prompt, name, value in (("Rasgo de Acción", "Escala", "2"),
                                 ("Rasgo de Acción", "Correr", "1"),
@@ -55,18 +50,12 @@ def test_character_creation_through_a_terminal(tmp_path: Path) -> None:
                                 ("Rasgo de Interacción", "Mentir", "1"),
                                 ("Rasgo de Cognición", "Discreta", "1"),
                                 ("Rasgo de Cognición", "Latín", "3")):
-        term.expect(prompt)
-        term.send(name)
-        term.expect(f"Cuánto vale {name}")
-        term.send(value)
-    term.expect("sobrenatural")
-    term.send("")
-    term.expect("Hito 1")
-    term.send("Huyó del convento")
-    term.expect("Hito 2")
-    term.send("Vio morir a su padre")
-    term.expect("Su complicación")
-    term.send("Engreída")
+        term.answer(prompt, name)
+        term.answer(f"Cuánto vale {name}", value)
+    term.answer("sobrenatural", "")
+    term.answer("Hito 1", "Huyó del convento")
+    term.answer("Hito 2", "Vio morir a su padre")
+    term.answer("Su complicación", "Engreída")
     term.expect("Barbara · personaje principal")   # the sheet
     term.expect("Latín \\+3")
     _quit(term)
@@ -82,8 +71,7 @@ def test_character_creation_through_a_terminal(tmp_path: Path) -> None:
 
 def _answer_conflict(term: Terminal) -> None:
     """Barbara (Acción 3, Escala +2, no weapon) against a secondary rival of 4 dice and +1."""
-    term.expect("Qué intenta hacer el personaje")
-    term.send("Resistirse a la máscara")
+    term.answer("Qué intenta hacer el personaje", "Resistirse a la máscara")
     term.expect("Qué característica de Barbara")
     term.expect("3. Cognición")
     term.press(ENTER)                               # Acción is the first
@@ -95,13 +83,11 @@ def _answer_conflict(term: Terminal) -> None:
     term.press(DOWN)
     term.press(DOWN)
     term.press(ENTER)
-    term.expect("Cuántos dados tira el rival")
-    term.send("4")
+    term.answer("Cuántos dados tira el rival", "4")
     term.expect("Lleva el rival algún arma")
     term.expect("motosierra")
     term.press(ENTER)
-    term.expect("mejor rasgo del rival")
-    term.send("1")
+    term.answer("mejor rasgo del rival", "1")
     term.expect("Quién es el rival")
     term.expect("personaje principal")             # monstruo, secundario, principal
     term.press(DOWN)
@@ -129,10 +115,8 @@ def test_guided_conflicto_with_typed_faces_through_a_terminal(tmp_path: Path) ->
     term.wait_prompt()
     term.send("frag conflicto")
     _answer_conflict(term)
-    term.expect("Tira 3 d6")
-    term.send("2 5 6")
-    term.expect("Tira 4 d6")
-    term.send("3 3 2 2")
+    term.answer("Tira 3 d6", "2 5 6")
+    term.answer("Tira 4 d6", "3 3 2 2")
     term.expect("gana Barbara")
     _quit(term)
     _assert_barbara_won(tmp_path)

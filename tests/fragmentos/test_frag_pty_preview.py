@@ -14,8 +14,7 @@ def test_a_failed_reto_previews_the_cualidad_and_the_retry(tmp_path: Path) -> No
     term.send("set dice physical")
     term.wait_prompt()
     term.send("frag reto")
-    term.expect("Qué intenta hacer")
-    term.send("Intimidar al cochero")
+    term.answer("Qué intenta hacer", "Intimidar al cochero")
     term.expect("3. Cognición")
     term.press(DOWN)
     term.press(ENTER)                                   # Interacción 2
@@ -23,12 +22,10 @@ def test_a_failed_reto_previews_the_cualidad_and_the_retry(tmp_path: Path) -> No
     term.press(ENTER)                                   # no weapon
     term.expect("Discreta \\+1")
     term.press(ENTER)                                   # no rasgo
-    term.expect(r"o un número\) \[5\]")
-    term.send("5")
+    term.answer(r"o un número\) \[5\]", "5")
     term.expect("2. no")
     term.press(ENTER)                                   # not dangerous
-    term.expect(r"Tira 2 d6 por Barbara \(reto contra dificultad 5\)")
-    term.send("2 3")
+    term.answer(r"Tira 2 d6 por Barbara \(reto contra dificultad 5\)", "2 3")
     term.expect("Fracaso")
     term.expect(r"Si dices que sí: Fracaso → Éxito · superación 5 → 4 · amenaza 2 → 3")
     term.expect("Activas una cualidad")
@@ -38,5 +35,4 @@ def test_a_failed_reto_previews_the_cualidad_and_the_retry(tmp_path: Path) -> No
     term.expect("intentarlo de nuevo")
     term.expect("2. no")
     term.press(ENTER)
-    term.wait_prompt()
-    term.quit()
+    term.finish()

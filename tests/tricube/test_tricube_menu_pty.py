@@ -18,18 +18,14 @@ def test_two_digit_number_in_the_quirk_menu(tmp_path: Path) -> None:
     write_area_state(tmp_path, "c", "tricube", data)
     term = Terminal(tmp_path, "--campaign", "c", prompt=PROMPT_C)
     term.send("tricube challenge --guided --dice 3,4,2")
-    term.expect("Qué intenta hacer Maga")
-    term.send("cruzar el puente")
+    term.answer("Qué intenta hacer Maga", "cruzar el puente")
     term.expect("Se tiran 3 dados")          # the typed faces say how many dice
-    term.expect("6 \\(difícil\\)")
-    term.send("5")
+    term.answer("6 \\(difícil\\)", "5")
     term.expect("12. manía 11")               # none, then eleven quirks
     term.send("11")                       # the eleventh entry: manía 10
     term.expect("aciertos")
     term.expect("1 de Resolución")            # the price: "1" is the third
     term.send("3")
-    term.expect("A Maga le queda 2 de Resolución")
-    term.wait_prompt()
-    term.quit()
+    term.finish("A Maga le queda 2 de Resolución")
     written = journal(tmp_path, "c")
     assert "defecto (manía 10)" in written

@@ -18,8 +18,7 @@ def _journal(home: Path) -> str:
 
 def _finish(term: Terminal, home: Path) -> str:
     """Wait for the prompt, quit, and return the journal of campaign `c`."""
-    term.wait_prompt()
-    term.quit()
+    term.finish()
     return _journal(home)
 
 
@@ -45,22 +44,16 @@ def test_character_creation_through_a_terminal(tmp_path: Path) -> None:
     assert run_cli("campaign", "new", "c", "--system", "tricube", home=tmp_path)[0] == 0
     term = Terminal(tmp_path, "--campaign", "c", prompt=PROMPT_C)
     term.send("tricube character new")
-    term.expect("llama el personaje")
-    term.send("Maga")
+    term.answer("llama el personaje", "Maga")
     term.expect("astuto")                     # the trait menu: crafty is the third
     term.press(DOWN)
     term.press(DOWN)
     term.press(ENTER)
-    term.expect("concepto")
-    term.send("maga")
-    term.expect("Qué ventaja tiene")
-    term.send("piromancia")
-    term.expect("Qué defecto tiene")
-    term.send("nariz verrugosa")
+    term.answer("concepto", "maga")
+    term.answer("Qué ventaja tiene", "piromancia")
+    term.answer("Qué defecto tiene", "nariz verrugosa")
     term.expect("Maga, astuto maga: Karma 3, Resolución 3")
-    term.expect("nariz verrugosa")            # the sheet
-    term.wait_prompt()
-    term.quit()
+    term.finish("nariz verrugosa")            # the sheet
     assert ("[PC:Maga|astuto maga|Ventaja: piromancia|Defecto: nariz verrugosa|Karma 3|"
             "Resolución 3]" in _journal(tmp_path))
     sheet = _sheet(tmp_path)
@@ -75,8 +68,7 @@ def test_guided_challenge_with_typed_faces_through_a_terminal(tmp_path: Path) ->
     term.send("set dice physical")        # the program asks for the faces
     term.wait_prompt()
     term.send("tricube challenge --guided")
-    term.expect("Qué intenta hacer Maga")
-    term.send("cruzar el puente podrido")
+    term.answer("Qué intenta hacer Maga", "cruzar el puente podrido")
     term.expect("rasgo astuto")               # fits the trait: yes (first)
     term.expect("2. no")
     term.press(ENTER)
@@ -90,8 +82,7 @@ def test_guided_challenge_with_typed_faces_through_a_terminal(tmp_path: Path) ->
     term.press(DOWN)
     term.press(ENTER)
     term.expect("Probabilidad de éxito: 42%")
-    term.expect("Tira 3 d6")
-    term.send("3 4 2")
+    term.answer("Tira 3 d6", "3 4 2")
     term.expect("aciertos: 0")
     term.expect("el defecto no devuelve nada a Maga")  # Karma and Resolve are full
     term.expect("1 de Resolución")            # the price: "1" is the third
@@ -123,16 +114,14 @@ def test_guided_versus_with_physical_dice_through_a_terminal(tmp_path: Path) -> 
     term.send("set dice physical")        # the program asks each side's faces
     term.wait_prompt()
     term.send("tricube versus")
-    term.expect("Qué se disputan")
-    term.send("la llave del faro")
+    term.answer("Qué se disputan", "la llave del faro")
     term.expect(r"primer bando.*\[Nia\]")     # the active character by default
     term.send("")
     term.expect("rasgo ágil")                 # fits the trait: yes (the default)
     term.expect("2. no")
     term.press(ENTER)
     _no_knowledge_no_quirk(term, "curiosa")
-    term.expect(r"Contra quién.*\[Bruno\]")
-    term.send("")
+    term.answer(r"Contra quién.*\[Bruno\]", "")
     term.expect("rasgo fuerte")               # Bruno's roll does not fit: "no" is second
     term.expect("2. no")
     term.press(DOWN)
@@ -141,8 +130,7 @@ def test_guided_versus_with_physical_dice_through_a_terminal(tmp_path: Path) -> 
     term.expect(r"Probabilidades: gana Nia \d+\.\d%, gana Bruno \d+\.\d%")
     term.expect("Tira 3 d6 por Nia \\(enfrentado a Bruno\\)")   # whose dice, and why
     term.send("5 5 2")
-    term.expect("Tira 2 d6 por Bruno \\(enfrentado a Nia\\)")
-    term.send("5 3")
+    term.answer("Tira 2 d6 por Bruno \\(enfrentado a Nia\\)", "5 3")
     term.expect(r"Gana Nia \(igualó con más dados\)")
     term.expect("Cuánta Resolución cuesta")   # the price: the program as GM (the default)
     term.expect("1 de Resolución")

@@ -32,8 +32,7 @@ def _start(home: Path) -> Terminal:
 def test_off_trait_outside_knowledge_one_die_karma_and_ctrl_c(tmp_path: Path) -> None:
     term = _start(tmp_path)
     term.send("tricube challenge --guided")
-    term.expect("Qué intenta hacer Maga")
-    term.send("forzar la reja")
+    term.answer("Qué intenta hacer Maga", "forzar la reja")
     term.expect("rasgo astuto")
     term.expect("2. no")
     term.press(DOWN)                                   # off-trait
@@ -48,14 +47,11 @@ def test_off_trait_outside_knowledge_one_die_karma_and_ctrl_c(tmp_path: Path) ->
     term.expect("nariz verrugosa")
     term.press(ENTER)                                  # no quirk
     term.expect("Probabilidad de éxito: 33%")         # the odds before the die
-    term.expect(r"Tira 1 d6 por Maga \(desafío contra 5\)")
-    term.send("4")
+    term.answer(r"Tira 1 d6 por Maga \(desafío contra 5\)", "4")
     term.expect(r"¿Gastar un Karma para bajar la dificultad a 4\? Quedaría en Éxito")
     term.expect("2. no")                              # the menu is up
     term.press(CTRL_C)                                 # leaves at the Karma question
-    term.expect("interrumpido")
-    term.wait_prompt()
-    term.quit()
+    term.finish("interrumpido")
 
 
 def test_versus_by_name_with_physical_dice_and_the_dice_before_the_affliction(
@@ -64,29 +60,23 @@ def test_versus_by_name_with_physical_dice_and_the_dice_before_the_affliction(
     term.send("tricube resolve -2 --pc Bruno")   # Bruno is down to 1 Resolve
     term.wait_prompt()
     term.send("tricube versus --cost 1")
-    term.expect("Qué se disputan")
-    term.send("el martillo")
-    term.expect(r"primer bando.*\[Maga\]")
-    term.send("")
+    term.answer("Qué se disputan", "el martillo")
+    term.answer(r"primer bando.*\[Maga\]", "")
     term.expect("rasgo astuto")
     term.expect("2. no")
     term.press(ENTER)
     _no_knowledge_no_quirk(term, "nariz verrugosa")
-    term.expect(r"Contra quién.*\[Bruno\]")
-    term.send("")
+    term.answer(r"Contra quién.*\[Bruno\]", "")
     term.expect("rasgo fuerte")
     term.expect("2. no")
     term.press(ENTER)
     _no_knowledge_no_quirk(term, "gruñón")
     term.expect(r"Probabilidades: gana Maga")         # the odds before the first die
-    term.expect(r"Tira 3 d6 por Maga \(enfrentado a Bruno\)")
-    term.send("6 6 2")
-    term.expect(r"Tira 3 d6 por Bruno \(enfrentado a Maga\)")
-    term.send("1 1 1")
+    term.answer(r"Tira 3 d6 por Maga \(enfrentado a Bruno\)", "6 6 2")
+    term.answer(r"Tira 3 d6 por Bruno \(enfrentado a Maga\)", "1 1 1")
     term.expect("Gana Maga")
     # The defeat's question shows the dice that brought it (a critical: 2 Resolve).
-    term.expect(r"Derrota de Bruno \(\[1\] \[1\] \[1\], −2 de Resolución\)")
-    term.send("un brazo roto")
+    term.answer(r"Derrota de Bruno \(\[1\] \[1\] \[1\], −2 de Resolución\)", "un brazo roto")
     journal = _finish(term, tmp_path)
     assert "d: 3d6=6,6,2 (Maga) vs 1" in journal
     assert "un brazo roto" in journal

@@ -18,8 +18,7 @@ def test_defeat_sits_out_then_scene_end(tmp_path: Path) -> None:
     term.wait_prompt()
     term.send("tricube challenge --guided")
     term.expect("Maga cayó derrotado en esta escena")          # warned, not refused
-    term.expect("Qué intenta hacer Maga")
-    term.send("leer el grimorio")
+    term.answer("Qué intenta hacer Maga", "leer el grimorio")
     term.expect("rasgo astuto")
     term.expect("2. no")
     term.press(ENTER)                                           # fits her trait: 3 dice
@@ -32,8 +31,7 @@ def test_defeat_sits_out_then_scene_end(tmp_path: Path) -> None:
     term.expect("nariz verrugosa")
     term.press(ENTER)                                           # no quirk
     term.expect("Probabilidad de éxito: 70%")
-    term.expect(r"Tira 3 d6 por Maga \(desafío contra 5\)")
-    term.send("6 5 2")
+    term.answer(r"Tira 3 d6 por Maga \(desafío contra 5\)", "6 5 2")
     term.expect("Éxito excepcional")
     term.wait_prompt()
     term.send("scene end --kept")
