@@ -89,7 +89,8 @@ def show(area: str, command: Command, result: Any) -> None:
 
         text = plain_text(result)
         if text is not None:
-            print(text)
+            if text:
+                print(text)
             return
     from solo.render import print_result
 

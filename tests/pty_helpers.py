@@ -82,6 +82,17 @@ class Terminal:
         self.send("quit")
         self.child.expect(pexpect.EOF)
 
+    def answer(self, question: str, line: str) -> None:
+        """See `question` (a regular expression), then type `line` and Enter."""
+        self.expect(question)
+        self.send(line)
+
+    def finish(self, *patterns: str) -> None:
+        """See each pattern in order, wait for the prompt, quit."""
+        self.expect(*patterns)
+        self.wait_prompt()
+        self.quit()
+
 
 def _plain(text: str) -> str:
     return ANSI.sub("", text).replace("\r", "")

@@ -17,7 +17,8 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import Any, TypeVar
 
-from rich.console import Console, RenderableType
+from rich.console import Console, Group, RenderableType
+from rich.text import Text as RichText
 
 from solo.i18n import t
 from solo.jsonable import to_jsonable
@@ -203,6 +204,22 @@ def safe_console(**options: Any) -> Console:
     return Console(markup=False, emoji=False, theme=THEME, **options)
 
 
+def blank(renderable: RenderableType) -> bool:
+    """Whether `renderable` shows nothing: an empty group or text, as a summary whose every
+    part was already shown (printing it would leave an empty line).
+
+    >>> from rich.console import Group
+    >>> blank(Inert(Group())), blank(Group(Text(""), Group())), blank(Group(Text("x")))
+    (True, True, False)
+    """
+    inner = renderable.renderable if isinstance(renderable, Inert) else renderable
+    if isinstance(inner, Group):
+        return all(blank(part) for part in inner.renderables)
+    return isinstance(inner, RichText) and not inner.plain
+
+
 def print_result(item: Any, area: str | None = None) -> None:
-    """Print one result to standard output (the one-shot path)."""
-    safe_console().print(render(item, area))
+    """Print one result to standard output (the one-shot path); nothing when it shows nothing."""
+    rendered = render(item, area)
+    if not blank(rendered):
+        safe_console().print(rendered)

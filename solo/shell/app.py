@@ -122,7 +122,7 @@ class SoloApp(Cmd2Builtins):
                 repeated = already_shown(result, io.shown)
                 summary = result if self.json else untold(result, io.shown)
         self.last_result = result
-        if not repeated:  # a result the procedure already showed is not printed twice
+        if self.json or not repeated:  # a result already shown is not printed twice (as text)
             self.show(summary, area)  # nor the parts of its summary it showed on the way
         self._update_prompt()
 
@@ -133,9 +133,11 @@ class SoloApp(Cmd2Builtins):
 
             self.poutput(json_text(item, indent=2))
         else:
-            from solo.render import render
+            from solo.render import blank, render
 
-            self.poutput(render(item, area), soft_wrap=False)  # rich wraps it to the terminal
+            rendered = render(item, area)
+            if not blank(rendered):  # a summary with nothing left to say prints nothing
+                self.poutput(rendered, soft_wrap=False)  # rich wraps it to the terminal
 
     def print_to(self, file: Any, *objects: Any, **kwargs: Any) -> None:
         """Print as cmd2 does, but nothing printed can reach the terminal as control codes.

@@ -11,14 +11,15 @@ from pathlib import Path
 
 from tests.conftest import run_cli
 from tests.fate.test_fate_pty_loops import (
-    ENTER,
     _approach,
     _journal,
     _no_invoke,
     _quit,
+    _shell,
     _start,
     faces_for,
 )
+from tests.pty_helpers import CTRL_C, ENTER
 
 NOTE = 'Saltar al "vagón" | > de cola; ya \'mismo\''
 CAROLINA = ("Investigadora antártica\nCuriosa\nVeterana del hielo\nCarolina\n\ninvestigar\n"
@@ -27,55 +28,48 @@ CAROLINA = ("Investigadora antártica\nCuriosa\nVeterana del hielo\nCarolina\n\n
 
 
 def test_do_against_a_rival_with_physical_dice_and_a_note(tmp_path: Path) -> None:
-    child = _start(tmp_path)
-    child.sendline("fate do")
-    child.expect("Qué intentas hacer")
-    child.sendline(NOTE)
-    child.expect("Qué se opone")
-    child.expect("Un rival que tira")
-    child.send("3" + ENTER)                     # a rival who rolls, by its number
-    child.expect("Bonificación del rival")
-    child.sendline("1")
-    child.expect("Qué acción es")
-    child.expect("Defender")
-    child.send(ENTER)                           # overcome
-    _approach(child, 4)                         # Rápido +2
-    child.expect(r"4dF \+2 vs 4dF \+1")          # both sides roll: the odds say so
-    child.expect(faces_for("Nia", "supera con Rápido \\+2"))   # the player's dice first
-    child.sendline("+000")
-    child.expect(faces_for("el rival", "se opone con \\+1"))
-    child.sendline("0000")
-    child.expect(r"Tirada por el rival: 4dF=0 \(0000\) \+1 = \+1")   # shown, not only journaled
-    child.expect(r"vs \+1")
-    _no_invoke(child, r"Llevas \+3 contra \+1: Éxito")
-    child.expect("Lo consigues")
-    _quit(child)
+    term = _start(tmp_path)
+    term.send("fate do")
+    term.answer("Qué intentas hacer", NOTE)
+    term.expect("Qué se opone")
+    term.expect("Un rival que tira")
+    term.press("3" + ENTER)                     # a rival who rolls, by its number
+    term.answer("Bonificación del rival", "1")
+    term.expect("Qué acción es")
+    term.expect("Defender")
+    term.press(ENTER)                           # overcome
+    _approach(term, 4)                         # Rápido +2
+    term.expect(r"4dF \+2 vs 4dF \+1")          # both sides roll: the odds say so
+    term.expect(faces_for("Nia", "supera con Rápido \\+2"))   # the player's dice first
+    term.send("+000")
+    term.answer(faces_for("el rival", "se opone con \\+1"), "0000")
+    term.expect(r"Tirada por el rival: 4dF=0 \(0000\) \+1 = \+1")   # shown, not only journaled
+    term.expect(r"vs \+1")
+    _no_invoke(term, r"Llevas \+3 contra \+1: Éxito")
+    term.expect("Lo consigues")
+    _quit(term)
     journal = _journal(tmp_path)
     assert (f"@ {NOTE} (Superar, Rápido +2)\nd: rival 4dF=0 (0000) +1 = +1 -> oposición +1\n"
             "d: 4dF=+1 (+000) +2 = +3 vs +1 Normal -> Éxito (2)") in journal
 
 
 def test_ctrl_c_in_a_challenge_keeps_the_task_already_journaled(tmp_path: Path) -> None:
-    child = _start(tmp_path)
-    child.sendline("fate challenge")
-    child.expect("Cómo se llama el desafío")
-    child.sendline(NOTE)
-    child.expect("Tareas del desafío")
-    child.sendline("Saltar, Esconderse")
-    child.expect("Tarea «Saltar»")
-    child.expect("Crear una ventaja")
-    child.send("superar" + ENTER)               # a menu answered by its label
-    child.expect("Dificultad")
-    child.sendline("bueno")                     # the ladder's word
-    _approach(child, 4)
-    child.expect(faces_for("Nia", "Saltar: Rápido \\+2"))
-    child.sendline("++00")
-    _no_invoke(child)
-    child.expect("Tarea «Esconderse»")
-    child.expect("Crear una ventaja")
-    child.sendcontrol("c")                      # the player stops half-way
-    child.expect("lo que ya estaba en el diario se queda")
-    _quit(child)
+    term = _start(tmp_path)
+    term.send("fate challenge")
+    term.answer("Cómo se llama el desafío", NOTE)
+    term.answer("Tareas del desafío", "Saltar, Esconderse")
+    term.expect("Tarea «Saltar»")
+    term.expect("Crear una ventaja")
+    term.press("superar" + ENTER)               # a menu answered by its label
+    term.answer("Dificultad", "bueno")                     # the ladder's word
+    _approach(term, 4)
+    term.answer(faces_for("Nia", "Saltar: Rápido \\+2"), "++00")
+    _no_invoke(term)
+    term.expect("Tarea «Esconderse»")
+    term.expect("Crear una ventaja")
+    term.press(CTRL_C)                      # the player stops half-way
+    term.expect("lo que ya estaba en el diario se queda")
+    _quit(term)
     journal = _journal(tmp_path)
     assert f"=> Desafío: {NOTE}" in journal
     assert "@ Saltar (Rápido)\nd: 4dF=+2 (++00) +2 = +4 vs +2 Bueno -> Éxito (2)" in journal
@@ -83,22 +77,20 @@ def test_ctrl_c_in_a_challenge_keeps_the_task_already_journaled(tmp_path: Path) 
 
 
 def test_ctrl_c_in_a_contest_keeps_the_exchange_already_journaled(tmp_path: Path) -> None:
-    child = _start(tmp_path)
-    child.sendline("fate contest Guardia --vs 1")
-    _approach(child, 5)                         # Furtivo +3
-    child.expect(faces_for("Guardia", "se opone con \\+1"))
-    child.sendline("-000")
-    child.expect(r"Tirada por Guardia: 4dF=-1 \(-000\) \+1 = 0")
-    child.expect(r"4dF \+3 vs 0")
-    child.expect(faces_for("Nia", "intercambio 1, Furtivo \\+3"))
-    child.sendline("0000")
-    _no_invoke(child, r"Llevas \+3 contra 0: Éxito crítico")
-    child.expect(r"Nia \+3\s+Guardia 0")
-    _approach(child, 0)                         # exchange 2: the approach menu, then Ctrl-C
-    child.expect(faces_for("Guardia", "se opone con \\+1"))
-    child.sendcontrol("c")
-    child.expect("lo que ya estaba en el diario se queda")
-    _quit(child)
+    term = _start(tmp_path)
+    term.send("fate contest Guardia --vs 1")
+    _approach(term, 5)                         # Furtivo +3
+    term.answer(faces_for("Guardia", "se opone con \\+1"), "-000")
+    term.expect(r"Tirada por Guardia: 4dF=-1 \(-000\) \+1 = 0")
+    term.expect(r"4dF \+3 vs 0")
+    term.answer(faces_for("Nia", "intercambio 1, Furtivo \\+3"), "0000")
+    _no_invoke(term, r"Llevas \+3 contra 0: Éxito crítico")
+    term.expect(r"Nia \+3\s+Guardia 0")
+    _approach(term, 0)                         # exchange 2: the approach menu, then Ctrl-C
+    term.expect(faces_for("Guardia", "se opone con \\+1"))
+    term.press(CTRL_C)
+    term.expect("lo que ya estaba en el diario se queda")
+    _quit(term)
     journal = _journal(tmp_path)
     assert ("d: Guardia 4dF=-1 (-000) +1 = 0 -> oposición 0\n"
             "Intercambio 1: Nia (Furtivo) 3 vs Guardia 0\n"
@@ -114,25 +106,14 @@ def test_recovery_roll_with_physical_dice_shows_its_odds(tmp_path: Path) -> None
     code, _out, err = run_cli("--campaign", "tren", "fate", "absorb", "2", "--track", "mental",
                               home=tmp_path, stdin="2\nAsustada | > \"sí\"\n")
     assert code == 0, err
-    child = _start_shell(tmp_path)
-    child.sendline("fate recover leve --skill empatia")
-    child.expect(r"4dF \+2 vs \+2")             # Empathy +2 against a mild's Fair (+2)
-    child.expect(faces_for("Carolina", "recuperación de «Asustada \\| > \"sí\"» con "
+    term = _shell(tmp_path)
+    term.send("fate recover leve --skill empatia")
+    term.expect(r"4dF \+2 vs \+2")             # Empathy +2 against a mild's Fair (+2)
+    term.expect(faces_for("Carolina", "recuperación de «Asustada \\| > \"sí\"» con "
                                        "Empatía \\+2"))
-    child.sendline("+000")
-    child.expect("Éxito")
-    _quit(child)
+    term.send("+000")
+    term.expect("Éxito")
+    _quit(term)
     assert ("d: 4dF=+1 (+000) +2 = +3 vs +2 Bueno -> Éxito (1)\n"
             "=> Carolina empieza a recuperarse de «Asustada | > \"sí\"»") in _journal(tmp_path)
 
-
-def _start_shell(home: Path) -> object:
-    """The shell on the campaign, in physical-dice mode (the campaign already made)."""
-    from tests.conftest import spawn_solo
-    from tests.fate.test_fate_pty_loops import PROMPT_TREN
-
-    child = spawn_solo(home, "--campaign", "tren")
-    child.expect(PROMPT_TREN)
-    child.sendline("set dice physical")
-    child.expect(PROMPT_TREN)
-    return child

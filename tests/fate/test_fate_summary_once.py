@@ -43,8 +43,18 @@ def test_the_guided_summary_leaves_out_the_roll_and_effect_it_showed() -> None:
     summary: DoSummary = run.result
     told = untold(summary, run.shown)
     assert isinstance(told, DoSummary) and told.roll_shown
-    assert _text(told) == "Saltar al vagón siguiente\nPF 3\n"
+    assert _text(told) == "Saltar al vagón siguiente\n"   # her fate points did not change
     assert ROLL in _text(summary)                       # the summary itself is whole
+
+
+def test_the_summary_tells_the_fate_points_only_when_they_changed() -> None:
+    # 000- with Rápido +2 against Bueno: a fail by 1; her high concept (+2, a point) turns it.
+    with use_language("es"):
+        run = run_scripted(do_action(NIA, ScriptedRng([0, 0, 0, -1]), lang="es"),
+                           ["Saltar", "fixed", "bueno", "overcome", "quick",
+                            "a1", "bonus", "fate_point", "done"])
+    assert not run.errors
+    assert _text(untold(run.result, run.shown)) == "Saltar\nNia: 3 → 2 PF\n"
 
 
 def test_the_quiet_summary_is_whole() -> None:

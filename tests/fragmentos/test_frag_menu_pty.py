@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pexpect
-
-from tests.conftest import area_state, spawn_solo, write_area_state
+from tests.conftest import area_state, write_area_state
 from tests.fragmentos.test_frag_commands import campaign
+from tests.pty_helpers import Terminal, journal
 
 PROMPT_NOCHE = r"solo \[Noche[^\]]*\]> "
 
@@ -20,24 +19,15 @@ def test_two_digit_number_in_the_trait_menu(tmp_path: Path) -> None:
     barbara["traits"] = [{"name": f"Rasgo {n}", "characteristic": "action", "bonus": 1,
                           "supernatural": False} for n in range(1, 12)]
     write_area_state(tmp_path, "Noche", "fragmentos", data)
-    child = spawn_solo(tmp_path, "--campaign", "Noche")
-    child.expect(PROMPT_NOCHE)
-    child.sendline("frag reto --dice '2 4 4'")
-    child.expect("Intro para no anotarlo")
-    child.sendline("Trepar la tapia")
-    child.expect("3. Cognición")
-    child.sendline("1")                        # Acción: three dice
-    child.expect("motosierra")
-    child.sendline("")                         # no weapon, the default
-    child.expect("12. Rasgo 11")               # none, then eleven traits
-    child.sendline("11")                       # the eleventh entry: Rasgo 10
-    child.expect("dificultad tiene")
-    child.sendline("6")
-    child.expect("peligroso")
-    child.sendline("no")
-    child.expect("contra 6")
-    child.expect(PROMPT_NOCHE)
-    child.sendline("quit")
-    child.expect(pexpect.EOF)
-    journal = (tmp_path / "journals" / "Noche" / "journal.md").read_text(encoding="utf-8")
-    assert "d: 3d6=5 [2 4 4] +1 Rasgo 10 = 6 vs 6 -> Éxito" in journal
+    term = Terminal(tmp_path, "--campaign", "Noche", prompt=PROMPT_NOCHE)
+    term.send("frag reto --dice '2 4 4'")
+    term.answer("Intro para no anotarlo", "Trepar la tapia")
+    term.answer("3. Cognición", "1")                        # Acción: three dice
+    term.answer("motosierra", "")                         # no weapon, the default
+    term.expect("12. Rasgo 11")               # none, then eleven traits
+    term.send("11")                       # the eleventh entry: Rasgo 10
+    term.answer("dificultad tiene", "6")
+    term.answer("peligroso", "no")
+    term.finish("contra 6")
+    written = journal(tmp_path, "Noche")
+    assert "d: 3d6=5 [2 4 4] +1 Rasgo 10 = 6 vs 6 -> Éxito" in written

@@ -4,45 +4,35 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pexpect
-
-from tests.conftest import spawn_solo
 from tests.fragmentos.test_frag_pty_loops import PROMPT_NOCHE, _campaign
-
-ENTER, DOWN = "\r", "\x1b[B"
+from tests.pty_helpers import DOWN, ENTER, Terminal
 
 
 def test_a_failed_reto_previews_the_cualidad_and_the_retry(tmp_path: Path) -> None:
     _campaign(tmp_path)
-    child = spawn_solo(tmp_path, "--campaign", "noche")
-    child.expect(PROMPT_NOCHE)
-    child.sendline("set dice physical")
-    child.expect(PROMPT_NOCHE)
-    child.sendline("frag reto")
-    child.expect("Qué intenta hacer")
-    child.sendline("Intimidar al cochero")
-    child.expect("3. Cognición")
-    child.send(DOWN)
-    child.send(ENTER)                                   # Interacción 2
-    child.expect("motosierra")
-    child.send(ENTER)                                   # no weapon
-    child.expect("Discreta \\+1")
-    child.send(ENTER)                                   # no rasgo
-    child.expect(r"o un número\) \[5\]")
-    child.sendline("5")
-    child.expect("2. no")
-    child.send(ENTER)                                   # not dangerous
-    child.expect(r"Tira 2 d6 por Barbara \(reto contra dificultad 5\)")
-    child.sendline("2 3")
-    child.expect("Fracaso")
-    child.expect(r"Si dices que sí: Fracaso → Éxito · superación 5 → 4 · amenaza 2 → 3")
-    child.expect("Activas una cualidad")
-    child.expect("Engreída")
-    child.send(ENTER)                                   # none
-    child.expect(r"Si dices que sí: \d+% de éxito al repetir · superación 5 → 4")
-    child.expect("intentarlo de nuevo")
-    child.expect("2. no")
-    child.send(ENTER)
-    child.expect(PROMPT_NOCHE)
-    child.sendline("quit")
-    child.expect(pexpect.EOF)
+    term = Terminal(tmp_path, "--campaign", "noche", prompt=PROMPT_NOCHE)
+    term.send("set dice physical")
+    term.wait_prompt()
+    term.send("frag reto")
+    term.answer("Qué intenta hacer", "Intimidar al cochero")
+    term.expect("3. Cognición")
+    term.press(DOWN)
+    term.press(ENTER)                                   # Interacción 2
+    term.expect("motosierra")
+    term.press(ENTER)                                   # no weapon
+    term.expect("Discreta \\+1")
+    term.press(ENTER)                                   # no rasgo
+    term.answer(r"o un número\) \[5\]", "5")
+    term.expect("2. no")
+    term.press(ENTER)                                   # not dangerous
+    term.answer(r"Tira 2 d6 por Barbara \(reto contra dificultad 5\)", "2 3")
+    term.expect("Fracaso")
+    term.expect(r"Si dices que sí: Fracaso → Éxito · superación 5 → 4 · amenaza 2 → 3")
+    term.expect("Activas una cualidad")
+    term.expect("Engreída")
+    term.press(ENTER)                                   # none
+    term.expect(r"Si dices que sí: \d+% de éxito al repetir · superación 5 → 4")
+    term.expect("intentarlo de nuevo")
+    term.expect("2. no")
+    term.press(ENTER)
+    term.finish()

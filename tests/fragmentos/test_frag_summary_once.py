@@ -15,14 +15,14 @@ from solo.i18n import use_language
 from solo.procedures.prefilled import quiet
 from solo.procedures.steps import run_scripted
 from solo.procedures.told import untold
-from solo.render import render
+from solo.render import blank, render
 from solo.render.theme import THEME
 from solo.systems.fragmentos.procedures.reto import RetoSummary, guided_reto
 from solo.tables.load import load_library
 from solo.tables.pick import draw
 from tests.conftest import Shell, run_cli
 from tests.fragmentos.test_frag_commands import BARBARA
-from tests.fragmentos.test_frag_guided_reto import barbara
+from tests.fragmentos.test_frag_guided_reto import barbara, play
 
 LIBRARY = load_library()
 CLIMB = ["Trepar la tapia", "acción", "0", "Escala", "7", "no"]
@@ -49,8 +49,16 @@ def test_the_guided_summary_leaves_out_the_roll_it_showed() -> None:
     summary, shown = _climb(quietly=False)
     told = untold(summary, shown)
     assert isinstance(told, RetoSummary) and told.roll_shown
-    assert _text(told) == "Barbara: Superación 5\n"
+    assert _text(told) == ""                   # nothing changed on her sheet: nothing printed
+    assert blank(render(told, "fragmentos"))
     assert ROLL in _text(summary)
+
+
+def test_the_summary_tells_the_superacion_spent_in_one_line() -> None:
+    run = play(["Intimidar al cochero", "interaccion", "0", "-", "5", "no", "Engreída"], [2, 3],
+               barbara())
+    told = untold(run.result, run.shown)
+    assert _text(told).splitlines()[1:] == ["Amenaza 2 → 3", "Barbara: Superación 5 → 4"]
 
 
 def test_the_quiet_summary_is_whole() -> None:

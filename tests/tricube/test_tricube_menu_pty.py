@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pexpect
-
-from tests.conftest import area_state, run_cli, spawn_solo, write_area_state
+from tests.conftest import area_state, run_cli, write_area_state
+from tests.pty_helpers import Terminal, journal
 from tests.tricube.test_tricube_pty import MAGA, PROMPT_C
 
 
@@ -17,22 +16,16 @@ def test_two_digit_number_in_the_quirk_menu(tmp_path: Path) -> None:
     data = area_state(tmp_path, "c", "tricube")
     data["characters"]["Maga"]["quirks"] = [f"manía {n}" for n in range(1, 12)]
     write_area_state(tmp_path, "c", "tricube", data)
-    child = spawn_solo(tmp_path, "--campaign", "c")
-    child.expect(PROMPT_C)
-    child.sendline("tricube challenge --guided --dice 3,4,2")
-    child.expect("Qué intenta hacer Maga")
-    child.sendline("cruzar el puente")
-    child.expect("Se tiran 3 dados")          # the typed faces say how many dice
-    child.expect("6 \\(difícil\\)")
-    child.sendline("5")
-    child.expect("12. manía 11")               # none, then eleven quirks
-    child.sendline("11")                       # the eleventh entry: manía 10
-    child.expect("aciertos")
-    child.expect("1 de Resolución")            # the price: "1" is the third
-    child.sendline("3")
-    child.expect("A Maga le queda 2 de Resolución")
-    child.expect(PROMPT_C)
-    child.sendline("quit")
-    child.expect(pexpect.EOF)
-    journal = (tmp_path / "journals" / "c" / "journal.md").read_text(encoding="utf-8")
-    assert "defecto (manía 10)" in journal
+    term = Terminal(tmp_path, "--campaign", "c", prompt=PROMPT_C)
+    term.send("tricube challenge --guided --dice 3,4,2")
+    term.answer("Qué intenta hacer Maga", "cruzar el puente")
+    term.expect("Se tiran 3 dados")          # the typed faces say how many dice
+    term.answer("6 \\(difícil\\)", "5")
+    term.expect("12. manía 11")               # none, then eleven quirks
+    term.send("11")                       # the eleventh entry: manía 10
+    term.expect("aciertos")
+    term.expect("1 de Resolución")            # the price: "1" is the third
+    term.send("3")
+    term.finish("A Maga le queda 2 de Resolución")
+    written = journal(tmp_path, "c")
+    assert "defecto (manía 10)" in written

@@ -188,7 +188,12 @@ def render_do(result: DoSummary) -> RenderableType:
         parts.append(Text(t("fate.effect.cost", text=effect.cost_text), style="warning"))
     if result.effect is not None and result.effect.hit:
         parts.append(Text(t("fate.journal.hit", hit=result.effect.hit), style="warning"))
-    parts.append(Text(t("fate.journal.points", points=result.character.fate_points), style="muted"))
+    before, after = result.started_points, result.character.fate_points
+    if before is None:
+        parts.append(Text(t("fate.journal.points", points=after), style="muted"))
+    elif before != after:                      # the fate points only when they changed
+        parts.append(Text(t("fate.msg.points", name=result.character.name, before=before,
+                            after=after), style="muted"))
     return Group(*parts)
 
 

@@ -229,14 +229,17 @@ def render_scene(scene: SceneOrder) -> RenderableType:
 
 @renders(RetoSummary)
 def render_summary(summary: RetoSummary) -> RenderableType:
-    """The final result of a guided reto (its roll only when the reto did not show it)."""
+    """The final result of a guided reto (its roll only when the reto did not show it) and
+    what changed: the amenaza, the superación spent (nothing when nothing changed)."""
     parts: list[RenderableType] = [] if summary.roll_shown else [render_reto(summary.reto)]
     if summary.threat != summary.threat_before:
         parts.append(Text(f"{t('frag.word.threat')} {summary.threat_before} → {summary.threat}",
                           style="warning"))
-    if summary.character is not None:
-        parts.append(Text(f"{summary.character.name}: {t('frag.word.superacion')} "
-                          f"{summary.character.superacion}", style="muted"))
+    after, before = summary.character, summary.started
+    if after is not None and (before is None or before.superacion != after.superacion):
+        points = (f"{after.superacion}" if before is None
+                  else f"{before.superacion} → {after.superacion}")
+        parts.append(Text(f"{after.name}: {t('frag.word.superacion')} {points}", style="muted"))
     return Group(*parts)
 
 

@@ -69,10 +69,29 @@ def render_summary(summary: ChallengeSummary) -> RenderableType:
     if summary.tracker is not None and not summary.tracker_shown:
         parts.append(render_tracker(summary.tracker))
     if summary.character is not None:
-        parts.append(render_character(summary.character))
-    elif summary.resolve_lost:
+        changed = change_line(summary.started, summary.character)
+        parts.extend([changed] if changed is not None else [])
+    elif summary.resolve_lost and not summary.cost_shown:
         parts.append(Text(t("tricube.msg.cost", cost=summary.resolve_lost), style="warning"))
     return Group(*parts)
+
+
+def change_line(before: Character | None, after: Character) -> Text | None:
+    """`Nia: Karma 3 → 2 · Resolución 3 → 1 · aflicción: brazo roto`, only what changed
+    (None when nothing did; every pool when the sheet before is not known)."""
+    changes: list[str] = []
+    for key, old, new in (("tricube.word.karma", before and before.karma, after.karma),
+                          ("tricube.word.resolve", before and before.resolve, after.resolve)):
+        if before is None:
+            changes.append(f"{t(key)} {new}")
+        elif old != new:
+            changes.append(f"{t(key)} {old} → {new}")
+    known = before.afflictions if before is not None else ()
+    changes.extend(t("tricube.render.new_affliction", name=a.name)
+                   for a in after.afflictions if a not in known)
+    if not changes:
+        return None
+    return Text(f"{after.name}: " + " · ".join(changes), style="muted")
 
 
 @renders(Character)

@@ -265,6 +265,7 @@ MESSAGES = {
     "fate.help.compel_aspect": "the aspect compelled (on the sheet or in the scene); the journal keeps it",
     "fate.invoke.hostile": "Hostile invoke: the point paid for an aspect of {name} goes to the GM's pool, to be spent from the next scene on.",
     "fate.journal.hostile": "Hostile invoke: {name}'s point goes to the GM's pool after the scene",
+    "fate.invoke.answer": "The other side turned the result ({now}): you may answer with another invoke.",
     "fate.invoke.gm_pays": "{name} invokes '{aspect}' with a point from the GM's pool ({left} left): now against {vs}.",
     "fate.journal.gm_invoke": "{name} invokes '{aspect}': +2 to the opposition (GM's pool, {left} left)",
     "fate.invoke.hostile_pc": "Hostile invoke: {name} gets the point paid when the scene ends.",

@@ -265,6 +265,7 @@ MESSAGES = {
     "fate.help.compel_aspect": "el aspecto forzado (de la hoja o de la escena); queda en el diario",
     "fate.invoke.hostile": "Invocación hostil: el punto pagado por un aspecto de {name} va a la reserva del DJ, que lo podrá usar a partir de la próxima escena.",
     "fate.journal.hostile": "Invocación hostil: el punto de {name} va a la reserva del DJ tras la escena",
+    "fate.invoke.answer": "La otra parte ha dado la vuelta al resultado ({now}): puedes responder con otra invocación.",
     "fate.invoke.gm_pays": "{name} invoca «{aspect}» con un punto de la reserva del DJ (quedan {left}): ahora contra {vs}.",
     "fate.journal.gm_invoke": "{name} invoca «{aspect}»: +2 a la oposición (reserva del DJ, quedan {left})",
     "fate.invoke.hostile_pc": "Invocación hostil: {name} recibirá el punto pagado al acabar la escena.",

@@ -8,7 +8,7 @@ roll; the invoke loop; the outcome and what it does in this edition.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from solo.dice.rng import Rng
 from solo.i18n import t
@@ -50,6 +50,9 @@ class DoSummary:
     effect: EffectOutcome | None
     gm_points: int
     hostile_points: tuple[str, ...]
+    started_points: int | None = field(
+        default=None, compare=False, repr=False, metadata={"json": False})
+    """The fate points before the action: the summary tells them only when they changed."""
     roll_shown: bool = told_mark()
     """The guided loop already showed the final roll and its effect (not printed again)."""
 
@@ -117,7 +120,8 @@ def do_action(sheet: Character, rng: Rng, *, scene_aspects: Sequence[Aspect] = (
     if opposition == NONE:
         yield Show(Message("fate.do.no_roll", style="rule"))
         yield Record(mechanics(action_line(intent), consequence(t("fate.do.no_roll", lang))))
-        return DoSummary(intent, None, "", (), sheet, tuple(scene_aspects), None, gm, ())
+        return DoSummary(intent, None, "", (), sheet, tuple(scene_aspects), None, gm, (),
+                         started_points=sheet.fate_points)
     vs = yield from ask(Ask("fate.do.ask_difficulty" if opposition == FIXED
                             else "fate.do.ask_opponent",
                             explain=_EXPLAIN_DIFFICULTY[sheet.edition]
@@ -156,7 +160,7 @@ def do_action(sheet: Character, rng: Rng, *, scene_aspects: Sequence[Aspect] = (
     if effect.took_hit:
         after = (yield from absorb_hit(after, effect.took_hit, lang=lang)).character
     return DoSummary(intent, looped.result, using, looped.invokes, after, effect.aspects, effect,
-                     looped.gm.fate_points, looped.hostile)
+                     looped.gm.fate_points, looped.hostile, started_points=sheet.fate_points)
 
 
 def rolled(sheet: Character, result: FateResult, rng: Rng, head: Sequence[str], *,

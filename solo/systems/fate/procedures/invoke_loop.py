@@ -6,16 +6,18 @@ invoke an opponent's aspect goes to the GM's pool after the scene. Each question
 says what +2 or a reroll would change. Free invokes are offered only to the side that
 earned them; when the player is done, the other side spends its own free invokes, then the
 GM pays from its pool to invoke the other side's own aspects, while +2 to the opposition
-would turn the result (shown and journaled).
+would turn the result (shown and journaled). When the other side turned the result, the
+player may answer with more invokes, and the other side again, until one side passes or
+neither can.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from solo.dice.rng import Rng
-from solo.errors import InputError
+from solo.errors import InputError, RuleError
 from solo.i18n import t
 from solo.journal.entry import consequence
 from solo.procedures.steps import Ask, Choice, Message, Procedure, RollFor, Show, ask
@@ -106,6 +108,19 @@ def _payment_parser(state: InvokeState, aspect: Aspect) -> Callable[[str], str]:
     return parse
 
 
+@dataclass
+class _Tally:
+    """The loop's running state: the roll, both sides' points, the aspects, what was said."""
+
+    result: FateResult
+    pool: list[Aspect]
+    player: InvokeState
+    gm: InvokeState
+    made: list[Invoke] = field(default_factory=list)
+    hostile: list[str] = field(default_factory=list)
+    lines: list[str] = field(default_factory=list)
+
+
 def invoke_loop(result: FateResult, aspects: Sequence[Aspect], rng: Rng, *,
                 invoker: str, fate_points: int, gm_points: int,
                 side: frozenset[str] = frozenset(), theirs: frozenset[str] = frozenset({GM}),
@@ -115,66 +130,117 @@ def invoke_loop(result: FateResult, aspects: Sequence[Aspect], rng: Rng, *,
     `side` names who may spend their free invokes with the player (the invoker always);
     `theirs` whose free invokes the other side spends against this roll afterwards, and
     whose own aspects the GM pays to invoke (unless not `gm_pays`: the player plays them).
+    When the other side's invokes turn the result, the player may answer with more invokes
+    (and the other side again), until one side passes or the player has nothing left.
     """
     side = side | {invoker}
-    pool = list(aspects)
-    player, gm = InvokeState(fate_points), InvokeState(gm_points)
-    made: list[Invoke] = []
-    hostile: list[str] = []
-    lines: list[str] = []
-    faces, bonus, vs = result.faces, result.bonus, result.vs
-    first = True
-    while len(choices := _aspect_choices(pool, side)) > 1:   # "done" alone is not asked
+    tally = _Tally(result, list(aspects), InvokeState(fate_points), InvokeState(gm_points))
+    answering = False
+    while True:
+        acted = yield from _player_invokes(tally, rng, invoker, side, answering, lang)
+        if answering and not acted:
+            break
+        before = tally.result
+        tally.result = yield from _their_invokes(tally.result, tally.pool, theirs, tally.lines,
+                                                 lang)
+        if gm_pays:
+            tally.result, tally.gm = yield from _gm_pays(tally.result, tally.pool, theirs,
+                                                         tally.gm, tally.lines, lang)
+        if tally.result is before or not can_answer(tally.player, tally.pool, side):
+            break
+        answering = True
+        yield Show(Message("fate.invoke.answer", {"now": t(tally.result.outcome.label_key)},
+                           "rule"))
+    return InvokeOutcome(tally.result, tuple(tally.made), tally.player, tally.gm,
+                         tuple(tally.pool), tuple(tally.hostile), tuple(tally.lines))
+
+
+def can_answer(player: InvokeState, pool: Sequence[Aspect], side: frozenset[str]) -> bool:
+    """Whether the player still has an invoke to make: a free invoke of their side, or a
+    fate point and an aspect (not a boost) they have not invoked on this roll.
+
+    >>> knife = Aspect("Cuchillo", AspectKind.SITUATION)
+    >>> can_answer(InvokeState(1), [knife], frozenset({"Nia"}))
+    True
+    >>> can_answer(InvokeState(1, used=frozenset({"Cuchillo"})), [knife], frozenset({"Nia"}))
+    False
+    """
+    for aspect in pool:
+        if usable_by(aspect, side) > 0:
+            return True
+        if player.fate_points > 0 and aspect.kind is not AspectKind.BOOST:
+            try:
+                check_invoke(player, aspect, Payment.FATE_POINT)
+            except RuleError:
+                continue
+            return True
+    return False
+
+
+def _player_invokes(tally: _Tally, rng: Rng, invoker: str, side: frozenset[str],
+                    answering: bool, lang: str | None) -> Procedure[bool]:
+    """Ask for the player's invokes until done; return whether any was made."""
+    first = not answering
+    acted = False
+    while len(choices := _aspect_choices(tally.pool, side)) > 1:   # "done" alone is not asked
         picked = yield from choose("fate.do.ask_invoke", choices,
                                    explain="fate.do.explain_invoke" if first else None,
-                                   default=DONE, **_change(result))
+                                   default=DONE, **_change(tally.result))
         first = False
         if picked == DONE:
             break
         index = int(picked[1:]) - 1
-        aspect = pool[index]
+        aspect = tally.pool[index]
         use = Use((yield from choose("fate.do.ask_use", _USES, explain="fate.do.explain_use")))
-        state = gm if use is Use.OPPOSE else player
+        state = tally.gm if use is Use.OPPOSE else tally.player
         usable = replace(aspect, free_invokes=usable_by(aspect, side))
         paid = yield from ask(Ask("fate.do.ask_payment", {"aspect": aspect.name},
                                   _payments(usable), explain="fate.do.explain_payment"),
                               _payment_parser(state, usable))
         if paid == CANCEL:
             continue
-        request = Invoke(aspect.name, use, Payment(paid))
-        done: Invoked = invoke(state, aspect, request,
-                               invoker="" if use is Use.OPPOSE else invoker)
-        if use is Use.OPPOSE:
-            gm = done.state
-        else:
-            player = done.state
-        if done.aspect is None:
-            del pool[index]
-        else:
-            pool[index] = done.aspect
-        lines.append(consequence(t("fate.journal.invoke", lang, aspect=aspect.name,
-                                   use=t(use.label_key, lang),
-                                   payment=t(Payment(paid).label_key, lang))))
-        owed = _hostile(done.hostile_point_to, use, side)
-        if owed:
-            hostile.append(owed)
-            key, words = _HOSTILE[owed == GM]
-            yield Show(Message(key, {"name": done.hostile_point_to}, "rule"))
-            lines.append(consequence(t(words, lang, name=done.hostile_point_to)))
-        if done.reroll:
-            yield RollFor(invoker, "fate.roll.why.reroll", {"aspect": aspect.name})
-            before, faces = faces, roll_faces(rng)
-            lines.append(t("fate.journal.reroll", lang, before=_dice(before), after=_dice(faces)))
-        bonus, vs = bonus + done.bonus, vs + done.opposition
-        made.append(request)
-        result = resolve_faces(faces, bonus, vs, action=result.action, target=result.target,
-                               edition=result.edition)
-        yield Show(replace(result, effect=None))
-    result = yield from _their_invokes(result, pool, theirs, lines, lang)
-    if gm_pays:
-        result, gm = yield from _gm_pays(result, pool, theirs, gm, lines, lang)
-    return InvokeOutcome(result, tuple(made), player, gm, tuple(pool), tuple(hostile),
-                         tuple(lines))
+        acted = True
+        yield from _apply(tally, rng, index, Invoke(aspect.name, use, Payment(paid)),
+                          invoker, side, lang)
+    return acted
+
+
+def _apply(tally: _Tally, rng: Rng, index: int, request: Invoke, invoker: str,
+           side: frozenset[str], lang: str | None) -> Procedure[None]:
+    """Make one of the player's invokes: pay, journal, reroll if asked, show the new roll."""
+    aspect, use = tally.pool[index], request.use
+    state = tally.gm if use is Use.OPPOSE else tally.player
+    done: Invoked = invoke(state, aspect, request,
+                           invoker="" if use is Use.OPPOSE else invoker)
+    if use is Use.OPPOSE:
+        tally.gm = done.state
+    else:
+        tally.player = done.state
+    if done.aspect is None:
+        del tally.pool[index]
+    else:
+        tally.pool[index] = done.aspect
+    tally.lines.append(consequence(t("fate.journal.invoke", lang, aspect=aspect.name,
+                                     use=t(use.label_key, lang),
+                                     payment=t(request.payment.label_key, lang))))
+    owed = _hostile(done.hostile_point_to, use, side)
+    if owed:
+        tally.hostile.append(owed)
+        key, words = _HOSTILE[owed == GM]
+        yield Show(Message(key, {"name": done.hostile_point_to}, "rule"))
+        tally.lines.append(consequence(t(words, lang, name=done.hostile_point_to)))
+    result = tally.result
+    faces = result.faces
+    if done.reroll:
+        yield RollFor(invoker, "fate.roll.why.reroll", {"aspect": aspect.name})
+        faces = roll_faces(rng)
+        tally.lines.append(t("fate.journal.reroll", lang, before=_dice(result.faces),
+                             after=_dice(faces)))
+    tally.made.append(request)
+    tally.result = resolve_faces(faces, result.bonus + done.bonus, result.vs + done.opposition,
+                                 action=result.action, target=result.target,
+                                 edition=result.edition)
+    yield Show(replace(tally.result, effect=None))
 
 
 _HOSTILE = {True: ("fate.invoke.hostile", "fate.journal.hostile"),

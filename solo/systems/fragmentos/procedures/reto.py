@@ -8,7 +8,7 @@ and a retry (without superación a retry would only fail again).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
@@ -84,6 +84,9 @@ class RetoSummary:
     character: Character | None = None
     harms: tuple[Harm, ...] = ()
     spent: tuple[Use, ...] = ()
+    started: Character | None = field(
+        default=None, compare=False, repr=False, metadata={"json": False})
+    """The sheet before the reto: the summary says only what changed on it."""
     roll_shown: bool = told_mark()
     """The guided reto already showed its last roll (not printed again)."""
 
@@ -119,7 +122,7 @@ def guided_reto(rng: Rng, draw: Drawer, *, character: Character | None = None,
     difficulty = yield from ask(Ask("frag.ask.difficulty", default=str(DEFAULT_DIFFICULTY),
                                     explain="frag.explain.difficulty"), answers.difficulty)
     if retrying and (failed := (yield from _retry_first(state, difficulty, what, lang))):
-        return RetoSummary(failed, 1, (), threat, threat, character)
+        return RetoSummary(failed, 1, (), threat, threat, character, started=character)
     dangerous = yield from ask_dangerous(state, lang)
     attempts = 0
     while True:
@@ -152,7 +155,8 @@ def guided_reto(rng: Rng, draw: Drawer, *, character: Character | None = None,
             break
         score = next_score
     return RetoSummary(reto, attempts, tuple(state.omens), threat, state.threat,
-                       state.character, tuple(state.harms), tuple(state.spent))
+                       state.character, tuple(state.harms), tuple(state.spent),
+                       started=character)
 
 
 def _chance(score: int, difficulty: int, extra: int, trait: int) -> Callable[[], Fraction]:

@@ -193,6 +193,7 @@ MESSAGES = {
     "tricube.render.archetype": "Archetype",
     "tricube.render.perks": "Perks",
     "tricube.render.quirks": "Quirks",
+    "tricube.render.new_affliction": "affliction: {name}",
     "tricube.render.afflictions": "Afflictions",
     "tricube.render.level": "Level (advances)",
     "tricube.render.retired": "retired",

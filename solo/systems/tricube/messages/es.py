@@ -193,6 +193,7 @@ MESSAGES = {
     "tricube.render.archetype": "Arquetipo",
     "tricube.render.perks": "Ventajas",
     "tricube.render.quirks": "Defectos",
+    "tricube.render.new_affliction": "aflicción: {name}",
     "tricube.render.afflictions": "Aflicciones",
     "tricube.render.level": "Nivel (avances)",
     "tricube.render.retired": "retirado",

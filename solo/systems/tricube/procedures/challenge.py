@@ -8,7 +8,7 @@ command. Dice come from the `rng` passed in: typed faces or the program's.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, TypeAlias
 
@@ -58,15 +58,21 @@ class ChallengeSummary:
     affliction: Affliction | None = None
     tracker: EffortTracker | None = None
     removed: int = 0
+    started: Character | None = field(
+        default=None, compare=False, repr=False, metadata={"json": False})
+    """The sheet before the challenge: the summary says only what changed on it."""
     roll_shown: bool = told_mark()
     """The guided challenge already showed the roll (and the tracker), not printed again."""
     tracker_shown: bool = told_mark()
+    cost_shown: bool = told_mark()
 
     def told(self, shown: Sequence[object]) -> ChallengeSummary:
         """This summary, marked with what `shown` already holds."""
         roll = replace(self.result, complication=None)
+        cost = Message("tricube.msg.cost", {"cost": self.resolve_lost}, "warning")
         return replace(self, roll_shown=was_shown(roll, shown),
-                       tracker_shown=was_shown(self.tracker, shown))
+                       tracker_shown=was_shown(self.tracker, shown),
+                       cost_shown=was_shown(cost, shown))
 
     def to_json(self) -> dict[str, Any]:
         """The challenge's keys, then what it cost and gave."""
@@ -194,6 +200,7 @@ def challenge(rng: Rng, character: Character | None = None, *, dice: int | None 
     """
     lang = journal_lang or current_language()
     pc.check_can_roll(character)
+    started = character
     yield from sitting_out_warning(character)
     if karma and character is not None:
         pc.spend_karma(character)  # refuse before rolling when there is none left
@@ -216,7 +223,8 @@ def challenge(rng: Rng, character: Character | None = None, *, dice: int | None 
     result = roll(rng, dice, difficulty, quirk=quirk)
     yield Show(result)
     result, character, perk = yield from _karma(result, character, karma)
-    summary = ChallengeSummary(result, character, action_text, quirk_name, perk)
+    summary = ChallengeSummary(result, character, action_text, quirk_name, perk,
+                               started=started)
     lines = [action(action_text) if action_text else "",
              roll_text(result, quirk=quirk_name, perk=perk, lang=lang)]
     if result.outcome is Outcome.CRITICAL_FAILURE and draw_complication is not None:
