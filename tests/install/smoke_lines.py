@@ -133,9 +133,10 @@ LINES: tuple[Line, ...] = (
     Line("--seed 7 fate do", "fate", f"Saltar al vagón\nfixed\n{_SUCCESS_BY_ONE}\novercome\nquick\n\n"),
     Line("fate absorb 4", "fate", "1\nTorcedura en el tobillo\n"),
     Line("fate recover leve --skill cauto --dice '++00'", "fate", ENOUGH),
-    # seed 7: a tie on the first task (invoke? draw its cost?), then the second task
+    # seed 7: a tie on the first task (invoke? the GM's free invoke turns it: answer it? draw
+    # its cost?), then the second task
     Line("--seed 7 fate challenge", "fate",
-         "Huir del tren\nSaltar, Esconderse\n\n2\nquick\n\n\n\n3\nsneaky\n" + ENOUGH),
+         "Huir del tren\nSaltar, Esconderse\n\n2\nquick\n\n\n\n\n3\nsneaky\n" + ENOUGH),
     Line("fate contest Perro --vs 1", "fate", "quick\n\n" * 40),
     Line("--seed 5 fate conflict Matón", "fate",
          "\n\n" + ("attack\nMatón\nsneaky\n\nno\n" * 3 + "quick\n\n1\nHerida\n" * 2) * 3),
