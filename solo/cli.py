@@ -14,11 +14,11 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TextIO
 
 from solo.errors import SoloError
+from solo.record import record
 
 GLOBAL_FLAGS = {"--json": "json", "--debug": "debug", "--depurar": "debug"}
 GLOBAL_OPTIONS = {"--seed": "seed", "--lang": "lang", "--home": "home", "--campaign": "campaign",
@@ -26,7 +26,7 @@ GLOBAL_OPTIONS = {"--seed": "seed", "--lang": "lang", "--home": "home", "--campa
 EXIT_OK, EXIT_FAILED, EXIT_BAD_INPUT = 0, 1, 2
 
 
-@dataclass
+@record(frozen=False)
 class Options:
     """The global options that come before the command."""
 

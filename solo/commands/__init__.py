@@ -11,12 +11,12 @@ this index against every area's `COMMANDS`.
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from types import ModuleType
 
 from solo.commands.base import Command
+from solo.record import record
 from solo.systems import BUILTINS, System, system_named, third_party
 
 # core area -> help category key, in the order `help` lists them (game systems follow)
@@ -28,7 +28,7 @@ CORE_AREAS: dict[str, str] = {
 }
 
 
-@dataclass(frozen=True)
+@record
 class IndexEntry:
     """What the shell needs to list a command before its area is imported."""
 

@@ -13,7 +13,7 @@ import contextlib
 import os
 import sys
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 
@@ -22,6 +22,7 @@ from solo.dice.rng import ChainRng, Rng, ScriptedRng
 from solo.errors import CampaignError, InputError
 from solo.i18n import current_language, t
 from solo.journal.entry import Entry
+from solo.record import record
 
 if TYPE_CHECKING:
     from datetime import datetime
@@ -39,7 +40,7 @@ def _now() -> datetime:
     return datetime.now().astimezone()
 
 
-@dataclass
+@record(frozen=False)
 class Context:
     """The world a command sees: home folder, dice, clock, open campaign."""
 
@@ -168,7 +169,7 @@ def save_state(ctx: Context, area: str, data: dict[str, Any], label: str) -> Non
 Runner = Callable[[Context, argparse.Namespace], Any]
 
 
-@dataclass(frozen=True)
+@record
 class Command:
     """One command: its names, help, parser and body.
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import re
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from solo.commands.base import Command, Context, PlainParser, add_dice_option, new_parser
@@ -15,6 +14,7 @@ from solo.dice.tree import Condition, Expression
 from solo.errors import InputError
 from solo.i18n import t
 from solo.journal.entry import fate_dice, mechanics, roll_line
+from solo.record import record
 from solo.text import one_line, signed
 
 if TYPE_CHECKING:  # `solo roll` never loads `fractions` (the odds do, when they run)
@@ -71,7 +71,7 @@ def faces_text(result: Roll) -> str:
     return result.faces_text()
 
 
-@dataclass(frozen=True)
+@record
 class DiceOdds:
     """The exact distribution of a dice expression's total, and of its check."""
 
@@ -117,7 +117,7 @@ class DiceOdds:
         return data
 
 
-@dataclass(frozen=True)
+@record
 class DiceOddsList:
     """The odds of each roll of a line (`1d20, 2d6`)."""
 

@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import argparse
 import json
-from dataclasses import dataclass
 from pathlib import Path
 
 from solo.commands.base import Context
 from solo.errors import InputError, TableError
 from solo.i18n import LANGUAGES, t
+from solo.record import record
 from solo.tables.import_json import TOOL as JSON_TOOL
 from solo.tables.import_json import read_json
 from solo.tables.import_markdown import TOOL as MARKDOWN_TOOL
@@ -29,7 +29,7 @@ PLAIN_TOOL = "YAML"
 DEFAULT_AREA = "mias"
 
 
-@dataclass(frozen=True)
+@record
 class ImportedFile:
     """One table written by `table import`."""
 
@@ -41,7 +41,7 @@ class ImportedFile:
     overrides: bool
 
 
-@dataclass(frozen=True)
+@record
 class TableImport:
     """What `table import FILE` wrote, from which tool, in which language."""
 

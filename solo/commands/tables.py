@@ -5,7 +5,6 @@ from __future__ import annotations
 import argparse
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
@@ -23,6 +22,7 @@ from solo.commands.table_import import add_import_arguments, run_import
 from solo.errors import InputError, TableError
 from solo.i18n import t
 from solo.journal.entry import mechanics
+from solo.record import record
 from solo.tables.lint import check
 from solo.tables.model import Table
 from solo.tables.odds import MAX_SIM_SECONDS, MAX_SIMULATIONS, row_odds, simulate
@@ -35,7 +35,7 @@ MAX_PICK = 100_000
 """The largest total `table roll --pick N` takes (tables' totals are far smaller)."""
 MAX_TIMES = 100
 """The most draws one `table roll --times N` makes."""
-@dataclass(frozen=True)
+@record
 class TableSummary:
     """One line of `table list`."""
 
@@ -45,7 +45,7 @@ class TableSummary:
     rows: int
 
 
-@dataclass(frozen=True)
+@record
 class TableList:
     """The tables a session can draw on, and the files that failed to load."""
 
@@ -55,7 +55,7 @@ class TableList:
     """Ids of bundled tables replaced by the player's own."""
 
 
-@dataclass(frozen=True)
+@record
 class RowView:
     """A row of `table show`: its range, text in the language in use and exact chance."""
 
@@ -68,7 +68,7 @@ class RowView:
     """A two-dice table's texts, one per column."""
 
 
-@dataclass(frozen=True)
+@record
 class TableView:
     """A whole table with the exact chance of each row."""
 
@@ -86,7 +86,7 @@ class TableView:
     """The one language the table is written in, if it has only one."""
 
 
-@dataclass(frozen=True)
+@record
 class TableCreated:
     """A new table file written by `table new`."""
 
@@ -97,7 +97,7 @@ class TableCreated:
     overrides: bool
 
 
-@dataclass(frozen=True)
+@record
 class Problem:
     """One problem found by `table check`."""
 
@@ -107,7 +107,7 @@ class Problem:
     message: str
 
 
-@dataclass(frozen=True)
+@record
 class TableCheck:
     """What `table check` found; `ok` when nothing."""
 
@@ -129,7 +129,7 @@ class TableCheck:
         return {"ok": self.ok, "tables": self.tables, "problems": list(self.problems)}
 
 
-@dataclass(frozen=True)
+@record
 class SimRow:
     """A row of `table sim`: how often it came up against its exact chance."""
 
@@ -139,7 +139,7 @@ class SimRow:
     expected: Fraction
 
 
-@dataclass(frozen=True)
+@record
 class Simulation:
     """`n` rolls on a table, counted by row (fewer than `asked` if time ran out)."""
 
@@ -221,7 +221,7 @@ def _show(ctx: Context, args: argparse.Namespace) -> TableView:
                      grid.dice if grid is not None else None, table.source, table.lang)
 
 
-@dataclass(frozen=True)
+@record
 class DrawSeries:
     """Several draws on one table (`table roll ID --times N`)."""
 

@@ -28,10 +28,10 @@ again is a `[#Kind:Name]` reference.
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from solo.errors import InputError
+from solo.record import record
 from solo.text import fold_lines, inert, mechanics_line, one_line, prose_line, signed
 
 if TYPE_CHECKING:
@@ -46,7 +46,7 @@ class Kind(enum.Enum):
     HEADING = "heading"
 
 
-@dataclass(frozen=True)
+@record
 class Entry:
     """Lines to append, of one kind."""
 

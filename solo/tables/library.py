@@ -20,16 +20,17 @@ from __future__ import annotations
 import difflib
 import re
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 from types import MappingProxyType
 from typing import overload
 
 from solo.errors import InputError, TableError
+from solo.record import record
 from solo.tables.model import Table
 
 
-@dataclass(frozen=True)
+@record
 class Library:
     """Tables by id, plus the problems met while loading them."""
 

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
 from fractions import Fraction
 
 from solo.dice.rng import Rng
 from solo.errors import InputError
+from solo.record import record
 from solo.tables import dice as table_dice
 from solo.tables.library import Library
 from solo.tables.model import Row, Table
@@ -48,7 +48,7 @@ def row_odds(table: Table) -> list[tuple[Row, Fraction]]:
             for row in table.rows]
 
 
-@dataclass(frozen=True)
+@record
 class Tally:
     """What a simulation counted: rolls per row, how many rolls, whether time ran out."""
 

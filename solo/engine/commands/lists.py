@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import argparse
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from solo.commands.base import Command, Context, add_dice_option, new_parser, subcommand
 from solo.commands.numbers import MOST_ID, bounded
@@ -15,6 +15,7 @@ from solo.engine.rules.state import EngineState
 from solo.errors import InputError
 from solo.i18n import t
 from solo.journal.entry import consequence, mechanics, reference, roll_line, tag
+from solo.record import record
 
 #: the status word a list's tag shows, by list and state (in the journal's language)
 _STATUS_TAG = {
@@ -27,7 +28,7 @@ _STATUS_TAG = {
 }
 
 
-@dataclass(frozen=True)
+@record
 class ListView:
     """A thread or character list after a command, and the entry it touched or drew."""
 
@@ -39,7 +40,7 @@ class ListView:
     face: int | None = None
 
 
-@dataclass(frozen=True)
+@record
 class _ListKeys:
     """The catalog keys of one list's command (each a literal, so a test can check it)."""
 
@@ -168,7 +169,7 @@ def run_npc(ctx: Context, args: argparse.Namespace) -> ListView:
     return args.run(ctx, args)  # type: ignore[no-any-return]
 
 
-@dataclass(frozen=True)
+@record
 class PendingView:
     """The open pending items after a command, and the item it touched."""
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TypeVar
 
 from solo.commands.base import Command, Context, add_dice_option, new_parser, parse_int
@@ -38,6 +37,7 @@ from solo.i18n.words import parse_word
 from solo.journal.entry import consequence, mechanics
 from solo.procedures.prefilled import answered
 from solo.procedures.steps import Procedure
+from solo.record import record
 from solo.text import one_line
 
 __all__ = ["OracleReply", "TensionInfo", "why"]
@@ -77,7 +77,7 @@ def run_oracle(ctx: Context, args: argparse.Namespace) -> OracleReply | OddsMatr
     return reply
 
 
-@dataclass(frozen=True)
+@record
 class TensionInfo:
     """The tension now, and before the command."""
 

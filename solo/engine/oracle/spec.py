@@ -20,13 +20,13 @@ from __future__ import annotations
 import itertools
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from pathlib import Path
 
 from solo.dice.faces import parse_faces
 from solo.dice.rng import FATE, Die, d
 from solo.engine.oracle.levels import Answer, Likelihood, parse_level
 from solo.errors import InputError, NotationError, TableError
+from solo.record import record
 
 TIE = "tie"
 TENSIONS = range(1, 10)
@@ -36,7 +36,7 @@ _YAML_BOOLEANS = {True: "yes", False: "no"}
 _DIE = re.compile(r"d(\d+|F)", re.IGNORECASE)
 
 
-@dataclass(frozen=True)
+@record
 class DiceGroup:
     """`count` dice of one kind; `read` turns a face into the value added (identity if empty)."""
 
@@ -54,7 +54,7 @@ class DiceGroup:
         return f"{self.count}{self.die.label}"
 
 
-@dataclass(frozen=True)
+@record
 class Band:
     """Totals up to `up_to` (None: all the rest) give `answer` (None: a tie)."""
 
@@ -62,7 +62,7 @@ class Band:
     answer: Answer | None
 
 
-@dataclass(frozen=True)
+@record
 class EventRule:
     """Repeated halves on the first `by_tension[t - 1]` rungs of `ladder` bring an event."""
 
@@ -74,7 +74,7 @@ class EventRule:
         return self.ladder[:self.by_tension[tension - 1]]
 
 
-@dataclass(frozen=True)
+@record
 class OracleSpec:
     """One oracle: its dice, level modifiers, answer bands and event rule."""
 

@@ -6,7 +6,6 @@ Used by the `oracle` command and by the tours.
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass
 from typing import Any
 
 from solo.dice.rng import Rng
@@ -19,6 +18,7 @@ from solo.engine.rules.state import EngineState
 from solo.i18n import t
 from solo.journal.entry import consequence, fate_dice, mechanics, outcome, question, roll_line
 from solo.procedures.steps import Ask, Choice, Procedure, Record, Show, ask
+from solo.record import record
 from solo.tables.library import Library
 from solo.text import signed
 
@@ -65,7 +65,7 @@ def why(spec: OracleSpec, result: OracleAnswer, lang: str | None = None) -> str:
                     face=face, rolls=len(result.tiebreak), answer=answer)
 
 
-@dataclass(frozen=True)
+@record
 class OracleReply:
     """An oracle answer, why it came out so, and the random event it brought (if any)."""
 
