@@ -1,5 +1,10 @@
 """Plain-text output for the one-shot fast path (no rich import).
 
+A `fast` command's result is printed here when a writer knows its type (`WRITERS`: the type's
+dotted name -> the `module:function` writing it, imported only then); else, or when the writer
+returns None (a result better drawn as a table or panel), rich renders it. What a writer
+returns says what the rich renderer shows, without colours.
+
 What it prints is inert (`solo.text.inert`): a control character in the text
 is shown as `\\x1b`, never sent to the terminal.
 
@@ -14,23 +19,54 @@ is shown as `\\x1b`, never sent to the terminal.
 
 from __future__ import annotations
 
-from typing import Any
+import importlib
+from typing import TYPE_CHECKING, Any
 
 from solo.text import inert
 
-
-def plain_text(result: Any) -> str | None:
-    """One line per roll; None when this result is better shown by the rich renderer."""
+if TYPE_CHECKING:
+    from solo.commands.tables import DrawSeries
     from solo.dice.roll import Roll, RollList
 
-    if isinstance(result, RollList):
-        return "\n".join(_line(item) for item in result.rolls)
-    if not isinstance(result, Roll):
+WRITERS: dict[str, str] = {
+    "solo.dice.roll.Roll": "solo.plain:roll_text",
+    "solo.dice.roll.RollList": "solo.plain:rolls_text",
+    "solo.engine.procedures.oracle.OracleReply": "solo.engine.plain:oracle_text",
+    "solo.tables.pick.Draw": "solo.tables.plain:draw_text",
+    "solo.commands.tables.DrawSeries": "solo.plain:series_text",
+}
+"""A result type's module and name -> its plain writer (a test checks every one exists)."""
+
+
+def plain_text(result: Any) -> str | None:
+    """The result as plain lines; None when it is better shown by the rich renderer."""
+    kind = type(result)
+    writer = WRITERS.get(f"{kind.__module__}.{kind.__qualname__}")
+    if writer is None:
         return None
+    module, _, name = writer.partition(":")
+    text: str | None = getattr(importlib.import_module(module), name)(result)
+    return text
+
+
+def roll_text(result: Roll) -> str:
+    """One roll, one line: `4dF: [+0-+] = 1`."""
     return _line(result)
 
 
-def _line(result: Any) -> str:
+def rolls_text(result: RollList) -> str:
+    """A line of rolls, one line each."""
+    return "\n".join(_line(item) for item in result.rolls)
+
+
+def series_text(result: DrawSeries) -> str:
+    """Several draws, one after the other."""
+    from solo.tables.plain import draw_text
+
+    return "\n".join(draw_text(item) for item in result.draws)
+
+
+def _line(result: Roll) -> str:
     from solo.commands.dice import check_text
 
     line = f"{result.expression}: {result.faces_text()} = {result.total}"

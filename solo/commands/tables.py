@@ -319,4 +319,4 @@ def _progress(table_id: str, total: int) -> Iterator[Callable[[int], None]]:
         yield report
 
 
-COMMANDS = (Command("table", ("tabla",), "cmd.help.table", table_parser, run_table),)
+COMMANDS = (Command("table", ("tabla",), "cmd.help.table", table_parser, run_table, fast=True),)
