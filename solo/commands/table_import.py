@@ -15,7 +15,6 @@ from pathlib import Path
 
 from solo.commands.base import Context
 from solo.errors import InputError, TableError
-from solo.i18n import LANGUAGES, t
 from solo.record import record
 from solo.tables.import_json import TOOL as JSON_TOOL
 from solo.tables.import_json import read_json
@@ -49,14 +48,6 @@ class TableImport:
     tool: str
     lang: str
     tables: tuple[ImportedFile, ...]
-
-
-def add_import_arguments(parser: argparse.ArgumentParser) -> None:
-    """`FILE [--id ID] [--lang es|en]`."""
-    parser.add_argument("file", type=Path, metavar="FILE", help=t("table.cmd.import_file"))
-    parser.add_argument("--id", dest="table_id", metavar="ID", help=t("table.cmd.import_id"))
-    parser.add_argument("--lang", "--idioma", choices=LANGUAGES, metavar="es|en",
-                        help=t("table.cmd.import_lang"))
 
 
 def run_import(ctx: Context, args: argparse.Namespace) -> TableImport:

@@ -20,7 +20,6 @@ is not followed: it is reported as a problem naming the link (`solo.tables.paths
 
 from __future__ import annotations
 
-import importlib.resources
 import importlib.util
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from pathlib import Path
@@ -149,14 +148,12 @@ def bundled_dir(package: str = BUNDLED_PACKAGE) -> Path | None:
 
 
 def _package_dirs(package: str) -> list[Path]:
-    """The folders of `package` (a plain folder of data files is a namespace package)."""
+    """The folders of `package` (a plain folder of data files is a namespace package), found
+    without `importlib.resources` (a tenth of a `table roll`'s start)."""
     try:
-        root = importlib.resources.files(package)
+        spec = importlib.util.find_spec(package)
     except ModuleNotFoundError:
         return []
-    if isinstance(root, Path):
-        return [root]
-    spec = importlib.util.find_spec(package)
     locations = spec.submodule_search_locations if spec is not None else None
     return [Path(location) for location in locations or ()]
 

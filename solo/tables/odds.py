@@ -17,14 +17,11 @@ from solo.dice.rng import Rng
 from solo.errors import InputError
 from solo.record import record
 from solo.tables import dice as table_dice
+from solo.tables.budget import MAX_SIM_SECONDS, MAX_SIMULATIONS
 from solo.tables.library import Library
 from solo.tables.model import Row, Table
 from solo.tables.pick import pick_row
 
-MAX_SIMULATIONS = 1_000_000
-"""The most rolls `table sim` makes."""
-MAX_SIM_SECONDS = 5.0
-"""How long `table sim` may roll before it stops and shows what it has."""
 PROGRESS_EVERY = 100
 """How often (in rolls) a simulation reports its progress."""
 
