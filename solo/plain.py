@@ -34,6 +34,8 @@ WRITERS: dict[str, str] = {
     "solo.engine.procedures.oracle.OracleReply": "solo.engine.plain:oracle_text",
     "solo.tables.pick.Draw": "solo.tables.plain:draw_text",
     "solo.commands.tables.DrawSeries": "solo.plain:series_text",
+    "solo.commands.dice.DiceOdds": "solo.plain_odds:dice_odds_text",
+    "solo.commands.dice.DiceOddsList": "solo.plain_odds:dice_odds_list_text",
 }
 """A result type's module and name -> its plain writer (a test checks every one exists)."""
 

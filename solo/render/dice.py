@@ -2,15 +2,12 @@
 
 from __future__ import annotations
 
-from fractions import Fraction
-
 from rich.console import Group, RenderableType
 
 from solo.commands.dice import DiceOdds, DiceOddsList, check_text
-from solo.dice.distribution import ratio
-from solo.dice.limits import MAX_EXPLOSIONS, MAX_REROLLS
 from solo.dice.roll import DieResult, GroupRoll, Roll, RollList
 from solo.i18n import t
+from solo.plain_odds import dice_odds_rows, notes
 from solo.render import renders
 from solo.render.bars import odds_table
 from solo.render.safe import Text
@@ -82,102 +79,22 @@ def render_roll_list(result: RollList) -> RenderableType:
 
 @renders(DiceOdds)
 def render_dice_odds(result: DiceOdds) -> RenderableType:
-    """Each total (or range of totals): exact chance, a bar, the chance of at least it."""
-    dist = result.distribution
-    rows = odds_rows(list(dist.items()), dist.total_count)
+    """Each total (or range of totals): exact chance, a bar, the chance of at least it (the
+    rows and lines of `solo.plain_odds`, coloured)."""
+    rows = dice_odds_rows(result)
     table = odds_table(((label, p) for label, p, _ in rows), title=result.expression,
                        first_column=t("cmd.odds.col.total"),
                        extra=((t("cmd.odds.col.at_least"),
                                [f"{float(at_least) * 100:.2f}" for _, _, at_least in rows]),))
-    parts: list[RenderableType] = [table]
-    totals = len(dist.weights) - dist.weights.count(0)
-    if len(rows) < totals:
-        parts.append(Text(t("dice.odds.grouped", rows=len(rows), totals=totals), style="muted"))
-    if dist.overflow:
-        parts.append(Text(_beyond(result.beyond_key, _chance(dist.beyond)), style="muted"))
-    success = result.success
-    if success is not None:
-        failure = 1 - success - dist.beyond
-        parts.append(Text(t("dice.odds.check", target=str(result.check),
-                            success=_chance(success), failure=_chance(failure))))
-    mean = dist.mean
-    exact = f" ({mean})" if mean.denominator < 10**6 else ""
-    parts.append(Text(t("cmd.odds.mean", mean=f"{float(mean):.3f}{exact}"), style="muted"))
-    return Group(*parts)
-
-
-def _beyond(key: str, chance: str) -> str:
-    """The line of the chance left past the limits."""
-    if key == "dice.odds.beyond_explosions":
-        return t("dice.odds.beyond_explosions", limit=MAX_EXPLOSIONS, chance=chance)
-    if key == "dice.odds.beyond_rerolls":
-        return t("dice.odds.beyond_rerolls", limit=MAX_REROLLS, chance=chance)
-    return t("dice.odds.beyond_both", explosions=MAX_EXPLOSIONS, rerolls=MAX_REROLLS,
-             chance=chance)
-
-
-def _chance(value: Fraction) -> str:
-    """`1/7776 (0.0129%)`, or only the percentage when the fraction is long."""
-    percent = f"{float(value) * 100:.4g}%"
-    if value.denominator < 10**12:
-        return f"{value.numerator}/{value.denominator} ({percent})"
-    return percent
+    lines = notes(result, len(rows))
+    styles = ["muted"] * len(lines)
+    if result.success is not None:  # the check's line, above the mean's, is not muted
+        styles[-2] = ""
+    return Group(table, *(Text(line, style=style) for line, style in zip(lines, styles,
+                                                                         strict=True)))
 
 
 @renders(DiceOddsList)
 def render_dice_odds_list(result: DiceOddsList) -> RenderableType:
     """One table per roll."""
     return Group(*(render_dice_odds(item) for item in result.items))
-
-
-MAX_ROWS = 30
-TAIL = 10**6
-
-
-def odds_rows(items: list[tuple[int, int]], denominator: int, max_rows: int = MAX_ROWS,
-              tail: int = TAIL) -> list[tuple[str, Fraction, Fraction]]:
-    """Rows `(label, chance, chance of at least its first total)`, at most about `max_rows`.
-
-    `items` are the totals with their counts out of `denominator`; the sums are
-    made with integers, and only the rows shown become fractions. Short
-    distributions give one row per total. Long ones put each end whose chance
-    is below 1/`tail` in one row (`≤ 1200`, `≥ 5800`) and group the rest into
-    ranges of equal width (`3400–3409`).
-
-    >>> rows = odds_rows([(total, 1) for total in range(1, 7)], 6, max_rows=3)
-    >>> [(label, str(p), str(at_least)) for label, p, at_least in rows]
-    [('1–2', '1/3', '1'), ('3–4', '1/3', '2/3'), ('5–6', '1/3', '1/3')]
-    """
-    mass = sum(count for _, count in items)
-    if len(items) <= max_rows:
-        return _ranges(items, 1, mass, denominator)
-    low, below = 0, 0
-    rare = (denominator - 1) // tail  # x * tail < denominator, without a big product
-    while low < len(items) - 1 and below + items[low][1] <= rare:
-        below += items[low][1]
-        low += 1
-    high, above = len(items) - 1, 0
-    while high > low and above + items[high][1] <= rare:
-        above += items[high][1]
-        high -= 1
-    middle = items[low:high + 1]
-    rows = [(f"≤ {items[low - 1][0]}", ratio(below, denominator),
-             ratio(mass, denominator))] if low else []
-    rows += _ranges(middle, -(-len(middle) // max_rows), mass - below, denominator)
-    if high < len(items) - 1:
-        rows.append((f"≥ {items[high + 1][0]}", ratio(above, denominator),
-                     ratio(above, denominator)))
-    return rows
-
-
-def _ranges(items: list[tuple[int, int]], width: int, remaining: int,
-            denominator: int) -> list[tuple[str, Fraction, Fraction]]:
-    rows = []
-    for start in range(0, len(items), width):
-        chunk = items[start:start + width]
-        first, last = chunk[0][0], chunk[-1][0]
-        chance = sum(count for _, count in chunk)
-        rows.append((str(first) if first == last else f"{first}–{last}",
-                     ratio(chance, denominator), ratio(remaining, denominator)))
-        remaining -= chance
-    return rows
