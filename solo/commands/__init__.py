@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import importlib
 from functools import cache
-from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
@@ -193,6 +192,8 @@ def _exists(module: str) -> bool:
     package above it: each game system's, at the shell's start), others by `find_spec`."""
     parts = module.split(".")
     if parts[0] == "solo":
+        from pathlib import Path
+
         path = Path(__file__).resolve().parent.parent.joinpath(*parts[1:])
         return path.with_suffix(".py").is_file() or (path / "__init__.py").is_file()
     from importlib.util import find_spec

@@ -17,12 +17,13 @@ from __future__ import annotations
 
 import importlib
 import re
-import string
 import sys
 import unicodedata
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
+from functools import cache
+from typing import Any
 
 from solo.text import inert
 
@@ -117,7 +118,7 @@ def t(key: str, lang: str | None = None, /, **params: object) -> str:
               for name, value in params.items()}
     try:  # player text in a message is shown, never obeyed: its controls made visible
         if _PLURAL_FIELD.search(text):
-            return _PLURALS.format(text, **values)
+            return str(_plurals().format(text, **values))
         return text.format(**values)
     except (KeyError, IndexError, ValueError):
         return text
@@ -126,17 +127,21 @@ def t(key: str, lang: str | None = None, /, **params: object) -> str:
 _PLURAL_FIELD = re.compile(r"\{\w+:[^{}]*\|[^{}]*\}")
 
 
-class _Plurals(string.Formatter):
-    """`{n:# tabla|# tablas}`: the first form for one, the second for any other count."""
+@cache
+def _plurals() -> Any:
+    """The formatter of plural fields (`string` is imported when a message first has one)."""
+    import string
 
-    def format_field(self, value: object, format_spec: str) -> str:
-        if "|" in format_spec and isinstance(value, int):
-            one, _, other = format_spec.partition("|")
-            return (one if value in (1, -1) else other).replace("#", str(value))
-        return str(super().format_field(value, format_spec))
+    class Plurals(string.Formatter):
+        """`{n:# tabla|# tablas}`: the first form for one, the second for any other count."""
 
+        def format_field(self, value: object, format_spec: str) -> str:
+            if "|" in format_spec and isinstance(value, int):
+                one, _, other = format_spec.partition("|")
+                return (one if value in (1, -1) else other).replace("#", str(value))
+            return str(super().format_field(value, format_spec))
 
-_PLURALS = _Plurals()
+    return Plurals()
 
 
 def plural(text: str, **params: object) -> str:
@@ -147,7 +152,7 @@ def plural(text: str, **params: object) -> str:
     >>> plural("{n:queda # punto|quedan # puntos}", n=1)
     'queda 1 punto'
     """
-    return _PLURALS.format(text, **params)
+    return str(_plurals().format(text, **params))
 
 
 def has(key: str, lang: str | None = None) -> bool:
