@@ -62,6 +62,11 @@ class Context:
         self._library: Library | None = None
 
     @property
+    def home_given(self) -> Path | str:
+        """The home folder as given: enough to ask whether a file is there, without `pathlib`."""
+        return self._home
+
+    @property
     def home(self) -> Path:
         """The home folder."""
         if isinstance(self._home, str):

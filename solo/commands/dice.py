@@ -131,11 +131,20 @@ class DiceOddsList:
 def odds_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
     """`odds EXPR` or `odds SYSTEM OPTIONS`."""
     parser = new_parser(parser_class, "odds", "cmd.odds.help")
-    parser.add_argument("target", metavar="EXPR|SYSTEM",
-                        help=t("cmd.odds.target", systems=", ".join(names())))
+    target = parser.add_argument("target", metavar="EXPR|SYSTEM",
+                                 help=t("cmd.odds.target", systems="%(systems)s"))
+    target.systems = _SystemNames()  # type: ignore[attr-defined]  # argparse fills the help in
     parser.add_argument("rest", nargs=argparse.REMAINDER, metavar="…", help=argparse.SUPPRESS)
     parser.expression_words = "odds"  # type: ignore[attr-defined]
     return parser
+
+
+class _SystemNames:
+    """The systems `odds` knows, written when the help is shown (argparse formats `%(systems)s`
+    from the action's fields): `solo odds 3d6` reads no registry of systems."""
+
+    def __str__(self) -> str:
+        return ", ".join(names())
 
 
 def run_odds(ctx: Context, args: argparse.Namespace) -> object:

@@ -9,6 +9,7 @@ answer brings a random event, or when the player's tables could hold the oracle 
 from __future__ import annotations
 
 import argparse
+import os
 from typing import TYPE_CHECKING
 
 from solo.commands.base import Command, Context, add_dice_option, new_parser
@@ -67,7 +68,7 @@ def _spec(ctx: Context, name: str) -> OracleSpec:
     could replace it), else read from the library."""
     table_id = name if "/" in name else f"oracle/{name.strip().lower()}"
     data = ORACLES.get(table_id)
-    if data is not None and not (ctx.home / "tables").exists():
+    if data is not None and not os.path.exists(os.path.join(ctx.home_given, "tables")):
         return from_data(data, table_id)
     from solo.engine.odds import oracle_spec
 
