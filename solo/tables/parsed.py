@@ -2,13 +2,12 @@
 
 Importing the YAML parser and parsing cost a one-shot `table roll` more than the rest of its
 start. So the data a file parsed to (its mappings with the lines they came from, see `LineDict`)
-is kept in the user's cache folder (`$XDG_CACHE_HOME/solo/tables/parsed-1.marshal`, else under
-`~/.cache`), one file for every table, beside the index (`solo.tables.index`), never in the home.
-An entry holds the file's bytes as they were parsed: it serves only a file whose bytes are the
-same, so an edit is seen at once, whatever its time stamp. Entries of files gone are dropped when
-the cache is written (once, as the program ends, when something was parsed). A cache that cannot
-be read is ignored; one that cannot be written is not kept. Data the cache cannot hold (a YAML
-timestamp) is parsed every time.
+is kept in the user's cache folder (`$XDG_CACHE_HOME/solo/tables/parsed-1/`, else under
+`~/.cache`), one small file per table file (named by a checksum of its path), beside the index
+(`solo.tables.index`), never in the home. An entry holds the file's path and bytes as they were
+parsed: it serves only that file with the same bytes, so an edit is seen at once, whatever its
+time stamp. An entry that cannot be read is ignored; one that cannot be written is not kept.
+Data the cache cannot hold (a YAML timestamp) is parsed every time.
 
 >>> data = LineDict(line=1, id="x/a", rows=[LineDict(line=3, text=LineDict(es="uno", line=3))])
 >>> data.key_lines["rows"] = 2
@@ -19,8 +18,10 @@ timestamp) is parsed every time.
 
 from __future__ import annotations
 
+import contextlib
 import marshal
 import os
+import zlib
 from typing import TYPE_CHECKING, Any
 
 from solo.tables.reader import LineDict
@@ -30,7 +31,7 @@ if TYPE_CHECKING:
 
 VERSION = 1
 MAX_ENTRY_BYTES = 200_000
-"""A larger file is not kept (the cache is read whole by every draw)."""
+"""A larger file is not kept."""
 
 _MAPPING, _TUPLE, _SET = "m", "t", "s"
 _SCALARS = (str, int, float, bool, bytes, type(None))
@@ -72,66 +73,55 @@ def decode(data: Any) -> Any:
 
 
 class ParsedCache:
-    """File -> (its bytes, what they parsed to), read once per process, written at its end."""
+    """File -> (its bytes, what they parsed to): one small cache file per table file, in
+    `folder`, read only when that table is (a draw reads one)."""
 
-    def __init__(self, path: Path | None) -> None:
-        self.path = path
-        self._entries: dict[str, tuple[bytes, Any]] | None = None
-        self._changed = False
+    def __init__(self, folder: Path | None) -> None:
+        self.folder = folder
 
-    def _read(self) -> dict[str, tuple[bytes, Any]]:
-        if self._entries is None:
-            self._entries = {}
-            if self.path is not None:
-                try:
-                    with open(self.path, "rb") as handle:
-                        kept = marshal.load(handle)
-                    if isinstance(kept, dict) and kept.get("version") == VERSION:
-                        self._entries = dict(kept["files"])
-                except (OSError, ValueError, EOFError, TypeError, KeyError):
-                    self._entries = {}
-        return self._entries
+    def _file(self, name: str) -> Path | None:
+        """Where the entry of the file `name` (an absolute path) is kept."""
+        if self.folder is None:
+            return None
+        stem = os.path.splitext(os.path.basename(name))[0][:40]
+        return self.folder / f"{zlib.crc32(os.fsencode(name)):08x}-{stem}.marshal"
 
     def get(self, path: Path, raw: bytes) -> Any | None:
         """What `raw` (the bytes of `path`) parsed to last time, or None."""
-        entry = self._read().get(os.path.abspath(path))
-        if entry is None or entry[0] != raw:
+        name = os.path.abspath(path)
+        kept = self._file(name)
+        if kept is None:
             return None
         try:
-            return decode(entry[1])
-        except (IndexError, TypeError, ValueError):
+            with open(kept, "rb") as handle:
+                entry = marshal.load(handle)
+            if entry[:3] != (VERSION, name, raw):  # another file, or changed since
+                return None
+            return decode(entry[3])
+        except (OSError, ValueError, EOFError, TypeError, IndexError, KeyError):
             return None
 
     def put(self, path: Path, raw: bytes, data: Any) -> None:
-        """Keep what `raw` parsed to (written when the program ends)."""
-        if self.path is None or len(raw) > MAX_ENTRY_BYTES:
+        """Keep what `raw` parsed to (nothing if the cache cannot be written)."""
+        name = os.path.abspath(path)
+        kept = self._file(name)
+        if kept is None or len(raw) > MAX_ENTRY_BYTES:
             return
         try:
-            encoded = encode(data)
-        except _Unkept:
+            entry = marshal.dumps((VERSION, name, raw, encode(data)))
+        except (_Unkept, ValueError):
             return
-        self._read()[os.path.abspath(path)] = (raw, encoded)
-        if not self._changed:
-            self._changed = True
-            import atexit
-
-            atexit.register(self.write)
-
-    def write(self) -> None:
-        """Write the cache if it changed, without the files gone since (nothing if it cannot)."""
-        if not self._changed or self.path is None:
-            return
-        files = {name: entry for name, entry in self._read().items() if os.path.isfile(name)}
+        temporary = kept.with_name(f".{kept.name}.{os.getpid()}.tmp")
         try:
-            from solo.atomic import write_atomic
+            kept.parent.mkdir(parents=True, exist_ok=True)
+            temporary.write_bytes(entry)
+            os.replace(temporary, kept)  # a reader sees the old entry or the new, never half
+        except OSError:
+            with contextlib.suppress(OSError):
+                temporary.unlink()
 
-            write_atomic(self.path, marshal.dumps({"version": VERSION, "files": files}))
-        except (OSError, ValueError):
-            return
-        self._changed = False
 
-
-def cache_path() -> Path | None:
+def cache_folder() -> Path | None:
     """Where the cache lives (None: no home folder to find the user's cache in)."""
     from pathlib import Path
 
@@ -139,7 +129,7 @@ def cache_path() -> Path | None:
         root = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
     except (RuntimeError, OSError):
         return None
-    return root / "solo" / "tables" / f"parsed-{VERSION}.marshal"
+    return root / "solo" / "tables" / f"parsed-{VERSION}"
 
 
 _CACHE: ParsedCache | None = None
@@ -149,5 +139,5 @@ def parsed_cache() -> ParsedCache:
     """The cache of this process."""
     global _CACHE  # noqa: PLW0603  (one per process, made when first asked for)
     if _CACHE is None:
-        _CACHE = ParsedCache(cache_path())
+        _CACHE = ParsedCache(cache_folder())
     return _CACHE

@@ -20,39 +20,33 @@ def test_a_kept_file_is_read_back_with_its_lines(tmp_path: Path) -> None:
     table.write_text(TEXT, encoding="utf-8")
     raw = table.read_bytes()
     data = parse_yaml(TEXT, table)
-    cache = ParsedCache(tmp_path / "cache" / "parsed.marshal")
-    cache.put(table, raw, data)
-    cache.write()
-    again = ParsedCache(tmp_path / "cache" / "parsed.marshal").get(table, raw)
+    ParsedCache(tmp_path / "cache").put(table, raw, data)
+    again = ParsedCache(tmp_path / "cache").get(table, raw)
     assert again == data
     assert (again.line, again.key_lines, again["rows"][1].line) == (1, data.key_lines, 6)
 
 
-def test_changed_bytes_or_a_file_gone_are_not_served(tmp_path: Path) -> None:
+def test_changed_bytes_or_another_file_are_not_served(tmp_path: Path) -> None:
     table = tmp_path / "a.yaml"
     table.write_text(TEXT, encoding="utf-8")
-    cache = ParsedCache(tmp_path / "parsed.marshal")
+    cache = ParsedCache(tmp_path / "cache")
     cache.put(table, table.read_bytes(), parse_yaml(TEXT, table))
-    cache.write()
-    assert ParsedCache(tmp_path / "parsed.marshal").get(table, TEXT.replace("dos", "tres")
-                                                       .encode()) is None
-    table.unlink()
-    again = ParsedCache(tmp_path / "parsed.marshal")
-    again.put(tmp_path / "b.yaml", b"x", parse_yaml("id: x/b", tmp_path / "b.yaml"))
-    (tmp_path / "b.yaml").write_bytes(b"x")
-    again.write()  # drops the file gone
-    assert ParsedCache(tmp_path / "parsed.marshal").get(table, TEXT.encode()) is None
+    assert cache.get(table, TEXT.replace("dos", "tres").encode()) is None
+    assert cache.get(tmp_path / "b.yaml", TEXT.encode()) is None
+    assert cache.get(table, TEXT.encode()) is not None
 
 
 def test_a_broken_cache_is_ignored_and_a_timestamp_is_not_kept(tmp_path: Path) -> None:
-    (tmp_path / "parsed.marshal").write_bytes(b"not marshal at all")
     table = tmp_path / "a.yaml"
-    assert ParsedCache(tmp_path / "parsed.marshal").get(table, b"id: x") is None
-    cache = ParsedCache(tmp_path / "other.marshal")
-    cache.put(table, b"when: 2024-01-01", parse_yaml("when: 2024-01-01", table))
+    cache = ParsedCache(tmp_path / "cache")
+    cache.put(table, b"id: x", parse_yaml("id: x", table))
+    for kept in (tmp_path / "cache").iterdir():
+        kept.write_bytes(b"not marshal at all")
+    assert cache.get(table, b"id: x") is None
+    other = ParsedCache(tmp_path / "other")
+    other.put(table, b"when: 2024-01-01", parse_yaml("when: 2024-01-01", table))
     assert isinstance(parse_yaml("when: 2024-01-01", table)["when"], datetime.date)
-    cache.write()
-    assert not (tmp_path / "other.marshal").exists()
+    assert not (tmp_path / "other").exists()
 
 
 def test_a_second_draw_on_a_bundled_table_imports_no_yaml(tmp_path: Path) -> None:
