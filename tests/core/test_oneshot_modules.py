@@ -88,3 +88,10 @@ def test_the_list_is_every_one_shot_the_benchmark_times() -> None:
     for line, _system, _never in ONE_SHOTS:
         timed = "oracle x" if line[0] == "oracle" else " ".join(line)  # any question
         assert f'("{timed}", ' in bench, timed
+
+
+def test_a_one_shot_draws_on_a_systems_table_without_importing_the_system(
+        tmp_path: Path) -> None:
+    # the tables ask the registry for the systems' folders themselves (nothing imported it)
+    loaded = _loaded(tmp_path, "table", "roll", "fate/giros")
+    assert _systems(loaded) == []
