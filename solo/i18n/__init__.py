@@ -18,7 +18,6 @@ from __future__ import annotations
 import importlib
 import re
 import sys
-import unicodedata
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -58,7 +57,7 @@ def check_language(lang: str) -> str:
     >>> check_language("Inglés")
     'en'
     """
-    code = _LANGUAGE_NAMES.get(normalize(lang))
+    code = _LANGUAGE_NAMES.get(lang) or _LANGUAGE_NAMES.get(normalize(lang))
     if code is None:
         from solo.errors import InputError
 
@@ -162,5 +161,7 @@ def has(key: str, lang: str | None = None) -> bool:
 
 def normalize(word: str) -> str:
     """Lower-case, trimmed, without accents: how typed values are compared."""
+    import unicodedata  # a C extension, loaded when a word is first compared (not by `solo roll`)
+
     decomposed = unicodedata.normalize("NFKD", word.strip().lower())
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
