@@ -19,9 +19,13 @@ as `\x1b[2J`, never sent to the terminal, and a newline cannot split the line.
 
 from __future__ import annotations
 
-from pathlib import Path
+from os import PathLike
+from typing import TYPE_CHECKING
 
 from solo.text import inert
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 
 class SoloError(Exception):
@@ -40,7 +44,7 @@ class SoloError(Exception):
 
     def shown_params(self) -> dict[str, object]:
         """The parameters as the message shows them: text and paths inert, on one line."""
-        return {name: inert(str(value), newlines=False) if isinstance(value, str | Path)
+        return {name: inert(str(value), newlines=False) if isinstance(value, str | PathLike)
                 else value for name, value in self.params.items()}
 
     def __str__(self) -> str:
@@ -64,6 +68,8 @@ class TableError(SoloError):
 
     def __init__(self, key: str, /, *, path: Path | str, line: int | None = None,
                  **params: object) -> None:
+        from pathlib import Path  # a table's error: the tables already imported it
+
         super().__init__(key, path=str(path), line=line if line is not None else "?", **params)
         self.path = Path(path)
         self.line = line

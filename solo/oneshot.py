@@ -26,7 +26,7 @@ def run_once(options: Options, command_line: list[str]) -> int:
         raise InputError("core.unknown_command", name=name)
     area, command = found
     args = parse_words(command, words)
-    ctx = Context(home=options.home_folder(), rng=SeededRng(options.seed), seed=options.seed)
+    ctx = Context(home=options.home_given(), rng=SeededRng(options.seed), seed=options.seed)
     if options.campaign:
         from solo.campaign.store import Campaign
 

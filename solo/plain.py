@@ -1,5 +1,10 @@
 """Plain-text output for the one-shot fast path (no rich import).
 
+A `fast` command's result is printed here when a writer knows its type (`WRITERS`: the type's
+dotted name -> the `module:function` writing it, imported only then); else, or when the writer
+returns None (a result better drawn as a table or panel), rich renders it. What a writer
+returns says what the rich renderer shows, without colours.
+
 What it prints is inert (`solo.text.inert`): a control character in the text
 is shown as `\\x1b`, never sent to the terminal.
 
@@ -14,24 +19,38 @@ is shown as `\\x1b`, never sent to the terminal.
 
 from __future__ import annotations
 
-import sys
-from typing import Any
+import importlib
+from typing import TYPE_CHECKING, Any
 
 from solo.text import inert
 
-
-def plain_text(result: Any) -> str | None:
-    """One line per roll (a game system's result: its own lines); None when this result is
-    better shown by the rich renderer."""
-    if "solo.dice.roll" not in sys.modules:  # no roll made: maybe a game system's quick result
-        return _system_text(result)
+if TYPE_CHECKING:
+    from solo.commands.tables import DrawSeries
     from solo.dice.roll import Roll, RollList
 
-    if isinstance(result, RollList):
-        return "\n".join(_line(item) for item in result.rolls)
-    if not isinstance(result, Roll):
-        return _system_text(result)
-    return _line(result)
+WRITERS: dict[str, str] = {
+    "solo.dice.roll.Roll": "solo.plain:roll_text",
+    "solo.dice.roll.RollList": "solo.plain:rolls_text",
+    "solo.engine.procedures.oracle.OracleReply": "solo.engine.plain:oracle_text",
+    "solo.tables.pick.Draw": "solo.tables.plain:draw_text",
+    "solo.commands.tables.DrawSeries": "solo.plain:series_text",
+    "solo.commands.dice.DiceOdds": "solo.plain_odds:dice_odds_text",
+    "solo.commands.dice.DiceOddsList": "solo.plain_odds:dice_odds_list_text",
+}
+"""A result type's module and name -> its plain writer (a test checks every one exists)."""
+
+
+def plain_text(result: Any) -> str | None:
+    """The result as plain lines; None when it is better shown by the rich renderer."""
+    kind = type(result)
+    writer = WRITERS.get(f"{kind.__module__}.{kind.__qualname__}")
+    if writer is None:  # a game system's quick result (or a plug-in's): its `plain` module
+        core = kind.__module__.startswith("solo.") and not kind.__module__.startswith(
+            "solo.systems.")
+        return None if core else _system_text(result)
+    module, _, name = writer.partition(":")
+    text: str | None = getattr(importlib.import_module(module), name)(result)
+    return text
 
 
 def _system_text(result: Any) -> str | None:
@@ -40,7 +59,24 @@ def _system_text(result: Any) -> str | None:
     return system_text(result)
 
 
-def _line(result: Any) -> str:
+def roll_text(result: Roll) -> str:
+    """One roll, one line: `4dF: [+0-+] = 1`."""
+    return _line(result)
+
+
+def rolls_text(result: RollList) -> str:
+    """A line of rolls, one line each."""
+    return "\n".join(_line(item) for item in result.rolls)
+
+
+def series_text(result: DrawSeries) -> str:
+    """Several draws, one after the other."""
+    from solo.tables.plain import draw_text
+
+    return "\n".join(draw_text(item) for item in result.draws)
+
+
+def _line(result: Roll) -> str:
     from solo.commands.dice import check_text
 
     line = f"{result.expression}: {result.faces_text()} = {result.total}"

@@ -13,8 +13,6 @@ import contextlib
 import os
 import sys
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, field
-from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 
 from solo.dice.faces import parse_faces
@@ -22,9 +20,11 @@ from solo.dice.rng import ChainRng, Rng, ScriptedRng
 from solo.errors import CampaignError, InputError
 from solo.i18n import current_language, t
 from solo.journal.entry import Entry
+from solo.record import record
 
 if TYPE_CHECKING:
     from datetime import datetime
+    from pathlib import Path
 
     from solo.campaign.store import Campaign
     from solo.tables.library import Library
@@ -39,20 +39,41 @@ def _now() -> datetime:
     return datetime.now().astimezone()
 
 
-@dataclass
 class Context:
-    """The world a command sees: home folder, dice, clock, open campaign."""
+    """The world a command sees: home folder, dice, clock, open campaign.
 
-    home: Path
-    rng: Rng
-    clock: Callable[[], datetime] = field(default=_now)
-    campaign: Campaign | None = None
-    seed: int | None = None
-    append_changes: bool = False
-    """Commit by appending to the campaign's change log (the shell: cost stays flat)."""
-    interactive: bool = False
-    """A player at the shell, who can be asked the choices a quick command's options left open."""
-    _library: Library | None = None
+    `home` may be given as text: it becomes a `Path` when a command first asks for it (a
+    one-shot `solo roll` never does, and never imports `pathlib`).
+    """
+
+    def __init__(self, home: Path | str, rng: Rng, clock: Callable[[], datetime] = _now,
+                 campaign: Campaign | None = None, seed: int | None = None,
+                 append_changes: bool = False, interactive: bool = False) -> None:
+        self._home = home
+        self.rng = rng
+        self.clock = clock
+        self.campaign = campaign
+        self.seed = seed
+        self.append_changes = append_changes
+        """Commit by appending to the campaign's change log (the shell: cost stays flat)."""
+        self.interactive = interactive
+        """A player at the shell, who can be asked the choices a quick command's options left
+        open."""
+        self._library: Library | None = None
+
+    @property
+    def home_given(self) -> Path | str:
+        """The home folder as given: enough to ask whether a file is there, without `pathlib`."""
+        return self._home
+
+    @property
+    def home(self) -> Path:
+        """The home folder."""
+        if isinstance(self._home, str):
+            from pathlib import Path
+
+            self._home = Path(self._home)
+        return self._home
 
     @property
     def lang(self) -> str:
@@ -168,7 +189,7 @@ def save_state(ctx: Context, area: str, data: dict[str, Any], label: str) -> Non
 Runner = Callable[[Context, argparse.Namespace], Any]
 
 
-@dataclass(frozen=True)
+@record
 class Command:
     """One command: its names, help, parser and body.
 

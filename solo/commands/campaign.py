@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-from dataclasses import dataclass
 from pathlib import Path
 
 from solo.campaign.store import NO_SYSTEM, Campaign, Settings, list_campaigns
@@ -14,11 +13,12 @@ from solo.errors import CampaignError, InputError
 from solo.i18n import check_language, normalize, t
 from solo.journal.entry import mechanics, meta, prose
 from solo.journal.export import export_prose
+from solo.record import record
 from solo.systems import System, SystemHooks, all_systems, find_system, hooks_of, system_named
 from solo.text import one_line
 
 
-@dataclass(frozen=True)
+@record
 class CampaignInfo:
     """A campaign's settings and where its journal is."""
 
@@ -135,7 +135,7 @@ def _ruleset(described: System | None, edition: str | None, lang: str) -> str | 
     return f"{name} ({edition})" if edition else name
 
 
-@dataclass(frozen=True)
+@record
 class CampaignList:
     """The campaigns of a home folder."""
 
@@ -143,7 +143,7 @@ class CampaignList:
     folder: Path
 
 
-@dataclass(frozen=True)
+@record
 class Noted:
     """Prose added to the journal."""
 
@@ -168,7 +168,7 @@ def run_note(ctx: Context, args: argparse.Namespace) -> Noted:
     return Noted(text.strip(), campaign.journal.path)
 
 
-@dataclass(frozen=True)
+@record
 class JournalView:
     """The last lines of the journal, or where a prose copy was written."""
 
@@ -215,7 +215,7 @@ def check_export_target(target: Path, journal: Path, *, default: bool) -> None:
         raise InputError("cmd.journal.export_exists", path=str(target))
 
 
-@dataclass(frozen=True)
+@record
 class SessionInfo:
     """A session started or ended, and what the game system did at its start."""
 
@@ -262,7 +262,7 @@ def system_hooks(ctx: Context) -> SystemHooks | None:
     return hooks_of(ctx.require_campaign().settings.system)
 
 
-@dataclass(frozen=True)
+@record
 class UndoInfo:
     """What `undo` took back."""
 

@@ -9,18 +9,18 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 
 from solo.commands.base import Command, Context, new_parser
 from solo.errors import InputError
 from solo.i18n import t
 from solo.journal.entry import action, consequence, mechanics, meta, outcome, question
+from solo.record import record
 
 ANSWER_MARK = "->"
 
 
-@dataclass(frozen=True)
+@record
 class Logged:
     """Lonelog lines the player added to the journal."""
 
@@ -91,7 +91,7 @@ def _lines(kind: str, text: str) -> tuple[str, ...]:
     return (builders[kind](text),) if text else ()
 
 
-@dataclass(frozen=True)
+@record
 class _Keys:
     """The catalog keys of one Lonelog command (each a literal, so a test can check it)."""
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import re
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from solo.commands.base import Command, Context, PlainParser, add_dice_option, new_parser
@@ -15,6 +14,7 @@ from solo.dice.tree import Compare, Condition, Expression
 from solo.errors import InputError
 from solo.i18n import t
 from solo.journal.entry import fate_dice, mechanics, roll_line
+from solo.record import record
 from solo.text import one_line, signed
 
 if TYPE_CHECKING:  # `solo roll` never loads `fractions` (the odds do, when they run)
@@ -89,7 +89,7 @@ def meeting(check: Condition) -> tuple[int | None, int | None]:
     return value, value
 
 
-@dataclass(frozen=True)
+@record
 class DiceOdds:
     """The exact distribution of a dice expression's total, and of its check."""
 
@@ -132,7 +132,7 @@ class DiceOdds:
         return data
 
 
-@dataclass(frozen=True)
+@record
 class DiceOddsList:
     """The odds of each roll of a line (`1d20, 2d6`)."""
 
@@ -146,11 +146,20 @@ class DiceOddsList:
 def odds_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
     """`odds EXPR` or `odds SYSTEM OPTIONS`."""
     parser = new_parser(parser_class, "odds", "cmd.odds.help")
-    parser.add_argument("target", metavar="EXPR|SYSTEM",
-                        help=t("cmd.odds.target", systems=", ".join(names())))
+    target = parser.add_argument("target", metavar="EXPR|SYSTEM",
+                                 help=t("cmd.odds.target", systems="%(systems)s"))
+    target.systems = _SystemNames()  # type: ignore[attr-defined]  # argparse fills the help in
     parser.add_argument("rest", nargs=argparse.REMAINDER, metavar="…", help=argparse.SUPPRESS)
     parser.expression_words = "odds"  # type: ignore[attr-defined]
     return parser
+
+
+class _SystemNames:
+    """The systems `odds` knows, written when the help is shown (argparse formats `%(systems)s`
+    from the action's fields): `solo odds 3d6` reads no registry of systems."""
+
+    def __str__(self) -> str:
+        return ", ".join(names())
 
 
 def run_odds(ctx: Context, args: argparse.Namespace) -> object:

@@ -8,10 +8,12 @@ loads nothing until a provider is asked for.
 from __future__ import annotations
 
 import importlib
-from typing import cast
+from typing import TYPE_CHECKING, cast
 
 from solo.i18n import normalize
-from solo.systems import OddsProvider, all_systems, find_system
+
+if TYPE_CHECKING:
+    from solo.systems import OddsProvider
 
 ORACLE_MODULE = "solo.engine.odds"
 ORACLE_NAMES = ("oracle", "oraculo")
@@ -21,6 +23,8 @@ SCENE_NAMES = ("scene", "escena")
 
 def names() -> list[str]:
     """Every word `odds` takes for a provider: the oracle's, then each system's (sorted)."""
+    from solo.systems import all_systems
+
     words = {*ORACLE_NAMES, *SCENE_NAMES}
     for system in all_systems():
         if system.odds:
@@ -30,6 +34,8 @@ def names() -> list[str]:
 
 def providers() -> list[str]:
     """The canonical name of every provider: `oracle` and each system's with odds."""
+    from solo.systems import all_systems
+
     systems = (system.name for system in all_systems() if system.odds)
     return sorted({ORACLE_NAMES[0], SCENE_NAMES[0], *systems})
 
@@ -37,10 +43,12 @@ def providers() -> list[str]:
 def provider(name: str) -> OddsProvider | None:
     """Return the odds provider for `name`, or None when it names none."""
     if normalize(name) in ORACLE_NAMES:
-        return cast(OddsProvider, importlib.import_module(ORACLE_MODULE))
+        return cast("OddsProvider", importlib.import_module(ORACLE_MODULE))
     if normalize(name) in SCENE_NAMES:
-        return cast(OddsProvider, importlib.import_module(SCENE_MODULE))
+        return cast("OddsProvider", importlib.import_module(SCENE_MODULE))
     if not name.isalpha():
         return None  # a dice expression (`2d6`, `d20+1`), not a word: no plug-in to look for
+    from solo.systems import find_system
+
     system = find_system(name)
     return system.load_odds() if system is not None else None

@@ -21,11 +21,12 @@ Nía, Tomás
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Generic, Protocol, TypeVar
 
 from solo.errors import RuleError
 from solo.i18n import normalize, t
+from solo.record import record
 
 
 class HasName(Protocol):
@@ -44,7 +45,7 @@ class UnknownName(RuleError):
     """A name the roster does not hold: says which kind of thing, and the names there are."""
 
 
-@dataclass(frozen=True)
+@record
 class Roster(Generic[C]):
     """An immutable collection of named things, in the order they were added.
 

@@ -9,14 +9,14 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from solo.i18n import t
 from solo.i18n.topics import Topics
+from solo.record import record
 
 
-@dataclass(frozen=True)
+@record
 class RulesText:
     """One topic of a system's rules in our own words (or its overview), and the topics.
 

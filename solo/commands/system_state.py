@@ -10,12 +10,13 @@ nothing is saved.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
 
 from solo.commands.base import Context, load_state, save_state
 from solo.commands.roster import Roster
 from solo.errors import RuleError
+from solo.record import record
 
 
 class Sheet(Protocol):
@@ -34,7 +35,7 @@ class Sheet(Protocol):
 C = TypeVar("C", bound=Sheet)
 
 
-@dataclass(frozen=True)
+@record
 class SystemState(Generic[C]):
     """Characters by name and the active one; a system adds its own fields and says how.
 

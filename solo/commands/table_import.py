@@ -11,12 +11,11 @@ from __future__ import annotations
 
 import argparse
 import json
-from dataclasses import dataclass
 from pathlib import Path
 
 from solo.commands.base import Context
 from solo.errors import InputError, TableError, os_reason
-from solo.i18n import LANGUAGES, t
+from solo.record import record
 from solo.tables.import_json import TOOL as JSON_TOOL
 from solo.tables.import_json import read_json
 from solo.tables.import_markdown import TOOL as MARKDOWN_TOOL
@@ -29,7 +28,7 @@ PLAIN_TOOL = "YAML"
 DEFAULT_AREA = "mias"
 
 
-@dataclass(frozen=True)
+@record
 class ImportedFile:
     """One table written by `table import`."""
 
@@ -41,7 +40,7 @@ class ImportedFile:
     overrides: bool
 
 
-@dataclass(frozen=True)
+@record
 class TableImport:
     """What `table import FILE` wrote, from which tool, in which language."""
 
@@ -49,14 +48,6 @@ class TableImport:
     tool: str
     lang: str
     tables: tuple[ImportedFile, ...]
-
-
-def add_import_arguments(parser: argparse.ArgumentParser) -> None:
-    """`FILE [--id ID] [--lang es|en]`."""
-    parser.add_argument("file", type=Path, metavar="FILE", help=t("table.cmd.import_file"))
-    parser.add_argument("--id", dest="table_id", metavar="ID", help=t("table.cmd.import_id"))
-    parser.add_argument("--lang", "--idioma", choices=LANGUAGES, metavar="es|en",
-                        help=t("table.cmd.import_lang"))
 
 
 def run_import(ctx: Context, args: argparse.Namespace) -> TableImport:

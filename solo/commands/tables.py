@@ -5,10 +5,8 @@ from __future__ import annotations
 import argparse
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
-from fractions import Fraction
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from solo.commands.base import (
     Command,
@@ -19,25 +17,28 @@ from solo.commands.base import (
     subcommand,
 )
 from solo.commands.numbers import bounded, bounded_words
-from solo.commands.table_import import add_import_arguments, run_import
 from solo.dice.rng import Rng
 from solo.errors import InputError, TableError
-from solo.i18n import t
+from solo.i18n import LANGUAGES, t
 from solo.journal.entry import mechanics
 from solo.procedures.steps import Message, Procedure, RollFor
-from solo.tables.lint import check
-from solo.tables.model import Table
-from solo.tables.odds import MAX_SIM_SECONDS, MAX_SIMULATIONS, row_odds, simulate
-from solo.tables.paths import write_new
+from solo.record import record
+from solo.tables.budget import MAX_SIM_SECONDS, MAX_SIMULATIONS
 from solo.tables.pick import Draw, draw
 from solo.tables.skeleton import MAX_ROWS, skeleton
+
+if TYPE_CHECKING:  # each subcommand imports what it needs: `table roll` no lint, odds or import
+    from fractions import Fraction
+
+    from solo.commands.table_import import TableImport
+    from solo.tables.model import Table
 
 DEFAULT_SIMULATIONS = 1000
 MAX_PICK = 100_000
 """The largest total `table roll --pick N` takes (tables' totals are far smaller)."""
 MAX_TIMES = 100
 """The most draws one `table roll --times N` makes."""
-@dataclass(frozen=True)
+@record
 class TableSummary:
     """One line of `table list`."""
 
@@ -47,7 +48,7 @@ class TableSummary:
     rows: int
 
 
-@dataclass(frozen=True)
+@record
 class TableList:
     """The tables a session can draw on, and the files that failed to load."""
 
@@ -57,7 +58,7 @@ class TableList:
     """Ids of bundled tables replaced by the player's own."""
 
 
-@dataclass(frozen=True)
+@record
 class RowView:
     """A row of `table show`: its range, text in the language in use and exact chance."""
 
@@ -70,7 +71,7 @@ class RowView:
     """A two-dice table's texts, one per column."""
 
 
-@dataclass(frozen=True)
+@record
 class TableView:
     """A whole table with the exact chance of each row."""
 
@@ -88,7 +89,7 @@ class TableView:
     """The one language the table is written in, if it has only one."""
 
 
-@dataclass(frozen=True)
+@record
 class TableCreated:
     """A new table file written by `table new`."""
 
@@ -99,7 +100,7 @@ class TableCreated:
     overrides: bool
 
 
-@dataclass(frozen=True)
+@record
 class Problem:
     """One problem found by `table check`."""
 
@@ -109,7 +110,7 @@ class Problem:
     message: str
 
 
-@dataclass(frozen=True)
+@record
 class TableCheck:
     """What `table check` found; `ok` when nothing."""
 
@@ -131,7 +132,7 @@ class TableCheck:
         return {"ok": self.ok, "tables": self.tables, "problems": list(self.problems)}
 
 
-@dataclass(frozen=True)
+@record
 class SimRow:
     """A row of `table sim`: how often it came up against its exact chance."""
 
@@ -141,7 +142,7 @@ class SimRow:
     expected: Fraction
 
 
-@dataclass(frozen=True)
+@record
 class Simulation:
     """`n` rolls on a table, counted by row (fewer than `asked` if time ran out)."""
 
@@ -165,7 +166,7 @@ def table_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Argume
         "show": subcommand(subs, "show", "table.sub.show", _show, help=t("table.cmd.show")),
         "roll": subcommand(subs, "roll", "table.sub.roll", _roll, help=t("table.cmd.roll")),
         "new": subcommand(subs, "new", "table.sub.new", _new, help=t("table.cmd.new")),
-        "import": subcommand(subs, "import", "table.sub.import", run_import,
+        "import": subcommand(subs, "import", "table.sub.import", _import,
                              help=t("table.cmd.import")),
         "check": subcommand(subs, "check", "table.sub.check", _check,
                             help=t("table.cmd.check")),
@@ -180,7 +181,12 @@ def table_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Argume
                               metavar="N", help=t("table.cmd.times"))
     made["roll"].add_argument("--pick", "--elegir", type=bounded_words(-MAX_PICK, MAX_PICK),
                               metavar="N[,M]", help=t("table.cmd.pick"))
-    add_import_arguments(made["import"])
+    made["import"].add_argument("file", type=Path, metavar="FILE",
+                                help=t("table.cmd.import_file"))
+    made["import"].add_argument("--id", dest="table_id", metavar="ID",
+                                help=t("table.cmd.import_id"))
+    made["import"].add_argument("--lang", "--idioma", choices=LANGUAGES, metavar="es|en",
+                                help=t("table.cmd.import_lang"))
     made["new"].add_argument("id", metavar="ID", help=t("table.cmd.new_id"))
     size = made["new"].add_mutually_exclusive_group()
     size.add_argument("--dice", "--dados", dest="expression", default="1d6", metavar="EXPR",
@@ -211,6 +217,8 @@ def _list(ctx: Context, args: argparse.Namespace) -> TableList:
 
 
 def _show(ctx: Context, args: argparse.Namespace) -> TableView:
+    from solo.tables.odds import row_odds
+
     table = ctx.library().get(args.id)
     rows = tuple(RowView(row.label, row.text.in_language(ctx.lang), chance, row.weight, row.again,
                          tuple(cell.in_language(ctx.lang) for cell in row.cells))
@@ -223,7 +231,7 @@ def _show(ctx: Context, args: argparse.Namespace) -> TableView:
                      grid.dice if grid is not None else None, table.source, table.lang)
 
 
-@dataclass(frozen=True)
+@record
 class DrawSeries:
     """Several draws on one table (`table roll ID --times N`)."""
 
@@ -265,6 +273,12 @@ def _kept(ctx: Context, rng: Rng, results: tuple[Draw, ...]) -> Draw | DrawSerie
     return results[0] if len(results) == 1 else DrawSeries(results)
 
 
+def _import(ctx: Context, args: argparse.Namespace) -> TableImport:
+    from solo.commands.table_import import run_import
+
+    return run_import(ctx, args)
+
+
 def _picked(text: str | None) -> tuple[int, ...]:
     """`--pick 3` or, for a two-dice table, `--pick 3,2` (row total, column total)."""
     if text is None:
@@ -280,6 +294,8 @@ def _picked(text: str | None) -> tuple[int, ...]:
 
 
 def _new(ctx: Context, args: argparse.Namespace) -> TableCreated:
+    from solo.tables.paths import write_new
+
     dice_text = None if args.weights is not None else args.expression
     text = skeleton(args.id, dice_text, weights=args.weights or 0)
     overrides = args.id in ctx.library()
@@ -289,6 +305,8 @@ def _new(ctx: Context, args: argparse.Namespace) -> TableCreated:
 
 
 def _check(ctx: Context, args: argparse.Namespace) -> TableCheck:
+    from solo.tables.lint import check
+
     ctx.forget_tables()
     if args.paths:
         found = check(args.paths, others=ctx.library(), checks=table_checks())
@@ -318,6 +336,8 @@ def _problem(error: TableError) -> Problem:
 
 
 def _sim(ctx: Context, args: argparse.Namespace) -> Simulation:
+    from solo.tables.odds import row_odds, simulate
+
     table = ctx.library().get(args.id)
     with _progress(table.id, args.n) as report:
         tally = simulate(ctx.library(), table.id, args.n, ctx.simulation_rng(), progress=report)
@@ -343,4 +363,4 @@ def _progress(table_id: str, total: int) -> Iterator[Callable[[int], None]]:
         yield report
 
 
-COMMANDS = (Command("table", ("tabla",), "cmd.help.table", table_parser, run_table),)
+COMMANDS = (Command("table", ("tabla",), "cmd.help.table", table_parser, run_table, fast=True),)

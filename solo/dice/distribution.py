@@ -14,7 +14,7 @@ convolutions (`a + b`), and `repeat(n)` is the sum of `n` independent copies.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from fractions import Fraction
 from functools import cached_property
 from itertools import repeat
@@ -24,11 +24,12 @@ from typing import Any, TypeVar
 
 from solo.dice.rng import Die
 from solo.jsonable import fraction_text
+from solo.record import record
 
 T = TypeVar("T")
 
 
-@dataclass(frozen=True, eq=False)
+@record(eq=False)
 class Distribution:
     """Counts of each total from `low` up; two distributions are equal when their odds are."""
 

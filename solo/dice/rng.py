@@ -14,13 +14,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
-from dataclasses import dataclass
 from typing import Protocol
 
 from solo.errors import DiceEntryError
+from solo.record import record
 
 
-@dataclass(frozen=True)
+@record
 class Die:
     """One kind of die: faces `low..high` (a d6 is 1..6, a Fate die -1..1), or listed faces.
 

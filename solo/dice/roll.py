@@ -16,7 +16,7 @@ so faces typed by the player are used left to right.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 from typing import Any
 
 from solo.dice.limits import MAX_EXPLOSIONS, MAX_REROLLS
@@ -35,11 +35,12 @@ from solo.dice.tree import (
     Sort,
 )
 from solo.errors import NotationError
+from solo.record import record
 
 _FATE_SYMBOLS = {1: "+", 0: "0", -1: "-"}
 
 
-@dataclass(frozen=True)
+@record
 class DieResult:
     """One die of a pool: what it adds and the faces behind it."""
 
@@ -56,7 +57,7 @@ class DieResult:
                 "kept": self.kept, "exploded": self.exploded, "counted": self.counted}
 
 
-@dataclass(frozen=True)
+@record
 class GroupRoll:
     """One rolled pool: every die, which ones count, and its value."""
 
@@ -118,7 +119,7 @@ class GroupRoll:
                 "label": self.label, "dice": [result.to_json() for result in self.dice]}
 
 
-@dataclass(frozen=True)
+@record
 class CheckResult:
     """A total against a target (`vs`): whether it succeeded and by how much."""
 
@@ -131,7 +132,7 @@ class CheckResult:
         return {"target": self.target, "success": self.success, "margin": self.margin}
 
 
-@dataclass(frozen=True)
+@record
 class Roll:
     """A rolled expression: its pools, how it reads with them, its total."""
 
@@ -171,7 +172,7 @@ class Roll:
         return data
 
 
-@dataclass(frozen=True)
+@record
 class RollList:
     """Several rolls typed in one line (`4d6kh3 x6`, `1d20, 2d6`)."""
 

@@ -14,10 +14,11 @@ from __future__ import annotations
 import enum
 import operator
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import cached_property
 
 from solo.dice.rng import FATE, Die
+from solo.record import record
 
 
 class Keep(enum.Enum):
@@ -51,7 +52,7 @@ MEETS = {Compare.AT_LEAST: operator.ge, Compare.MORE: operator.gt, Compare.AT_MO
           Compare.LESS: operator.lt, Compare.EQUAL: operator.eq}
 
 
-@dataclass(frozen=True)
+@record
 class Selection:
     """A keep/drop modifier: `kh3`, `kl1`, `dl1`..."""
 
@@ -79,7 +80,7 @@ _KEPT = {  # mode: (the highest dice are kept, the amount is what is dropped)
 }
 
 
-@dataclass(frozen=True)
+@record
 class Condition:
     """A comparison with a number: `>=5` is met by 5 or more."""
 
@@ -109,7 +110,7 @@ class Explosion(enum.Enum):
     PENETRATE = "!p"    # another die joins the pool, one less
 
 
-@dataclass(frozen=True)
+@record
 class Explode:
     """An explosion modifier; no condition means the die's highest face."""
 
@@ -120,7 +121,7 @@ class Explode:
         return f"{self.kind.value}{self.condition or ''}"
 
 
-@dataclass(frozen=True)
+@record
 class Reroll:
     """A reroll modifier: `r<3` rerolls until the face is 3 or more, `ro<3` only once."""
 
@@ -138,7 +139,7 @@ class Sort(enum.Enum):
     DOWN = "sd"
 
 
-@dataclass(frozen=True)
+@record
 class Pool:
     """`count` dice of one kind and what is done with them, in this order: reroll,
     clamp (`min`/`max`), explode, keep/drop, count successes and failures."""
@@ -189,7 +190,7 @@ def die_text(die: Die) -> str:
     return f"d{die.high}"
 
 
-@dataclass(frozen=True)
+@record
 class Number:
     """A whole number written in the expression."""
 
@@ -202,7 +203,7 @@ class Number:
         return f"{self.value}[{self.label}]" if self.label else str(self.value)
 
 
-@dataclass(frozen=True)
+@record
 class Negate:
     """Unary minus: `-1d4`, `1d20+-5`."""
 
@@ -214,7 +215,7 @@ class Negate:
         return f"-{self.operand.text}"
 
 
-@dataclass(frozen=True)
+@record
 class Binary:
     """`left op right` with `op` one of `+ - * /` (division rounds down)."""
 
@@ -228,7 +229,7 @@ class Binary:
         return f"{self.left.text}{self.op}{self.right.text}"
 
 
-@dataclass(frozen=True)
+@record
 class Paren:
     """A parenthesised expression."""
 
@@ -245,7 +246,7 @@ DiceGroup = Pool
 Constant = Number
 
 
-@dataclass(frozen=True)
+@record
 class Check:
     """`vs`: the total compared with a number (`>=` when no comparison is written).
 
@@ -264,7 +265,7 @@ class Check:
         return f" vs {shown}{self.condition.value}"
 
 
-@dataclass(frozen=True)
+@record
 class Expression:
     """One roll: its arithmetic, maybe a check of its total, how many times it is rolled."""
 
@@ -297,7 +298,7 @@ class Expression:
         return self.text
 
 
-@dataclass(frozen=True)
+@record
 class Line:
     """What the player typed: one or more rolls and a comment for the journal."""
 

@@ -17,6 +17,7 @@ import argparse
 from typing import TYPE_CHECKING, Protocol
 
 from solo.commands.numbers import bounded
+from solo.engine.oracle.bundled import DEFAULT_ORACLE
 from solo.engine.oracle.chances import OracleOdds, oracle_odds
 from solo.engine.oracle.consult import DEFAULT_TENSION
 from solo.engine.oracle.levels import Likelihood, parse_level
@@ -28,7 +29,6 @@ from solo.i18n import t
 if TYPE_CHECKING:
     from solo.tables.library import Library
 
-DEFAULT_ORACLE = "fate"
 ORACLE_AREA = "oracle"
 
 

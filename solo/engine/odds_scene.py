@@ -12,16 +12,16 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Mapping
-from dataclasses import dataclass
 from fractions import Fraction
 
 from solo.commands.numbers import bounded
 from solo.engine.rules.scene_check import SceneOutcome, scene_odds
 from solo.engine.rules.tension import DEFAULT, HIGHEST, LOWEST
 from solo.i18n import t
+from solo.record import record
 
 
-@dataclass(frozen=True)
+@record
 class SceneOdds:
     """The chance of each outcome of the next scene check at one tension."""
 

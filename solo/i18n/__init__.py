@@ -17,12 +17,12 @@ from __future__ import annotations
 
 import importlib
 import re
-import string
 import sys
-import unicodedata
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
+from functools import cache
+from typing import Any
 
 from solo.text import inert
 
@@ -57,7 +57,7 @@ def check_language(lang: str) -> str:
     >>> check_language("Inglés")
     'en'
     """
-    code = _LANGUAGE_NAMES.get(normalize(lang))
+    code = _LANGUAGE_NAMES.get(lang) or _LANGUAGE_NAMES.get(normalize(lang))
     if code is None:
         from solo.errors import InputError
 
@@ -117,7 +117,7 @@ def t(key: str, lang: str | None = None, /, **params: object) -> str:
               for name, value in params.items()}
     try:  # player text in a message is shown, never obeyed: its controls made visible
         if _PLURAL_FIELD.search(text):
-            return _PLURALS.format(text, **values)
+            return str(_plurals().format(text, **values))
         return text.format(**values)
     except (KeyError, IndexError, ValueError):
         return text
@@ -126,17 +126,21 @@ def t(key: str, lang: str | None = None, /, **params: object) -> str:
 _PLURAL_FIELD = re.compile(r"\{\w+:[^{}]*\|[^{}]*\}")
 
 
-class _Plurals(string.Formatter):
-    """`{n:# tabla|# tablas}`: the first form for one, the second for any other count."""
+@cache
+def _plurals() -> Any:
+    """The formatter of plural fields (`string` is imported when a message first has one)."""
+    import string
 
-    def format_field(self, value: object, format_spec: str) -> str:
-        if "|" in format_spec and isinstance(value, int):
-            one, _, other = format_spec.partition("|")
-            return (one if value in (1, -1) else other).replace("#", str(value))
-        return str(super().format_field(value, format_spec))
+    class Plurals(string.Formatter):
+        """`{n:# tabla|# tablas}`: the first form for one, the second for any other count."""
 
+        def format_field(self, value: object, format_spec: str) -> str:
+            if "|" in format_spec and isinstance(value, int):
+                one, _, other = format_spec.partition("|")
+                return (one if value in (1, -1) else other).replace("#", str(value))
+            return str(super().format_field(value, format_spec))
 
-_PLURALS = _Plurals()
+    return Plurals()
 
 
 def plural(text: str, **params: object) -> str:
@@ -147,7 +151,7 @@ def plural(text: str, **params: object) -> str:
     >>> plural("{n:queda # punto|quedan # puntos}", n=1)
     'queda 1 punto'
     """
-    return _PLURALS.format(text, **params)
+    return str(_plurals().format(text, **params))
 
 
 def has(key: str, lang: str | None = None) -> bool:
@@ -157,5 +161,7 @@ def has(key: str, lang: str | None = None) -> bool:
 
 def normalize(word: str) -> str:
     """Lower-case, trimmed, without accents: how typed values are compared."""
+    import unicodedata  # a C extension, loaded when a word is first compared (not by `solo roll`)
+
     decomposed = unicodedata.normalize("NFKD", word.strip().lower())
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch))

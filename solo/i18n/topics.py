@@ -16,12 +16,11 @@ them (`solo.commands.rules_help`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from solo.i18n.words import parse_word, shown_word
+from solo.record import record
 
 
-@dataclass(frozen=True)
+@record
 class Topic:
     """One topic: its name, the catalog key of the words that name it, and of its text."""
 
@@ -30,7 +29,7 @@ class Topic:
     text: str
 
 
-@dataclass(frozen=True)
+@record
 class Topics:
     """A system's rules help: the catalog key of its name, of its overview (if any), its topics."""
 

@@ -37,6 +37,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from solo.errors import InputError
+from solo.record import record
 from solo.text import fold_lines, inert, mechanics_line, one_line, prose_line, signed
 
 if TYPE_CHECKING:
@@ -51,7 +52,7 @@ class Kind(enum.Enum):
     HEADING = "heading"
 
 
-@dataclass(frozen=True)
+@record
 class Entry:
     """Lines to append, of one kind."""
 

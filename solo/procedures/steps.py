@@ -16,16 +16,17 @@ its summary. It never prints and never reads input.
 from __future__ import annotations
 
 from collections.abc import Callable, Generator, Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any, TypeVar
 
 from solo.errors import SoloError
 from solo.journal.entry import Entry
+from solo.record import record
 
 T = TypeVar("T")
 
 
-@dataclass(frozen=True)
+@record
 class Choice:
     """One option of a question: the value sent back, and its label's catalog key."""
 
@@ -34,7 +35,7 @@ class Choice:
     params: Mapping[str, object] = field(default_factory=dict)
 
 
-@dataclass(frozen=True)
+@record
 class Ask:
     """A question for the player; `choices` empty means free text.
 
@@ -49,7 +50,7 @@ class Ask:
     explain: str | None = None
 
 
-@dataclass(frozen=True)
+@record
 class Message:
     """A line of text for the player, by catalog key; `style` is info, rule, warning or error."""
 
@@ -58,21 +59,21 @@ class Message:
     style: str = "info"
 
 
-@dataclass(frozen=True)
+@record
 class Show:
     """Something to render: a `Message` or any result the renderer knows."""
 
     item: object
 
 
-@dataclass(frozen=True)
+@record
 class Record:
     """A journal entry, appended to the campaign's journal when yielded."""
 
     entry: Entry
 
 
-@dataclass(frozen=True)
+@record
 class Progress:
     """What a long procedure has settled so far (stress taken…), for its command to keep.
 
@@ -83,7 +84,7 @@ class Progress:
     value: object
 
 
-@dataclass(frozen=True)
+@record
 class RollFor:
     """The dice about to be rolled: whose they are, why, and the exact odds the player sees first.
 
@@ -137,7 +138,7 @@ def ask(question: Ask, parse: Callable[[str], T]) -> Procedure[T]:
             yield Show(Message(error.key, error.params, "error"))
 
 
-@dataclass(frozen=True)
+@record
 class Transcript:
     """What a scripted run of a procedure produced."""
 

@@ -6,31 +6,13 @@ from collections.abc import Iterable
 from fractions import Fraction
 
 from solo.i18n import t
+from solo.plain_odds import SHORT_DENOMINATOR, bar_text, exact_text
 from solo.render.safe import Table, Text, cells, shown
-
-BAR_WIDTH = 30
-#: The longest denominator the Exact column writes as a fraction (`1/7776`); longer
-#: ones (a reroll pool over 6^101) are written as a decimal marked `≈`.
-SHORT_DENOMINATOR = 10**12
-
-
-def exact_text(value: Fraction) -> str:
-    """`1/7776` when the fraction is short, else `≈0.1666667` (the JSON output stays exact).
-
-    >>> exact_text(Fraction(1, 7776)), exact_text(Fraction(1, 3 ** 40))
-    ('1/7776', '≈8.225263e-20')
-    """
-    if value.denominator < SHORT_DENOMINATOR:
-        return f"{value.numerator}/{value.denominator}"
-    return f"≈{float(value):.7g}"
 
 
 def bar(value: Fraction, largest: Fraction, style: str = "bar") -> Text:
     """A bar as long as `value` relative to `largest`."""
-    # value / largest as a float, from one integer division (no fraction to reduce)
-    length = 0 if largest == 0 else round(value.numerator * largest.denominator / (
-        value.denominator * largest.numerator) * BAR_WIDTH)
-    return Text("█" * length or ("▏" if value else ""), style=style)
+    return Text(bar_text(value, largest), style=style)
 
 
 def odds_table(rows: Iterable[tuple[str, Fraction]], title: str | Text | None = None,

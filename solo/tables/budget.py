@@ -28,6 +28,11 @@ from pathlib import Path
 
 from solo.errors import TableError
 
+MAX_SIMULATIONS = 1_000_000
+"""The most rolls `table sim` makes."""
+MAX_SIM_SECONDS = 5.0
+"""How long `table sim` may roll before it stops and shows what it has."""
+
 MAX_DRAWS = 1000
 """Draws on tables one draw may make (itself, its references and `again` draws)."""
 MAX_DICE = 10_000

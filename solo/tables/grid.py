@@ -23,15 +23,15 @@ The rows are rolled (or picked) first, then the column.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from fractions import Fraction
 
 from solo.dice.rng import Rng
+from solo.record import record
 from solo.tables import dice as table_dice
 from solo.tables.ranges import range_label
 
 
-@dataclass(frozen=True)
+@record
 class Columns:
     """The column dice of a two-dice table and the totals each column holds."""
 

@@ -32,10 +32,10 @@ import json
 import re
 import unicodedata
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 
 from solo.errors import InputError, SoloError
+from solo.record import record
 
 MAX_TABLES = 200
 """The most tables one imported file may hold."""
@@ -43,7 +43,7 @@ MAX_ROWS = 1000
 """The most rows one imported table may have."""
 
 
-@dataclass(frozen=True)
+@record
 class ImportedTable:
     """One table found in a file: its name, dice (None: equal weights) and rows."""
 

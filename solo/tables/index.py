@@ -23,13 +23,9 @@ written is kept for this run only.
 
 from __future__ import annotations
 
-import hashlib
-import json
 import os
 from collections.abc import Callable, Iterable
 from pathlib import Path
-
-from solo.atomic import write_atomic
 
 INDEXED_FROM = 32
 VERSION = 1
@@ -41,6 +37,8 @@ def index_path(home: Path, files: int) -> Path | None:
     """Where the index of the library in `home` is kept; None: for this run only (few files)."""
     if files < INDEXED_FROM:
         return None
+    import hashlib  # a kept index only: a small library's draw imports no hashing
+
     try:
         cache = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
         name = hashlib.sha256(os.fsencode(os.path.abspath(home))).hexdigest()[:32]
@@ -67,6 +65,8 @@ class TableIndex:
     @classmethod
     def read(cls, path: Path) -> TableIndex:
         """The index kept at `path` (empty when missing or unreadable)."""
+        import json
+
         try:
             data = json.loads(path.read_bytes())
             files = data["files"] if data.get("version") == VERSION else {}
@@ -80,6 +80,10 @@ class TableIndex:
         """Keep the index at `path` if it changed (a home that cannot be written: no index)."""
         if not self.changed:
             return
+        import json
+
+        from solo.atomic import write_atomic
+
         data = {"version": VERSION, "files": {name: list(entry) for name, entry
                                               in sorted(self._entries.items())}}
         try:

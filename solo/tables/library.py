@@ -17,19 +17,19 @@ when a file that failed to load holds that id (its `id:` line, or its place
 
 from __future__ import annotations
 
-import difflib
 import re
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 from types import MappingProxyType
 from typing import overload
 
 from solo.errors import InputError, TableError
+from solo.record import record
 from solo.tables.model import Table
 
 
-@dataclass(frozen=True)
+@record
 class Library:
     """Tables by id, plus the problems met while loading them."""
 
@@ -81,6 +81,8 @@ class Library:
             raise InputError("table.not_loaded", id=table_id, reason=why[0].message(),
                              count=len(why))
         close = [i for i in self.ids() if i.endswith("/" + wanted)]
+        import difflib  # only a table not found asks for close names
+
         close += [i for i in difflib.get_close_matches(wanted, self.ids(), n=3, cutoff=0.5)
                   if i not in close]
         if close:

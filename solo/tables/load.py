@@ -1,4 +1,5 @@
-"""Load the tables a session can draw on into a `Library`.
+"""Load the tables a session can draw on into a `Library` (what a shipped file parsed to is kept
+between runs: `solo.tables.parsed`).
 
 Where tables come from, in order:
 
@@ -48,11 +49,12 @@ def load_library(home: Path | None = None, *, extra: Sequence[Path] = (),
     asked for, and every file only when the library's problems are.
     """
     bundled_root = bundled_dir() if bundled is True else (bundled or None)
-    bundled_files = table_files(bundled_root) if bundled_root is not None else []
     shipped: dict[Path, str] = {}
-    if bundled is True:
+    if bundled is True:  # every shipped file, listed once: the bundled folder's, then each system's
         shipped = shipped_ids(bundled_root, system_folders())
-        bundled_files += [path for folder in system_folders() for path in table_files(folder)]
+        bundled_files = list(shipped)
+    else:
+        bundled_files = table_files(bundled_root) if bundled_root is not None else []
     player_root = home / "tables" if home is not None else None
     if player_root is not None and bundled_root is not None and _same(player_root, bundled_root):
         player_root = None  # run from a checkout: its tables/ are the bundled ones
@@ -88,7 +90,8 @@ class _Reader:
         if path not in self._read:
             guarded = (path in self._players and self._kept is not None
                        and inside(path, self._kept))
-            self._read[path] = load_file(path, self.home if guarded else None)
+            self._read[path] = load_file(path, self.home if guarded else None,
+                                         keep=path not in self._players)
         return self._read[path]
 
     def library(self, stored: Path | None, refused: list[TableError]) -> Library:

@@ -38,13 +38,14 @@ Line numbers come from `LineDict`, the mapping the loader builds.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
 from solo.errors import TableError
 from solo.i18n import LANGUAGES
+from solo.record import record
 from solo.tables import dice as table_dice
 from solo.tables.grid import Columns, default_ranges
 from solo.tables.ranges import RangeSyntaxError, parse_range, range_label
@@ -61,7 +62,7 @@ MAX_COLUMNS = 100
 MAX_AGAIN = 5
 
 
-@dataclass(frozen=True)
+@record
 class Row:
     """One row of a table: the faces (or weight) that pick it, and its text."""
 
@@ -81,7 +82,7 @@ class Row:
         return range_label(self.faces) if self.weight is None else f"#{self.index + 1}"
 
 
-@dataclass(frozen=True)
+@record
 class Table:
     """A checked random table."""
 

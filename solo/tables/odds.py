@@ -11,20 +11,17 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
 from fractions import Fraction
 
 from solo.dice.rng import Rng
 from solo.errors import InputError
+from solo.record import record
 from solo.tables import dice as table_dice
+from solo.tables.budget import MAX_SIM_SECONDS, MAX_SIMULATIONS
 from solo.tables.library import Library
 from solo.tables.model import Row, Table
 from solo.tables.pick import pick_row
 
-MAX_SIMULATIONS = 1_000_000
-"""The most rolls `table sim` makes."""
-MAX_SIM_SECONDS = 5.0
-"""How long `table sim` may roll before it stops and shows what it has."""
 PROGRESS_EVERY = 100
 """How often (in rolls) a simulation reports its progress."""
 
@@ -48,7 +45,7 @@ def row_odds(table: Table) -> list[tuple[Row, Fraction]]:
             for row in table.rows]
 
 
-@dataclass(frozen=True)
+@record
 class Tally:
     """What a simulation counted: rolls per row, how many rolls, whether time ran out."""
 

@@ -33,7 +33,6 @@ then the extra draws of `again`, each with its rerolls.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any, Protocol
 
@@ -41,6 +40,7 @@ from solo.dice.rng import Rng, d
 from solo.errors import InputError, TableError
 from solo.i18n import LANGUAGES, t
 from solo.journal.entry import table_line
+from solo.record import record
 from solo.tables import dice as table_dice
 from solo.tables.budget import Budget
 from solo.tables.library import Library
@@ -81,7 +81,7 @@ class DrawLike(Protocol):
         """The text in `lang`."""
         ...
 
-@dataclass(frozen=True)
+@record
 class Draw:
     """One draw: the table, what was rolled, the row's resolved text by language."""
 

@@ -17,7 +17,6 @@ rows:
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from functools import partial
 
@@ -69,6 +68,8 @@ def _placeholder(number: int, lang: str) -> str:
 
 
 def _texts(make: Callable[[str], str]) -> str:
+    import json  # only `table new` writes a skeleton: `table roll` imports no JSON
+
     parts = ", ".join(f"{lang}: {json.dumps(make(lang), ensure_ascii=False)}"
                       for lang in LANGUAGES)
     return "{" + parts + "}"

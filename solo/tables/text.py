@@ -14,16 +14,17 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from types import MappingProxyType
 
 from solo.i18n import DEFAULT_LANGUAGE, LANGUAGES
+from solo.record import record
 
 REFERENCE_PREFIX = "table:"
 _PLACEHOLDER = re.compile(r"\{\{|\}\}|\{([^{}]*)\}")
 
 
-@dataclass(frozen=True)
+@record
 class Placeholder:
     """One `{...}` in a template: a dice expression or a table reference."""
 
@@ -119,7 +120,7 @@ def unbalanced(template: str) -> bool:
     return "{" in rest or "}" in rest
 
 
-@dataclass(frozen=True)
+@record
 class Text:
     """A text in each language it was written in; `line` is where it is in the file."""
 

@@ -23,10 +23,11 @@ cannot run out of budget when it is rolled.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from solo.errors import SoloError
 from solo.i18n import LANGUAGES
+from solo.record import record
 from solo.tables import dice as table_dice
 from solo.tables.budget import MAX_DICE, MAX_DRAWS, MAX_TEXT
 from solo.tables.model import Row, Table
@@ -36,7 +37,7 @@ from solo.tables.text import placeholders
 Lookup = Callable[[str], "Table | None"]
 
 
-@dataclass(frozen=True)
+@record
 class Cost:
     """The worst counts of a draw: draws, dice, characters made, and length by language."""
 

@@ -55,15 +55,45 @@ def test_roll_imports_only_the_dice(tmp_path: Path) -> None:
                   and name != "solo.tables.folders") == []
 
 
-def test_oracle_imports_no_game_system(tmp_path: Path) -> None:
-    loaded = _loaded(tmp_path, "oracle", "¿Llueve?")
-    assert _systems(loaded) == []
-    assert sorted(loaded & {*SHELL, "importlib.metadata", "email"}) == []
+# Every one-shot `benchmarks/bench_startup.py` times, and what it must not import beyond
+# another game system: the core ones print plain text (`solo.plain`), so no rich either.
+PLAIN = (*SHELL, "rich", "importlib.metadata", "email")
+ONE_SHOTS: list[tuple[tuple[str, ...], str | None, tuple[str, ...]]] = [
+    (("roll", "4dF"), None, PLAIN),
+    (("odds", "3d6"), None, (*PLAIN, "yaml", "solo.systems", "solo.render")),
+    # typed dice that bring no random event (which reads the meaning tables)
+    (("oracle", "¿Llueve?", "--dice", "++0+"), None, (*PLAIN, "yaml", "solo.tables.load",
+                                                     "solo.engine.render", "solo.campaign.store")),
+    (("table", "roll", "core/giros"), None, (*PLAIN, "solo.render", "solo.tables.lint",
+                                             "importlib.resources", "hashlib")),
+    (("fate", "roll"), "fate", SHELL),
+    (("zodiac", "action", "--at=0"), "zodiac", SHELL),
+    (("frag", "reto", "--score=3", "--difficulty=4"), "fragmentos", SHELL),
+    (("tricube", "challenge", "--count=2"), "tricube", SHELL),
+]
 
 
-@pytest.mark.parametrize("line", [("odds", "3d6"), ("table", "roll", "core/giros")])
-def test_core_one_shots_import_no_game_system(tmp_path: Path, line: tuple[str, ...]) -> None:
+@pytest.mark.parametrize(("line", "system", "never"), ONE_SHOTS,
+                         ids=[" ".join(line) for line, _system, _never in ONE_SHOTS])
+def test_a_one_shot_imports_its_system_alone_and_nothing_it_does_not_show(
+        tmp_path: Path, line: tuple[str, ...], system: str | None,
+        never: tuple[str, ...]) -> None:
     loaded = _loaded(tmp_path, *line)
+    assert {name.split(".")[2] for name in _systems(loaded)} == ({system} if system else set())
+    assert sorted(loaded & set(never)) == []
+
+
+def test_the_list_is_every_one_shot_the_benchmark_times() -> None:
+    bench = (ROOT / "benchmarks" / "bench_startup.py").read_text(encoding="utf-8")
+    for line, _system, _never in ONE_SHOTS:
+        timed = "oracle x" if line[0] == "oracle" else " ".join(line)  # any question
+        assert f'("{timed}", ' in bench, timed
+
+
+def test_a_one_shot_draws_on_a_systems_table_without_importing_the_system(
+        tmp_path: Path) -> None:
+    # the tables ask the registry for the systems' folders themselves (nothing imported it)
+    loaded = _loaded(tmp_path, "table", "roll", "fate/giros")
     assert _systems(loaded) == []
     assert sorted(loaded & {*SHELL, "importlib.metadata", "email"}) == []
 

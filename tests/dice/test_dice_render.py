@@ -15,8 +15,8 @@ from solo.dice.odds import distribution
 from solo.dice.rng import ScriptedRng
 from solo.dice.roll import roll
 from solo.i18n import use_language
+from solo.plain_odds import odds_rows
 from solo.render import render
-from solo.render.dice import odds_rows
 from tests.conftest import cli_json
 
 

@@ -42,9 +42,9 @@ def reads(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> list[str]:
     seen: list[str] = []
     real = load.load_file
 
-    def counting(path: Path, home: Path | None = None) -> object:
+    def counting(path: Path, home: Path | None = None, *, keep: bool = False) -> object:
         seen.append(path.name)
-        return real(path, home)
+        return real(path, home, keep=keep)
 
     monkeypatch.setattr(load, "load_file", counting)
     load._INDEXES.clear()

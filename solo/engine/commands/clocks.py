@@ -9,7 +9,7 @@ is queued with what the story still owes.
 from __future__ import annotations
 
 import argparse
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from solo.commands.base import Command, Context, complete_with, new_parser, subcommand
 from solo.commands.numbers import bounded
@@ -20,12 +20,13 @@ from solo.engine.rules.pending import PendingKind
 from solo.i18n import t
 from solo.journal.entry import consequence, mechanics, tag
 from solo.numbers import looks_numeric, read_number
+from solo.record import record
 
 #: How many segments one tick may fill or take back.
 MOST_TICKS = MAX_SEGMENTS
 
 
-@dataclass(frozen=True)
+@record
 class ClockView:
     """The clocks (or tracks) after a command, the one it touched, and whether it just filled."""
 
@@ -37,7 +38,7 @@ class ClockView:
     pending: int | None = None
 
 
-@dataclass(frozen=True)
+@record
 class _Keys:
     """One kind's catalog keys (literals, so the catalog test sees them)."""
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import argparse
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from solo.commands.base import (
     Command,
@@ -22,6 +22,7 @@ from solo.engine.rules.state import EngineState
 from solo.errors import InputError
 from solo.i18n import t
 from solo.journal.entry import consequence, mechanics, reference, roll_line, tag
+from solo.record import record
 
 #: the status word a list's tag shows, by list and state (in the journal's language)
 _STATUS_TAG = {
@@ -34,7 +35,7 @@ _STATUS_TAG = {
 }
 
 
-@dataclass(frozen=True)
+@record
 class ListView:
     """A thread or character list after a command, and the entry it touched or drew."""
 
@@ -46,7 +47,7 @@ class ListView:
     face: int | None = None
 
 
-@dataclass(frozen=True)
+@record
 class _ListKeys:
     """The catalog keys of one list's command (each a literal, so a test can check it)."""
 
@@ -188,7 +189,7 @@ def run_npc(ctx: Context, args: argparse.Namespace) -> ListView:
     return args.run(ctx, args)  # type: ignore[no-any-return]
 
 
-@dataclass(frozen=True)
+@record
 class PendingView:
     """The open pending items after a command, and the item it touched."""
 

@@ -4,17 +4,13 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TypeVar
 
 from solo.commands.base import Command, Context, add_dice_option, new_parser, parse_int
-from solo.commands.numbers import bounded, bounded_word
+from solo.commands.numbers import bounded_word
 from solo.dice.faces import parse_faces
 from solo.dice.rng import Die, Rng
-from solo.engine.commands.state import journal_lang, load_state, save_state, words
-from solo.engine.odds import DEFAULT_ORACLE, oracle_spec
-from solo.engine.oracle.chances import OddsMatrix, odds_matrix
-from solo.engine.oracle.levels import Likelihood, parse_level
+from solo.engine.commands.state import journal_lang, load_state, save_state
 from solo.engine.procedures.event import (
     NEW_ENTRY,
     RandomEvent,
@@ -27,9 +23,8 @@ from solo.engine.procedures.event import (
     offer_close,
     random_event,
 )
-from solo.engine.procedures.oracle import OracleReply, answer_question, oracle_lines, why
+from solo.engine.procedures.oracle import OracleReply, why
 from solo.engine.rules.focus import Focus
-from solo.engine.rules.settings import TENSION_SHIFTS
 from solo.engine.rules.state import EngineState
 from solo.engine.rules.tension import HIGHEST, LOWEST, clamp
 from solo.errors import DiceEntryError, InputError
@@ -38,46 +33,13 @@ from solo.i18n.words import parse_word
 from solo.journal.entry import consequence, mechanics
 from solo.procedures.prefilled import answered
 from solo.procedures.steps import Procedure, Show
+from solo.record import record
 from solo.text import one_line
 
 __all__ = ["OracleReply", "TensionInfo", "why"]
 
 
-def oracle_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
-    """`oracle [QUESTION] [--odds LEVEL] [--tension N] [--oracle NAME] [--dice FACES]`."""
-    parser = new_parser(parser_class, "oracle", "cmd.help.oracle")
-    parser.epilog = t("engine.oracle.rules")
-    parser.add_argument("question", nargs="*", help=t("engine.help.question"))
-    parser.add_argument("--odds", "--probabilidad", dest="odds", default=Likelihood.EVEN.value,
-                        metavar="LEVEL", help=t("engine.help.odds"))
-    parser.add_argument("--tension", "--tensión", dest="tension", metavar="N",
-                        type=bounded(LOWEST, HIGHEST), help=t("engine.help.tension"))
-    parser.add_argument("--oracle", "--oraculo", dest="oracle", default=DEFAULT_ORACLE,
-                        metavar="NAME", help=t("engine.help.oracle"))
-    parser.add_argument("--odds-table", "--tabla", dest="odds_table", action="store_true",
-                        help=t("engine.help.odds_table"))
-    add_dice_option(parser)
-    return parser
-
-
-def run_oracle(ctx: Context, args: argparse.Namespace) -> OracleReply | OddsMatrix:
-    """Answer a question (journaled as `?` and `->`), or show the odds of every answer."""
-    state = load_state(ctx.campaign)
-    tension: int = args.tension if args.tension is not None else state.tension
-    spec = oracle_spec(ctx.library(), args.oracle)
-    if args.odds_table:
-        return odds_matrix(spec, tension, state.setting(TENSION_SHIFTS))
-    level = parse_level(args.odds)
-    rng = ctx.dice(args.dice)
-    reply = answer_question(spec, level, words(args.question), rng, ctx.rng,
-                            state.with_tension(tension), ctx.library())
-    ctx.finish(rng)
-    ctx.record(mechanics(*oracle_lines(spec, reply.result, journal_lang(ctx),
-                                       reply.random_event)))
-    return reply
-
-
-@dataclass(frozen=True)
+@record
 class TensionInfo:
     """The tension now, and before the command."""
 
@@ -255,12 +217,12 @@ def prompt_tag(ctx: Context) -> str | None:
 def _commands() -> tuple[Command, ...]:
     from solo.engine.commands.clocks import CLOCK_COMMANDS
     from solo.engine.commands.lists import LIST_COMMANDS
+    from solo.engine.commands.oracle import ORACLE
     from solo.engine.commands.scene import SCENE_COMMANDS
     from solo.engine.commands.settings import SETTING_COMMANDS
 
     return (
-        Command("oracle", ("oraculo", "oráculo", "pregunta"), "cmd.help.oracle",
-                oracle_parser, run_oracle),
+        ORACLE,
         Command("tension", ("tensión",), "cmd.help.tension", tension_parser, run_tension),
         *SCENE_COMMANDS[:1],
         Command("event", ("evento",), "cmd.help.event", event_parser, run_event),

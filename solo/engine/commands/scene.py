@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from fractions import Fraction
 
 from solo.campaign.store import Campaign, list_campaigns
@@ -28,13 +28,14 @@ from solo.i18n import t
 from solo.journal.entry import mechanics
 from solo.procedures.prefilled import answered
 from solo.procedures.steps import Procedure, Show
+from solo.record import record
 from solo.systems import System, all_systems, find_system, hooks_of
 
 _ACTIONS = {"new": "new", "nueva": "new", "end": "end", "fin": "end", "terminar": "end",
             "show": "show", "ver": "show"}
 
 
-@dataclass(frozen=True)
+@record
 class SceneInfo:
     """Where the story is: the scene number, the tension, and the next check's exact odds."""
 

@@ -3,16 +3,16 @@
 from __future__ import annotations
 
 import argparse
-from dataclasses import dataclass
 
 from solo.commands.base import Command, Context, new_parser
 from solo.engine.commands.state import journal_lang, load_state, save_state
 from solo.engine.rules.settings import SETTINGS, parse_setting, parse_switch
 from solo.i18n import t
 from solo.journal.entry import mechanics, meta
+from solo.record import record
 
 
-@dataclass(frozen=True)
+@record
 class SettingsView:
     """Every engine setting with its value and what it does; `changed` names the one just set."""
 

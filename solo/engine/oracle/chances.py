@@ -12,15 +12,15 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
 from fractions import Fraction
 
 from solo.engine.oracle.consult import DEFAULT_TENSION, answer_of, check_tension, is_event
 from solo.engine.oracle.levels import Answer, Likelihood
 from solo.engine.oracle.spec import OracleSpec
+from solo.record import record
 
 
-@dataclass(frozen=True)
+@record
 class OracleOdds:
     """The chance of each answer at one level, and of a random event at one tension."""
 
@@ -95,7 +95,7 @@ def oracle_odds(spec: OracleSpec, level: Likelihood, tension: int = DEFAULT_TENS
                       event_odds(spec, tension), shifts)
 
 
-@dataclass(frozen=True)
+@record
 class OddsMatrix:
     """Every answer at every level (rows: levels, lowest first), and the event chance."""
 

@@ -9,19 +9,18 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from solo.dice.rng import Rng
 from solo.engine.oracle.levels import Answer, Likelihood
 from solo.engine.oracle.spec import TENSIONS, OracleSpec
 from solo.errors import RuleError
+from solo.record import record
 
 DEFAULT_TENSION = 5
 #: How many extra dice a tie may roll before the faces are surely wrong.
 _MAX_TIEBREAK = 100
 
 
-@dataclass(frozen=True)
+@record
 class OracleAnswer:
     """An answer and the dice behind it.
 

@@ -18,15 +18,19 @@ the middle (toward "…and" answers) or, when negative, pulls it in.
 from __future__ import annotations
 
 import itertools
+import os
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 from solo.dice.faces import parse_faces
 from solo.dice.rng import FATE, Die, d
 from solo.engine.oracle.levels import Answer, Likelihood, parse_level
 from solo.errors import InputError, NotationError, TableError
+from solo.record import record
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 TIE = "tie"
 TENSIONS = range(1, 10)
@@ -36,7 +40,7 @@ _YAML_BOOLEANS = {True: "yes", False: "no"}
 _DIE = re.compile(r"d(\d+|F)", re.IGNORECASE)
 
 
-@dataclass(frozen=True)
+@record
 class DiceGroup:
     """`count` dice of one kind; `read` turns a face into the value added (identity if empty)."""
 
@@ -54,7 +58,7 @@ class DiceGroup:
         return f"{self.count}{self.die.label}"
 
 
-@dataclass(frozen=True)
+@record
 class Band:
     """Totals up to `up_to` (None: all the rest) give `answer` (None: a tie)."""
 
@@ -62,7 +66,7 @@ class Band:
     answer: Answer | None
 
 
-@dataclass(frozen=True)
+@record
 class EventRule:
     """Repeated halves on the first `by_tension[t - 1]` rungs of `ladder` bring an event."""
 
@@ -74,7 +78,7 @@ class EventRule:
         return self.ladder[:self.by_tension[tension - 1]]
 
 
-@dataclass(frozen=True)
+@record
 class OracleSpec:
     """One oracle: its dice, level modifiers, answer bands and event rule."""
 
@@ -146,7 +150,7 @@ def from_data(data: Mapping[str, object], path: Path | str) -> OracleSpec:
         raise TableError("engine.spec.missing", path=path, field="dice")
     name = _mapping(data.get("name"), "name", path)
     spec = OracleSpec(
-        id=str(data.get("id", Path(path).stem)),
+        id=str(data.get("id", os.path.splitext(os.path.basename(path))[0])),  # the file's stem
         name={str(k): str(v) for k, v in name.items()},
         groups=groups,
         levels=_levels(_mapping(section.get("levels"), "levels", path), path),

@@ -8,7 +8,6 @@ list has nothing open); then an action (`engine/acciones`) and a subject
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from solo.dice.rng import Rng
@@ -20,6 +19,7 @@ from solo.i18n import normalize, t
 from solo.journal.entry import generator_line, mechanics, reference, tag
 from solo.procedures.answers import read_yes_no
 from solo.procedures.steps import Ask, Choice, Procedure, Record, ask
+from solo.record import record
 from solo.tables.library import Library
 from solo.tables.pick import Draw, draw
 from solo.text import one_line
@@ -33,7 +33,7 @@ MEANING_AREA = "meaning"
 MOST_MEANINGS = 4
 
 
-@dataclass(frozen=True)
+@record
 class RandomEvent:
     """What happened: the rolled focus, the one used, its target and the meaning pair."""
 
@@ -60,7 +60,7 @@ class RandomEvent:
                 "draws": [self.focus_draw, self.action, self.subject]}
 
 
-@dataclass(frozen=True)
+@record
 class MeaningPair:
     """An action and a subject, for when the story needs an idea but not an event."""
 
@@ -77,7 +77,7 @@ class MeaningPair:
                 "draws": [self.action, self.subject]}
 
 
-@dataclass(frozen=True)
+@record
 class MeaningDraw:
     """One row from each meaning table the player named, to read together."""
 

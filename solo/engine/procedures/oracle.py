@@ -6,21 +6,24 @@ Used by the `oracle` command and by the tours.
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from solo.dice.rng import Rng
 from solo.engine.oracle.consult import OracleAnswer, consult
 from solo.engine.oracle.levels import Likelihood, parse_level
 from solo.engine.oracle.spec import OracleSpec
-from solo.engine.procedures.event import RandomEvent, event_lines, random_event
 from solo.engine.rules.settings import TENSION_SHIFTS
 from solo.engine.rules.state import EngineState
 from solo.i18n import t
 from solo.journal.entry import consequence, fate_dice, mechanics, outcome, question, roll_line
-from solo.procedures.steps import Ask, Choice, Procedure, Record, Show, ask
-from solo.tables.library import Library
+from solo.record import record
 from solo.text import signed
+
+if TYPE_CHECKING:
+    from solo.engine.procedures.event import RandomEvent
+    from solo.procedures.steps import Procedure
+    from solo.tables.library import Library
 
 _FATE_SYMBOLS = {1: "+", 0: "0", -1: "-"}
 
@@ -65,7 +68,7 @@ def why(spec: OracleSpec, result: OracleAnswer, lang: str | None = None) -> str:
                     face=face, rolls=len(result.tiebreak), answer=answer)
 
 
-@dataclass(frozen=True)
+@record
 class OracleReply:
     """An oracle answer, why it came out so, and the random event it brought (if any)."""
 
@@ -88,6 +91,8 @@ def oracle_lines(spec: OracleSpec, result: OracleAnswer, lang: str,
                        signed(result.total)),
              outcome(t(result.answer.key, lang))]
     if event is not None:
+        from solo.engine.procedures.event import event_lines
+
         lines += [consequence(t("engine.oracle.event_line", lang)), *event_lines(event, lang)]
     return tuple(lines)
 
@@ -115,25 +120,30 @@ def _rolled(spec: OracleSpec, result: OracleAnswer, lang: str) -> str:
 
 
 def answer_question(spec: OracleSpec, level: Likelihood, text: str, rng: Rng, event_rng: Rng,
-                    state: EngineState, library: Library) -> OracleReply:
-    """Consult the oracle, and roll the random event it may bring (with `event_rng`)."""
+                    state: EngineState, library: Callable[[], Library]) -> OracleReply:
+    """Consult the oracle, and roll the random event it may bring (with `event_rng`; the
+    tables are asked for only then)."""
     result = consult(spec, level, rng, state.tension, text, state.setting(TENSION_SHIFTS))
-    event = random_event(library, event_rng, state) if result.event else None
+    event = None
+    if result.event:
+        from solo.engine.procedures.event import random_event
+
+        event = random_event(library(), event_rng, state)
     return OracleReply(result, why(spec, result), event)
-
-
-LEVEL_CHOICES = tuple(Choice(level.value, level.key) for level in Likelihood)
 
 
 def guided_question(spec: OracleSpec, state: EngineState, library: Library, rng: Rng,
                     lang: str, default_question: str = "") -> Procedure[OracleReply]:
     """Ask a question and its likelihood, answer it, show and journal it."""
+    from solo.procedures.steps import Ask, Choice, Record, Show, ask
+
+    choices = tuple(Choice(level.value, level.key) for level in Likelihood)
     text = yield from ask(Ask("engine.tour.ask_question", default=default_question or None,
                               explain="engine.tour.explain_question"), str.strip)
-    level = yield from ask(Ask("engine.tour.ask_level", choices=LEVEL_CHOICES,
+    level = yield from ask(Ask("engine.tour.ask_level", choices=choices,
                                default=Likelihood.EVEN.value, explain="engine.tour.explain_level"),
                            parse_level)
-    reply = answer_question(spec, level, text, rng, rng, state, library)
+    reply = answer_question(spec, level, text, rng, rng, state, lambda: library)
     yield Show(reply)
     yield Record(mechanics(*oracle_lines(spec, reply.result, lang, reply.random_event)))
     return reply

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from solo.engine.rules.pending import PendingQueue
 from solo.i18n import t
 from solo.i18n.words import parse_word
 from solo.journal.entry import consequence
 from solo.procedures.steps import Ask, Choice, Procedure, ask
+from solo.record import record
 
 KEEP, RESOLVE, DISMISS = "keep", "resolve", "dismiss"
 _CHOICES = (Choice(KEEP, "engine.pending.review.keep"),
@@ -19,7 +18,7 @@ _WORDS = {KEEP: "engine.word.review.keep", RESOLVE: "engine.word.review.resolve"
 _LINES = {RESOLVE: "engine.pending.resolve_line", DISMISS: "engine.pending.dismiss_line"}
 
 
-@dataclass(frozen=True)
+@record
 class Review:
     """The queue after the review, and the journal lines of what was settled."""
 

@@ -8,7 +8,6 @@ player kept control, and moves the tension by one.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from solo.dice.rng import Rng
@@ -27,12 +26,13 @@ from solo.i18n import t
 from solo.i18n.words import parse_word
 from solo.journal.entry import consequence, mechanics, meta, roll_line, scene_heading
 from solo.procedures.steps import Ask, Choice, Message, Procedure, Record, Show, ask
+from solo.record import record
 from solo.tables.library import Library
 from solo.tables.pick import Draw, draw
 from solo.text import one_line
 
 
-@dataclass(frozen=True)
+@record
 class SceneStart:
     """A new scene: its number and title, the check (None: set up unchecked), what changed it.
 

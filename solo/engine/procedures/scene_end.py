@@ -7,7 +7,7 @@ threads and characters that came up, threads and characters that are done.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from solo.engine.rules.lists import ListKind
 from solo.engine.rules.state import EngineState
@@ -17,6 +17,7 @@ from solo.journal.entry import consequence, mechanics, tag
 from solo.numbers import menu_number
 from solo.procedures.answers import read_yes_no
 from solo.procedures.steps import Ask, Choice, Procedure, Record, ask
+from solo.record import record
 from solo.text import one_line
 
 #: How many names one bookkeeping question takes before it moves on.
@@ -24,7 +25,7 @@ MOST_NAMES = 20
 DONE = "done"
 
 
-@dataclass(frozen=True)
+@record
 class SceneEnd:
     """How a scene ended: control, the tension before and after, and the lists' changes."""
 

@@ -12,7 +12,7 @@ written as it goes, so the player keeps it.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 from solo.dice.rng import Rng
@@ -30,6 +30,7 @@ from solo.engine.rules.state import EngineState
 from solo.journal.entry import mechanics, prose, tag
 from solo.numbers import menu_number
 from solo.procedures.steps import Ask, Choice, Message, Procedure, Record, Show, ask
+from solo.record import record
 from solo.tables.library import Library
 from solo.tables.model import Row
 from solo.tables.pick import draw
@@ -38,7 +39,7 @@ from solo.text import one_line
 RANDOM = "random"
 
 
-@dataclass(frozen=True)
+@record
 class TourKeys:
     """The catalog keys of one system's tour texts (each a literal where the plan is made)."""
 
@@ -48,7 +49,7 @@ class TourKeys:
     step_roll: str
 
 
-@dataclass(frozen=True)
+@record
 class TourPlan:
     """One system's part of the tour: its character and its guided roll, ready to run."""
 
@@ -59,7 +60,7 @@ class TourPlan:
     keys: TourKeys
 
 
-@dataclass(frozen=True)
+@record
 class TourSummary:
     """What the tour went through: two scenes, the oracle, the system's roll, an event."""
 

@@ -14,11 +14,12 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 from solo.errors import CampaignError, InputError
 from solo.i18n import normalize
+from solo.record import record
 from solo.text import one_line
 
 MAX_SEGMENTS = 100
@@ -37,7 +38,7 @@ class ProgressKind(enum.StrEnum):
         return self.value.capitalize()
 
 
-@dataclass(frozen=True)
+@record
 class Progress:
     """One clock or track: its name, how many segments, how many filled."""
 
@@ -66,7 +67,7 @@ def _same(a: str, b: str) -> bool:
     return normalize(a) == normalize(b)
 
 
-@dataclass(frozen=True)
+@record
 class Board:
     """Every clock and track of a campaign, oldest first."""
 

@@ -17,11 +17,12 @@ from __future__ import annotations
 import enum
 import functools
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from solo.dice.rng import Rng, d
 from solo.errors import CampaignError, InputError, RuleError
 from solo.i18n import normalize
+from solo.record import record
 from solo.text import one_line
 
 MAX_WEIGHT = 3
@@ -55,7 +56,7 @@ class Status(enum.StrEnum):
     CLOSED = "closed"
 
 
-@dataclass(frozen=True)
+@record
 class ListEntry:
     """One thread or character, its weight and whether it is open."""
 
@@ -74,7 +75,7 @@ class ListEntry:
         return self.status is Status.OPEN
 
 
-@dataclass(frozen=True)
+@record
 class WeightedList:
     """The threads or the characters of one campaign."""
 

@@ -16,11 +16,12 @@ from __future__ import annotations
 import enum
 import itertools
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from fractions import Fraction
 
 from solo.dice.rng import D6, Rng
 from solo.engine.rules.tension import check
+from solo.record import record
 
 #: How far an attitude (or the tension, for details) may move the total.
 MOST_MODIFIER = 3
@@ -139,7 +140,7 @@ def exact_odds(question: Question, modifier: int) -> dict[Result, Fraction]:
     return odds
 
 
-@dataclass(frozen=True)
+@record
 class NpcRoll:
     """One quick question: the dice, the modifier, the result, and the exact odds behind it."""
 

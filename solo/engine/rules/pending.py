@@ -17,10 +17,11 @@ from __future__ import annotations
 import enum
 import functools
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from solo.errors import CampaignError, InputError, RuleError
 from solo.i18n.words import parse_word
+from solo.record import record
 from solo.text import one_line
 
 
@@ -76,7 +77,7 @@ class PendingStatus(enum.StrEnum):
     DISMISSED = "dismissed"
 
 
-@dataclass(frozen=True)
+@record
 class PendingItem:
     """One thing still hanging over the story."""
 
@@ -100,7 +101,7 @@ class PendingItem:
         return self.status is PendingStatus.OPEN
 
 
-@dataclass(frozen=True)
+@record
 class PendingQueue:
     """Every pending item of a campaign, open or settled, in the order they came."""
 

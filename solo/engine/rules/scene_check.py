@@ -12,11 +12,11 @@ scene is altered; and if the die is also at or below a third of the tension
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
 from fractions import Fraction
 
 from solo.dice.rng import Die, Rng, d
 from solo.engine.rules.tension import check
+from solo.record import record
 
 SCENE_DIE: Die = d(10)
 #: The interruption band is the tension divided by this, rounded down.
@@ -41,7 +41,7 @@ _KEYS = {SceneOutcome.AS_EXPECTED: "engine.scene.as_expected",
          SceneOutcome.INTERRUPTED: "engine.scene.interrupted"}
 
 
-@dataclass(frozen=True)
+@record
 class SceneCheck:
     """One scene check: the die, the tension it was read against, the outcome."""
 

@@ -13,7 +13,7 @@ state, so the campaign store can keep the old one for `undo`.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 from typing import Any, Literal, Required, TypedDict
 
 from solo.engine.rules import tension as tension_rules
@@ -22,6 +22,7 @@ from solo.engine.rules.lists import ListKind, WeightedList
 from solo.engine.rules.pending import PendingQueue
 from solo.engine.rules.settings import SETTINGS
 from solo.errors import CampaignError
+from solo.record import record
 
 
 class _Entry(TypedDict, total=False):
@@ -60,7 +61,7 @@ class EngineData(TypedDict, total=False):
     scene_open: bool
 
 
-@dataclass(frozen=True)
+@record
 class EngineState:
     """Everything the solo engine remembers between commands."""
 

@@ -1,0 +1,205 @@
+"""`@record`: a frozen dataclass, built in a fifth of the time (issue 16: start-up).
+
+`dataclasses.dataclass(frozen=True)` writes six methods as Python source and compiles each
+one when the class is defined: most of the cost of importing a module of results (a one-shot
+imports dozens of them). A `record` is a real dataclass (`fields`, `replace`, `asdict`,
+`is_dataclass` and pattern matching work as for any): the standard module collects its fields,
+only `__init__` is compiled, and `__repr__`, `__eq__`, `__hash__`, `__setattr__` and
+`__delattr__` are shared functions over the field names. They behave as the standard ones:
+equal when of the same class with equal fields, hashed by the compared fields, frozen
+(`dataclasses.FrozenInstanceError`), a method the class writes itself is kept; its
+`__dataclass_params__` say what it is, so a standard frozen dataclass may derive from it.
+
+Not supported (never used by solo): `InitVar`, `kw_only`, `slots`, `order`.
+
+>>> @record
+... class Point:
+...     '''A point.'''
+...     x: int
+...     y: int = 0
+>>> Point(1), Point(1) == Point(1, 0), hash(Point(2)) == hash(Point(2, 0))
+(Point(x=1, y=0), True, True)
+>>> Point(1).x = 3
+Traceback (most recent call last):
+dataclasses.FrozenInstanceError: cannot assign to field 'x'
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from _thread import get_ident
+from collections.abc import Callable
+from operator import attrgetter
+from typing import Any, TypeVar, dataclass_transform, overload
+
+T = TypeVar("T")
+_MISSING: Any = dataclasses.MISSING
+
+
+@overload
+def record(cls: type[T], /) -> type[T]: ...
+
+
+@overload
+def record(*, frozen: bool = True, eq: bool = True) -> Callable[[type[T]], type[T]]: ...
+
+
+@dataclass_transform(frozen_default=True, field_specifiers=(dataclasses.field, dataclasses.Field))
+def record(cls: type[T] | None = None, /, *, frozen: bool = True,
+           eq: bool = True) -> type[T] | Callable[[type[T]], type[T]]:
+    """Make `cls` a dataclass (frozen unless `frozen=False`; compared unless `eq=False`)."""
+
+    def wrap(target: type[T]) -> type[T]:
+        return _build(target, frozen, eq)
+
+    return wrap if cls is None else wrap(cls)
+
+
+def _build(cls: type[T], frozen: bool, eq: bool) -> type[T]:
+    own = cls.__dict__
+    if frozen and ("__setattr__" in own or "__delattr__" in own):
+        raise TypeError(f"cannot overwrite __setattr__ or __delattr__ in {cls.__name__}")
+    class_hash = own.get("__hash__", _MISSING)
+    explicit_hash = not (class_hash is _MISSING or (class_hash is None and "__eq__" in own))
+    frozen_base = any(getattr(getattr(base, "__dataclass_params__", None), "frozen", False)
+                      for base in cls.__mro__[1:])
+    # fields, nothing compiled (but the frozen guards a frozen base asks for)
+    dataclasses.dataclass(cls, init=False, repr=False, eq=False, frozen=frozen_base)
+    params = cls.__dataclass_params__  # type: ignore[attr-defined]
+    params.init, params.repr, params.eq, params.frozen = True, True, eq, frozen  # as it is
+    fields = dataclasses.fields(cls)  # type: ignore[arg-type]
+    if any(item.kw_only is True for item in fields):
+        raise TypeError(f"{cls.__name__}: a record has no keyword-only fields")
+    _put(cls, "__init__", _init(cls, fields, frozen))
+    _put(cls, "__repr__", _repr([item.name for item in fields if item.repr]))
+    if eq:
+        _put(cls, "__eq__", _eq(_getter([item.name for item in fields if item.compare])))
+        if not explicit_hash:
+            hashed = [item.name for item in fields
+                      if item.hash or (item.hash is None and item.compare)]
+            cls.__hash__ = _hash(_getter(hashed)) if frozen else None  # type: ignore[assignment]
+    if frozen:
+        names = frozenset(item.name for item in fields)
+        _put(cls, "__setattr__", _frozen_setattr(cls, names))
+        _put(cls, "__delattr__", _frozen_delattr(cls, names))
+    return cls
+
+
+def _put(cls: type, name: str, function: Callable[..., Any]) -> None:
+    """Set a method unless the class writes its own."""
+    if name not in cls.__dict__:
+        function.__qualname__ = f"{cls.__qualname__}.{name}"
+        setattr(cls, name, function)
+
+
+def _init(cls: type, fields: tuple[dataclasses.Field[Any], ...],
+          frozen: bool) -> Callable[..., None]:
+    """`__init__`, compiled: the one method whose speed matters (results are built by the
+    thousand in the odds)."""
+    this = "__record_self__" if any(item.name == "self" for item in fields) else "self"
+    values: dict[str, Any] = {"__record_factory__": _HAS_FACTORY,
+                              "__record_set__": object.__setattr__}
+    parameters, body = [this], []
+    for number, item in enumerate(fields):
+        value = item.name
+        if item.default is not _MISSING:
+            values[f"__record_default_{number}__"] = item.default
+        if item.default_factory is not _MISSING:
+            values[f"__record_make_{number}__"] = item.default_factory
+        if item.init:
+            if item.default_factory is not _MISSING:
+                parameters.append(f"{item.name}=__record_factory__")
+                value = (f"__record_make_{number}__() if {item.name} is __record_factory__ "
+                         f"else {item.name}")
+            elif item.default is not _MISSING:
+                parameters.append(f"{item.name}=__record_default_{number}__")
+            else:
+                parameters.append(item.name)
+        elif item.default_factory is not _MISSING:
+            value = f"__record_make_{number}__()"
+        elif item.default is not _MISSING:
+            value = f"__record_default_{number}__"
+        else:
+            continue
+        body.append(f"  __record_set__({this}, {item.name!r}, {value})" if frozen
+                    else f"  {this}.{item.name} = {value}")
+    if hasattr(cls, "__post_init__"):
+        body.append(f"  {this}.__post_init__()")
+    source = (f"def __record_make__({', '.join(values)}):\n"
+              f" def __init__({', '.join(parameters)}):\n"
+              + ("\n".join(body) or "  pass") + "\n return __init__")
+    namespace: dict[str, Any] = {}
+    exec(source, {}, namespace)
+    made: Callable[..., None] = namespace["__record_make__"](**values)
+    return made
+
+
+class _Factory:
+    """The default of a parameter whose field has a `default_factory`."""
+
+    def __repr__(self) -> str:
+        return "<factory>"
+
+
+_HAS_FACTORY = _Factory()
+
+
+def _getter(names: list[str]) -> Callable[[object], tuple[Any, ...]]:
+    """The tuple of the named attributes of an object."""
+    if len(names) > 1:
+        return attrgetter(*names)
+    if names:
+        single = attrgetter(names[0])
+        return lambda item: (single(item),)
+    return lambda _item: ()
+
+
+def _repr(names: list[str]) -> Callable[[object], str]:
+    running: set[tuple[int, int]] = set()
+
+    def __repr__(self: object) -> str:
+        key = (id(self), get_ident())
+        if key in running:
+            return "..."
+        running.add(key)
+        try:
+            shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in names)
+        finally:
+            running.discard(key)
+        return f"{type(self).__qualname__}({shown})"
+
+    return __repr__
+
+
+def _eq(values: Callable[[object], tuple[Any, ...]]) -> Callable[[object, object], Any]:
+    def __eq__(self: object, other: object) -> Any:
+        if other.__class__ is self.__class__:
+            return values(self) == values(other)
+        return NotImplemented
+
+    return __eq__
+
+
+def _hash(values: Callable[[object], tuple[Any, ...]]) -> Callable[[object], int]:
+    def __hash__(self: object) -> int:
+        return hash(values(self))
+
+    return __hash__
+
+
+def _frozen_setattr(cls: type, names: frozenset[str]) -> Callable[[object, str, object], None]:
+    def __setattr__(self: object, name: str, value: object) -> None:
+        if type(self) is cls or name in names:
+            raise dataclasses.FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)  # type: ignore[arg-type]
+
+    return __setattr__
+
+
+def _frozen_delattr(cls: type, names: frozenset[str]) -> Callable[[object, str], None]:
+    def __delattr__(self: object, name: str) -> None:
+        if type(self) is cls or name in names:
+            raise dataclasses.FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)  # type: ignore[arg-type]
+
+    return __delattr__

@@ -1,0 +1,111 @@
+"""`solo.record.record` builds dataclasses that behave as the standard frozen ones."""
+
+from __future__ import annotations
+
+import dataclasses
+import pickle
+
+import pytest
+
+from solo.record import record
+
+
+@record
+class Point:
+    """A point with a label that takes no part in comparisons."""
+
+    x: int
+    y: int = 0
+    tags: list[str] = dataclasses.field(default_factory=list, compare=False)
+    label: str = dataclasses.field(default="", repr=False)
+
+
+@record
+class Counted:
+    """A derived field, set once the others are."""
+
+    items: tuple[int, ...]
+    total: int = dataclasses.field(init=False, default=0)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "total", sum(self.items))
+
+
+@record(frozen=False)
+class Box:
+    """A mutable record."""
+
+    size: int
+
+
+@record(eq=False)
+class Token:
+    """Compared by identity."""
+
+    name: str
+
+
+def test_a_record_is_a_dataclass_with_its_fields_and_defaults() -> None:
+    point = Point(1)
+    assert dataclasses.is_dataclass(point)
+    assert [field.name for field in dataclasses.fields(point)] == ["x", "y", "tags", "label"]
+    assert (point.x, point.y, point.tags, point.label) == (1, 0, [], "")
+    assert Point(1).tags is not point.tags  # a fresh list from the factory each time
+    assert dataclasses.replace(point, y=5) == Point(1, 5)
+    assert dataclasses.asdict(Point(2, 3, ["a"])) == {"x": 2, "y": 3, "tags": ["a"], "label": ""}
+    assert Point.__match_args__ == ("x", "y", "tags", "label")
+
+
+def test_equality_hash_and_repr_follow_the_compared_fields() -> None:
+    assert Point(1, 2, ["a"]) == Point(1, 2, ["b"])
+    assert Point(1, 2) != Point(2, 1)
+    assert Point(1) != (1, 0)
+    assert hash(Point(1, 2, ["a"])) == hash(Point(1, 2))
+    assert repr(Point(1, 2, ["a"], "hidden")) == "Point(x=1, y=2, tags=['a'])"
+    assert Token("a") != Token("a")
+    assert len({Token("a"), Token("a")}) == 2
+
+
+def test_a_frozen_record_refuses_changes_and_a_mutable_one_takes_them() -> None:
+    point = Point(1)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        point.x = 2  # type: ignore[misc]
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        del point.x  # type: ignore[misc]
+    box = Box(1)
+    box.size = 3
+    assert box == Box(3)
+    with pytest.raises(TypeError):
+        hash(box)
+
+
+def test_post_init_runs_and_fields_out_of_init_get_their_default() -> None:
+    assert Counted((1, 2, 3)).total == 6
+    assert Counted((1, 2, 3)) == Counted((1, 2, 3))
+
+
+def test_a_standard_frozen_dataclass_may_derive_from_a_record_and_the_other_way() -> None:
+    @dataclasses.dataclass(frozen=True)
+    class Labelled(Point):
+        """A standard dataclass on a record."""
+
+        note: str = ""
+
+    @record
+    class Again(Labelled):
+        """A record on that."""
+
+        extra: int = 0
+
+    again = Again(1, 2, note="n", extra=3)
+    assert (again.x, again.note, again.extra) == (1, "n", 3)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        again.extra = 4  # type: ignore[misc]
+    with pytest.raises(TypeError):
+        @dataclasses.dataclass
+        class Thawed(Point):
+            """Not frozen: refused, as for any frozen base."""
+
+
+def test_a_record_pickles() -> None:
+    assert pickle.loads(pickle.dumps(Point(1, 2, ["a"]))) == Point(1, 2, ["a"])
