@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import dataclasses
 import enum
-import json
 import re
 from collections.abc import Mapping
 from fractions import Fraction
@@ -67,5 +66,7 @@ def json_text(value: Any, indent: int | None = None) -> str:
     >>> json_text({"name": "Nia\\x1b[2J\\x9b", "p": Fraction(1, 2)})
     '{"name": "Nia\\\\u001b[2J\\\\u009b", "p": "1/2"}'
     """
+    import json  # only when JSON is written (the dice import this module for `fraction_text`)
+
     text = json.dumps(to_jsonable(value), ensure_ascii=False, indent=indent)
     return _TERMINAL_UNSAFE.sub(lambda match: f"\\u{ord(match.group()):04x}", text)
