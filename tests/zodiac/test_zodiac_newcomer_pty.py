@@ -54,6 +54,9 @@ def test_character_new_with_a_name_then_the_actions_menu(tmp_path: Path) -> None
     child.expect(r" 3\. Atletismo — PB 3 · AT -1 · CDE 6")
     child.expect(r"15\. Defensa — PB")
     child.send("03" + ENTER)
+    child.expect(r"CD")                         # then its CD, standard by default
+    child.send(ENTER)
+    child.expect("Éxito")                      # and the odds before the roll: 8 - 1 vs 7
     child.expect(r"Éxito\+Beneficio")
     child.expect(PROMPT_V)
     child.sendline("quit")

@@ -48,6 +48,8 @@ T = TypeVar("T")
 
 # A score a TS is rolled on (a score or a PB, with room for modifiers).
 MOST_SCORE = 10
+# `--cd`'s default: the standard CD, asked again when the Action is chosen from the menu.
+DEFAULT_CD = 7
 
 
 HERE = __name__
@@ -190,12 +192,17 @@ def run_action(ctx: Context, args: argparse.Namespace) -> object:
                "zodiac.ask.skills": ",".join(args.skill or ())}
     if args.convert or not ctx.interactive:
         answers["zodiac.ask.convert"] = "si" if args.convert else "no"
-    if pc is not None and not args.name:
-        del answers["zodiac.ask.action"]  # the menu of the PJ's Actions is asked
+    guided = pc is not None and not args.name
+    if guided:  # the menu of the PJ's Actions is asked, then the CD (unless one was typed)
+        del answers["zodiac.ask.action"]
+        if args.cd == DEFAULT_CD:
+            del answers["zodiac.ask.cd"]
     rng = ctx.dice(args.dice)
     ts_rng = ctx.dice(args.ts_dice) if args.ts_dice is not None else ctx.rng
     procedure = _action_done(ctx, args, state, pc, rng, ts_rng,
                              action_roll(setup, rng, ts_rng, journal_lang(ctx)))
+    if guided:  # played step by step: its odds are shown before the roll
+        return answered(procedure, answers)
     if ctx.interactive:
         return _without_odds(answered(procedure, answers))
     return run_quick(procedure, answers, ctx.record)
