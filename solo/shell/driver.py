@@ -98,6 +98,13 @@ def match_choice(question: Ask, answer: str) -> str | None:
     ...                          Choice("p", "core.dice.physical")))
     >>> match_choice(rank, "personaje s"), match_choice(dice, "physical"), match_choice(dice, "DIG")
     ('secondary', 'p', 'd')
+
+    A label that starts with what was typed wins over a label with a word that does:
+
+    >>> styles = Ask("x", choices=(Choice("clever", "Ingenioso: pensando rápido"),
+    ...                            Choice("quick", "Rápido: deprisa")))
+    >>> match_choice(styles, "rap"), match_choice(styles, "pens")
+    ('quick', 'clever')
     """
     typed = normalize(answer)
     if not typed:
@@ -109,13 +116,13 @@ def match_choice(question: Ask, answer: str) -> str | None:
     index = menu_number(typed, len(question.choices))
     if index is not None:
         return question.choices[index].value
-    if len(typed) >= 2:
-        starting = [value for value, texts in labels.items()
-                    if any(text.startswith(typed) or any(word.startswith(typed)
-                                                         for word in text.split())
-                           for text in texts)]
-        if len(starting) == 1:
-            return starting[0]
+    if len(typed) >= 2:  # a label's start first ("rap": Rápido, though a description says it)
+        for starts in (str.startswith,
+                       lambda text, typed: any(word.startswith(typed) for word in text.split())):
+            starting = [value for value, texts in labels.items()
+                        if any(starts(text, typed) for text in texts)]
+            if len(starting) == 1:
+                return starting[0]
     return None
 
 
