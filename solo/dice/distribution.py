@@ -166,20 +166,19 @@ class Distribution:
         >>> Distribution.from_die(Die(1, 6, "d6")).between(2, 3)
         Fraction(1, 3)
         """
-        size = len(self.weights)
-        start = 0 if first is None else min(max(first - self.low, 0), size)
-        end = size if last is None else min(max(last - self.low + 1, 0), size)
         spans = self._spans
-        found = spans.get((start, end))
+        found = spans.get((first, last))
         if found is None:
+            start = 0 if first is None else max(first - self.low, 0)
+            end = len(self.weights) if last is None else max(last - self.low + 1, 0)
             if len(spans) >= KEPT_SPANS:
                 spans.clear()
-            found = spans[start, end] = Fraction(sum(self.weights[start:end]), self.total_count)
+            found = spans[first, last] = Fraction(sum(self.weights[start:end]), self.total_count)
         return found
 
     @cached_property
-    def _spans(self) -> dict[tuple[int, int], Fraction]:
-        """The chances `between` worked out, by slice of the counts (at most `KEPT_SPANS`)."""
+    def _spans(self) -> dict[tuple[int | None, int | None], Fraction]:
+        """The chances `between` worked out, by their bounds (at most `KEPT_SPANS`)."""
         return {}
 
     def partition(self, classify: Callable[[int], T]) -> dict[T, Fraction]:
