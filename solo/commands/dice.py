@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import argparse
 import re
+from collections.abc import Callable
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from solo.commands.base import Command, Context, PlainParser, add_dice_option, new_parser
@@ -179,9 +181,7 @@ def run_odds(ctx: Context, args: argparse.Namespace) -> object:
 
 def expression_odds(expression: Expression) -> DiceOdds:
     """The odds of one roll of `expression`."""
-    from solo.dice.odds import distribution
-
-    dist = distribution(expression)
+    dist = _exact()(expression)
     beyond = ""
     if dist.overflow:
         kinds = {bool(pool.explode) for pool in expression.groups if pool.explode or pool.reroll}
@@ -189,6 +189,15 @@ def expression_odds(expression: Expression) -> DiceOdds:
             else "dice.odds.beyond_explosions" if True in kinds else "dice.odds.beyond_rerolls"
     check = expression.check.condition if expression.check else None
     return DiceOdds(expression.text, dist, beyond, check)
+
+
+@cache
+def _exact() -> Callable[[Expression], Distribution]:
+    """`solo.dice.odds.distribution`, imported when first asked for (once: a `vs` check asked
+    again costs no import statement)."""
+    from solo.dice.odds import distribution
+
+    return distribution
 
 
 COMMANDS = (

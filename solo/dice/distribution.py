@@ -28,6 +28,9 @@ from solo.record import record
 
 T = TypeVar("T")
 
+#: How many chances of a span of totals (`between`, a `vs` check) one distribution keeps.
+KEPT_SPANS = 32
+
 
 @record(eq=False)
 class Distribution:
@@ -163,9 +166,20 @@ class Distribution:
         >>> Distribution.from_die(Die(1, 6, "d6")).between(2, 3)
         Fraction(1, 3)
         """
-        start = 0 if first is None else max(first - self.low, 0)
-        end = len(self.weights) if last is None else max(last - self.low + 1, 0)
-        return Fraction(sum(self.weights[start:end]), self.total_count)
+        spans = self._spans
+        found = spans.get((first, last))
+        if found is None:
+            start = 0 if first is None else max(first - self.low, 0)
+            end = len(self.weights) if last is None else max(last - self.low + 1, 0)
+            if len(spans) >= KEPT_SPANS:
+                spans.clear()
+            found = spans[first, last] = Fraction(sum(self.weights[start:end]), self.total_count)
+        return found
+
+    @cached_property
+    def _spans(self) -> dict[tuple[int | None, int | None], Fraction]:
+        """The chances `between` worked out, by their bounds (at most `KEPT_SPANS`)."""
+        return {}
 
     def partition(self, classify: Callable[[int], T]) -> dict[T, Fraction]:
         """The chance of each class of total, classes in order of first (lowest) total.

@@ -122,3 +122,23 @@ def test_large_powers_are_exact() -> None:
     assert (thousand.min, thousand.max, thousand.mean) == (1000, 6000, Fraction(3500))
     assert thousand.weights == thousand.weights[::-1]
     assert thousand.weights[1] == 1000
+
+
+def test_between_is_exact_for_every_span_and_asked_again() -> None:
+    """Issue 16: a span's chance is kept per distribution; asked again (and after more spans
+    than are kept) it is still the sum of the counts in the span."""
+    from solo.dice.distribution import KEPT_SPANS
+
+    two = Distribution.from_die(d(6)).repeat(2)
+    rolls = [sum(roll) for roll in product(range(1, 7), repeat=2)]
+    bounds = [None, *range(15)]
+    spans = [(first, last) for first in bounds for last in bounds]
+    assert len(spans) > KEPT_SPANS
+    for _ in range(2):
+        for first, last in spans:
+            met = sum(1 for total in rolls if (first is None or total >= first)
+                      and (last is None or total <= last))
+            assert two.between(first, last) == Fraction(met, 36), (first, last)
+    assert two.between(7, 7) is two.between(7, 7)  # kept, not made again
+    assert two.between(20, None) == 0 and two.between(None, 1) == 0
+    assert two.between(None, None) == 1

@@ -191,3 +191,26 @@ def test_small_drops_of_big_pools_take_the_dropped_end() -> None:
     # the mean drops the mean of the lowest die: the sum over f of P(lowest >= f)
     mean_lowest = sum((Fraction(7 - face, 6) ** 1000 for face in range(1, 7)), Fraction(0))
     assert odds.mean == 3500 - mean_lowest
+
+
+@pytest.mark.parametrize("text", ["1d20+5 vs 15", "4dF+2 vs 3", "2d6 vs <=5", "1d8-1 vs >6",
+                                  "3d4 vs <4", "1d6 vs =3", "4dF vs 9"])
+def test_vs_check_success_matches_brute_force_asked_twice(text: str) -> None:
+    """Issue 16: the `vs` chance read from a kept distribution stays exact when asked again."""
+    from solo.commands.dice import expression_odds
+
+    faces = {"1d20": range(1, 21), "4dF": (-1, 0, 1)}
+    checks = {
+        "1d20+5 vs 15": (faces["1d20"], 1, 5, lambda total: total >= 15),
+        "4dF+2 vs 3": (faces["4dF"], 4, 2, lambda total: total >= 3),
+        "2d6 vs <=5": (range(1, 7), 2, 0, lambda total: total <= 5),
+        "1d8-1 vs >6": (range(1, 9), 1, -1, lambda total: total > 6),
+        "3d4 vs <4": (range(1, 5), 3, 0, lambda total: total < 4),
+        "1d6 vs =3": (range(1, 7), 1, 0, lambda total: total == 3),
+        "4dF vs 9": (faces["4dF"], 4, 0, lambda total: total >= 9),
+    }
+    die, count, bonus, meets = checks[text]
+    rolls = [sum(roll) + bonus for roll in product(die, repeat=count)]
+    expected = Fraction(sum(1 for total in rolls if meets(total)), len(rolls))
+    for _ in range(2):
+        assert expression_odds(parse(text)).success == expected

@@ -141,3 +141,24 @@ def test_odds_tricube_counts_dice_with_count_and_tiny_chances_never_read_zero(ho
     code, out, _ = run_cli("--json", "odds", "tricube", "--count", "2", "--against-count", "1",
                            home=home)
     assert code == 0 and '"against": 1' in out
+
+
+@pytest.mark.parametrize("quirks", list(itertools.product([False, True], repeat=2)))
+def test_versus_odds_with_quirks_match_brute_force_asked_again(quirks: tuple[bool, bool]) -> None:
+    """Issue 16: the verdict counts are worked out once per dice and quirks; asked again
+    they are the same exact odds, and bad dice are still refused."""
+    from solo.systems.tricube.rules.odds import versus_odds
+    from solo.systems.tricube.rules.opposed import Verdict, versus
+
+    for first, second in itertools.product([1, 2, 3], repeat=2):
+        rolls_a = list(itertools.product(range(1, 7), repeat=first))
+        rolls_b = list(itertools.product(range(1, 7), repeat=second))
+        counts = Counter(versus(a, b, quirks=quirks).verdict for a in rolls_a for b in rolls_b)
+        total = len(rolls_a) * len(rolls_b)
+        expected = {v: Fraction(counts[v], total) for v in Verdict}
+        assert versus_odds(first, second, quirks=quirks) == expected
+        assert versus_odds(first, second, quirks=quirks) == expected
+    with pytest.raises(RuleError):
+        versus_odds(4, 1, quirks=quirks)
+    with pytest.raises(RuleError):
+        versus_odds(1, 0, quirks=quirks)

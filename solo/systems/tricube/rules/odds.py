@@ -12,6 +12,7 @@ how many dice show it. Counts become `Fraction`s once, at the end.
 from __future__ import annotations
 
 from fractions import Fraction
+from functools import cache
 from math import comb
 
 from solo.dice.rng import D6
@@ -112,8 +113,17 @@ def versus_odds(first: int, second: int, *,
     >>> versus_odds(1, 1, quirks=(True, False))[Verdict.FIRST]
     Fraction(5, 12)
     """
-    mine = _by_face(_highest_counts(check_dice(first)))
-    theirs = _by_face(_highest_counts(check_dice(second)))
+    space = D6.size ** (check_dice(first) + check_dice(second))
+    counts = _versus_counts(first, second, (bool(quirks[0]), bool(quirks[1])))
+    return {verdict: Fraction(count, space) for verdict, count in counts}
+
+
+@cache
+def _versus_counts(first: int, second: int, quirks: Pair) -> tuple[tuple[Verdict, int], ...]:
+    """How many ordered rolls of both sides give each verdict, worked out once for each
+    number of dice and quirks (a few dozen small tables at most: dice are checked first)."""
+    mine = _by_face(_highest_counts(first))
+    theirs = _by_face(_highest_counts(second))
     # Each side's difficulty is set by the other's highest face (and its own quirk).
     against_a = {top: shifted(top, quirk=quirks[0]) for top in theirs}
     against_b = {top: shifted(top, quirk=quirks[1]) for top in mine}
@@ -143,5 +153,4 @@ def versus_odds(first: int, second: int, *,
                     ways[verdict(True, count_a, True, count_b)] += ways_a * ways_b
     for (ok_a, ok_b), rolls in by_match.items():
         ways[verdict(ok_a, 0, ok_b, 0)] += rolls
-    space = D6.size ** (first + second)
-    return {verdict: Fraction(count, space) for verdict, count in ways.items()}
+    return tuple(ways.items())
