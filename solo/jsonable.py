@@ -56,8 +56,8 @@ def to_jsonable(value: Any) -> Any:
 
 # Characters JSON may carry raw but a terminal may obey: DEL, C1 controls, line separators and
 # bidirectional overrides, lone surrogates (JSON itself escapes C0 controls). They only occur
-# inside strings.
-_TERMINAL_UNSAFE = re.compile("[\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]")
+# inside strings. Compiled when JSON is first written (`re` keeps it), not by every import.
+_TERMINAL_UNSAFE = "[\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]"
 
 
 def json_text(value: Any, indent: int | None = None) -> str:
@@ -69,4 +69,4 @@ def json_text(value: Any, indent: int | None = None) -> str:
     import json  # only when JSON is written (the dice import this module for `fraction_text`)
 
     text = json.dumps(to_jsonable(value), ensure_ascii=False, indent=indent)
-    return _TERMINAL_UNSAFE.sub(lambda match: f"\\u{ord(match.group()):04x}", text)
+    return re.sub(_TERMINAL_UNSAFE, lambda match: f"\\u{ord(match.group()):04x}", text)

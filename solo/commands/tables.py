@@ -156,50 +156,84 @@ class Simulation:
     limit_seconds: float = MAX_SIM_SECONDS
 
 
+HERE = "solo.commands.tables"
+SUBCOMMANDS: tuple[tuple[str, str, str, str], ...] = (
+    ("list", "table.sub.list", "table.cmd.list", f"{HERE}:_add_list"),
+    ("show", "table.sub.show", "table.cmd.show", f"{HERE}:_add_show"),
+    ("roll", "table.sub.roll", "table.cmd.roll", f"{HERE}:_add_roll"),
+    ("new", "table.sub.new", "table.cmd.new", f"{HERE}:_add_new"),
+    ("import", "table.sub.import", "table.cmd.import", f"{HERE}:_add_import"),
+    ("check", "table.sub.check", "table.cmd.check", f"{HERE}:_add_check"),
+    ("sim", "table.sub.sim", "table.cmd.sim", f"{HERE}:_add_sim"),
+)
+"""Each subcommand: its name, the catalog keys of its words and help, the `module:function` that
+adds its parser (built when typed: `table roll` builds no other parser, `solo.commands.lazy`)."""
+
+
 def table_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
     """`table list|show|roll|new|import|check|sim`."""
+    from solo.commands.lazy import lazy_subparsers
+
     parser = new_parser(parser_class, "table", "cmd.help.table")
-    subs = parser.add_subparsers(dest="sub", required=True,
-                                 metavar="list|show|roll|new|import|check|sim")
-    made = {
-        "list": subcommand(subs, "list", "table.sub.list", _list, help=t("table.cmd.list")),
-        "show": subcommand(subs, "show", "table.sub.show", _show, help=t("table.cmd.show")),
-        "roll": subcommand(subs, "roll", "table.sub.roll", _roll, help=t("table.cmd.roll")),
-        "new": subcommand(subs, "new", "table.sub.new", _new, help=t("table.cmd.new")),
-        "import": subcommand(subs, "import", "table.sub.import", _import,
-                             help=t("table.cmd.import")),
-        "check": subcommand(subs, "check", "table.sub.check", _check,
-                            help=t("table.cmd.check")),
-        "sim": subcommand(subs, "sim", "table.sub.sim", _sim, help=t("table.cmd.sim")),
-    }
-    made["list"].add_argument("area", nargs="?", help=t("table.cmd.area"))
-    for task in ("show", "roll", "sim"):
-        complete_with(made[task].add_argument("id", metavar="ID", help=t("table.cmd.id")),
-                      "tables")
-    add_dice_option(made["roll"])
-    made["roll"].add_argument("--times", "--veces", type=bounded(1, MAX_TIMES), default=1,
-                              metavar="N", help=t("table.cmd.times"))
-    made["roll"].add_argument("--pick", "--elegir", type=bounded_words(-MAX_PICK, MAX_PICK),
-                              metavar="N[,M]", help=t("table.cmd.pick"))
-    made["import"].add_argument("file", type=Path, metavar="FILE",
-                                help=t("table.cmd.import_file"))
-    made["import"].add_argument("--id", dest="table_id", metavar="ID",
-                                help=t("table.cmd.import_id"))
-    made["import"].add_argument("--lang", "--idioma", choices=LANGUAGES, metavar="es|en",
-                                help=t("table.cmd.import_lang"))
-    made["new"].add_argument("id", metavar="ID", help=t("table.cmd.new_id"))
-    size = made["new"].add_mutually_exclusive_group()
+    subs = lazy_subparsers(parser, dest="sub", required=True,
+                           metavar="list|show|roll|new|import|check|sim")
+    for name, words_key, help_key, adder in SUBCOMMANDS:
+        subs.add_lazy(name, words_key, help_key, adder)
+    return parser
+
+
+def _add_list(subs: Any) -> None:
+    made = subcommand(subs, "list", "table.sub.list", _list, help=t("table.cmd.list"))
+    made.add_argument("area", nargs="?", help=t("table.cmd.area"))
+
+
+def _with_id(made: argparse.ArgumentParser) -> argparse.ArgumentParser:
+    complete_with(made.add_argument("id", metavar="ID", help=t("table.cmd.id")), "tables")
+    return made
+
+
+def _add_show(subs: Any) -> None:
+    _with_id(subcommand(subs, "show", "table.sub.show", _show, help=t("table.cmd.show")))
+
+
+def _add_roll(subs: Any) -> None:
+    made = _with_id(subcommand(subs, "roll", "table.sub.roll", _roll, help=t("table.cmd.roll")))
+    add_dice_option(made)
+    made.add_argument("--times", "--veces", type=bounded(1, MAX_TIMES), default=1,
+                      metavar="N", help=t("table.cmd.times"))
+    made.add_argument("--pick", "--elegir", type=bounded_words(-MAX_PICK, MAX_PICK),
+                      metavar="N[,M]", help=t("table.cmd.pick"))
+
+
+def _add_new(subs: Any) -> None:
+    made = subcommand(subs, "new", "table.sub.new", _new, help=t("table.cmd.new"))
+    made.add_argument("id", metavar="ID", help=t("table.cmd.new_id"))
+    size = made.add_mutually_exclusive_group()
     size.add_argument("--dice", "--dados", dest="expression", default="1d6", metavar="EXPR",
                       help=t("table.cmd.expression"))
     size.add_argument("--weights", "--pesos", dest="weights", type=bounded(1, MAX_ROWS),
                       metavar="N", help=t("table.cmd.weights"))
-    made["check"].add_argument("paths", nargs="*", type=Path, metavar="PATH",
-                               help=t("table.cmd.paths"))
-    made["sim"].add_argument("n", nargs="?", type=bounded(1, MAX_SIMULATIONS),
-                             default=DEFAULT_SIMULATIONS, metavar="N",
-                             help=t("table.cmd.count", n=DEFAULT_SIMULATIONS,
-                                    most=MAX_SIMULATIONS, seconds=MAX_SIM_SECONDS))
-    return parser
+
+
+def _add_import(subs: Any) -> None:
+    made = subcommand(subs, "import", "table.sub.import", _import, help=t("table.cmd.import"))
+    made.add_argument("file", type=Path, metavar="FILE", help=t("table.cmd.import_file"))
+    made.add_argument("--id", dest="table_id", metavar="ID", help=t("table.cmd.import_id"))
+    made.add_argument("--lang", "--idioma", choices=LANGUAGES, metavar="es|en",
+                      help=t("table.cmd.import_lang"))
+
+
+def _add_check(subs: Any) -> None:
+    made = subcommand(subs, "check", "table.sub.check", _check, help=t("table.cmd.check"))
+    made.add_argument("paths", nargs="*", type=Path, metavar="PATH", help=t("table.cmd.paths"))
+
+
+def _add_sim(subs: Any) -> None:
+    made = _with_id(subcommand(subs, "sim", "table.sub.sim", _sim, help=t("table.cmd.sim")))
+    made.add_argument("n", nargs="?", type=bounded(1, MAX_SIMULATIONS),
+                      default=DEFAULT_SIMULATIONS, metavar="N",
+                      help=t("table.cmd.count", n=DEFAULT_SIMULATIONS,
+                             most=MAX_SIMULATIONS, seconds=MAX_SIM_SECONDS))
 
 
 def run_table(ctx: Context, args: argparse.Namespace) -> object:

@@ -16,15 +16,17 @@ Fraction(1, 6)
 from __future__ import annotations
 
 from collections.abc import Mapping
-from fractions import Fraction
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from solo.dice.notation import Expression, dice_count, parse
-from solo.dice.odds import distribution
 from solo.dice.rng import Rng
 from solo.dice.roll import roll
 from solo.dice.tree import bounds
 from solo.errors import SoloError
+
+if TYPE_CHECKING:  # a draw rolls; only what tabulates odds imports them (and fractions)
+    from fractions import Fraction
 
 
 def totals(text: str) -> Mapping[int, Fraction]:
@@ -33,6 +35,8 @@ def totals(text: str) -> Mapping[int, Fraction]:
     >>> totals("1dF")[0]
     Fraction(1, 3)
     """
+    from solo.dice.odds import distribution
+
     chances = distribution(parse(text)).probabilities()
     return {total: chance for total, chance in sorted(chances.items()) if chance > 0}
 

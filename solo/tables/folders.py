@@ -12,6 +12,7 @@ True
 from __future__ import annotations
 
 import importlib
+import os
 import sys
 from collections.abc import Callable, Iterable
 from pathlib import Path
@@ -43,12 +44,41 @@ def system_folders() -> list[Path]:
 
 
 def table_files(root: Path) -> list[Path]:
-    """Every table file under `root` (or `root` itself if it is a file), sorted."""
+    """Every table file under `root` (or `root` itself if it is a file), sorted as paths sort.
+
+    One `scandir` per folder, no `stat` of a plain file (its kind comes with its name) and no
+    link to a folder followed, as `Path.rglob` did: a draw in a home of hundreds of tables lists
+    them in a millisecond or two.
+    """
     if root.is_file():
         return [root]
     if not root.is_dir():
         return []
-    return sorted(p for p in root.rglob("*") if p.suffix in SUFFIXES and p.is_file())
+    found: list[str] = []
+    _walk(os.fspath(root), found)
+    found.sort(key=_parts)
+    return [Path(name) for name in found]
+
+
+def _parts(name: str) -> list[str]:
+    """How `Path` orders paths: part by part (`a/b` before `a-c`)."""
+    return name.split(os.sep)
+
+
+def _walk(folder: str, found: list[str]) -> None:
+    try:
+        with os.scandir(folder) as entries:
+            listed = list(entries)
+    except OSError:
+        return
+    for entry in listed:
+        try:
+            if entry.is_dir(follow_symlinks=False):
+                _walk(entry.path, found)
+            elif os.path.splitext(entry.name)[1] in SUFFIXES and entry.is_file():
+                found.append(entry.path)
+        except OSError:
+            continue
 
 
 def bundled_dir(package: str = BUNDLED_PACKAGE) -> Path | None:

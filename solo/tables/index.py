@@ -28,7 +28,8 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 
 INDEXED_FROM = 32
-VERSION = 1
+HEADER = "solo table index 2"
+"""The first field of a kept index: another one (an older format) is rebuilt."""
 
 Entry = tuple[int, int, str | None]
 
@@ -37,14 +38,24 @@ def index_path(home: Path, files: int) -> Path | None:
     """Where the index of the library in `home` is kept; None: for this run only (few files)."""
     if files < INDEXED_FROM:
         return None
-    import hashlib  # a kept index only: a small library's draw imports no hashing
-
     try:
         cache = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
-        name = hashlib.sha256(os.fsencode(os.path.abspath(home))).hexdigest()[:32]
     except (RuntimeError, OSError):  # no home folder to find the cache in
         return None
-    return cache / "solo" / "tables" / f"{name}.json"
+    return cache / "solo" / "tables" / f"{_name(os.fsencode(os.path.abspath(home))):016x}.index"
+
+
+def _name(data: bytes) -> int:
+    """FNV-1a, 64 bits, of `data`: a home's index file name with no hashing module imported (a
+    clash only makes two homes rebuild each other's index: it holds absolute paths).
+
+    >>> f"{_name(b'a'):016x}"
+    'af63dc4c8601ec8c'
+    """
+    value = 0xCBF29CE484222325
+    for byte in data:
+        value = ((value ^ byte) * 0x100000001B3) & 0xFFFFFFFFFFFFFFFF
+    return value
 
 
 def _key(path: Path) -> tuple[int, int] | None:
@@ -64,31 +75,35 @@ class TableIndex:
 
     @classmethod
     def read(cls, path: Path) -> TableIndex:
-        """The index kept at `path` (empty when missing or unreadable)."""
-        import json
+        """The index kept at `path` (empty when missing, unreadable or of another format).
 
+        The file is `HEADER`, then path, modification time, size and id (empty: broken) of each
+        file, every field ended by a NUL (no file name holds one): read with a `split`, no
+        JSON module to import on the way to a draw.
+        """
         try:
-            data = json.loads(path.read_bytes())
-            files = data["files"] if data.get("version") == VERSION else {}
-            entries = {name: (int(mtime), int(size), table_id if isinstance(table_id, str)
-                              else None) for name, (mtime, size, table_id) in files.items()}
-        except (OSError, ValueError, TypeError, KeyError, AttributeError):
+            fields = path.read_bytes().decode("utf-8", "surrogateescape").split("\0")
+            if fields[0] != HEADER or len(fields) % 4 != 2 or fields[-1]:
+                return cls()
+            entries = {fields[at]: (int(fields[at + 1]), int(fields[at + 2]),
+                                    fields[at + 3] or None)
+                       for at in range(1, len(fields) - 1, 4)}
+        except (OSError, ValueError):
             return cls()
         return cls(entries)
 
     def write(self, path: Path) -> None:
-        """Keep the index at `path` if it changed (a home that cannot be written: no index)."""
+        """Keep the index at `path` if it changed (a cache that cannot be written: no index)."""
         if not self.changed:
             return
-        import json
-
         from solo.atomic import write_atomic
 
-        data = {"version": VERSION, "files": {name: list(entry) for name, entry
-                                              in sorted(self._entries.items())}}
+        fields = [HEADER]
+        for name, (mtime, size, table_id) in sorted(self._entries.items()):
+            fields += [name, str(mtime), str(size), table_id or ""]
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            write_atomic(path, json.dumps(data, ensure_ascii=False))
+            write_atomic(path, ("\0".join(fields) + "\0").encode("utf-8", "surrogateescape"))
         except OSError:
             return
         self.changed = False

@@ -75,11 +75,19 @@ def links_out(root: Path, home: Path) -> list[Path]:
     home_real = real(home)
     if root.is_symlink() and not inside(real(root), home_real):
         return [root]
-    for folder, dirs, files in os.walk(root):
-        for name in (*dirs, *files):
-            entry = Path(folder) / name
-            if entry.is_symlink() and not inside(real(entry), home_real):
-                found.append(entry)
+    folders = [os.fspath(root)]
+    while folders:  # one scandir per folder: a plain entry's kind comes with its name, no lstat
+        try:
+            with os.scandir(folders.pop()) as entries:
+                listed = list(entries)
+        except OSError:
+            continue
+        for entry in listed:
+            if entry.is_symlink():
+                if not inside(real(Path(entry.path)), home_real):
+                    found.append(Path(entry.path))
+            elif entry.is_dir(follow_symlinks=False):
+                folders.append(entry.path)
     return sorted(found)
 
 

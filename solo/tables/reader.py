@@ -7,7 +7,6 @@ linter can report them all at once.
 
 from __future__ import annotations
 
-import difflib
 import re
 from collections.abc import Mapping
 from pathlib import Path
@@ -101,6 +100,8 @@ class Reader:
         for key, value in data.items():
             if key in allowed:
                 continue
+            import difflib  # only a misspelt key asks for a close one
+
             close = difflib.get_close_matches(str(key), sorted(allowed), n=1, cutoff=0.75)
             if close or not isinstance(key, str):
                 self.fail("table.misspelt_field", line_of(data, str(key)), field=key, where=where,

@@ -52,7 +52,7 @@ def reads(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> list[str]:
 
 
 def _kept(tmp_path: Path) -> list[Path]:
-    return sorted((tmp_path / "cache" / "solo" / "tables").glob("*.json"))
+    return sorted((tmp_path / "cache" / "solo" / "tables").glob("*.index"))
 
 
 def _home(tmp_path: Path, count: int = 30) -> Path:
@@ -118,10 +118,12 @@ def test_a_broken_index_is_rebuilt(tmp_path: Path, reads: list[str]) -> None:
     home = _home(tmp_path, 2)
     load_library(home, bundled=False)
     [kept] = _kept(tmp_path)
-    kept.write_text('{"version": 1, "files": {"x": [1]}}', encoding="utf-8")
-    load._INDEXES.clear()
-    library = load_library(home, bundled=False)
-    assert sorted(library.ids()) == ["mias/ref", "mias/t0", "mias/t1"]
+    for broken in (b"solo table index 2\0x\0one\0", b"solo table index 2\0x\0one\0two\0\0",
+                   b'{"version": 1, "files": {}}', b"\xff\xfe"):
+        kept.write_bytes(broken)
+        load._INDEXES.clear()
+        library = load_library(home, bundled=False)
+        assert sorted(library.ids()) == ["mias/ref", "mias/t0", "mias/t1"]
 
 
 def test_a_player_table_still_overrides_a_bundled_one(tmp_path: Path, reads: list[str]) -> None:
