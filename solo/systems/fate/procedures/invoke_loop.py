@@ -24,6 +24,7 @@ from solo.procedures.steps import Ask, Choice, Message, Procedure, RollFor, Show
 from solo.systems.fate.procedures.common import choose, pick
 from solo.systems.fate.rules.aspects import (
     GM,
+    PAID_AFTER_FREE_ALLOWED,
     Aspect,
     AspectKind,
     Invoke,
@@ -65,11 +66,16 @@ def aspect_choice(value: str, aspect: Aspect, free: int) -> Choice:
     return Choice(value, "fate.choice.aspect_free" if free else "fate.choice.aspect", params)
 
 
-def _aspect_choices(aspects: Sequence[Aspect], side: frozenset[str]) -> tuple[Choice, ...]:
-    """The aspects the player may invoke (a boost only by whoever holds it)."""
+def _aspect_choices(aspects: Sequence[Aspect], side: frozenset[str],
+                    state: InvokeState | None = None) -> tuple[Choice, ...]:
+    """The aspects the player may invoke (a boost only by whoever holds it; one already invoked
+    on this roll only while it has free invokes of the player's side left)."""
+    seen = frozenset() if state is None else (
+        state.paid if PAID_AFTER_FREE_ALLOWED else state.used)
     listed = tuple(aspect_choice(f"a{i}", a, usable_by(a, side))
                    for i, a in enumerate(aspects, start=1)
-                   if a.kind is not AspectKind.BOOST or usable_by(a, side) > 0)
+                   if (a.kind is not AspectKind.BOOST or usable_by(a, side) > 0)
+                   and (a.name not in seen or usable_by(a, side) > 0))
     return (Choice(DONE, "fate.choice.done"), *listed)
 
 
@@ -182,7 +188,7 @@ def _player_invokes(tally: _Tally, rng: Rng, invoker: str, side: frozenset[str],
     """Ask for the player's invokes until done; return whether any was made."""
     first = not answering
     acted = False
-    while len(choices := _aspect_choices(tally.pool, side)) > 1:   # "done" alone is not asked
+    while len(choices := _aspect_choices(tally.pool, side, tally.player)) > 1:  # not "done" alone
         picked = yield from choose("fate.do.ask_invoke", choices,
                                    explain="fate.do.explain_invoke" if first else None,
                                    default=DONE, **_change(tally.result))
