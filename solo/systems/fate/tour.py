@@ -7,6 +7,7 @@ from typing import Any
 
 from solo.dice.rng import Rng
 from solo.engine.procedures.tour import TourKeys, TourPlan
+from solo.i18n import t
 from solo.systems.fate.procedures.do import do_action
 from solo.systems.fate.rules.character import Character
 from solo.tables.library import Library
@@ -17,6 +18,7 @@ def plan(data: Mapping[str, Any], rng: Rng, library: Library, lang: str) -> Tour
     """A Fate Accelerated action (overcome, advantage, attack or defend) for the character."""
     sheet = Character.from_data(data)
     return TourPlan("fate", sheet, sheet.name, lambda: do_action(
-        sheet, rng, draw=lambda table_id: draw(library, table_id, rng), lang=lang),
+        sheet, rng, draw=lambda table_id: draw(library, table_id, rng), lang=lang,
+        intent=t("fate.tour.intent", lang)),
                     TourKeys("fate.tour.intro", "fate.tour.scene",
                              "fate.tour.question", "fate.tour.step_roll"))

@@ -526,6 +526,7 @@ MESSAGES = {
     # The tour (`tour fate`) and a pending item's source
     "fate.tour.intro": 'Fate Accelerated: your character is made of phrases (aspects) and six approaches; to act you roll four Fate dice (+, 0, −) and add the approach you use.',
     "fate.tour.scene": 'I reach the platform just as the midnight train is about to leave',
+    "fate.tour.intent": 'Jump onto the last carriage before it pulls away',
     "fate.tour.question": 'Is a guard watching the last carriage?',
     "fate.tour.step_roll": 'Step 3: a Fate action. {name} tries something hard: choose the action and the approach, see the exact odds and roll.',
     "fate.source": 'Fate',

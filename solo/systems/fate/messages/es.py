@@ -526,6 +526,7 @@ MESSAGES = {
     # El recorrido (`tour fate`) y la fuente de un pendiente
     "fate.tour.intro": 'Fate Acelerado: tu personaje se define con frases (aspectos) y seis estilos; para actuar tiras cuatro dados Fate (+, 0, −) y sumas el estilo que usas.',
     "fate.tour.scene": 'Llego al andén justo cuando el tren de medianoche va a salir',
+    "fate.tour.intent": 'Saltar al último vagón antes de que arranque',
     "fate.tour.question": '¿Hay un guardia vigilando el último vagón?',
     "fate.tour.step_roll": 'Paso 3: una acción de Fate. {name} intenta algo difícil: elige la acción y el estilo, mira las probabilidades exactas y tira.',
     "fate.source": 'Fate',

@@ -108,12 +108,17 @@ def do_action(sheet: Character, rng: Rng, *, scene_aspects: Sequence[Aspect] = (
               draw: Callable[[str], TableDraw] | None = None, gm_points: int | None = None,
               side: frozenset[str] = frozenset(), theirs: frozenset[str] = frozenset({GM}),
               actions: Sequence[Action] = tuple(Action),
-              lang: str | None = None) -> Procedure[DoSummary]:
+              lang: str | None = None, intent: str | None = None) -> Procedure[DoSummary]:
     """Guide one action of `sheet` from intent to effect; return what changed.
 
-    `actions` are those offered (a conflict's "other action" is an overcome or an advantage).
+    `actions` are those offered (a conflict's "other action" is an overcome or an advantage);
+    `intent`, what Enter answers to "what do you try?" (the tour's suggestion).
     """
-    intent = yield from text("fate.do.ask_intent", explain="fate.do.explain_intent")
+    if intent is None:
+        intent = yield from text("fate.do.ask_intent", explain="fate.do.explain_intent")
+    else:
+        intent = yield from ask(Ask("fate.do.ask_intent", {}, (), intent,
+                                    "fate.do.explain_intent"), lambda a: " ".join(a.split()))
     gm = gm_pool(1) if gm_points is None else gm_points
     opposition = yield from choose("fate.do.ask_opposition", _OPPOSITION,
                                    explain="fate.do.explain_opposition")
