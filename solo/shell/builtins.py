@@ -2,7 +2,7 @@
 
 `SoloApp` builds on this class. `set` is cmd2's, rewritten so a setting's value is read in
 either language and shown in the player's (`sí`, `físicos`); the parsers of cmd2's commands get
-the catalog's help as cmd2 builds them (`cmd2_help`), and again when the language changes;
+the catalog's help (`cmd2_help`) when first handed out, and again after the language changed;
 `history N` past the end is refused in one line instead of crashing.
 """
 
@@ -15,26 +15,54 @@ import cmd2
 from cmd2 import Choices
 
 from solo.errors import SoloError
-from solo.i18n import t
+from solo.i18n import current_language, t
+
+
+def builder_name(source: Any) -> str:
+    """The parser's name from its builder (`_build_history_parser` -> `history`)."""
+    function = getattr(source, "__func__", source)
+    name = str(getattr(function, "__name__", ""))
+    if name.startswith("_build_") and name.endswith("_parser"):
+        return name[len("_build_"):-len("_parser")]
+    return ""
+
+
+class LocalizedParsers(cmd2.cmd2.CommandParsers):
+    """cmd2's parsers, each handed out with the catalog's help in the language in use
+    (`cmd2_help`): localized when first asked for, and again after the language changed."""
+
+    def get(self, command_method: Any) -> Any:
+        parser: Any = super().get(command_method)
+        language = current_language()
+        named = parser is not None and bool(parser.__dict__.get("_solo_name"))
+        if named and parser.__dict__.get("_solo_language") != language:
+            from solo.shell.cmd2_help import localize
+
+            localize(parser)
+            parser._solo_language = language
+        return parser
 
 
 class Cmd2Builtins(cmd2.Cmd):
     """cmd2's application with its built-in commands speaking the player's language."""
 
     def _build_parser(self, owner: Any, parser_source: Any) -> Any:
-        """Build a command's parser as cmd2 does; cmd2's own commands get the catalog's help."""
-        from solo.shell.cmd2_help import builder_name, localize
-
+        """Build a command's parser as cmd2 does, named after its builder (`history`): the
+        catalog's help is given when the parser is handed out (`LocalizedParsers`)."""
         parser = super()._build_parser(owner, parser_source)
-        localize(parser, builder_name(parser_source))
+        parser.__dict__["_solo_name"] = builder_name(parser_source)
         return parser
 
     def _localize_builtin_help(self) -> None:
-        """The parsers of cmd2's own commands built so far, in the language in use."""
-        from solo.shell.cmd2_help import localize
+        """From now on, cmd2's parsers are handed out with the help of the language in use.
 
-        for parser in list(self.command_parsers._parsers.values()):
-            localize(parser)
+        cmd2 builds `alias` and `macro` (and their subcommands) as it starts: they are given
+        their help when first asked for, not before the first prompt (issue 16: start-up).
+        """
+        if not isinstance(self.command_parsers, LocalizedParsers):
+            parsers = LocalizedParsers(self)
+            parsers._parsers = self.command_parsers._parsers
+            self.command_parsers = parsers
 
     def _describe_settings(self, descriptions: dict[str, str]) -> None:
         """Give each setting its description in the language in use."""

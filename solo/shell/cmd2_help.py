@@ -88,15 +88,6 @@ _ORIGINAL = "_solo_original"  # where a localized object keeps cmd2's own text
 _ORIGINAL_COLUMNS = "_solo_columns"
 
 
-def builder_name(source: Any) -> str:
-    """The parser's name from its builder (`_build_history_parser` -> `history`)."""
-    function = getattr(source, "__func__", source)
-    name = str(getattr(function, "__name__", ""))
-    if name.startswith("_build_") and name.endswith("_parser"):
-        return name[len("_build_"):-len("_parser")]
-    return ""
-
-
 def localize(parser: argparse.ArgumentParser, name: str | None = None) -> None:
     """Give one of cmd2's parsers (and its subcommands' parsers) the catalog's texts."""
     if name is None:

@@ -9,6 +9,7 @@ its catalog entry, in tables too; anything else is left as it is.
 from __future__ import annotations
 
 import re
+from functools import cache
 from typing import Any
 
 from solo.i18n import t
@@ -37,29 +38,34 @@ _FIXED = {
     "If this is what you want to do, specify '1:' as the range of history.":
         "cmd.cmd2.msg.history_all_hint",
 }
-_PATTERNS = {
-    re.compile(r"Alias '(?P<name>.*)' created"): "cmd.cmd2.msg.alias_created",
-    re.compile(r"Alias '(?P<name>.*)' overwritten"): "cmd.cmd2.msg.alias_changed",
-    re.compile(r"Alias '(?P<name>.*)' deleted"): "cmd.cmd2.msg.alias_deleted",
-    re.compile(r"Alias '(?P<name>.*)' (?:does not exist|not found)"): "cmd.cmd2.msg.no_alias",
-    re.compile(r"Invalid alias name: .*"): "cmd.cmd2.msg.bad_name",
-    re.compile(r"Macro '(?P<name>.*)' created"): "cmd.cmd2.msg.macro_created",
-    re.compile(r"Macro '(?P<name>.*)' overwritten"): "cmd.cmd2.msg.macro_changed",
-    re.compile(r"Macro '(?P<name>.*)' deleted"): "cmd.cmd2.msg.macro_deleted",
-    re.compile(r"Macro '(?P<name>.*)' (?:does not exist|not found)"): "cmd.cmd2.msg.no_macro",
-    re.compile(r"Invalid macro name: .*"): "cmd.cmd2.msg.bad_name",
-    re.compile(r"Not all numbers between 1 and (?P<most>\d+) are present in the argument "
-               r"placeholders"): "cmd.cmd2.msg.macro_gaps",
-    re.compile(r"(?P<n>\d+) commands? saved to (?P<path>.*)"): "cmd.cmd2.msg.history_saved",
-    re.compile(r"Error saving history file '(?P<path>.*)': (?P<reason>.*)"):
-        "cmd.cmd2.msg.history_unsaved",
-    re.compile(r"Problem accessing script from '(?P<path>.*)': (?P<reason>.*)"):
-        "cmd.cmd2.msg.script_unreadable",
-    re.compile(r"'(?P<path>.*)' is not an ASCII or UTF-8 encoded text file"):
-        "cmd.cmd2.msg.script_not_text",
-    re.compile(r"'(?P<path>.*)' appears to be a Python file"): "cmd.cmd2.msg.script_python",
-}
-"""cmd2's messages that hold a name, a number or a path -> the catalog entry saying them."""
+_PATTERNS = (
+    ("Alias '", r"Alias '(?P<name>.*)' created", "cmd.cmd2.msg.alias_created"),
+    ("Alias '", r"Alias '(?P<name>.*)' overwritten", "cmd.cmd2.msg.alias_changed"),
+    ("Alias '", r"Alias '(?P<name>.*)' deleted", "cmd.cmd2.msg.alias_deleted"),
+    ("Alias '", r"Alias '(?P<name>.*)' (?:does not exist|not found)", "cmd.cmd2.msg.no_alias"),
+    ("Invalid alias name: ", r"Invalid alias name: .*", "cmd.cmd2.msg.bad_name"),
+    ("Macro '", r"Macro '(?P<name>.*)' created", "cmd.cmd2.msg.macro_created"),
+    ("Macro '", r"Macro '(?P<name>.*)' overwritten", "cmd.cmd2.msg.macro_changed"),
+    ("Macro '", r"Macro '(?P<name>.*)' deleted", "cmd.cmd2.msg.macro_deleted"),
+    ("Macro '", r"Macro '(?P<name>.*)' (?:does not exist|not found)", "cmd.cmd2.msg.no_macro"),
+    ("Invalid macro name: ", r"Invalid macro name: .*", "cmd.cmd2.msg.bad_name"),
+    ("Not all numbers between 1 and ",
+     r"Not all numbers between 1 and (?P<most>\d+) are present in the argument placeholders",
+     "cmd.cmd2.msg.macro_gaps"),
+    (" saved to ", r"(?P<n>\d+) commands? saved to (?P<path>.*)", "cmd.cmd2.msg.history_saved"),
+    ("Error saving history file '", r"Error saving history file '(?P<path>.*)': (?P<reason>.*)",
+     "cmd.cmd2.msg.history_unsaved"),
+    ("Problem accessing script from '",
+     r"Problem accessing script from '(?P<path>.*)': (?P<reason>.*)",
+     "cmd.cmd2.msg.script_unreadable"),
+    ("' is not an ASCII or UTF-8 encoded text file",
+     r"'(?P<path>.*)' is not an ASCII or UTF-8 encoded text file", "cmd.cmd2.msg.script_not_text"),
+    ("' appears to be a Python file", r"'(?P<path>.*)' appears to be a Python file",
+     "cmd.cmd2.msg.script_python"),
+)
+"""cmd2's messages that hold a name, a number or a path: (a literal every such message holds,
+its pattern, the catalog entry saying it). A pattern is compiled the first time a text holds its
+literal: the shell's start (its intro passes through `translated`) compiles none (issue 16)."""
 _PREFIXES = {
     "Shortcuts for other commands:": "cmd.cmd2.shortcuts_heading",
     "Error setting ": "cmd.cmd2.setting_refused",
@@ -95,7 +101,7 @@ def translated(text: str) -> str:
             rest = text[len(prefix):]
             if prefix_key == "cmd.cmd2.setting_refused":
                 name, _, detail = rest.partition(": ")
-                choices = _CHOICES.search(detail)
+                choices = _compiled(_CHOICES).search(detail)
                 return t(prefix_key, name=name,
                          choices=choices.group(1).replace("'", "") if choices else "?")
             if prefix_key == "cmd.cmd2.invalid_syntax":
@@ -104,8 +110,8 @@ def translated(text: str) -> str:
                 return t(prefix_key, name=rest.partition("'")[0],
                          choices=", ".join(KEPT_SETTINGS))
             return t(prefix_key) + rest
-    for pattern, pattern_key in _PATTERNS.items():
-        found = pattern.fullmatch(text)
+    for literal, pattern, pattern_key in _PATTERNS:
+        found = _compiled(pattern).fullmatch(text) if literal in text else None
         if found is not None:
             fields: dict[str, object] = dict(found.groupdict())
             if "reason" in fields:
@@ -124,7 +130,13 @@ def _reason(text: str) -> str:
     return os_reason(OSError(int(number.group(1)), text)) if number else text
 
 
-_CHOICES = re.compile(r"\(choose from (.*)\)")
+_CHOICES = r"\(choose from (.*)\)"
+
+
+@cache
+def _compiled(pattern: str) -> re.Pattern[str]:
+    """`pattern` compiled, once."""
+    return re.compile(pattern)
 
 
 def translate_table(table: Any) -> None:
