@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 from solo.dice.notation import Expression, dice_count, parse
 from solo.dice.rng import Rng
 from solo.dice.roll import roll
-from solo.dice.tree import bounds
+from solo.dice.tree import Binary, Negate, Node, Number, Paren, Pool, bounds
 from solo.errors import SoloError
 
 if TYPE_CHECKING:  # a draw rolls; only what tabulates odds imports them (and fractions)
@@ -39,6 +39,53 @@ def totals(text: str) -> Mapping[int, Fraction]:
 
     chances = distribution(parse(text)).probabilities()
     return {total: chance for total, chance in sorted(chances.items()) if chance > 0}
+
+
+#: The most dice groups, dice and faces per die a sum may have to take the quick way in
+#: `faces` (its odds are then far cheaper than `solo.dice.odds.MAX_ODDS_WORK`: a test checks).
+QUICK_GROUPS = 2
+QUICK_DICE = 100
+QUICK_FACES = 100
+
+
+def faces(text: str) -> tuple[int, ...]:
+    """Each total the expression can give, lowest first (those `totals` gives).
+
+    A sum of plain dice and numbers (`1d20`, `2d6+1`, `4dF`, `1d6-1d4`) gives
+    every whole number between its lowest and highest total, so a small one has
+    its totals known without working out its odds (nor importing `fractions`);
+    any other expression (keep/drop, explosions, listed faces, products, many
+    groups) has its odds worked out, and raises if they cannot be.
+
+    >>> faces("2d6+1"), faces("1dF")
+    ((3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13), (-1, 0, 1))
+    >>> faces("2d{1,3}")
+    (2, 4, 6)
+    """
+    root = _parsed(text).root
+    pools: list[Pool] = []
+    if not _plain_sum(root, pools) or len(pools) > QUICK_GROUPS \
+            or sum(pool.count for pool in pools) > QUICK_DICE:
+        return tuple(totals(text))
+    low, high = bounds(root)
+    return tuple(range(low, high + 1))
+
+
+def _plain_sum(node: Node, pools: list[Pool]) -> bool:
+    """Whether `node` is a sum of plain dice and numbers (its pools added to `pools`)."""
+    if isinstance(node, Number):
+        return True
+    if isinstance(node, Paren):
+        return _plain_sum(node.inner, pools)
+    if isinstance(node, Negate):
+        return _plain_sum(node.operand, pools)
+    if isinstance(node, Binary):
+        return node.op in "+-" and _plain_sum(node.left, pools) and _plain_sum(node.right, pools)
+    if (isinstance(node, Pool) and node.plain and node.selection is None
+            and not node.counting and node.die.high - node.die.low < QUICK_FACES):
+        pools.append(node)
+        return True
+    return False
 
 
 def roll_total(text: str, rng: Rng) -> int:
@@ -88,7 +135,7 @@ def check(text: str, *, odds: bool = True) -> str | None:
     """
     try:
         if odds:
-            totals(text)
+            faces(text)
         else:
             parse(text)
     except SoloError as error:

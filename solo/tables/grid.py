@@ -23,12 +23,15 @@ The rows are rolled (or picked) first, then the column.
 
 from __future__ import annotations
 
-from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from solo.dice.rng import Rng
 from solo.record import record
 from solo.tables import dice as table_dice
 from solo.tables.ranges import range_label
+
+if TYPE_CHECKING:  # only the odds need it: building a table does not import `fractions`
+    from fractions import Fraction
 
 
 @record
@@ -53,6 +56,8 @@ class Columns:
         >>> [str(p) for p in Columns("1d4", ((1,), (2, 3, 4))).odds()]
         ['1/4', '3/4']
         """
+        from fractions import Fraction
+
         chances = table_dice.totals(self.dice)
         return tuple(sum((chances.get(face, Fraction(0)) for face in faces), Fraction(0))
                      for faces in self.ranges)
@@ -68,4 +73,4 @@ def default_ranges(dice_text: str) -> tuple[tuple[int, ...], ...]:
     >>> default_ranges("1d3")
     ((1,), (2,), (3,))
     """
-    return tuple((face,) for face in sorted(table_dice.totals(dice_text)))
+    return tuple((face,) for face in table_dice.faces(dice_text))

@@ -240,7 +240,7 @@ def _rows(reader: Reader, data: Mapping[str, Any], dice_text: str | None,
     if not isinstance(raw, list) or not raw:
         reader.fail("table.empty_rows", line_of(data, "rows"))
         return ()
-    lowest = min(table_dice.totals(dice_text)) if dice_text is not None else 1
+    lowest = table_dice.faces(dice_text)[0] if dice_text is not None else 1
     rows = tuple(row for index, item in enumerate(raw)
                  if (row := _row(reader, _plain_row(item, index, dice_text, lowest,
                                                     line_of(data, "rows")),
@@ -330,7 +330,7 @@ def _cells(reader: Reader, item: Mapping[str, Any], where: str,
 
 def _coverage(reader: Reader, data: Mapping[str, Any], rows: tuple[Row, ...],
               dice_text: str, *, gaps: bool = True) -> None:
-    possible = set(table_dice.totals(dice_text))
+    possible = set(table_dice.faces(dice_text))
     seen: dict[int, Row] = {}
     for row in rows:
         outside = [face for face in row.faces if face not in possible]

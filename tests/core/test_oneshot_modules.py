@@ -64,8 +64,11 @@ ONE_SHOTS: list[tuple[tuple[str, ...], str | None, tuple[str, ...]]] = [
     # typed dice that bring no random event (which reads the meaning tables)
     (("oracle", "¿Llueve?", "--dice", "++0+"), None, (*PLAIN, "yaml", "solo.tables.load",
                                                      "solo.engine.render", "solo.campaign.store")),
+    # a table's plain dice are checked by their bounds, not their odds (no fractions)
     (("table", "roll", "core/giros"), None, (*PLAIN, "solo.render", "solo.tables.lint",
-                                             "importlib.resources", "hashlib")),
+                                             "importlib.resources", "hashlib", "fractions",
+                                             "decimal", "solo.dice.odds",
+                                             "solo.dice.distribution")),
     (("fate", "roll"), "fate", SHELL),
     (("zodiac", "action", "--at=0"), "zodiac", SHELL),
     (("frag", "reto", "--score=3", "--difficulty=4"), "fragmentos", SHELL),

@@ -43,3 +43,31 @@ def test_unreadable_dice_are_reported(text: str) -> None:
 def test_inline_dice_need_only_be_readable() -> None:
     assert table_dice.check("1000d1000", odds=False) is None
     assert table_dice.check("1000d1000") == "dice.odds.too_costly"
+
+
+# `faces` takes a plain sum's totals from its bounds (no odds): the same totals as the odds give.
+FACES = ["1d20", "2d6+1", "4dF", "d%", "3d4-2", "1d6-1d4", "-(1d8)+3", "2d10+1d6", "1d12-5",
+         "100d100", "2d20kh1", "4d6dl1", "2d{1,3}", "1d6*2", "1d6!", "3d6>=5", "1d6+1d8+1d10",
+         "1dF.1", "(1d4+1)*2", "1d200", "101d6"]
+
+
+@pytest.mark.parametrize("text", FACES)
+def test_faces_are_the_totals_the_odds_give(text: str) -> None:
+    assert table_dice.faces(text) == tuple(table_dice.totals(text))
+
+
+def test_a_quick_sum_is_one_whose_odds_are_cheap() -> None:
+    # the largest sums `faces` reads from their bounds are far within the odds' limit, so
+    # skipping the odds never accepts a table's dice the odds would refuse
+    from solo.dice.notation import parse
+    from solo.dice.odds import MAX_ODDS_WORK, odds_cost
+
+    most = table_dice.QUICK_DICE
+    biggest = [f"{n}d{table_dice.QUICK_FACES}{op}{most - n}d{table_dice.QUICK_FACES - 1}"
+               for n in range(1, most) for op in "+-"]
+    assert max(odds_cost(parse(text)) for text in biggest) < MAX_ODDS_WORK // 10
+
+
+@pytest.mark.parametrize("text", ["1000d1000", "+".join(f"1d{100 - n}" for n in range(20))])
+def test_dice_too_costly_for_the_odds_are_still_refused(text: str) -> None:
+    assert table_dice.check(text) == "dice.odds.too_costly"
