@@ -24,8 +24,8 @@ from solo.journal.entry import mechanics
 from solo.procedures.steps import Message, Procedure, RollFor
 from solo.record import record
 from solo.tables.budget import MAX_SIM_SECONDS, MAX_SIMULATIONS
+from solo.tables.model import MAX_ROWS
 from solo.tables.pick import Draw, draw
-from solo.tables.skeleton import MAX_ROWS, skeleton
 
 if TYPE_CHECKING:  # each subcommand imports what it needs: `table roll` no lint, odds or import
     from fractions import Fraction
@@ -329,6 +329,7 @@ def _picked(text: str | None) -> tuple[int, ...]:
 
 def _new(ctx: Context, args: argparse.Namespace) -> TableCreated:
     from solo.tables.paths import write_new
+    from solo.tables.skeleton import skeleton
 
     dice_text = None if args.weights is not None else args.expression
     text = skeleton(args.id, dice_text, weights=args.weights or 0)

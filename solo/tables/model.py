@@ -52,7 +52,8 @@ from solo.tables.ranges import RangeSyntaxError, parse_range, range_label
 from solo.tables.reader import ID_PATTERN, LineDict, Reader, line_of
 from solo.tables.text import Text, placeholders
 
-__all__ = ["ID_PATTERN", "LineDict", "Row", "Table", "line_of", "read_draft", "read_table"]
+__all__ = ["ID_PATTERN", "MAX_ROWS", "LineDict", "Row", "Table", "line_of", "read_draft",
+           "read_table"]
 
 TABLE_FIELDS = frozenset({"id", "name", "description", "dice", "rows", "lang", "source",
                           "columns"})
@@ -60,6 +61,9 @@ ROW_FIELDS = frozenset({"range", "weight", "text", "again", "cells"})
 COLUMN_FIELDS = frozenset({"dice", "ranges"})
 MAX_COLUMNS = 100
 MAX_AGAIN = 5
+MAX_ROWS = 1000
+"""The most rows `table new` writes (`solo.tables.skeleton`); kept here so that building the
+`table` command's options does not import the skeleton writer."""
 
 
 @record

@@ -23,9 +23,9 @@ from functools import partial
 from solo.errors import InputError
 from solo.i18n import LANGUAGES, t
 from solo.tables import dice as table_dice
-from solo.tables.model import ID_PATTERN
+from solo.tables.model import ID_PATTERN, MAX_ROWS
 
-MAX_ROWS = 1000
+__all__ = ["MAX_ROWS", "skeleton"]
 
 
 def skeleton(table_id: str, dice_text: str | None = "1d6", *, weights: int = 3) -> str:
