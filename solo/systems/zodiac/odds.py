@@ -14,12 +14,12 @@ Fraction(1, 12)
 from __future__ import annotations
 
 import argparse
-from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
 from solo.commands.numbers import bounded, bounded_then
 from solo.i18n import t
+from solo.record import record
 from solo.systems.zodiac.rules.grades import ROLLED_GRADES, Grade
 from solo.systems.zodiac.rules.odds import action_odds, success_chance
 from solo.systems.zodiac.rules.request import (
@@ -96,7 +96,7 @@ def request_values(args: argparse.Namespace) -> dict[str, Any]:
     }
 
 
-@dataclass(frozen=True)
+@record
 class ZodiacOdds:
     """The exact chance of each grade of one Action roll."""
 

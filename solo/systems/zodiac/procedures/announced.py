@@ -15,12 +15,13 @@ odds are on screen first and physical dice are asked for by name ("Tira 1d6 por 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from fractions import Fraction
 
 from solo.dice.rng import D6, Rng, ScriptedRng
 from solo.errors import RuleError
 from solo.procedures.steps import Message, Procedure, RollFor, Show
+from solo.record import record
 from solo.systems.zodiac.rules.action import ActionResult, settle
 from solo.systems.zodiac.rules.encumbrance import EncumberedTs, encumbered_ts, fails_alone
 from solo.systems.zodiac.rules.grades import RANK, Grade
@@ -31,7 +32,7 @@ from solo.systems.zodiac.rules.simple import simple_from_die, simple_odds
 from solo.systems.zodiac.rules.twist import TwistResult, deja_vu_action_ts, gm_twist
 
 
-@dataclass(frozen=True)
+@record
 class TsOdds:
     """The exact chance a TS passes, shown before its die."""
 
@@ -46,7 +47,7 @@ class TsOdds:
         return {"outcomes": {"passed": self.chance, "failed": 1 - self.chance}}
 
 
-@dataclass(frozen=True)
+@record
 class GradeOdds:
     """The exact chance of each grade a reroll or the GM's twist can leave.
 

@@ -17,12 +17,13 @@ die would each give with it, and chooses; a natural 1 on the d12 announces its T
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from fractions import Fraction
 
 from solo.dice.rng import D6, Rng
 from solo.errors import RuleError
 from solo.procedures.steps import Ask, Choice, Procedure, RollFor, Show, ask
+from solo.record import record
 from solo.systems.zodiac.rules.action import ActionResult, settle
 from solo.systems.zodiac.rules.grades import Grade
 from solo.systems.zodiac.rules.odds import action_odds
@@ -37,7 +38,7 @@ from solo.systems.zodiac.rules.request import (
 from solo.systems.zodiac.rules.simple import simple_from_die, simple_odds
 
 
-@dataclass(frozen=True)
+@record
 class ActionOdds:
     """The exact chance of each grade of the roll about to be made."""
 
@@ -45,7 +46,7 @@ class ActionOdds:
     outcomes: Mapping[Grade, Fraction]
 
 
-@dataclass(frozen=True)
+@record
 class AdvantageOdds:
     """With the first die seen: the grade +2 gives, and the chances an extra die gives."""
 

@@ -15,15 +15,15 @@ fails without rolling. The scene's end forgets those failures.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from fractions import Fraction
 
 from solo.dice.rng import Rng
+from solo.record import record
 from solo.systems.zodiac.rules.scores import Attribute
 from solo.systems.zodiac.rules.simple import SimpleRoll, simple_odds, simple_roll
 
 
-@dataclass(frozen=True)
+@record
 class EncumberedTs:
     """A TS, and the attributes whose later TS fail alone after it."""
 

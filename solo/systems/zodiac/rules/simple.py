@@ -9,16 +9,16 @@ Fraction(1, 2)
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
 from solo.dice.rng import D6, Rng
+from solo.record import record
 from solo.systems.zodiac.rules.scores import check_score
 from solo.systems.zodiac.rules.settings import TS_TARGET
 
 
-@dataclass(frozen=True)
+@record
 class SimpleRoll:
     """One TS: the d6, the score, the total and whether it passed.
 
