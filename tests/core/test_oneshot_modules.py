@@ -131,3 +131,5 @@ def test_a_system_one_shot_imports_only_its_subcommand(tmp_path: Path, system: s
         ("solo.render", "solo.engine", "solo.campaign", "solo.tables.pick"))) == []
     # nor the dice expressions' parser: its rolls are the system's own
     assert sorted(loaded & {"solo.dice.roll", "solo.dice.tree", "solo.dice.notation"}) == []
+    # nor the odds engine: a system's odds count its dice with `solo.dice.uniform` alone
+    assert sorted(loaded & {"solo.dice.distribution", "solo.dice.odds"}) == []

@@ -19,8 +19,8 @@ import itertools
 from fractions import Fraction
 from functools import lru_cache
 
-from solo.dice.distribution import uniform_power
 from solo.dice.rng import Die
+from solo.dice.uniform import uniform_power
 from solo.systems.zodiac.rules.grades import Grade, is_success
 from solo.systems.zodiac.rules.passive import passive_grade
 from solo.systems.zodiac.rules.reading import Reading, choose, final_grade, read
