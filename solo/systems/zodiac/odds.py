@@ -14,8 +14,7 @@ Fraction(1, 12)
 from __future__ import annotations
 
 import argparse
-from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from solo.commands.numbers import bounded, bounded_then
 from solo.i18n import t
@@ -36,6 +35,9 @@ from solo.systems.zodiac.rules.settings import (
     FOCUS_MAX,
     SKILL_BONUS_CAP,
 )
+
+if TYPE_CHECKING:
+    from fractions import Fraction
 
 # An Action total (attribute + skill, any modifier) and a CD, each well past what the rules
 # reach (the rules themselves refuse a CD below 1 or above the human limit, saying why).

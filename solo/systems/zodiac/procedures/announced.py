@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import replace
-from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from solo.dice.rng import D6, Rng, ScriptedRng
 from solo.errors import RuleError
@@ -30,6 +30,9 @@ from solo.systems.zodiac.rules.request import main_die
 from solo.systems.zodiac.rules.scores import Attribute
 from solo.systems.zodiac.rules.simple import simple_from_die, simple_odds
 from solo.systems.zodiac.rules.twist import TwistResult, deja_vu_action_ts, gm_twist
+
+if TYPE_CHECKING:
+    from fractions import Fraction
 
 
 @record
@@ -104,11 +107,15 @@ def _reroll_lone_ts(ts: LastTs, who: str, rng: Rng) -> Procedure[LastTs]:
 
 
 def _add(spread: dict[Grade, Fraction], grade: Grade, chance: Fraction) -> None:
+    from fractions import Fraction
+
     spread[grade] = spread.get(grade, Fraction(0)) + chance
 
 
 def _settled_spread(result: ActionResult, faces: tuple[int, ...]) -> dict[Grade, Fraction]:
     """The grades `faces` leave, a TS PB after a natural 1 folded in with its exact odds."""
+    from fractions import Fraction
+
     try:
         return {settle(result.request, faces, None, shift=result.twist).grade: Fraction(1)}
     except RuleError as error:
@@ -132,6 +139,7 @@ def reroll_odds(result: ActionResult, index: int) -> GradeOdds:
     >>> odds.outcomes[Grade.SUCCESS_BENEFIT]
     Fraction(1, 12)
     """
+
     if not 1 <= index <= len(result.dice):
         raise RuleError("zodiac.error.die_number", number=index, count=len(result.dice))
     die = main_die(result.request)
@@ -146,6 +154,8 @@ def reroll_odds(result: ActionResult, index: int) -> GradeOdds:
 
 def reroll_ts_odds(result: ActionResult) -> GradeOdds:
     """What rerolling the failed TS PB of a natural 1 can leave."""
+    from fractions import Fraction
+
     if result.ts is None:
         raise RuleError("zodiac.error.ts_not_failed")
     spread: dict[Grade, Fraction] = {}
@@ -166,6 +176,8 @@ def twist_odds(result: ActionResult) -> GradeOdds:
     >>> odds.pk
     Fraction(5, 6)
     """
+    from fractions import Fraction
+
     spread: dict[Grade, Fraction] = {}
     pk = Fraction(0)
     for a in D6.faces:

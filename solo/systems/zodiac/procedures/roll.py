@@ -18,7 +18,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import replace
-from fractions import Fraction
+from functools import cached_property
+from typing import TYPE_CHECKING
 
 from solo.dice.rng import D6, Rng
 from solo.errors import RuleError
@@ -37,13 +38,23 @@ from solo.systems.zodiac.rules.request import (
 )
 from solo.systems.zodiac.rules.simple import simple_from_die, simple_odds
 
+if TYPE_CHECKING:
+    from fractions import Fraction
+
 
 @record
 class ActionOdds:
-    """The exact chance of each grade of the roll about to be made."""
+    """The exact chance of each grade of the roll about to be made.
+
+    Counted when first read: a quick command drops the odds unread (issue 16: start-up).
+    """
 
     request: ActionRequest
-    outcomes: Mapping[Grade, Fraction]
+
+    @cached_property
+    def outcomes(self) -> Mapping[Grade, Fraction]:
+        """Each grade's exact chance."""
+        return action_odds(self.request)
 
 
 @record
@@ -57,12 +68,14 @@ class AdvantageOdds:
 
 def odds_of(request: ActionRequest) -> ActionOdds | None:
     """The odds to show before a roll (none for a trivial task: nothing is rolled)."""
-    return None if request.trivial else ActionOdds(request, action_odds(request))
+    return None if request.trivial else ActionOdds(request)
 
 
 def _grades(request: ActionRequest, first: tuple[int, ...],
             second: tuple[int, ...] | None) -> dict[Grade, Fraction]:
     """The grades the kept reading leads to, the TS PB after a natural 1 folded in."""
+    from fractions import Fraction
+
     kept = choose(read(first, request), read(second, request) if second else None, request)
     if not kept.needs_ts:
         return {final_grade(kept, request, None): Fraction(1)}
@@ -81,6 +94,8 @@ def advantage_odds(request: ActionRequest, first: tuple[int, ...]) -> AdvantageO
     >>> [g.value for g in odds.bonus], odds.die[Grade.SUCCESS_BENEFIT]
     (['success_benefit'], Fraction(1, 12))
     """
+    from fractions import Fraction
+
     bonus = replace(request, advantage=Advantage.BONUS)
     extra = replace(request, advantage=Advantage.DIE)
     die = main_die(extra)
