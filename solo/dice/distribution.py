@@ -23,6 +23,7 @@ from operator import add, mul
 from typing import Any, TypeVar
 
 from solo.dice.rng import Die
+from solo.dice.uniform import uniform_power
 from solo.jsonable import fraction_text
 from solo.record import record
 
@@ -367,28 +368,3 @@ def unpack(packed: int, slots: int, width: int) -> list[int]:
     data = packed.to_bytes(slots * size, "little")
     return [int.from_bytes(data[index:index + size], "little")
             for index in range(0, slots * size, size)]
-
-
-def uniform_power(sides: int, times: int) -> tuple[int, ...]:
-    """The counts of the sum of `times` dice with `sides` equally likely faces.
-
-    From `A F' = B F` with `A = (1 - x)(1 - x^s)`: each coefficient needs four
-    earlier ones, whatever the number of sides:
-    m f[m] = (m - 1 + n) f[m-1] + (m - s - n s) f[m-s] + (n (s - 1) - m + s + 1) f[m-s-1].
-
-    >>> uniform_power(6, 2)
-    (1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1)
-    """
-    if sides == 1:
-        return (1,)
-    length = (sides - 1) * times + 1
-    result = [1]
-    for m in range(1, (length + 1) // 2):  # the other half mirrors this one
-        acc = (m - 1 + times) * result[m - 1]
-        if m >= sides:
-            acc += (m - sides - times * sides) * result[m - sides]
-        if m > sides:
-            acc += (times * (sides - 1) - m + sides + 1) * result[m - sides - 1]
-        result.append(acc // m)
-    mirrored = result[length // 2 - 1::-1] if length % 2 == 0 else result[-2::-1]
-    return tuple(result + mirrored)

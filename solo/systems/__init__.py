@@ -16,12 +16,12 @@ from __future__ import annotations
 import importlib
 import os
 import sys
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, cast, runtime_checkable
 
 from solo.i18n import normalize, register_catalog, t
+from solo.record import record
 from solo.tables.folders import register_tables
 
 if TYPE_CHECKING:
@@ -37,7 +37,7 @@ if TYPE_CHECKING:
 ENTRY_POINT_GROUP = "solo.systems"
 
 
-@dataclass(frozen=True)
+@record
 class TopCommand:
     """A system's top-level command, as the command index lists it before importing it."""
 
@@ -131,7 +131,7 @@ class OddsProvider(Protocol):
         """The odds of what `args` describe (`ctx`: the player's tables, when it matters)."""
 
 
-@dataclass(frozen=True)
+@record
 class System:
     """One game system, described: what the program needs before importing any of it.
 

@@ -135,3 +135,11 @@ def test_a_system_one_shot_imports_only_its_subcommand(tmp_path: Path, system: s
         ("solo.render", "solo.engine", "solo.campaign", "solo.tables.pick"))) == []
     # nor the dice expressions' parser: its rolls are the system's own
     assert sorted(loaded & {"solo.dice.roll", "solo.dice.tree", "solo.dice.notation"}) == []
+    # nor the odds engine: a system's odds count its dice with `solo.dice.uniform` alone
+    assert sorted(loaded & {"solo.dice.distribution", "solo.dice.odds"}) == []
+
+
+def test_a_zodiac_action_counts_no_odds_it_does_not_print(tmp_path: Path) -> None:
+    # a quick Action drops its roll's odds unread: they are counted (in Fractions) when shown
+    loaded = _loaded(tmp_path, "zodiac", "action", "--at=0", "--dice=8")
+    assert sorted(loaded & {"fractions", "decimal"}) == []

@@ -8,8 +8,9 @@ from itertools import product
 
 import pytest
 
-from solo.dice.distribution import Distribution, convolve, power, uniform_power
+from solo.dice.distribution import Distribution, convolve, power
 from solo.dice.rng import FATE, d
+from solo.dice.uniform import uniform_power
 from solo.jsonable import to_jsonable
 
 D6 = Distribution.from_die(d(6))

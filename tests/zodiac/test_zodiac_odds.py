@@ -122,3 +122,15 @@ def test_odds_asked_again_are_equal_and_not_shared():
     first[Grade.SUCCESS] = Fraction(0)
     assert action_odds(request) == brute_force(request) | {
         grade: Fraction(0) for grade in Grade if grade not in brute_force(request)}
+
+
+
+def test_the_odds_announced_before_a_roll_are_counted_when_read():
+    from solo.systems.zodiac.procedures.roll import ActionOdds, odds_of
+
+    request = ActionRequest(at=0, cd=7, pb=3)
+    announced = odds_of(request)
+    assert isinstance(announced, ActionOdds) and "outcomes" not in vars(announced)
+    assert announced.outcomes[Grade.SUCCESS_BENEFIT] == Fraction(1, 12)
+    assert announced.outcomes[Grade.FAILURE_CATASTROPHE] == Fraction(1, 24)
+    assert announced.outcomes == action_odds(request) and announced == ActionOdds(request)

@@ -13,13 +13,13 @@ Cheap to import: only the pure Fragmentos rules and the catalogs.
 from __future__ import annotations
 
 import argparse
-from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
 from solo.commands.numbers import bounded_word
 from solo.errors import InputError
 from solo.i18n import t
+from solo.record import record
 from solo.systems.fragmentos.rules.conflict import Rank, Side, Winner, parse_rank
 from solo.systems.fragmentos.rules.odds import (
     conflict_odds,
@@ -30,7 +30,7 @@ from solo.systems.fragmentos.rules.odds import (
 from solo.systems.fragmentos.rules.reto import Outcome
 
 
-@dataclass(frozen=True)
+@record
 class FragOdds:
     """The exact chance of each outcome, and of at least one presagio (the first round)."""
 

@@ -18,12 +18,12 @@ Fraction(1, 2)
 from __future__ import annotations
 
 import argparse
-from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
 from solo.commands.numbers import bounded
 from solo.i18n import t
+from solo.record import record
 from solo.systems.tricube.rules import settings
 from solo.systems.tricube.rules.challenge import Outcome, effective_difficulty
 from solo.systems.tricube.rules.dice import parse_dice, parse_difficulty
@@ -31,7 +31,7 @@ from solo.systems.tricube.rules.odds import outcome_odds, versus_odds
 from solo.systems.tricube.rules.opposed import Verdict
 
 
-@dataclass(frozen=True)
+@record
 class TricubeOdds:
     """The exact chance of each outcome of one kind of challenge."""
 
@@ -48,7 +48,7 @@ class TricubeOdds:
                 "dice": self.dice, "difficulty": self.difficulty}
 
 
-@dataclass(frozen=True)
+@record
 class TricubeVersusOdds:
     """The exact chance of each verdict when N dice oppose M dice."""
 

@@ -14,12 +14,11 @@ Fraction(1, 12)
 from __future__ import annotations
 
 import argparse
-from dataclasses import dataclass
-from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from solo.commands.numbers import bounded, bounded_then
 from solo.i18n import t
+from solo.record import record
 from solo.systems.zodiac.rules.grades import ROLLED_GRADES, Grade
 from solo.systems.zodiac.rules.odds import action_odds, success_chance
 from solo.systems.zodiac.rules.request import (
@@ -36,6 +35,9 @@ from solo.systems.zodiac.rules.settings import (
     FOCUS_MAX,
     SKILL_BONUS_CAP,
 )
+
+if TYPE_CHECKING:
+    from fractions import Fraction
 
 # An Action total (attribute + skill, any modifier) and a CD, each well past what the rules
 # reach (the rules themselves refuse a CD below 1 or above the human limit, saying why).
@@ -96,7 +98,7 @@ def request_values(args: argparse.Namespace) -> dict[str, Any]:
     }
 
 
-@dataclass(frozen=True)
+@record
 class ZodiacOdds:
     """The exact chance of each grade of one Action roll."""
 

@@ -23,8 +23,8 @@ from fractions import Fraction
 from functools import cache, lru_cache
 from itertools import accumulate
 
-from solo.dice.distribution import uniform_power
 from solo.dice.rng import FATE
+from solo.dice.uniform import uniform_power
 from solo.systems.fate.rules.deck import ALL_CARDS, Card
 from solo.systems.fate.rules.dice import DICE_COUNT
 from solo.systems.fate.rules.outcomes import THRESHOLDS, Outcome, outcome_of

@@ -7,7 +7,6 @@ to the questions the guided procedure asks (in its order), and typed faces becom
 from __future__ import annotations
 
 import argparse
-from dataclasses import dataclass
 from typing import Any
 
 from solo.commands.base import Context
@@ -16,6 +15,7 @@ from solo.dice.faces import parse_faces
 from solo.dice.rng import Die, Rng, ScriptedRng
 from solo.errors import DiceEntryError, InputError, RuleError
 from solo.i18n import normalize, t
+from solo.record import record
 from solo.systems.fragmentos.commands.state import FragState
 from solo.systems.fragmentos.odds import parse_int
 from solo.systems.fragmentos.procedures import answers
@@ -34,7 +34,7 @@ EXTRA = bounded(0, EXTRA_DICE_RANGE.stop - 1)
 TRAIT = bounded(0, MONSTER_TRAIT_RANGE.stop - 1)
 
 
-@dataclass(frozen=True)
+@record
 class SideOptions:
     """One side's option names, destinations and help keys."""
 
@@ -73,7 +73,7 @@ def side_options(sub: argparse.ArgumentParser, side: SideOptions) -> None:
     sub.add_argument(*side.pc, dest=f"{vs}pc", metavar="NAME", help=t(side.pc_help))
 
 
-@dataclass(frozen=True)
+@record
 class Side:
     """One side as the options give it: its sheet (if any) and its answers to the questions."""
 

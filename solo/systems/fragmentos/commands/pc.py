@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 from solo.commands.base import Context, journal_lang, subcommand
@@ -14,6 +14,7 @@ from solo.i18n import normalize, t
 from solo.i18n.words import parse_word, shown_word
 from solo.journal.entry import consequence, mechanics
 from solo.procedures.steps import Procedure
+from solo.record import record
 from solo.systems.fragmentos.commands.state import FragState, load, save
 from solo.systems.fragmentos.procedures import answers
 from solo.systems.fragmentos.procedures.creation import guided_character
@@ -28,7 +29,7 @@ from solo.systems.fragmentos.rules.threat import check_threat, is_severe, raise_
 MOST_THREAT = 30
 
 
-@dataclass(frozen=True)
+@record
 class SheetView:
     """One sheet and the amenaza, to show."""
 
@@ -42,7 +43,7 @@ class SheetView:
                 "out": self.character.out}
 
 
-@dataclass(frozen=True)
+@record
 class SheetList:
     """Every sheet of the campaign."""
 
@@ -57,7 +58,7 @@ class SheetList:
                 "active": self.active, "threat": self.threat}
 
 
-@dataclass(frozen=True)
+@record
 class SpendReport:
     """A use of superación (or a gain): who paid, who got the point, the amenaza."""
 
@@ -72,7 +73,7 @@ class SpendReport:
     target: str = ""
 
 
-@dataclass(frozen=True)
+@record
 class ThreatReport:
     """The amenaza before and after a change, and whether it has reached 8."""
 
@@ -81,7 +82,7 @@ class ThreatReport:
     severe: bool
 
 
-@dataclass(frozen=True)
+@record
 class SceneOrder:
     """Who acts, in order, in the new scene."""
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import argparse
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from solo.commands.base import Context, add_dice_option, journal_lang, subcommand
@@ -13,6 +13,7 @@ from solo.errors import InputError
 from solo.i18n import t
 from solo.procedures.prefilled import run_quick
 from solo.procedures.steps import Procedure
+from solo.record import record
 from solo.systems.fragmentos.commands.options import (
     MY_OPTIONS,
     THEIR_OPTIONS,
@@ -38,7 +39,7 @@ if TYPE_CHECKING:
     from solo.tables.pick import Draw
 
 
-@dataclass(frozen=True)
+@record
 class RollReport:
     """A quick reto or conflicto with what followed: presagios, amenaza, loss, points spent."""
 

@@ -7,17 +7,18 @@ Without an open campaign it is empty and nothing is saved.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any, ClassVar
 
 from solo.commands.system_state import SystemState
 from solo.errors import InputError
+from solo.record import record
 from solo.systems.fragmentos.rules.character import Character
 from solo.systems.fragmentos.rules.conflict import Rank
 from solo.systems.fragmentos.rules.settings import STARTING_THREAT
 
 
-@dataclass(frozen=True)
+@record
 class LastHarm:
     """The last loss a quick roll applied, which script protection can still take back."""
 
@@ -26,7 +27,7 @@ class LastHarm:
     loss: int
 
 
-@dataclass(frozen=True)
+@record
 class FragState(SystemState[Character]):
     """The sheets of a campaign (one of them active) and the amenaza."""
 

@@ -7,7 +7,6 @@ a tie goes to the only main character, any other tie is rolled again and shown.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
@@ -16,6 +15,7 @@ from solo.errors import RuleError
 from solo.i18n import current_language, t
 from solo.journal.entry import action, mechanics
 from solo.procedures.steps import Ask, Choice, Message, Procedure, Record, RollFor, Show, ask
+from solo.record import record
 from solo.systems.fragmentos.procedures import answers
 from solo.systems.fragmentos.procedures.aftermath import (
     Drawer,
@@ -58,7 +58,7 @@ RANK_CHOICES = tuple(Choice(r.value, RANK_KEYS[r])
                      for r in (Rank.MONSTER, Rank.SECONDARY, Rank.MAIN))
 
 
-@dataclass(frozen=True)
+@record
 class ConflictForecast:
     """The exact chance of each side winning (rerolled ties included), before the roll."""
 
@@ -74,7 +74,7 @@ class ConflictForecast:
                 "omen_at_least_one": self.omen_at_least_one}
 
 
-@dataclass(frozen=True)
+@record
 class NamedConflict:
     """A conflict just rolled, shown with the names of both sides."""
 
@@ -82,7 +82,7 @@ class NamedConflict:
     names: tuple[str, str]
 
 
-@dataclass(frozen=True)
+@record
 class ConflictSummary:
     """How the guided conflict ended, with both names, presagios, the amenaza and the sheets."""
 
@@ -104,7 +104,7 @@ class ConflictSummary:
                 "losses": [h.loss for h in self.harms], "spent": list(self.spent)}
 
 
-@dataclass(frozen=True)
+@record
 class _Asked:
     """What the questions about one side answered."""
 

@@ -9,17 +9,17 @@ question, which says what +2 or a reroll would do.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from fractions import Fraction
 
 from solo.procedures.steps import Message
+from solo.record import record
 from solo.systems.fragmentos.procedures.tally import Tally
 from solo.systems.fragmentos.rules.character import Character, Characteristic
 from solo.systems.fragmentos.rules.harm import apply_loss
 from solo.systems.fragmentos.rules.superacion import Spent, Use, activate_quality, protect, spend
 
 
-@dataclass(frozen=True)
+@record
 class Avoided:
     """A loss a yes avoids: `loss` points of `characteristic`, from `before` to `after`."""
 
@@ -30,7 +30,7 @@ class Avoided:
     out: bool
 
 
-@dataclass(frozen=True)
+@record
 class ChoicePreview:
     """What saying yes would change; each part is None when it does not apply."""
 

@@ -5,10 +5,10 @@ Apart from the conflicto's procedure, so a quick `frag reto` answers them withou
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from solo.record import record
 
 
-@dataclass(frozen=True)
+@record
 class Prompts:
     """The questions about one side (the character's, or the opponent's)."""
 

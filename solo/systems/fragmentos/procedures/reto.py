@@ -8,7 +8,7 @@ and a retry (without superación a retry would only fail again).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
@@ -18,6 +18,7 @@ from solo.i18n import current_language, t
 from solo.journal.entry import action, mechanics
 from solo.procedures.steps import Ask, Procedure, Record, RollFor, Show, ask
 from solo.procedures.told import told_mark, was_shown
+from solo.record import record
 from solo.systems.fragmentos.procedures import answers
 from solo.systems.fragmentos.procedures.aftermath import (
     OMEN_TABLE,
@@ -55,7 +56,7 @@ if TYPE_CHECKING:
 __all__ = ["OMEN_TABLE", "Drawer", "Forecast", "RetoSummary", "guided_reto"]
 
 
-@dataclass(frozen=True)
+@record
 class Forecast:
     """The exact odds of a reto about to be rolled."""
 
@@ -72,7 +73,7 @@ class Forecast:
                 "trait": self.trait, "difficulty": self.difficulty}
 
 
-@dataclass(frozen=True)
+@record
 class RetoSummary:
     """How the guided reto ended: the last roll, every presagio, the sheet and the amenaza."""
 

@@ -16,9 +16,10 @@ from __future__ import annotations
 import dataclasses
 import enum
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
+from solo.record import record
 from solo.systems.fragmentos.rules.conflict import Rank
 from solo.systems.fragmentos.rules.settings import STARTING_SUPERACION
 
@@ -46,7 +47,7 @@ OUT_CAUSES: dict[Characteristic, OutCause] = {
 }
 
 
-@dataclass(frozen=True)
+@record
 class Score:
     """A characteristic's current value (harm lowers it) and its total (the maximum)."""
 
@@ -54,7 +55,7 @@ class Score:
     total: int
 
 
-@dataclass(frozen=True)
+@record
 class Trait:
     """A rasgo: a named bonus filed under one characteristic."""
 
@@ -64,7 +65,7 @@ class Trait:
     supernatural: bool = False
 
 
-@dataclass(frozen=True)
+@record
 class Qualities:
     """The cualidades: concept, hitos and complicación, and those crossed out."""
 
@@ -84,7 +85,7 @@ class Qualities:
         return tuple(q for q in self.all if q not in self.crossed_out)
 
 
-@dataclass(frozen=True)
+@record
 class Character:
     """One sheet; change it with the methods, which return a new sheet."""
 

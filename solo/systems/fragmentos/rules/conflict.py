@@ -15,12 +15,12 @@ from __future__ import annotations
 
 import dataclasses
 import enum
-from dataclasses import dataclass
 from typing import Any
 
 from solo.dice.rng import Rng
 from solo.errors import RuleError
 from solo.i18n.words import parse_word
+from solo.record import record
 from solo.systems.fragmentos.rules.pool import Pool, roll_pool
 from solo.systems.fragmentos.rules.reto import dangerous_loss
 from solo.systems.fragmentos.rules.settings import (
@@ -82,7 +82,7 @@ def decide(total: int, vs_total: int, rank: Rank, vs_rank: Rank) -> Winner | Non
     return _TIE_WINNER[(rank is Rank.MAIN, vs_rank is Rank.MAIN)]
 
 
-@dataclass(frozen=True)
+@record
 class Side:
     """What one side rolls: its current score, weapon dice, best rasgo and rank."""
 
@@ -92,7 +92,7 @@ class Side:
     rank: Rank = Rank.MAIN
 
 
-@dataclass(frozen=True)
+@record
 class Round:
     """One exchange of rolls."""
 
@@ -100,7 +100,7 @@ class Round:
     theirs: Pool
 
 
-@dataclass(frozen=True)
+@record
 class Conflict:
     """A resolved conflicto: every round (the last one decided it) and the winner."""
 

@@ -9,13 +9,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from solo.errors import RuleError
+from solo.record import record
 from solo.systems.fragmentos.rules.character import Character, Characteristic, OutCause
 
 
-@dataclass(frozen=True)
+@record
 class Harm:
     """What a loss did: the characteristic, its current value before and after, and the result."""
 

@@ -9,10 +9,10 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from solo.dice.rng import D6, Rng
 from solo.errors import RuleError
+from solo.record import record
 from solo.systems.fragmentos.rules.settings import (
     EXTRA_DICE_RANGE,
     MONSTER_SCORE_RANGE,
@@ -80,7 +80,7 @@ def check_bonus(trait: int) -> int:
     return trait
 
 
-@dataclass(frozen=True)
+@record
 class Pool:
     """One side's roll: the faces, the pool value, the rasgo and the total."""
 

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import dataclasses
 import enum
-from dataclasses import dataclass
 from typing import Any
 
 from solo.dice.rng import Rng
 from solo.errors import RuleError
+from solo.record import record
 from solo.systems.fragmentos.rules.pool import Pool, roll_pool
 from solo.systems.fragmentos.rules.settings import LOSS_BASE, SUCCESS_ON_EQUAL
 
@@ -56,7 +56,7 @@ def check_difficulty(difficulty: int) -> int:
     return difficulty
 
 
-@dataclass(frozen=True)
+@record
 class Reto:
     """A resolved reto; `pool` is None when it failed again without rolling."""
 

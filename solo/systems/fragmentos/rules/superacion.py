@@ -14,10 +14,10 @@ from __future__ import annotations
 
 import dataclasses
 import enum
-from dataclasses import dataclass
 
 from solo.errors import RuleError
 from solo.i18n import normalize
+from solo.record import record
 from solo.systems.fragmentos.rules.character import Character, Characteristic
 from solo.systems.fragmentos.rules.conflict import Rank
 from solo.systems.fragmentos.rules.settings import OWN_QUALITY_POINT_TO_THREAT, REST_EACH, REST_ONE
@@ -41,7 +41,7 @@ class Use(enum.StrEnum):
     HURRY = "hurry"
 
 
-@dataclass(frozen=True)
+@record
 class Spent:
     """The sheets and the threat after a use; `receiver` got the point instead of the amenaza."""
 

@@ -14,10 +14,10 @@
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
 
 from solo.errors import RuleError
 from solo.i18n import normalize, t
+from solo.record import record
 from solo.systems.fragmentos.rules.character import Character, Characteristic
 from solo.systems.fragmentos.rules.conflict import Rank
 from solo.systems.fragmentos.rules.keys import CHARACTERISTIC_KEYS
@@ -32,7 +32,7 @@ from solo.systems.fragmentos.rules.settings import (
 )
 
 
-@dataclass(frozen=True)
+@record
 class SheetRules:
     """What a sheet of one rank must respect."""
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 from solo.commands.base import Context, journal_lang, subcommand
@@ -13,6 +13,7 @@ from solo.i18n import LANGUAGES, normalize, t
 from solo.i18n.words import parse_word, words_of
 from solo.journal.entry import consequence, mechanics
 from solo.procedures.steps import Ask, Message, Procedure, ask
+from solo.record import record
 from solo.systems.tricube.commands.state import TricubeState, load, save
 from solo.systems.tricube.procedures.answers import parse_text
 from solo.systems.tricube.procedures.creation import create_character
@@ -44,7 +45,7 @@ MOST_CHANGE = settings.MAX_POOL * settings.CRITICAL_COST_FACTOR
 DIFFICULTY = bounded_word(settings.MIN_DIFFICULTY, settings.MAX_DIFFICULTY)
 
 
-@dataclass(frozen=True)
+@record
 class Roster:
     """The campaign's characters and which one is playing."""
 
@@ -52,7 +53,7 @@ class Roster:
     active: str | None
 
 
-@dataclass(frozen=True)
+@record
 class Trackers:
     """The campaign's effort trackers (challenges and foes)."""
 

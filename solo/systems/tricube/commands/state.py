@@ -8,11 +8,12 @@ raise a clear `CampaignError`.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 from typing import Any, ClassVar, Required, TypedDict
 
 from solo.commands.roster import Roster
 from solo.commands.system_state import SystemState
+from solo.record import record
 from solo.systems.tricube.rules.character import Character
 from solo.systems.tricube.rules.effort import EffortTracker
 
@@ -58,7 +59,7 @@ def _trackers(items: Iterable[EffortTracker] = ()) -> Roster[EffortTracker]:
     return Roster(tuple(items), "tricube.roster.trackers")
 
 
-@dataclass(frozen=True)
+@record
 class TricubeState(SystemState[Character]):
     """The characters (the active one first in play) and trackers of a campaign."""
 

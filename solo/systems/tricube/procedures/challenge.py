@@ -8,7 +8,7 @@ command. Dice come from the `rng` passed in: typed faces or the program's.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, TypeAlias
 
@@ -17,6 +17,7 @@ from solo.i18n import current_language, t
 from solo.journal.entry import action, mechanics, table_line
 from solo.procedures.steps import Ask, Choice, Message, Procedure, Record, RollFor, Show, ask
 from solo.procedures.told import told_mark, was_shown
+from solo.record import record
 from solo.systems.tricube.procedures import answers, price
 from solo.systems.tricube.procedures.journal import character_tag, effort_text, roll_text
 from solo.systems.tricube.procedures.names import OUTCOME_NAME, TRAIT_NAME
@@ -43,7 +44,7 @@ DrawnText: TypeAlias = "DrawLike"  # kept as a name for the callers
 ComplicationDrawer = Callable[[Rng], DrawnText]
 
 
-@dataclass(frozen=True)
+@record
 class ChallengeSummary:
     """Everything one challenge decided."""
 

@@ -6,11 +6,10 @@ command answers these questions from its options).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from solo.i18n import t
 from solo.journal.entry import consequence
 from solo.procedures.steps import Ask, Message, Procedure, Show, ask
+from solo.record import record
 from solo.systems.tricube.procedures import answers
 from solo.systems.tricube.procedures.journal import (
     affliction_text,
@@ -24,7 +23,7 @@ from solo.systems.tricube.rules.challenge import Outcome, QuirkReward, resolve_c
 from solo.systems.tricube.rules.character import Affliction, Character
 
 
-@dataclass(frozen=True)
+@record
 class Price:
     """Resolve lost and, at 0, the defeat it brought."""
 

@@ -9,7 +9,6 @@ program's dice or, in the shell's physical-dice mode, the player's.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
@@ -18,6 +17,7 @@ from solo.errors import InputError
 from solo.i18n import current_language, normalize, t
 from solo.journal.entry import mechanics
 from solo.procedures.steps import Ask, Message, Procedure, Record, RollFor, Show, ask
+from solo.record import record
 from solo.systems.tricube.procedures import answers, price
 from solo.systems.tricube.procedures.challenge import (
     ask_dice,
@@ -35,7 +35,7 @@ from solo.systems.tricube.rules.odds import versus_odds
 from solo.systems.tricube.rules.opposed import OpposedResult, OpposedSide, Verdict
 
 
-@dataclass(frozen=True)
+@record
 class SideReport:
     """What one side of a guided opposed challenge used, gained and lost."""
 
@@ -58,7 +58,7 @@ class SideReport:
         return data
 
 
-@dataclass(frozen=True)
+@record
 class Versus:
     """An opposed challenge with the names of both sides (and, guided, what each paid)."""
 
@@ -86,7 +86,7 @@ def _side_json(name: str, side: OpposedSide) -> dict[str, Any]:
     return data
 
 
-@dataclass(frozen=True)
+@record
 class _Side:
     """One side of the opposed challenge: who, their dice and their quirk."""
 

@@ -11,9 +11,10 @@ True
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from solo.errors import RuleError
+from solo.record import record
 from solo.systems.tricube.rules import settings
 from solo.systems.tricube.rules.challenge import QuirkReward
 from solo.systems.tricube.rules.character import (
@@ -25,7 +26,7 @@ from solo.systems.tricube.rules.character import (
 )
 
 
-@dataclass(frozen=True)
+@record
 class ResolveLoss:
     """Resolve lost, and whether it left the character defeated."""
 

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 from solo.dice.rng import D6, Rng
 from solo.errors import RuleError
+from solo.record import record
 from solo.systems.tricube.rules import settings
 from solo.systems.tricube.rules.dice import check_dice, check_difficulty
 
@@ -87,7 +88,7 @@ def classify(faces: Sequence[int], difficulty: int) -> Outcome:
     return _BY_HITS[min(hits, settings.EXCEPTIONAL_HITS)]
 
 
-@dataclass(frozen=True)
+@record
 class ChallengeResult:
     """One challenge: the faces, the difficulty after quirk and Karma, hits and outcome."""
 

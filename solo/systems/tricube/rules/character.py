@@ -13,15 +13,16 @@ regained during play, never above it.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 from solo.errors import InputError, RuleError
+from solo.record import record
 from solo.systems.tricube.rules import settings
 from solo.systems.tricube.rules.dice import Trait, parse_trait
 
 
-@dataclass(frozen=True)
+@record
 class Affliction:
     """A harm the GM may bring into play: temporary, or permanent after a critical failure."""
 
@@ -29,7 +30,7 @@ class Affliction:
     permanent: bool = False
 
 
-@dataclass(frozen=True)
+@record
 class Character:
     """One player character of Tricube Tales."""
 

@@ -12,10 +12,11 @@ characters may work on it until none are left.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 from solo.errors import RuleError
+from solo.record import record
 from solo.systems.tricube.rules import settings
 from solo.systems.tricube.rules.challenge import ChallengeResult
 from solo.systems.tricube.rules.dice import check_difficulty
@@ -25,7 +26,7 @@ from solo.systems.tricube.rules.dice import check_difficulty
 MOST_TOKENS = 1000
 
 
-@dataclass(frozen=True)
+@record
 class Contribution:
     """One roll made against the tracker, and the tokens it removed."""
 
@@ -35,7 +36,7 @@ class Contribution:
     removed: int
 
 
-@dataclass(frozen=True)
+@record
 class EffortTracker:
     """A challenge or foe with effort tokens, its difficulty and its rolls so far."""
 
@@ -73,7 +74,7 @@ class EffortTracker:
         return tracker
 
 
-@dataclass(frozen=True)
+@record
 class EffortStep:
     """What one roll did to a tracker."""
 

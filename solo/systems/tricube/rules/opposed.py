@@ -17,9 +17,9 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 
 from solo.errors import RuleError
+from solo.record import record
 from solo.systems.tricube.rules import settings
 from solo.systems.tricube.rules.challenge import Outcome, classify, count_hits, shifted
 from solo.systems.tricube.rules.dice import check_dice
@@ -36,7 +36,7 @@ class Verdict(enum.StrEnum):
     BOTH_CRITICAL = "both_critical"
 
 
-@dataclass(frozen=True)
+@record
 class OpposedSide:
     """One side's roll, judged against the other's highest die (moved by quirk and Karma)."""
 
@@ -48,7 +48,7 @@ class OpposedSide:
     karma: bool = False
 
 
-@dataclass(frozen=True)
+@record
 class OpposedResult:
     """Both sides, the verdict, and whether it came from the count of matching dice."""
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 
 from solo.commands.base import Context, add_dice_option, journal_lang, subcommand
@@ -15,6 +14,7 @@ from solo.i18n import normalize, t
 from solo.i18n.words import parse_word
 from solo.journal.entry import consequence, mechanics, tag
 from solo.procedures.steps import Message, Procedure
+from solo.record import record
 from solo.systems.zodiac.commands import sheet as zodiac_sheet
 from solo.systems.zodiac.commands.queue import requeue
 from solo.systems.zodiac.commands.sheet import update as _update
@@ -39,7 +39,7 @@ from solo.systems.zodiac.rules.simple import SimpleRoll
 from solo.systems.zodiac.rules.twist import TwistResult
 
 
-@dataclass(frozen=True)
+@record
 class Roster:
     """The campaign's PJs and which one is playing."""
 
@@ -47,7 +47,7 @@ class Roster:
     active: str | None
 
 
-@dataclass(frozen=True)
+@record
 class KarmaView:
     """A PJ's Karma: the score, the PK held, and any surplus to give away."""
 

@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any, ClassVar, Required, TypedDict
 
 from solo.commands.system_state import SystemState
 from solo.errors import RuleError
+from solo.record import record
 from solo.systems.zodiac.rules.action import ActionResult, convert, settle
 from solo.systems.zodiac.rules.character import Character
 from solo.systems.zodiac.rules.karma import ActionKarma
@@ -37,7 +38,7 @@ def request_from_data(data: Mapping[str, Any]) -> ActionRequest:
     return ActionRequest(**values)
 
 
-@dataclass(frozen=True)
+@record
 class LastAction:
     """The Action under way: how to settle it again, and who used Karma on it."""
 
@@ -105,7 +106,7 @@ class ZodiacData(TypedDict, total=False):
     last_ts: dict[str, Any] | None
 
 
-@dataclass(frozen=True)
+@record
 class ZodiacState(SystemState[Character]):
     """The PJs of a campaign, the active one, the last Action rolled and any TS after it."""
 

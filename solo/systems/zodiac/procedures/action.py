@@ -8,13 +8,14 @@ same questions through `choose_action`.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from solo.dice.rng import Rng
 from solo.i18n import t
 from solo.journal.entry import action, consequence, mechanics
 from solo.procedures.steps import Ask, Choice, Message, Procedure, Record, Show, ask
+from solo.record import record
 from solo.systems.zodiac.procedures.common import (
     YES_NO,
     action_roll_line,
@@ -39,7 +40,7 @@ from solo.text import signed
 PASSIVE_OFFSET = 7
 
 
-@dataclass(frozen=True)
+@record
 class ActionChoice:
     """The Action a PJ attempts, against which CD, and the skills it brings."""
 
@@ -52,7 +53,7 @@ class ActionChoice:
     """The CD the GM set (above 13 a PJ with a 5 rolls against 13)."""
 
 
-@dataclass(frozen=True)
+@record
 class ActionSetup:
     """What is settled before the questions: the roll's options and how to resolve it."""
 
@@ -67,7 +68,7 @@ class ActionSetup:
     """Ventaja's way (+2 or a die) is asked after the first die, as the rules give it."""
 
 
-@dataclass(frozen=True)
+@record
 class ActionOutcome:
     """The roll (or passive result), the PJ after it, the Karma spent and what was attempted."""
 

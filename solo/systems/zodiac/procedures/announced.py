@@ -15,12 +15,13 @@ odds are on screen first and physical dice are asked for by name ("Tira 1d6 por 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
-from fractions import Fraction
+from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from solo.dice.rng import D6, Rng, ScriptedRng
 from solo.errors import RuleError
 from solo.procedures.steps import Message, Procedure, RollFor, Show
+from solo.record import record
 from solo.systems.zodiac.rules.action import ActionResult, settle
 from solo.systems.zodiac.rules.encumbrance import EncumberedTs, encumbered_ts, fails_alone
 from solo.systems.zodiac.rules.grades import RANK, Grade
@@ -30,8 +31,11 @@ from solo.systems.zodiac.rules.scores import Attribute
 from solo.systems.zodiac.rules.simple import simple_from_die, simple_odds
 from solo.systems.zodiac.rules.twist import TwistResult, deja_vu_action_ts, gm_twist
 
+if TYPE_CHECKING:
+    from fractions import Fraction
 
-@dataclass(frozen=True)
+
+@record
 class TsOdds:
     """The exact chance a TS passes, shown before its die."""
 
@@ -46,7 +50,7 @@ class TsOdds:
         return {"outcomes": {"passed": self.chance, "failed": 1 - self.chance}}
 
 
-@dataclass(frozen=True)
+@record
 class GradeOdds:
     """The exact chance of each grade a reroll or the GM's twist can leave.
 
@@ -103,11 +107,15 @@ def _reroll_lone_ts(ts: LastTs, who: str, rng: Rng) -> Procedure[LastTs]:
 
 
 def _add(spread: dict[Grade, Fraction], grade: Grade, chance: Fraction) -> None:
+    from fractions import Fraction
+
     spread[grade] = spread.get(grade, Fraction(0)) + chance
 
 
 def _settled_spread(result: ActionResult, faces: tuple[int, ...]) -> dict[Grade, Fraction]:
     """The grades `faces` leave, a TS PB after a natural 1 folded in with its exact odds."""
+    from fractions import Fraction
+
     try:
         return {settle(result.request, faces, None, shift=result.twist).grade: Fraction(1)}
     except RuleError as error:
@@ -131,6 +139,7 @@ def reroll_odds(result: ActionResult, index: int) -> GradeOdds:
     >>> odds.outcomes[Grade.SUCCESS_BENEFIT]
     Fraction(1, 12)
     """
+
     if not 1 <= index <= len(result.dice):
         raise RuleError("zodiac.error.die_number", number=index, count=len(result.dice))
     die = main_die(result.request)
@@ -145,6 +154,8 @@ def reroll_odds(result: ActionResult, index: int) -> GradeOdds:
 
 def reroll_ts_odds(result: ActionResult) -> GradeOdds:
     """What rerolling the failed TS PB of a natural 1 can leave."""
+    from fractions import Fraction
+
     if result.ts is None:
         raise RuleError("zodiac.error.ts_not_failed")
     spread: dict[Grade, Fraction] = {}
@@ -165,6 +176,8 @@ def twist_odds(result: ActionResult) -> GradeOdds:
     >>> odds.pk
     Fraction(5, 6)
     """
+    from fractions import Fraction
+
     spread: dict[Grade, Fraction] = {}
     pk = Fraction(0)
     for a in D6.faces:

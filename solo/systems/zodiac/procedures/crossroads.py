@@ -9,13 +9,14 @@ a point of Situación Social for one of Karma. Every step goes to the journal.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from solo.dice.rng import Rng
 from solo.errors import RuleError
 from solo.i18n import normalize, t
 from solo.journal.entry import action, consequence, mechanics, table_line, tag
 from solo.procedures.steps import Ask, Choice, Procedure, Record, Show, ask
+from solo.record import record
 from solo.systems.zodiac.procedures.action import action_lines, choose_action
 from solo.systems.zodiac.procedures.common import (
     YES_NO,
@@ -52,7 +53,7 @@ _DRAW_WORDS = frozenset({"", "tabla", "table", "azar", "random"})
 _NONE = "no"
 
 
-@dataclass(frozen=True)
+@record
 class CrossroadsSides:
     """The two paragraphs of a PJ, to be shown side by side."""
 
@@ -61,7 +62,7 @@ class CrossroadsSides:
     emotion: str
 
 
-@dataclass(frozen=True)
+@record
 class CrossroadsSummary:
     """What came of an Encrucijada: the PJ after it, the choice, the roll."""
 

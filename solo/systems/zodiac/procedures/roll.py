@@ -17,12 +17,14 @@ die would each give with it, and chooses; a natural 1 on the d12 announces its T
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
-from fractions import Fraction
+from dataclasses import replace
+from functools import cached_property
+from typing import TYPE_CHECKING
 
 from solo.dice.rng import D6, Rng
 from solo.errors import RuleError
 from solo.procedures.steps import Ask, Choice, Procedure, RollFor, Show, ask
+from solo.record import record
 from solo.systems.zodiac.rules.action import ActionResult, settle
 from solo.systems.zodiac.rules.grades import Grade
 from solo.systems.zodiac.rules.odds import action_odds
@@ -36,16 +38,26 @@ from solo.systems.zodiac.rules.request import (
 )
 from solo.systems.zodiac.rules.simple import simple_from_die, simple_odds
 
+if TYPE_CHECKING:
+    from fractions import Fraction
 
-@dataclass(frozen=True)
+
+@record
 class ActionOdds:
-    """The exact chance of each grade of the roll about to be made."""
+    """The exact chance of each grade of the roll about to be made.
+
+    Counted when first read: a quick command drops the odds unread (issue 16: start-up).
+    """
 
     request: ActionRequest
-    outcomes: Mapping[Grade, Fraction]
+
+    @cached_property
+    def outcomes(self) -> Mapping[Grade, Fraction]:
+        """Each grade's exact chance."""
+        return action_odds(self.request)
 
 
-@dataclass(frozen=True)
+@record
 class AdvantageOdds:
     """With the first die seen: the grade +2 gives, and the chances an extra die gives."""
 
@@ -56,12 +68,14 @@ class AdvantageOdds:
 
 def odds_of(request: ActionRequest) -> ActionOdds | None:
     """The odds to show before a roll (none for a trivial task: nothing is rolled)."""
-    return None if request.trivial else ActionOdds(request, action_odds(request))
+    return None if request.trivial else ActionOdds(request)
 
 
 def _grades(request: ActionRequest, first: tuple[int, ...],
             second: tuple[int, ...] | None) -> dict[Grade, Fraction]:
     """The grades the kept reading leads to, the TS PB after a natural 1 folded in."""
+    from fractions import Fraction
+
     kept = choose(read(first, request), read(second, request) if second else None, request)
     if not kept.needs_ts:
         return {final_grade(kept, request, None): Fraction(1)}
@@ -80,6 +94,8 @@ def advantage_odds(request: ActionRequest, first: tuple[int, ...]) -> AdvantageO
     >>> [g.value for g in odds.bonus], odds.die[Grade.SUCCESS_BENEFIT]
     (['success_benefit'], Fraction(1, 12))
     """
+    from fractions import Fraction
+
     bonus = replace(request, advantage=Advantage.BONUS)
     extra = replace(request, advantage=Advantage.DIE)
     die = main_die(extra)

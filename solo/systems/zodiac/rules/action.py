@@ -9,11 +9,11 @@
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass
 from typing import Any
 
 from solo.dice.rng import D6, Rng
 from solo.errors import RuleError
+from solo.record import record
 from solo.systems.zodiac.rules.grades import Grade, is_success
 from solo.systems.zodiac.rules.reading import Natural, Reading, choose, final_grade, read
 from solo.systems.zodiac.rules.request import (
@@ -27,7 +27,7 @@ from solo.systems.zodiac.rules.request import (
 from solo.systems.zodiac.rules.simple import SimpleRoll, simple_from_die
 
 
-@dataclass(frozen=True)
+@record
 class ActionResult:
     """A settled Action roll."""
 

@@ -9,14 +9,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 from solo.errors import RuleError
+from solo.record import record
 from solo.systems.zodiac.rules.settings import BONDS_AT_CREATION, BONDS_MAX
 
 
-@dataclass(frozen=True)
+@record
 class Bond:
     """A Vínculo and whether it has been fulfilled."""
 

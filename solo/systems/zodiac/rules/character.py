@@ -10,11 +10,12 @@ True
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 from typing import Any
 
 from solo.errors import RuleError, data_reason
 from solo.i18n import normalize
+from solo.record import record
 from solo.systems.zodiac.rules.bonds import Bond, check_creation_bonds
 from solo.systems.zodiac.rules.karma import check_score_sum, karma_score
 from solo.systems.zodiac.rules.scores import (
@@ -37,7 +38,7 @@ from solo.systems.zodiac.rules.states import States
 SCORE_NAMES: tuple[str, ...] = (*(a.value for a in Attribute), *(s.value for s in Social))
 
 
-@dataclass(frozen=True)
+@record
 class Character:
     """A PJ's sheet; `karma` (the score) is always 26 − the sum of the nine scores."""
 

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Mapping
-from dataclasses import dataclass
 
 from solo.errors import RuleError
+from solo.record import record
 from solo.systems.zodiac.rules.character import Character
 from solo.systems.zodiac.rules.karma import gain_pk, spend_pk
 from solo.systems.zodiac.rules.scores import Social
@@ -38,7 +38,7 @@ class Conviction(enum.StrEnum):
     DOUBT = "doubt"
 
 
-@dataclass(frozen=True)
+@record
 class ConvictionResult:
     """PK after the declaration, surplus to give away, and the roll's modifier."""
 

@@ -15,15 +15,18 @@ fails without rolling. The scene's end forgets those failures.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from solo.dice.rng import Rng
+from solo.record import record
 from solo.systems.zodiac.rules.scores import Attribute
 from solo.systems.zodiac.rules.simple import SimpleRoll, simple_odds, simple_roll
 
+if TYPE_CHECKING:
+    from fractions import Fraction
 
-@dataclass(frozen=True)
+
+@record
 class EncumberedTs:
     """A TS, and the attributes whose later TS fail alone after it."""
 
@@ -46,6 +49,8 @@ def ts_chance(score: int, target: object, failed: frozenset[Attribute]) -> Fract
     >>> ts_chance(3, Attribute.FUE, frozenset()), ts_chance(3, Attribute.FUE, frozenset(Attribute))
     (Fraction(1, 2), Fraction(0, 1))
     """
+    from fractions import Fraction
+
     return Fraction(0) if fails_alone(target, failed) else simple_odds(score)
 
 

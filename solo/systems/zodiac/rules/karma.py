@@ -9,9 +9,10 @@ KarmaGain(points=7, surplus=1)
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from solo.errors import RuleError
+from solo.record import record
 from solo.systems.zodiac.rules.settings import KARMA_TOTAL, PK_MAX, SCORE_SUM_MAX, SCORE_SUM_MIN
 
 
@@ -51,7 +52,7 @@ def check_score_sum(score_sum: int) -> int:
     return score_sum
 
 
-@dataclass(frozen=True)
+@record
 class KarmaGain:
     """PK after a gain, and the surplus the player may give to another PJ in the scene."""
 
@@ -85,7 +86,7 @@ def episode_start(points: int, karma: int) -> int:
     return max(points, min(karma, PK_MAX))
 
 
-@dataclass(frozen=True)
+@record
 class ActionKarma:
     """Who already used Karma on the Action under way."""
 
@@ -93,7 +94,7 @@ class ActionKarma:
     gm_used: bool = False
 
 
-@dataclass(frozen=True)
+@record
 class KarmaSpend:
     """The outcome of one use of Karma by a player."""
 

@@ -16,17 +16,18 @@ failure had marked its attribute's Estorbo, that mark goes away (the TS did not 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 from solo.dice.rng import D6, Rng
 from solo.errors import RuleError
+from solo.record import record
 from solo.systems.zodiac.rules.scores import Attribute
 from solo.systems.zodiac.rules.settings import TS_TARGET
 from solo.systems.zodiac.rules.simple import SimpleRoll, simple_from_die
 
 
-@dataclass(frozen=True)
+@record
 class LastTs:
     """A TS rolled on its own: whose, its label, the score, its die, and what Déjà vu did.
 

@@ -16,16 +16,19 @@ the last requests asked are kept.
 from __future__ import annotations
 
 import itertools
-from fractions import Fraction
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
-from solo.dice.distribution import uniform_power
 from solo.dice.rng import Die
+from solo.dice.uniform import uniform_power
 from solo.systems.zodiac.rules.grades import Grade, is_success
 from solo.systems.zodiac.rules.passive import passive_grade
 from solo.systems.zodiac.rules.reading import Reading, choose, final_grade, read
 from solo.systems.zodiac.rules.request import ActionRequest, dice_count, main_die
 from solo.systems.zodiac.rules.simple import simple_odds
+
+if TYPE_CHECKING:
+    from fractions import Fraction
 
 Kind = tuple[Grade, bool]
 """What a reading leads to: its grade and whether it needs a TS PB."""
@@ -104,6 +107,8 @@ def _grade_ways(request: ActionRequest) -> tuple[tuple[tuple[Grade, int], ...], 
 
 def action_odds(request: ActionRequest) -> dict[Grade, Fraction]:
     """Return the exact chance of each grade (all seven, zeros included)."""
+    from fractions import Fraction
+
     request.check()
     ways, space = _grade_ways(request)
     return {grade: Fraction(count, space) for grade, count in ways}
@@ -116,6 +121,8 @@ def passive_odds(cde: int, cd: int, *, advantage: bool = False,
     >>> passive_odds(6, 7, advantage=True)[Grade.SUCCESS_CONSEQUENCE]
     Fraction(1, 1)
     """
+    from fractions import Fraction
+
     odds = dict.fromkeys(Grade, Fraction(0))
     odds[passive_grade(cde, cd, advantage=advantage, disadvantage=disadvantage)] = Fraction(1)
     return odds
@@ -127,4 +134,6 @@ def success_chance(odds: dict[Grade, Fraction]) -> Fraction:
     >>> success_chance(action_odds(ActionRequest(at=0, cd=7)))
     Fraction(1, 2)
     """
+    from fractions import Fraction
+
     return sum((p for g, p in odds.items() if is_success(g)), Fraction(0))

@@ -9,9 +9,9 @@
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
 
 from solo.dice.rng import D6, Rng
+from solo.record import record
 from solo.systems.zodiac.rules.passive import passive_value
 
 
@@ -42,7 +42,7 @@ def npc_contest(cde_first: int, cde_second: int, *, disadvantage_first: bool = F
     return Roller.FIRST if first >= second else Roller.SECOND
 
 
-@dataclass(frozen=True)
+@record
 class NpcRoll:
     """The optional random contest: each PNJ's CDE plus one d6 (two colours of 2d6)."""
 

@@ -9,15 +9,15 @@
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass
 from typing import Any
 
 from solo.errors import RuleError
+from solo.record import record
 from solo.systems.zodiac.rules.grades import Grade
 from solo.systems.zodiac.rules.settings import PASSIVE_SHIFT
 
 
-@dataclass(frozen=True)
+@record
 class PassiveResult:
     """Elegir Pasiva: the value compared, the CD and the grade."""
 

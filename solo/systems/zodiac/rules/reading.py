@@ -13,8 +13,8 @@ True
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
 
+from solo.record import record
 from solo.systems.zodiac.rules.grades import (
     FORCED_FAILURE,
     NATURAL_ONE_RANK,
@@ -35,7 +35,7 @@ class Natural(enum.StrEnum):
     LOW = "natural_1"
 
 
-@dataclass(frozen=True)
+@record
 class Reading:
     """One main roll read against the CD (before TS PB and Estorbo)."""
 

@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Mapping
-from dataclasses import dataclass
 from functools import cache, cached_property
 from typing import Any
 
 from solo.dice.rng import Die, d
 from solo.errors import InputError, RuleError
 from solo.i18n.words import parse_word
+from solo.record import record
 from solo.systems.zodiac.rules.scores import pb_for_at
 from solo.systems.zodiac.rules.settings import (
     ADVANTAGE_BONUS,
@@ -61,7 +61,7 @@ class ModifierKind(enum.StrEnum):
     TWIST = "twist"
 
 
-@dataclass(frozen=True)
+@record
 class Modifier:
     """One number added to the die."""
 
@@ -73,7 +73,7 @@ MODE_SIDES = {RollMode.NORMAL: 12, RollMode.SAFE: 6, RollMode.CHARACTER: 6}
 MODE_COUNT = {RollMode.NORMAL: 1, RollMode.SAFE: 1, RollMode.CHARACTER: CHARACTER_DICE}
 
 
-@dataclass(frozen=True)
+@record
 class ActionRequest:
     """An Action roll before the dice: AT, CD and every modifier that applies."""
 

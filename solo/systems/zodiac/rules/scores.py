@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 
 from solo.errors import RuleError
+from solo.record import record
 from solo.systems.zodiac.rules.settings import CDE_OFFSET, HUMAN_CD_LIMIT, SCORE_MAX, SCORE_MIN
 from solo.systems.zodiac.rules.words import read_word
 
@@ -131,7 +131,7 @@ def check_score(name: str, value: int) -> int:
     return value
 
 
-@dataclass(frozen=True)
+@record
 class Derived:
     """An Action's Puntuación Base, Ajuste a la Tirada and CDE."""
 
@@ -193,7 +193,7 @@ def derive_action(a: int, b: int) -> Derived:
     return Derived(base_score(a, b), at, pc_cde(at))
 
 
-@dataclass(frozen=True)
+@record
 class Derivation:
     """The 15 Actions of a set of attributes."""
 

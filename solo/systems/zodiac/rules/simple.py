@@ -9,16 +9,18 @@ Fraction(1, 2)
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from solo.dice.rng import D6, Rng
+from solo.record import record
 from solo.systems.zodiac.rules.scores import check_score
 from solo.systems.zodiac.rules.settings import TS_TARGET
 
+if TYPE_CHECKING:
+    from fractions import Fraction
 
-@dataclass(frozen=True)
+
+@record
 class SimpleRoll:
     """One TS: the d6, the score, the total and whether it passed.
 
@@ -66,6 +68,8 @@ def simple_odds(score: int) -> Fraction:
     >>> simple_odds(1), simple_odds(5)
     (Fraction(1, 6), Fraction(5, 6))
     """
+    from fractions import Fraction
+
     check_score("ts", score)
     faces = range(D6.low, D6.high + 1)
     wins = max(0, min(len(faces), D6.high + score - TS_TARGET + 1))

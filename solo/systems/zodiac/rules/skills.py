@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
 from typing import Any
 
 from solo.errors import RuleError
 from solo.i18n import normalize
+from solo.record import record
 from solo.systems.zodiac.rules.scores import ACTION_PAIRS, Action, Attribute
 from solo.systems.zodiac.rules.settings import SKILL_BONUS_CAP, SKILL_COST_BASE
 from solo.systems.zodiac.rules.words import read_word
@@ -48,7 +48,7 @@ def parse_skill_kind(text: str) -> SkillKind:
     return read_word(text.strip().strip("·."), KIND_WORDS, "zodiac.error.skill_kind", kind=text)
 
 
-@dataclass(frozen=True)
+@record
 class Skill:
     """One skill: its name, kind, linked attribute and the uses it covers."""
 

@@ -15,10 +15,11 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 from solo.errors import RuleError
+from solo.record import record
 from solo.systems.zodiac.rules.request import ActionRequest
 from solo.systems.zodiac.rules.words import read_word
 
@@ -78,7 +79,7 @@ def parse_state_word(text: str) -> Harm | Severity | Special:
     return read_word(word, STATE_WORDS, "zodiac.error.unknown_state", name=text)
 
 
-@dataclass(frozen=True)
+@record
 class States:
     """The states marked on a sheet."""
 
@@ -109,7 +110,7 @@ class States:
         return cls(altered, special)
 
 
-@dataclass(frozen=True)
+@record
 class StateChange:
     """States after taking one, which grade ended up marked, and any overflow."""
 
@@ -146,7 +147,7 @@ def recover(states: States, state: tuple[Harm, Severity] | Special) -> States:
     return replace(states, altered=states.altered - {state})
 
 
-@dataclass(frozen=True)
+@record
 class StateEffects:
     """What the marked states do to the PJ's Action rolls."""
 

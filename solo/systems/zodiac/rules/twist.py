@@ -11,11 +11,11 @@
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass
 from typing import Any
 
 from solo.dice.rng import D6, Rng
 from solo.errors import RuleError
+from solo.record import record
 from solo.systems.zodiac.rules.action import ActionResult, settle
 from solo.systems.zodiac.rules.grades import RANK, Grade
 from solo.systems.zodiac.rules.reading import Natural
@@ -26,7 +26,7 @@ __all__ = ["ActionRequest", "TwistResult", "deja_vu", "deja_vu_action_ts", "deja
            "gm_twist"]
 
 
-@dataclass(frozen=True)
+@record
 class TwistResult:
     """The GM's twist: the 2d6, the net change, the new result and the PK it pays."""
 

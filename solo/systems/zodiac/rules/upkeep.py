@@ -16,8 +16,8 @@ and the free Karma use a Vínculo gives once per session comes back.
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
 
+from solo.record import record
 from solo.systems.zodiac.rules.bonds import close_bonds
 from solo.systems.zodiac.rules.character import Character
 
@@ -30,7 +30,7 @@ class Done(enum.StrEnum):
     FREE_USE_BACK = "free_use_back"
 
 
-@dataclass(frozen=True)
+@record
 class Note:
     """One line of upkeep: what was done, to whom, naming what (or `""`), how many."""
 
