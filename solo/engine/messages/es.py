@@ -181,6 +181,8 @@ MESSAGES = {
     "engine.tour.step.oracle": 'Paso 2: el oráculo. Cuando no sabes algo de la historia, pregúntalo con un sí o un no y di lo probable que te parece.',
     "engine.tour.ask_question": '¿Qué le preguntas al oráculo?',
     "engine.tour.explain_question": 'Una pregunta de sí o no sobre el mundo, no sobre lo que tu personaje intenta.',
+    "engine.oracle.who": 'el oráculo',
+    "engine.oracle.why": 'responder «{question}»',
     "engine.tour.ask_level": '¿Cómo de probable te parece que la respuesta sea «sí»?',
     "engine.tour.explain_level": 'La probabilidad mueve los dados: con «probable» salen más síes; con «improbable», más noes. «Pero» y «y además» matizan la respuesta.',
     "engine.tour.step.end": 'Paso 4: cerrar la escena. Si las cosas fueron como querías, la tensión baja; si no, sube, y la próxima escena será más imprevisible.',

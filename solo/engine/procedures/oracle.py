@@ -135,7 +135,8 @@ def answer_question(spec: OracleSpec, level: Likelihood, text: str, rng: Rng, ev
 def guided_question(spec: OracleSpec, state: EngineState, library: Library, rng: Rng,
                     lang: str, default_question: str = "") -> Procedure[OracleReply]:
     """Ask a question and its likelihood, answer it, show and journal it."""
-    from solo.procedures.steps import Ask, Choice, Record, Show, ask
+    from solo.engine.oracle.chances import oracle_odds
+    from solo.procedures.steps import Ask, Choice, Record, RollFor, Show, ask
 
     choices = tuple(Choice(level.value, level.key) for level in Likelihood)
     text = yield from ask(Ask("engine.tour.ask_question", default=default_question or None,
@@ -143,6 +144,8 @@ def guided_question(spec: OracleSpec, state: EngineState, library: Library, rng:
     level = yield from ask(Ask("engine.tour.ask_level", choices=choices,
                                default=Likelihood.EVEN.value, explain="engine.tour.explain_level"),
                            parse_level)
+    yield RollFor(t("engine.oracle.who"), "engine.oracle.why", {"question": text},
+                  oracle_odds(spec, level, state.tension, state.setting(TENSION_SHIFTS)))
     reply = answer_question(spec, level, text, rng, rng, state, lambda: library)
     yield Show(reply)
     yield Record(mechanics(*oracle_lines(spec, reply.result, lang, reply.random_event)))
