@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
-from collections.abc import Callable, ItemsView, ValuesView
+from collections.abc import Callable, ItemsView, Sequence, ValuesView
 from typing import Any
 
 Guard = Callable[[argparse.ArgumentParser], argparse.ArgumentParser]
@@ -122,3 +122,16 @@ def lazy_subparsers(parser: argparse.ArgumentParser, **options: Any) -> LazySubc
     subs = parser.add_subparsers(action=LazySubcommands, **options)
     assert isinstance(subs, LazySubcommands)
     return subs
+
+
+Listing = Sequence[tuple[str, str, str, str]]
+"""Subcommands in help order: name, catalog keys of its words and help line, `module:function`."""
+
+
+def with_lazy_subcommands(parser: argparse.ArgumentParser, listing: Listing,
+                          metavar: str) -> argparse.ArgumentParser:
+    """`parser` with a required subcommand (`args.sub`), each of `listing` a stub until typed."""
+    subs = lazy_subparsers(parser, dest="sub", required=True, metavar=metavar)
+    for name, words_key, help_key, adder in listing:
+        subs.add_lazy(name, words_key, help_key, adder)
+    return parser

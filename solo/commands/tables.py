@@ -172,14 +172,10 @@ adds its parser (built when typed: `table roll` builds no other parser, `solo.co
 
 def table_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
     """`table list|show|roll|new|import|check|sim`."""
-    from solo.commands.lazy import lazy_subparsers
+    from solo.commands.lazy import with_lazy_subcommands
 
-    parser = new_parser(parser_class, "table", "cmd.help.table")
-    subs = lazy_subparsers(parser, dest="sub", required=True,
-                           metavar="list|show|roll|new|import|check|sim")
-    for name, words_key, help_key, adder in SUBCOMMANDS:
-        subs.add_lazy(name, words_key, help_key, adder)
-    return parser
+    return with_lazy_subcommands(new_parser(parser_class, "table", "cmd.help.table"), SUBCOMMANDS,
+                                 "list|show|roll|new|import|check|sim")
 
 
 def _add_list(subs: Any) -> None:

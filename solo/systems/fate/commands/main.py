@@ -14,7 +14,7 @@ from solo.commands.base import (
     new_parser,
     subcommand,
 )
-from solo.commands.lazy import lazy_subparsers
+from solo.commands.lazy import with_lazy_subcommands
 from solo.i18n import t
 
 if TYPE_CHECKING:
@@ -118,11 +118,8 @@ def add_rules_parser(subs: Any) -> None:
 
 def fate_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
     """`fate roll|ladder|deck|rules|character|sheet|do|absorb|…` (each built when typed)."""
-    parser = new_parser(parser_class, "fate", "cmd.help.fate")
-    subs = lazy_subparsers(parser, dest="sub", required=True, metavar=t("fate.cmd.subs"))
-    for name, words_key, help_key, adder in SUBCOMMANDS:
-        subs.add_lazy(name, words_key, help_key, adder)
-    return parser
+    return with_lazy_subcommands(new_parser(parser_class, "fate", "cmd.help.fate"), SUBCOMMANDS,
+                                 t("fate.cmd.subs"))
 
 
 def run_fate(ctx: Context, args: argparse.Namespace) -> object:

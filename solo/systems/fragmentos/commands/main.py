@@ -6,7 +6,7 @@ import argparse
 from typing import TYPE_CHECKING, Any
 
 from solo.commands.base import Command, Context, new_parser, subcommand
-from solo.commands.lazy import lazy_subparsers
+from solo.commands.lazy import with_lazy_subcommands
 from solo.i18n import t
 
 if TYPE_CHECKING:
@@ -29,12 +29,8 @@ SUBCOMMANDS: tuple[tuple[str, str, str, str], ...] = (
 
 def frag_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
     """`frag reto|conflicto|character|superacion|amenaza|scene|rules`."""
-    parser = new_parser(parser_class, "frag", "cmd.help.frag")
-    subs = lazy_subparsers(parser, dest="sub", required=True, metavar="reto|conflicto|character|"
-                           "superacion|amenaza|scene|rules")
-    for name, words_key, help_key, adder in SUBCOMMANDS:
-        subs.add_lazy(name, words_key, help_key, adder)
-    return parser
+    return with_lazy_subcommands(new_parser(parser_class, "frag", "cmd.help.frag"), SUBCOMMANDS,
+                                 "reto|conflicto|character|superacion|amenaza|scene|rules")
 
 
 def add_rules_parser(subs: Any) -> None:

@@ -6,7 +6,7 @@ import argparse
 from typing import TYPE_CHECKING, Any
 
 from solo.commands.base import Command, Context, new_parser, subcommand
-from solo.commands.lazy import lazy_subparsers
+from solo.commands.lazy import with_lazy_subcommands
 from solo.i18n import t
 
 if TYPE_CHECKING:
@@ -31,12 +31,9 @@ SUBCOMMANDS: tuple[tuple[str, str, str, str], ...] = (
 
 def tricube_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
     """`tricube challenge|versus|character|effort|karma|resolve|affliction|advance|rules`."""
-    parser = new_parser(parser_class, "tricube", "cmd.help.tricube")
-    subs = lazy_subparsers(parser, dest="sub", required=True, metavar="challenge|versus|character|"
-                           "effort|karma|resolve|affliction|advance|rules")
-    for name, words_key, help_key, adder in SUBCOMMANDS:
-        subs.add_lazy(name, words_key, help_key, adder)
-    return parser
+    return with_lazy_subcommands(new_parser(parser_class, "tricube", "cmd.help.tricube"),
+                                 SUBCOMMANDS, "challenge|versus|character|effort|karma|resolve|"
+                                 "affliction|advance|rules")
 
 
 def add_rules_parser(subs: Any) -> None:

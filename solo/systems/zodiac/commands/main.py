@@ -18,7 +18,7 @@ from solo.commands.base import (
     new_parser,
     subcommand,
 )
-from solo.commands.lazy import lazy_subparsers
+from solo.commands.lazy import with_lazy_subcommands
 from solo.commands.numbers import bounded
 from solo.dice.rng import Rng
 from solo.errors import InputError, RuleError
@@ -74,12 +74,9 @@ SUBCOMMANDS: tuple[tuple[str, str, str, str], ...] = (
 
 def zodiac_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
     """`zodiac action|ts|derive|crossroads|idea|rules|character|karma|bond|state|rewrite`."""
-    parser = new_parser(parser_class, "zodiac", "cmd.help.zodiac")
-    subs = lazy_subparsers(parser, dest="sub", required=True, metavar="action|ts|derive|"
-                           "crossroads|idea|rules|character|karma|bond|state|rewrite")
-    for name, words_key, help_key, adder in SUBCOMMANDS:
-        subs.add_lazy(name, words_key, help_key, adder)
-    return parser
+    return with_lazy_subcommands(new_parser(parser_class, "zodiac", "cmd.help.zodiac"),
+                                 SUBCOMMANDS, "action|ts|derive|crossroads|idea|rules|character|"
+                                 "karma|bond|state|rewrite")
 
 
 def add_action_parser(subs: Any) -> None:
