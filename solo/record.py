@@ -5,10 +5,13 @@ one when the class is defined: most of the cost of importing a module of results
 imports dozens of them). A `record` is a real dataclass (`fields`, `replace`, `asdict`,
 `is_dataclass` and pattern matching work as for any): the standard module collects its fields,
 only `__init__` is compiled, and `__repr__`, `__eq__`, `__hash__`, `__setattr__` and
-`__delattr__` are shared functions over the field names. They behave as the standard ones:
-equal when of the same class with equal fields, hashed by the compared fields, frozen
+`__delattr__` are shared functions over the field names. All of that happens the first time
+the class is used (an instance built, its fields read, a subclass defined): a module defines
+dozens of results and a one-shot uses a few. They behave as the standard ones: equal when of
+the same class with equal fields, hashed by the compared fields, frozen
 (`dataclasses.FrozenInstanceError`), a method the class writes itself is kept; its
 `__dataclass_params__` say what it is, so a standard frozen dataclass may derive from it.
+(Until it is first used, `inspect.signature` of the class reads `(*args, **kwargs)`.)
 
 Not supported (never used by solo): `InitVar`, `kw_only`, `slots`, `order`.
 
@@ -56,33 +59,108 @@ def record(cls: type[T] | None = None, /, *, frozen: bool = True,
 
 
 def _build(cls: type[T], frozen: bool, eq: bool) -> type[T]:
+    """Mark `cls` as a record; its fields are collected and its methods made the first time
+    one of them is used (`_Plan.make`): a module of results costs only the classes it uses."""
     own = cls.__dict__
     if frozen and ("__setattr__" in own or "__delattr__" in own):
         raise TypeError(f"cannot overwrite __setattr__ or __delattr__ in {cls.__name__}")
     class_hash = own.get("__hash__", _MISSING)
     explicit_hash = not (class_hash is _MISSING or (class_hash is None and "__eq__" in own))
-    frozen_base = any(getattr(getattr(base, "__dataclass_params__", None), "frozen", False)
-                      for base in cls.__mro__[1:])
-    # fields, nothing compiled (but the frozen guards a frozen base asks for)
-    dataclasses.dataclass(cls, init=False, repr=False, eq=False, frozen=frozen_base)
-    params = cls.__dataclass_params__  # type: ignore[attr-defined]
-    params.init, params.repr, params.eq, params.frozen = True, True, eq, frozen  # as it is
-    fields = dataclasses.fields(cls)  # type: ignore[arg-type]
-    if any(item.kw_only is True for item in fields):
-        raise TypeError(f"{cls.__name__}: a record has no keyword-only fields")
-    _put(cls, "__init__", _init(cls, fields, frozen))
-    _put(cls, "__repr__", _repr([item.name for item in fields if item.repr]))
-    if eq:
-        _put(cls, "__eq__", _eq(_getter([item.name for item in fields if item.compare])))
-        if not explicit_hash:
-            hashed = [item.name for item in fields
-                      if item.hash or (item.hash is None and item.compare)]
-            cls.__hash__ = _hash(_getter(hashed)) if frozen else None  # type: ignore[assignment]
-    if frozen:
-        names = frozenset(item.name for item in fields)
-        _put(cls, "__setattr__", _frozen_setattr(cls, names))
-        _put(cls, "__delattr__", _frozen_delattr(cls, names))
+    plan = _Plan(cls, frozen, eq, explicit_hash)
+    if "__init__" in own:  # made now: nothing else would make it before an instance exists
+        plan.make()
+        return cls
+    stubs: list[str] = []
+    for name in _METHODS:
+        if name not in own and plan.wants(name):
+            stubs.append(name)
+            setattr(cls, name, _stub(plan, name))
+    if eq and not explicit_hash and not frozen:
+        cls.__hash__ = None  # type: ignore[assignment]
+    for name in _ATTRIBUTES:
+        if name in own:
+            continue
+        stubs.append(name)
+        setattr(cls, name, _Deferred(plan, name))
+    plan.stubs = tuple(stubs)
     return cls
+
+
+_METHODS = ("__init__", "__repr__", "__eq__", "__hash__", "__setattr__", "__delattr__")
+_ATTRIBUTES = ("__dataclass_fields__", "__dataclass_params__", "__match_args__")
+
+
+class _Plan:
+    """What `@record` was asked for a class, and the building of it once needed."""
+
+    def __init__(self, cls: type, frozen: bool, eq: bool, explicit_hash: bool) -> None:
+        self.cls, self.frozen, self.eq, self.explicit_hash = cls, frozen, eq, explicit_hash
+        self.stubs: tuple[str, ...] = ()
+        self.made = False
+
+    def wants(self, name: str) -> bool:
+        """Whether the record writes method `name` (when the class does not)."""
+        if name in ("__setattr__", "__delattr__"):
+            return self.frozen
+        if name == "__eq__":
+            return self.eq
+        if name == "__hash__":
+            return self.eq and self.frozen and not self.explicit_hash
+        return True
+
+    def make(self) -> None:
+        """Collect the fields (the standard module does, compiling nothing) and set the
+        methods; once."""
+        if self.made:
+            return
+        self.made = True
+        cls = self.cls
+        for name in self.stubs:
+            delattr(cls, name)
+        frozen_base = any(getattr(getattr(base, "__dataclass_params__", None), "frozen", False)
+                          for base in cls.__mro__[1:])
+        # fields, nothing compiled (but the frozen guards a frozen base asks for)
+        dataclasses.dataclass(cls, init=False, repr=False, eq=False, frozen=frozen_base)
+        params = cls.__dataclass_params__  # type: ignore[attr-defined]
+        params.init, params.repr, params.eq, params.frozen = True, True, self.eq, self.frozen
+        fields = dataclasses.fields(cls)
+        if any(item.kw_only is True for item in fields):
+            raise TypeError(f"{cls.__name__}: a record has no keyword-only fields")
+        _put(cls, "__init__", _init(cls, fields, self.frozen))
+        _put(cls, "__repr__", _repr([item.name for item in fields if item.repr]))
+        if self.eq:
+            _put(cls, "__eq__", _eq(_getter([item.name for item in fields if item.compare])))
+            if not self.explicit_hash and self.frozen:
+                hashed = [item.name for item in fields
+                          if item.hash or (item.hash is None and item.compare)]
+                cls.__hash__ = _hash(_getter(hashed))  # type: ignore[assignment]
+        if self.frozen:
+            names = frozenset(item.name for item in fields)
+            _put(cls, "__setattr__", _frozen_setattr(cls, names))
+            _put(cls, "__delattr__", _frozen_delattr(cls, names))
+
+
+def _stub(plan: _Plan, name: str) -> Callable[..., Any]:
+    """A method that makes the record, then does what the made method does."""
+
+    def stub(self: object, *args: Any, **kwargs: Any) -> Any:
+        plan.make()
+        return plan.cls.__dict__[name](self, *args, **kwargs)
+
+    stub.__name__ = stub.__qualname__ = name
+    return stub
+
+
+class _Deferred:
+    """A class attribute the standard module sets (`__dataclass_fields__`, ...), given once the
+    record is made: read from the class, a subclass or an instance."""
+
+    def __init__(self, plan: _Plan, name: str) -> None:
+        self.plan, self.name = plan, name
+
+    def __get__(self, instance: object, owner: type | None = None) -> Any:
+        self.plan.make()
+        return self.plan.cls.__dict__[self.name]
 
 
 def _put(cls: type, name: str, function: Callable[..., Any]) -> None:

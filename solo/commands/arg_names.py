@@ -22,6 +22,7 @@ from __future__ import annotations
 import argparse
 import re
 
+from solo.commands.parser_walk import each_argument
 from solo.i18n import t
 
 WORDS = {
@@ -152,21 +153,16 @@ def shown_name(text: str) -> str:
 
 def name_arguments(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
     """Give every argument of `parser` (and of its subcommands) its name in the language in use."""
-    for action in parser._actions:
-        if isinstance(action, argparse._SubParsersAction):
-            name_later = getattr(action, "guard_with", None)
-            if name_later is not None:  # subcommands built when typed (solo.commands.lazy)
-                name_later(name_arguments)
-                continue
-            for sub in dict.fromkeys(action.choices.values()):
-                name_arguments(sub)
-        elif isinstance(action.metavar, str):
-            action.metavar = shown_name(action.metavar)
-        elif isinstance(action.metavar, tuple):
-            action.metavar = tuple(shown_name(part) for part in action.metavar)
-        elif action.metavar is None and action.choices is None and action.nargs != 0:
-            bare = action.dest.upper()
-            if bare in WORDS:  # argparse's own way: a positional lowercase, an option's capitals
-                shown = t(WORDS[bare])
-                action.metavar = shown if action.option_strings else shown.lower()
-    return parser
+    return each_argument(parser, _name)
+
+
+def _name(action: argparse.Action) -> None:
+    if isinstance(action.metavar, str):
+        action.metavar = shown_name(action.metavar)
+    elif isinstance(action.metavar, tuple):
+        action.metavar = tuple(shown_name(part) for part in action.metavar)
+    elif action.metavar is None and action.choices is None and action.nargs != 0:
+        bare = action.dest.upper()
+        if bare in WORDS:  # argparse's own way: a positional lowercase, an option's capitals
+            shown = t(WORDS[bare])
+            action.metavar = shown if action.option_strings else shown.lower()

@@ -15,6 +15,7 @@ import sys
 from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 
+from solo.commands.parser_walk import each_argument
 from solo.dice.faces import parse_faces
 from solo.dice.rng import ChainRng, Rng, ScriptedRng
 from solo.errors import CampaignError, InputError
@@ -219,19 +220,14 @@ def guard_text(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
     A NUL is refused naming the option; the lines of a value are folded into one (names,
     aspects, titles and questions live on one line). Each argument's own `type` runs after.
     """
-    for action in parser._actions:
-        if isinstance(action, argparse._SubParsersAction):
-            guard_later = getattr(action, "guard_with", None)
-            if guard_later is not None:  # subcommands built when typed (solo.commands.lazy)
-                guard_later(guard_text)
-                continue
-            for sub in dict.fromkeys(action.choices.values()):
-                guard_text(sub)
-        elif action.nargs != 0 and not isinstance(action.type, str):
-            field_name = (action.option_strings[0] if action.option_strings
-                          else action.metavar if isinstance(action.metavar, str) else action.dest)
-            action.type = _checked(action.type, str(field_name))
-    return parser
+    return each_argument(parser, _guard)
+
+
+def _guard(action: argparse.Action) -> None:
+    if action.nargs != 0 and not isinstance(action.type, str):
+        field_name = (action.option_strings[0] if action.option_strings
+                      else action.metavar if isinstance(action.metavar, str) else action.dest)
+        action.type = _checked(action.type, str(field_name))
 
 
 def _checked(convert: Callable[[str], Any] | None, field_name: str) -> Callable[[str], Any]:

@@ -109,3 +109,56 @@ def test_a_standard_frozen_dataclass_may_derive_from_a_record_and_the_other_way(
 
 def test_a_record_pickles() -> None:
     assert pickle.loads(pickle.dumps(Point(1, 2, ["a"]))) == Point(1, 2, ["a"])
+
+
+def test_a_record_is_made_when_first_used_not_when_defined() -> None:
+    @record
+    class Late:
+        """Defined, not yet used."""
+
+        value: int
+
+    assert "__dataclass_fields__" not in vars(Late) or not isinstance(
+        vars(Late)["__dataclass_fields__"], dict)
+    assert Late(3).value == 3
+    assert isinstance(vars(Late)["__dataclass_fields__"], dict)
+    assert repr(Late(3)).endswith(".Late(value=3)")
+
+
+def test_whatever_is_used_first_makes_the_record() -> None:
+    def fresh() -> type:
+        @record
+        class Item:
+            """A fresh class each time."""
+
+            name: str
+            size: int = 1
+
+        return Item
+
+    assert [field.name for field in dataclasses.fields(fresh())] == ["name", "size"]
+    assert fresh().__match_args__ == ("name", "size")
+    assert fresh().__dataclass_params__.frozen
+    assert dataclasses.is_dataclass(fresh())
+    sub = type("Sub", (fresh(),), {})  # a plain subclass: built through the record's __init__
+    assert sub("a").size == 1
+    assert hash(fresh()("a")) == hash(("a", 1))
+
+
+def test_a_record_deriving_from_an_unused_record_gets_its_fields() -> None:
+    @record
+    class Base:
+        """Never used on its own."""
+
+        x: int
+
+    @record
+    class Child(Base):
+        """Adds a field."""
+
+        y: int = 2
+
+    assert Child(1) == Child(1, 2)
+    assert [field.name for field in dataclasses.fields(Child)] == ["x", "y"]
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        Child(1).x = 5  # type: ignore[misc]
