@@ -3,14 +3,14 @@
 `dataclasses.dataclass(frozen=True)` writes six methods as Python source and compiles each
 one when the class is defined: most of the cost of importing a module of results (a one-shot
 imports dozens of them). A `record` is a real dataclass (`fields`, `replace`, `asdict`,
-`is_dataclass` and pattern matching work as for any): the standard module collects its fields,
-only `__init__` is compiled, and `__repr__`, `__eq__`, `__hash__`, `__setattr__` and
-`__delattr__` are shared functions over the field names. All of that happens the first time
-the class is used (an instance built, its fields read, a subclass defined): a module defines
-dozens of results and a one-shot uses a few. They behave as the standard ones: equal when of
-the same class with equal fields, hashed by the compared fields, frozen
-(`dataclasses.FrozenInstanceError`), a method the class writes itself is kept; its
-`__dataclass_params__` say what it is, so a standard frozen dataclass may derive from it.
+`is_dataclass` and pattern matching work as for any): its fields are collected as the standard
+module collects them (`_collect`), only `__init__` is compiled, and `__repr__`, `__eq__`,
+`__hash__`, `__setattr__` and `__delattr__` are shared functions over the field names. All
+of that happens the first time the class is used (an instance built, its fields read, a
+subclass defined): a module defines dozens of results and a one-shot uses a few. They behave
+as the standard ones: equal when of the same class with equal fields, hashed by the compared
+fields, frozen (`dataclasses.FrozenInstanceError`), a method the class writes itself is kept;
+its `__dataclass_params__` say what it is, so a standard frozen dataclass may derive from it.
 (Until it is first used, `inspect.signature` of the class reads `(*args, **kwargs)`.)
 
 Not supported (never used by solo): `InitVar`, `kw_only`, `slots`, `order`.
@@ -29,11 +29,13 @@ dataclasses.FrozenInstanceError: cannot assign to field 'x'
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 from _thread import get_ident
 from collections.abc import Callable
+from functools import cache
 from operator import attrgetter
-from typing import Any, TypeVar, dataclass_transform, overload
+from typing import Any, ClassVar, TypeVar, dataclass_transform, get_origin, overload
 
 T = TypeVar("T")
 _MISSING: Any = dataclasses.MISSING
@@ -109,23 +111,14 @@ class _Plan:
         return True
 
     def make(self) -> None:
-        """Collect the fields (the standard module does, compiling nothing) and set the
-        methods; once."""
+        """Collect the fields and set the methods; once."""
         if self.made:
             return
         self.made = True
         cls = self.cls
         for name in self.stubs:
             delattr(cls, name)
-        frozen_base = any(getattr(getattr(base, "__dataclass_params__", None), "frozen", False)
-                          for base in cls.__mro__[1:])
-        # fields, nothing compiled (but the frozen guards a frozen base asks for)
-        dataclasses.dataclass(cls, init=False, repr=False, eq=False, frozen=frozen_base)
-        params = cls.__dataclass_params__  # type: ignore[attr-defined]
-        params.init, params.repr, params.eq, params.frozen = True, True, self.eq, self.frozen
-        fields = dataclasses.fields(cls)
-        if any(item.kw_only is True for item in fields):
-            raise TypeError(f"{cls.__name__}: a record has no keyword-only fields")
+        fields = _collect(cls, self.frozen, self.eq)
         _put(cls, "__init__", _init(cls, fields, self.frozen))
         _put(cls, "__repr__", _repr([item.name for item in fields if item.repr]))
         if self.eq:
@@ -138,6 +131,105 @@ class _Plan:
             names = frozenset(item.name for item in fields)
             _put(cls, "__setattr__", _frozen_setattr(cls, names))
             _put(cls, "__delattr__", _frozen_delattr(cls, names))
+
+
+def _collect(cls: type, frozen: bool, eq: bool) -> tuple[dataclasses.Field[Any], ...]:
+    """Set the class attributes the standard module sets (`__dataclass_fields__`,
+    `__dataclass_params__`, `__match_args__`) and return the fields, the way it finds them: the
+    bases' fields, then each annotation of the class that is not a `ClassVar`, with its
+    default or its `field(...)`."""
+    found: dict[str, dataclasses.Field[Any]] = {}
+    frozen_bases: list[bool] = []
+    for base in cls.__mro__[-1:0:-1]:
+        base_fields = getattr(base, "__dataclass_fields__", None)
+        if base_fields is not None:
+            frozen_bases.append(base.__dataclass_params__.frozen)  # type: ignore[attr-defined]
+            found.update((item.name, item) for item in base_fields.values()
+                         if item._field_type is dataclasses._FIELD)  # type: ignore[attr-defined]
+    if frozen_bases and not frozen and any(frozen_bases):
+        raise TypeError("cannot inherit non-frozen dataclass from a frozen one")
+    if frozen_bases and frozen and not all(frozen_bases):
+        raise TypeError("cannot inherit frozen dataclass from a non-frozen one")
+    for name, annotation in _own_annotations(cls).items():
+        if _is_class_var(annotation):
+            continue
+        if isinstance(annotation, str) and annotation.startswith(("InitVar", "dataclasses.Init")):
+            raise TypeError(f"{cls.__name__}.{name}: a record has no InitVar")
+        default = cls.__dict__.get(name, _MISSING)
+        item = default if isinstance(default, dataclasses.Field) else dataclasses.field(
+            default=default)
+        item.name, item.type = name, annotation
+        item._field_type = dataclasses._FIELD  # type: ignore[attr-defined, union-attr]
+        if item.kw_only is True:
+            raise TypeError(f"{cls.__name__}: a record has no keyword-only fields")
+        item.kw_only = False
+        if item.default is not _MISSING and item.default.__class__.__hash__ is None:
+            raise ValueError(f"mutable default {type(item.default)} for field {name} is not "
+                             "allowed: use default_factory")
+        if isinstance(default, dataclasses.Field):
+            if item.default is _MISSING:
+                delattr(cls, name)
+            else:
+                setattr(cls, name, item.default)
+        found[name] = item
+    fields = tuple(found.values())
+    _check_order(cls, fields)
+    cls.__dataclass_fields__ = found  # type: ignore[attr-defined]
+    cls.__dataclass_params__ = _params(frozen, eq)  # type: ignore[attr-defined]
+    if "__match_args__" not in cls.__dict__:
+        match_args = tuple(item.name for item in fields if item.init)
+        setattr(cls, "__match_args__", match_args)  # noqa: B010 (mypy: a read-only name)
+    if not cls.__dict__.get("__doc__"):
+        cls.__doc__ = f"{cls.__name__}({', '.join(item.name for item in fields)})"
+    return fields
+
+
+def _own_annotations(cls: type) -> dict[str, Any]:
+    """The annotations the class itself writes (kept in its namespace up to Python 3.13)."""
+    own = cls.__dict__.get("__annotations__")  # noqa: RUF063 (inspect: a costly import)
+    if isinstance(own, dict):
+        return own
+    import inspect
+
+    return inspect.get_annotations(cls)
+
+
+def _is_class_var(annotation: object) -> bool:
+    if isinstance(annotation, str):
+        return annotation.startswith(("ClassVar", "typing.ClassVar"))
+    return annotation is ClassVar or get_origin(annotation) is ClassVar
+
+
+def _check_order(cls: type, fields: tuple[dataclasses.Field[Any], ...]) -> None:
+    """No field without a default after one with a default (as `__init__` lists them)."""
+    seen_default = False
+    for item in fields:
+        if not item.init:
+            continue
+        if item.default is not _MISSING or item.default_factory is not _MISSING:
+            seen_default = True
+        elif seen_default:
+            raise TypeError(f"{cls.__name__}: non-default argument {item.name!r} follows "
+                            "default argument")
+
+
+@cache
+def _template() -> Any:
+    """The standard `__dataclass_params__` of a class (its type is private to the module)."""
+
+    @dataclasses.dataclass(frozen=True)
+    class Template:
+        """Only its parameters are used."""
+
+    return Template.__dataclass_params__  # type: ignore[attr-defined]
+
+
+def _params(frozen: bool, eq: bool) -> Any:
+    """`__dataclass_params__` for a record: `init`, `repr`, `eq` as asked, `frozen` as asked."""
+    params = copy.copy(_template())
+    params.init, params.repr, params.eq, params.frozen = True, True, eq, frozen
+    params.order = params.unsafe_hash = False
+    return params
 
 
 def _stub(plan: _Plan, name: str) -> Callable[..., Any]:

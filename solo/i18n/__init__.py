@@ -161,7 +161,9 @@ def has(key: str, lang: str | None = None) -> bool:
 
 def normalize(word: str) -> str:
     """Lower-case, trimmed, without accents: how typed values are compared."""
-    import unicodedata  # a C extension, loaded when a word is first compared (not by `solo roll`)
+    if word.isascii():  # nothing to decompose: most typed words (and no C extension to load)
+        return word.strip().lower()
+    import unicodedata  # a C extension, loaded when an accented word is first compared
 
     decomposed = unicodedata.normalize("NFKD", word.strip().lower())
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch))

@@ -91,13 +91,23 @@ class RollFor:
     A procedure yields it just before it rolls. Drivers show `odds` (when there are any) and
     tell a physical-dice generator whose roll it is and why, so that its question says so
     ("Tira 4dF por Capitán Rojas (defiende con Vigoroso +2)"); `why` is a catalog key
-    formatted with `params`. Quick commands drop the odds (the player already decided).
+    formatted with `params`. Quick commands drop the odds (the player already decided): `odds`
+    may be a function of no arguments that works them out, called only by a driver that shows
+    them (`odds_now`).
     """
 
     who: str
     why: str
     params: Mapping[str, object] = field(default_factory=dict)
     odds: object | None = None
+
+    def odds_now(self) -> object | None:
+        """The odds to show, worked out now when `odds` is the function that works them out.
+
+        >>> RollFor("Ana", "x", odds=lambda: "1/2").odds_now(), RollFor("Ana", "x").odds_now()
+        ('1/2', None)
+        """
+        return self.odds() if callable(self.odds) else self.odds
 
 
 Step = Ask | Show | Record | Progress | RollFor

@@ -70,8 +70,9 @@ def already_shown(result: object, shown: list[object]) -> bool:
 
 def announce(roll: RollFor, io: Io, ctx: Context) -> None:
     """Show the odds of the roll about to be made; tell physical dice whose roll it is and why."""
-    if roll.odds is not None:
-        io.show(roll.odds)
+    odds = roll.odds_now()
+    if odds is not None:
+        io.show(odds)
     if isinstance(ctx.rng, AskingRng):
         ctx.rng.expect(roll)
 

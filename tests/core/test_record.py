@@ -162,3 +162,42 @@ def test_a_record_deriving_from_an_unused_record_gets_its_fields() -> None:
     assert [field.name for field in dataclasses.fields(Child)] == ["x", "y"]
     with pytest.raises(dataclasses.FrozenInstanceError):
         Child(1).x = 5  # type: ignore[misc]
+
+
+def test_a_record_refuses_what_the_standard_module_refuses() -> None:
+    with pytest.raises(ValueError, match="mutable default"):
+        @record
+        class Listed:
+            """A list as a default."""
+
+            items: list[int] = []  # noqa: RUF012
+
+        Listed()
+    with pytest.raises(TypeError, match="follows default"):
+        @record
+        class Unordered:
+            """A field without a default after one with."""
+
+            x: int = 0
+            y: int  # type: ignore[misc]
+
+        Unordered(1, 2)
+
+
+def test_class_variables_and_field_defaults_are_as_in_a_standard_dataclass() -> None:
+    from typing import ClassVar
+
+    @record
+    class Kind:
+        """A class variable beside the fields."""
+
+        LIMIT: ClassVar[int] = 3
+        name: str
+        size: int = dataclasses.field(default=2)
+        tags: tuple[str, ...] = dataclasses.field(default_factory=tuple)
+
+    assert [field.name for field in dataclasses.fields(Kind)] == ["name", "size", "tags"]
+    assert Kind.LIMIT == 3
+    assert Kind.size == 2  # type: ignore[comparison-overlap]
+    assert "tags" not in vars(Kind)
+    assert Kind("a") == Kind("a", 2, ())

@@ -26,6 +26,7 @@ from solo.systems.fragmentos.rules.character import Character, Qualities, Trait
 from solo.systems.fragmentos.rules.character import Characteristic as C
 from solo.systems.fragmentos.rules.conflict import Rank, Side, resolve_conflict
 from solo.systems.fragmentos.rules.harm import apply_loss
+from solo.systems.fragmentos.rules.odds import reto_odds, reto_omen_odds
 from solo.systems.fragmentos.rules.reto import Outcome, fail_without_rolling, resolve_reto
 
 BARBARA = Character.new("Barbara", {C.ACTION: 3, C.INTERACTION: 2, C.COGNITION: 4},
@@ -67,8 +68,14 @@ def test_odds_and_forecast() -> None:
     shown = text(odds)
     assert "163/216" in shown
     assert "Al menos un presagio: 42.13% (91/216)" in shown
-    forecast = Forecast(3, 0, 5, dict(odds.outcomes), Fraction(91, 216))  # type: ignore[arg-type]
+    forecast = Forecast(3, 0, 5)
+    assert forecast.outcomes == odds.outcomes
+    assert forecast.omen_at_least_one == Fraction(91, 216)
     assert "3d6 contra 5" in text(forecast)
+    assert "163/216" in text(forecast)
+    armed = Forecast(4, 1, 6, extra=1)  # a weapon die: 3 dice of the score and 1 more
+    assert armed.outcomes == reto_odds(3, 6, extra=1, trait=1)
+    assert armed.omen_at_least_one == reto_omen_odds(3, extra=1)
 
 
 def test_sheet_and_pools() -> None:

@@ -218,8 +218,8 @@ def test_no_karma_left_means_no_question() -> None:
 def test_odds_are_shown_before_the_roll() -> None:
     run = run_scripted(challenge(ScriptedRng([6, 6, 6]), dice=3, difficulty=5, quirk=False,
                                  action_text=""), [])
-    chance = [r.odds for r in run.rolls if isinstance(r.odds, Message)
-              and r.odds.key == "tricube.msg.chance"]  # announced with the roll
+    chance = [odds for odds in (r.odds_now() for r in run.rolls)
+              if isinstance(odds, Message) and odds.key == "tricube.msg.chance"]  # announced with the roll
     assert chance[0].params == {"chance": "70%", "exceptional": "26%", "critical": "<0.5%"}  # 1/216, never shown as 0%
 
 

@@ -17,7 +17,6 @@ from solo.errors import DiceEntryError, InputError, RuleError
 from solo.i18n import normalize, t
 from solo.record import record
 from solo.systems.fragmentos.commands.state import FragState
-from solo.systems.fragmentos.odds import parse_int
 from solo.systems.fragmentos.procedures import answers
 from solo.systems.fragmentos.procedures.prompts import Prompts
 from solo.systems.fragmentos.rules.character import Character
@@ -118,7 +117,7 @@ def side_answers(sides: tuple[Side, ...], *prompts: Prompts) -> dict[str, list[s
 
 def best_trait(sheet: Character | None, named: list[str]) -> int:
     """The best of the rasgos named (`--rasgo 2` is read as a bonus of +2)."""
-    bonuses = [parse_int(n) for n in named if n.strip().lstrip("+").isdigit()]
+    bonuses = [int(n.strip()) for n in named if n.strip().lstrip("+").isdigit()]
     for name in (n for n in named if not n.strip().lstrip("+").isdigit()):
         if sheet is None or sheet.trait(name) is None:
             raise RuleError("frag.error.no_such_trait", name=name)

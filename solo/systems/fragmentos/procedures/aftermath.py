@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from fractions import Fraction
 from typing import TYPE_CHECKING, TypeAlias
 
 from solo.i18n import t
@@ -26,6 +25,8 @@ from solo.systems.fragmentos.rules.superacion import Use, activate_quality, prot
 from solo.systems.fragmentos.rules.threat import after_omens, after_out, script_protection_allowed
 
 if TYPE_CHECKING:
+    from fractions import Fraction
+
     from solo.tables.pick import Draw
 
 OMEN_TABLE = "fragmentos/presagios"

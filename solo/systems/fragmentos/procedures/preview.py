@@ -9,7 +9,7 @@ question, which says what +2 or a reroll would do.
 
 from __future__ import annotations
 
-from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from solo.procedures.steps import Message
 from solo.record import record
@@ -17,6 +17,9 @@ from solo.systems.fragmentos.procedures.tally import Tally
 from solo.systems.fragmentos.rules.character import Character, Characteristic
 from solo.systems.fragmentos.rules.harm import apply_loss
 from solo.systems.fragmentos.rules.superacion import Spent, Use, activate_quality, protect, spend
+
+if TYPE_CHECKING:
+    from fractions import Fraction
 
 
 @record

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import field, replace
-from fractions import Fraction
+from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from solo.dice.rng import Rng
@@ -39,7 +39,6 @@ from solo.systems.fragmentos.procedures.questions import (
 from solo.systems.fragmentos.procedures.tally import Tally
 from solo.systems.fragmentos.rules.character import Character
 from solo.systems.fragmentos.rules.harm import Harm, check_can_act
-from solo.systems.fragmentos.rules.odds import reto_odds, reto_omen_odds
 from solo.systems.fragmentos.rules.reto import (
     Outcome,
     Reto,
@@ -51,6 +50,8 @@ from solo.systems.fragmentos.rules.settings import DEFAULT_DIFFICULTY, STARTING_
 from solo.systems.fragmentos.rules.superacion import Use
 
 if TYPE_CHECKING:
+    from fractions import Fraction
+
     from solo.tables.pick import Draw
 
 __all__ = ["OMEN_TABLE", "Drawer", "Forecast", "RetoSummary", "guided_reto"]
@@ -58,13 +59,29 @@ __all__ = ["OMEN_TABLE", "Drawer", "Forecast", "RetoSummary", "guided_reto"]
 
 @record
 class Forecast:
-    """The exact odds of a reto about to be rolled."""
+    """The exact odds of a reto about to be rolled: `dice` in all, `extra` of them a weapon's.
+
+    Worked out when first read (the guided reto shows them; a quick one never does)."""
 
     dice: int
     trait: int
     difficulty: int
-    outcomes: dict[Outcome, Fraction]
-    omen_at_least_one: Fraction
+    extra: int = 0
+
+    @cached_property
+    def outcomes(self) -> dict[Outcome, Fraction]:
+        """The chance of each outcome."""
+        from solo.systems.fragmentos.rules.odds import reto_odds
+
+        return reto_odds(self.dice - self.extra, self.difficulty, extra=self.extra,
+                         trait=self.trait)
+
+    @cached_property
+    def omen_at_least_one(self) -> Fraction:
+        """The chance of at least one presagio."""
+        from solo.systems.fragmentos.rules.odds import reto_omen_odds
+
+        return reto_omen_odds(self.dice - self.extra, extra=self.extra)
 
     def to_json(self) -> dict[str, Any]:
         """Return the shape of `odds frag`, plus the roll it describes."""
@@ -132,9 +149,7 @@ def guided_reto(rng: Rng, draw: Drawer, *, character: Character | None = None,
             yield from pay_retry(state, lang)
         yield RollFor(character.name if character else t("frag.word.character"),
                       "frag.why.reto", {"dice": score + extra, "difficulty": difficulty},
-                      Forecast(score + extra, trait, difficulty,
-                               reto_odds(score, difficulty, extra=extra, trait=trait),
-                               reto_omen_odds(score, extra=extra)))
+                      Forecast(score + extra, trait, difficulty, extra))
         reto = resolve_reto(score, difficulty, rng, extra=extra, trait=trait,
                             dangerous=dangerous)
         yield Show(reto)
@@ -162,6 +177,8 @@ def guided_reto(rng: Rng, draw: Drawer, *, character: Character | None = None,
 
 def _chance(score: int, difficulty: int, extra: int, trait: int) -> Callable[[], Fraction]:
     """The chance of success of a retry with `score` dice, worked out when it is offered."""
+    from solo.systems.fragmentos.rules.odds import reto_odds
+
     return lambda: reto_odds(score, difficulty, extra=extra, trait=trait)[Outcome.SUCCESS]
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import field, replace
-from fractions import Fraction
+from functools import partial
 from typing import TYPE_CHECKING, Any, TypeAlias
 
 from solo.dice.rng import Rng
@@ -33,10 +33,11 @@ from solo.systems.tricube.rules.challenge import (
 from solo.systems.tricube.rules.character import Affliction, Character
 from solo.systems.tricube.rules.dice import dice_count, parse_difficulty
 from solo.systems.tricube.rules.effort import EffortTracker, remove_hits
-from solo.systems.tricube.rules.odds import outcome_odds
 from solo.text import percent_text
 
 if TYPE_CHECKING:
+    from fractions import Fraction
+
     from solo.tables.pick import DrawLike
 
 DrawnText: TypeAlias = "DrawLike"  # kept as a name for the callers
@@ -111,6 +112,8 @@ def ask_dice(character: Character | None) -> Procedure[int]:
 
 def chance_message(dice: int, difficulty: int, quirk: bool) -> Message:
     """The exact chances of a challenge about to be rolled, as one line."""
+    from solo.systems.tricube.rules.odds import outcome_odds
+
     odds = outcome_odds(dice, difficulty, quirk=quirk)
     return Message("tricube.msg.chance", {
         "chance": percent(odds[Outcome.EXCEPTIONAL] + odds[Outcome.SUCCESS]),
@@ -124,6 +127,8 @@ def quirk_preview(dice: int, difficulty: int) -> Message:
     >>> quirk_preview(3, 5).params["before"], quirk_preview(3, 5).params["after"]
     ('70%', '42%')
     """
+    from solo.systems.tricube.rules.odds import outcome_odds
+
     without = outcome_odds(dice, difficulty, quirk=False)
     with_quirk = outcome_odds(dice, difficulty, quirk=True)
     return Message("tricube.msg.quirk_preview", {
@@ -220,7 +225,7 @@ def challenge(rng: Rng, character: Character | None = None, *, dice: int | None 
         quirk, quirk_name = yield from ask_quirk(character, quirk_preview(dice, difficulty))
     yield RollFor(character.name if character else t("tricube.word.you"), "tricube.why.challenge",
                   {"difficulty": difficulty + (1 if quirk else 0)},
-                  chance_message(dice, difficulty, quirk))
+                  partial(chance_message, dice, difficulty, quirk))
     result = roll(rng, dice, difficulty, quirk=quirk)
     yield Show(result)
     result, character, perk = yield from _karma(result, character, karma)
