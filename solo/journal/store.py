@@ -6,8 +6,11 @@ open block is read from the file itself each time a command starts (so several
 programs writing one journal agree): from its last `_TAIL_BYTES` bytes when a
 fence line is there; else from the note kept beside it (`.journal.md.fence`: the
 journal's length, its last bytes and the answer), good while the journal still
-ends as it did; else, once, from the whole file backwards. So an append costs
-the same after a million entries as after a hundred, whatever the tail holds.
+ends as it did; else, once, from the whole file backwards. The tail is read from
+its end, a few KiB first (a fence is usually a few lines back), and the note is
+written only when the last fence would fall out of the tail the next command
+reads. So an append costs the same after a million entries as after a hundred,
+whatever the tail holds.
 
 An append is all or nothing: if the disk fills half-way, the file is cut back to
 the length it had before, and the error names the file.
@@ -25,6 +28,7 @@ from solo.journal.entry import Entry, Kind
 FENCE_OPEN = "```lonelog"
 FENCE_CLOSE = "```"
 _TAIL_BYTES = 65536
+_FIRST_BYTES = 4096
 _SIGNATURE_BYTES = 64
 _NOTE_BYTES = 256
 _NOFOLLOW = getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
@@ -56,6 +60,8 @@ class JournalStore:
 
     def __init__(self, path: Path) -> None:
         self.path = path
+        self._fence_at: int | None = None
+        """Where the last fence line found by `fence_open` begins (None: not in the tail)."""
 
     def size(self) -> int:
         """The file's length in bytes (0 before it exists)."""
@@ -67,13 +73,19 @@ class JournalStore:
     def fence_open(self) -> bool:
         """Whether the file ends inside an open mechanics block."""
         size = self.size()
-        found = _last_fence(self.path, max(0, size - _TAIL_BYTES), size)
-        if found is None and size > _TAIL_BYTES:
-            found = self._noted(size)
-            if found is None:
-                found = bool(_last_fence(self.path, 0, size))
-                self._note(size, found)
-        return bool(found)
+        self._fence_at = None
+        fence = _last_fence(self.path, max(0, size - _TAIL_BYTES), size)
+        if fence is not None:
+            self._fence_at = fence[1]
+            return fence[0]
+        if size <= _TAIL_BYTES:
+            return False
+        noted = self._noted(size)
+        if noted is None:
+            fence = _last_fence(self.path, 0, size)
+            noted = fence is not None and fence[0]
+            self._note(size, noted)
+        return noted
 
     def _note_path(self) -> Path:
         return self.path.with_name(f".{self.path.name}.fence")
@@ -126,7 +138,8 @@ class JournalStore:
         """After `appended` made the journal `size` bytes long: note whether it ends inside a
         block, for the next command, whose tail may hold no fence line (not needed when the text
         appended holds one near its end: the next command finds it)."""
-        if size > _TAIL_BYTES and FENCE_CLOSE not in appended[-(_TAIL_BYTES // 4):]:
+        near = self._fence_at is not None and size - self._fence_at <= _TAIL_BYTES // 2
+        if size > _TAIL_BYTES and not near and FENCE_CLOSE not in appended[-(_TAIL_BYTES // 4):]:
             self._note(size, fence_open)
 
     def append_text(self, text: str) -> int:
@@ -195,44 +208,46 @@ def _write_error(path: Path, error: OSError) -> CampaignError:
                          reason=os_reason(error))
 
 
-def _last_fence(path: Path, low: int, end: int) -> bool | None:
-    """Whether the last fence line between `low` and `end` opens a block; None: there is none.
+def _last_fence(path: Path, low: int, end: int) -> tuple[bool, int] | None:
+    """Whether the last fence line between `low` and `end` opens a block, and where it begins;
+    None: there is none.
 
-    Read backwards, `_TAIL_BYTES` at a time, looking for the fence mark (a line that begins
-    before `low` is not looked at).
+    Read backwards, a few KiB first, then twice as much each time up to `_TAIL_BYTES`, looking
+    for the fence mark (a line that begins before `low` is not looked at).
     """
     try:
         fd = os.open(path, os.O_RDONLY | _NOFOLLOW)
     except FileNotFoundError:
         return None
     try:
-        carry = b""
+        carry, step = b"", _FIRST_BYTES
         while end > low:
-            start = max(low, end - _TAIL_BYTES)
+            start = max(low, end - step)
             data = os.pread(fd, end - start, start) + carry
             newline = data.find(b"\n")
             first = (newline + 1 if newline >= 0 else len(data)) if start > 0 else 0
             # (a line that began before `start` is looked at with the bytes before it)
             found = _fence_in(data, first)
             if found is not None:
-                return found
-            carry, end = data[:first], start
+                return found[0], start + found[1]
+            carry, end, step = data[:first], start, min(step * 2, _TAIL_BYTES)
     finally:
         os.close(fd)
     return None
 
 
-def _fence_in(data: bytes, first: int) -> bool | None:
-    """Whether the last fence line of `data[first:]` opens a block; None: there is none."""
+def _fence_in(data: bytes, first: int) -> tuple[bool, int] | None:
+    """Whether the last fence line of `data[first:]` opens a block, and where that line begins;
+    None: there is none."""
     mark = data.rfind(b"```", first)
     while mark >= 0:
         begin = data.rfind(b"\n", first, mark) + 1 or first
         stop = data.find(b"\n", mark)
         line = data[begin:stop if stop >= 0 else len(data)].strip()
         if line == _OPEN:
-            return True
+            return True, begin
         if line == _CLOSE:
-            return False
+            return False, begin
         mark = data.rfind(b"```", first, begin)
     return None
 

@@ -147,3 +147,17 @@ def test_the_fence_search_agrees_with_reading_every_line(tmp_path: Path, tail: s
         if line.strip() in ("```lonelog", "```"):
             expected = line.strip() == "```lonelog"
     assert JournalStore(path).fence_open() is expected
+
+
+def test_no_note_is_written_while_the_last_fence_is_well_inside_the_tail(tmp_path: Path) -> None:
+    path = tmp_path / "journal.md"
+    path.write_text("Relato largo. " * (LONG // 14) + "\n", encoding="utf-8")
+    store = JournalStore(path)
+    store.append(mechanics("d: 1d6=4"))  # opens a block near the end
+    note = path.with_name(".journal.md.fence")
+    note.unlink(missing_ok=True)
+    JournalStore(path).append(mechanics("d: 1d6=5"))  # its fence is a few bytes back
+    assert not note.exists()
+    JournalStore(path).append(mechanics(*(f"d: 1d6={n % 6 + 1} tirada {n}" for n in range(3000))))
+    assert note.read_text().startswith("open ")  # the fence is now far back: noted
+    assert JournalStore(path).fence_open() is True
