@@ -119,7 +119,7 @@ class _Plan:
         for name in self.stubs:
             delattr(cls, name)
         fields = _collect(cls, self.frozen, self.eq)
-        _put(cls, "__init__", _init(cls, fields, self.frozen))
+        _put(cls, "__init__", _first_init(cls, fields, self.frozen))
         _put(cls, "__repr__", _repr([item.name for item in fields if item.repr]))
         if self.eq:
             _put(cls, "__eq__", _eq(_getter([item.name for item in fields if item.compare])))
@@ -260,6 +260,66 @@ def _put(cls: type, name: str, function: Callable[..., Any]) -> None:
     if name not in cls.__dict__:
         function.__qualname__ = f"{cls.__qualname__}.{name}"
         setattr(cls, name, function)
+
+
+_COMPILE_AFTER = 16
+"""Instances a record builds with its first `__init__` before it compiles its fast one."""
+
+
+def _first_init(cls: type, fields: tuple[dataclasses.Field[Any], ...],
+                frozen: bool) -> Callable[..., None]:
+    """`__init__` as the standard one behaves, without compiling anything: a one-shot builds
+    most records once or twice. The `_COMPILE_AFTER`th instance compiles the fast one (`_init`)
+    and puts it in its place (results are built by the thousand in the odds)."""
+    qualname = f"{cls.__qualname__}.__init__()"
+    settable: list[tuple[str, bool, Any, Any]] = [
+        (item.name, item.init, item.default, item.default_factory) for item in fields
+                if item.init or item.default is not _MISSING
+                or item.default_factory is not _MISSING]
+    names = tuple(item.name for item in fields if item.init)
+    known = frozenset(names)
+    assign: Callable[[object, str, Any], None] = object.__setattr__ if frozen else setattr
+    post_init = hasattr(cls, "__post_init__")
+    built = 0
+
+    def __init__(self: object, *args: Any, **kwargs: Any) -> None:
+        nonlocal built
+        built += 1
+        if built >= _COMPILE_AFTER:
+            fast = _init(cls, fields, frozen)
+            if cls.__dict__.get("__init__") is __init__:
+                fast.__qualname__ = __init__.__qualname__
+                type.__setattr__(cls, "__init__", fast)
+            fast(self, *args, **kwargs)
+            return
+        if len(args) > len(names):
+            raise TypeError(f"{qualname} takes {len(names) + 1} positional arguments but "
+                            f"{len(args) + 1} were given")
+        values = dict(zip(names, args, strict=False))
+        for key in kwargs:
+            if key not in known:
+                raise TypeError(f"{qualname} got an unexpected keyword argument {key!r}")
+            if key in values:
+                raise TypeError(f"{qualname} got multiple values for argument {key!r}")
+        values.update(kwargs)
+        missing = [name for name, init, default, factory in settable
+                   if init and name not in values and default is _MISSING
+                   and factory is _MISSING]
+        if missing:
+            raise TypeError(f"{qualname} missing {len(missing)} required positional "
+                            f"argument{'s' if len(missing) > 1 else ''}: "
+                            + " and ".join(repr(name) for name in missing))
+        for name, init, default, factory in settable:
+            if init and name in values:
+                assign(self, name, values[name])
+            elif factory is not _MISSING:
+                assign(self, name, factory())
+            else:
+                assign(self, name, default)
+        if post_init:
+            self.__post_init__()  # type: ignore[attr-defined]
+
+    return __init__
 
 
 def _init(cls: type, fields: tuple[dataclasses.Field[Any], ...],

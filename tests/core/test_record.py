@@ -201,3 +201,37 @@ def test_class_variables_and_field_defaults_are_as_in_a_standard_dataclass() -> 
     assert Kind.size == 2  # type: ignore[comparison-overlap]
     assert "tags" not in vars(Kind)
     assert Kind("a") == Kind("a", 2, ())
+
+
+def test_the_first_init_behaves_as_the_compiled_one_it_becomes() -> None:
+    def fresh() -> type:
+        @record
+        class Item:
+            """Built by the first `__init__`, then by the compiled one."""
+
+            name: str
+            size: int = 1
+            tags: list[str] = dataclasses.field(default_factory=list)
+            total: int = dataclasses.field(init=False, default=0)
+
+            def __post_init__(self) -> None:
+                object.__setattr__(self, "total", self.size * 2)
+
+        return Item
+
+    item_class = fresh()
+    built = [item_class("a", size=3)]
+    first = vars(item_class)["__init__"]
+    built += [item_class("a", size=3) for _ in range(40)]  # past the compiling instance
+    assert vars(item_class)["__init__"] is not first
+    assert all(item == built[0] for item in built) and built[0].total == 6 and built[0].tags == []
+    assert built[0].tags is not built[-1].tags
+    for cls in (fresh(), item_class):  # the same errors before and after compiling
+        with pytest.raises(TypeError, match="missing 1 required positional argument: 'name'"):
+            cls()
+        with pytest.raises(TypeError, match="unexpected keyword argument 'colour'"):
+            cls("a", colour=2)
+        with pytest.raises(TypeError, match="multiple values for argument 'name'"):
+            cls("a", name="b")
+        with pytest.raises(TypeError, match="positional arguments but"):
+            cls("a", 1, [], 4)
