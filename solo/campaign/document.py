@@ -14,19 +14,20 @@ one key per line), so a campaign folder can live in git or a notes vault.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 from typing import Any
 
 import msgspec
 
 from solo.errors import CampaignError
+from solo.record import record
 
 FORMAT = 2
 STATE_FILE = "state.json"
 
 
-@dataclass(frozen=True)
+@record
 class Settings:
     """What a campaign is: its name, system, language and counters."""
 
@@ -40,7 +41,7 @@ class Settings:
     session_open: bool = False
 
 
-@dataclass
+@record(frozen=False)
 class Outbox:
     """The journal text the last command appended, and the journal's length before it."""
 
@@ -48,7 +49,7 @@ class Outbox:
     text: str
 
 
-@dataclass
+@record(frozen=False)
 class Step:
     """One command's undo step: the edits that put the state back as it was before it."""
 
@@ -57,7 +58,7 @@ class Step:
     edits: list[list[Any]]
 
 
-@dataclass
+@record(frozen=False)
 class Envelope:
     """The document's shape, checked on the way in."""
 

@@ -15,7 +15,7 @@ import contextlib
 import os
 import uuid
 from collections.abc import Callable, Iterator, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 from typing import Any, TypeVar
@@ -39,6 +39,7 @@ from solo.errors import CampaignError, SoloError, data_reason, os_reason
 from solo.i18n import t
 from solo.journal.entry import Entry, heading, session_heading
 from solo.journal.store import JournalStore, close_text, render
+from solo.record import record
 
 __all__ = ["HISTORY_LIMIT", "NO_SYSTEM", "Campaign", "Settings", "Undone", "journals_folder",
            "list_campaigns"]
@@ -56,7 +57,7 @@ COMPACT_AT = 256 * 1024
 T = TypeVar("T")
 
 
-@dataclass(frozen=True)
+@record
 class Undone:
     """What `undo` took back: the command's label and the areas it touched."""
 
@@ -84,7 +85,7 @@ def list_campaigns(home: Path) -> list[Settings]:
     return found
 
 
-@dataclass
+@record(frozen=False)
 class _Transaction:
     id: str
     label: str

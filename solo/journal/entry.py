@@ -33,7 +33,6 @@ from __future__ import annotations
 
 import enum
 import re
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from solo.errors import InputError
@@ -243,7 +242,7 @@ def _bracket_end(line: str, position: int) -> int:
     return -1 if depth == 0 else -2
 
 
-@dataclass(frozen=True)
+@record
 class Tag:
     """A tag read back from a journal line: its kind, name and tags, and whether it is a
     `[#Kind:Name]` reference."""

@@ -11,17 +11,17 @@ Fraction(16, 81)
 from __future__ import annotations
 
 import argparse
-from dataclasses import dataclass
 from fractions import Fraction
 
 from solo.commands.numbers import bounded_then
 from solo.i18n import t
+from solo.record import record
 from solo.systems.fate.rules.ladder import HIGHEST_VALUE, LOWEST_VALUE, parse_difficulty
 from solo.systems.fate.rules.odds import opposed_odds, outcome_odds
 from solo.systems.fate.rules.outcomes import Outcome
 
 
-@dataclass(frozen=True)
+@record
 class FateOdds:
     """The exact chance of each outcome of one Fate roll."""
 

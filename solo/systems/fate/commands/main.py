@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import argparse
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from solo.commands.base import (
@@ -16,6 +16,7 @@ from solo.commands.base import (
 )
 from solo.commands.lazy import with_lazy_subcommands
 from solo.i18n import t
+from solo.record import record
 
 if TYPE_CHECKING:
     from solo.commands.rules_help import RulesText
@@ -24,7 +25,7 @@ if TYPE_CHECKING:
 __all__ = ["COMMANDS"]
 
 
-@dataclass(frozen=True)
+@record
 class Ladder:
     """The ladder, top to bottom, in the language in use."""
 
@@ -35,7 +36,7 @@ class Ladder:
         return {"ladder": [{"value": v, "name": n} for v, n in self.rungs]}
 
 
-@dataclass(frozen=True)
+@record
 class DeckView:
     """How many cards are left in the Deck of Fate, and the odds of the next card's sum."""
 

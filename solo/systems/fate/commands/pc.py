@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import argparse
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 from solo.commands.base import Context, journal_lang, parse_int, subcommand
@@ -13,6 +13,7 @@ from solo.i18n import normalize, t
 from solo.i18n.words import parse_word
 from solo.journal.entry import consequence, mechanics, tag
 from solo.procedures.steps import Message, Procedure
+from solo.record import record
 from solo.systems.fate.commands import heal as fate_heal
 from solo.systems.fate.commands.edition import edition_of
 from solo.systems.fate.commands.state import FateState, load, save
@@ -39,7 +40,7 @@ MOST_BOXES = 10
 MOST_CONSEQUENCES = 4
 
 
-@dataclass(frozen=True)
+@record
 class Roster:
     """The campaign's characters and which one is active."""
 
@@ -47,7 +48,7 @@ class Roster:
     active: str | None
 
 
-@dataclass(frozen=True)
+@record
 class SceneAspects:
     """The situation aspects and boosts in play, and the GM's pool."""
 
@@ -55,7 +56,7 @@ class SceneAspects:
     gm_points: int | None
 
 
-@dataclass(frozen=True)
+@record
 class PointsChange:
     """A character's fate points before and after something happened."""
 

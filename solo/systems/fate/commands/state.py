@@ -7,10 +7,11 @@ an empty state but nothing is saved.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 from typing import Any, ClassVar, Required, TypedDict
 
 from solo.commands.system_state import SystemState
+from solo.record import record
 from solo.systems.fate.rules.aspects import Aspect
 from solo.systems.fate.rules.character import Character, Role
 from solo.systems.fate.rules.deck import Deck
@@ -73,7 +74,7 @@ class FateData(TypedDict, total=False):
     owed: dict[str, int] | None
 
 
-@dataclass(frozen=True)
+@record
 class FateState(SystemState[Character]):
     """Characters (PCs and NPCs), the active PC, scene aspects, the deck and fate-point pools."""
 

@@ -8,11 +8,10 @@ choice: the plan with the fewest and lightest consequences.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from solo.i18n import t
 from solo.journal.entry import consequence, mechanics, tag
 from solo.procedures.steps import Choice, Message, Procedure, Record, Show
+from solo.record import record
 from solo.systems.fate.procedures.common import choose, text
 from solo.systems.fate.rules.absorb import AbsorbPlan
 from solo.systems.fate.rules.aspects import Aspect, AspectKind
@@ -25,7 +24,7 @@ _EXPLAIN = {Edition.FAE: "fate.absorb.explain.fae",
             Edition.CONDENSED: "fate.absorb.explain.condensed"}
 
 
-@dataclass(frozen=True)
+@record
 class AbsorbSummary:
     """The sheet after the hit, the plan used, and the consequences the attacker may invoke."""
 

@@ -8,11 +8,11 @@ everywhere. An opponent's roll is also shown on screen as soon as it is made.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from fractions import Fraction
 
 from solo.dice.rng import Rng
 from solo.procedures.steps import Message, Procedure, RollFor, Show
+from solo.record import record
 from solo.systems.fate.procedures.common import npc_roll
 from solo.systems.fate.rules.dice import roll_4df
 from solo.systems.fate.rules.odds import opposed_odds, outcome_odds
@@ -20,7 +20,7 @@ from solo.systems.fate.rules.outcomes import Outcome
 from solo.systems.fate.rules.resolve import roll_faces
 
 
-@dataclass(frozen=True)
+@record
 class OddsPreview:
     """The exact chance of each outcome, shown before the roll."""
 

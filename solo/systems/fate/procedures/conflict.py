@@ -10,13 +10,14 @@ and the player defends and absorbs the hit.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from solo.dice.rng import Rng
 from solo.i18n import t
 from solo.journal.entry import action as action_line
 from solo.journal.entry import consequence, mechanics
 from solo.procedures.steps import Choice, Message, Procedure, Progress, Record, Show
+from solo.record import record
 from solo.systems.fate.procedures.absorb import absorb_hit, absorb_record, auto_absorb
 from solo.systems.fate.procedures.announce import other_roll, player_roll
 from solo.systems.fate.procedures.common import choose, npc_roll, opposition_roll, text
@@ -56,7 +57,7 @@ _TURN = (Choice(ATTACK, "fate.action.attack"), Choice(ACT, "fate.conflict.other_
          Choice(CONCEDE, "fate.conflict.concede"))
 
 
-@dataclass(frozen=True)
+@record
 class ConflictSummary:
     """Who is left, how many exchanges it took, and the aspects in play at the end."""
 
@@ -69,7 +70,7 @@ class ConflictSummary:
     hostile: tuple[str, ...] = ()      # who gets a point after the scene (hostile invokes)
 
 
-@dataclass(frozen=True)
+@record
 class _State:
     """The fighters, the scene's aspects and the GM's pool between turns."""
 

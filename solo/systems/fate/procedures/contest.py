@@ -9,13 +9,14 @@ the twists table as a new situation aspect.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from solo.dice.rng import Rng, ScriptedRng
 from solo.errors import InputError
 from solo.i18n import current_language, t
 from solo.journal.entry import consequence, mechanics, table_line
 from solo.procedures.steps import Ask, Choice, Message, Procedure, Record, RollFor, Show, ask
+from solo.record import record
 from solo.systems.fate.procedures.absorb import absorb_hit
 from solo.systems.fate.procedures.announce import other_roll, player_roll
 from solo.systems.fate.procedures.common import (
@@ -58,7 +59,7 @@ _EXPLAIN_SIDES = {Edition.FAE: "fate.contest.explain_sides.fae",
                   Edition.CONDENSED: "fate.contest.explain_sides.condensed"}
 
 
-@dataclass(frozen=True)
+@record
 class ChallengeSummary:
     """The tasks of a challenge, their rolls and the verdict."""
 
@@ -128,7 +129,7 @@ def challenge(sheet: Character, rng: Rng, *, scene_aspects: Sequence[Aspect] = (
                             gm_points, tuple(hostile))
 
 
-@dataclass(frozen=True)
+@record
 class ContestSummary:
     """Who won the contest, the tally, every exchange and the twists that came up."""
 
@@ -143,7 +144,7 @@ class ContestSummary:
     hostile: tuple[str, ...] = ()      # who gets a point after the scene (hostile invokes)
 
 
-@dataclass(frozen=True)
+@record
 class _Exchanged:
     """What one exchange left: its score, journal lines, aspects and fate points."""
 

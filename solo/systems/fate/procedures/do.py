@@ -8,7 +8,7 @@ roll; the invoke loop; the outcome and what it does in this edition.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 
 from solo.dice.rng import Rng
 from solo.i18n import t
@@ -16,6 +16,7 @@ from solo.journal.entry import action as action_line
 from solo.journal.entry import consequence, mechanics
 from solo.procedures.steps import Ask, Choice, Message, Procedure, Record, Show, ask
 from solo.procedures.told import told_mark, was_shown
+from solo.record import record
 from solo.systems.fate.procedures.absorb import absorb_hit
 from solo.systems.fate.procedures.announce import OddsPreview, other_roll, player_roll
 from solo.systems.fate.procedures.common import choose, opposition_roll, result_line, text
@@ -37,7 +38,7 @@ NONE, FIXED, ACTIVE = "none", "fixed", "active"
 NO_STUNT = "-"
 
 
-@dataclass(frozen=True)
+@record
 class DoSummary:
     """How the action went: the final roll, invokes, effect, and the state after it."""
 

@@ -7,12 +7,13 @@ tables when the player lets the program play GM.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import TYPE_CHECKING, TypeAlias
 
 from solo.i18n import current_language, t
 from solo.journal.entry import consequence, mechanics, table_line
 from solo.procedures.steps import Choice, Message, Procedure, Record, RollFor, Show
+from solo.record import record
 from solo.systems.fate.procedures.common import choose, confirm, text
 from solo.systems.fate.rules.actions import Action, Cost, Option, Target
 from solo.systems.fate.rules.aspects import GM, Aspect, AspectKind, boost
@@ -26,7 +27,7 @@ COST_TABLES = {Cost.MINOR: "fate/costes-menores", Cost.MAJOR: "fate/costes-mayor
 
 TableDraw: TypeAlias = "DrawLike"  # kept as a name for the callers
 
-@dataclass(frozen=True)
+@record
 class EffectOutcome:
     """What the action did in the story."""
 

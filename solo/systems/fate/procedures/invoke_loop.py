@@ -14,13 +14,14 @@ neither can.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 
 from solo.dice.rng import Rng
 from solo.errors import InputError, RuleError
 from solo.i18n import t
 from solo.journal.entry import consequence
 from solo.procedures.steps import Ask, Choice, Message, Procedure, RollFor, Show, ask
+from solo.record import record
 from solo.systems.fate.procedures.common import choose, pick
 from solo.systems.fate.rules.aspects import (
     GM,
@@ -47,7 +48,7 @@ DONE = "done"
 CANCEL = "cancel"
 
 
-@dataclass(frozen=True)
+@record
 class InvokeOutcome:
     """What the loop leaves behind: the final roll, who paid what, the aspects after."""
 
@@ -114,7 +115,7 @@ def _payment_parser(state: InvokeState, aspect: Aspect) -> Callable[[str], str]:
     return parse
 
 
-@dataclass
+@record(frozen=False)
 class _Tally:
     """The loop's running state: the roll, both sides' points, the aspects, what was said."""
 

@@ -6,13 +6,14 @@ the command's options).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from solo.dice.rng import Rng
 from solo.errors import RuleError
 from solo.i18n import t
 from solo.journal.entry import consequence, mechanics
 from solo.procedures.steps import Procedure, Record
+from solo.record import record
 from solo.systems.fate.procedures.announce import player_roll
 from solo.systems.fate.procedures.common import result_line
 from solo.systems.fate.rules.actions import Action
@@ -29,7 +30,7 @@ from solo.text import signed
 RECOVERY_NEEDS = (Outcome.SUCCESS, Outcome.STYLE)
 
 
-@dataclass(frozen=True)
+@record
 class Recovery:
     """The recovery roll (if any), whether healing started, and the sheet after it."""
 

@@ -15,15 +15,15 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from solo.errors import RuleError
+from solo.record import record
 from solo.systems.fate.rules.consequences import Slot
 from solo.systems.fate.rules.edition import Edition
 from solo.systems.fate.rules.stress import BOXES_PER_HIT, StressTrack, TrackKind
 
 
-@dataclass(frozen=True)
+@record
 class AbsorbPlan:
     """Which boxes (indices on the hit's track) and slots (indices) take the hit."""
 

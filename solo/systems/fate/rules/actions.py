@@ -13,10 +13,11 @@ editions differ the Condensed cell overrides the shared one.
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from solo.i18n import t
 from solo.i18n.words import parse_word
+from solo.record import record
 from solo.systems.fate.rules.edition import Edition
 from solo.systems.fate.rules.outcomes import Outcome
 
@@ -85,7 +86,7 @@ class Option(enum.StrEnum):
     TRADE_HIT_FOR_BOOST = "trade_hit_for_boost"  # attack with style: 1 shift less, one boost
 
 
-@dataclass(frozen=True)
+@record
 class Effect:
     """What one outcome of one action gives; `hit` is filled in from the shifts."""
 

@@ -14,9 +14,10 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from solo.errors import RuleError
+from solo.record import record
 from solo.systems.fate.rules.edition import INVOKE_BONUS
 
 # A paid invoke needs an aspect not yet invoked on this roll, even freely [INFERRED-M:
@@ -48,7 +49,7 @@ _KIND_LABELS = {AspectKind.CHARACTER: "fate.aspect.character",
 GM = "@gm"
 
 
-@dataclass(frozen=True)
+@record
 class Aspect:
     """A true phrase about the story.
 
@@ -125,7 +126,7 @@ _USE_LABELS = {Use.BONUS: "fate.use.bonus", Use.REROLL: "fate.use.reroll",
 _PAYMENT_LABELS = {Payment.FATE_POINT: "fate.payment.fate_point", Payment.FREE: "fate.payment.free"}
 
 
-@dataclass(frozen=True)
+@record
 class Invoke:
     """One invoke of one aspect on the current roll."""
 
@@ -134,7 +135,7 @@ class Invoke:
     payment: Payment
 
 
-@dataclass(frozen=True)
+@record
 class InvokeState:
     """The invoker's fate points and the aspects already invoked on this roll."""
 
@@ -143,7 +144,7 @@ class InvokeState:
     used: frozenset[str] = frozenset()
 
 
-@dataclass(frozen=True)
+@record
 class Invoked:
     """What one invoke changed: the aspect after it, the new state, the modifiers."""
 

@@ -13,10 +13,11 @@ from __future__ import annotations
 import enum
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 from typing import Any
 
 from solo.errors import InputError, RuleError
+from solo.record import record
 from solo.systems.fate.rules.approaches import PRESETS, Approach, check_approaches
 from solo.systems.fate.rules.aspects import Aspect, AspectKind
 from solo.systems.fate.rules.consequences import Severity, Slot, standard_slots
@@ -61,7 +62,7 @@ STUNT_BONUS = 2
 _BONUS = re.compile(r"(?<![\w+-])[+]\d\b")
 
 
-@dataclass(frozen=True)
+@record
 class Stunt:
     """A stunt: its name and what it does (e.g. "+2 when ... ")."""
 
@@ -79,7 +80,7 @@ class Stunt:
         return int(found.group(0)) if found else STUNT_BONUS
 
 
-@dataclass(frozen=True)
+@record
 class Character:
     """One sheet. FAE characters rate approaches; Condensed ones rate skills."""
 

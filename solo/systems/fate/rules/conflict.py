@@ -10,9 +10,10 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from solo.errors import RuleError
+from solo.record import record
 from solo.systems.fate.rules.approaches import Approach
 from solo.systems.fate.rules.aspects import Aspect, AspectKind
 from solo.systems.fate.rules.character import Character, Role
@@ -32,7 +33,7 @@ FAE_ORDER_APPROACH = {True: Approach.QUICK, False: Approach.CAREFUL}
 CHOSEN_ORDER = {Edition.FAE: False, Edition.CONDENSED: True}
 
 
-@dataclass(frozen=True)
+@record
 class Fighter:
     """A participant: name, side, sheet, and whether they are out of the conflict."""
 

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from solo.errors import RuleError
+from solo.record import record
 from solo.systems.fate.rules.edition import RECOVERY_DIFFICULTY, SELF_TREATMENT_PENALTY, Edition
 from solo.systems.fate.rules.stress import TrackKind
 
@@ -71,7 +72,7 @@ FAE_MODERATE_SESSION_ENDS = 2
 NEEDS_RECOVERY_ROLL = {Edition.FAE: False, Edition.CONDENSED: True}
 
 
-@dataclass(frozen=True)
+@record
 class Slot:
     """One consequence slot: empty (`aspect == ""`) or holding a consequence aspect."""
 

@@ -9,10 +9,11 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from solo.dice.rng import Rng
 from solo.errors import InputError, RuleError
+from solo.record import record
 from solo.systems.fate.rules.dice import roll_4df
 from solo.systems.fate.rules.edition import (
     CONDENSED_HELPER_MIN_SKILL,
@@ -41,7 +42,7 @@ CONTEST_HARM_EDITIONS = frozenset({Edition.CONDENSED})
 TAKEN_OUT_LOSES_CONTEST = True
 
 
-@dataclass(frozen=True)
+@record
 class Exchange:
     """One exchange of a contest: each side's effort, who scored and how much."""
 
@@ -70,7 +71,7 @@ def score_exchange(totals: Mapping[str, int]) -> Exchange:
     return Exchange(dict(totals), winner, victories, False)
 
 
-@dataclass(frozen=True)
+@record
 class Contest:
     """Victories so far and how many win the contest."""
 
@@ -115,7 +116,7 @@ def teamwork_bonus(edition: Edition, leader: int, helpers: Sequence[int]) -> int
     return min(counted, cap)
 
 
-@dataclass(frozen=True)
+@record
 class ChallengeTally:
     """How a challenge's tasks went: counts per outcome and the overall verdict."""
 
@@ -143,7 +144,7 @@ VERDICTS = {"success": "fate.challenge.verdict.success",
             "partial": "fate.challenge.verdict.partial", "fail": "fate.challenge.verdict.fail"}
 
 
-@dataclass(frozen=True)
+@record
 class Participant:
     """Someone on a side of a contest who is not the player's character: a name and a bonus."""
 
@@ -167,7 +168,7 @@ def parse_participant(text: str) -> Participant:
     return Participant(" ".join(name.split()), parse_difficulty(bonus))
 
 
-@dataclass(frozen=True)
+@record
 class Effort:
     """One overcome roll in an exchange: who rolled, the faces and the bonus (with teamwork)."""
 

@@ -18,11 +18,11 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Mapping
-from dataclasses import dataclass
 
 from solo.dice.faces import parse_faces
 from solo.dice.rng import FATE, Die, Rng, SeededRng, d
 from solo.errors import DiceEntryError, RuleError
+from solo.record import record
 from solo.systems.fate.rules.dice import DICE_COUNT, faces_text
 
 Card = tuple[int, ...]
@@ -30,7 +30,7 @@ Card = tuple[int, ...]
 ALL_CARDS: tuple[Card, ...] = tuple(itertools.product((-1, 0, 1), repeat=DICE_COUNT))
 
 
-@dataclass(frozen=True)
+@record
 class Deck:
     """The cards still in the deck, in a fixed order (draws pick among them)."""
 

@@ -8,9 +8,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from solo.dice.rng import Rng
+from solo.record import record
 from solo.systems.fate.rules.actions import Action, Effect, Target, effect_of
 from solo.systems.fate.rules.dice import DiceMode, roll_4df, roll_d6_as_fate
 from solo.systems.fate.rules.edition import DEFAULT_EDITION, Edition
@@ -19,7 +18,7 @@ from solo.systems.fate.rules.outcomes import Outcome, outcome_of
 _ROLLERS = {DiceMode.FATE: roll_4df, DiceMode.D6: roll_d6_as_fate}
 
 
-@dataclass(frozen=True)
+@record
 class Effort:
     """One side's roll: the faces and the bonus added to them."""
 
@@ -32,7 +31,7 @@ class Effort:
         return sum(self.faces) + self.bonus
 
 
-@dataclass(frozen=True)
+@record
 class FateResult:
     """A resolved roll; the JSON keys are those of `fate roll --json`."""
 

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Mapping
-from dataclasses import dataclass
 
 from solo.errors import RuleError
 from solo.i18n.words import parse_word
+from solo.record import record
 from solo.systems.fate.rules.edition import Edition
 
 # FAE [SEED]: one track whose boxes absorb 1, 2 and 3 shifts.
@@ -49,7 +49,7 @@ _TRACK_LABELS = {TrackKind.STRESS: "fate.track.stress", TrackKind.PHYSICAL: "fat
                  TrackKind.MENTAL: "fate.track.mental"}
 
 
-@dataclass(frozen=True)
+@record
 class StressTrack:
     """A row of boxes, each absorbing its value; `checked` marks the used ones."""
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 
+from solo.record import record
 from solo.systems.fate.rules.character import Character
 from solo.systems.fate.rules.consequences import Moment
 from solo.systems.fate.rules.harm import pass_time
@@ -28,7 +28,7 @@ class Done(enum.StrEnum):
     GM_POOL_RESET = "gm_pool_reset"
 
 
-@dataclass(frozen=True)
+@record
 class Note:
     """One line of upkeep: what was done, to whom (or `""`), naming what (or `""`), how many."""
 
@@ -38,7 +38,7 @@ class Note:
     count: int = 0
 
 
-@dataclass(frozen=True)
+@record
 class Upkeep:
     """The characters after the upkeep, and the notes of what changed."""
 

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import TYPE_CHECKING
 
+from solo.record import record
 from solo.systems.fragmentos.rules.character import Character
 from solo.systems.fragmentos.rules.harm import Harm
 from solo.systems.fragmentos.rules.superacion import Use
@@ -13,7 +14,7 @@ if TYPE_CHECKING:
     from solo.tables.pick import Draw
 
 
-@dataclass
+@record(frozen=False)
 class Tally:
     """The running state of one procedure (mutable, local to one run)."""
 
