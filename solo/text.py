@@ -23,6 +23,7 @@ one-line value is asked for); a backslash the player typed stays as typed.
 from __future__ import annotations
 
 import re
+from functools import cache
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -31,10 +32,21 @@ if TYPE_CHECKING:
 # C0 controls but tab and newline, DEL, C1 controls; line/paragraph separators and the
 # bidirectional embeddings, overrides and isolates (they reorder what a line seems to say);
 # lone surrogates (a byte of a command line that was not UTF-8: it would go out raw, or fail).
+# Every one of them is a character `str.isprintable` refuses: printable text has none, and the
+# patterns (slow to compile) are compiled the first time a text is not printable.
 _UNSAFE = "\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff"
-_CONTROLS = re.compile(f"[\x00-\x08\x0b-\x1f{_UNSAFE}]")
-_CONTROLS_AND_NEWLINE = re.compile(f"[\x00-\x08\x0a-\x1f{_UNSAFE}]")
-_LINE_BREAKS = re.compile("\r\n|[\n\r\x0b\x0c\x1c-\x1e\x85\u2028\u2029]")
+_PATTERNS = {
+    "controls": f"[\x00-\x08\x0b-\x1f{_UNSAFE}]",
+    "controls_and_newline": f"[\x00-\x08\x0a-\x1f{_UNSAFE}]",
+    "line_breaks": "\r\n|[\n\r\x0b\x0c\x1c-\x1e\x85\u2028\u2029]",
+    "fence_run": r"`{3,}|~{3,}",
+    "opens_block": r"[ \t]*(#|<|(=+|-+|\*+|_+)[ \t]*$)",
+}
+
+
+@cache
+def _pattern(name: str) -> re.Pattern[str]:
+    return re.compile(_PATTERNS[name])
 
 
 def _visible(match: re.Match[str]) -> str:
@@ -49,7 +61,9 @@ def inert(text: str, *, newlines: bool = True) -> str:
 
     With `newlines=False` a newline is shown as `\x0a` too (one-line places: an error).
     """
-    pattern = _CONTROLS if newlines else _CONTROLS_AND_NEWLINE
+    if text.isprintable():
+        return text
+    pattern = _pattern("controls" if newlines else "controls_and_newline")
     if pattern.search(text) is None:
         return text
     return pattern.sub(_visible, text)
@@ -61,7 +75,7 @@ def has_controls(text: str) -> bool:
     >>> has_controls("hola"), has_controls("a\x1bb"), has_controls("a\tb\n")
     (False, True, False)
     """
-    return _CONTROLS.search(text) is not None
+    return not text.isprintable() and _pattern("controls").search(text) is not None
 
 
 def fold_lines(text: str) -> str:
@@ -70,7 +84,7 @@ def fold_lines(text: str) -> str:
     >>> fold_lines("Nia\r\nla  Roja\n")
     'Nia la  Roja '
     """
-    return _LINE_BREAKS.sub(" ", text)
+    return text if text.isprintable() else _pattern("line_breaks").sub(" ", text)
 
 
 def check_text(value: str, field: str) -> str:
@@ -94,9 +108,6 @@ def check_text(value: str, field: str) -> str:
 
 # -- the journal: a note must not open a heading, a block or a fence ----------------------
 
-_FENCE_RUN = re.compile(r"`{3,}|~{3,}")
-_OPENS_BLOCK = re.compile(r"[ \t]*(#|<|(=+|-+|\*+|_+)[ \t]*$)")
-
 
 def prose_line(line: str) -> str:
     r"""One line of a player's note, made unable to start Markdown structure in the journal.
@@ -114,8 +125,9 @@ def prose_line(line: str) -> str:
     >>> prose_line("---"), prose_line("a - b")
     ('\\---', 'a - b')
     """
-    line = _FENCE_RUN.sub(lambda run: "".join("\\" + mark for mark in run.group()), inert(line))
-    match = _OPENS_BLOCK.match(line)
+    line = _pattern("fence_run").sub(
+        lambda run: "".join("\\" + mark for mark in run.group()), inert(line))
+    match = _pattern("opens_block").match(line)
     if match:
         start = match.start(1)
         line = line[:start] + "\\" + line[start:]

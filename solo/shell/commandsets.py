@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 import cmd2
 from cmd2 import Cmd2ArgumentParser, CommandSet, Statement
+from cmd2.utils import categorize
 
 from solo.commands import IndexEntry, areas, available, find, index
 from solo.commands.base import Command, SoloParserMixin
@@ -109,19 +110,17 @@ def _name(function: Callable[..., Any], entry: IndexEntry) -> None:
 
 
 def command_sets(providers: dict[str, Callable[..., Any]]) -> list[CommandSet[Any]]:
-    """One command set per area that has commands, in the language in use (imports no area)."""
-    by_area: dict[str, list[IndexEntry]] = {}
-    for entry in available():
-        by_area.setdefault(entry.area, []).append(entry)
-    sets: list[CommandSet[Any]] = []
+    """The commands of every area as one command set (cmd2 inspects each set it registers:
+    one is cheaper than one per area), each in its area's help category, in the language in
+    use (imports no area)."""
     categories = areas()
-    for area, entries in by_area.items():
-        attributes: dict[str, Any] = {"DEFAULT_CATEGORY": t(categories[area])}
-        for entry in entries:
-            attributes[f"do_{entry.name}"] = (_raw_method(entry) if entry.raw_text
-                                             else _argparse_method(entry, providers))
-        sets.append(type(f"{area.title()}Commands", (CommandSet,), attributes)())
-    return sets
+    attributes: dict[str, Any] = {}
+    for entry in available():
+        method = (_raw_method(entry) if entry.raw_text
+                  else _argparse_method(entry, providers))
+        categorize(method, t(categories[entry.area]))
+        attributes[f"do_{entry.name}"] = method
+    return [type("SoloCommands", (CommandSet,), attributes)()]
 
 
 def raw_text_names() -> set[str]:

@@ -17,7 +17,6 @@ import importlib
 import os
 import sys
 from functools import cache
-from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, cast, runtime_checkable
 
 from solo.i18n import normalize, register_catalog, t
@@ -26,6 +25,7 @@ from solo.tables.folders import register_tables
 
 if TYPE_CHECKING:
     from argparse import ArgumentParser, Namespace
+    from pathlib import Path
 
     from solo.commands.base import Context
     from solo.commands.system_state import SystemState
@@ -181,6 +181,8 @@ class System:
 
     def tables_folder(self) -> Path | None:
         """The folder of the system's bundled tables, without importing the system."""
+        from pathlib import Path
+
         if self.tables is None:
             return None
         if self.tables.startswith(__name__ + "."):  # a built-in: a folder of this package
@@ -270,7 +272,7 @@ def _may_declare_systems() -> bool:
     than folders (a zip): maybe."""
     marker = ENTRY_POINT_GROUP.encode()
     for entry in sys.path:
-        folder = Path(entry or ".")
+        folder = entry or "."
         try:
             names = [item.name for item in os.scandir(folder)]
         except NotADirectoryError:
@@ -280,8 +282,9 @@ def _may_declare_systems() -> bool:
         for name in names:
             if name.endswith((".dist-info", ".egg-info")):
                 try:
-                    if marker in (folder / name / "entry_points.txt").read_bytes():
-                        return True
+                    with open(os.path.join(folder, name, "entry_points.txt"), "rb") as points:
+                        if marker in points.read():
+                            return True
                 except OSError:
                     continue
     return False

@@ -15,9 +15,12 @@ import importlib
 import os
 import sys
 from collections.abc import Callable, Iterable
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 import solo
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 BUNDLED_PACKAGE = "solo.bundled_tables"
 SUFFIXES = (".yaml", ".yml")
@@ -50,6 +53,8 @@ def table_files(root: Path) -> list[Path]:
     link to a folder followed, as `Path.rglob` did: a draw in a home of hundreds of tables lists
     them in a millisecond or two.
     """
+    from pathlib import Path
+
     if root.is_file():
         return [root]
     if not root.is_dir():
@@ -83,6 +88,8 @@ def _walk(folder: str, found: list[str]) -> None:
 
 def bundled_dir(package: str = BUNDLED_PACKAGE) -> Path | None:
     """Return the folder of the bundled tables: the installed package, or the checkout's."""
+    from pathlib import Path
+
     for candidate in _package_dirs(package):
         if candidate.is_dir():
             return candidate
@@ -94,6 +101,7 @@ def _package_dirs(package: str) -> list[Path]:
     """The folders of `package` (a plain folder of data files is a namespace package), found
     without `importlib.resources` (a tenth of a `table roll`'s start)."""
     import importlib.util
+    from pathlib import Path
 
     try:
         spec = importlib.util.find_spec(package)

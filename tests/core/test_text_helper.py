@@ -80,3 +80,18 @@ def test_error_messages_show_parameters_inert() -> None:
     shown = error.message("en")
     assert "\x1b" not in shown and "\n" not in shown
     assert "\\x1b[2Jx/y\\x0az" in shown
+
+
+def test_printable_text_is_never_changed_so_the_patterns_are_not_needed_for_it() -> None:
+    """`inert`, `has_controls` and `fold_lines` skip their patterns for printable text: exact,
+    because every character they change is one `str.isprintable` refuses."""
+    from solo.text import _PATTERNS, has_controls
+
+    changed = re.compile(_PATTERNS["controls_and_newline"])
+    breaks = re.compile(_PATTERNS["line_breaks"])
+    for code in range(0x110000):
+        char = chr(code)
+        if changed.search(char) or breaks.search(char):
+            assert not char.isprintable(), hex(code)
+    assert inert("Nia\x1b[31m") == "Nia\\x1b[31m" and inert("ñandú «x»") == "ñandú «x»"
+    assert fold_lines("a\u2028b") == "a b" and has_controls("a\u202eb")
