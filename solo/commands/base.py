@@ -139,6 +139,15 @@ class Context:
             return self.rng
         return ChainRng(ScriptedRng(parse_faces(typed)), self.rng)
 
+    def announce(self, who: str, why: str, params: dict[str, object]) -> None:
+        """Say whose roll comes next and why, for dice the player rolls by hand (their question
+        names it, as a procedure's `RollFor` does); nothing for digital dice."""
+        expect = getattr(self.rng, "expect", None)
+        if expect is not None:
+            from solo.procedures.steps import RollFor
+
+            expect(RollFor(who, why, params))
+
     @staticmethod
     def finish(rng: Rng) -> None:
         """Complain about typed faces that the roll did not use."""

@@ -90,3 +90,17 @@ def test_a_table_roll_in_the_shell_is_announced_before_its_result(tmp_path: Path
     many = shell.run("table roll core/giros --times 2 --dice '5 6'")
     assert many.out.count("1d20 en core/giros") == 2
 
+
+
+def test_the_quick_oracle_asks_for_physical_dice_as_the_oracles(tmp_path: Path) -> None:
+    from solo.commands.base import Context as Ctx
+    from solo.commands.base import PlainParser
+    from solo.engine.commands.oracle import ORACLE
+
+    io = FakeIo(iter(["+ + 0 -", "+ + + +", "+", "+"]))
+    ctx = Ctx(home=tmp_path, rng=AskingRng(io))
+    with use_language("es"):
+        ORACLE.run(ctx, ORACLE.build(PlainParser).parse_args(["¿Llueve?"]))
+        ORACLE.run(ctx, ORACLE.build(PlainParser).parse_args([]))
+    assert io.asked[0].startswith("Tira 4 dF por el oráculo (responder «¿Llueve?»)")
+    assert io.asked[1].startswith("Tira 4 dF por el oráculo (responder tu pregunta)")

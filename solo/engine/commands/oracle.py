@@ -55,7 +55,12 @@ def run_oracle(ctx: Context, args: argparse.Namespace) -> OracleReply | OddsMatr
         return odds_matrix(spec, tension, state.setting(TENSION_SHIFTS))
     level = parse_level(args.odds)
     rng = ctx.dice(args.dice)
-    reply = answer_question(spec, level, words(args.question), rng, ctx.rng,
+    question = words(args.question)
+    if args.dice is None:  # dice rolled by hand are asked for as the oracle's
+        ctx.announce(t("engine.oracle.who"),
+                     "engine.oracle.why" if question else "engine.oracle.why_unsaid",
+                     {"question": question})
+    reply = answer_question(spec, level, question, rng, ctx.rng,
                             state.with_tension(tension), ctx.library)
     ctx.finish(rng)
     ctx.record(mechanics(*oracle_lines(spec, reply.result, journal_lang(ctx),

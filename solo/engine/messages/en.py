@@ -183,6 +183,7 @@ MESSAGES = {
     "engine.tour.explain_question": 'A yes-or-no question about the world, not about what your character attempts.',
     "engine.oracle.who": 'the oracle',
     "engine.oracle.why": "to answer '{question}'",
+    "engine.oracle.why_unsaid": 'to answer your question',
     "engine.tour.ask_level": "How likely does a 'yes' seem to you?",
     "engine.tour.explain_level": "The likelihood moves the dice: 'likely' brings more yeses, 'unlikely' more noes. 'But' and 'and' add a twist to the answer.",
     "engine.tour.step.end": 'Step 4: closing the scene. If things went your way, tension drops; if not, it rises and the next scene gets less predictable.',

@@ -183,6 +183,7 @@ MESSAGES = {
     "engine.tour.explain_question": 'Una pregunta de sí o no sobre el mundo, no sobre lo que tu personaje intenta.',
     "engine.oracle.who": 'el oráculo',
     "engine.oracle.why": 'responder «{question}»',
+    "engine.oracle.why_unsaid": 'responder tu pregunta',
     "engine.tour.ask_level": '¿Cómo de probable te parece que la respuesta sea «sí»?',
     "engine.tour.explain_level": 'La probabilidad mueve los dados: con «probable» salen más síes; con «improbable», más noes. «Pero» y «y además» matizan la respuesta.',
     "engine.tour.step.end": 'Paso 4: cerrar la escena. Si las cosas fueron como querías, la tensión baja; si no, sube, y la próxima escena será más imprevisible.',
