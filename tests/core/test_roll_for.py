@@ -97,7 +97,7 @@ def test_the_quick_oracle_asks_for_physical_dice_as_the_oracles(tmp_path: Path) 
     from solo.commands.base import PlainParser
     from solo.engine.commands.oracle import ORACLE
 
-    io = FakeIo(iter(["+ + 0 -", "+ + + +", "+", "+"]))
+    io = FakeIo(iter(["+ + 0 -", "+ + 0 0", "+", *["50"] * 6]))
     ctx = Ctx(home=tmp_path, rng=AskingRng(io))
     with use_language("es"):
         ORACLE.run(ctx, ORACLE.build(PlainParser).parse_args(["¿Llueve?"]))
