@@ -101,6 +101,13 @@ class SystemState(Generic[C]):
         wanted = name or self.active
         return None if wanted is None else self.characters.get(wanted)
 
+    def refuse_taken(self, name: str | None) -> None:
+        """Refuse a new character the name of one the campaign has (case and accents aside):
+        it would replace that sheet."""
+        found = self.characters.get_or_none(name) if name else None
+        if found is not None:
+            raise RuleError("core.error.character_exists", name=found.name)
+
     def with_character(self, character: C, *, activate: bool = False) -> Self:
         """Add or replace a character (activated when asked, or when it takes the lead)."""
         lead = self.active is None and self.takes_the_lead(character)

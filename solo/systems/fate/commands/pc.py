@@ -12,6 +12,7 @@ from solo.errors import InputError, RuleError
 from solo.i18n import normalize, t
 from solo.i18n.words import parse_word
 from solo.journal.entry import consequence, mechanics, tag
+from solo.procedures.checked import checking
 from solo.procedures.steps import Message, Procedure
 from solo.record import record
 from solo.systems.fate.commands import heal as fate_heal
@@ -119,7 +120,7 @@ def add_parsers(subs: Any) -> None:
 
 def _created(ctx: Context, procedure: Procedure[Character],
              as_npc: bool = False) -> Procedure[Character]:
-    sheet = yield from procedure
+    sheet = yield from checking(procedure, "fate.create.ask_name", load(ctx).refuse_taken)
     if as_npc:
         sheet = replace(sheet, role=Role.NPC)
     save(ctx, load(ctx).with_character(sheet, activate=not as_npc), "fate character")

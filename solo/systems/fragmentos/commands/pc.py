@@ -13,6 +13,7 @@ from solo.errors import InputError, RuleError
 from solo.i18n import normalize, t
 from solo.i18n.words import parse_word, shown_word
 from solo.journal.entry import consequence, mechanics
+from solo.procedures.checked import checking
 from solo.procedures.steps import Procedure
 from solo.record import record
 from solo.systems.fragmentos.commands.state import FragState, load, save
@@ -156,7 +157,10 @@ def run_character_show(ctx: Context, args: argparse.Namespace) -> SheetView:
 
 def _new(ctx: Context, rank: Rank, name: str | None) -> Procedure[SheetView]:
     ctx.require_campaign()
-    sheet = yield from guided_character(rank, journal_lang(ctx), name)
+    taken = load(ctx)
+    taken.refuse_taken(name)  # before the questions, not after them
+    sheet = yield from checking(guided_character(rank, journal_lang(ctx), name), "frag.ask.name",
+                                taken.refuse_taken)
     state = load(ctx).with_character(sheet)
     save(ctx, state, "frag character new")
     return SheetView(sheet, state.threat, sheet.name == state.active)

@@ -12,6 +12,7 @@ from solo.commands.numbers import bounded, bounded_word
 from solo.i18n import LANGUAGES, normalize, t
 from solo.i18n.words import parse_word, words_of
 from solo.journal.entry import consequence, mechanics
+from solo.procedures.checked import checking
 from solo.procedures.steps import Ask, Message, Procedure, ask
 from solo.record import record
 from solo.systems.tricube.commands.state import TricubeState, load, save
@@ -179,7 +180,12 @@ def _character_new(ctx: Context, args: argparse.Namespace) -> Procedure[Characte
 
 
 def _new_character(ctx: Context, name: str | None) -> Procedure[Character]:
-    character = yield from create_character(name, journal_lang(ctx))
+    creation = create_character(name, journal_lang(ctx))
+    if ctx.campaign is not None:  # a sheet never replaces another of that name
+        taken = load(ctx)
+        taken.refuse_taken(name)
+        creation = checking(creation, "tricube.ask.name", taken.refuse_taken)
+    character = yield from creation
     if ctx.campaign is not None:
         save(ctx, load(ctx).with_character(character, activate=True), "tricube character new")
     return character
