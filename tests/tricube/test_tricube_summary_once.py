@@ -97,7 +97,7 @@ def test_a_defeat_tells_the_affliction() -> None:
                                      failure_cost=1, journal_lang="es"), ["brazo roto"])
     assert not run.errors
     assert _text(untold(run.result, run.shown)) == (
-        "Nia: Resolución 1 → 3 · aflicción: brazo roto\n")   # defeated: back to full
+        "Nia: Resolución 1 → 0: derrota (vuelve a 3) · aflicción: brazo roto\n")
 
 
 def test_without_a_character_the_cost_shown_on_the_way_is_not_repeated() -> None:

@@ -78,12 +78,16 @@ def render_summary(summary: ChallengeSummary) -> RenderableType:
 
 def change_line(before: Character | None, after: Character) -> Text | None:
     """`Nia: Karma 3 → 2 · Resolución 3 → 1 · aflicción: brazo roto`, only what changed
-    (None when nothing did; every pool when the sheet before is not known)."""
+    (None when nothing did; every pool when the sheet before is not known). A defeat reads
+    `Resolución 1 → 0: derrota (vuelve a 3)`."""
     changes: list[str] = []
     for key, old, new in (("tricube.word.karma", before and before.karma, after.karma),
                           ("tricube.word.resolve", before and before.resolve, after.resolve)):
         if before is None:
             changes.append(f"{t(key)} {new}")
+        elif key == "tricube.word.resolve" and after.sitting_out and not before.sitting_out:
+            # defeated: Resolve fell to 0 and came back whole (it never rose by itself)
+            changes.append(t("tricube.render.resolve_defeat", word=t(key), before=old, after=new))
         elif old != new:
             changes.append(f"{t(key)} {old} → {new}")
     known = before.afflictions if before is not None else ()

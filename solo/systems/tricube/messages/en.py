@@ -310,5 +310,6 @@ MESSAGES = {
     "tricube.upkeep.back_in_play": 'Scene over: {name} is back in play after the defeat.',
     "tricube.render.scene": 'Scene',
     "tricube.render.sitting_out": 'sitting out until it ends (defeated)',
+    "tricube.render.resolve_defeat": '{word} {before} → 0: defeated (back to {after})',
     "tricube.toolbar.sitting_out": ' · sitting out',
 }

@@ -310,5 +310,6 @@ MESSAGES = {
     "tricube.upkeep.back_in_play": 'Fin de escena: {name} vuelve al juego tras su derrota.',
     "tricube.render.scene": 'Escena',
     "tricube.render.sitting_out": 'fuera hasta que acabe (derrotado)',
+    "tricube.render.resolve_defeat": '{word} {before} → 0: derrota (vuelve a {after})',
     "tricube.toolbar.sitting_out": ' · fuera de escena',
 }
