@@ -66,3 +66,17 @@ def test_a_natural_one_rolls_its_ts_pb_without_the_sheet(tmp_path: Path) -> None
 def test_the_state_names_its_sheet_and_saved_shape_when_asked() -> None:
     assert ZodiacState.character_class() is Character
     assert ZodiacState.schema() is ZodiacData
+
+
+def test_a_hand_edited_sheet_still_names_the_field(tmp_path: Path) -> None:
+    # the saved shape is imported when the campaign is read, and checks it as before
+    from tests.conftest import run_cli, write_area_state
+
+    run_cli("campaign", "new", "z", "--system", "zodiac", home=tmp_path)
+    write_area_state(tmp_path, "z", "zodiac",
+                     {"characters": {"Nia": {"name": "Nia", "pk": "tres"}}})
+    code, _out, err = run_cli("--lang", "en", "--campaign", "z", "zodiac", "action", "--at=0",
+                              "--dice", "5", home=tmp_path)
+    assert code == 2
+    assert err.strip().endswith(
+        "state.json: 'areas.zodiac.characters.Nia.pk' should be a number but holds a text.")
