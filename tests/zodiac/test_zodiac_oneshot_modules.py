@@ -2,7 +2,7 @@
 
 `solo zodiac action --at=N` runs in a fresh interpreter (`solo.cli.main`, output captured), which
 then lists the modules it loaded, as in `tests/core/test_oneshot_modules.py`: the sheet's rules
-(scores, skills, states, Karma's uses, Vínculos, Encrucijada…), the sheet's catalog keys and the
+(scores, skills, states, Karma points and uses, Vínculos, Encrucijada…), the sheet's catalog keys and the
 saved shape of a campaign are imported only when a PJ or a campaign is read.
 """
 
@@ -30,7 +30,7 @@ print(" ".join(sorted(name for name, module in sys.modules.items()
 # What a PJ's sheet brings, and what a roll on its own never reads.
 SHEET = ("rules.character", "rules.scores", "rules.words", "rules.skills", "rules.states",
          "rules.bonds", "rules.crossroads", "rules.keys", "rules.encumbrance", "rules.twist",
-         "rules.last_ts", "rules.odds", "procedures.announced", "commands.state_schema")
+         "rules.last_ts", "rules.karma", "rules.odds", "procedures.announced", "commands.state_schema")
 
 
 def _run(tmp_path: Path, *argv: str) -> tuple[str, set[str]]:

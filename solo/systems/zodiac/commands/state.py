@@ -17,7 +17,7 @@ from solo.commands.system_state import SystemState
 from solo.errors import RuleError
 from solo.record import record
 from solo.systems.zodiac.rules.action import ActionResult, convert, settle
-from solo.systems.zodiac.rules.karma import ActionKarma
+from solo.systems.zodiac.rules.action_karma import ActionKarma
 from solo.systems.zodiac.rules.request import ActionRequest, Advantage, RollMode
 from solo.systems.zodiac.rules.simple import simple_from_die
 

@@ -25,8 +25,8 @@ from solo.systems.zodiac.procedures.common import (
 )
 from solo.systems.zodiac.procedures.roll import roll_main
 from solo.systems.zodiac.rules.action import ActionResult, convert
+from solo.systems.zodiac.rules.action_karma import ActionKarma
 from solo.systems.zodiac.rules.grades import Grade
-from solo.systems.zodiac.rules.karma import ActionKarma, KarmaUse, spend_on_action
 from solo.systems.zodiac.rules.passive import PassiveResult, choose_passive, convert_passive
 from solo.systems.zodiac.rules.request import ActionRequest, RollMode, parse_cd, request_from
 from solo.systems.zodiac.rules.roll_keys import GRADE_KEYS
@@ -223,6 +223,8 @@ def action_roll(setup: ActionSetup, rng: Rng, ts_rng: Rng,
     karma = ActionKarma()
     lines: list[str] = []
     if pc is not None and setup.ignore_states:
+        from solo.systems.zodiac.rules.karma import KarmaUse, spend_on_action  # a PJ's PK
+
         spend = spend_on_action(karma, pc.name, pc.pk, KarmaUse.DEFY_STATES)
         karma, pc = spend.action, pc.with_(pk=spend.points)
         lines.append(consequence(t("zodiac.journal.karma_use", lang, name=pc.name, pk=pc.pk,
@@ -232,6 +234,8 @@ def action_roll(setup: ActionSetup, rng: Rng, ts_rng: Rng,
         return ActionOutcome(passive, pc, karma, what or "CDE", passive.convertible is False
                          and passive.grade is Grade.SUCCESS_COMPLICATION)
     if request.mode is RollMode.CHARACTER and pc is not None:
+        from solo.systems.zodiac.rules.karma import KarmaUse, spend_on_action
+
         karma = spend_on_action(karma, pc.name, pc.pk, KarmaUse.CHARACTER_ROLL).action
     why = ("zodiac.why.action", {"action": label, "cd": request.cd}) if label else (
         "zodiac.why.roll", {"cd": request.cd})
