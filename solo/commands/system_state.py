@@ -43,6 +43,8 @@ class SystemState(Generic[C]):
     when no character is named and none is active), `KIND` (the catalog key naming
     its characters in errors), `SCHEMA` (the TypedDict of its saved shape) and
     `CHARACTER` (the class of its characters), and overrides `own_data`/`own_fields`.
+    Instead of the last two, a system may override `schema` and `character_class`, which
+    then import them when first needed: a roll without a character or a campaign reads neither.
     """
 
     characters: Roster[C] = field(default_factory=Roster)
@@ -53,6 +55,16 @@ class SystemState(Generic[C]):
     KIND: ClassVar[str] = "core.roster.characters"
     SCHEMA: ClassVar[type | None] = None
     CHARACTER: ClassVar[type[Any]]   # the character's class: its `from_data` reads one
+
+    @classmethod
+    def character_class(cls) -> type[Any]:
+        """The class of its characters (`CHARACTER`)."""
+        return cls.CHARACTER
+
+    @classmethod
+    def schema(cls) -> type | None:
+        """The TypedDict of its saved shape (`SCHEMA`), checked when a campaign is read."""
+        return cls.SCHEMA
 
     def __post_init__(self) -> None:
         if self.characters.kind != self.KIND:   # an empty state names its kind too
@@ -84,7 +96,8 @@ class SystemState(Generic[C]):
     @classmethod
     def from_data(cls, data: Mapping[str, Any]) -> Self:
         """Read the state saved by `to_data` (an empty dict is an empty state)."""
-        characters = cls.roster(cls.CHARACTER.from_data(dict(v))
+        character = cls.character_class()
+        characters = cls.roster(character.from_data(dict(v))
                                 for v in (data.get("characters") or {}).values())
         active = data.get("active")
         return cls(characters, str(active) if active else None, **cls.own_fields(data))
@@ -131,7 +144,8 @@ class SystemState(Generic[C]):
     @classmethod
     def load(cls, ctx: Context) -> Self:
         """The open campaign's state, or an empty one without a campaign."""
-        return load_state(ctx, cls.AREA, cls.from_data, cls, cls.SCHEMA)
+        return load_state(ctx, cls.AREA, cls.from_data, cls,
+                          cls.schema() if ctx.campaign is not None else None)
 
     @staticmethod
     def save(ctx: Context, state: SystemState[Any], label: str) -> None:
@@ -141,6 +155,7 @@ class SystemState(Generic[C]):
     @classmethod
     def keep_active(cls, ctx: Context, character: object, label: str) -> None:
         """Add or replace `character` (one of this system's) in the campaign's state, active."""
-        if not isinstance(character, cls.CHARACTER):
-            raise TypeError(f"{type(character).__name__} is not a {cls.CHARACTER.__name__}")
+        wanted = cls.character_class()
+        if not isinstance(character, wanted):
+            raise TypeError(f"{type(character).__name__} is not a {wanted.__name__}")
         cls.save(ctx, cls.load(ctx).with_character(character, activate=True), label)

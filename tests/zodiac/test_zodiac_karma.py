@@ -5,9 +5,9 @@ import pytest
 from solo.dice.rng import ScriptedRng
 from solo.errors import RuleError
 from solo.systems.zodiac.rules.action import roll_action
+from solo.systems.zodiac.rules.action_karma import ActionKarma
 from solo.systems.zodiac.rules.grades import Grade
 from solo.systems.zodiac.rules.karma import (
-    ActionKarma,
     KarmaGain,
     KarmaUse,
     check_score_sum,

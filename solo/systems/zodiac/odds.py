@@ -20,7 +20,6 @@ from solo.commands.numbers import bounded, bounded_then
 from solo.i18n import t
 from solo.record import record
 from solo.systems.zodiac.rules.grades import ROLLED_GRADES, Grade
-from solo.systems.zodiac.rules.odds import action_odds, success_chance
 from solo.systems.zodiac.rules.request import (
     ActionRequest,
     Advantage,
@@ -107,6 +106,8 @@ class ZodiacOdds:
 
     def to_json(self) -> dict[str, Any]:
         """`{"outcomes": {"success_benefit": …, …}, "success": …, "at": …, "cd": …, "mode": …}`."""
+        from solo.systems.zodiac.rules.odds import success_chance
+
         shown = [g for g in Grade if g in ROLLED_GRADES or self.outcomes[g]]
         return {"outcomes": {g.value: self.outcomes[g] for g in shown},
                 "success": success_chance(self.outcomes),
@@ -122,5 +123,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def compute(args: argparse.Namespace, ctx: object = None,  # noqa: ARG001
             ) -> ZodiacOdds:
     """Return the odds asked for by the parsed options."""
+    from solo.systems.zodiac.rules.odds import action_odds  # not for `zodiac action`'s options
+
     request = request_from(request_values(args))
     return ZodiacOdds(request, action_odds(request))

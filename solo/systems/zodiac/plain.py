@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from solo.i18n import t
 from solo.systems.zodiac.rules.action import ActionResult
-from solo.systems.zodiac.rules.keys import GRADE_KEYS, MODE_KEYS, MODIFIER_KEYS, NATURAL_KEYS
 from solo.systems.zodiac.rules.notes import result_notes
 from solo.systems.zodiac.rules.passive import PassiveResult
 from solo.systems.zodiac.rules.reading import Natural
 from solo.systems.zodiac.rules.request import main_die
+from solo.systems.zodiac.rules.roll_keys import GRADE_KEYS, MODE_KEYS, MODIFIER_KEYS, NATURAL_KEYS
 from solo.systems.zodiac.rules.simple import SimpleRoll
 from solo.text import inert, signed
 

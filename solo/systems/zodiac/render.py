@@ -23,11 +23,7 @@ from solo.systems.zodiac.rules.character import SCORE_NAMES, Character
 from solo.systems.zodiac.rules.grades import Grade
 from solo.systems.zodiac.rules.keys import (
     ACTION_KEYS,
-    GRADE_KEYS,
     HARM_KEYS,
-    MODE_KEYS,
-    MODIFIER_KEYS,
-    NATURAL_KEYS,
     SEVERITY_KEYS,
     SIDE_KEYS,
     SPECIAL_KEYS,
@@ -36,6 +32,7 @@ from solo.systems.zodiac.rules.notes import result_notes
 from solo.systems.zodiac.rules.passive import PassiveResult
 from solo.systems.zodiac.rules.reading import Natural
 from solo.systems.zodiac.rules.request import main_die
+from solo.systems.zodiac.rules.roll_keys import GRADE_KEYS, MODE_KEYS, MODIFIER_KEYS, NATURAL_KEYS
 from solo.systems.zodiac.rules.scores import ACTION_PAIRS, Derivation
 from solo.systems.zodiac.rules.simple import SimpleRoll
 from solo.systems.zodiac.rules.states import ORDER, Harm

@@ -31,16 +31,14 @@ from solo.systems.zodiac.commands.queue import queue_effect
 from solo.systems.zodiac.commands.state import LastAction, ZodiacState, load, save
 from solo.systems.zodiac.odds import ASK_LATER, MOST_AT, add_roll_arguments, request_values
 from solo.systems.zodiac.procedures.action import ActionOutcome, ActionSetup, action_roll
-from solo.systems.zodiac.procedures.announced import ts_roll
 from solo.systems.zodiac.procedures.common import ts_roll_line
 from solo.systems.zodiac.rules.action import ActionResult
-from solo.systems.zodiac.rules.character import Character
-from solo.systems.zodiac.rules.last_ts import last_ts
 from solo.systems.zodiac.rules.passive import PassiveResult
 
 if TYPE_CHECKING:
     from solo.commands.rules_help import RulesText
     from solo.systems.zodiac.procedures.crossroads import CrossroadsSummary
+    from solo.systems.zodiac.rules.character import Character
     from solo.systems.zodiac.rules.encumbrance import EncumberedTs
     from solo.systems.zodiac.rules.simple import SimpleRoll
 
@@ -256,6 +254,7 @@ def run_ts(ctx: Context, args: argparse.Namespace) -> Procedure[SimpleRoll]:
     `--encumbered`: the attribute has Estorbo; once such a TS fails, the PJ's later TS on that
     attribute fail without a die until the scene ends (a failure already noted counts anyway).
     """
+    from solo.systems.zodiac.procedures.announced import ts_roll
     from solo.systems.zodiac.rules.keys import ACTION_KEYS
     from solo.systems.zodiac.rules.scores import Action, Attribute
 
@@ -283,6 +282,8 @@ def run_ts(ctx: Context, args: argparse.Namespace) -> Procedure[SimpleRoll]:
 def _ts(ctx: Context, state: ZodiacState, pc: Character | None,
         procedure: Procedure[EncumberedTs], label: str, rng: Rng) -> Procedure[SimpleRoll]:
     """Roll the TS, journal it, keep the PJ's Estorbo failures and the TS (for Déjà vu)."""
+    from solo.systems.zodiac.rules.last_ts import last_ts
+
     done = yield from procedure
     if not done.roll.automatic:  # a TS that fails alone leaves typed faces unused: no error
         ctx.finish(rng)
@@ -299,7 +300,7 @@ def run_crossroads(ctx: Context, args: argparse.Namespace) -> Procedure[Crossroa
     """The guided Encrucijada for the chosen (or only) PJ; the sheet is saved after it."""
     from solo.systems.zodiac.commands import pc as zodiac_pc
     from solo.systems.zodiac.procedures.crossroads import crossroads
-    from solo.systems.zodiac.rules.keys import GRADE_KEYS
+    from solo.systems.zodiac.rules.roll_keys import GRADE_KEYS
 
     state = load(ctx)
     chosen = state.character_or_none(args.pc)
@@ -334,7 +335,7 @@ def run_crossroads(ctx: Context, args: argparse.Namespace) -> Procedure[Crossroa
 def run_idea(ctx: Context, args: argparse.Namespace) -> object:
     """Draw an idea for the effect named (default: the effect of the last roll's grade)."""
     from solo.systems.zodiac.rules.grades import IDEA_TABLES, idea_table
-    from solo.systems.zodiac.rules.keys import EFFECT_KEYS
+    from solo.systems.zodiac.rules.roll_keys import EFFECT_KEYS
     from solo.tables.pick import draw
 
     if args.effect:

@@ -23,9 +23,9 @@ from solo.systems.zodiac.procedures.announced import deja_vu_roll, deja_vu_ts_ro
 from solo.systems.zodiac.procedures.common import action_roll_line, ts_roll_line
 from solo.systems.zodiac.procedures.creation import create_character
 from solo.systems.zodiac.rules.action import ActionResult
+from solo.systems.zodiac.rules.action_karma import ActionKarma
 from solo.systems.zodiac.rules.character import Character
 from solo.systems.zodiac.rules.karma import (
-    ActionKarma,
     KarmaUse,
     episode_start,
     gain_pk,

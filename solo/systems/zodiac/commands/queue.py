@@ -6,12 +6,16 @@ queued and queues the new grade's own (a clean grade queues nothing).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from solo.commands.base import Context, journal_lang
 from solo.i18n import t
-from solo.systems.zodiac.commands.state import LastAction
-from solo.systems.zodiac.rules.action import ActionResult
 from solo.systems.zodiac.rules.grades import PENDING_KIND, Grade
-from solo.systems.zodiac.rules.keys import GRADE_KEYS
+from solo.systems.zodiac.rules.roll_keys import GRADE_KEYS
+
+if TYPE_CHECKING:
+    from solo.systems.zodiac.commands.state import LastAction
+    from solo.systems.zodiac.rules.action import ActionResult
 
 
 def queue_effect(ctx: Context, grade: Grade, what: str) -> int | None:

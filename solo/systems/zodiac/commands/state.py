@@ -11,17 +11,19 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Mapping
 from dataclasses import field
-from typing import Any, ClassVar, Required, TypedDict
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from solo.commands.system_state import SystemState
 from solo.errors import RuleError
 from solo.record import record
 from solo.systems.zodiac.rules.action import ActionResult, convert, settle
-from solo.systems.zodiac.rules.character import Character
-from solo.systems.zodiac.rules.karma import ActionKarma
-from solo.systems.zodiac.rules.last_ts import LastTs
+from solo.systems.zodiac.rules.action_karma import ActionKarma
 from solo.systems.zodiac.rules.request import ActionRequest, Advantage, RollMode
 from solo.systems.zodiac.rules.simple import simple_from_die
+
+if TYPE_CHECKING:  # imported when a campaign's PJs or last TS are read (`character_class`…)
+    from solo.systems.zodiac.rules.character import Character
+    from solo.systems.zodiac.rules.last_ts import LastTs
 
 
 def request_to_data(request: ActionRequest) -> dict[str, Any]:
@@ -80,34 +82,8 @@ class LastAction:
                    int(pending) if isinstance(pending, int) else None, str(data.get("what") or ""))
 
 
-class _Character(TypedDict, total=False):
-    name: Required[str]
-    system: str
-    concept: str
-    scores: dict[str, int]
-    traits: dict[str, str]
-    skills: list[dict[str, Any]]
-    crossroads: dict[str, str | None]
-    bonds: list[dict[str, Any]]
-    pk: int
-    px: int
-    states: Any
-    free_use_spent: bool
-    rewrote: bool
-    encumbrance_failed: list[str]
-
-
-class ZodiacData(TypedDict, total=False):
-    """The shape of Zodiac's saved data (checked when a campaign is read; inner parts loosely)."""
-
-    characters: dict[str, _Character] | None
-    active: str | None
-    last_action: dict[str, Any] | None
-    last_ts: dict[str, Any] | None
-
-
 @record
-class ZodiacState(SystemState[Character]):
+class ZodiacState(SystemState["Character"]):
     """The PJs of a campaign, the active one, the last Action rolled and any TS after it."""
 
     last: LastAction | None = None
@@ -115,9 +91,21 @@ class ZodiacState(SystemState[Character]):
 
     AREA: ClassVar[str] = "zodiac"
     NO_CHARACTER: ClassVar[str] = "zodiac.error.no_character"
-    CHARACTER: ClassVar[type[Any]] = Character
     KIND: ClassVar[str] = "zodiac.roster.kind"
-    SCHEMA: ClassVar[type | None] = ZodiacData
+
+    @classmethod
+    def character_class(cls) -> type[Character]:
+        """A PJ's sheet, imported when a PJ is read or kept (a roll with `--at` reads none)."""
+        from solo.systems.zodiac.rules.character import Character
+
+        return Character
+
+    @classmethod
+    def schema(cls) -> type:
+        """The saved shape, imported when a campaign is read."""
+        from solo.systems.zodiac.commands.state_schema import ZodiacData
+
+        return ZodiacData
 
     def own_data(self) -> dict[str, Any]:
         """The Action under way and the TS rolled on its own since, as plain data."""
@@ -127,6 +115,8 @@ class ZodiacState(SystemState[Character]):
     @classmethod
     def own_fields(cls, data: Mapping[str, Any]) -> dict[str, Any]:
         """The Action under way, settled again from its saved faces, and the last lone TS."""
+        from solo.systems.zodiac.rules.last_ts import LastTs
+
         last, ts = data.get("last_action"), data.get("last_ts")
         return {"last": LastAction.from_data(last) if last else None,
                 "last_ts": LastTs.from_data(ts) if ts else None}

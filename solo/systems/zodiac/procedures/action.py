@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from solo.dice.rng import Rng
 from solo.i18n import t
@@ -25,16 +25,16 @@ from solo.systems.zodiac.procedures.common import (
 )
 from solo.systems.zodiac.procedures.roll import roll_main
 from solo.systems.zodiac.rules.action import ActionResult, convert
-from solo.systems.zodiac.rules.character import Character
+from solo.systems.zodiac.rules.action_karma import ActionKarma
 from solo.systems.zodiac.rules.grades import Grade
-from solo.systems.zodiac.rules.karma import ActionKarma, KarmaUse, spend_on_action
-from solo.systems.zodiac.rules.keys import ACTION_CHOICE_KEYS, ACTION_KEYS, GRADE_KEYS
 from solo.systems.zodiac.rules.passive import PassiveResult, choose_passive, convert_passive
 from solo.systems.zodiac.rules.request import ActionRequest, RollMode, parse_cd, request_from
-from solo.systems.zodiac.rules.scores import Action, parse_action
-from solo.systems.zodiac.rules.skills import skill_bonus, trained_against
-from solo.systems.zodiac.rules.states import apply_states, state_effects
+from solo.systems.zodiac.rules.roll_keys import GRADE_KEYS
 from solo.text import signed
+
+if TYPE_CHECKING:  # a PJ's sheet, its Actions and what they name: imported with a PJ
+    from solo.systems.zodiac.rules.character import Character
+    from solo.systems.zodiac.rules.scores import Action
 
 #: What a passive roll uses when neither a CDE nor a PJ gives one (AT + 7).
 PASSIVE_OFFSET = 7
@@ -81,6 +81,8 @@ class ActionOutcome:
 
 
 def _skills_parser(pj: Character, chosen: Action) -> Callable[[str], tuple[int, bool]]:
+    from solo.systems.zodiac.rules.skills import skill_bonus, trained_against
+
     def parse(text: str) -> tuple[int, bool]:
         skills = [pj.skill(name) for name in text.split(",") if name.strip()]
         return skill_bonus(skills, chosen), trained_against(skills)
@@ -90,11 +92,14 @@ def _skills_parser(pj: Character, chosen: Action) -> Callable[[str], tuple[int, 
 def action_choices(pj: Character) -> tuple[Choice, ...]:
     """The PJ's 15 Actions as menu options, each labelled with its PB, AT and CDE.
 
-    >>> from solo.systems.zodiac.rules.character import SAMPLE_DATA
+    >>> from solo.systems.zodiac.rules.character import SAMPLE_DATA, Character
     >>> first = action_choices(Character.from_data(SAMPLE_DATA))[0]
     >>> first.value, first.label, sorted(first.params)
     ('aguante', 'zodiac.choice.action.aguante', ['at', 'cde', 'pb'])
     """
+    from solo.systems.zodiac.rules.keys import ACTION_CHOICE_KEYS
+    from solo.systems.zodiac.rules.scores import Action
+
     choices = []
     for a in Action:
         derived = pj.derived(a)
@@ -107,6 +112,8 @@ def choose_action(pj: Character, *, prompt: str = "zodiac.ask.action",
                   explain: str = "zodiac.explain.pc_action",
                   ask_skills: bool = False) -> Procedure[ActionChoice]:
     """Ask the Action (a menu of the PJ's 15), its CD and the skills that apply, if any."""
+    from solo.systems.zodiac.rules.scores import parse_action
+
     chosen = yield from ask(Ask(prompt, {"name": pj.name}, choices=action_choices(pj),
                                 explain=explain), parse_action)
     asked = yield from ask(Ask("zodiac.ask.cd", default="7", explain="zodiac.explain.cd"),
@@ -188,6 +195,12 @@ def _values(setup: ActionSetup, pc: Character | None,
     return values
 
 
+def _action_label(chosen: Action, lang: str | None) -> str:
+    from solo.systems.zodiac.rules.keys import ACTION_KEYS
+
+    return t(ACTION_KEYS[chosen], lang)
+
+
 def action_roll(setup: ActionSetup, rng: Rng, ts_rng: Rng,
                 lang: str | None = None) -> Procedure[ActionOutcome]:
     """Roll an Action (of a PJ, asking which, else from the options alone) and journal it.
@@ -200,14 +213,18 @@ def action_roll(setup: ActionSetup, rng: Rng, ts_rng: Rng,
     request = request_from(_values(setup, pc, choice))
     trained = choice.trained if choice else False
     cde = pc.derived(choice.action).cde if pc and choice else None
-    label = t(ACTION_KEYS[choice.action], lang) if choice else ""
+    label = _action_label(choice.action, lang) if choice else ""
     if pc is not None and not setup.ignore_states:
+        from solo.systems.zodiac.rules.states import apply_states, state_effects
+
         request = apply_states(request, state_effects(pc.states), trained=trained)
     who = f"{pc.name}: " if pc else ""
     what = f"{who}{label}".strip(": ")
     karma = ActionKarma()
     lines: list[str] = []
     if pc is not None and setup.ignore_states:
+        from solo.systems.zodiac.rules.karma import KarmaUse, spend_on_action  # a PJ's PK
+
         spend = spend_on_action(karma, pc.name, pc.pk, KarmaUse.DEFY_STATES)
         karma, pc = spend.action, pc.with_(pk=spend.points)
         lines.append(consequence(t("zodiac.journal.karma_use", lang, name=pc.name, pk=pc.pk,
@@ -217,6 +234,8 @@ def action_roll(setup: ActionSetup, rng: Rng, ts_rng: Rng,
         return ActionOutcome(passive, pc, karma, what or "CDE", passive.convertible is False
                          and passive.grade is Grade.SUCCESS_COMPLICATION)
     if request.mode is RollMode.CHARACTER and pc is not None:
+        from solo.systems.zodiac.rules.karma import KarmaUse, spend_on_action
+
         karma = spend_on_action(karma, pc.name, pc.pk, KarmaUse.CHARACTER_ROLL).action
     why = ("zodiac.why.action", {"action": label, "cd": request.cd}) if label else (
         "zodiac.why.roll", {"cd": request.cd})

@@ -16,10 +16,10 @@ from solo.procedures.answers import read_yes_no
 from solo.procedures.steps import Choice
 from solo.systems.zodiac.rules.action import ActionResult
 from solo.systems.zodiac.rules.grades import Grade
-from solo.systems.zodiac.rules.keys import GRADE_KEYS, NATURAL_KEYS
 from solo.systems.zodiac.rules.notes import result_notes
 from solo.systems.zodiac.rules.reading import Natural
 from solo.systems.zodiac.rules.request import dice_count, main_die
+from solo.systems.zodiac.rules.roll_keys import GRADE_KEYS, NATURAL_KEYS
 from solo.systems.zodiac.rules.simple import SimpleRoll
 from solo.text import signed
 

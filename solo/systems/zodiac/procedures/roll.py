@@ -27,7 +27,6 @@ from solo.procedures.steps import Ask, Choice, Procedure, RollFor, Show, ask
 from solo.record import record
 from solo.systems.zodiac.rules.action import ActionResult, settle
 from solo.systems.zodiac.rules.grades import Grade
-from solo.systems.zodiac.rules.odds import action_odds
 from solo.systems.zodiac.rules.reading import choose, final_grade, read
 from solo.systems.zodiac.rules.request import (
     ActionRequest,
@@ -54,6 +53,8 @@ class ActionOdds:
     @cached_property
     def outcomes(self) -> Mapping[Grade, Fraction]:
         """Each grade's exact chance."""
+        from solo.systems.zodiac.rules.odds import action_odds
+
         return action_odds(self.request)
 
 

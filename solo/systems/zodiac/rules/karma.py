@@ -13,6 +13,7 @@ from dataclasses import replace
 
 from solo.errors import RuleError
 from solo.record import record
+from solo.systems.zodiac.rules.action_karma import ActionKarma
 from solo.systems.zodiac.rules.settings import KARMA_TOTAL, PK_MAX, SCORE_SUM_MAX, SCORE_SUM_MIN
 
 
@@ -84,14 +85,6 @@ def episode_start(points: int, karma: int) -> int:
     (4, 6)
     """
     return max(points, min(karma, PK_MAX))
-
-
-@record
-class ActionKarma:
-    """Who already used Karma on the Action under way."""
-
-    players: frozenset[str] = frozenset()
-    gm_used: bool = False
 
 
 @record

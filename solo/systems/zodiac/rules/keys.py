@@ -1,7 +1,9 @@
-"""The catalog key of each Zodiac enum value: one literal per name, so every key can be found.
+"""The catalog key of each enum value of a Zodiac sheet: one literal per name, so every key can be
+found. A roll's own (grades, naturals, modes, modifiers) are in `roll_keys`: a roll without a
+PJ needs no sheet.
 
->>> GRADE_KEYS[Grade.SUCCESS], ACTION_KEYS[Action.DISCRECION]
-('zodiac.grade.success', 'zodiac.action.discrecion')
+>>> ACTION_KEYS[Action.DISCRECION], HARM_KEYS[Harm.FATIGA]
+('zodiac.action.discrecion', 'zodiac.harm.fatiga')
 """
 
 from __future__ import annotations
@@ -9,40 +11,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from solo.systems.zodiac.rules.crossroads import Conviction, Side
-from solo.systems.zodiac.rules.grades import Effect, Grade
 from solo.systems.zodiac.rules.karma import KarmaUse
-from solo.systems.zodiac.rules.reading import Natural
-from solo.systems.zodiac.rules.request import ModifierKind, RollMode
 from solo.systems.zodiac.rules.scores import Action, Attribute, Social
 from solo.systems.zodiac.rules.skills import SkillKind
 from solo.systems.zodiac.rules.states import Harm, Severity, Special
 
-GRADE_KEYS: Mapping[Grade, str] = {
-    Grade.SUCCESS_BENEFIT: "zodiac.grade.success_benefit",
-    Grade.SUCCESS: "zodiac.grade.success",
-    Grade.SUCCESS_CONSEQUENCE: "zodiac.grade.success_consequence",
-    Grade.SUCCESS_COMPLICATION: "zodiac.grade.success_complication",
-    Grade.FAILURE_CONSEQUENCE: "zodiac.grade.failure_consequence",
-    Grade.FAILURE_COMPLICATION: "zodiac.grade.failure_complication",
-    Grade.FAILURE_CATASTROPHE: "zodiac.grade.failure_catastrophe",
-}
-EFFECT_KEYS: Mapping[Effect, str] = {
-    Effect.NONE: "zodiac.effect.none",
-    Effect.BENEFIT: "zodiac.effect.benefit",
-    Effect.CONSEQUENCE: "zodiac.effect.consequence",
-    Effect.COMPLICATION: "zodiac.effect.complication",
-    Effect.CATASTROPHE: "zodiac.effect.catastrophe",
-}
-NATURAL_KEYS: Mapping[Natural, str] = {
-    Natural.NONE: "zodiac.natural.none",
-    Natural.HIGH: "zodiac.natural.natural_12",
-    Natural.LOW: "zodiac.natural.natural_1",
-}
-MODE_KEYS: Mapping[RollMode, str] = {
-    RollMode.NORMAL: "zodiac.mode.normal",
-    RollMode.SAFE: "zodiac.mode.safe",
-    RollMode.CHARACTER: "zodiac.mode.character",
-}
 ATTRIBUTE_KEYS: Mapping[Attribute, str] = {
     Attribute.FUE: "zodiac.attribute.fue",
     Attribute.AGI: "zodiac.attribute.agi",
@@ -143,13 +116,4 @@ SIDE_KEYS: Mapping[Side, str] = {
 CONVICTION_JOURNAL_KEYS: Mapping[Conviction, str] = {
     Conviction.RESOLVE: "zodiac.journal.conviction.resolve",
     Conviction.DOUBT: "zodiac.journal.conviction.doubt",
-}
-
-MODIFIER_KEYS: Mapping[ModifierKind, str] = {
-    ModifierKind.AT: "zodiac.mod.at",
-    ModifierKind.SKILLS: "zodiac.mod.skills",
-    ModifierKind.HINDERED: "zodiac.mod.hindered",
-    ModifierKind.ADVANTAGE: "zodiac.mod.advantage",
-    ModifierKind.FOCUS: "zodiac.mod.focus",
-    ModifierKind.TWIST: "zodiac.mod.twist",
 }

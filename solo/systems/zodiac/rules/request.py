@@ -16,7 +16,6 @@ from solo.dice.rng import Die, d
 from solo.errors import InputError, RuleError
 from solo.i18n.words import parse_word
 from solo.record import record
-from solo.systems.zodiac.rules.scores import pb_for_at
 from solo.systems.zodiac.rules.settings import (
     ADVANTAGE_BONUS,
     BENEFICIO_WINDOW,
@@ -159,6 +158,8 @@ class ActionRequest:
     @property
     def ts_score(self) -> int:
         """The PB used for the TS after a natural 1 (derived from AT when not given)."""
+        from solo.systems.zodiac.rules.scores import pb_for_at  # the scores: read when needed
+
         return self.pb if self.pb is not None else pb_for_at(self.at)
 
 

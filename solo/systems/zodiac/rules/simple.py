@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING, Any
 
 from solo.dice.rng import D6, Rng
 from solo.record import record
-from solo.systems.zodiac.rules.scores import check_score
 from solo.systems.zodiac.rules.settings import TS_TARGET
 
 if TYPE_CHECKING:
@@ -55,6 +54,8 @@ def simple_from_die(score: int, die: int) -> SimpleRoll:
 
 def simple_roll(score: int, rng: Rng, *, auto_fail: bool = False) -> SimpleRoll:
     """Roll a TS on `score`; `auto_fail` when Estorbo already failed one this scene."""
+    from solo.systems.zodiac.rules.scores import check_score  # an Action's roll never needs it
+
     check_score("ts", score)
     if auto_fail:
         return SimpleRoll(0, score, score, TS_TARGET, passed=False, automatic=True)
@@ -69,6 +70,8 @@ def simple_odds(score: int) -> Fraction:
     (Fraction(1, 6), Fraction(5, 6))
     """
     from fractions import Fraction
+
+    from solo.systems.zodiac.rules.scores import check_score
 
     check_score("ts", score)
     faces = range(D6.low, D6.high + 1)
