@@ -3,7 +3,8 @@ between runs: `solo.tables.parsed`).
 
 Where tables come from, in order:
 
-1. the bundled tables (`solo.tables.folders.bundled_dir`) and the game systems' own;
+1. the bundled tables (`solo.tables.folders.bundled_dir`) and the game systems' own (a system's
+   folder is listed only when one of its ids, or every id, is asked for: `solo.tables.places`);
 2. the player's tables, `<home>/tables/**/*.yaml`, then any `extra` files or
    folders. A player's table with the id of a bundled one replaces it; two
    files of the same origin with one id are an error (the first one stays).
@@ -31,6 +32,7 @@ from solo.tables.folders import (
 from solo.tables.index import TableIndex, index_path
 from solo.tables.library import Later, Library, Shelf
 from solo.tables.model import Table
+from solo.tables.places import Places, SystemTables
 from solo.tables.paths import inside, links_out, real
 from solo.tables.yaml_file import MAX_FILE_BYTES, load_file, parse_yaml, read_file
 
@@ -50,9 +52,11 @@ def load_library(home: Path | None = None, *, extra: Sequence[Path] = (),
     """
     bundled_root = bundled_dir() if bundled is True else (bundled or None)
     shipped: dict[Path, str] = {}
-    if bundled is True:  # every shipped file, listed once: the bundled folder's, then each system's
-        shipped = shipped_ids(bundled_root, system_folders())
+    systems: SystemTables | None = None
+    if bundled is True:  # the bundled folder's files; a system's when one of its ids is asked for
+        shipped = shipped_ids(bundled_root, ())
         bundled_files = list(shipped)
+        systems = SystemTables()
     else:
         bundled_files = table_files(bundled_root) if bundled_root is not None else []
     player_root = home / "tables" if home is not None else None
@@ -70,16 +74,17 @@ def load_library(home: Path | None = None, *, extra: Sequence[Path] = (),
     for path in extra:
         player_files.extend(table_files(path))
     stored = index_path(home, len(player_files)) if home is not None else None
-    return _Reader(bundled_files, player_files, home, shipped).library(stored, refused)
+    return _Reader(bundled_files, player_files, home, shipped, systems).library(stored, refused)
 
 
 class _Reader:
     """Reads the files of one library, each at most once."""
 
     def __init__(self, bundled_files: list[Path], player_files: list[Path],
-                 home: Path | None, shipped: dict[Path, str]) -> None:
+                 home: Path | None, shipped: dict[Path, str],
+                 systems: SystemTables | None = None) -> None:
         self.bundled, self.player, self.home = bundled_files, player_files, home
-        self.shipped = shipped
+        self.shipped, self.systems = shipped, systems
         self._kept = home / "tables" if home is not None else None
         self._players = set(player_files)
         self._read: dict[Path, tuple[Table | None, list[TableError]]] = {}
@@ -103,28 +108,25 @@ class _Reader:
                               if path not in self.shipped], self._id_of))
         if stored is not None:
             index.write(stored)
-        where: dict[str, Path] = {}
-        overridden: list[str] = []
+        mine: dict[str, dict[str, Path]] = {"bundled": {}, "player": {}}
         for origin, files in (("bundled", self.bundled), ("player", self.player)):
-            mine: set[str] = set()
             for path in files:
                 table_id = ids.get(path)
-                if table_id is None or table_id in mine:
-                    continue
-                mine.add(table_id)
-                if origin == "player" and table_id in where:
-                    overridden.append(table_id)
-                where[table_id] = path
+                if table_id is not None:
+                    mine[origin].setdefault(table_id, path)  # the first file of an id stays
+        where = Places(mine["bundled"], mine["player"], self.systems)
 
         def table(table_id: str) -> Table | None:
             found, _problems = self.load(where[table_id])
             return found if found is not None and found.id == table_id else None
 
         def problems() -> list[TableError]:
-            every = build_library(self.bundled, self.player, home=self.home, load=self.load)
+            systems = list(self.systems.every()) if self.systems is not None else []
+            every = build_library([*self.bundled, *systems], self.player, home=self.home,
+                                  load=self.load)
             return [*refused, *every.problems]
 
-        return Library(Shelf(where, table), Later(problems), tuple(overridden))
+        return Library(Shelf(where, table), Later(problems), Later(where.overridden))
 
     def _id_of(self, path: Path) -> str | None:
         found, _problems = self.load(path)
