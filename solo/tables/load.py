@@ -32,8 +32,8 @@ from solo.tables.folders import (
 from solo.tables.index import TableIndex, index_path
 from solo.tables.library import Later, Library, Shelf
 from solo.tables.model import Table
-from solo.tables.places import Places, SystemTables
 from solo.tables.paths import inside, links_out, real
+from solo.tables.places import Places, SystemTables
 from solo.tables.yaml_file import MAX_FILE_BYTES, load_file, parse_yaml, read_file
 
 __all__ = [  # what callers have always found here, wherever it now lives

@@ -64,8 +64,10 @@ ONE_SHOTS: list[tuple[tuple[str, ...], str | None, tuple[str, ...]]] = [
     # typed dice that bring no random event (which reads the meaning tables)
     (("oracle", "¿Llueve?", "--dice", "++0+"), None, (*PLAIN, "yaml", "solo.tables.load",
                                                      "solo.engine.render", "solo.campaign.store")),
-    # a table's plain dice are checked by their bounds, not their odds (no fractions)
-    (("table", "roll", "core/giros"), None, (*PLAIN, "solo.render", "solo.tables.lint",
+    # a table's plain dice are checked by their bounds, not their odds (no fractions); a
+    # bundled table needs no system's folder listed, so no registry (solo.tables.places)
+    (("table", "roll", "core/giros"), None, (*PLAIN, "solo.systems", "solo.render",
+                                             "solo.tables.lint",
                                              "importlib.resources", "hashlib", "fractions",
                                              "decimal", "solo.dice.odds",
                                              "solo.dice.distribution",
