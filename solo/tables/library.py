@@ -20,13 +20,15 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
 from dataclasses import field
-from pathlib import Path
 from types import MappingProxyType
-from typing import TypeVar, overload
+from typing import TYPE_CHECKING, TypeVar, overload
 
 from solo.errors import InputError, TableError
 from solo.record import record
 from solo.tables.model import Table
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 T = TypeVar("T")
 
