@@ -33,7 +33,7 @@ from solo.tables.index import TableIndex, index_path
 from solo.tables.library import Later, Library, Shelf
 from solo.tables.model import Table
 from solo.tables.paths import inside, links_out, real
-from solo.tables.places import Places, SystemTables
+from solo.tables.places import Places, ShippedTables
 from solo.tables.yaml_file import MAX_FILE_BYTES, load_file, parse_yaml, read_file
 
 __all__ = [  # what callers have always found here, wherever it now lives
@@ -51,14 +51,12 @@ def load_library(home: Path | None = None, *, extra: Sequence[Path] = (),
     asked for, and every file only when the library's problems are.
     """
     bundled_root = bundled_dir() if bundled is True else (bundled or None)
-    shipped: dict[Path, str] = {}
-    systems: SystemTables | None = None
-    if bundled is True:  # the bundled folder's files; a system's when one of its ids is asked for
-        shipped = shipped_ids(bundled_root, ())
-        bundled_files = list(shipped)
-        systems = SystemTables()
-    else:
-        bundled_files = table_files(bundled_root) if bundled_root is not None else []
+    shipped: ShippedTables | None = None
+    bundled_files: list[Path] = []
+    if bundled is True:  # listed a folder at a time, when one of its ids is asked for
+        shipped = ShippedTables(bundled_root)
+    elif bundled_root is not None:
+        bundled_files = table_files(bundled_root)
     player_root = home / "tables" if home is not None else None
     if player_root is not None and bundled_root is not None and _same(player_root, bundled_root):
         player_root = None  # run from a checkout: its tables/ are the bundled ones
@@ -74,17 +72,16 @@ def load_library(home: Path | None = None, *, extra: Sequence[Path] = (),
     for path in extra:
         player_files.extend(table_files(path))
     stored = index_path(home, len(player_files)) if home is not None else None
-    return _Reader(bundled_files, player_files, home, shipped, systems).library(stored, refused)
+    return _Reader(bundled_files, player_files, home, shipped).library(stored, refused)
 
 
 class _Reader:
     """Reads the files of one library, each at most once."""
 
     def __init__(self, bundled_files: list[Path], player_files: list[Path],
-                 home: Path | None, shipped: dict[Path, str],
-                 systems: SystemTables | None = None) -> None:
+                 home: Path | None, shipped: ShippedTables | None = None) -> None:
         self.bundled, self.player, self.home = bundled_files, player_files, home
-        self.shipped, self.systems = shipped, systems
+        self.shipped = shipped
         self._kept = home / "tables" if home is not None else None
         self._players = set(player_files)
         self._read: dict[Path, tuple[Table | None, list[TableError]]] = {}
@@ -103,9 +100,7 @@ class _Reader:
         """The library, its files found through the index kept at `stored` (if any)."""
         index = _INDEXES.get(stored) or (TableIndex.read(stored) if stored else TableIndex())
         _INDEXES[stored] = index
-        ids: dict[Path, str | None] = dict(self.shipped)
-        ids.update(index.ids([path for path in (*self.bundled, *self.player)
-                              if path not in self.shipped], self._id_of))
+        ids = index.ids([*self.bundled, *self.player], self._id_of)  # shipped: by their place
         if stored is not None:
             index.write(stored)
         mine: dict[str, dict[str, Path]] = {"bundled": {}, "player": {}}
@@ -114,15 +109,15 @@ class _Reader:
                 table_id = ids.get(path)
                 if table_id is not None:
                     mine[origin].setdefault(table_id, path)  # the first file of an id stays
-        where = Places(mine["bundled"], mine["player"], self.systems)
+        where = Places(mine["bundled"], mine["player"], self.shipped)
 
         def table(table_id: str) -> Table | None:
             found, _problems = self.load(where[table_id])
             return found if found is not None and found.id == table_id else None
 
         def problems() -> list[TableError]:
-            systems = list(self.systems.every()) if self.systems is not None else []
-            every = build_library([*self.bundled, *systems], self.player, home=self.home,
+            shipped = list(self.shipped.every()) if self.shipped is not None else []
+            every = build_library([*self.bundled, *shipped], self.player, home=self.home,
                                   load=self.load)
             return [*refused, *every.problems]
 

@@ -1,41 +1,44 @@
-"""Which file holds each table id, the game systems' folders listed only when needed.
+"""Which file holds each table id, the shipped folders listed only when needed.
 
 A library's ids come from three places, in this order of precedence: the player's files
 (`<home>/tables/` and any extra ones), the bundled folder, then the folders of the game systems'
-own tables. The id of a system's table is `<folder's parent>/<name>` (`folders.shipped_ids`), so
-an id found among the player's or the bundled ones, or whose first part names no system folder,
-never needs them: `table roll core/giros` imports no system, and Fragmentos' presagio lists only
-the Fragmentos folder. Asking for every id (a listing, a close name, the library's problems)
-lists every folder, as before.
+own tables. A shipped table's id is its place (`folders.shipped_ids`): `<area>/<name>` in the
+bundled folder's `<area>/`, `<system>/<name>` in a system's folder. So an id is looked for in
+the player's files, then in the bundled folder's `<area>/` alone, then in the folders of systems
+named `<area>`: `table roll core/giros` lists one folder and imports no system, and Fragmentos'
+presagio lists the bundled `fragmentos/` (none) and the Fragmentos folder. Asking for every id (a
+listing, a close name, the library's problems) lists every folder, as before.
 
 >>> from pathlib import Path
->>> class NoSystems(SystemTables):
+>>> class NoSystems(ShippedTables):
 ...     def folders(self):
 ...         raise AssertionError("no folder listed")
 >>> places = Places({"core/a": Path("b/core/a.yaml")}, {"mine/x": Path("h/mine/x.yaml")},
-...                 NoSystems())
+...                 NoSystems(None))
 >>> places["core/a"], "mine/x" in places, "nada" in places
 (PosixPath('b/core/a.yaml'), True, False)
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from typing import TYPE_CHECKING
 
-from solo.tables.folders import shipped_ids, system_folders
+from solo.tables.folders import area_ids, shipped_ids, system_folders
 
 if TYPE_CHECKING:
     from pathlib import Path
 
 
-class SystemTables:
-    """The files of the game systems' folders, listed an area (a folder's parent name) at a
-    time, the first time one of its ids is asked for."""
+class ShippedTables:
+    """The files solo ships: the bundled folder's (`root`) and the game systems' folders, listed
+    an area (a folder of `root`, a system's name) at a time, when one of its ids is asked for."""
 
-    def __init__(self) -> None:
+    def __init__(self, root: Path | None) -> None:
+        self.root = root
         self._folders: list[Path] | None = None
-        self._areas: dict[str, dict[str, Path]] = {}
+        self._bundled_areas: dict[str, dict[str, Path]] = {}
+        self._system_areas: dict[str, dict[str, Path]] = {}
 
     def folders(self) -> list[Path]:
         """Every system folder, sorted (the registry is imported the first time)."""
@@ -44,36 +47,55 @@ class SystemTables:
         return self._folders
 
     def where(self, table_id: str) -> Path | None:
-        """The first system file holding `table_id` (folders in their sorted order), or None."""
+        """The shipped file holding `table_id` (the bundled folder's first, then the systems'
+        folders in their sorted order, the first file of an id in each), or None."""
         area, slash, _name = table_id.partition("/")
-        if not slash:
-            return None
-        if area not in self._areas:
+        if not slash:  # only a file at the top of the bundled folder has such an id
+            return next((path for path, found in self._root_files().items()
+                         if found == table_id), None)
+        found = self._listed(self._bundled_areas, area, self._bundled_area).get(table_id)
+        if found is None:
+            found = self._listed(self._system_areas, area, self._system_area).get(table_id)
+        return found
+
+    @staticmethod
+    def _listed(areas: dict[str, dict[str, Path]], area: str,
+                list_area: Callable[[str], dict[Path, str]]) -> dict[str, Path]:
+        """Id → the first file holding it, of one area (listed once)."""
+        if area not in areas:
             found: dict[str, Path] = {}
-            listed = shipped_ids(None, [folder for folder in self.folders()
-                                        if folder.parent.name == area])
-            for path, listed_id in listed.items():
-                found.setdefault(listed_id, path)
-            self._areas[area] = found
-        return self._areas[area].get(table_id)
+            for path, table_id in list_area(area).items():
+                found.setdefault(table_id, path)
+            areas[area] = found
+        return areas[area]
+
+    def _bundled_area(self, area: str) -> dict[Path, str]:
+        return area_ids(self.root, area) if self.root is not None else {}
+
+    def _system_area(self, area: str) -> dict[Path, str]:
+        return shipped_ids(None, [folder for folder in self.folders()
+                                  if folder.parent.name == area])
+
+    def _root_files(self) -> dict[Path, str]:
+        return shipped_ids(self.root, ())
 
     def every(self) -> dict[Path, str]:
-        """Every system file and the id it holds, in the order the folders sort."""
-        return shipped_ids(None, self.folders())
+        """Every shipped file and the id it holds: the bundled folder's, then each system's."""
+        return shipped_ids(self.root, self.folders())
 
 
 class Places(Mapping[str, "Path"]):
-    """Table id → file: the player's first, then the bundled folder's, then a system's."""
+    """Table id → file: the player's first, then the other bundled ones, then a shipped one."""
 
     def __init__(self, bundled: dict[str, Path], player: dict[str, Path],
-                 systems: SystemTables | None = None) -> None:
-        self._bundled, self._player, self._systems = bundled, player, systems
+                 shipped: ShippedTables | None = None) -> None:
+        self._bundled, self._player, self._shipped = bundled, player, shipped
         self._every: dict[str, Path] | None = None
 
     def _find(self, table_id: str) -> Path | None:
         found = self._player.get(table_id) or self._bundled.get(table_id)
-        if found is None and self._systems is not None:
-            found = self._systems.where(table_id)
+        if found is None and self._shipped is not None:
+            found = self._shipped.where(table_id)
         return found
 
     def __getitem__(self, table_id: str) -> Path:
@@ -89,8 +111,8 @@ class Places(Mapping[str, "Path"]):
         """Every id and its file (the bundled ones first, in the order their files were listed)."""
         if self._every is None:
             where = dict(self._bundled)
-            if self._systems is not None:
-                for path, table_id in self._systems.every().items():
+            if self._shipped is not None:
+                for path, table_id in self._shipped.every().items():
                     where.setdefault(table_id, path)
             where.update(self._player)
             self._every = where
@@ -106,4 +128,4 @@ class Places(Mapping[str, "Path"]):
         """The player's ids that replace a bundled or a system table, in the player's order."""
         return [table_id for table_id in self._player
                 if table_id in self._bundled
-                or (self._systems is not None and self._systems.where(table_id) is not None)]
+                or (self._shipped is not None and self._shipped.where(table_id) is not None)]

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from solo.dice.rng import ScriptedRng
-from solo.tables import places
-from solo.tables.load import load_library
+from solo.tables import folders, places
+from solo.tables.load import bundled_dir, load_library
 from solo.tables.pick import draw
 
 
@@ -51,6 +51,38 @@ def test_a_bundled_table_is_drawn_without_the_systems_folders(
     drawn = draw(library, "core/giros", ScriptedRng([3]))
     assert (drawn.table_id, drawn.value) == ("core/giros", 3)
     assert drawn.text["es"] == library.get("core/giros").rows[2].text.in_language("es")
+
+
+def test_a_bundled_table_lists_only_its_areas_folder(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    listed: list[Path] = []
+    real = folders.table_files
+
+    def spy(root: Path) -> list[Path]:
+        listed.append(root)
+        return real(root)
+
+    monkeypatch.setattr(folders, "table_files", spy)
+    library = load_library(tmp_path)
+    assert library.get("core/giros").id == "core/giros"
+    root = bundled_dir()
+    assert root is not None
+    assert listed == [root / "core"]  # (the player's folder is listed by `load`)
+    assert "oracle/nada" not in library and listed[-1] == root / "oracle"
+
+
+def test_a_link_or_a_dotted_area_finds_nothing_the_full_listing_would_not(
+        tmp_path: Path) -> None:
+    bundled = tmp_path / "bundled"
+    _write(bundled, "core/giros.yaml", _table("core/giros", "uno"))
+    _write(tmp_path / "elsewhere", "x.yaml", _table("enlace/x", "fuera"))
+    (bundled / "enlace").symlink_to(tmp_path / "elsewhere")
+    _write(tmp_path, "fuera.yaml", _table("fuera", "fuera"))
+    shipped = places.ShippedTables(bundled)
+    assert shipped.where("enlace/x") is None  # the full listing follows no folder link
+    assert shipped.where("../fuera") is None and shipped.where("./core/giros") is None
+    assert shipped.where("core/giros") == bundled / "core" / "giros.yaml"
+    assert "enlace/x" not in set(shipped.every().values())
 
 
 def test_a_systems_table_lists_only_its_systems_folder(
