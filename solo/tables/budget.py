@@ -24,9 +24,12 @@ table that could run out is reported before anyone rolls it.
 
 from __future__ import annotations
 
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 from solo.errors import TableError
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 MAX_SIMULATIONS = 1_000_000
 """The most rolls `table sim` makes."""

@@ -118,6 +118,24 @@ def shipped_ids(root: Path | None, system_tables: Iterable[Path]) -> dict[Path, 
     found: dict[Path, str] = {}
     for folder, area in ([(root, "")] if root is not None else []) + [
             (folder, folder.parent.name + "/") for folder in system_tables]:
-        found.update({path: area + path.relative_to(folder).with_suffix("").as_posix()
-                      for path in table_files(folder)})
+        found.update(_ids(folder, area))
     return found
+
+
+def area_ids(root: Path, area: str) -> dict[Path, str]:
+    """The ids `shipped_ids(root, ())` gives that start with `<area>/`, listing only that folder
+    (nothing for a name that is not a plain folder of `root`: a link, `..`, a file)."""
+    if area in ("", ".", "..") or os.sep in area or (os.altsep and os.altsep in area):
+        return {}
+    folder = root / area
+    try:
+        if folder.is_symlink() or not folder.is_dir():  # the full listing follows no link
+            return {}
+    except (OSError, ValueError):
+        return {}
+    return _ids(folder, area + "/")
+
+
+def _ids(folder: Path, area: str) -> dict[Path, str]:
+    return {path: area + path.relative_to(folder).with_suffix("").as_posix()
+            for path in table_files(folder)}

@@ -18,15 +18,19 @@ when a file that failed to load holds that id (its `id:` line, or its place
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
 from dataclasses import field
-from pathlib import Path
 from types import MappingProxyType
-from typing import overload
+from typing import TYPE_CHECKING, TypeVar, overload
 
 from solo.errors import InputError, TableError
 from solo.record import record
 from solo.tables.model import Table
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+T = TypeVar("T")
 
 
 @record
@@ -36,13 +40,19 @@ class Library:
     by_id: Mapping[str, Table] = field(default_factory=dict)
     problems_found: Sequence[TableError] = ()
     """The problems, or a `Later` that reads every file when they are first asked for."""
-    overridden: tuple[str, ...] = ()
-    """Ids of bundled tables replaced by a player's table of the same id."""
+    overridden_found: Sequence[str] = ()
+    """Ids of bundled tables replaced by a player's table of the same id, or a `Later` that
+    finds them when first asked for."""
 
     @property
     def problems(self) -> tuple[TableError, ...]:
         """The problems met in the library's files (reading them all when not read yet)."""
         return tuple(self.problems_found)
+
+    @property
+    def overridden(self) -> tuple[str, ...]:
+        """Ids of bundled tables replaced by a player's table of the same id."""
+        return tuple(self.overridden_found)
 
     def __post_init__(self) -> None:
         if not isinstance(self.by_id, Shelf):
@@ -136,8 +146,8 @@ class Shelf(Mapping[str, Table]):
     """
 
     def __init__(self, ids: Iterable[str], load: Callable[[str], Table | None]) -> None:
-        self._ids = tuple(ids)
-        self._known = frozenset(self._ids)
+        # a mapping of ids (`solo.tables.places.Places`) answers `in` itself, listing nothing
+        self._known: Collection[str] = ids if isinstance(ids, Mapping) else dict.fromkeys(ids)
         self._load = load
         self._tables: dict[str, Table | None] = {}
 
@@ -155,31 +165,32 @@ class Shelf(Mapping[str, Table]):
         return table_id in self._known
 
     def __iter__(self) -> Iterator[str]:
-        return iter(self._ids)
+        return iter(self._known)
 
     def __len__(self) -> int:
-        return len(self._ids)
+        return len(self._known)
 
 
-class Later(Sequence[TableError]):
-    """Problems found only when someone asks for them (by reading every file)."""
+class Later(Sequence[T]):
+    """Items (problems, overridden ids) found only when someone asks for them (by reading every
+    file, by listing every folder)."""
 
-    def __init__(self, find: Callable[[], Sequence[TableError]]) -> None:
-        self._find: Callable[[], Sequence[TableError]] | None = find
-        self._found: tuple[TableError, ...] = ()
+    def __init__(self, find: Callable[[], Sequence[T]]) -> None:
+        self._find: Callable[[], Sequence[T]] | None = find
+        self._found: tuple[T, ...] = ()
 
-    def _all(self) -> tuple[TableError, ...]:
+    def _all(self) -> tuple[T, ...]:
         if self._find is not None:
             self._found, self._find = tuple(self._find()), None
         return self._found
 
     @overload
-    def __getitem__(self, index: int) -> TableError: ...
+    def __getitem__(self, index: int) -> T: ...
 
     @overload
-    def __getitem__(self, index: slice) -> Sequence[TableError]: ...
+    def __getitem__(self, index: slice) -> Sequence[T]: ...
 
-    def __getitem__(self, index: int | slice) -> TableError | Sequence[TableError]:
+    def __getitem__(self, index: int | slice) -> T | Sequence[T]:
         return self._all()[index]
 
     def __len__(self) -> int:

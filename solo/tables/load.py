@@ -3,7 +3,8 @@ between runs: `solo.tables.parsed`).
 
 Where tables come from, in order:
 
-1. the bundled tables (`solo.tables.folders.bundled_dir`) and the game systems' own;
+1. the bundled tables (`solo.tables.folders.bundled_dir`) and the game systems' own (a system's
+   folder is listed only when one of its ids, or every id, is asked for: `solo.tables.places`);
 2. the player's tables, `<home>/tables/**/*.yaml`, then any `extra` files or
    folders. A player's table with the id of a bundled one replaces it; two
    files of the same origin with one id are an error (the first one stays).
@@ -32,6 +33,7 @@ from solo.tables.index import TableIndex, index_path
 from solo.tables.library import Later, Library, Shelf
 from solo.tables.model import Table
 from solo.tables.paths import inside, links_out, real
+from solo.tables.places import Places, ShippedTables
 from solo.tables.yaml_file import MAX_FILE_BYTES, load_file, parse_yaml, read_file
 
 __all__ = [  # what callers have always found here, wherever it now lives
@@ -49,12 +51,12 @@ def load_library(home: Path | None = None, *, extra: Sequence[Path] = (),
     asked for, and every file only when the library's problems are.
     """
     bundled_root = bundled_dir() if bundled is True else (bundled or None)
-    shipped: dict[Path, str] = {}
-    if bundled is True:  # every shipped file, listed once: the bundled folder's, then each system's
-        shipped = shipped_ids(bundled_root, system_folders())
-        bundled_files = list(shipped)
-    else:
-        bundled_files = table_files(bundled_root) if bundled_root is not None else []
+    shipped: ShippedTables | None = None
+    bundled_files: list[Path] = []
+    if bundled is True:  # listed a folder at a time, when one of its ids is asked for
+        shipped = ShippedTables(bundled_root)
+    elif bundled_root is not None:
+        bundled_files = table_files(bundled_root)
     player_root = home / "tables" if home is not None else None
     if player_root is not None and bundled_root is not None and _same(player_root, bundled_root):
         player_root = None  # run from a checkout: its tables/ are the bundled ones
@@ -77,7 +79,7 @@ class _Reader:
     """Reads the files of one library, each at most once."""
 
     def __init__(self, bundled_files: list[Path], player_files: list[Path],
-                 home: Path | None, shipped: dict[Path, str]) -> None:
+                 home: Path | None, shipped: ShippedTables | None = None) -> None:
         self.bundled, self.player, self.home = bundled_files, player_files, home
         self.shipped = shipped
         self._kept = home / "tables" if home is not None else None
@@ -98,33 +100,28 @@ class _Reader:
         """The library, its files found through the index kept at `stored` (if any)."""
         index = _INDEXES.get(stored) or (TableIndex.read(stored) if stored else TableIndex())
         _INDEXES[stored] = index
-        ids: dict[Path, str | None] = dict(self.shipped)
-        ids.update(index.ids([path for path in (*self.bundled, *self.player)
-                              if path not in self.shipped], self._id_of))
+        ids = index.ids([*self.bundled, *self.player], self._id_of)  # shipped: by their place
         if stored is not None:
             index.write(stored)
-        where: dict[str, Path] = {}
-        overridden: list[str] = []
+        mine: dict[str, dict[str, Path]] = {"bundled": {}, "player": {}}
         for origin, files in (("bundled", self.bundled), ("player", self.player)):
-            mine: set[str] = set()
             for path in files:
                 table_id = ids.get(path)
-                if table_id is None or table_id in mine:
-                    continue
-                mine.add(table_id)
-                if origin == "player" and table_id in where:
-                    overridden.append(table_id)
-                where[table_id] = path
+                if table_id is not None:
+                    mine[origin].setdefault(table_id, path)  # the first file of an id stays
+        where = Places(mine["bundled"], mine["player"], self.shipped)
 
         def table(table_id: str) -> Table | None:
             found, _problems = self.load(where[table_id])
             return found if found is not None and found.id == table_id else None
 
         def problems() -> list[TableError]:
-            every = build_library(self.bundled, self.player, home=self.home, load=self.load)
+            shipped = list(self.shipped.every()) if self.shipped is not None else []
+            every = build_library([*self.bundled, *shipped], self.player, home=self.home,
+                                  load=self.load)
             return [*refused, *every.problems]
 
-        return Library(Shelf(where, table), Later(problems), tuple(overridden))
+        return Library(Shelf(where, table), Later(problems), Later(where.overridden))
 
     def _id_of(self, path: Path) -> str | None:
         found, _problems = self.load(path)

@@ -39,9 +39,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import field
-from pathlib import Path
 from types import MappingProxyType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from solo.errors import TableError
 from solo.i18n import LANGUAGES
@@ -51,6 +50,9 @@ from solo.tables.grid import Columns, default_ranges
 from solo.tables.ranges import RangeSyntaxError, parse_range, range_label
 from solo.tables.reader import ID_PATTERN, LineDict, Reader, line_of
 from solo.tables.text import Text, placeholders
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 __all__ = ["ID_PATTERN", "MAX_ROWS", "LineDict", "Row", "Table", "line_of", "read_draft",
            "read_table"]

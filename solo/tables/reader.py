@@ -9,13 +9,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from solo.errors import TableError
 from solo.i18n import DEFAULT_LANGUAGE, LANGUAGES
 from solo.tables import dice as table_dice
 from solo.tables.text import Text, placeholders, unbalanced
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 ID_PATTERN = re.compile(r"[a-z0-9ñ][a-z0-9ñ_-]*(?:/[a-z0-9ñ][a-z0-9ñ_-]*)+")
 

@@ -14,13 +14,15 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from functools import cache
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from solo.errors import TableError, os_reason
 from solo.tables.model import LineDict, Table, read_table
 from solo.tables.parsed import parsed_cache
 from solo.tables.paths import read_inside
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 MAX_FILE_BYTES = 1_000_000
 

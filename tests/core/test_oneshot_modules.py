@@ -64,12 +64,17 @@ ONE_SHOTS: list[tuple[tuple[str, ...], str | None, tuple[str, ...]]] = [
     # typed dice that bring no random event (which reads the meaning tables)
     (("oracle", "¿Llueve?", "--dice", "++0+"), None, (*PLAIN, "yaml", "solo.tables.load",
                                                      "solo.engine.render", "solo.campaign.store")),
-    # a table's plain dice are checked by their bounds, not their odds (no fractions)
-    (("table", "roll", "core/giros"), None, (*PLAIN, "solo.render", "solo.tables.lint",
+    # a table's plain dice are checked by their bounds, not their odds (no fractions); a
+    # bundled table needs no system's folder listed, so no registry (solo.tables.places)
+    (("table", "roll", "core/giros"), None, (*PLAIN, "solo.systems", "solo.render",
+                                             "solo.tables.lint",
                                              "importlib.resources", "hashlib", "fractions",
                                              "decimal", "solo.dice.odds",
                                              "solo.dice.distribution",
-                                             "solo.tables.skeleton")),
+                                             "solo.tables.skeleton",
+                                             # its 1d20 is plain dice: no parser
+                                             "solo.dice.notation", "solo.dice.tree",
+                                             "solo.dice.roll")),
     (("fate", "roll"), "fate", SHELL),
     (("zodiac", "action", "--at=0"), "zodiac", SHELL),
     (("frag", "reto", "--score=3", "--difficulty=4"), "fragmentos", SHELL),
@@ -137,6 +142,16 @@ def test_a_system_one_shot_imports_only_its_subcommand(tmp_path: Path, system: s
     assert sorted(loaded & {"solo.dice.roll", "solo.dice.tree", "solo.dice.notation"}) == []
     # nor the odds engine: a system's odds count its dice with `solo.dice.uniform` alone
     assert sorted(loaded & {"solo.dice.distribution", "solo.dice.odds"}) == []
+
+
+def test_a_fragmentos_presagio_loads_no_other_system_nor_the_dice_parser(
+        tmp_path: Path) -> None:
+    # a die showing 1 draws on fragmentos/presagios (1d36): only that system's folder is listed
+    loaded = _loaded(tmp_path, "frag", "reto", "--score=3", "--difficulty=4", "--dice=1 3 4")
+    assert "solo.tables.pick" in loaded
+    assert {name.split(".")[2] for name in _systems(loaded)} == {"fragmentos"}
+    assert sorted(loaded & {"solo.dice.notation", "solo.dice.tree", "solo.dice.roll",
+                            *SHELL, "rich", "importlib.metadata"}) == []
 
 
 def test_a_zodiac_action_counts_no_odds_it_does_not_print(tmp_path: Path) -> None:

@@ -8,7 +8,8 @@ from fractions import Fraction
 
 import pytest
 
-from solo.dice.rng import ScriptedRng
+from solo.dice.rng import ScriptedRng, SeededRng
+from solo.errors import SoloError
 from solo.tables import dice as table_dice
 
 CASES = [("2d20kh1", range(1, 21), 2, 0), ("1d6", range(1, 7), 1, 0), ("2d6+1", range(1, 7), 2, 1),
@@ -71,3 +72,41 @@ def test_a_quick_sum_is_one_whose_odds_are_cheap() -> None:
 @pytest.mark.parametrize("text", ["1000d1000", "+".join(f"1d{100 - n}" for n in range(20))])
 def test_dice_too_costly_for_the_odds_are_still_refused(text: str) -> None:
     assert table_dice.check(text) == "dice.odds.too_costly"
+
+
+@pytest.mark.parametrize("text", ["1d20", "d20", "1d36", "2d6", "3d6", "1d1", "d100", "1d100",
+                                  "99d999", "10d10", "4d1"])
+def test_plain_dice_read_without_the_parser_match_the_parser(text: str) -> None:
+    from solo.dice.notation import dice_count, parse
+    from solo.dice.roll import roll
+    from solo.dice.tree import bounds
+
+    assert table_dice.plain_dice(text) is not None
+    expression = parse(text)
+    low, high = bounds(expression.root)
+    assert table_dice.faces(text) == tuple(range(low, high + 1))
+    assert table_dice.dice_in(text) == dice_count(expression)
+    assert table_dice.widest(text) == len(str(max(abs(low), abs(high))))
+    for seed in range(20):
+        assert table_dice.roll_total(text, SeededRng(seed)) == roll(expression,
+                                                                    SeededRng(seed)).total
+    typed = [1] * dice_count(expression)
+    assert table_dice.roll_total(text, ScriptedRng(typed)) == dice_count(expression)
+
+
+@pytest.mark.parametrize("text", ["0d6", "1d0", "01d6", "1d06", "d%", "1D6", " 1d6", "2d6+1",
+                                  "100d6", "1d1000", "1d²", "dF", "1d6!"])
+def test_anything_but_plain_dice_goes_to_the_parser(text: str) -> None:
+    assert table_dice.plain_dice(text) is None
+
+
+def test_a_typed_face_a_plain_die_cannot_show_is_refused_as_by_the_parser() -> None:
+    from solo.dice.notation import parse
+    from solo.dice.roll import roll
+
+    with pytest.raises(SoloError) as fast:
+        table_dice.roll_total("1d6", ScriptedRng([7]))
+    with pytest.raises(SoloError) as parsed:
+        roll(parse("1d6"), ScriptedRng([7]))
+    assert type(fast.value) is type(parsed.value)
+    assert (fast.value.key, fast.value.params) == (parsed.value.key, parsed.value.params)
