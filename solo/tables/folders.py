@@ -55,14 +55,20 @@ def table_files(root: Path) -> list[Path]:
     """
     from pathlib import Path
 
+    return [Path(name) for name in table_names(root)]
+
+
+def table_names(root: Path) -> list[str]:
+    """`table_files(root)` as the names of the files: a library of hundreds of the player's
+    tables makes a `Path` only of the file it draws from."""
     if root.is_file():
-        return [root]
+        return [os.fspath(root)]
     if not root.is_dir():
         return []
     found: list[str] = []
     _walk(os.fspath(root), found)
     found.sort(key=_parts)
-    return [Path(name) for name in found]
+    return found
 
 
 def _parts(name: str) -> list[str]:

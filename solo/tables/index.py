@@ -58,9 +58,9 @@ def _name(data: bytes) -> int:
     return value
 
 
-def _key(path: Path) -> tuple[int, int] | None:
+def _key(name: str) -> tuple[int, int] | None:
     try:
-        status = path.stat()
+        status = os.stat(name)
     except OSError:
         return None
     return status.st_mtime_ns, status.st_size
@@ -108,15 +108,18 @@ class TableIndex:
             return
         self.changed = False
 
-    def ids(self, files: Iterable[Path],
-            read_id: Callable[[Path], str | None]) -> dict[Path, str | None]:
-        """The table id of every file (`None`: broken), reading only those that changed."""
-        found: dict[Path, str | None] = {}
+    def ids(self, files: Iterable[Path | str],
+            read_id: Callable[[Path | str], str | None]) -> dict[Path | str, str | None]:
+        """The table id of every file (a `Path` or its name; `None`: broken), reading only those
+        that changed."""
+        found: dict[Path | str, str | None] = {}
         seen: set[str] = set()
         for path in files:
-            name = os.path.abspath(path)
+            name = os.fspath(path)
+            if not os.path.isabs(name):
+                name = os.path.abspath(name)
             seen.add(name)
-            key = _key(path)
+            key = _key(name)
             entry = self._entries.get(name)
             if key is not None and entry is not None and entry[:2] == key:
                 found[path] = entry[2]

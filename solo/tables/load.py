@@ -17,6 +17,7 @@ followed: it is reported as a problem naming the link (`solo.tables.paths`).
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 
@@ -28,6 +29,7 @@ from solo.tables.folders import (
     shipped_ids,
     system_folders,
     table_files,
+    table_names,
 )
 from solo.tables.index import TableIndex, index_path
 from solo.tables.library import Later, Library, Shelf
@@ -60,25 +62,26 @@ def load_library(home: Path | None = None, *, extra: Sequence[Path] = (),
     player_root = home / "tables" if home is not None else None
     if player_root is not None and bundled_root is not None and _same(player_root, bundled_root):
         player_root = None  # run from a checkout: its tables/ are the bundled ones
-    player_files = table_files(player_root) if player_root is not None else []
+    player_files = table_names(player_root) if player_root is not None else []
     refused: list[TableError] = []
     if player_root is not None and home is not None:
         outside = links_out(player_root, home)
         refused = [TableError("table.link_outside", path=link, target=str(real(link)),
                               home=str(home)) for link in outside]
-        player_files = [path for path in player_files
-                        if not any(path == link or path.is_relative_to(link)
-                                   for link in outside)]
+        cut = [(os.fspath(link), os.fspath(link) + os.sep) for link in outside]
+        player_files = [name for name in player_files
+                        if not any(name == link or name.startswith(below) for link, below in cut)]
     for path in extra:
-        player_files.extend(table_files(path))
+        player_files.extend(table_names(path))
     stored = index_path(home, len(player_files)) if home is not None else None
     return _Reader(bundled_files, player_files, home, shipped).library(stored, refused)
 
 
 class _Reader:
-    """Reads the files of one library, each at most once."""
+    """Reads the files of one library, each at most once. The player's files are kept by name
+    (hundreds of them: a `Path` is made of the one drawn from)."""
 
-    def __init__(self, bundled_files: list[Path], player_files: list[Path],
+    def __init__(self, bundled_files: list[Path], player_files: list[str],
                  home: Path | None, shipped: ShippedTables | None = None) -> None:
         self.bundled, self.player, self.home = bundled_files, player_files, home
         self.shipped = shipped
@@ -90,10 +93,9 @@ class _Reader:
         """The table in `path` and its problems (read once; a player's, never through a link out
         of the home)."""
         if path not in self._read:
-            guarded = (path in self._players and self._kept is not None
-                       and inside(path, self._kept))
-            self._read[path] = load_file(path, self.home if guarded else None,
-                                         keep=path not in self._players)
+            mine = os.fspath(path) in self._players
+            guarded = mine and self._kept is not None and inside(path, self._kept)
+            self._read[path] = load_file(path, self.home if guarded else None, keep=not mine)
         return self._read[path]
 
     def library(self, stored: Path | None, refused: list[TableError]) -> Library:
@@ -103,13 +105,17 @@ class _Reader:
         ids = index.ids([*self.bundled, *self.player], self._id_of)  # shipped: by their place
         if stored is not None:
             index.write(stored)
-        mine: dict[str, dict[str, Path]] = {"bundled": {}, "player": {}}
-        for origin, files in (("bundled", self.bundled), ("player", self.player)):
-            for path in files:
-                table_id = ids.get(path)
-                if table_id is not None:
-                    mine[origin].setdefault(table_id, path)  # the first file of an id stays
-        where = Places(mine["bundled"], mine["player"], self.shipped)
+        mine_bundled: dict[str, Path] = {}
+        for path in self.bundled:
+            table_id = ids.get(path)
+            if table_id is not None:
+                mine_bundled.setdefault(table_id, path)  # the first file of an id stays
+        mine_player: dict[str, str] = {}
+        for name in self.player:
+            table_id = ids.get(name)
+            if table_id is not None:
+                mine_player.setdefault(table_id, name)
+        where = Places(mine_bundled, mine_player, self.shipped)
 
         def table(table_id: str) -> Table | None:
             found, _problems = self.load(where[table_id])
@@ -117,14 +123,14 @@ class _Reader:
 
         def problems() -> list[TableError]:
             shipped = list(self.shipped.every()) if self.shipped is not None else []
-            every = build_library([*self.bundled, *shipped], self.player, home=self.home,
-                                  load=self.load)
+            every = build_library([*self.bundled, *shipped], [Path(n) for n in self.player],
+                                  home=self.home, load=self.load)
             return [*refused, *every.problems]
 
         return Library(Shelf(where, table), Later(problems), Later(where.overridden))
 
-    def _id_of(self, path: Path) -> str | None:
-        found, _problems = self.load(path)
+    def _id_of(self, path: Path | str) -> str | None:
+        found, _problems = self.load(Path(path))
         return found.id if found is not None else None
 
 

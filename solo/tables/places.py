@@ -85,15 +85,17 @@ class ShippedTables:
 
 
 class Places(Mapping[str, "Path"]):
-    """Table id → file: the player's first, then the other bundled ones, then a shipped one."""
+    """Table id → file: the player's first, then the other bundled ones, then a shipped one.
+    The player's files may be given by name (a `Path` is made of the one asked for)."""
 
-    def __init__(self, bundled: dict[str, Path], player: dict[str, Path],
+    def __init__(self, bundled: dict[str, Path], player: Mapping[str, Path | str],
                  shipped: ShippedTables | None = None) -> None:
         self._bundled, self._player, self._shipped = bundled, player, shipped
         self._every: dict[str, Path] | None = None
 
     def _find(self, table_id: str) -> Path | None:
-        found = self._player.get(table_id) or self._bundled.get(table_id)
+        mine = self._player.get(table_id)
+        found = _path(mine) if mine is not None else self._bundled.get(table_id)
         if found is None and self._shipped is not None:
             found = self._shipped.where(table_id)
         return found
@@ -114,7 +116,7 @@ class Places(Mapping[str, "Path"]):
             if self._shipped is not None:
                 for path, table_id in self._shipped.every().items():
                     where.setdefault(table_id, path)
-            where.update(self._player)
+            where.update((table_id, _path(mine)) for table_id, mine in self._player.items())
             self._every = where
         return self._every
 
@@ -129,3 +131,9 @@ class Places(Mapping[str, "Path"]):
         return [table_id for table_id in self._player
                 if table_id in self._bundled
                 or (self._shipped is not None and self._shipped.where(table_id) is not None)]
+
+
+def _path(file: Path | str) -> Path:
+    from pathlib import Path
+
+    return file if isinstance(file, Path) else Path(file)
