@@ -107,10 +107,11 @@ class Cmd2Builtins(cmd2.Cmd):
         from rich.table import Column
 
         from solo.shell.cmd2_words import KEPT_SETTINGS
-        from solo.shell.settings import changed, choices_of, shown_value
+        from solo.shell.settings import changed, choices_of, setting_named, shown_value
 
         self.last_result = False
         if args.param:
+            args.param = setting_named(args.param) or args.param  # `set dados físicos`
             setting = self.settables.get(args.param)
             if setting is None:
                 self.perror(t("cmd.cmd2.no_setting", name=args.param,

@@ -28,6 +28,25 @@ SWITCH = {True: "core.word.on", False: "core.word.off"}
 DESCRIPTIONS = {"lang": "core.setting.lang", "dice": "core.setting.dice",
                 "json": "core.setting.json", "redirect": "cmd.setting.redirect"}
 """Each setting's description in the catalogs (shown by `set`, in the language in use)."""
+NAMES = {"lang": "core.setting.name.lang", "dice": "core.setting.name.dice",
+         "json": "core.setting.name.json", "redirect": "core.setting.name.redirect"}
+"""Each setting's name and the catalog words it is also typed as (`set dados físicos`)."""
+
+
+def setting_named(text: str) -> str | None:
+    """The setting `text` names, in either language (`dados` → `dice`), or None.
+
+    >>> setting_named("dados"), setting_named("Idioma"), setting_named("json"), setting_named("x")
+    ('dice', 'lang', 'json', None)
+    """
+    from solo.errors import InputError
+
+    if text in NAMES:
+        return text
+    try:
+        return parse_word(text, NAMES, "cmd.setting.bad_value", prefixes=False)
+    except InputError:
+        return None
 
 
 def read_dice(text: str) -> str:

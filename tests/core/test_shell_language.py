@@ -77,6 +77,15 @@ def test_spanish_settings_show_and_read_spanish_values(tmp_path: Path) -> None:
     assert values["dice"] == "físicos"
 
 
+def test_a_setting_is_also_named_in_spanish(tmp_path: Path) -> None:
+    shell = Shell(tmp_path)
+    assert said(shell.run("set dados físicos")) == "dice: ahora físicos"
+    assert shell.app.dice == "physical"
+    assert shell.run("set Dados").result == {"dice": "physical"}
+    assert said(shell.run("set idioma en")) == "lang: now en"
+    assert said(shell.run("set colores sí")).startswith("There is no setting 'colores'")
+
+
 def test_english_settings_show_english_values_and_read_both(tmp_path: Path) -> None:
     shell = Shell(tmp_path)
     shell.run("set lang en")
