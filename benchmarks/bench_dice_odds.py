@@ -82,9 +82,11 @@ def solo_check(text: str) -> Work:
     from solo.commands.dice import expression_odds
 
     def odds() -> Odds:
-        success = expression_odds(parse(text)).success
+        checked = expression_odds(parse(text))
+        success, failure = checked.success, checked.failure
         assert success is not None
-        return {"True": success, "False": 1 - success}
+        assert failure is not None
+        return {"True": success, "False": failure}
     return odds
 
 

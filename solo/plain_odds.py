@@ -145,9 +145,8 @@ def notes(result: DiceOdds, rows: int) -> list[str]:
         lines.append(t("dice.odds.grouped", rows=rows, totals=totals))
     if dist.overflow:
         lines.append(beyond_text(result.beyond_key, chance_text(dist.beyond)))
-    success = result.success
-    if success is not None:
-        failure = 1 - success - dist.beyond
+    success, failure = result.success, result.failure
+    if success is not None and failure is not None:
         lines.append(t("dice.odds.check", target=str(result.check),
                        success=chance_text(success), failure=chance_text(failure)))
     mean = dist.mean

@@ -118,6 +118,27 @@ class DiceOdds:
             return None
         return self.distribution.between(*meeting(check))
 
+    @property
+    def failure(self) -> Fraction | None:
+        """The chance the check fails (None without `vs`): the totals that miss it (what the
+        dice limits leave `beyond` is neither success nor failure).
+
+        >>> from solo.dice.notation import parse
+        >>> checks = [expression_odds(parse(text)) for text in ("1d20+5 vs 15", "1d6 vs =3")]
+        >>> [odds.failure for odds in checks]
+        [Fraction(9, 20), Fraction(5, 6)]
+        """
+        check = self.check
+        if check is None:
+            return None
+        low, high = meeting(check)
+        dist = self.distribution
+        if low is not None and high is None:
+            return dist.between(None, low - 1)
+        if high is not None and low is None:
+            return dist.between(high + 1, None)
+        return 1 - dist.between(low, high) - dist.beyond
+
     def to_json(self) -> dict[str, Any]:
         """`{"expression", "distribution": {"total": "n/d"}, "mean", "beyond"?, "success"?}`."""
         data: dict[str, Any] = {"expression": self.expression,
@@ -130,7 +151,7 @@ class DiceOdds:
         if success is not None:
             data["target"] = str(self.check)
             data["success"] = success
-            data["failure"] = 1 - success - self.distribution.beyond
+            data["failure"] = self.failure
         return data
 
 

@@ -214,3 +214,14 @@ def test_vs_check_success_matches_brute_force_asked_twice(text: str) -> None:
     expected = Fraction(sum(1 for total in rolls if meets(total)), len(rolls))
     for _ in range(2):
         assert expression_odds(parse(text)).success == expected
+
+
+@pytest.mark.parametrize("text", ["1d20+5 vs 15", "1d6 vs =3", "1d6 vs <3", "1d6 vs <=3",
+                                  "1d6 vs >3", "1d6! vs 8", "4dF+2 vs 3", "2d6r1 vs 12",
+                                  "3d6 vs =30", "1d6 vs <1"])
+def test_a_checks_failure_is_what_neither_succeeds_nor_lies_beyond(text: str) -> None:
+    from solo.commands.dice import expression_odds
+
+    odds = expression_odds(parse(text))
+    assert odds.success is not None
+    assert odds.failure == 1 - odds.success - odds.distribution.beyond
