@@ -18,20 +18,7 @@ from solo.tables import index as index_module
 from solo.tables import load
 from solo.tables.load import load_library
 from solo.tables.pick import draw
-
-
-def _table(table_id: str, text: str = "uno", ref: str | None = None) -> str:
-    first = f"{{table:{ref}}}" if ref else text
-    return (f"id: {table_id}\nname: {{es: Nombre, en: Name}}\ndice: 1d2\nrows:\n"
-            f"  - {{range: 1, text: {{es: '{first}', en: '{first}'}}}}\n"
-            f"  - {{range: 2, text: {{es: dos, en: two}}}}\n")
-
-
-def _write(folder: Path, name: str, text: str) -> Path:
-    path = folder / name
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(text, encoding="utf-8")
-    return path
+from tests.table_files import two_rows, write_table
 
 
 @pytest.fixture
@@ -58,8 +45,9 @@ def _kept(tmp_path: Path) -> list[Path]:
 def _home(tmp_path: Path, count: int = 30) -> Path:
     home = tmp_path / "home"
     for number in range(count):
-        _write(home / "tables", f"mias/t{number}.yaml", _table(f"mias/t{number}"))
-    _write(home / "tables", "mias/ref.yaml", _table("mias/ref", ref="mias/t7"))
+        write_table(home / "tables", f"mias/t{number}.yaml", two_rows(f"mias/t{number}"))
+    ref = "{table:mias/t7}"
+    write_table(home / "tables", "mias/ref.yaml", two_rows("mias/ref", ref, ref))
     return home
 
 
@@ -81,7 +69,7 @@ def test_an_edited_file_is_read_again(tmp_path: Path, reads: list[str]) -> None:
     home = _home(tmp_path, 3)
     load_library(home, bundled=False)
     path = home / "tables" / "mias" / "t1.yaml"
-    path.write_text(_table("mias/otra", text="nueva"), encoding="utf-8")
+    path.write_text(two_rows("mias/otra", "nueva", "nueva"), encoding="utf-8")
     os.utime(path, ns=(1, 1))  # another time than the indexed one, even on a coarse clock
     load._INDEXES.clear()
     reads.clear()
@@ -95,7 +83,7 @@ def test_new_and_removed_files_are_seen(tmp_path: Path, reads: list[str]) -> Non
     home = _home(tmp_path, 3)
     load_library(home, bundled=False)
     (home / "tables" / "mias" / "t0.yaml").unlink()
-    _write(home / "tables", "mias/nueva.yaml", _table("mias/nueva", text="hola"))
+    write_table(home / "tables", "mias/nueva.yaml", two_rows("mias/nueva", "hola", "hola"))
     library = load_library(home, bundled=False)
     assert "mias/t0" not in library
     assert draw(library, "mias/nueva", ScriptedRng([1])).in_language("es") == "hola"
@@ -103,8 +91,8 @@ def test_new_and_removed_files_are_seen(tmp_path: Path, reads: list[str]) -> Non
 
 def test_problems_are_still_found_when_asked_for(tmp_path: Path, reads: list[str]) -> None:
     home = _home(tmp_path, 2)
-    _write(home / "tables", "mias/rota.yaml", "id: [no")
-    _write(home / "tables", "mias/doble.yaml", _table("mias/t0"))
+    write_table(home / "tables", "mias/rota.yaml", "id: [no")
+    write_table(home / "tables", "mias/doble.yaml", two_rows("mias/t0"))
     load_library(home, bundled=False)
     load._INDEXES.clear()
     reads.clear()
@@ -128,9 +116,9 @@ def test_a_broken_index_is_rebuilt(tmp_path: Path, reads: list[str]) -> None:
 
 def test_a_player_table_still_overrides_a_bundled_one(tmp_path: Path, reads: list[str]) -> None:
     bundled = tmp_path / "bundled"
-    _write(bundled, "core/giros.yaml", _table("core/giros", text="viejo"))
+    write_table(bundled, "core/giros.yaml", two_rows("core/giros", "viejo", "viejo"))
     home = tmp_path / "home"
-    _write(home / "tables", "mis/giros.yaml", _table("core/giros", text="nuevo"))
+    write_table(home / "tables", "mis/giros.yaml", two_rows("core/giros", "nuevo", "nuevo"))
     load_library(home, bundled=bundled)
     load._INDEXES.clear()
     library = load_library(home, bundled=bundled)

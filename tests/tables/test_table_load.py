@@ -22,19 +22,7 @@ from solo.tables.load import (
     system_folders,
 )
 from solo.tables.model import LineDict
-
-
-def _table(table_id: str, text_es: str = "uno", text_en: str = "one") -> str:
-    return (f"id: {table_id}\nname: {{es: Nombre, en: Name}}\ndice: 1d2\nrows:\n"
-            f"  - {{range: 1, text: {{es: {text_es}, en: {text_en}}}}}\n"
-            f"  - {{range: 2, text: {{es: dos, en: two}}}}\n")
-
-
-def _write(folder: Path, name: str, text: str) -> Path:
-    path = folder / name
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(text, encoding="utf-8")
-    return path
+from tests.table_files import two_rows, write_table
 
 
 def test_the_loader_records_the_line_of_each_mapping_and_key() -> None:
@@ -79,7 +67,7 @@ def test_absurd_nesting_is_one_error(text: str) -> None:
 def test_alias_bombs_do_not_blow_up(tmp_path: Path) -> None:
     lines = ["a0: &a0 [x, x, x, x, x, x, x, x, x, x]"]
     lines += [f"a{i}: &a{i} [" + ", ".join([f"*a{i - 1}"] * 10) + "]" for i in range(1, 10)]
-    path = _write(tmp_path, "bomb.yaml", "\n".join(lines) + "\nid: *a9\n")
+    path = write_table(tmp_path, "bomb.yaml", "\n".join(lines) + "\nid: *a9\n")
     table, errors = load_file(path)
     assert table is None
     assert {e.key for e in errors} >= {"table.bad_id"}
@@ -88,7 +76,7 @@ def test_alias_bombs_do_not_blow_up(tmp_path: Path) -> None:
 
 def test_python_tags_are_refused_never_run(tmp_path: Path) -> None:
     marker = tmp_path / "pwned"
-    path = _write(tmp_path, "evil.yaml", f"id: !!python/object/apply:os.system ['touch {marker}']\n")
+    path = write_table(tmp_path, "evil.yaml", f"id: !!python/object/apply:os.system ['touch {marker}']\n")
     table, errors = load_file(path)
     assert table is None
     assert [e.key for e in errors] == ["table.unsafe_tag"]
@@ -112,8 +100,8 @@ def test_a_huge_file_is_refused_before_it_is_read(tmp_path: Path,
 
 
 def test_a_file_just_under_the_limit_is_read(tmp_path: Path) -> None:
-    body = _table("mias/grande")
-    path = _write(tmp_path, "grande.yaml", body + "#" * (MAX_FILE_BYTES - len(body) - 1) + "\n")
+    body = two_rows("mias/grande")
+    path = write_table(tmp_path, "grande.yaml", body + "#" * (MAX_FILE_BYTES - len(body) - 1) + "\n")
     assert path.stat().st_size == MAX_FILE_BYTES
     table, errors = load_file(path)
     assert errors == []
@@ -130,18 +118,18 @@ def test_non_utf8_and_missing_files(tmp_path: Path) -> None:
 def test_a_folder_of_broken_tables_gives_one_error_each(tmp_path: Path) -> None:
     home = tmp_path
     tables = home / "tables"
-    _write(tables, "good/one.yaml", _table("good/one"))
-    _write(tables, "good/two.yaml", _table("good/two"))
+    write_table(tables, "good/one.yaml", two_rows("good/one"))
+    write_table(tables, "good/two.yaml", two_rows("good/two"))
     broken = {
         "bad/syntax.yaml": ("id: [bad\n", "table.yaml"),
-        "bad/overlap.yaml": (_table("bad/overlap").replace("range: 2", "range: 1-2"),
+        "bad/overlap.yaml": (two_rows("bad/overlap").replace("range: 2", "range: 1-2"),
                              "table.overlap"),
         "bad/tag.yaml": ("id: !!python/object/apply:os.system ['true']\n", "table.unsafe_tag"),
         "bad/weight.yaml": ("id: bad/weight\nname: {es: a, en: a}\n"
                             "rows: [{weight: 0, text: {es: a, en: a}}]\n", "table.bad_weight"),
     }
     for name, (text, _key) in broken.items():
-        _write(tables, name, text)
+        write_table(tables, name, text)
     with (tables / "bad" / "huge.yaml").open("wb") as handle:
         handle.truncate(50 * 1024 * 1024)
     library = load_library(home, bundled=False)
@@ -155,10 +143,10 @@ def test_a_folder_of_broken_tables_gives_one_error_each(tmp_path: Path) -> None:
 
 def test_a_player_table_overrides_a_bundled_one(tmp_path: Path) -> None:
     bundled = tmp_path / "bundled"
-    _write(bundled, "core/giros.yaml", _table("core/giros", "viejo", "old"))
-    _write(bundled, "core/otra.yaml", _table("core/otra"))
+    write_table(bundled, "core/giros.yaml", two_rows("core/giros", "viejo", "old"))
+    write_table(bundled, "core/otra.yaml", two_rows("core/otra"))
     home = tmp_path / "home"
-    _write(home / "tables", "mis/giros.yaml", _table("core/giros", "nuevo", "new"))
+    write_table(home / "tables", "mis/giros.yaml", two_rows("core/giros", "nuevo", "new"))
     library = load_library(home, bundled=bundled)
     assert library.problems == ()
     assert library.overridden == ("core/giros",)
@@ -168,8 +156,8 @@ def test_a_player_table_overrides_a_bundled_one(tmp_path: Path) -> None:
 
 def test_duplicate_ids_of_one_origin_are_an_error(tmp_path: Path) -> None:
     bundled = tmp_path / "bundled"
-    _write(bundled, "a/uno.yaml", _table("a/uno", "primero", "first"))
-    second = _write(bundled, "a/zz.yaml", _table("a/uno", "segundo", "second"))
+    write_table(bundled, "a/uno.yaml", two_rows("a/uno", "primero", "first"))
+    second = write_table(bundled, "a/zz.yaml", two_rows("a/uno", "segundo", "second"))
     library = load_library(None, bundled=bundled)
     assert [(e.key, e.path, e.line) for e in library.problems] == [
         ("table.duplicate_id", second, 1)]
@@ -186,15 +174,15 @@ def test_a_home_whose_tables_are_the_bundled_ones_loads_them_once() -> None:
 
 
 def test_extra_files_and_folders_are_player_tables(tmp_path: Path) -> None:
-    one = _write(tmp_path / "x", "one.yaml", _table("mias/uno"))
-    _write(tmp_path / "y", "deep/two.yml", _table("mias/dos"))
-    _write(tmp_path / "y", "notes.txt", "not a table")
+    one = write_table(tmp_path / "x", "one.yaml", two_rows("mias/uno"))
+    write_table(tmp_path / "y", "deep/two.yml", two_rows("mias/dos"))
+    write_table(tmp_path / "y", "notes.txt", "not a table")
     library = load_library(None, extra=[one, tmp_path / "y"], bundled=False)
     assert library.ids() == ("mias/dos", "mias/uno")
 
 
 def test_unknown_ids_suggest_close_ones(tmp_path: Path) -> None:
-    _write(tmp_path / "tables", "core/giros.yaml", _table("core/giros"))
+    write_table(tmp_path / "tables", "core/giros.yaml", two_rows("core/giros"))
     library = load_library(tmp_path, bundled=False)
     with pytest.raises(InputError) as caught:
         library.get("core/giro")
@@ -218,11 +206,11 @@ def test_bundled_tables_are_found_in_a_checkout() -> None:
 def test_bundled_tables_are_found_in_an_installed_package(tmp_path: Path,
                                                           monkeypatch: pytest.MonkeyPatch) -> None:
     package = tmp_path / "site" / "fakepkg_bundled_tables"
-    _write(package, "core/uno.yaml", _table("core/uno"))
+    write_table(package, "core/uno.yaml", two_rows("core/uno"))
     monkeypatch.syspath_prepend(str(tmp_path / "site"))
     assert bundled_dir("fakepkg_bundled_tables") == package
     regular = tmp_path / "site" / "fakepkg_regular"
-    _write(regular, "__init__.py", "")
+    write_table(regular, "__init__.py", "")
     assert bundled_dir("fakepkg_regular") == regular
     for name in ("fakepkg_bundled_tables", "fakepkg_regular"):
         sys.modules.pop(name, None)

@@ -11,19 +11,7 @@ from solo.dice.rng import ScriptedRng
 from solo.tables import folders, places
 from solo.tables.load import bundled_dir, load_library
 from solo.tables.pick import draw
-
-
-def _table(table_id: str, text_es: str) -> str:
-    return (f"id: {table_id}\nname: {{es: Nombre, en: Name}}\ndice: 1d2\nrows:\n"
-            f"  - {{range: 1, text: {{es: {text_es}, en: one}}}}\n"
-            f"  - {{range: 2, text: {{es: dos, en: two}}}}\n")
-
-
-def _write(folder: Path, name: str, text: str) -> Path:
-    path = folder / name
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(text, encoding="utf-8")
-    return path
+from tests.table_files import two_rows, write_table
 
 
 def _listed(monkeypatch: pytest.MonkeyPatch) -> list[str]:
@@ -74,10 +62,10 @@ def test_a_bundled_table_lists_only_its_areas_folder(
 def test_a_link_or_a_dotted_area_finds_nothing_the_full_listing_would_not(
         tmp_path: Path) -> None:
     bundled = tmp_path / "bundled"
-    _write(bundled, "core/giros.yaml", _table("core/giros", "uno"))
-    _write(tmp_path / "elsewhere", "x.yaml", _table("enlace/x", "fuera"))
+    write_table(bundled, "core/giros.yaml", two_rows("core/giros", "uno"))
+    write_table(tmp_path / "elsewhere", "x.yaml", two_rows("enlace/x", "fuera"))
     (bundled / "enlace").symlink_to(tmp_path / "elsewhere")
-    _write(tmp_path, "fuera.yaml", _table("fuera", "fuera"))
+    write_table(tmp_path, "fuera.yaml", two_rows("fuera", "fuera"))
     shipped = places.ShippedTables(bundled)
     assert shipped.where("enlace/x") is None  # the full listing follows no folder link
     assert shipped.where("../fuera") is None and shipped.where("./core/giros") is None
@@ -106,8 +94,8 @@ def test_every_id_still_lists_every_systems_folder(
 
 
 def test_a_players_table_still_replaces_a_systems_one(tmp_path: Path) -> None:
-    _write(tmp_path / "tables", "mias/presagios.yaml",
-           _table("fragmentos/presagios", "el mío"))
+    write_table(tmp_path / "tables", "mias/presagios.yaml",
+           two_rows("fragmentos/presagios", "el mío"))
     library = load_library(tmp_path)
     drawn = draw(library, "fragmentos/presagios", ScriptedRng([1]))
     assert (drawn.value, drawn.text["es"]) == (1, "el mío")
@@ -117,7 +105,7 @@ def test_a_players_table_still_replaces_a_systems_one(tmp_path: Path) -> None:
 
 
 def test_a_players_table_of_a_new_id_in_a_systems_area_is_found(tmp_path: Path) -> None:
-    _write(tmp_path / "tables", "fragmentos/mio.yaml", _table("fragmentos/mio", "mío"))
+    write_table(tmp_path / "tables", "fragmentos/mio.yaml", two_rows("fragmentos/mio", "mío"))
     library = load_library(tmp_path)
     assert library.get("fragmentos/mio").rows[0].text.in_language("es") == "mío"
     assert library.get("fragmentos/presagios").id == "fragmentos/presagios"
