@@ -129,9 +129,11 @@ Listing = Sequence[tuple[str, str, str, str]]
 
 
 def with_lazy_subcommands(parser: argparse.ArgumentParser, listing: Listing,
-                          metavar: str) -> argparse.ArgumentParser:
-    """`parser` with a required subcommand (`args.sub`), each of `listing` a stub until typed."""
-    subs = lazy_subparsers(parser, dest="sub", required=True, metavar=metavar)
+                          metavar: str | None = None) -> argparse.ArgumentParser:
+    """`parser` with a required subcommand (`args.sub`), each of `listing` a stub until typed;
+    its usage lists their names in `listing`'s order unless `metavar` says otherwise."""
+    shown = metavar if metavar is not None else "|".join(name for name, *_rest in listing)
+    subs = lazy_subparsers(parser, dest="sub", required=True, metavar=shown)
     for name, words_key, help_key, adder in listing:
         subs.add_lazy(name, words_key, help_key, adder)
     return parser

@@ -174,8 +174,7 @@ def table_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Argume
     """`table list|show|roll|new|import|check|sim`."""
     from solo.commands.lazy import with_lazy_subcommands
 
-    return with_lazy_subcommands(new_parser(parser_class, "table", "cmd.help.table"), SUBCOMMANDS,
-                                 "list|show|roll|new|import|check|sim")
+    return with_lazy_subcommands(new_parser(parser_class, "table", "cmd.help.table"), SUBCOMMANDS)
 
 
 def _add_list(subs: Any) -> None:

@@ -29,8 +29,7 @@ SUBCOMMANDS: tuple[tuple[str, str, str, str], ...] = (
 
 def frag_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
     """`frag reto|conflicto|character|superacion|amenaza|scene|rules`."""
-    return with_lazy_subcommands(new_parser(parser_class, "frag", "cmd.help.frag"), SUBCOMMANDS,
-                                 "reto|conflicto|character|superacion|amenaza|scene|rules")
+    return with_lazy_subcommands(new_parser(parser_class, "frag", "cmd.help.frag"), SUBCOMMANDS)
 
 
 def add_rules_parser(subs: Any) -> None:

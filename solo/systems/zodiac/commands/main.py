@@ -72,9 +72,7 @@ SUBCOMMANDS: tuple[tuple[str, str, str, str], ...] = (
 
 def zodiac_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
     """`zodiac action|ts|derive|crossroads|idea|rules|character|karma|bond|state|rewrite`."""
-    return with_lazy_subcommands(new_parser(parser_class, "zodiac", "cmd.help.zodiac"),
-                                 SUBCOMMANDS, "action|ts|derive|crossroads|idea|rules|character|"
-                                 "karma|bond|state|rewrite")
+    return with_lazy_subcommands(new_parser(parser_class, "zodiac", "cmd.help.zodiac"), SUBCOMMANDS)
 
 
 def add_action_parser(subs: Any) -> None:
