@@ -83,6 +83,7 @@ def test_sheet_and_pools() -> None:
     assert "Barbara · personaje principal" in shown
     assert "Acción       3/3  Escala +2" in shown
     assert "Superación   5" in shown
+    assert "Cualidades   Aristócrata" in shown  # the qualities under their own label
     out = apply_loss(BARBARA, C.INTERACTION, 5).character
     assert "silencio catatónico" in text(out)
     assert "▶" in text(SheetList((BARBARA,), "Barbara", 2))

@@ -165,8 +165,9 @@ def render_character(sheet: Character) -> RenderableType:
                       Text(f"{score.current}/{score.total}  ", style="heading").append(
                           traits))
     qualities = sheet.qualities
-    for q in qualities.all:
-        table.add_row("", Text(q, style="gone" if q in qualities.crossed_out else "emphasis"))
+    for number, q in enumerate(qualities.all):
+        table.add_row(t("frag.word.qualities") if number == 0 else "",
+                      Text(q, style="gone" if q in qualities.crossed_out else "emphasis"))
     table.add_row(t("frag.word.superacion"), str(sheet.superacion))
     title = f"{sheet.name} · {t(RANK_KEYS[sheet.rank])}"
     parts: list[RenderableType] = [table]

@@ -20,6 +20,7 @@ MESSAGES = {
     "frag.weapon.1": "knife, hook, club, bat (+1 die)",
     "frag.weapon.2": "pistol, revolver, sword, axe (+2 dice)",
     "frag.weapon.3": "rifle, shotgun, chainsaw (+3 dice)",
+    "frag.word.qualities": "Qualities",
     "frag.word.superacion": "Overcoming",
     "frag.word.threat": "Threat",
     "frag.word.dangerous": "dangerous",

@@ -20,6 +20,7 @@ MESSAGES = {
     "frag.weapon.1": "cuchillo, garfio, porra, bate (+1 dado)",
     "frag.weapon.2": "pistola, revólver, espada, hacha (+2 dados)",
     "frag.weapon.3": "rifle, escopeta, motosierra (+3 dados)",
+    "frag.word.qualities": "Cualidades",
     "frag.word.superacion": "Superación",
     "frag.word.threat": "Amenaza",
     "frag.word.dangerous": "peligroso",
