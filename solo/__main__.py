@@ -2,6 +2,6 @@
 
 import sys
 
-from solo.cli import main
+from solo.cli import run
 
-sys.exit(main())
+sys.exit(run())

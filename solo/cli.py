@@ -131,6 +131,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         sys.stdout = real_stdout
 
 
+def run() -> int:
+    """The installed `solo` program and `python -m solo`: `main`, with Python's cycle collector
+    held while it starts and skipped when it ends (see `solo.collector`)."""
+    from solo import collector
+
+    collector.hold()
+    try:
+        return main()
+    finally:
+        collector.leave()
+
+
 def _set_up_language(options: Options) -> None:
     from solo.commands.argparse_words import install
     from solo.i18n import set_language

@@ -35,6 +35,9 @@ def run_once(options: Options, command_line: list[str]) -> int:
         ctx.open_campaign(campaign)
     repeated = False
     shown: list[object] = []
+    from solo import collector
+
+    collector.release()  # started: the command runs with the collector at work
     try:
         with ctx.transaction(" ".join(command_line)):
             result = command.run(ctx, args)

@@ -352,7 +352,9 @@ class SoloApp(Cmd2Builtins):
         from solo.atomic import write_atomic
 
         self.history.truncate(self._persistent_history_length)
-        data = lzma.compress(self.history.to_json().encode("utf-8"))
+        # preset 0: a 256 KiB window is plenty for a thousand commands, and the default preset's
+        # 8 MiB window took 14 ms of every quit (cmd2 reads either; it detects the preset)
+        data = lzma.compress(self.history.to_json().encode("utf-8"), preset=0)
         try:
             write_atomic(Path(self.persistent_history_file), data)
         except OSError as error:
@@ -377,4 +379,7 @@ def run_shell(options: Options) -> int:
 
         print(error.message(), file=sys.stderr)
         return 2
+    from solo import collector
+
+    collector.release()  # the shell is built: its objects live until it quits
     return int(app.cmdloop() or 0)

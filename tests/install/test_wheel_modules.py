@@ -66,7 +66,7 @@ def test_the_wheel_has_nothing_outside_the_package(built_wheel: Path) -> None:
     assert tops == {"solo", "solo-0.1.0.dist-info"}
     with zipfile.ZipFile(built_wheel) as archive:
         entry_points = archive.read("solo-0.1.0.dist-info/entry_points.txt").decode()
-    assert "solo = solo.cli:main" in entry_points
+    assert "solo = solo.cli:run" in entry_points
 
 
 def test_every_folder_with_modules_is_a_package() -> None:
