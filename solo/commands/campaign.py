@@ -67,7 +67,10 @@ def campaign_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Arg
     subs = parser.add_subparsers(dest="sub", required=True, metavar="new|open|list|close")
     new = subs.add_parser("new", aliases=["nueva"], help=t("cmd.campaign.new"))
     new.add_argument("name", metavar="NAME", help=t("cmd.campaign.name"))
-    complete_with(new.add_argument("--system", "--sistema", default="none",
+    complete_with(new.add_argument("system_word", nargs="?", metavar="SYSTEM",
+                                   help=t("cmd.campaign.system_word")),
+                  "systems")  # `campaign new tren fate`, as newcomers type it
+    complete_with(new.add_argument("--system", "--sistema", default=None,
                                    metavar="|".join(system_choices()),
                                    help=t("cmd.campaign.system")),
                   "systems")
@@ -94,7 +97,7 @@ def run_campaign(ctx: Context, args: argparse.Namespace) -> object:
         ctx.close_campaign()
         return CampaignInfo("", "", ctx.lang, None, 0, Path(), "", "closed")
     if sub == "new":
-        system = check_system(args.system)
+        system = check_system(_system_asked(args.name, args.system_word, args.system))
         described = system_named(system)
         editions = described.editions if described else ()
         if args.edition and args.edition not in editions:
@@ -108,6 +111,17 @@ def run_campaign(ctx: Context, args: argparse.Namespace) -> object:
         return _info(campaign, "created")
     ctx.open_campaign(Campaign.open(ctx.home, args.name))
     return _info(ctx.require_campaign(), "opened")
+
+
+def _system_asked(name: str, word: str | None, option: str | None) -> str:
+    """The system named after the campaign's name or with `--system` (both: the same one)."""
+    # a word that names no system is most likely the rest of a name with spaces
+    if word and normalize(word) not in NO_SYSTEM_WORDS and find_system(word) is None:
+        raise InputError("cmd.campaign.not_a_system", word=word, name=f"{name} {word}",
+                         choices=", ".join(system_choices()))
+    if word and option and check_system(word) != check_system(option):
+        raise InputError("cmd.campaign.two_systems", word=word, option=option)
+    return word or option or NO_SYSTEM
 
 
 def pc_names(given: list[str]) -> tuple[str, ...]:

@@ -231,3 +231,37 @@ def test_help_on_an_unknown_topic_follows_the_language(shell: Shell) -> None:
     assert "No hay ayuda sobre «nada»" in shell.run("help nada").err
     shell.run("set lang en")
     assert "No help on 'nada'" in shell.run("help nada").err
+
+
+def test_the_system_may_follow_the_name_as_newcomers_type_it(tmp_path: Path) -> None:
+    code, out, _ = run_cli("campaign", "new", "tren", "frag", home=tmp_path)
+    assert code == 0 and out.startswith("Campaña «tren» creada (fragmentos).")
+    assert run_cli("campaign", "new", "bosque", "Ninguna", home=tmp_path)[0] == 0
+    assert run_cli("campaign", "new", "ruinas", "fate", "--system", "fate",
+                   home=tmp_path)[0] == 0
+    code, out, _ = run_cli("--json", "campaign", "list", home=tmp_path)
+    systems = {c["name"]: c["system"] for c in json.loads(out)["campaigns"]}
+    assert systems == {"tren": "fragmentos", "bosque": "none", "ruinas": "fate"}
+
+
+def test_two_different_systems_are_refused_in_one_line(tmp_path: Path) -> None:
+    code, out, err = run_cli("campaign", "new", "tren", "zodiac", "--sistema", "fate",
+                             home=tmp_path)
+    assert (code, out) == (2, "")
+    assert err == ("¿«zodiac» o «fate»? Nombra el sistema una sola vez: "
+                   "campaign new NOMBRE SISTEMA\n")
+    assert not (tmp_path / "journals").exists()
+
+
+def test_a_name_with_a_space_is_told_to_go_in_quotes(tmp_path: Path) -> None:
+    code, _out, err = run_cli("campaign", "new", "mi", "campaña", home=tmp_path)
+    assert code == 2
+    assert err == ("«campaña» no es un sistema (fate, zodiac, fragmentos, tricube, none). "
+                   'Un nombre con espacios va entre comillas: campaign new "mi campaña" SISTEMA\n')
+    code, _out, err = run_cli("--lang", "en", "campaign", "new", "my", "[red]game",
+                              home=tmp_path)
+    assert code == 2
+    assert err == ("'[red]game' is not a system (fate, zodiac, fragmentos, tricube, none). "
+                   'A name with spaces goes in quotes: campaign new "my [red]game" SYSTEM\n')
+    assert not (tmp_path / "journals").exists()
+

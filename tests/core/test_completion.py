@@ -35,6 +35,7 @@ def test_campaign_names(home: Path) -> None:
     shell.run("campaign new misterio")
     assert complete(shell, "campaign open ") >= {"tren", "misterio"}
     assert complete(shell, "campaign new x --system fr") == {"fragmentos"}
+    assert complete(shell, "campaign new x fr") == {"fragmentos"}  # the system after the name
 
 
 def test_clock_and_track_names(home: Path) -> None:
