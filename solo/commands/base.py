@@ -12,14 +12,14 @@ import argparse
 import contextlib
 import os
 import sys
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 
 from solo.commands.parser_walk import each_argument
 from solo.dice.faces import parse_faces
 from solo.dice.rng import ChainRng, Rng, ScriptedRng
 from solo.errors import CampaignError, InputError
-from solo.i18n import current_language, t
+from solo.i18n import current_language, normalize, t
 from solo.journal.entry import Entry
 from solo.record import record
 
@@ -320,6 +320,26 @@ def with_default_subcommand(parser: argparse.ArgumentParser, words: list[str]) -
     return words if words[0] in names else [default, *words]
 
 
+HELP_WORDS = ("help", "ayuda")
+
+
+def with_help_word(parser: argparse.ArgumentParser, words: list[str]) -> list[str]:
+    """`zodiac help`, `campaign ayuda`: a help word alone where a subcommand goes asks for `-h`.
+
+    >>> parser = argparse.ArgumentParser(prog="scene")
+    >>> _ = parser.add_subparsers(dest="sub").add_parser("new")
+    >>> with_help_word(parser, ["Ayuda"]), with_help_word(parser, ["help", "me"])
+    (['-h'], ['help', 'me'])
+    >>> with_help_word(argparse.ArgumentParser(prog="note"), ["help"])
+    ['help']
+    """
+    if len(words) != 1 or words[0].casefold() not in HELP_WORDS:
+        return words
+    names = {name for action in parser._actions
+             if isinstance(action, argparse._SubParsersAction) for name in action.choices}
+    return ["-h"] if names and words[0] not in names else words
+
+
 def complete_with(action: argparse.Action, provider: str) -> argparse.Action:
     """Mark an argument to be tab-completed by the shell's provider `provider`."""
     action.solo_complete = provider  # type: ignore[attr-defined]
@@ -404,6 +424,7 @@ class SoloParserMixin:
         """
         words = None if args is None else glue_faces(list(args))
         if words is not None:
+            words = with_help_word(self, words)  # type: ignore[arg-type]
             words = with_default_subcommand(self, words)  # type: ignore[arg-type]
         mode = getattr(self, "expression_words", None)
         if words is not None and isinstance(mode, str):
@@ -443,8 +464,27 @@ class SoloParserMixin:
         raise InputError("core.argparse", detail=message, prog=getattr(self, "prog", ""))
 
     def _check_value(self, action: argparse.Action, value: Any) -> None:
-        """argparse's own check, whose message goes through its gettext hook (cmd2's does not)."""
+        """argparse's own check, with a value outside the choices told in the player's quotes,
+        each choice named once (`acción` and `accion` are one word to the player)."""
+        choices = action.choices
+        if choices is not None and value not in choices:
+            subcommand = isinstance(action, argparse._SubParsersAction)  # its usage names them
+            raise argparse.ArgumentError(None if subcommand else action, t(
+                "core.argparse.not_a_choice", value=value, choices=listed_choices(choices)))
         argparse.ArgumentParser._check_value(self, action, value)  # type: ignore[arg-type]
+
+
+def listed_choices(choices: Iterable[object]) -> str:
+    """The choices as a player reads them: in order, a word that differs only by its accents or
+    case left out.
+
+    >>> listed_choices(["action", "acción", "accion", "ts", "TS"])
+    'action, acción, ts'
+    """
+    seen: dict[str, str] = {}
+    for choice in choices:
+        seen.setdefault(normalize(str(choice)), str(choice))
+    return ", ".join(seen.values())
 
 
 class PlainParser(SoloParserMixin, argparse.ArgumentParser):

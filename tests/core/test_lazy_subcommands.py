@@ -100,7 +100,9 @@ def test_a_built_subcommand_checks_what_is_typed(probe: object) -> None:
 def test_an_unknown_word_is_refused_naming_the_stubs(probe: object) -> None:
     with pytest.raises(InputError) as raised:
         _run(["bogus"])
-    assert "'mazo'" in str(raised.value.params["detail"])
+    assert raised.value.params["detail"] == ("«bogus» no es una opción válida; elige entre: "
+                                             "roll, tirar, ladder, escala, deck, mazo, rules, "
+                                             "reglas")
     assert probe.BUILT == []  # type: ignore[attr-defined]
 
 

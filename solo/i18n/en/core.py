@@ -77,6 +77,7 @@ MESSAGES = {
     "core.argparse.unexpected": 'unexpected option: %s',
     "core.argparse.value": '%(value)r is not a valid value',
     "core.argparse.choice": '%(value)r is not a valid choice (choose from %(choices)s)',
+    "core.argparse.not_a_choice": "'{value}' is not a valid choice; choose from: {choices}",
     "core.argparse.cannot_open": "cannot open '%(filename)s': %(error)s",
     "core.plugin.left_out": "solo: system plug-in '{name}' left out: {detail}",
     "core.metavar.name": 'NAME',

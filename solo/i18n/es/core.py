@@ -77,6 +77,7 @@ MESSAGES = {
     "core.argparse.unexpected": 'opción inesperada: %s',
     "core.argparse.value": '%(value)r no es un valor válido',
     "core.argparse.choice": '%(value)r no es una opción válida (elige entre %(choices)s)',
+    "core.argparse.not_a_choice": '«{value}» no es una opción válida; elige entre: {choices}',
     "core.argparse.cannot_open": "no puedo abrir '%(filename)s': %(error)s",
     "core.plugin.left_out": 'solo: dejo fuera el sistema de juego «{name}», que no se pudo cargar: {detail}',
     "core.metavar.name": 'NOMBRE',
