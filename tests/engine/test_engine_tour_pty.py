@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pexpect
 
-from tests.pty_helpers import ENTER, Terminal, journal
+from tests.pty_helpers import CTRL_C, ENTER, Terminal, journal
 
 
 def test_tricube_tour_through_a_terminal(tmp_path: Path) -> None:
@@ -27,3 +27,27 @@ def test_tricube_tour_through_a_terminal(tmp_path: Path) -> None:
     assert "### S1 *Cruzo el paso de montaña antes de que caiga la nieve*" in written
     assert "? ¿Sigue abierto el refugio del paso?" in written
     assert "=> Fin de S1:" in written
+
+
+def test_a_tour_left_half_way_keeps_a_state_that_matches_its_journal(tmp_path: Path) -> None:
+    with Terminal(tmp_path, "--seed", "5") as term:
+        term.send("tour fate")
+        term.answer("¿Con qué personaje", "5")
+        term.answer(r"¿Qué esperas que pase", "")
+        term.answer(r"Escribe una nota", "El revisor me mira; | > \"¿otra vez tú?\" 'x'")
+        term.answer(r"Un hilo para la historia", "Descubrir quién me sigue")
+        term.answer(r"Un personaje que importe", "Don Ernesto, el revisor")
+        term.expect(r"¿Qué le preguntas al oráculo\?")
+        term.press(CTRL_C)  # the player leaves at the oracle's question
+        seen = term.wait_prompt()
+        assert "Procedimiento interrumpido" in seen and "Traceback" not in seen
+        assert term.prompt_seen.startswith("solo [tour-fate·fate")
+        assert "Descubrir quién me sigue" in term.type("thread list")
+        assert "Don Ernesto, el revisor" in term.type("npc list")
+        assert "S1" in term.type("scene show")
+        assert "Ladrona de trenes con principios" in term.type("fate sheet")
+        term.quit()
+    written = journal(tmp_path, "tour-fate")
+    assert "[Thread:Descubrir quién me sigue|abierto]" in written
+    assert "[N:Don Ernesto, el revisor]" in written
+    assert "\nEl revisor me mira; | > \"¿otra vez tú?\" 'x'\n" in written

@@ -23,11 +23,12 @@ from solo.engine.procedures.scene_end import SceneEnd, end_scene
 from solo.engine.procedures.tour import TourSummary, choose_pregen, run_tour
 from solo.engine.rules.scene_check import SceneOutcome, scene_odds
 from solo.engine.rules.settings import CHECK_FIRST_SCENE
+from solo.engine.rules.state import EngineState
 from solo.errors import InputError, RuleError
 from solo.i18n import t
 from solo.journal.entry import mechanics
 from solo.procedures.prefilled import answered
-from solo.procedures.steps import Procedure, Show
+from solo.procedures.steps import Procedure, Show, keeping
 from solo.record import record
 from solo.systems import System, all_systems, find_system, hooks_of
 
@@ -198,10 +199,18 @@ def _tour(ctx: Context, system: System) -> Procedure[TourSummary]:
                                lang, ctx.clock(), system.default_edition, pcs=(plan.name,))
     ctx.open_campaign(campaign)
     campaign.start_session(ctx.clock())
+    hooks.keep_character(ctx, plan.character)  # a tour left half-way keeps its character too
     state = load_state(campaign)
     first, second = campaign.next_number("scene"), campaign.next_number("scene")
-    summary = yield from run_tour(plan, first, state, library, ctx.rng, oracle_spec(library),
-                                  lang, lambda roll: hooks.pending_sources(roll, lang))
+
+    def keep(progress: object) -> None:  # the engine's state, as each step journals it
+        if isinstance(progress, EngineState):
+            save_state(campaign, progress, label=f"tour {system.name}")
+            campaign.update(scene=progress.scene, undoable=False)
+
+    summary = yield from keeping(run_tour(plan, first, state, library, ctx.rng,
+                                          oracle_spec(library), lang,
+                                          lambda roll: hooks.pending_sources(roll, lang)), keep)
     campaign.update(scene=second, undoable=False)
     state = replace(summary.state or state, scene=second, scene_open=False)
     save_state(campaign, state, label=f"tour {system.name}")

@@ -174,7 +174,7 @@ MESSAGES = {
     "engine.tour.pc_random": 'Que decidan los dados',
     "engine.tour.ask_pc": '¿Con qué personaje quieres jugar?',
     "engine.tour.explain_pc": 'Estos personajes ya están hechos para que empieces a jugar enseguida; luego podrás crear el tuyo.',
-    "engine.tour.dice": 'Puedes tirar dados de verdad o dejar que los tire el programa: en la consola, «set dice physical» hace que te pida las caras, y casi todas las órdenes aceptan --dice con las caras que hayas sacado.',
+    "engine.tour.dice": 'Puedes tirar dados de verdad o dejar que los tire el programa: en la consola, «set dados físicos» hace que te pida las caras, y casi todas las órdenes aceptan --dice con las caras que hayas sacado.',
     "engine.tour.step.scene": 'Paso 1: la escena. Dices qué esperas que ocurra. La primera escena de una aventura la preparas tú, sin tirada; las siguientes se comprueban contra la tensión (ahora {tension}): cuanto más alta, más fácil que se tuerzan.',
     "engine.tour.ask_title": '¿Qué esperas que pase en esta escena?',
     "engine.tour.explain_title": 'Una frase basta; será el título de la escena en el diario.',

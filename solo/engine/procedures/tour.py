@@ -6,7 +6,9 @@ to the oracle, the system's own roll (its guided procedure, which explains each
 rule as it asks), what it leaves pending, the end of the scene and its
 bookkeeping; then a second scene checked against the tension, a random event,
 and its end. Each result is explained in a sentence, and the journal is
-written as it goes, so the player keeps it.
+written as it goes, so the player keeps it: each step's state (scenes, lists, pending, tension)
+is yielded as `Progress` with it, so a tour left half-way leaves a campaign whose state matches
+its journal.
 """
 
 from __future__ import annotations
@@ -29,7 +31,7 @@ from solo.engine.rules.scene_check import SceneOutcome
 from solo.engine.rules.state import EngineState
 from solo.journal.entry import mechanics, prose, tag
 from solo.numbers import menu_number
-from solo.procedures.steps import Ask, Choice, Message, Procedure, Record, Show, ask
+from solo.procedures.steps import Ask, Choice, Message, Procedure, Progress, Record, Show, ask
 from solo.record import record
 from solo.tables.library import Library
 from solo.tables.model import Row
@@ -130,8 +132,11 @@ def run_tour(plan: TourPlan, number: int, state: EngineState, library: Library, 
     title = yield from ask(Ask("engine.tour.ask_title", explain="engine.tour.explain_title",
                                default=_text(plan.keys.scene, lang)), str.strip)
     first = yield from new_scene(title, number, state, library, rng, lang, checked=False)
+    state = replace(state, scene=number, scene_open=True)
+    yield Progress(state)  # each step's state is kept with the journal lines it wrote
     yield Show(first)
     state = yield from _note_and_lists(state, lang)
+    yield Progress(state)
     yield Show(Message("engine.tour.step.oracle", style="rule"))
     reply = yield from guided_question(oracle, state, library, rng, lang,
                                        _text(plan.keys.question, lang))
@@ -139,14 +144,18 @@ def run_tour(plan: TourPlan, number: int, state: EngineState, library: Library, 
     yield Show(Message(plan.keys.step_roll, {"name": plan.name}, "rule"))
     rolled = yield from plan.act()
     state = yield from _pending(state, pending_of(rolled), plan.system, number, lang)
+    yield Progress(state)
     yield Show(Message("engine.tour.step.end", style="rule"))
     first_end = yield from end_scene(number, state, lang)
     state = first_end.applied(state)
+    yield Progress(state)
     yield Show(first_end)
     yield Show(Message("engine.tour.step.scene2", {"tension": state.tension}, "rule"))
     title = yield from ask(Ask("engine.tour.ask_title", explain="engine.tour.explain_title2",
                                default=_text("engine.tour.scene2_default", lang)), str.strip)
     second = yield from new_scene(title, number + 1, state, library, rng, lang)
+    state = replace(state, scene=number + 1, scene_open=True)
+    yield Progress(state)
     yield Show(second)
     yield Show(Message(_SCENE_EXPLAINED[second.outcome], style="rule"))
     yield Show(Message("engine.tour.step.event", style="rule"))
@@ -158,9 +167,11 @@ def run_tour(plan: TourPlan, number: int, state: EngineState, library: Library, 
                        "rule"))
     closed = yield from offer_close(event, state, lang)
     state = closed or state
+    yield Progress(state)
     yield Show(Message("engine.tour.step.end2", style="rule"))
     end = yield from end_scene(number + 1, state, lang)
     state = end.applied(state)
+    yield Progress(state)
     yield Show(end)
     yield Show(Message("engine.tour.done", {"name": plan.name}, "success"))
     return TourSummary(plan.system, plan.name, first, reply, rolled, end, first_end, second,
