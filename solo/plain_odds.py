@@ -37,12 +37,17 @@ TAIL = 10**6
 
 
 def exact_text(value: Fraction) -> str:
-    """`1/7776` when the fraction is short, else `≈0.1666667` (the JSON output stays exact).
+    """`1/7776` when the fraction is short, else `≈0.1666667` (the JSON output stays exact);
+    never and always read `0` and `1`.
 
     >>> from fractions import Fraction
     >>> exact_text(Fraction(1, 7776)), exact_text(Fraction(1, 3 ** 40))
     ('1/7776', '≈8.225263e-20')
+    >>> exact_text(Fraction(0)), exact_text(Fraction(1))
+    ('0', '1')
     """
+    if value.denominator == 1:
+        return str(value.numerator)
     if value.denominator < SHORT_DENOMINATOR:
         return f"{value.numerator}/{value.denominator}"
     return f"≈{float(value):.7g}"
@@ -59,7 +64,7 @@ def bar_text(value: Fraction, largest: Fraction) -> str:
 def chance_text(value: Fraction) -> str:
     """`1/7776 (0.0129%)`, or only the percentage when the fraction is long."""
     percent = f"{float(value) * 100:.4g}%"
-    if value.denominator < SHORT_DENOMINATOR:
+    if 1 < value.denominator < SHORT_DENOMINATOR:
         return f"{value.numerator}/{value.denominator} ({percent})"
     return percent
 

@@ -21,6 +21,7 @@ from solo.commands.tables import (
     TableView,
 )
 from solo.i18n import current_language, t
+from solo.plain_odds import exact_text
 from solo.render import renders
 from solo.render.bars import odds_table
 from solo.render.safe import Table, Text
@@ -69,7 +70,7 @@ def render_view(result: TableView) -> RenderableType:
             words.append(" " + t("table.view.again", n=row.again))
         chance = row.probability
         table.add_row(row.range, words, f"{float(chance) * 100:.2f}",
-                      f"{chance.numerator}/{chance.denominator}", _bar(chance, largest))
+                      exact_text(chance), _bar(chance, largest))
     return _framed(result, table)
 
 

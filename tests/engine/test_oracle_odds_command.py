@@ -59,3 +59,11 @@ def test_odds_oracle_sees_the_players_own_oracle(cli: Any, tmp_path: Any) -> Non
     assert code == 0, err
     code, _out, err = cli("--json", "odds", "oracle", "--oracle", "mine")  # another home
     assert code != 0 and "mine" in err
+
+
+def test_an_answer_that_cannot_come_reads_zero_not_a_fraction(cli: Any) -> None:
+    code, out, err = cli("odds", "oracle", "--odds", "muy probable")
+    assert code == 0, err
+    impossible = next(line for line in out.splitlines() if line.startswith("No, y además"))
+    assert impossible.split()[-2:] == ["0.00", "0"]  # not "0/1"
+    assert "0/1" not in out and "/81" in out
