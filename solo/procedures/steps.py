@@ -28,11 +28,15 @@ T = TypeVar("T")
 
 @record
 class Choice:
-    """One option of a question: the value sent back, and its label's catalog key."""
+    """One option of a question: the value sent back, and its label's catalog key.
+
+    `words`: a catalog key whose text lists more words the player may type for it (`astuto|astuta`).
+    """
 
     value: str
     label: str
     params: Mapping[str, object] = field(default_factory=dict)
+    words: str | None = None
 
 
 @record

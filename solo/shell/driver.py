@@ -10,6 +10,7 @@ from solo.dice.faces import parse_faces
 from solo.dice.rng import Die, ScriptedRng
 from solo.errors import SoloError
 from solo.i18n import LANGUAGES, normalize, t
+from solo.i18n.words import words_of
 from solo.numbers import menu_number
 from solo.procedures.steps import Ask, Choice, Message, Procedure, Record, RollFor, Show
 from solo.procedures.told import was_shown
@@ -106,6 +107,13 @@ def match_choice(question: Ask, answer: str) -> str | None:
     ...                            Choice("quick", "Rápido: deprisa")))
     >>> match_choice(styles, "rap"), match_choice(styles, "pens")
     ('quick', 'clever')
+
+    A choice may list more words it answers to (a catalog text `astuto|astuta`):
+
+    >>> traits = Ask("x", choices=(Choice("crafty", "tricube.trait.crafty",
+    ...                                   words="tricube.words.crafty"),))
+    >>> match_choice(traits, "Astuta"), match_choice(traits, "crafty")
+    ('crafty', 'crafty')
     """
     typed = normalize(answer)
     if not typed:
@@ -128,8 +136,12 @@ def match_choice(question: Ask, answer: str) -> str | None:
 
 
 def _labels(choice: Choice) -> set[str]:
-    """A choice's label in every language, normalized."""
-    return {normalize(t(choice.label, lang, **choice.params)) for lang in LANGUAGES}
+    """A choice's label in every language, and the words it also answers to, normalized."""
+    labels = {normalize(t(choice.label, lang, **choice.params)) for lang in LANGUAGES}
+    if choice.words is not None:
+        labels.update(normalize(word)
+                      for lang in LANGUAGES for word in words_of(choice.words, lang))
+    return labels
 
 
 def default_label(question: Ask) -> str | None:

@@ -80,3 +80,17 @@ def test_versus_by_name_with_physical_dice_and_the_dice_before_the_affliction(
     journal = _finish(term, tmp_path)
     assert "d: 3d6=6,6,2 (Maga) vs 1" in journal
     assert "un brazo roto" in journal
+
+
+def test_the_trait_menu_takes_the_word_a_player_types_for_her(tmp_path: Path) -> None:
+    assert run_cli("campaign", "new", "c", "--system", "tricube", home=tmp_path)[0] == 0
+    term = Terminal(tmp_path, "--campaign", "c", prompt=PROMPT_C)
+    term.send("tricube character new")
+    term.answer("¿Cómo se llama el personaje", "Mirta")
+    term.expect("3. astuto")
+    term.send("astuta")                                # feminine: the same trait
+    seen = term.expect("¿Cuál es su concepto")
+    assert "no es ninguna de las opciones" not in seen
+    assert "→ astuto" in seen
+    term.press(CTRL_C)
+    term.finish("interrumpido")

@@ -19,11 +19,13 @@ from solo.procedures.steps import Choice
 from solo.systems.tricube.procedures.names import REWARD_NAME, TRAIT_NAME
 from solo.systems.tricube.rules import settings
 from solo.systems.tricube.rules.challenge import QuirkReward
+from solo.systems.tricube.rules.dice import TRAIT_WORDS
 
 YES_NO = (Choice("yes", "tricube.choice.yes"), Choice("no", "tricube.choice.no"))
 DIFFICULTY_CHOICES = (Choice("4", "tricube.difficulty.4"), Choice("5", "tricube.difficulty.5"),
                       Choice("6", "tricube.difficulty.6"))
-TRAIT_CHOICES = tuple(Choice(trait.value, key) for trait, key in TRAIT_NAME.items())
+TRAIT_CHOICES = tuple(Choice(trait.value, key, words=TRAIT_WORDS[trait])
+                      for trait, key in TRAIT_NAME.items())
 COST_CHOICES = (Choice("gm", "tricube.choice.cost_gm"), Choice("0", "tricube.choice.cost_0"),
                 Choice("1", "tricube.choice.cost_1"))
 REWARD_CHOICES = tuple(Choice(reward.value, key) for reward, key in REWARD_NAME.items())
