@@ -98,14 +98,20 @@ def change_line(before: Character | None, after: Character) -> Text | None:
     return Text(f"{after.name}: " + " · ".join(changes), style="muted")
 
 
+def archetype(character: Character) -> str:
+    """Trait and concept in the language's order (`ágil ladrona` reads wrong in Spanish: the
+    trait's word cannot agree with every concept, so it goes after, in brackets)."""
+    return t("tricube.journal.character", trait=t(TRAIT_NAME[character.trait]),
+             concept=character.concept)
+
+
 @renders(Character)
 def render_character(character: Character) -> RenderableType:
     """A sheet: archetype, perks, quirks, Karma and Resolve, afflictions."""
     table = Table(show_header=False, box=None, pad_edge=False)
     table.add_column(style="label")
     table.add_column()
-    trait = t(TRAIT_NAME[character.trait])
-    table.add_row(t("tricube.render.archetype"), f"{trait} {character.concept}")
+    table.add_row(t("tricube.render.archetype"), archetype(character))
     table.add_row(t("tricube.render.perks"), ", ".join(character.perks) or "—")
     table.add_row(t("tricube.render.quirks"), ", ".join(character.quirks) or "—")
     table.add_row(t("tricube.word.karma"), tokens_text(character.karma, character.karma_max))
@@ -133,7 +139,7 @@ def render_roster(roster: Roster) -> RenderableType:
         table.add_column(t(key))
     for c in roster.characters:
         mark = "▶ " if c.name == roster.active else "  "
-        table.add_row(mark + c.name, f"{t(TRAIT_NAME[c.trait])} {c.concept}",
+        table.add_row(mark + c.name, archetype(c),
                       f"{c.karma}/{c.karma_max}", f"{c.resolve}/{c.resolve_max}",
                       str(len(c.afflictions)))
     return table

@@ -110,7 +110,7 @@ MESSAGES = {
     "tricube.msg.retired": "{name} tiene más de 3 aflicciones y se retira hasta curarse alguna.",
     "tricube.msg.complication": "Complicación: {text}",
     "tricube.msg.overcome": "{name} está superado.",
-    "tricube.msg.created": "{name}, {trait} {concept}: Karma {karma}, Resolución {resolve}.",
+    "tricube.msg.created": "{name}, {concept} ({trait}): Karma {karma}, Resolución {resolve}.",
     # Diario
     "tricube.journal.vs": "vs {difficulty}",
     "tricube.journal.quirk": "+1 defecto ({quirk})",
@@ -121,7 +121,7 @@ MESSAGES = {
     "tricube.journal.defeated": "Derrotado: {affliction} ({kind})",
     "tricube.journal.retired": "Se retira: más de 3 aflicciones",
     "tricube.journal.effort": "{name}: quedan {remaining}/{tokens} fichas",
-    "tricube.journal.character": "{trait} {concept}",
+    "tricube.journal.character": "{concept} ({trait})",
     "tricube.journal.perk": "Ventaja: {perk}",
     "tricube.journal.quirk_tag": "Defecto: {quirk}",
     # Reglas, con nuestras palabras
