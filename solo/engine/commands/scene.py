@@ -120,8 +120,14 @@ def _open(ctx: Context, campaign: Campaign, title: str, typed: str | None,
             state = replace(state, pending=reviewed.queue)
             save_state(campaign, state, label="pending review")
             ctx.record(mechanics(*reviewed.lines))
-    result = yield from answered(new_scene(title, number, state, ctx.library(), rng,
-                                           journal_lang(ctx), checked), answers)
+
+    def keep(opened: object) -> None:  # a heading journaled before a question: the scene is open
+        if isinstance(opened, EngineState):
+            save_state(campaign, opened, label=f"scene new S{number}")
+            campaign.update(scene=number, undoable=False)
+
+    result = yield from keeping(answered(new_scene(title, number, state, ctx.library(), rng,
+                                                   journal_lang(ctx), checked), answers), keep)
     ctx.finish(rng)
     save_state(campaign, replace(state, scene=number, scene_open=True),
                label=f"scene new S{number}")

@@ -8,6 +8,7 @@ player kept control, and moves the tension by one.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from solo.dice.rng import Rng
@@ -25,7 +26,7 @@ from solo.errors import InputError
 from solo.i18n import t
 from solo.i18n.words import parse_word
 from solo.journal.entry import consequence, mechanics, meta, roll_line, scene_heading
-from solo.procedures.steps import Ask, Choice, Message, Procedure, Record, Show, ask
+from solo.procedures.steps import Ask, Choice, Message, Procedure, Progress, Record, Show, ask
 from solo.record import record
 from solo.tables.library import Library
 from solo.tables.pick import Draw, draw
@@ -96,7 +97,9 @@ def new_scene(title: str, number: int, state: EngineState, library: Library, rng
     """Open scene `number`: pending items, the check (unless not `checked`), its consequence.
 
     An altered scene offers a draw on the alterations or the player's own change; an
-    interrupted one rolls a random event and asks for the scene's real title.
+    interrupted one rolls a random event and asks for the scene's real title. A heading
+    journaled before a question is followed by `Progress` with the state of the scene opened,
+    for the command to keep (a scene left half-way is open, as its journal says).
     """
     yield from pending_steps(state.pending.open_items)
     pending = state.pending.open_items
@@ -114,7 +117,9 @@ def new_scene(title: str, number: int, state: EngineState, library: Library, rng
         yield Record(mechanics(line))
         return SceneStart(number, title, check, None, None, pending, title)
     if check.outcome is SceneOutcome.ALTERED:
-        return (yield from _altered(title, number, check, line, pending, library, rng, lang))
+        opened = replace(state, scene=number, scene_open=True)
+        return (yield from _altered(title, number, check, line, pending, opened, library, rng,
+                                    lang))
     event = random_event(library, rng, state)
     yield Show(Message("engine.scene.interrupted_explain", {"summary": event.summary(lang)},
                        "rule"))
@@ -127,9 +132,10 @@ def new_scene(title: str, number: int, state: EngineState, library: Library, rng
 
 
 def _altered(title: str, number: int, check: SceneCheck, line: str,
-             pending: tuple[PendingItem, ...], library: Library, rng: Rng,
+             pending: tuple[PendingItem, ...], opened: EngineState, library: Library, rng: Rng,
              lang: str) -> Procedure[SceneStart]:
     yield Record(scene_heading(number, title))
+    yield Progress(opened)  # the heading says the scene is open: so does the state
     yield Show(Message("engine.scene.altered_explain", style="rule"))
     how = yield from ask(Ask("engine.scene.adjust_how", choices=_ADJUST, default=ADJUST_TABLE),
                          _adjust_how)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -12,7 +13,7 @@ from solo.dice.rng import BatchRng
 from solo.errors import InputError
 from solo.i18n import t
 from solo.procedures.prefilled import run_quick
-from solo.procedures.steps import Procedure
+from solo.procedures.steps import Procedure, keeping
 from solo.record import record
 from solo.systems.fragmentos.commands.options import (
     MY_OPTIONS,
@@ -28,6 +29,7 @@ from solo.systems.fragmentos.procedures import answers
 from solo.systems.fragmentos.procedures.aftermath import Drawer
 from solo.systems.fragmentos.procedures.prompts import MINE, THEIRS
 from solo.systems.fragmentos.procedures.reto import RetoSummary, guided_reto
+from solo.systems.fragmentos.procedures.tally import Settled
 from solo.systems.fragmentos.rules.character import Character
 from solo.systems.fragmentos.rules.conflict import Conflict, Rank, parse_rank
 from solo.systems.fragmentos.rules.harm import Harm
@@ -166,12 +168,23 @@ def queue_omens(ctx: Context, omens: tuple[Draw, ...]) -> None:
         add_pending(ctx, PendingKind.PRESAGIO, omen.in_language(journal_lang(ctx)), "fragmentos")
 
 
+def _keeper(ctx: Context, state: FragState, label: str) -> Callable[[object], None]:
+    """Save the sheet and the amenaza as the procedure journals them (its `Progress`)."""
+    def keep(settled: object) -> None:
+        if isinstance(settled, Settled):
+            kept = state.with_threat(settled.threat)
+            save(ctx, kept.with_character(settled.character) if settled.character else kept,
+                 label)
+    return keep
+
+
 def _guided(ctx: Context, args: argparse.Namespace) -> Procedure[RetoSummary]:
     state = load(ctx)
     sheet = state.character_or_none(args.pc)
     rng = ctx.dice(args.dice)
-    summary = yield from guided_reto(rng, _drawer(ctx), character=sheet, threat=state.threat,
-                                     lang=journal_lang(ctx))
+    summary = yield from keeping(guided_reto(rng, _drawer(ctx), character=sheet,
+                                             threat=state.threat, lang=journal_lang(ctx)),
+                                 _keeper(ctx, state, "frag reto"))
     ctx.finish(rng)
     state = replace(state.with_threat(summary.threat), last_harm=None)
     if summary.character is not None:
@@ -220,9 +233,11 @@ def _guided_conflict(ctx: Context, args: argparse.Namespace) -> Procedure[Confli
     opponent = state.character(args.vs_pc) if args.vs_pc else None
     typed = tuple(ctx.dice(faces) if faces else None for faces in (args.dice, args.vs_dice))
     rng = BatchRng(typed, ctx.rng) if any(typed) else ctx.rng
-    summary = yield from guided_conflict(rng, _drawer(ctx), character=sheet, opponent=opponent,
-                                         threat=state.threat, lang=journal_lang(ctx),
-                                         rivals=tuple(state.characters))
+    summary = yield from keeping(guided_conflict(rng, _drawer(ctx), character=sheet,
+                                                 opponent=opponent, threat=state.threat,
+                                                 lang=journal_lang(ctx),
+                                                 rivals=tuple(state.characters)),
+                                 _keeper(ctx, state, "frag conflicto"))
     for script in typed:
         if script is not None:
             ctx.finish(script)

@@ -7,7 +7,17 @@ from typing import TYPE_CHECKING, TypeAlias
 
 from solo.i18n import t
 from solo.journal.entry import mechanics
-from solo.procedures.steps import Ask, Choice, Message, Procedure, Record, RollFor, Show, ask
+from solo.procedures.steps import (
+    Ask,
+    Choice,
+    Message,
+    Procedure,
+    Progress,
+    Record,
+    RollFor,
+    Show,
+    ask,
+)
 from solo.systems.fragmentos.procedures import answers
 from solo.systems.fragmentos.procedures.lines import harm_line, omen_line, threat_line
 from solo.systems.fragmentos.procedures.preview import (
@@ -59,6 +69,7 @@ def draw_omens(count: int, state: Tally, draw: Drawer, lang: str) -> Procedure[N
                                                       "omens": count}, "warning"))
         yield Record(mechanics(threat_line(state.threat, risen, lang)))
         state.threat = risen
+        yield Progress(state.settled())
 
 
 def offer_quality(state: Tally, prompt: str = "frag.ask.quality", *,
@@ -128,6 +139,7 @@ def record_harm(harm: Harm, state: Tally, lang: str) -> Procedure[None]:
                            threat_line(state.threat, risen, lang) if risen != state.threat
                            else ""))
     state.threat = risen
+    yield Progress(state.settled())
     if out:
         yield Show(Message(out, {"name": sheet.name}, "warning"))
 
@@ -164,3 +176,4 @@ def pay_retry(state: Tally, lang: str) -> Procedure[None]:
     state.spent.append(Use.RETRY)
     if state.threat != before:
         yield Record(mechanics(threat_line(before, state.threat, lang)))
+        yield Progress(state.settled())

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from solo.journal.entry import mechanics
 from solo.numbers import looks_numeric
-from solo.procedures.steps import Ask, Choice, Message, Procedure, Record, Show, ask
+from solo.procedures.steps import Ask, Choice, Message, Procedure, Progress, Record, Show, ask
 from solo.systems.fragmentos.procedures import answers
 from solo.systems.fragmentos.procedures.lines import threat_line
 from solo.systems.fragmentos.procedures.tally import Tally
@@ -92,4 +92,5 @@ def ask_dangerous(state: Tally, lang: str, *, against_monster: bool = False) -> 
                            "rule"))
         yield Record(mechanics(threat_line(state.threat, paid, lang)))
         state.threat = paid
+        yield Progress(state.settled())
     return dangerous

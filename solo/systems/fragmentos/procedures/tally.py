@@ -25,3 +25,15 @@ class Tally:
     spent: list[Use] = field(default_factory=list)
     protect: bool | None = None
     """Script protection decided beforehand (a quick command's `--protect`); None: ask."""
+
+    def settled(self) -> Settled:
+        """What the journal already holds of this run, for the command to keep (`Progress`)."""
+        return Settled(self.character, self.threat)
+
+
+@record
+class Settled:
+    """The sheet and the amenaza as journaled so far: kept before the next question."""
+
+    character: Character | None
+    threat: int

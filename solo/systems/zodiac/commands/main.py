@@ -26,7 +26,7 @@ from solo.i18n import t
 from solo.i18n.words import parse_word
 from solo.journal.entry import mechanics
 from solo.procedures.prefilled import answered, run_quick
-from solo.procedures.steps import Ask, Procedure, RollFor
+from solo.procedures.steps import Ask, Procedure, RollFor, keeping
 from solo.systems.zodiac.commands.queue import queue_effect
 from solo.systems.zodiac.commands.state import LastAction, ZodiacState, load, save
 from solo.systems.zodiac.odds import ASK_LATER, MOST_AT, add_roll_arguments, request_values
@@ -298,6 +298,7 @@ def run_crossroads(ctx: Context, args: argparse.Namespace) -> Procedure[Crossroa
     """The guided Encrucijada for the chosen (or only) PJ; the sheet is saved after it."""
     from solo.systems.zodiac.commands import pc as zodiac_pc
     from solo.systems.zodiac.procedures.crossroads import crossroads
+    from solo.systems.zodiac.rules.character import Character
     from solo.systems.zodiac.rules.roll_keys import GRADE_KEYS
 
     state = load(ctx)
@@ -313,7 +314,12 @@ def run_crossroads(ctx: Context, args: argparse.Namespace) -> Procedure[Crossroa
         return draw(ctx.library(), table_id, ctx.rng)
 
     lang = journal_lang(ctx)
-    summary = yield from crossroads(characters, rng, draw=draw_one, lang=lang)
+
+    def keep(pj: object) -> None:  # the sheet as the journal shows it so far (PK, karma)
+        if isinstance(pj, Character):
+            save(ctx, state.with_character(pj), "zodiac crossroads")
+
+    summary = yield from keeping(crossroads(characters, rng, draw=draw_one, lang=lang), keep)
     ctx.finish(rng)
     state = state.with_character(summary.character).with_new_action(
         LastAction(summary.character.name, summary.result))

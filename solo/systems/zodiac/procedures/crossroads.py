@@ -15,7 +15,7 @@ from solo.dice.rng import Rng
 from solo.errors import RuleError
 from solo.i18n import normalize, t
 from solo.journal.entry import action, consequence, mechanics, table_line, tag
-from solo.procedures.steps import Ask, Choice, Procedure, Record, Show, ask
+from solo.procedures.steps import Ask, Choice, Procedure, Progress, Record, Show, ask
 from solo.record import record
 from solo.systems.zodiac.procedures.action import action_lines, choose_action
 from solo.systems.zodiac.procedures.common import (
@@ -200,6 +200,7 @@ def crossroads(characters: Sequence[Character], rng: Rng, *, draw: Drawer | None
                                          lang, pk=pj.pk)),
                            consequence(t("zodiac.journal.gift", lang, name=gift))
                            if conviction.surplus and gift else ""))
+    yield Progress(pj)  # the PK the journal shows spent (or gained) is kept before any question
     result = yield from _roll(request, conviction, rng, pj.name, t(ACTION_KEYS[chosen]))
     yield Show(result)
     yield Record(mechanics(*action_lines(result, t(ACTION_KEYS[chosen], lang), cd, lang)))

@@ -1,0 +1,43 @@
+"""Through a terminal: an Encrucijada left half-way keeps the PK its journal already shows."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from tests.conftest import run_cli
+from tests.pty_helpers import CTRL_C, ENTER, Terminal, journal
+from tests.zodiac.test_zodiac_pty import CREATION, PROMPT_V
+
+
+def _pk(sheet: str) -> int:
+    found = re.search(r"PK[^0-9]{0,6}(\d+)", sheet)
+    assert found, sheet
+    return int(found.group(1))
+
+
+def test_a_crossroads_left_at_the_advantage_question_keeps_its_conviction_pk(
+        tmp_path: Path) -> None:
+    assert run_cli("campaign", "new", "v", "--system", "zodiac", home=tmp_path)[0] == 0
+    assert run_cli("--campaign", "v", "zodiac", "character", "new", home=tmp_path,
+                   stdin=CREATION)[0] == 0
+    with Terminal(tmp_path, "--campaign", "v", prompt=PROMPT_V) as term:
+        before = _pk(term.type("zodiac character show"))
+        assert before == 4
+        term.send("zodiac crossroads --dice 6")
+        term.answer("Describe el suceso", "El consejo llama")
+        term.expect("Motivación emocional")
+        term.press(ENTER)
+        term.answer("15. Defensa", "11")                 # Reflejos
+        term.answer("Qué CD tiene", "")
+        if term.child.expect(["Qué habilidades aplicas", "Desventaja y ganas 1 PK"]) == 0:
+            term.answer("", "")
+            term.expect("Desventaja y ganas 1 PK")
+        term.press(ENTER)                                # Convicción: Ventaja for 1 PK
+        term.expect("Primer dado: 6", r"\+2 al resultado")
+        term.press(CTRL_C)                               # the player leaves at Ventaja's form
+        seen = term.wait_prompt()
+        assert "Procedimiento interrumpido" in seen and "Traceback" not in seen
+        assert _pk(term.type("zodiac character show")) == before - 1  # as the journal says
+        term.quit()
+    assert "=> Convicción: Ventaja por 1 PK (quedan 3 PK)" in journal(tmp_path, "v")
