@@ -23,6 +23,26 @@ _NUMBER = re.compile(r"[+-]?[0-9]+")
 _MOST_DIGITS = 30
 
 
+def spelled(text: str) -> str:
+    """`text`, or the digits of the number it spells in words (zero to twenty, either language):
+    an answer to "how many?" may be `tres`.
+
+    >>> spelled("Tres"), spelled(" una "), spelled("twenty"), spelled("dieciseis"), spelled("x")
+    ('3', '1', '20', '16', 'x')
+    """
+    word = text.strip()
+    if not word or not word.isalpha():
+        return text
+    from solo.i18n import LANGUAGES, normalize, t
+
+    typed = normalize(word)
+    for lang in LANGUAGES:
+        for value, group in enumerate(t("core.number.words", lang).split("|")):
+            if typed in (normalize(alias) for alias in group.split(",")):
+                return str(value)
+    return text
+
+
 def looks_numeric(text: str) -> bool:
     """Whether `text` is written as a whole number (`3`, `+2`, `-1`; ASCII digits)."""
     return _NUMBER.fullmatch(text.strip()) is not None
@@ -44,7 +64,7 @@ def read_number(text: str, low: int, high: int, *, key: str = "core.number.not_n
     ...         print(error)
     999999999 is out of range: a whole number from 1 to 30
     """
-    word = text.strip()
+    word = spelled(text).strip()
     if _NUMBER.fullmatch(word) is None:
         raise _refusal(key, name, text, low, high)
     if len(word.lstrip("+-")) > _MOST_DIGITS or not low <= int(word) <= high:

@@ -100,7 +100,7 @@ def test_presagios_are_drawn_from_the_table(home: Path) -> None:
 @pytest.mark.parametrize(("argv", "words"), [
     (("--extra", "4"), "0 a 3"),                       # a weapon of 4 dice
     (("--trait", "9"), "rasgo"),
-    (("--difficulty", "cinco"), "cinco"),
+    (("--difficulty", "muchísima"), "muchísima"),
 ])
 def test_bad_quick_options_get_one_clear_line(home: Path, argv: tuple[str, ...],
                                               words: str) -> None:

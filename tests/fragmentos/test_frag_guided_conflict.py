@@ -105,7 +105,7 @@ def test_a_beaten_monster_loses_points_on_its_sheet() -> None:
 
 
 def test_bad_answers_are_asked_again() -> None:
-    run = play(["", "accion", "+0", "-", "cero", "4", "+0", "0", "dios", "monster", "no"],
+    run = play(["", "accion", "+0", "-", "nada", "4", "+0", "0", "dios", "monster", "no"],
                [6, 6, 6, 1, 1, 1, 1, 5, 6, 7, 8])
     assert [e.key for e in run.errors] == ["frag.error.not_a_number", "frag.error.bad_rank"]
     assert run.result.conflict.winner is Winner.CHARACTER

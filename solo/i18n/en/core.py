@@ -11,6 +11,7 @@ MESSAGES = {
     "core.number.not_number": "'{value}' is not a whole number (it must be from {low} to {high})",
     "core.number.named": "{name}: {detail}",
     "core.bad_number": "'{value}' is not a whole number.",
+    "core.number.words": 'zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty',
     "core.unknown_command": "I do not know the command '{name}'. Type help to list the commands.",
     "core.category.dice": "Dice",
     "core.category.tables": "Random tables",

@@ -11,6 +11,7 @@ MESSAGES = {
     "core.number.not_number": "«{value}» no es un número entero (tiene que estar entre {low} y {high})",
     "core.number.named": "{name}: {detail}",
     "core.bad_number": "«{value}» no es un número entero.",
+    "core.number.words": 'cero|uno,una,un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|dieciséis|diecisiete|dieciocho|diecinueve|veinte',
     "core.unknown_command": "No conozco la orden «{name}». Escribe help para ver las órdenes.",
     "core.category.dice": "Dados",
     "core.category.tables": "Tablas aleatorias",

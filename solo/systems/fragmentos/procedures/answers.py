@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterable
 from solo.errors import InputError
 from solo.i18n import normalize
 from solo.i18n.words import parse_word
-from solo.numbers import looks_numeric, read_number
+from solo.numbers import looks_numeric, read_number, spelled
 from solo.procedures.answers import read_yes_no
 from solo.procedures.steps import Choice
 from solo.systems.fragmentos.rules.character import Characteristic
@@ -32,6 +32,7 @@ def number_in(low: int, high: int = MOST_DIFFICULTY) -> Callable[[str], int]:
     12
     """
     def read(text: str) -> int:
+        text = spelled(text)  # «tres»
         if not looks_numeric(text):
             raise InputError("frag.error.not_a_number", text=text)
         try:
