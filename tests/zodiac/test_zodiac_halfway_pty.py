@@ -41,3 +41,36 @@ def test_a_crossroads_left_at_the_advantage_question_keeps_its_conviction_pk(
         assert _pk(term.type("zodiac character show")) == before - 1  # as the journal says
         term.quit()
     assert "=> Convicción: Ventaja por 1 PK (quedan 3 PK)" in journal(tmp_path, "v")
+
+
+def _left_at_the_conversion(tmp_path: Path, command: str) -> str:
+    """Play `command` to its conversion question, leave it there; the journal it leaves."""
+    assert run_cli("campaign", "new", "v", "--system", "zodiac", home=tmp_path)[0] == 0
+    assert run_cli("--campaign", "v", "zodiac", "character", "new", home=tmp_path,
+                   stdin=CREATION)[0] == 0
+    with Terminal(tmp_path, "--campaign", "v", prompt=PROMPT_V) as term:
+        before = _pk(term.type("zodiac character show"))
+        assert before == 4
+        term.send(command)
+        term.expect(r"Aceptas Éxito\+Complicación")
+        term.press(CTRL_C)                               # the player leaves at the question
+        seen = term.wait_prompt()
+        assert "Procedimiento interrumpido" in seen and "Traceback" not in seen
+        assert _pk(term.type("zodiac character show")) == before - 1  # as the journal says
+        term.quit()
+    return journal(tmp_path, "v")
+
+
+def test_an_action_left_at_the_conversion_keeps_the_pk_spent_on_ignoring_states(
+        tmp_path: Path) -> None:
+    written = _left_at_the_conversion(tmp_path, "zodiac action reflejos --ignore-states --dice 6")
+    assert "=> Nia usa Sobreponerse a los estados (quedan 3 PK)" in written
+    assert "d: 1d12=6 -1 = 5 vs CD 7 -> Fracaso+Consecuencia" in written
+
+
+def test_a_passive_action_left_at_the_conversion_keeps_the_pk_spent_on_ignoring_states(
+        tmp_path: Path) -> None:
+    written = _left_at_the_conversion(
+        tmp_path, "zodiac action reflejos --ignore-states --passive --cd 8")
+    assert "=> Nia usa Sobreponerse a los estados (quedan 3 PK)" in written
+    assert "Pasiva: CDE 6 vs CD 8 -> Fracaso+Consecuencia" in written

@@ -22,6 +22,7 @@ from solo.systems.fate.procedures.contest import (
 )
 from solo.systems.fate.procedures.do import DoSummary, do_action
 from solo.systems.fate.procedures.effects import TableDraw
+from solo.systems.fate.procedures.settled import Settled
 from solo.systems.fate.rules.conflict import line_up, settle_consequences
 from solo.systems.fate.rules.contest import check_contest_harm, contest_target, parse_participant
 from solo.systems.fate.rules.deck import DeckRng
@@ -88,9 +89,20 @@ def _drawer(ctx: Context) -> Callable[[str], TableDraw]:
     return draw_table
 
 
+def _keeper(ctx: Context, state: FateState, label: str,
+            cards: DeckRng | None = None) -> Callable[[object], None]:
+    """Save the sheet and the scene as a guided roll journals them (its `Progress`)."""
+    def keep(settled: object) -> None:
+        if isinstance(settled, Settled):
+            after = replace(state.with_character(settled.character), aspects=settled.aspects,
+                            gm_points=settled.gm_points).owe(settled.hostile)
+            save(ctx, replace(after, deck=cards.deck) if cards is not None else after, label)
+    return keep
+
+
 def _after_do(ctx: Context, state: FateState, proc: Procedure[DoSummary],
               cards: DeckRng | None) -> Procedure[DoSummary]:
-    summary = yield from proc
+    summary = yield from keeping(proc, _keeper(ctx, state, "fate do", cards))
     after = replace(state.with_character(summary.character), aspects=summary.aspects,
                     gm_points=summary.gm_points).owe(summary.hostile_points)
     if cards is not None:
@@ -132,7 +144,7 @@ def run_absorb(ctx: Context, args: argparse.Namespace) -> Procedure[AbsorbSummar
 
 def _after_challenge(ctx: Context, state: FateState, proc: Procedure[ChallengeSummary]
                      ) -> Procedure[ChallengeSummary]:
-    summary = yield from proc
+    summary = yield from keeping(proc, _keeper(ctx, state, "fate challenge"))
     if summary.character is not None:
         save(ctx, replace(state.with_character(summary.character), aspects=summary.aspects,
                           gm_points=summary.gm_points).owe(summary.hostile_points),
@@ -151,7 +163,7 @@ def run_challenge(ctx: Context, args: argparse.Namespace) -> Procedure[Challenge
 
 def _after_contest(ctx: Context, state: FateState, proc: Procedure[ContestSummary]
                    ) -> Procedure[ContestSummary]:
-    summary = yield from proc
+    summary = yield from keeping(proc, _keeper(ctx, state, "fate contest"))
     save(ctx, replace(state.with_character(summary.character), aspects=summary.aspects,
                       gm_points=summary.gm_points).owe(summary.hostile), "fate contest")
     return summary
@@ -176,7 +188,9 @@ def run_contest(ctx: Context, args: argparse.Namespace) -> Procedure[ContestSumm
 
 def _after_conflict(ctx: Context, state: FateState, proc: Procedure[ConflictSummary]
                     ) -> Procedure[ConflictSummary]:
-    def keep(summary: ConflictSummary) -> None:
+    def keep(summary: object) -> None:
+        if not isinstance(summary, ConflictSummary):  # a roll's `Settled`: the turn keeps it
+            return
         sheets, scene = settle_consequences(tuple(f.sheet for f in summary.fighters),
                                             summary.aspects)
         save(ctx, replace(state.with_characters(sheets), aspects=scene,

@@ -15,7 +15,17 @@ from solo.dice.rng import Rng, ScriptedRng
 from solo.errors import InputError
 from solo.i18n import current_language, t
 from solo.journal.entry import consequence, mechanics, table_line
-from solo.procedures.steps import Ask, Choice, Message, Procedure, Record, RollFor, Show, ask
+from solo.procedures.steps import (
+    Ask,
+    Choice,
+    Message,
+    Procedure,
+    Progress,
+    Record,
+    RollFor,
+    Show,
+    ask,
+)
 from solo.record import record
 from solo.systems.fate.procedures.absorb import absorb_hit
 from solo.systems.fate.procedures.announce import other_roll, player_roll
@@ -27,6 +37,7 @@ from solo.systems.fate.procedures.common import (
 from solo.systems.fate.procedures.do import rating_step, rolled, stunt_step, using_label
 from solo.systems.fate.procedures.effects import TableDraw
 from solo.systems.fate.procedures.invoke_loop import invoke_loop, own_aspects
+from solo.systems.fate.procedures.settled import Settled
 from solo.systems.fate.rules.actions import Action, Cost
 from solo.systems.fate.rules.aspects import GM, Aspect, AspectKind
 from solo.systems.fate.rules.character import Character
@@ -115,10 +126,11 @@ def challenge(sheet: Character, rng: Rng, *, scene_aspects: Sequence[Aspect] = (
         result = resolve_faces(faces, bonus, vs, action=action, edition=sheet.edition)
         looped, effect = yield from rolled(sheet, result, rng, (f"@ {task} ({label})",),
                                            scene_aspects=aspects, gm_points=gm_points,
-                                           draw=draw, lang=lang)
+                                           draw=draw, owed=tuple(hostile), lang=lang)
         sheet = replace(sheet, fate_points=looped.player.fate_points)
         aspects, gm_points = effect.aspects, looped.gm.fate_points
         hostile.extend(looped.hostile)
+        yield Progress(Settled(sheet, aspects, gm_points, tuple(hostile)))  # its effect, kept
         results.append(looped.result)
         # A failure turned into success at a serious cost counts as a success.
         counted.append(Outcome.SUCCESS if effect.cost is Cost.MAJOR else looped.result.outcome)
@@ -197,6 +209,8 @@ def contest(sheet: Character, rng: Rng, *, opponent: str, opponent_bonus: int,
             lines[len(done.head):len(done.head)] = twist[1]
         lines.append(consequence(t("fate.journal.victories", lang, tally=_tally(state))))
         yield Record(mechanics(*lines))
+        yield Progress(Settled(replace(sheet, fate_points=points), tuple(aspects), gm_points,
+                               tuple(hostile)))  # the exchange's invokes, kept as journaled
         hit = failure_shifts(exchange, sheet.name) if harmful else 0
         if hit:
             yield Show(Message("fate.contest.hit", {"name": sheet.name, "shifts": hit},
@@ -204,6 +218,8 @@ def contest(sheet: Character, rng: Rng, *, opponent: str, opponent_bonus: int,
             hurt = yield from absorb_hit(replace(sheet, fate_points=points), hit, track,
                                          lang=lang)
             sheet = hurt.character
+            yield Progress(Settled(replace(sheet, fate_points=points), tuple(aspects),
+                                   gm_points, tuple(hostile)))  # the hit absorbed, kept
             if hurt.taken_out and TAKEN_OUT_LOSES_CONTEST:
                 taken_out = True
                 break

@@ -14,7 +14,7 @@ from solo.dice.rng import Rng
 from solo.i18n import t
 from solo.journal.entry import action as action_line
 from solo.journal.entry import consequence, mechanics
-from solo.procedures.steps import Ask, Choice, Message, Procedure, Record, Show, ask
+from solo.procedures.steps import Ask, Choice, Message, Procedure, Progress, Record, Show, ask
 from solo.procedures.told import told_mark, was_shown
 from solo.record import record
 from solo.systems.fate.procedures.absorb import absorb_hit
@@ -22,6 +22,7 @@ from solo.systems.fate.procedures.announce import OddsPreview, other_roll, playe
 from solo.systems.fate.procedures.common import choose, opposition_roll, result_line, text
 from solo.systems.fate.procedures.effects import EffectOutcome, TableDraw, apply_effect
 from solo.systems.fate.procedures.invoke_loop import InvokeOutcome, invoke_loop
+from solo.systems.fate.procedures.settled import Settled
 from solo.systems.fate.rules.actions import TARGET_LABELS, Action, Target
 from solo.systems.fate.rules.approaches import Approach
 from solo.systems.fate.rules.aspects import GM, Aspect, AspectKind, Invoke
@@ -163,6 +164,7 @@ def do_action(sheet: Character, rng: Rng, *, scene_aspects: Sequence[Aspect] = (
                                        gm_points=gm, draw=draw, side=side, theirs=theirs,
                                        lang=lang)
     after = replace(sheet, fate_points=looped.player.fate_points)
+    yield Progress(Settled(after, effect.aspects, looped.gm.fate_points, looped.hostile))
     if effect.took_hit:
         after = (yield from absorb_hit(after, effect.took_hit, lang=lang)).character
     return DoSummary(intent, looped.result, using, looped.invokes, after, effect.aspects, effect,
@@ -173,14 +175,16 @@ def rolled(sheet: Character, result: FateResult, rng: Rng, head: Sequence[str], 
            scene_aspects: Sequence[Aspect], gm_points: int,
            draw: Callable[[str], TableDraw] | None = None,
            side: frozenset[str] = frozenset(), theirs: frozenset[str] = frozenset({GM}),
-           opponent: str = GM, gm_pays: bool = True,
+           opponent: str = GM, gm_pays: bool = True, owed: Sequence[str] = (),
            lang: str | None = None) -> Procedure[tuple[InvokeOutcome, EffectOutcome]]:
     """After `sheet`'s roll: show it, offer invokes, journal it after `head`, apply its effect.
 
     One shape for every roll a player makes with invokes (an action, an attack, a defence,
     a challenge's task, a contest's exchange). `side` may spend their free invokes with the
     player, `theirs` spend their own against the roll; `opponent` holds what the effect
-    gives the other side.
+    gives the other side. Once the roll is journaled, the sheet and scene it leaves (with
+    the hostile points `owed` before it) are yielded as `Progress` of a `Settled`, before
+    the effect's questions.
     """
     yield Show(replace(result, effect=None))   # the effect is shown once the invokes are done
     own = _own(sheet, scene_aspects)
@@ -191,6 +195,8 @@ def rolled(sheet: Character, result: FateResult, rng: Rng, head: Sequence[str], 
     mine = {(a.name, a.kind) for a in own}
     scene = tuple(a for a in looped.aspects
                   if a.owner != sheet.name or (a.name, a.kind) not in mine)
+    yield Progress(Settled(replace(sheet, fate_points=looped.player.fate_points), scene,
+                           looped.gm.fate_points, (*owed, *looped.hostile)))
     effect = yield from apply_effect(looped.result, scene, draw=draw, holder=sheet.name,
                                      opponent=opponent, lang=lang)
     return looped, effect

@@ -192,8 +192,16 @@ def run_action(ctx: Context, args: argparse.Namespace) -> object:
             del answers["zodiac.ask.cd"]
     rng = ctx.dice(args.dice)
     ts_rng = ctx.dice(args.ts_dice) if args.ts_dice is not None else ctx.rng
+    def keep(pj: object) -> None:  # the sheet as the roll's journal line shows it (PK spent)
+        if pj is None or pj == pc:  # an Action without a PJ imports no sheet
+            return
+        from solo.systems.zodiac.rules.character import Character
+
+        if isinstance(pj, Character):
+            save(ctx, state.with_character(pj), "zodiac action")
+
     procedure = _action_done(ctx, args, state, pc, rng, ts_rng,
-                             action_roll(setup, rng, ts_rng, journal_lang(ctx)))
+                             keeping(action_roll(setup, rng, ts_rng, journal_lang(ctx)), keep))
     if guided:  # played step by step: its odds are shown before the roll
         return answered(procedure, answers)
     if ctx.interactive:

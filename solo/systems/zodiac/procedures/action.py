@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from solo.dice.rng import Rng
 from solo.i18n import t
 from solo.journal.entry import action, consequence, mechanics
-from solo.procedures.steps import Ask, Choice, Message, Procedure, Record, Show, ask
+from solo.procedures.steps import Ask, Choice, Message, Procedure, Progress, Record, Show, ask
 from solo.record import record
 from solo.systems.zodiac.procedures.common import (
     YES_NO,
@@ -161,8 +161,13 @@ def _convert(result: ActionResult | PassiveResult,
 
 
 def _passive(setup: ActionSetup, request: ActionRequest, cde: int | None, what: str,
-             lines: list[str], lang: str | None) -> Procedure[PassiveResult]:
-    """Elegir Pasiva: the CDE (±2) against the CD; below it, the player picks the failure."""
+             lines: list[str], pc: Character | None,
+             lang: str | None) -> Procedure[PassiveResult]:
+    """Elegir Pasiva: the CDE (±2) against the CD; below it, the player picks the failure.
+
+    The PJ (its PK after Karma spent on ignoring states) is yielded as `Progress` once
+    journaled, before the conversion is asked.
+    """
     value = setup.cde if setup.cde is not None else cde if cde is not None \
         else request.at + PASSIVE_OFFSET
     passive = choose_passive(value, request.cd, advantage=setup.advantage,
@@ -170,6 +175,7 @@ def _passive(setup: ActionSetup, request: ActionRequest, cde: int | None, what: 
     yield Record(mechanics(*lines, action(what), t(
         "zodiac.journal.passive", lang, value=passive.value, cd=passive.cd,
         grade=t(GRADE_KEYS[passive.grade], lang))))
+    yield Progress(pc)  # the PK the journal shows spent is kept before the conversion's question
     chosen = yield from _convert(passive, lang)
     assert isinstance(chosen, PassiveResult)
     return chosen
@@ -207,6 +213,7 @@ def action_roll(setup: ActionSetup, rng: Rng, ts_rng: Rng,
 
     The player sees the odds first; Ventaja (when not said how) is chosen after the first
     die; a Fracaso+Consecuencia may be taken as Éxito+Complicación right after the roll.
+    The PJ as journaled (PK spent) is yielded as `Progress` before that question.
     """
     pc = setup.pc
     choice = (yield from choose_action(pc, ask_skills=setup.skills_named)) if pc else None
@@ -230,7 +237,7 @@ def action_roll(setup: ActionSetup, rng: Rng, ts_rng: Rng,
         lines.append(consequence(t("zodiac.journal.karma_use", lang, name=pc.name, pk=pc.pk,
                                    use=t("zodiac.karma_use.defy_states", lang))))
     if setup.passive:
-        passive = yield from _passive(setup, request, cde, what or "CDE", lines, lang)
+        passive = yield from _passive(setup, request, cde, what or "CDE", lines, pc, lang)
         return ActionOutcome(passive, pc, karma, what or "CDE", passive.convertible is False
                          and passive.grade is Grade.SUCCESS_COMPLICATION)
     if request.mode is RollMode.CHARACTER and pc is not None:
@@ -247,6 +254,7 @@ def action_roll(setup: ActionSetup, rng: Rng, ts_rng: Rng,
         pc = pc.with_(pk=pc.pk - 1)
         lines.append(t("zodiac.journal.pk_spent", lang, pk=pc.pk))
     yield Record(mechanics(*lines))
+    yield Progress(pc)  # the PK the journal shows spent is kept before the conversion's question
     settled = yield from _convert(result, lang)
     assert isinstance(settled, ActionResult)
     return ActionOutcome(settled, pc, karma, what or "d12", settled is not result)

@@ -1,0 +1,105 @@
+"""Through a terminal: a Fate roll left at its next question keeps what its journal shows.
+
+`fate do`, `challenge` and `contest` journal a roll with its invokes before the effect's
+questions (a serious cost, an aspect's name) and before the next task or exchange: the
+fate point paid, the aspect created, are in the saved state too when the player leaves.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from tests.conftest import run_cli
+from tests.fate.test_fate_pty_loops import (
+    _approach,
+    _journal,
+    _no_invoke,
+    _quit,
+    _sheet,
+    _start,
+    faces_for,
+)
+from tests.pty_helpers import CTRL_C, ENTER, Terminal
+
+PAID = "=> Invoca «Ladrona de trenes»: +2 a tu tirada (Pagar un punto Fate)"
+
+
+def _invoke_high_concept(term: Terminal) -> None:
+    """At the invoke question: her high concept, for +2, paid with a fate point; then done."""
+    term.expect("Invocas un aspecto")
+    term.expect("Ladrona de trenes")
+    term.press("2" + ENTER)
+    term.expect("Para qué")
+    term.press(ENTER)                           # +2
+    term.expect("Cómo pagas")
+    term.press(ENTER)                           # a fate point
+
+
+def _left(term: Terminal) -> None:
+    """Ctrl-C at the question on screen: the shell says what stays."""
+    term.press(CTRL_C)
+    term.expect("lo que ya estaba en el diario se queda")
+    _quit(term)
+
+
+def test_a_do_left_at_its_effect_question_keeps_the_fate_point_it_journaled(
+        tmp_path: Path) -> None:
+    term = _start(tmp_path)
+    assert _sheet(tmp_path)["fate_points"] == 3
+    term.send("fate do")
+    term.answer("Qué intentas hacer", "Saltar al vagón")
+    term.answer("Un rival que tira", "2")       # a fixed difficulty
+    term.answer("Dificultad", "2")
+    term.answer("Defender", "1")                # overcome
+    _approach(term, 4)                          # Rápido +2
+    term.answer(faces_for("Nia", "supera con Rápido \\+2"), "----")
+    _invoke_high_concept(term)
+    _no_invoke(term, r"Llevas 0 contra \+2: Fallo")
+    term.expect("pagando un precio serio")      # the effect's first question
+    _left(term)
+    assert f"d: 4dF=-4 (----) +4 = 0 vs +2 Bueno -> Fallo (-2)\n{PAID}" in _journal(tmp_path)
+    assert _sheet(tmp_path)["fate_points"] == 2  # as the journal says
+
+
+def test_a_challenge_left_at_its_next_task_keeps_the_point_and_the_aspect_created(
+        tmp_path: Path) -> None:
+    term = _start(tmp_path)
+    term.send("fate challenge")
+    term.answer("Cómo se llama el desafío", "Huir del tren")
+    term.answer("Tareas del desafío", "Humo, Saltar")
+    term.expect("Tarea «Humo»")
+    term.expect("Crear una ventaja")
+    term.press("2" + ENTER)                     # create an advantage
+    term.answer("Dificultad", "2")
+    _approach(term, 4)                          # Rápido +2
+    term.answer(faces_for("Nia", "Humo: Rápido \\+2"), "++00")
+    _invoke_high_concept(term)
+    _no_invoke(term, r"Llevas \+6 contra \+2: Éxito crítico")
+    term.answer("Nombre del aspecto", "Vagón lleno de humo")
+    term.expect("Tarea «Saltar»")               # the next task: the player leaves there
+    term.expect("Crear una ventaja")
+    _left(term)
+    journal = _journal(tmp_path)
+    assert f"d: 4dF=+2 (++00) +4 = +6 vs +2 Bueno -> Éxito crítico (4)\n{PAID}" in journal
+    assert "=> Aspecto «Vagón lleno de humo» (invocaciones gratuitas: 2)" in journal
+    assert _sheet(tmp_path)["fate_points"] == 2
+    code, out, err = run_cli("--json", "--campaign", "tren", "fate", "aspect", home=tmp_path)
+    assert code == 0, err
+    assert "Vagón lleno de humo" in json.dumps(json.loads(out), ensure_ascii=False)
+
+
+def test_a_contest_left_at_its_next_exchange_keeps_the_fate_point_it_journaled(
+        tmp_path: Path) -> None:
+    term = _start(tmp_path)
+    term.send("fate contest Guardia --vs 1")
+    _approach(term, 5)                          # Furtivo +3
+    term.answer(faces_for("Guardia", "se opone con \\+1"), "-000")
+    term.answer(faces_for("Nia", "intercambio 1, Furtivo \\+3"), "----")
+    _invoke_high_concept(term)
+    _no_invoke(term, r"Llevas \+1 contra 0: Éxito")
+    term.expect(r"Nia \+1\s+Guardia 0")
+    term.expect("Con qué estilo")               # exchange 2: the player leaves there
+    _left(term)
+    assert f"{PAID}\n=> Victorias: Nia 1, Guardia 0" in _journal(tmp_path)
+    assert _sheet(tmp_path)["fate_points"] == 2
