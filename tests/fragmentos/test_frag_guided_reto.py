@@ -221,3 +221,11 @@ def test_a_character_with_a_characteristic_at_zero_is_out_and_cannot_roll() -> N
         play(["", "cognicion", "+0", "-", "4", "no"], [2, 4, 4], barbara(action=0))
     assert refused.value.key == "frag.error.out.maimed"
     assert "Barbara está fuera de la historia" in refused.value.message("es")
+
+
+def test_a_number_may_be_answered_in_words() -> None:
+    spelled = play(["Trepar el muro", "tres", "+0", "dos", "Siete", "no"], [2, 4, 4])
+    typed = play(["Trepar el muro", "3", "+0", "2", "7", "no"], [2, 4, 4])
+    assert spelled.errors == typed.errors == ()
+    assert lines(spelled) == lines(typed)
+    assert spelled.result.reto.difficulty == 7 and lines(spelled)[-1].endswith("vs 7 -> Éxito")

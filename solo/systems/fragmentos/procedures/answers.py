@@ -54,9 +54,10 @@ DIFFICULTY_WORDS: dict[int, str] = {
 def difficulty(text: str) -> int:
     """Read a reto's difficulty: a number, or a step of the ladder in words.
 
-    >>> difficulty("7"), difficulty("normal"), difficulty("Difícil")
-    (7, 5, 6)
+    >>> difficulty("7"), difficulty("normal"), difficulty("Difícil"), difficulty("siete")
+    (7, 5, 6, 7)
     """
+    text = spelled(text)
     if looks_numeric(text):
         return number_in(1)(text)
     return parse_word(text, DIFFICULTY_WORDS, "frag.error.difficulty_word", text=text)

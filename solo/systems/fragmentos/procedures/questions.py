@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from solo.journal.entry import mechanics
-from solo.numbers import looks_numeric
+from solo.numbers import looks_numeric, spelled
 from solo.procedures.steps import Ask, Choice, Message, Procedure, Progress, Record, Show, ask
 from solo.systems.fragmentos.procedures import answers
 from solo.systems.fragmentos.procedures.lines import threat_line
@@ -34,6 +34,7 @@ def ask_score(character: Character | None,
     scores = {ch.value: character.dice(ch) for ch in Characteristic}
 
     def read(text: str) -> tuple[Characteristic | None, int]:
+        text = spelled(text)
         if looks_numeric(text):
             return None, dice(text)
         chosen = answers.characteristic(text)
@@ -65,6 +66,7 @@ def ask_trait(character: Character | None,
     named = answers.one_of(c.value for c in choices)
 
     def read(text: str) -> tuple[str, int]:
+        text = spelled(text)
         if looks_numeric(text):
             return "", bonus(text)
         found = character.trait(named(text))
