@@ -35,8 +35,8 @@ def test_a_tour_left_half_way_keeps_a_state_that_matches_its_journal(tmp_path: P
         term.answer("¿Con qué personaje", "5")
         term.answer(r"¿Qué esperas que pase", "")
         term.answer(r"Escribe una nota", "El revisor me mira; | > \"¿otra vez tú?\" 'x'")
-        term.answer(r"Un hilo para la historia", "Descubrir quién me sigue")
-        term.answer(r"Un personaje que importe", "Don Ernesto, el revisor")
+        term.answer(r"¿Qué hilo abre la historia\?", "Descubrir quién me sigue")
+        term.answer(r"¿Qué personaje importa en ella\?", "Don Ernesto, el revisor")
         term.expect(r"¿Qué le preguntas al oráculo\?")
         term.press(CTRL_C)  # the player leaves at the oracle's question
         seen = term.wait_prompt()
