@@ -51,3 +51,35 @@ def test_a_tour_left_half_way_keeps_a_state_that_matches_its_journal(tmp_path: P
     assert "[Thread:Descubrir quién me sigue|abierto]" in written
     assert "[N:Don Ernesto, el revisor]" in written
     assert "\nEl revisor me mira; | > \"¿otra vez tú?\" 'x'\n" in written
+
+
+def test_a_fate_tour_left_at_the_effect_keeps_the_fate_point_its_journal_shows(
+        tmp_path: Path) -> None:
+    with Terminal(tmp_path, "--seed", "5") as term:
+        term.type("set dice physical")
+        term.send("tour fate")
+        term.answer("¿Con qué personaje", "5")
+        for question in (r"¿Qué esperas que pase", "Escribe una nota", r"¿Qué hilo abre",
+                         r"¿Qué personaje importa", r"¿Qué le preguntas al oráculo"):
+            term.answer(question, "")              # the suggested answers
+        term.answer(r"¿Cómo de probable", "6")
+        term.answer(r"cada dado \+, 0 o -\):", "+ 0 - 0")
+        term.answer(r"¿Qué intentas hacer\?", "Saltar al vagón")
+        term.answer(r"¿Qué se opone\?", "2")
+        term.answer(r"Dificultad", "4")
+        term.answer(r"¿Qué acción es\?", "1")
+        term.answer(r"¿Con qué estilo\?", "6")
+        term.answer(r"cada dado \+, 0 o -\):", "- - 0 0")
+        term.answer(r"¿Invocas un aspecto\?", "2")
+        term.answer(r"¿Para qué\?", "1")
+        term.answer(r"¿Cómo pagas la invocación", "1")   # a fate point: 3 -> 2
+        term.answer(r"¿Invocas un aspecto\?", "1")
+        term.expect(r"pagando un precio serio\?")
+        term.press(CTRL_C)                          # the player leaves at the effect
+        assert "interrumpido" in term.wait_prompt()
+        sheet = term.type("fate sheet")
+        assert "Puntos Fate    2 (refresco 3)" in sheet
+        term.quit()
+    written = journal(tmp_path, "tour-fate")
+    assert "=> Invoca «Ladrona de trenes con principios»: +2 a tu tirada (Pagar un punto Fate)" \
+        in written

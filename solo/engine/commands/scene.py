@@ -209,10 +209,12 @@ def _tour(ctx: Context, system: System) -> Procedure[TourSummary]:
     state = load_state(campaign)
     first, second = campaign.next_number("scene"), campaign.next_number("scene")
 
-    def keep(progress: object) -> None:  # the engine's state, as each step journals it
+    def keep(progress: object) -> None:  # the state, as each step journals it
         if isinstance(progress, EngineState):
             save_state(campaign, progress, label=f"tour {system.name}")
             campaign.update(scene=progress.scene, undoable=False)
+        elif (character := plan.character_in(progress)) is not None:
+            hooks.keep_character(ctx, character)  # the system's roll, as it journals it
 
     summary = yield from keeping(run_tour(plan, first, state, library, ctx.rng,
                                           oracle_spec(library), lang,

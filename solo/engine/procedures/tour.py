@@ -60,6 +60,8 @@ class TourPlan:
     name: str
     act: Callable[[], Procedure[Any]]
     keys: TourKeys
+    character_in: Callable[[object], object | None] = lambda _progress: None
+    """The character a `Progress` of the system's roll carries (fate points spent…), if any."""
 
 
 @record

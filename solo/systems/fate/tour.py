@@ -9,6 +9,7 @@ from solo.dice.rng import Rng
 from solo.engine.procedures.tour import TourKeys, TourPlan
 from solo.i18n import t
 from solo.systems.fate.procedures.do import do_action
+from solo.systems.fate.procedures.settled import Settled
 from solo.systems.fate.rules.character import Character
 from solo.tables.library import Library
 from solo.tables.pick import draw
@@ -21,4 +22,5 @@ def plan(data: Mapping[str, Any], rng: Rng, library: Library, lang: str) -> Tour
         sheet, rng, draw=lambda table_id: draw(library, table_id, rng), lang=lang,
         intent=t("fate.tour.intent", lang)),
                     TourKeys("fate.tour.intro", "fate.tour.scene",
-                             "fate.tour.question", "fate.tour.step_roll"))
+                             "fate.tour.question", "fate.tour.step_roll"),
+                    lambda progress: progress.character if isinstance(progress, Settled) else None)

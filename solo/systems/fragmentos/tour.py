@@ -8,6 +8,7 @@ from typing import Any
 from solo.dice.rng import Rng
 from solo.engine.procedures.tour import TourKeys, TourPlan
 from solo.systems.fragmentos.procedures.reto import guided_reto
+from solo.systems.fragmentos.procedures.tally import Settled
 from solo.systems.fragmentos.rules.character import Character
 from solo.tables.library import Library
 from solo.tables.pick import draw
@@ -19,4 +20,5 @@ def plan(data: Mapping[str, Any], rng: Rng, library: Library, lang: str) -> Tour
     return TourPlan("fragmentos", character, character.name, lambda: guided_reto(
         rng, lambda table_id: draw(library, table_id, rng), character=character, lang=lang),
                     TourKeys("frag.tour.intro", "frag.tour.scene",
-                             "frag.tour.question", "frag.tour.step_roll"))
+                             "frag.tour.question", "frag.tour.step_roll"),
+                    lambda progress: progress.character if isinstance(progress, Settled) else None)
