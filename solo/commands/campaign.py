@@ -115,13 +115,16 @@ def run_campaign(ctx: Context, args: argparse.Namespace) -> object:
 
 def _system_asked(name: str, word: str | None, option: str | None) -> str:
     """The system named after the campaign's name or with `--system` (both: the same one)."""
-    # a word that names no system is most likely the rest of a name with spaces
-    if word and normalize(word) not in NO_SYSTEM_WORDS and find_system(word) is None:
+    if not word:
+        return option or NO_SYSTEM
+    try:
+        system = check_system(word)
+    except CampaignError:  # a word that names no system: most likely the rest of a spaced name
         raise InputError("cmd.campaign.not_a_system", word=word, name=f"{name} {word}",
-                         choices=", ".join(system_choices()))
-    if word and option and check_system(word) != check_system(option):
+                         choices=", ".join(system_choices())) from None
+    if option and check_system(option) != system:
         raise InputError("cmd.campaign.two_systems", word=word, option=option)
-    return word or option or NO_SYSTEM
+    return system
 
 
 def pc_names(given: list[str]) -> tuple[str, ...]:

@@ -121,17 +121,15 @@ def _open(ctx: Context, campaign: Campaign, title: str, typed: str | None,
             save_state(campaign, state, label="pending review")
             ctx.record(mechanics(*reviewed.lines))
 
-    def keep(opened: object) -> None:  # a heading journaled before a question: the scene is open
+    def keep(opened: object) -> None:  # the scene open, as soon as its heading is journaled
         if isinstance(opened, EngineState):
             save_state(campaign, opened, label=f"scene new S{number}")
-            campaign.update(scene=number, undoable=False)
+            campaign.update(scene=number, undoable=False)  # a mirror: engine.yaml holds the truth
 
     result = yield from keeping(answered(new_scene(title, number, state, ctx.library(), rng,
                                                    journal_lang(ctx), checked), answers), keep)
     ctx.finish(rng)
-    save_state(campaign, replace(state, scene=number, scene_open=True),
-               label=f"scene new S{number}")
-    campaign.update(scene=number, undoable=False)  # a mirror: engine.yaml holds the truth
+    keep(replace(state, scene=number, scene_open=True))
     return result
 
 
@@ -219,9 +217,7 @@ def _tour(ctx: Context, system: System) -> Procedure[TourSummary]:
     summary = yield from keeping(run_tour(plan, first, state, library, ctx.rng,
                                           oracle_spec(library), lang,
                                           lambda roll: hooks.pending_sources(roll, lang)), keep)
-    campaign.update(scene=second, undoable=False)
-    state = replace(summary.state or state, scene=second, scene_open=False)
-    save_state(campaign, state, label=f"tour {system.name}")
+    keep(replace(summary.state or state, scene=second, scene_open=False))
     hooks.keep_character(ctx, getattr(summary.roll, "character", None) or plan.character)
     return summary
 

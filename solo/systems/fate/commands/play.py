@@ -91,7 +91,8 @@ def _drawer(ctx: Context) -> Callable[[str], TableDraw]:
 
 def _keeper(ctx: Context, state: FateState, label: str,
             cards: DeckRng | None = None) -> Callable[[object], None]:
-    """Save the sheet and the scene as a guided roll journals them (its `Progress`)."""
+    """Save the sheet and the scene as a guided roll journals them (its `Progress`), and as
+    it ends."""
     def keep(settled: object) -> None:
         if isinstance(settled, Settled):
             after = replace(state.with_character(settled.character), aspects=settled.aspects,
@@ -102,12 +103,9 @@ def _keeper(ctx: Context, state: FateState, label: str,
 
 def _after_do(ctx: Context, state: FateState, proc: Procedure[DoSummary],
               cards: DeckRng | None) -> Procedure[DoSummary]:
-    summary = yield from keeping(proc, _keeper(ctx, state, "fate do", cards))
-    after = replace(state.with_character(summary.character), aspects=summary.aspects,
-                    gm_points=summary.gm_points).owe(summary.hostile_points)
-    if cards is not None:
-        after = replace(after, deck=cards.deck)
-    save(ctx, after, "fate do")
+    keep = _keeper(ctx, state, "fate do", cards)
+    summary = yield from keeping(proc, keep)
+    keep(Settled(summary.character, summary.aspects, summary.gm_points, summary.hostile_points))
     return summary
 
 
@@ -144,11 +142,11 @@ def run_absorb(ctx: Context, args: argparse.Namespace) -> Procedure[AbsorbSummar
 
 def _after_challenge(ctx: Context, state: FateState, proc: Procedure[ChallengeSummary]
                      ) -> Procedure[ChallengeSummary]:
-    summary = yield from keeping(proc, _keeper(ctx, state, "fate challenge"))
+    keep = _keeper(ctx, state, "fate challenge")
+    summary = yield from keeping(proc, keep)
     if summary.character is not None:
-        save(ctx, replace(state.with_character(summary.character), aspects=summary.aspects,
-                          gm_points=summary.gm_points).owe(summary.hostile_points),
-             "fate challenge")
+        keep(Settled(summary.character, summary.aspects, summary.gm_points,
+                     summary.hostile_points))
     return summary
 
 
@@ -163,9 +161,9 @@ def run_challenge(ctx: Context, args: argparse.Namespace) -> Procedure[Challenge
 
 def _after_contest(ctx: Context, state: FateState, proc: Procedure[ContestSummary]
                    ) -> Procedure[ContestSummary]:
-    summary = yield from keeping(proc, _keeper(ctx, state, "fate contest"))
-    save(ctx, replace(state.with_character(summary.character), aspects=summary.aspects,
-                      gm_points=summary.gm_points).owe(summary.hostile), "fate contest")
+    keep = _keeper(ctx, state, "fate contest")
+    summary = yield from keeping(proc, keep)
+    keep(Settled(summary.character, summary.aspects, summary.gm_points, summary.hostile))
     return summary
 
 

@@ -19,5 +19,5 @@ class Settled:
 
     character: Character
     aspects: tuple[Aspect, ...]
-    gm_points: int
+    gm_points: int | None
     hostile: tuple[str, ...] = ()

@@ -192,6 +192,7 @@ def run_action(ctx: Context, args: argparse.Namespace) -> object:
             del answers["zodiac.ask.cd"]
     rng = ctx.dice(args.dice)
     ts_rng = ctx.dice(args.ts_dice) if args.ts_dice is not None else ctx.rng
+
     def keep(pj: object) -> None:  # the sheet as the roll's journal line shows it (PK spent)
         if pj is None or pj == pc:  # an Action without a PJ imports no sheet
             return
