@@ -16,14 +16,19 @@ def _pk(sheet: str) -> int:
     return int(found.group(1))
 
 
+def _with_nia(home: Path) -> Terminal:
+    """A Zodiac campaign with Nia (4 PK), its shell at the prompt."""
+    assert run_cli("campaign", "new", "v", "--system", "zodiac", home=home)[0] == 0
+    assert run_cli("--campaign", "v", "zodiac", "character", "new", home=home,
+                   stdin=CREATION)[0] == 0
+    term = Terminal(home, "--campaign", "v", prompt=PROMPT_V)
+    assert _pk(term.type("zodiac character show")) == 4
+    return term
+
+
 def test_a_crossroads_left_at_the_advantage_question_keeps_its_conviction_pk(
         tmp_path: Path) -> None:
-    assert run_cli("campaign", "new", "v", "--system", "zodiac", home=tmp_path)[0] == 0
-    assert run_cli("--campaign", "v", "zodiac", "character", "new", home=tmp_path,
-                   stdin=CREATION)[0] == 0
-    with Terminal(tmp_path, "--campaign", "v", prompt=PROMPT_V) as term:
-        before = _pk(term.type("zodiac character show"))
-        assert before == 4
+    with _with_nia(tmp_path) as term:
         term.send("zodiac crossroads --dice 6")
         term.answer("Describe el suceso", "El consejo llama")
         term.expect("Motivación emocional")
@@ -38,25 +43,20 @@ def test_a_crossroads_left_at_the_advantage_question_keeps_its_conviction_pk(
         term.press(CTRL_C)                               # the player leaves at Ventaja's form
         seen = term.wait_prompt()
         assert "Procedimiento interrumpido" in seen and "Traceback" not in seen
-        assert _pk(term.type("zodiac character show")) == before - 1  # as the journal says
+        assert _pk(term.type("zodiac character show")) == 3  # as the journal says: 4 - 1
         term.quit()
     assert "=> Convicción: Ventaja por 1 PK (quedan 3 PK)" in journal(tmp_path, "v")
 
 
 def _left_at_the_conversion(tmp_path: Path, command: str) -> str:
     """Play `command` to its conversion question, leave it there; the journal it leaves."""
-    assert run_cli("campaign", "new", "v", "--system", "zodiac", home=tmp_path)[0] == 0
-    assert run_cli("--campaign", "v", "zodiac", "character", "new", home=tmp_path,
-                   stdin=CREATION)[0] == 0
-    with Terminal(tmp_path, "--campaign", "v", prompt=PROMPT_V) as term:
-        before = _pk(term.type("zodiac character show"))
-        assert before == 4
+    with _with_nia(tmp_path) as term:
         term.send(command)
         term.expect(r"Aceptas Éxito\+Complicación")
         term.press(CTRL_C)                               # the player leaves at the question
         seen = term.wait_prompt()
         assert "Procedimiento interrumpido" in seen and "Traceback" not in seen
-        assert _pk(term.type("zodiac character show")) == before - 1  # as the journal says
+        assert _pk(term.type("zodiac character show")) == 3  # as the journal says: 4 - 1
         term.quit()
     return journal(tmp_path, "v")
 
