@@ -88,6 +88,11 @@ class CampaignError(SoloError):
     """A campaign that cannot be created, opened or saved."""
 
 
+class WriteFailed(CampaignError):
+    """A campaign file the system would not write (a full disk): the program's failure, not
+    the player's input (exit 1), and the command changed nothing."""
+
+
 class InputError(SoloError):
     """A command line the program cannot understand."""
 
@@ -107,7 +112,7 @@ _ERRNO_KEYS = {
     "ENOENT": "error.errno.not_found", "EACCES": "error.errno.denied",
     "EPERM": "error.errno.denied", "EISDIR": "error.errno.is_folder",
     "ENOTDIR": "error.errno.not_folder", "EEXIST": "error.errno.exists",
-    "ENOSPC": "error.errno.full", "EDQUOT": "error.errno.full",
+    "ENOSPC": "error.errno.full", "EDQUOT": "error.errno.full", "EFBIG": "error.errno.too_big",
     "EROFS": "error.errno.read_only", "ENAMETOOLONG": "error.errno.too_long",
     "ELOOP": "error.errno.loop", "EBUSY": "error.errno.busy", "ETXTBSY": "error.errno.busy",
     "EMFILE": "error.errno.too_many", "ENFILE": "error.errno.too_many",

@@ -69,6 +69,8 @@ class Envelope:
     history: list[Step] = field(default_factory=list)
     outbox: Outbox | None = None
     seq: int = 0
+    log: bool = False
+    """The shell's change log continues this state (`state-changes.jsonl`)."""
 
 
 def encode(document: dict[str, Any]) -> bytes:

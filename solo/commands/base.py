@@ -61,6 +61,9 @@ class Context:
         """A player at the shell, who can be asked the choices a quick command's options left
         open."""
         self._library: Library | None = None
+        self._running: contextlib.ExitStack | None = None
+        self._label = ""
+        self._in_command: list[Campaign] = []
 
     @property
     def home_given(self) -> Path | str:
@@ -92,6 +95,9 @@ class Context:
         self.close_campaign()
         campaign.append_changes = self.append_changes
         self.campaign = campaign
+        if self._running is not None:  # opened by a command: the rest of it is its transaction
+            self._running.enter_context(campaign.transaction(self._label))
+            self._in_command.append(campaign)
 
     def close_campaign(self) -> None:
         """Close the open campaign, if any (closing its journal's open block)."""
@@ -103,19 +109,32 @@ class Context:
     def transaction(self, label: str) -> Iterator[None]:
         """Run one command as one change of the open campaign (nothing without one).
 
-        A command that opens or closes a campaign commits what it did to the one it started on.
+        A command that opens or closes a campaign commits what it did to the one it started on,
+        and what it does after opening one (a tour's campaign) is one transaction of that one.
         """
-        campaign = self.campaign
-        if campaign is None:
-            yield
-            return
-        with campaign.transaction(label):
-            yield
+        with contextlib.ExitStack() as running:
+            if self.campaign is not None:
+                running.enter_context(self.campaign.transaction(label))
+                self._in_command.append(self.campaign)
+            self._running, self._label = running, label
+            try:
+                yield
+            finally:
+                self._running, self._in_command = None, []
 
     def checkpoint(self) -> None:
         """Commit what the running command has done so far (a guided step journaled)."""
         if self.campaign is not None:
             self.campaign.checkpoint()
+
+    @contextlib.contextmanager
+    def waiting(self) -> Iterator[None]:
+        """Wait for the player without holding any campaign: what the command did so far is
+        saved, and others may change its campaigns until the block ends."""
+        with contextlib.ExitStack() as stack:
+            for campaign in {id(c): c for c in self._in_command}.values():
+                stack.enter_context(campaign.waiting())
+            yield
 
     def record(self, entry: Entry) -> None:
         """Append to the open campaign's journal (nothing without one)."""

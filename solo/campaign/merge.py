@@ -1,0 +1,211 @@
+"""Put one command's changes over a campaign that another process changed meanwhile.
+
+A guided command lets go of the campaign while a question waits for the player, and another
+solo may change it then. What the command did — the edits from the state it read to the state
+it made — is applied over the state as it is now, each where the same thing still is: a key
+of an object, an item of a list found again by its name (or its whole value), the end of a
+list. Where both changed the same thing differently, the command's value is kept and the field
+is named, so the player can be told.
+
+>>> base = {"tension": 5, "threads": [{"name": "A"}]}
+>>> ours = {"tension": 5, "threads": [{"name": "A", "open": False}]}
+>>> theirs = {"tension": 6, "threads": [{"name": "B"}, {"name": "A"}]}
+>>> rebase(base, ours, theirs)
+Merged(data={'tension': 6, 'threads': [{'name': 'B'}, {'name': 'A', 'open': False}]}, \
+conflicts=())
+>>> rebase({"tension": 5}, {"tension": 7}, {"tension": 6}).conflicts
+('tension',)
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from solo.campaign.diff import Edit, Misfit, diff, patch
+from solo.record import record
+
+_MISSING = object()
+
+
+@record
+class Merged:
+    """The state with the command's changes over the other process's, and the fields both
+    changed (the command's value kept)."""
+
+    data: Any
+    conflicts: tuple[str, ...]
+
+
+class _Conflict(Exception):
+    def __init__(self, base_path: tuple[Any, ...], their_path: tuple[Any, ...]) -> None:
+        super().__init__(base_path)
+        self.base_path = base_path
+        self.their_path = their_path
+
+
+def rebase(base: Any, ours: Any, theirs: Any) -> Merged:
+    """`theirs` with the changes that turned `base` into `ours`."""
+    result, conflicts = theirs, []
+    for edit in diff(base, ours):
+        after = patch(base, [edit])
+        try:
+            try:
+                result = patch(result, [_mapped(base, result, edit)])
+            except Misfit:  # a shape the mapping did not foresee: the whole area is the command's
+                raise _Conflict(tuple(edit[1])[:2], tuple(edit[1])[:2]) from None
+        except _Conflict as conflict:
+            value = value_at(after, conflict.base_path)
+            result = patch(result, [("del", conflict.their_path) if value is _MISSING
+                                    else ("set", conflict.their_path, value)])
+            name = dotted(conflict.base_path)
+            if name not in conflicts:
+                conflicts.append(name)
+        base = after
+    return Merged(result, tuple(conflicts))
+
+
+def _mapped(base: Any, theirs: Any, edit: Edit) -> Edit:
+    """`edit` (made over `base`) as it applies to `theirs`, or `_Conflict`."""
+    kind, path = edit[0], tuple(edit[1])
+    container = path if kind == "splice" else path[:-1]
+    mine, other, placed = base, theirs, tuple[Any, ...]()
+    for depth, step in enumerate(container):
+        where = _step(mine, other, step)
+        if where is None:
+            keyed = isinstance(other, dict) and isinstance(step, str)
+            raise _Conflict(path[: depth + 1] if keyed else path[:depth],
+                            (*placed, step) if keyed else placed)
+        mine, other, placed = mine[step], other[where], (*placed, where)
+    if kind == "splice":
+        return ("splice", placed, _spliced(mine, other, edit, path, placed), edit[3], edit[4])
+    leaf = path[-1]
+    if isinstance(leaf, str):
+        where = leaf if isinstance(mine, dict) and isinstance(other, dict) else None
+    else:
+        where = _step(mine, other, leaf)
+    if where is None:
+        raise _Conflict(path[:-1], placed)
+    before, now = value_at(mine, (leaf,)), value_at(other, (where,))
+    wanted = edit[2] if kind == "set" else _MISSING
+    if not (_same(before, now) or _same(now, wanted)):
+        raise _Conflict(path, (*placed, where))
+    return (kind, (*placed, where), *edit[2:])
+
+
+def _step(mine: Any, other: Any, step: Any) -> Any:
+    """Where `mine[step]` is in `other` (a key, or the index of the same list item), or None."""
+    if isinstance(step, str):
+        ok = isinstance(mine, dict) and isinstance(other, dict) and step in other
+        return step if ok else None
+    if not (isinstance(mine, list) and isinstance(other, list) and step < len(mine)):
+        return None
+    return _find(mine[step], other, step)
+
+
+def _find(item: Any, items: list[Any], near: int) -> int | None:
+    """The index of `item` in `items` (by name, else whole), `near` first; None if unsure."""
+    if near < len(items) and _identity(items[near]) == _identity(item):
+        return near
+    found = [index for index, other in enumerate(items) if _identity(other) == _identity(item)]
+    return found[0] if len(found) == 1 else None
+
+
+def _identity(item: Any) -> Any:
+    """What makes a list item the same item after changes: its name (or id), else itself."""
+    if isinstance(item, dict):
+        for key in ("id", "name"):
+            if isinstance(item.get(key), str | int):
+                return key, item[key]
+    return "value", repr(item)
+
+
+def _spliced(mine: Any, other: Any, edit: Edit, path: tuple[Any, ...],
+             placed: tuple[Any, ...]) -> int:
+    """Where a splice made at `edit[2]` of `mine` goes in `other`."""
+    start, count = edit[2], edit[3]
+    if not (isinstance(mine, list) and isinstance(other, list)):
+        raise _Conflict(path, placed)
+    if start == len(mine) and count == 0:
+        return len(other)  # added at the end: still at the end
+    if count:
+        where = _find(mine[start], other, start)
+    elif start:  # an insertion: after the item it followed
+        anchor = _find(mine[start - 1], other, start - 1)
+        where = None if anchor is None else anchor + 1
+    else:
+        where = 0
+    if where is None or other[where: where + count] != mine[start: start + count]:
+        raise _Conflict(path, placed)
+    return where
+
+
+def _same(one: Any, other: Any) -> bool:
+    return one is other or (type(one) is type(other) and one == other)
+
+
+def value_at(data: Any, path: tuple[Any, ...]) -> Any:
+    """The value at `path`, or `_MISSING`.
+
+    >>> value_at({"a": [{"b": 2}]}, ("a", 0, "b")), value_at({}, ("x",)) is _MISSING
+    (2, True)
+    """
+    for step in path:
+        keyed = isinstance(data, dict) and isinstance(step, str) and step in data
+        if not (keyed or (isinstance(data, list) and isinstance(step, int)
+                          and 0 <= step < len(data))):
+            return _MISSING
+        data = data[step]
+    return data
+
+
+def dotted(path: tuple[Any, ...]) -> str:
+    """A field as the player reads it: `engine.threads[2].status` (no `areas.`).
+
+    >>> dotted(("areas", "engine", "threads", 2, "status")), dotted(("settings", "scene"))
+    ('engine.threads[2].status', 'settings.scene')
+    """
+    steps = path[1:] if path[:1] == ("areas",) else path
+    text = ""
+    for step in steps:
+        text += f"[{step}]" if isinstance(step, int) else ("." if text else "") + str(step)
+    return text
+
+
+def regroup(history: list[Any], step_id: str, label: str, undo_now: list[Edit]) -> list[Any]:
+    """The undo history with one command's step at its end, after other processes' steps.
+
+    `undo_now`: the edits that take back what the command has just saved over their changes.
+    The command's earlier step (saved before a question) joins them when no step saved after
+    it touched the same fields, so the command is still undone in one step; when one did,
+    the new part is a step of its own (undone first, as it came last).
+
+    >>> mine = {"id": "m", "label": "tour", "edits": [["set", ["areas", "fate"], {}]]}
+    >>> theirs = {"id": "t", "label": "npc add", "edits": [["set", ["areas", "engine"], {}]]}
+    >>> [step["id"] for step in regroup([mine, theirs], "m", "tour", [])]
+    ['t', 'm']
+    >>> regroup([mine, theirs], "m", "tour", [("set", ("areas", "fate", "x"), 1)])[-1]["edits"]
+    [['set', ['areas', 'fate', 'x'], 1], ['set', ['areas', 'fate'], {}]]
+    """
+    steps = list(history)
+    edits: list[Any] = [[edit[0], list(edit[1]), *edit[2:]] for edit in undo_now]
+    mine = next((index for index in range(len(steps) - 1, -1, -1)
+                 if isinstance(steps[index], dict) and steps[index].get("id") == step_id), None)
+    if mine is not None:
+        later = [edit for step in steps[mine + 1:] for edit in step.get("edits") or []]
+        if _apart(steps[mine].get("edits") or [], later):
+            edits += steps.pop(mine).get("edits") or []
+    if edits:
+        steps.append({"id": step_id, "label": label, "edits": edits})
+    return steps
+
+
+def _apart(edits: list[Any], others: list[Any]) -> bool:
+    """Whether no edit of `edits` touches what one of `others` touches (nor what holds it)."""
+    paths = [tuple(edit[1]) for edit in edits]
+    for other in others:
+        there = tuple(other[1])
+        for path in paths:
+            shortest = min(len(path), len(there))
+            if path[:shortest] == there[:shortest]:
+                return False
+    return True
