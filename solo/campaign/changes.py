@@ -159,14 +159,18 @@ class ChangeLog:
             return b""
         except OSError as error:
             raise self._unreadable(error) from None
-        with os.fdopen(fd, "rb") as handle:
-            try:
-                if not stat.S_ISREG(os.fstat(fd).st_mode):
-                    raise self._unreadable(IsADirectoryError(21, "not a file"))
-                handle.seek(offset)
-                return handle.read()
-            except OSError as error:
-                raise self._unreadable(error) from None
+        try:
+            if not stat.S_ISREG(os.fstat(fd).st_mode):
+                raise IsADirectoryError(21, "not a file")
+            chunks = []
+            while chunk := os.pread(fd, 1 << 20, offset):
+                chunks.append(chunk)
+                offset += len(chunk)
+            return b"".join(chunks)
+        except OSError as error:
+            raise self._unreadable(error) from None
+        finally:
+            os.close(fd)
 
     def _unreadable(self, error: OSError) -> CampaignError:
         return CampaignError("campaign.changes.unreadable", path=str(self.path),

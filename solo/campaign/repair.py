@@ -23,6 +23,7 @@ from solo.campaign.document import STATE_FILE, encode
 from solo.campaign.lock import campaign_lock
 from solo.campaign.merge import dotted
 from solo.campaign.ondisk import check, journal_ahead, read_document
+from solo.campaign.store import HISTORY_LIMIT
 from solo.errors import CampaignError, WriteFailed, os_reason
 from solo.i18n import t
 from solo.journal.store import JournalStore
@@ -103,7 +104,8 @@ def _sorted(document: dict[str, Any], data: bytes,
                                       seq=highest + 1, got=seq)))
             continue
         try:
-            changed = patch(document, edits)
+            changed = _with_history(patch(document, [e for e in edits if e[1][:1] != ["history"]]),
+                                    [e for e in edits if e[1][:1] == ["history"]])
             check(changed, path)
         except Misfit as misfit:
             aside.append((raw, _aside(number, raw, "campaign.changes.expected_fit", edits,
@@ -119,6 +121,17 @@ def _sorted(document: dict[str, Any], data: bytes,
     return {**document, "seq": max(current, highest)}, applied, aside
 
 
+def _with_history(document: dict[str, Any], edits: list[Any]) -> dict[str, Any]:
+    """The line's undo steps added to the history: as the line says when that fits, else at
+    the end (a line before it was set aside, so the history is not as the line knew it)."""
+    try:
+        return dict(patch(document, edits))
+    except Misfit:
+        steps = [step for edit in edits if edit[0] == "splice" for step in edit[4]]
+        history = [*(document.get("history") or []), *steps][-HISTORY_LIMIT:]
+        return {**document, "history": history}
+
+
 def _aside(number: int, raw: bytes, key: str, edits: list[Any] | None = None,
            **params: object) -> SetAside:
     """A line set aside: what it held, and what was expected instead."""
@@ -129,6 +142,10 @@ def _aside(number: int, raw: bytes, key: str, edits: list[Any] | None = None,
 def _held(raw: bytes, edits: list[Any] | None) -> str:
     """What a line held, in a few words: the fields its edits change, or its first bytes."""
     if edits is None:
+        with contextlib.suppress(ValueError, RecursionError, TypeError, AttributeError):
+            edits = [edit for edit in json.loads(raw).get("edits")
+                     if isinstance(edit, list) and len(edit) > 2 and isinstance(edit[1], list)]
+    if not edits:
         text = raw.decode("utf-8", errors="replace")
     else:
         fields = [f"{dotted(tuple(edit[1]))}{_value(edit)}" for edit in edits

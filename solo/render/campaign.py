@@ -52,8 +52,9 @@ def render_repaired(done: Repaired) -> RenderableType:
     lines = [Text(t("campaign.repair.done", name=done.name, applied=done.applied,
                     aside=len(done.set_aside)), style="success")]
     for line in done.set_aside:
-        lines.append(Text(t("campaign.repair.line", line=line.line, held=line.held,
-                            why=line.why), style="warning"))
+        text = (t("campaign.repair.line", line=line.line, held=line.held, why=line.why)
+                if line.line else t("campaign.repair.whole", held=line.held, why=line.why))
+        lines.append(Text(text, style="warning"))
     if done.side_file is not None:
         lines.append(Text(t("campaign.repair.side", path=str(done.side_file)), style="muted"))
     if done.journal_ahead:
