@@ -53,6 +53,8 @@ def run_once(options: Options, command_line: list[str]) -> int:
                 result = drive(cast("Procedure[Any]", result), io, ctx)
                 repeated = already_shown(result, io.shown)
                 shown = io.shown
+            if ctx.campaign is not None:  # the block closed in the command's own commit
+                ctx.campaign.close_block()
     finally:
         _say_notices(ctx)
         ctx.close_campaign()

@@ -185,7 +185,7 @@ def test_a_torn_last_line_the_journal_never_got_is_dropped_and_said(recorded: Pa
     with journal.open("r+b") as handle:       # the crash came before the journal got the text
         handle.truncate(outbox["size"])
     (_folder(home) / CHANGES_FILE).write_bytes(b"".join(lines[:-1]) + lines[-1][:30])
-    code, out, err = run_cli("--json", "--campaign", "c", "thread", "list", home=home)
+    code, _out, err = run_cli("--json", "--campaign", "c", "thread", "list", home=home)
     assert code == 0, err
     assert err.strip() == (f"{_folder(home) / CHANGES_FILE}, línea {len(lines)}: la última "
                            "línea de cambios quedó a medias (solo se cerró de golpe); la "
