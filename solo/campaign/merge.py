@@ -171,41 +171,49 @@ def dotted(path: tuple[Any, ...]) -> str:
     return text
 
 
-def regroup(history: list[Any], step_id: str, label: str, undo_now: list[Edit]) -> list[Any]:
+def regroup(history: list[Any], step_id: str, label: str, mine_then: dict[str, Any],
+            theirs: dict[str, Any], now: dict[str, Any]) -> list[Any]:
     """The undo history with one command's step at its end, after other processes' steps.
 
-    `undo_now`: the edits that take back what the command has just saved over their changes.
-    The command's earlier step (saved before a question) joins them when no step saved after
-    it touched the same fields, so the command is still undone in one step; when one did,
-    the new part is a step of its own (undone first, as it came last).
+    The command last saved `mine_then` (its step then last); others saved steps that led to
+    `theirs`; the command's changes put over them made `now`. Their steps are written again
+    as if made before the command (the same change over the state without it), and the
+    command's one step, last, leads `now` back to that state. If their steps do not lead back
+    to `mine_then` (a history changed another way), the new part is a step of its own.
 
-    >>> mine = {"id": "m", "label": "tour", "edits": [["set", ["areas", "fate"], {}]]}
-    >>> theirs = {"id": "t", "label": "npc add", "edits": [["set", ["areas", "engine"], {}]]}
-    >>> [step["id"] for step in regroup([mine, theirs], "m", "tour", [])]
-    ['t', 'm']
-    >>> regroup([mine, theirs], "m", "tour", [("set", ("areas", "fate", "x"), 1)])[-1]["edits"]
-    [['set', ['areas', 'fate', 'x'], 1], ['set', ['areas', 'fate'], {}]]
+    >>> mine = {"id": "m", "label": "tour", "edits": [["splice", ["l"], 1, 1, []]]}
+    >>> theirs = {"id": "t", "label": "add X", "edits": [["splice", ["l"], 2, 1, []]]}
+    >>> steps = regroup([mine, theirs], "m", "tour", {"l": ["A", "B"]}, {"l": ["A", "B", "X"]},
+    ...                 {"l": ["A", "B", "X", "C"]})
+    >>> [(step["label"], step["edits"]) for step in steps]
+    [('add X', [['splice', ('l',), 1, 1, []]]), ('tour', [['splice', ('l',), 1, 1, []], ['splice', ('l',), 2, 1, []]])]
     """
     steps = list(history)
-    edits: list[Any] = [[edit[0], list(edit[1]), *edit[2:]] for edit in undo_now]
     mine = next((index for index in range(len(steps) - 1, -1, -1)
                  if isinstance(steps[index], dict) and steps[index].get("id") == step_id), None)
-    if mine is not None:
-        later = [edit for step in steps[mine + 1:] for edit in step.get("edits") or []]
-        if _apart(steps[mine].get("edits") or [], later):
-            edits += steps.pop(mine).get("edits") or []
-    if edits:
-        steps.append({"id": step_id, "label": label, "edits": edits})
-    return steps
+    if mine is None:  # no earlier step (or it was undone meanwhile): what it does now is one
+        return [*steps, *_undo_step(step_id, label, diff(now, theirs))]
+    try:
+        below = patch(mine_then, steps[mine]["edits"])
+        chain = [theirs]
+        for step in reversed(steps[mine + 1:]):
+            chain.insert(0, patch(chain[0], step["edits"]))
+    except (Misfit, KeyError, TypeError):
+        chain = []
+    if not chain or chain[0] != mine_then:
+        return [*steps, *_undo_step(step_id, label, diff(now, theirs))]
+    rewritten = []
+    for step, before, after in zip(steps[mine + 1:], chain[:-1], chain[1:], strict=True):
+        moved = rebase(before, after, below).data
+        rewritten.append({**step, "edits": _listed(diff(moved, below))})
+        below = moved
+    return [*steps[:mine], *rewritten, *_undo_step(step_id, label, diff(now, below))]
 
 
-def _apart(edits: list[Any], others: list[Any]) -> bool:
-    """Whether no edit of `edits` touches what one of `others` touches (nor what holds it)."""
-    paths = [tuple(edit[1]) for edit in edits]
-    for other in others:
-        there = tuple(other[1])
-        for path in paths:
-            shortest = min(len(path), len(there))
-            if path[:shortest] == there[:shortest]:
-                return False
-    return True
+def _undo_step(step_id: str, label: str, edits: list[Edit]) -> list[dict[str, Any]]:
+    """The step (none when the command changed nothing undo takes back)."""
+    return [{"id": step_id, "label": label, "edits": _listed(edits)}] if edits else []
+
+
+def _listed(edits: list[Edit]) -> list[Any]:
+    return [list(edit) for edit in edits]

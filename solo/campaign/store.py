@@ -422,8 +422,8 @@ class Campaign:
                "numbers": _highest(work.get("numbers"), self._committed.get("numbers"))}
         history = list(self._committed.get("history") or [])
         if not tx.undoing:
-            undo_now = diff.diff(_tracked(now), _tracked(self._committed))
-            history = regroup(history, tx.id, tx.label, undo_now)[-HISTORY_LIMIT:]
+            history = regroup(history, tx.id, tx.label, _tracked(self._base),
+                              _tracked(self._committed), _tracked(now))[-HISTORY_LIMIT:]
         return now, history
 
     def _append_changes(self, document: dict[str, Any], text: str, tx: _Transaction) -> None:
