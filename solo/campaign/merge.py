@@ -185,8 +185,10 @@ def regroup(history: list[Any], step_id: str, label: str, mine_then: dict[str, A
     >>> theirs = {"id": "t", "label": "add X", "edits": [["splice", ["l"], 2, 1, []]]}
     >>> steps = regroup([mine, theirs], "m", "tour", {"l": ["A", "B"]}, {"l": ["A", "B", "X"]},
     ...                 {"l": ["A", "B", "X", "C"]})
-    >>> [(step["label"], step["edits"]) for step in steps]
-    [('add X', [['splice', ('l',), 1, 1, []]]), ('tour', [['splice', ('l',), 1, 1, []], ['splice', ('l',), 2, 1, []]])]
+    >>> for step in steps:
+    ...     print(step["label"], step["edits"])
+    add X [['splice', ('l',), 1, 1, []]]
+    tour [['splice', ('l',), 1, 3, ['X']]]
     """
     steps = list(history)
     mine = next((index for index in range(len(steps) - 1, -1, -1)
