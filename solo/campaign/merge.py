@@ -15,6 +15,11 @@ Merged(data={'tension': 6, 'threads': [{'name': 'B'}, {'name': 'A', 'open': Fals
 conflicts=())
 >>> rebase({"tension": 5}, {"tension": 7}, {"tension": 6}).conflicts
 ('tension',)
+
+An area both made while the command waited (the first character, the first aspect) holds both:
+
+>>> rebase({}, {"fate": {"pcs": ["Marta"]}}, {"fate": {"aspects": ["Niebla"]}}).data
+{'fate': {'aspects': ['Niebla'], 'pcs': ['Marta']}}
 """
 
 from __future__ import annotations
@@ -55,13 +60,23 @@ def rebase(base: Any, ours: Any, theirs: Any) -> Merged:
                 raise _Conflict(tuple(edit[1])[:2], tuple(edit[1])[:2]) from None
         except _Conflict as conflict:
             value = value_at(after, conflict.base_path)
+            there = value_at(result, conflict.their_path)
+            names = [dotted(conflict.base_path)]
+            if _both_new(base, conflict.base_path, value, there):  # both made it: both fill it
+                inner = rebase(type(value)(), value, there)
+                value = inner.data
+                names = [f"{names[0]}.{name}" for name in inner.conflicts]
             result = patch(result, [("del", conflict.their_path) if value is _MISSING
                                     else ("set", conflict.their_path, value)])
-            name = dotted(conflict.base_path)
-            if name not in conflicts:
-                conflicts.append(name)
+            conflicts += [name for name in names if name not in conflicts]
         base = after
     return Merged(result, tuple(conflicts))
+
+
+def _both_new(base: Any, path: tuple[Any, ...], ours: Any, theirs: Any) -> bool:
+    """Whether both sides made an object (or list) where there was none."""
+    return (value_at(base, path) is _MISSING and type(ours) is type(theirs)
+            and isinstance(ours, dict | list))
 
 
 def _mapped(base: Any, theirs: Any, edit: Edit) -> Edit:

@@ -70,3 +70,16 @@ def test_an_item_removed_by_the_other_is_put_back_only_when_changed() -> None:
     ours = {"l": [{"name": "A"}, {"name": "B"}, {"name": "C"}]}
     theirs = {"l": [{"name": "B"}]}
     assert rebase(base, ours, theirs).data == {"l": [{"name": "B"}, {"name": "C"}]}
+
+
+def test_an_area_both_made_while_the_question_waited_holds_both(tmp_path: Path) -> None:
+    shell = Campaign.create(tmp_path, "c", "fate", "es", NOW)
+    other = Campaign.open(tmp_path, "c")
+    with shell.transaction("fate character new"):
+        shell.record(mechanics("[PC:Marta|PF 3]"))
+        with shell.waiting(), other.transaction("fate aspect add Niebla"):
+            other.save("fate", {"characters": {}, "aspects": [{"name": "Niebla"}]})
+        shell.save("fate", {"characters": {"Marta": {"fate_points": 3}}, "aspects": []})
+    assert shell.take_notices() == []
+    fate = Campaign.open(tmp_path, "c").load("fate")
+    assert fate == {"characters": {"Marta": {"fate_points": 3}}, "aspects": [{"name": "Niebla"}]}
