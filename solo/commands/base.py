@@ -122,11 +122,6 @@ class Context:
             finally:
                 self._running, self._in_command = None, []
 
-    def checkpoint(self) -> None:
-        """Commit what the running command has done so far (a guided step journaled)."""
-        if self.campaign is not None:
-            self.campaign.checkpoint()
-
     @contextlib.contextmanager
     def waiting(self) -> Iterator[None]:
         """Wait for the player without holding any campaign: what the command did so far is

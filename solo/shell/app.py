@@ -372,8 +372,12 @@ class SoloApp(Cmd2Builtins):
                           reason=os_reason(error)))
 
     def postloop(self) -> None:
-        """Close the journal's open block when the shell ends."""
-        self.ctx.close_campaign()
+        """Close the journal's open block when the shell ends (a campaign that cannot be
+        written or read now says why, in one line)."""
+        try:
+            self.ctx.close_campaign()
+        except SoloError as error:
+            self.perror(error.message())
         super().postloop()
 
 
