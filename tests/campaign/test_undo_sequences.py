@@ -39,7 +39,7 @@ COMMANDS: dict[str, list[tuple[str, ...]]] = {
               ("fate", "roll", "--bonus", "2")],
     READ: [("thread", "list"), ("tension",), ("journal", "--lines", "2"), ("npc", "list")],
     FAIL: [("thread", "remove", "Nadie"), ("roll", "1d0"), ("note",),
-           ("scene", "new", "Sin caras", "--dice", "1")],
+           ("clock", "tick", "Ninguno")],
 }
 RAW_TEXT = {"note", "act", "consequence", "question", "meta"}
 """Commands that take the rest of the shell's line as typed (no quoting)."""
@@ -158,14 +158,14 @@ def test_undo_takes_back_exactly_the_last_command_that_wrote(
 def test_the_acceptance_line_voids_the_roll_and_keeps_the_thread(tmp_path: Path) -> None:
     assert run_cli("campaign", "new", "u", home=tmp_path)[0] == 0
     cli_json("--campaign", "u", "thread", "add", "Uno", home=tmp_path)
-    cli_json("--campaign", "u", "roll", "1d6", "--dice", "4", home=tmp_path)
+    cli_json("--campaign", "u", "roll", "1d6", home=tmp_path)
     code, out, err = run_cli("--campaign", "u", "undo", home=tmp_path)
-    assert (code, out, err) == (0, "Deshecho: roll 1d6 --dice 4\n", "")
+    assert (code, out, err) == (0, "Deshecho: roll 1d6\n", "")
     threads = cli_json("--campaign", "u", "thread", "list", home=tmp_path)["entries"]
     assert [thread["name"] for thread in threads] == ["Uno"]
     journal = (tmp_path / "journals" / "u" / "journal.md").read_text(encoding="utf-8")
-    assert journal.index("d: 1d6=[4] = 4") < journal.index(
-        "(note: Deshecho: roll 1d6 --dice 4)")
+    assert "[Thread:Uno|Abierto]" in journal                  # the roll stays, voided
+    assert journal.index("\nd: 1d6=") < journal.index("(note: Deshecho: roll 1d6)")
     assert cli_json("--campaign", "u", "undo", home=tmp_path)["label"] == "thread add Uno"
 
 
