@@ -78,7 +78,8 @@ class Player:
             line = (" ".join(argv) if argv[0] in RAW_TEXT else shlex.join(argv))
             ran = self.shell.run(line)
             return ran.err == "", " ".join(line.split()), ran.result
-        code, out, _err = run_cli("--json", "--campaign", "u", *argv, home=self.home)
+        code, out, _err = run_cli("--json", "--seed", "7", "--campaign", "u", *argv,
+                                  home=self.home)
         result = json.loads(out.strip().splitlines()[-1]) if code == 0 and out.strip() else None
         return code == 0, " ".join(argv), result
 
