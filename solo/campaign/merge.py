@@ -187,7 +187,7 @@ def dotted(path: tuple[Any, ...]) -> str:
 
 
 def regroup(history: list[Any], step_id: str, label: str, mine_then: dict[str, Any],
-            theirs: dict[str, Any], now: dict[str, Any]) -> list[Any]:
+            theirs: dict[str, Any], now: dict[str, Any], *, journaled: bool = False) -> list[Any]:
     """The undo history with one command's step at its end, after other processes' steps.
 
     The command last saved `mine_then` (its step then last); others saved steps that led to
@@ -195,6 +195,7 @@ def regroup(history: list[Any], step_id: str, label: str, mine_then: dict[str, A
     as if made before the command (the same change over the state without it), and the
     command's one step, last, leads `now` back to that state. If their steps do not lead back
     to `mine_then` (a history changed another way), the new part is a step of its own.
+    `journaled`: the command wrote to the journal, so it is a step even if it changed no state.
 
     >>> mine = {"id": "m", "label": "tour", "edits": [["splice", ["l"], 1, 1, []]]}
     >>> theirs = {"id": "t", "label": "add X", "edits": [["splice", ["l"], 2, 1, []]]}
@@ -209,7 +210,7 @@ def regroup(history: list[Any], step_id: str, label: str, mine_then: dict[str, A
     mine = next((index for index in range(len(steps) - 1, -1, -1)
                  if isinstance(steps[index], dict) and steps[index].get("id") == step_id), None)
     if mine is None:  # no earlier step (or it was undone meanwhile): what it does now is one
-        return [*steps, *_undo_step(step_id, label, diff(now, theirs))]
+        return [*steps, *_undo_step(step_id, label, diff(now, theirs), journaled)]
     try:
         below = patch(mine_then, steps[mine]["edits"])
         chain = [theirs]
@@ -218,18 +219,21 @@ def regroup(history: list[Any], step_id: str, label: str, mine_then: dict[str, A
     except (Misfit, KeyError, TypeError):
         chain = []
     if not chain or chain[0] != mine_then:
-        return [*steps, *_undo_step(step_id, label, diff(now, theirs))]
+        return [*steps, *_undo_step(step_id, label, diff(now, theirs), journaled)]
     rewritten = []
     for step, before, after in zip(steps[mine + 1:], chain[:-1], chain[1:], strict=True):
         moved = rebase(before, after, below).data
         rewritten.append({**step, "edits": _listed(diff(moved, below))})
         below = moved
-    return [*steps[:mine], *rewritten, *_undo_step(step_id, label, diff(now, below))]
+    return [*steps[:mine], *rewritten, *_undo_step(step_id, label, diff(now, below), journaled)]
 
 
-def _undo_step(step_id: str, label: str, edits: list[Edit]) -> list[dict[str, Any]]:
-    """The step (none when the command changed nothing undo takes back)."""
-    return [{"id": step_id, "label": label, "edits": _listed(edits)}] if edits else []
+def _undo_step(step_id: str, label: str, edits: list[Edit],
+               journaled: bool) -> list[dict[str, Any]]:
+    """The step (none when the command neither changed the state nor journaled)."""
+    if not (edits or journaled):
+        return []
+    return [{"id": step_id, "label": label, "edits": _listed(edits)}]
 
 
 def _listed(edits: list[Edit]) -> list[Any]:

@@ -61,9 +61,10 @@ class Context:
         """A player at the shell, who can be asked the choices a quick command's options left
         open."""
         self._library: Library | None = None
-        self._running: contextlib.ExitStack | None = None
-        self._label = ""
+        self._running: tuple[contextlib.ExitStack, str] | None = None
+        """The running command's transactions and label (a campaign it opens joins them)."""
         self._in_command: list[Campaign] = []
+        """The campaigns the running command is changing (let go while a question waits)."""
 
     @property
     def home_given(self) -> Path | str:
@@ -95,8 +96,9 @@ class Context:
         self.close_campaign()
         campaign.append_changes = self.append_changes
         self.campaign = campaign
-        if self._running is not None:  # opened by a command: the rest of it is its transaction
-            self._running.enter_context(campaign.transaction(self._label))
+        if self._running is not None:  # what the command does there is one step of its own
+            stack, label = self._running
+            stack.enter_context(campaign.transaction(label))
             self._in_command.append(campaign)
 
     def close_campaign(self) -> None:
@@ -109,14 +111,18 @@ class Context:
     def transaction(self, label: str) -> Iterator[None]:
         """Run one command as one change of the open campaign (nothing without one).
 
-        A command that opens or closes a campaign commits what it did to the one it started on,
-        and what it does after opening one (a tour's campaign) is one transaction of that one.
+        A command that opens or closes a campaign commits what it did to the one it started on;
+        what it goes on doing in a campaign it opens or makes (a tour) is one change there,
+        with the same label: one undo step.
         """
-        with contextlib.ExitStack() as running:
+        if self._running is not None:
+            yield
+            return
+        with contextlib.ExitStack() as stack:
             if self.campaign is not None:
-                running.enter_context(self.campaign.transaction(label))
+                stack.enter_context(self.campaign.transaction(label))
                 self._in_command.append(self.campaign)
-            self._running, self._label = running, label
+            self._running = (stack, label)
             try:
                 yield
             finally:
