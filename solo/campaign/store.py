@@ -35,7 +35,7 @@ from solo.campaign.document import (
 )
 from solo.campaign.lock import campaign_lock
 from solo.campaign.names import check_name
-from solo.errors import CampaignError, SoloError, data_reason, os_reason
+from solo.errors import CampaignError, FieldError, SoloError, data_reason, os_reason
 from solo.i18n import t
 from solo.journal.entry import Entry, heading, session_heading
 from solo.journal.store import JournalStore, close_text, render
@@ -204,6 +204,8 @@ class Campaign:
             check_area(self.state_path, area, data, schema)
         try:
             value = from_data(data)
+        except FieldError as error:  # a rule across fields (`active` names a character…)
+            raise error.at(self.state_path, f"areas.{area}") from None
         except SoloError:
             raise
         except (TypeError, ValueError, KeyError, AttributeError, IndexError) as error:
