@@ -163,7 +163,7 @@ _EDIT_PARTS = {"set": 3, "del": 2, "splice": 5}
 def _is_edit(edit: list[Any]) -> bool:
     """Whether `edit` is one `solo.campaign.diff` can make: `["set", path, value]`, `["del",
     path]` or `["splice", path, start, count, items]`, its path keys and indexes."""
-    if len(edit) < 2:  # noqa: PLR2004
+    if len(edit) < 2:
         return False
     kind, where = edit[0], edit[1]
     if not isinstance(kind, str) or _EDIT_PARTS.get(kind) != len(edit) \
