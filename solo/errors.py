@@ -19,6 +19,7 @@ as `\x1b[2J`, never sent to the terminal, and a newline cannot split the line.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from os import PathLike
 from typing import TYPE_CHECKING
 
@@ -106,6 +107,17 @@ Expected = tuple[tuple[str, dict[str, object]], ...]
 """What a field may hold: catalog keys and their parameters, any one of them."""
 
 
+def one_of(words: Iterable[object], *, null: bool = False) -> Expected:
+    """What a field may hold: one of `words` (or null).
+
+    >>> one_of(["es", "en"], null=True)[1:]
+    (('campaign.expected.word', {'word': 'en'}), ('campaign.type.null', {}))
+    """
+    said: list[tuple[str, dict[str, object]]] = [
+        ("campaign.expected.word", {"word": str(word)}) for word in words]
+    return (*said, ("campaign.type.null", {})) if null else tuple(said)
+
+
 class FieldError(CampaignError):
     """A saved field that holds what it may not: the file, the field's path, what was expected
     there and what there is, in one line (the loader that reads the file names it: `at`).
@@ -120,16 +132,25 @@ class FieldError(CampaignError):
     'state.json: falta el campo «areas».'
     """
 
-    def __init__(self, field: str, expected: Expected, got: object, *, path: str = "") -> None:
-        super().__init__("campaign.field_missing" if got is ABSENT else "campaign.field_type",
-                         path=path, field=field)
+    def __init__(self, field: str, expected: Expected, got: object, *, path: str = "",
+                 reason: SoloError | str | None = None) -> None:
+        key = "campaign.field_rule" if reason is not None else (
+            "campaign.field_missing" if got is ABSENT else "campaign.field_type")
+        super().__init__(key, path=path, field=field)
         self.field, self.expected, self.got, self.path = field, expected, got, path
+        self.reason = reason
+
+    @classmethod
+    def because(cls, field: str, reason: SoloError | str) -> FieldError:
+        """A field whose value a rule refuses: the rule's own words say why."""
+        return cls(field, (), None, reason=reason)
 
     def at(self, path: PathLike[str] | str, prefix: str = "") -> FieldError:
         """The same mistake, in the file `path` under the field `prefix`."""
         joined = f"{prefix}.{self.field}" if prefix and self.field and self.field[0] != "[" \
             else prefix + self.field
-        return FieldError(joined.strip("."), self.expected, self.got, path=str(path))
+        return FieldError(joined.strip("."), self.expected, self.got, path=str(path),
+                          reason=self.reason)
 
     def within(self, prefix: str) -> FieldError:
         """The same mistake, its field inside `prefix` (a reader of a part of an area)."""
@@ -139,6 +160,10 @@ class FieldError(CampaignError):
         """One line: file, field, what was expected and what is there (or that it is missing)."""
         from solo.i18n import t
 
+        if self.reason is not None:
+            reason = self.reason if isinstance(self.reason, str) else self.reason.message(lang)
+            return t("campaign.field_rule", lang, path=self.path, field=self.field,
+                     reason=reason.rstrip("."))
         if self.got is ABSENT:
             return t("campaign.field_missing", lang, path=self.path, field=self.field)
         said = [t(key, lang, **params) for key, params in self.expected]
@@ -146,6 +171,33 @@ class FieldError(CampaignError):
             "campaign.expected.either", lang, some=", ".join(said[:-1]), last=said[-1])
         return t("campaign.field_type", lang, path=self.path, field=self.field,
                  expected=expected, got=value_words(self.got, lang))
+
+
+class naming:
+    """Name `field` in a mistake raised while reading it (a `FieldError` inside it, a rule's
+    refusal, or data of the wrong kind).
+
+    >>> try:
+    ...     with naming("characters.Ana"):
+    ...         raise RuleError("frag.error.name_empty")
+    ... except FieldError as error:
+    ...     error.field, error.reason.key
+    ('characters.Ana', 'frag.error.name_empty')
+    """
+
+    def __init__(self, field: str) -> None:
+        self.field = field
+
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(self, kind: object, error: BaseException | None, trace: object) -> None:
+        if isinstance(error, FieldError):
+            raise error.within(self.field) from None
+        if isinstance(error, SoloError):
+            raise FieldError.because(self.field, error) from None
+        if isinstance(error, KeyError | TypeError | ValueError | AttributeError | IndexError):
+            raise FieldError.because(self.field, data_reason(error)) from None
 
 
 #: The type of a value found where another was expected -> the catalog key of its words.

@@ -18,7 +18,7 @@ from typing import Annotated, Any, Literal, NotRequired, Required, Union, get_ar
 
 import msgspec
 
-from solo.errors import ABSENT, Expected, FieldError
+from solo.errors import ABSENT, Expected, FieldError, one_of
 
 _AT = re.compile(r"^(?P<what>.*?)(?: - at `(?P<key>key` in `)?\$(?P<where>[^`]*)`)?$", re.S)
 _STEP = re.compile(r"\.([^.\[]+)|\[(\d+|\.\.\.)\]")
@@ -70,9 +70,9 @@ def expected(shape: Any) -> Expected:
     if shape is int:
         return (_number(low, high),)
     if origin is Literal:
-        return tuple(("campaign.expected.word", {"word": str(word)}) for word in get_args(shape))
+        return one_of(get_args(shape))
     if isinstance(shape, type) and issubclass(shape, enum.Enum):
-        return tuple(("campaign.expected.word", {"word": str(item.value)}) for item in shape)
+        return one_of(item.value for item in shape)
     if shape is str:
         if longest is not None:
             return (("campaign.expected.text_short", {"most": longest}),)

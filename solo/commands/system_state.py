@@ -15,7 +15,7 @@ from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
 
 from solo.commands.base import Context, load_state, save_state
 from solo.commands.roster import Roster
-from solo.errors import RuleError
+from solo.errors import FieldError, RuleError, naming, one_of
 from solo.record import record
 
 
@@ -95,12 +95,21 @@ class SystemState(Generic[C]):
 
     @classmethod
     def from_data(cls, data: Mapping[str, Any]) -> Self:
-        """Read the state saved by `to_data` (an empty dict is an empty state)."""
+        """Read the state saved by `to_data` (an empty dict is an empty state).
+
+        A mistake names its field (`characters.Nia`, `active`: a character of the state)."""
         character = cls.character_class()
-        characters = cls.roster(character.from_data(dict(v))
-                                for v in (data.get("characters") or {}).values())
+        read = []
+        for key, value in (data.get("characters") or {}).items():
+            with naming(f"characters.{key}"):
+                read.append(character.from_data(dict(value)))
+        characters = cls.roster(read)
         active = data.get("active")
-        return cls(characters, str(active) if active else None, **cls.own_fields(data))
+        if active and active not in characters:
+            raise FieldError("active", one_of(characters.names(), null=True), active)
+        with naming(""):
+            own = cls.own_fields(data)
+        return cls(characters, str(active) if active else None, **own)
 
     def character(self, name: str | None = None) -> C:
         """The character called `name` (which must exist), or the active one (there must be one)."""

@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     from solo.dice.rng import Rng
     from solo.engine.procedures.tour import TourPlan
     from solo.engine.rules.pending import PendingKind
-    from solo.errors import Expected, FieldError
+    from solo.errors import FieldError
     from solo.tables.library import Library
 
 ENTRY_POINT_GROUP = "solo.systems"
@@ -319,21 +319,16 @@ def check_settings(system: str, edition: str | None) -> FieldError | None:
     >>> check_settings("fate", "d20").field, check_settings("fat", None).field
     ('settings.edition', 'settings.system')
     """
-    from solo.errors import FieldError
+    from solo.errors import FieldError, one_of
 
     found = system_named(system)
     if system != "none" and (found is None or found.name != system):
         names = ("none", *(known.name for known in all_systems()))
-        return FieldError("settings.system", tuple(_word(name) for name in names), system)
+        return FieldError("settings.system", one_of(names), system)
     editions = found.editions if found is not None else ()
     if edition is not None and edition not in editions:
-        allowed: Expected = (*(_word(name) for name in editions), ("campaign.type.null", {}))
-        return FieldError("settings.edition", allowed, edition)
+        return FieldError("settings.edition", one_of(editions, null=True), edition)
     return None
-
-
-def _word(name: str) -> tuple[str, dict[str, object]]:
-    return "campaign.expected.word", {"word": name}
 
 
 def hooks_of(name: str) -> SystemHooks | None:

@@ -159,7 +159,8 @@ def test_hand_edited_fate_sheet_names_the_field(tmp_path: Path) -> None:
                               home=tmp_path)
     assert code == 2
     assert err.strip().endswith(
-        "state.json: 'areas.fate.characters.Nia.fate_points' should be a whole number but holds 'tres'.")
+        "state.json: 'areas.fate.characters.Nia.fate_points' should be a whole number from 0 to 99 "
+        "but holds 'tres'.")
 
 
 def test_hand_edited_tricube_tracker_names_the_field(tmp_path: Path) -> None:
@@ -171,4 +172,5 @@ def test_hand_edited_tricube_tracker_names_the_field(tmp_path: Path) -> None:
                                                  "remaining": 3}}})
     code, _out, err = run_cli("--campaign", "t", "tricube", "effort", "list", home=tmp_path)
     assert code == 2
-    assert "«areas.tricube.trackers.cerradura.tokens» se esperaba un número entero y hay una lista" in err
+    assert ("«areas.tricube.trackers.cerradura.tokens» se esperaba un número entero de 1 a 240 y "
+            "hay una lista […]") in err

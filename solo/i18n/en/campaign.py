@@ -29,6 +29,7 @@ MESSAGES = {
     "campaign.journal_write": "Could not write to the journal {path} ({reason}); the command changed nothing.",
     "campaign.area_broken": "{path}: the data of '{area}' cannot be read ({detail}). Fix it or undo the last change.",
     "campaign.field_type": "{path}: '{field}' should be {expected} but holds {got}.",
+    "campaign.field_rule": "{path}: '{field}' is not valid: {reason}.",
     "campaign.field_missing": "{path}: the field '{field}' is missing.",
     "campaign.expected.either": "{some} or {last}",
     "campaign.expected.range": "a whole number from {low} to {high}",

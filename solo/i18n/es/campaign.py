@@ -29,6 +29,7 @@ MESSAGES = {
     "campaign.journal_write": "No se pudo escribir en el diario {path} ({reason}); la orden no ha cambiado nada.",
     "campaign.area_broken": "{path}: los datos de «{area}» no se entienden ({detail}). Corrígelos o deshaz el último cambio.",
     "campaign.field_type": "{path}: en «{field}» se esperaba {expected} y hay {got}.",
+    "campaign.field_rule": "{path}: «{field}» no vale: {reason}.",
     "campaign.field_missing": "{path}: falta el campo «{field}».",
     "campaign.expected.either": "{some} o {last}",
     "campaign.expected.range": "un número entero de {low} a {high}",

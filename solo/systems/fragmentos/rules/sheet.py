@@ -21,7 +21,7 @@ from typing import Any, Self
 
 from solo.record import record
 from solo.systems.fragmentos.rules.conflict import Rank
-from solo.systems.fragmentos.rules.settings import STARTING_SUPERACION
+from solo.systems.fragmentos.rules.settings import STARTING_SUPERACION, SUPERACION_MAX
 
 
 class Characteristic(enum.StrEnum):
@@ -148,5 +148,5 @@ class Sheet:
         return self.with_score(characteristic, self.score(characteristic).current - points)
 
     def with_superacion(self, points: int) -> Self:
-        """Return the sheet with `points` of superación."""
-        return dataclasses.replace(self, superacion=points)
+        """Return the sheet with `points` of superación (never more than the most it keeps)."""
+        return dataclasses.replace(self, superacion=min(points, SUPERACION_MAX))
