@@ -39,6 +39,7 @@ from solo.errors import CampaignError, FieldError, SoloError, data_reason, os_re
 from solo.i18n import t
 from solo.journal.entry import Entry, heading, session_heading
 from solo.journal.store import JournalStore, close_text, render
+from solo.numbers import MOST_COUNTED
 from solo.record import record
 
 __all__ = ["HISTORY_LIMIT", "NO_SYSTEM", "Campaign", "Settings", "Undone", "journals_folder",
@@ -48,7 +49,6 @@ NO_SYSTEM = "none"
 """The system of a campaign that follows none (the names of the others: `solo.systems`)."""
 JOURNAL_FILE = "journal.md"
 HISTORY_LIMIT = 50
-OLD_SETTINGS_FILE = "campaign.yaml"
 LABEL_LENGTH = 120
 """An undo step keeps at most this much of the command line that made it."""
 COMPACT_AT = 256 * 1024
@@ -77,7 +77,7 @@ def list_campaigns(home: Path) -> list[Settings]:
         return []
     found = []
     for child in sorted(folder.iterdir()):
-        if (child / STATE_FILE).is_file() or (child / OLD_SETTINGS_FILE).is_file():
+        if (child / STATE_FILE).is_file() or _has_v1(child):
             try:
                 found.append(Campaign.open(home, child.name).settings)
             except SoloError:
@@ -134,7 +134,7 @@ class Campaign:
         settings = Settings(name=name, system=system, lang=lang,
                             created=now.isoformat(timespec="seconds"), edition=edition)
         with campaign_lock(folder):
-            if (folder / STATE_FILE).exists() or (folder / OLD_SETTINGS_FILE).exists():
+            if (folder / STATE_FILE).exists() or _has_v1(folder):
                 raise CampaignError("campaign.exists", name=name)
             remove_stale_temporaries(folder)
             campaign = cls(home, folder, new_document(settings))
@@ -153,7 +153,7 @@ class Campaign:
         with campaign_lock(folder):
             path = folder / STATE_FILE
             if not path.is_file():
-                if not (folder / OLD_SETTINGS_FILE).is_file():
+                if not _has_v1(folder):
                     raise CampaignError("campaign.missing", name=name)
                 from solo.campaign.migrate import migrate_v1
 
@@ -273,9 +273,12 @@ class Campaign:
         """The next session or scene number: never one a heading already used, undo or not."""
         with self._auto(""):
             numbers: dict[str, int] = dict(self._work.get("numbers") or {})
+            scene = self.load("engine").get("scene")  # the engine's shape checks it when read
             current: dict[str, int] = {"session": self.settings.session,
-                       "scene": int(self.load("engine").get("scene") or self.settings.scene)}
+                       "scene": scene if type(scene) is int and scene > 0 else self.settings.scene}
             number = int(max(numbers.get(kind, 0), current.get(kind, 0))) + 1
+            if number > MOST_COUNTED:
+                raise CampaignError("campaign.counted_out", most=MOST_COUNTED)
             numbers[kind] = number
             self._work = {**self._work, "numbers": numbers}
         return number
@@ -472,6 +475,13 @@ class Campaign:
         written = self.journal.read_from(start, size - start)
         if expected.startswith(written):
             self.journal.append_text(expected[len(written):].decode("utf-8", errors="replace"))
+
+
+def _has_v1(folder: Path) -> bool:
+    """Whether `folder` holds a campaign of solo 0.1 still to migrate (wholly or the rest)."""
+    from solo.campaign.migrate import has_v1
+
+    return has_v1(folder)
 
 
 def _folder(home: Path, name: str) -> Path:

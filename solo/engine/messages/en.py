@@ -80,6 +80,7 @@ MESSAGES = {
     "engine.pending.kind.cost": 'cost',
     "engine.pending.kind.other": 'other',
     "engine.pending.bad_kind": "Unknown kind '{value}'. Use one of: {choices}.",
+    "engine.pending.full": "The campaign has numbered {most} pending items already: no more fit.",
     "engine.pending.empty": 'Say what is left pending.',
     "engine.pending.unknown": 'There is no pending item number {id}.',
     "engine.pending.settled": 'Pending item #{id} is already settled ({status}).',

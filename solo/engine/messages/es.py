@@ -80,6 +80,7 @@ MESSAGES = {
     "engine.pending.kind.cost": 'coste',
     "engine.pending.kind.other": 'otro',
     "engine.pending.bad_kind": 'No conozco el tipo «{value}». Usa uno de: {choices}.',
+    "engine.pending.full": "La campaña ya ha numerado {most} pendientes: no caben más.",
     "engine.pending.empty": 'Escribe qué queda pendiente.',
     "engine.pending.unknown": 'No hay ningún pendiente con el número {id}.',
     "engine.pending.settled": 'El pendiente #{id} ya está cerrado ({status}).',

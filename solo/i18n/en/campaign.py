@@ -55,5 +55,6 @@ MESSAGES = {
     "campaign.newer_format": "{path} was made by a newer solo (format {format}; this one reads up to {known}): update solo to open this campaign.",
     "campaign.too_deep": "{path}, line {line}: the data nests more than {most} levels deep, which a solo state never does.",
     "campaign.number_too_big": "{path}, line {line}: a number is too big to read.",
+    "campaign.counted_out": "This campaign has numbered {most} sessions or scenes already: no more fit.",
     "campaign.waiting": "Another solo command is using this campaign; waiting for it to finish…",
 }

@@ -55,5 +55,6 @@ MESSAGES = {
     "campaign.newer_format": "{path} lo escribió un solo más nuevo (formato {format}; este lee hasta el {known}): actualiza solo para abrir esta campaña.",
     "campaign.too_deep": "{path}, línea {line}: los datos se anidan a más de {most} niveles, y un estado de solo nunca llega a tanto.",
     "campaign.number_too_big": "{path}, línea {line}: hay un número demasiado grande para leerlo.",
+    "campaign.counted_out": "Esta campaña ya ha numerado {most} sesiones o escenas: no caben más.",
     "campaign.waiting": "Otra orden de solo está usando esta campaña; espero a que termine…",
 }
