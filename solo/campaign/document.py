@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal
 import msgspec
 
 from solo.campaign.names import MAX_LENGTH as NAME_MOST
+from solo.campaign.names import check_name
 from solo.campaign.nesting import line_too_deep, too_deep
 from solo.errors import ABSENT, CampaignError, FieldError, value_words
 from solo.i18n import LANGUAGES
@@ -149,6 +150,10 @@ def check_document(raw: object, path: Path) -> None:
         from solo.campaign.fields import field_error
 
         raise field_error(error, raw, _Envelope).at(path) from None
+    try:  # the rules of `campaign new` for a name
+        check_name(raw["settings"]["name"])
+    except CampaignError as error:
+        raise FieldError.because("settings.name", error).at(path) from None
     for number, step in enumerate(raw.get("history") or ()):
         for place, edit in enumerate(step["edits"]):
             if not _is_edit(edit):
