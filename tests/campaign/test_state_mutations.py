@@ -81,7 +81,7 @@ def positions(node: Any, path: Path_ = ()) -> Iterator[Path_]:
     """
     if path:
         yield path
-    if len(path) == 4 and path[0] == "history" and path[2] == "edits":  # noqa: PLR2004
+    if len(path) == 4 and path[0] == "history" and path[2] == "edits":
         for place in range(min(len(node), 2)):
             yield (*path, place)
         return
