@@ -123,6 +123,9 @@ def decode(data: bytes, path: Path) -> dict[str, Any]:
                             line=line_too_deep(data, MOST_DEPTH), most=MOST_DEPTH)
     try:
         raw = msgspec.json.decode(data)
+    except RecursionError:  # nested deeper than the stack, in a way the check above missed
+        raise CampaignError("campaign.too_deep", path=str(path),
+                            line=line_too_deep(data, MOST_DEPTH), most=MOST_DEPTH) from None
     except msgspec.ValidationError:  # a number no float or int holds (1e400)
         raise CampaignError("campaign.number_too_big", path=str(path),
                             line=_line_of_number(data)) from None
