@@ -46,8 +46,9 @@ SEVERITY_WORDS = {Severity.MILD: "fate.word.mild", Severity.MODERATE: "fate.word
 
 # The attacker gets one free invoke on each consequence it inflicts [both].
 FREE_INVOKES_ON_CONSEQUENCE = 1
-#: The most consequence slots a character has (three, and Condensed's extra mild one).
-MOST_CONSEQUENCES = 4
+#: The most consequence slots a character has: three, and in Condensed an extra mild one for
+#: each track whose skill is Superb (+5).
+MOST_CONSEQUENCES = 5
 
 
 class Moment(enum.StrEnum):
