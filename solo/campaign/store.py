@@ -42,10 +42,11 @@ from solo.campaign.lock import campaign_lock, released
 from solo.campaign.merge import rebase, regroup
 from solo.campaign.names import check_name
 from solo.campaign.ondisk import OnDisk, read_document, read_on_disk
-from solo.errors import CampaignError, SoloError, WriteFailed, data_reason
+from solo.errors import CampaignError, FieldError, SoloError, WriteFailed, data_reason
 from solo.i18n import t
 from solo.journal.entry import Entry, heading, session_heading
 from solo.journal.store import JournalStore, close_text, render
+from solo.numbers import MOST_COUNTED
 from solo.record import record
 
 __all__ = ["HISTORY_LIMIT", "JOURNAL_FILE", "NO_SYSTEM", "Campaign", "Settings", "Undone",
@@ -59,7 +60,6 @@ HISTORY_LIMIT = 50
 its label)."""
 JOURNAL_AREA = "journal"
 """The area `undo` names for a command that only wrote to the journal."""
-OLD_SETTINGS_FILE = "campaign.yaml"
 LABEL_LENGTH = 120
 """An undo step keeps at most this much of the command line that made it."""
 COMPACT_AT = 256 * 1024
@@ -89,7 +89,7 @@ def list_campaigns(home: Path) -> list[Settings]:
         return []
     found = []
     for child in sorted(folder.iterdir()):
-        if (child / STATE_FILE).is_file() or (child / OLD_SETTINGS_FILE).is_file():
+        if (child / STATE_FILE).is_file() or _has_v1(child):
             try:
                 found.append(Campaign.open(home, child.name).settings)
             except SoloError:
@@ -157,7 +157,7 @@ class Campaign:
         with campaign_lock(folder):
             if staged.waiting(folder):  # a `campaign new` killed before its state was in place
                 staged.recover(folder, JournalStore(folder / JOURNAL_FILE), 0)
-            if (folder / STATE_FILE).exists() or (folder / OLD_SETTINGS_FILE).exists():
+            if (folder / STATE_FILE).exists() or _has_v1(folder):
                 raise CampaignError("campaign.exists", name=name)
             remove_stale_temporaries(folder)
             campaign = cls(home, folder, new_document(settings))
@@ -178,7 +178,7 @@ class Campaign:
             if not path.is_file() and staged.waiting(folder):
                 staged.recover(folder, JournalStore(folder / JOURNAL_FILE), 0)
             if not path.is_file():
-                if not (folder / OLD_SETTINGS_FILE).is_file():
+                if not _has_v1(folder):
                     raise CampaignError("campaign.missing", name=name)
                 from solo.campaign.migrate import migrate_v1
 
@@ -229,6 +229,8 @@ class Campaign:
             check_area(self.state_path, area, data, schema)
         try:
             value = from_data(data)
+        except FieldError as error:  # a rule across fields (`active` names a character…)
+            raise error.at(self.state_path, f"areas.{area}") from None
         except SoloError:
             raise
         except (TypeError, ValueError, KeyError, AttributeError, IndexError) as error:
@@ -303,9 +305,12 @@ class Campaign:
         with self._auto(""):
             numbers: dict[str, int] = _highest(self._work.get("numbers"),
                                                self._committed.get("numbers"))
+            scene = self.load("engine").get("scene")  # the engine's shape checks it when read
             current: dict[str, int] = {"session": self.settings.session,
-                       "scene": int(self.load("engine").get("scene") or self.settings.scene)}
+                       "scene": scene if type(scene) is int and scene > 0 else self.settings.scene}
             number = int(max(numbers.get(kind, 0), current.get(kind, 0))) + 1
+            if number > MOST_COUNTED:
+                raise CampaignError("campaign.counted_out", most=MOST_COUNTED)
             numbers[kind] = number
             self._work = {**self._work, "numbers": numbers}
         return number
@@ -561,6 +566,13 @@ class Campaign:
 def folder_of(home: Path, name: str) -> Path:
     """A campaign's folder (its name checked), refused when it leads out of the home."""
     return _folder(home, check_name(name))
+
+
+def _has_v1(folder: Path) -> bool:
+    """Whether `folder` holds a campaign of solo 0.1 still to migrate (wholly or the rest)."""
+    from solo.campaign.migrate import has_v1
+
+    return has_v1(folder)
 
 
 def _folder(home: Path, name: str) -> Path:

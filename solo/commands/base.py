@@ -92,7 +92,16 @@ class Context:
         return self.campaign
 
     def open_campaign(self, campaign: Campaign) -> None:
-        """Make `campaign` the open one (closing the journal block of the previous one)."""
+        """Make `campaign` the open one (closing the journal block of the previous one).
+
+        Its system and edition must be ones the registry knows (a hand-edited `state.json`
+        naming another is refused, naming the field)."""
+        from solo.systems import check_settings
+
+        settings = campaign.settings
+        mistake = check_settings(settings.system, settings.edition)
+        if mistake is not None:
+            raise mistake.at(campaign.state_path)
         self.close_campaign()
         campaign.append_changes = self.append_changes
         self.campaign = campaign
