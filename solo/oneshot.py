@@ -8,7 +8,8 @@ from types import GeneratorType
 from typing import TYPE_CHECKING, Any, cast
 
 from solo.commands import find
-from solo.commands.base import Command, Context, PlainParser
+from solo.commands.base import Command, Context
+from solo.commands.parsing import PlainParser
 from solo.dice.rng import SeededRng
 from solo.errors import InputError
 from solo.i18n import t
