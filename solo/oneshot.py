@@ -4,18 +4,20 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Callable
+from contextlib import AbstractContextManager
 from types import GeneratorType
 from typing import TYPE_CHECKING, Any, cast
 
 from solo.commands import find
 from solo.commands.base import Command, Context
-from solo.commands.parsing import PlainParser
+from solo.commands.parsing import PlainParser, readable
 from solo.dice.rng import SeededRng
 from solo.errors import InputError
 from solo.i18n import t
 
 if TYPE_CHECKING:
-    from solo.cli import Options
+    from solo.options import Options
     from solo.procedures.steps import Procedure
 
 
@@ -26,8 +28,9 @@ def run_once(options: Options, command_line: list[str]) -> int:
     if found is None:
         raise InputError("core.unknown_command", name=name)
     area, command = found
-    args = parse_words(command, words)
-    ctx = Context(home=options.home_given(), rng=SeededRng(options.seed), seed=options.seed)
+    args = readable(parse_words(command, words))
+    ctx = Context(home=options.home_given(), rng=SeededRng(options.seed), seed=options.seed,
+                  progress=terminal_progress)
     if options.campaign:
         from solo.campaign.store import Campaign
 
@@ -63,6 +66,13 @@ def run_once(options: Options, command_line: list[str]) -> int:
         show(area, command, untold(result, shown))  # nor what its summary repeats
     code = getattr(result, "exit_code", 0)
     return code if isinstance(code, int) else 0
+
+
+def terminal_progress(label: str, total: int) -> AbstractContextManager[Callable[[int], None]]:
+    """A long task's progress on standard error (`table sim`), drawn by the tables' renderer."""
+    from solo.render.tables import sim_progress
+
+    return sim_progress(label, total)
 
 
 def _say_waiting() -> None:

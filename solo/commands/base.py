@@ -29,6 +29,14 @@ if TYPE_CHECKING:
     from solo.tables.library import Library
 
 ParserFactory = Callable[[type[argparse.ArgumentParser]], argparse.ArgumentParser]
+Progress = Callable[[str, int], contextlib.AbstractContextManager[Callable[[int], None]]]
+"""How far a long task got (`table sim`): `progress(label, total)` gives `report(done)`."""
+
+
+@contextlib.contextmanager
+def no_progress(_label: str, _total: int) -> Iterator[Callable[[int], None]]:
+    """Show nothing of how far a long task got (tests; a caller with no terminal)."""
+    yield lambda _done: None
 
 
 def _now() -> datetime:
@@ -47,7 +55,8 @@ class Context:
 
     def __init__(self, home: Path | str, rng: Rng, clock: Callable[[], datetime] = _now,
                  campaign: Campaign | None = None, seed: int | None = None,
-                 append_changes: bool = False, interactive: bool = False) -> None:
+                 append_changes: bool = False, interactive: bool = False,
+                 progress: Progress = no_progress) -> None:
         self._home = home
         self.rng = rng
         self.clock = clock
@@ -58,6 +67,9 @@ class Context:
         self.interactive = interactive
         """A player at the shell, who can be asked the choices a quick command's options left
         open."""
+        self.progress = progress
+        """The terminal's display of a long task, given by the caller (the renderers draw it:
+        a command never imports them)."""
         self._library: Library | None = None
 
     @property
@@ -107,7 +119,9 @@ class Context:
         if campaign is None:
             yield
             return
-        with campaign.transaction(label):
+        from solo.text import without_surrogates
+
+        with campaign.transaction(without_surrogates(label)):
             yield
 
     def checkpoint(self) -> None:

@@ -199,7 +199,7 @@ def journal_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Argu
     parser = new_parser(parser_class, "journal", "cmd.journal.help")
     parser.add_argument("action", nargs="?", choices=["show", "export", "ver", "exportar"],
                         default="show", metavar="show|export", help=t("cmd.journal.action"))
-    parser.add_argument("path", nargs="?", help=t("cmd.journal.path"))
+    parser.add_argument("path", nargs="?", type=Path, help=t("cmd.journal.path"))
     parser.add_argument("--lines", "--lineas", type=bounded(1, MOST_LINES), default=30,
                         help=t("cmd.journal.lines"))
     parser.add_argument("--prose", "--prosa", action="store_true", help=t("cmd.journal.prose"))
@@ -211,7 +211,7 @@ def run_journal(ctx: Context, args: argparse.Namespace) -> JournalView:
     campaign = ctx.require_campaign()
     if args.action in ("export", "exportar"):
         campaign.close_block()
-        target = Path(args.path) if args.path else campaign.folder / "journal-prose.md"
+        target = args.path if args.path else campaign.folder / "journal-prose.md"
         check_export_target(target, campaign.journal.path, default=not args.path)
         export_prose(campaign.journal.path, target)
         return JournalView((), target, exported=True)

@@ -287,3 +287,23 @@ def terminal_columns() -> int:
     return columns or 80
 
 
+
+
+def readable(args: argparse.Namespace) -> argparse.Namespace:
+    r"""`args`, each text's bytes that were not UTF-8 written as their escapes (`\xff`).
+
+    A name typed with such a byte is stored as it is shown (as a journal note is): no file
+    could hold the lone surrogate Python reads it as. Paths (`Path` values) keep their bytes.
+
+    >>> readable(argparse.Namespace(name="a\udcffb", words=["x\udcfe"], n=3))
+    Namespace(name='a\\xffb', words=['x\\xfe'], n=3)
+    """
+    from solo.text import without_surrogates
+
+    for name, value in vars(args).items():
+        if isinstance(value, str):
+            setattr(args, name, without_surrogates(value))
+        elif isinstance(value, list) and any(isinstance(item, str) for item in value):
+            setattr(args, name, [without_surrogates(item) if isinstance(item, str) else item
+                                 for item in value])
+    return args

@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -369,7 +368,7 @@ def _sim(ctx: Context, args: argparse.Namespace) -> Simulation:
     from solo.tables.odds import row_odds, simulate
 
     table = ctx.library().get(args.id)
-    with _progress(table.id, args.n) as report:
+    with ctx.progress(table.id, args.n) as report:
         tally = simulate(ctx.library(), table.id, args.n, ctx.simulation_rng(), progress=report)
     rows = tuple(SimRow(row.label, row.text.in_language(ctx.lang), tally.counts[row.label],
                         chance)
@@ -377,20 +376,6 @@ def _sim(ctx: Context, args: argparse.Namespace) -> Simulation:
     return Simulation(table.id, tally.runs, rows, asked=args.n,
                       stopped_early=tally.stopped_early, seconds=round(tally.seconds, 2),
                       limit_seconds=tally.limit)
-
-
-@contextmanager
-def _progress(table_id: str, total: int) -> Iterator[Callable[[int], None]]:
-    """Where a long simulation reports how far it got: the terminal, drawn by the shell layer.
-
-    The command itself prints nothing; the terminal's progress display (a bar in
-    the shell, a plain line on standard error for one-shot, nothing when standard
-    error is not a terminal) lives beside the simulation's renderer.
-    """
-    from solo.render.tables import sim_progress
-
-    with sim_progress(table_id, total) as report:
-        yield report
 
 
 COMMANDS = (Command("table", ("tabla",), "cmd.help.table", table_parser, run_table, fast=True),)

@@ -6,6 +6,7 @@ import argparse
 import contextlib
 import inspect
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
@@ -14,6 +15,7 @@ from cmd2 import Choices, CommandSet, Settable, plugin
 
 from solo.commands import argparse_words
 from solo.commands.base import Command, Context
+from solo.commands.parsing import readable
 from solo.dice.rng import Rng, SeededRng
 from solo.errors import SoloError, os_reason
 from solo.i18n import LANGUAGES, current_language, set_language, t
@@ -28,7 +30,7 @@ from solo.shell.commandsets import (
 from solo.shell.lineparse import SoloStatementParser
 
 if TYPE_CHECKING:
-    from solo.cli import Options
+    from solo.options import Options
     from solo.procedures.steps import Procedure
 
 HISTORY_FILE = ".solo_history"
@@ -44,6 +46,14 @@ def _command_line(command: Command, args: argparse.Namespace) -> str:
     return " ".join(str(raw).split())
 
 
+def _progress_bar(label: str,
+                  total: int) -> contextlib.AbstractContextManager[Callable[[int], None]]:
+    """A long task's progress bar (`table sim`), drawn by the tables' renderer."""
+    from solo.render.tables import sim_progress
+
+    return sim_progress(label, total)
+
+
 class SoloApp(Cmd2Builtins):
     """The `solo` shell."""
 
@@ -56,7 +66,7 @@ class SoloApp(Cmd2Builtins):
 
         update_theme(STYLES)  # the renderers' named styles, in cmd2's console too
         self.ctx = Context(home=home, rng=SeededRng(seed), seed=seed, append_changes=True,
-                           interactive=True)
+                           interactive=True, progress=_progress_bar)
         self._digital_rng: Rng = self.ctx.rng
         self.lang = current_language()
         self.dice = "digital"
@@ -109,6 +119,7 @@ class SoloApp(Cmd2Builtins):
     def execute(self, area: str, command: Command, args: argparse.Namespace) -> None:
         """Run a command, drive its procedure if it has one, show and keep its result."""
         repeated = False
+        readable(args)
         with self.ctx.transaction(_command_line(command, args)):
             result = command.run(self.ctx, args)
             summary = result
