@@ -68,6 +68,18 @@ def _set_option(options: Options, name: str, value: str, typed: str) -> None:
         setattr(options, name, value)
 
 
+def _check_home(options: Options) -> None:
+    """Refuse a home that is a file, a device or a FIFO (one that does not exist yet is made
+    when a command first writes there)."""
+    from solo.files import kind_of
+
+    home = options.home_given()
+    if kind_of(home) in ("file", "other"):
+        from solo.errors import InputError
+
+        raise InputError("cli.home_not_folder", home=str(home))
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run `solo` with `argv` (default: the process's arguments); return the exit code."""
     arguments = sys.argv[1:] if argv is None else list(argv)
@@ -77,6 +89,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         options, command_line = split_globals(arguments)
         ready = True
+        _check_home(options)
         from solo.crashlog import set_debug
 
         set_debug(options.debug)

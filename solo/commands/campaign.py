@@ -221,11 +221,17 @@ def run_journal(ctx: Context, args: argparse.Namespace) -> JournalView:
 
 
 def check_export_target(target: Path, journal: Path, *, default: bool) -> None:
-    """Never overwrite the journal or a file of the player's; the folder must exist."""
+    """Never overwrite the journal, a file of the player's, a device or a FIFO; the folder must
+    exist."""
     if target.resolve() == journal.resolve():
         raise InputError("cmd.journal.export_onto_journal")
-    if target.is_dir():
+    from solo.files import kind_of
+
+    kind = kind_of(target)
+    if kind == "folder":
         raise InputError("cmd.journal.export_is_folder", path=str(target))
+    if kind == "other":  # a device or a FIFO is never written over, even where the copy goes
+        raise InputError("cmd.journal.export_not_a_file", path=str(target))
     if not target.parent.is_dir():
         raise InputError("cmd.journal.export_no_folder", path=str(target.parent))
     if target.exists() and not default:

@@ -338,6 +338,7 @@ def _check(ctx: Context, args: argparse.Namespace) -> TableCheck:
 
     ctx.forget_tables()
     if args.paths:
+        _files_or_folders(args.paths)
         found = check(args.paths, others=ctx.library(), checks=table_checks())
         count = len({p for root in args.paths for p in _files(root)})
     else:
@@ -345,6 +346,15 @@ def _check(ctx: Context, args: argparse.Namespace) -> TableCheck:
         found = check(library, checks=table_checks())
         count = len({t.path for t in library.tables()} | {e.path for e in library.problems})
     return TableCheck(count, tuple(_problem(error) for error in found))
+
+
+def _files_or_folders(paths: list[Path]) -> None:
+    """Refuse a path that names a device, a FIFO or a socket (never read: it may not end)."""
+    from solo.files import kind_of
+
+    for path in paths:
+        if kind_of(path) == "other":
+            raise InputError("table.cmd.check_not_a_file", path=str(path))
 
 
 def table_checks() -> tuple[Callable[[Table], list[TableError]], ...]:

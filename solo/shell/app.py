@@ -365,7 +365,9 @@ class SoloApp(Cmd2Builtins):
         self.history.truncate(self._persistent_history_length)
         # preset 0: a 256 KiB window is plenty for a thousand commands, and the default preset's
         # 8 MiB window took 14 ms of every quit (cmd2 reads either; it detects the preset)
-        data = lzma.compress(self.history.to_json().encode("utf-8"), preset=0)
+        # a byte that was not UTF-8 in a line (a lone surrogate, only ever inside a JSON string)
+        # is kept as JSON's own escape, `\udcff`, which reads back as the line typed
+        data = lzma.compress(self.history.to_json().encode("utf-8", "backslashreplace"), preset=0)
         try:
             write_atomic(Path(self.persistent_history_file), data)
         except OSError as error:
@@ -378,13 +380,24 @@ class SoloApp(Cmd2Builtins):
         super().postloop()
 
 
+def _history_file(home: Path) -> str:
+    """Where the command history is kept; "" (none kept) when a device or a FIFO is there,
+    said in one line (reading it could wait for ever)."""
+    from solo.files import kind_of
+
+    path = home / HISTORY_FILE
+    if kind_of(path) == "other":
+        print(t("core.history_not_a_file", path=str(path)), file=sys.stderr)
+        return ""
+    return str(path)
+
+
 def run_shell(options: Options) -> int:
     """Start the shell (the `solo` program with no command)."""
     home = options.home_folder()
     try:
         app = SoloApp(home, seed=options.seed, campaign=options.campaign,
-                      persistent_history_file=str(home / HISTORY_FILE),
-                      intro=t("core.intro"))
+                      persistent_history_file=_history_file(home), intro=t("core.intro"))
     except SoloError as error:
         import sys
 

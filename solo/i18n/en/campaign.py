@@ -26,6 +26,7 @@ MESSAGES = {
     "campaign.outside_home": "{path} leads outside solo's folder (it is a link); not following it.",
     "campaign.file_unreadable": "Cannot read {path}: {reason}.",
     "campaign.state_write": "Could not save the campaign's state to {path} ({reason}); the command changed nothing.",
+    "campaign.journal_not_a_file": "The journal {path} is not a regular file (a device, a pipe or the like): put the campaign's journal there.",
     "campaign.journal_write": "Could not write to the journal {path} ({reason}); the command changed nothing.",
     "campaign.area_broken": "{path}: the data of '{area}' cannot be read ({detail}). Fix it or undo the last change.",
     "campaign.field_type": "{path}: '{field}' should be {expected} but holds {got}.",

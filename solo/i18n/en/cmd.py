@@ -45,6 +45,7 @@ MESSAGES = {
     "cmd.noted": 'Written in the journal.',
     "cmd.odds.unavailable": "The odds of {system} are not available yet.",
     "cmd.journal.export_onto_journal": 'The copy cannot go over the journal itself: the journal is never overwritten.',
+    "cmd.journal.export_not_a_file": "{path} is not a regular file (a device, a pipe or the like): type a file name for the copy.",
     "cmd.journal.export_is_folder": "{path} is a folder: type the copy's file name.",
     "cmd.journal.export_no_folder": 'The folder {path} does not exist.',
     "cmd.journal.export_exists": '{path} already exists and is not overwritten: choose another name.',

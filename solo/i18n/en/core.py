@@ -2,6 +2,7 @@
 
 MESSAGES = {
     "core.error.character_exists": "This campaign already has a character called '{name}': choose another name.",
+    "core.history_not_a_file": "{path} is not a regular file (a device, a pipe or the like): the command history is not kept this time.",
     "core.history_unwritable": "Could not save the command history to {path}: {reason}.",
     "core.option.dice": "faces you rolled with real dice, e.g. \"+ 0 - +\" or \"4 2 6\" (faces starting with a minus: --dice=--00)",
     "core.option.dice_for": "faces you rolled with real dice, e.g. {example}",

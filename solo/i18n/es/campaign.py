@@ -26,6 +26,7 @@ MESSAGES = {
     "campaign.outside_home": "{path} lleva fuera de la carpeta de solo (es un enlace); no lo sigo.",
     "campaign.file_unreadable": "No puedo leer {path}: {reason}.",
     "campaign.state_write": "No se pudo guardar el estado de la campaña en {path} ({reason}); la orden no ha cambiado nada.",
+    "campaign.journal_not_a_file": "El diario {path} no es un archivo normal (es un dispositivo, una tubería o algo así): pon ahí el diario de la campaña.",
     "campaign.journal_write": "No se pudo escribir en el diario {path} ({reason}); la orden no ha cambiado nada.",
     "campaign.area_broken": "{path}: los datos de «{area}» no se entienden ({detail}). Corrígelos o deshaz el último cambio.",
     "campaign.field_type": "{path}: en «{field}» se esperaba {expected} y hay {got}.",

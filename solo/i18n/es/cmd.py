@@ -45,6 +45,7 @@ MESSAGES = {
     "cmd.noted": 'Anotado en el diario.',
     "cmd.odds.unavailable": "Las probabilidades de {system} todavía no están disponibles.",
     "cmd.journal.export_onto_journal": 'La copia no puede ir encima del propio diario: el diario nunca se sobrescribe.',
+    "cmd.journal.export_not_a_file": '{path} no es un archivo normal (es un dispositivo, una tubería o algo así): escribe el nombre de un archivo para la copia.',
     "cmd.journal.export_is_folder": '{path} es una carpeta: escribe el nombre del archivo de la copia.',
     "cmd.journal.export_no_folder": 'La carpeta {path} no existe.',
     "cmd.journal.export_exists": '{path} ya existe y no se sobrescribe: elige otro nombre.',
