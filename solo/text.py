@@ -165,12 +165,13 @@ def mechanics_line(line: str) -> str:
 
 
 def one_line(text: str) -> str:
-    """Collapse whitespace so a value fits on one line (a journal line, a list entry).
+    r"""A value on one line (a name, a journal line, a list entry): its line breaks folded into
+    spaces, the ends trimmed, the spacing inside kept as typed (a lookup may fold it: `normalize`).
 
-    >>> one_line("  a   b  c ")
-    'a b c'
+    >>> one_line("  Dos   espacios\n y\ttab ")
+    'Dos   espacios  y\ttab'
     """
-    return " ".join(text.split())
+    return fold_lines(text).strip()
 
 
 def signed(value: int) -> str:

@@ -22,7 +22,7 @@ from typing import Any, TypeVar
 
 from solo.atomic import remove_stale_temporaries, write_atomic
 from solo.campaign import diff
-from solo.campaign.changes import ChangeLog, replay
+from solo.campaign.changes import CHANGES_FILE, ChangeLog, replay
 from solo.campaign.document import (
     STATE_FILE,
     Settings,
@@ -33,11 +33,11 @@ from solo.campaign.document import (
     settings_dict,
     settings_of,
 )
-from solo.campaign.lock import campaign_lock
+from solo.campaign.lock import LOCK_FILE, campaign_lock
 from solo.campaign.names import check_name
 from solo.errors import CampaignError, SoloError, data_reason, os_reason
 from solo.i18n import t
-from solo.journal.entry import Entry, heading, session_heading
+from solo.journal.entry import Entry, heading, mechanics, meta, session_heading
 from solo.journal.store import JournalStore, close_text, render
 from solo.record import record
 
@@ -126,9 +126,13 @@ class Campaign:
     @classmethod
     def create(cls, home: Path, name: str, system: str, lang: str, now: datetime,
                edition: str | None = None, *, ruleset: str | None = None,
-               pcs: tuple[str, ...] = ()) -> Campaign:
+               pcs: tuple[str, ...] = (), go_on: bool = False) -> Campaign:
         """Make the folder, the state and the journal's front matter (`ruleset`: the system,
-        `pcs`: the player characters known at creation)."""
+        `pcs`: the player characters known at creation).
+
+        A journal already there (its state was removed) is never given a second front matter:
+        refused, or with `go_on` continued with a `(note: …)` line saying so.
+        """
         name = check_name(name)
         folder = _folder(home, name)
         settings = Settings(name=name, system=system, lang=lang,
@@ -140,7 +144,14 @@ class Campaign:
             campaign = cls(home, folder, new_document(settings))
             campaign._begin("campaign new", fresh=True)
             assert campaign._tx is not None
-            campaign._tx.text.append(_front_matter(settings, ruleset, pcs))
+            if campaign.journal.size():
+                if not go_on:
+                    raise CampaignError("campaign.journal_without_state", name=name,
+                                        path=str(campaign.journal.path))
+                campaign.record(mechanics(meta(t("campaign.journal_continued", lang,
+                                                 system=ruleset or system))))
+            else:
+                campaign._tx.text.append(_front_matter(settings, ruleset, pcs))
             campaign._commit()
             campaign._tx = None
         return campaign
@@ -480,7 +491,20 @@ def _folder(home: Path, name: str) -> Path:
             target = part.resolve()
             if not target.is_relative_to(home.resolve()):
                 raise CampaignError("campaign.outside_home", path=str(part))
+    _refuse_links(folder, home)
     return folder
+
+
+def _refuse_links(folder: Path, home: Path) -> None:
+    """Refuse a campaign file that is a link, naming it and where it leads (out of the home, or
+    not): its files are never read or written through one."""
+    for name in (JOURNAL_FILE, STATE_FILE, CHANGES_FILE, LOCK_FILE):
+        path = folder / name
+        if path.is_symlink():
+            target = Path(os.path.realpath(path))
+            key = ("campaign.file_link" if target.is_relative_to(home.resolve())
+                   else "campaign.file_link_outside")
+            raise CampaignError(key, path=str(path), target=str(target))
 
 
 def _read_document(path: Path) -> dict[str, Any]:

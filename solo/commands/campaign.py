@@ -79,6 +79,8 @@ def campaign_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Arg
     new.add_argument("--lang", "--idioma", help=t("cmd.campaign.lang"))
     new.add_argument("--pc", "--pj", dest="pcs", action="append", default=[], metavar="NAME",
                      help=t("cmd.campaign.pc"))
+    new.add_argument("--continue", "--seguir", dest="go_on", action="store_true",
+                     help=t("cmd.campaign.continue"))
     opened = subs.add_parser("open", aliases=["abrir"], help=t("cmd.campaign.open"))
     complete_with(opened.add_argument("name", help=t("cmd.campaign.name")), "campaigns")
     subs.add_parser("list", aliases=["lista"], help=t("cmd.campaign.list"))
@@ -106,7 +108,7 @@ def run_campaign(ctx: Context, args: argparse.Namespace) -> object:
         lang = check_language(args.lang) if args.lang else ctx.lang
         campaign = Campaign.create(ctx.home, args.name, system, lang, ctx.clock(), edition,
                                    ruleset=_ruleset(described, edition, lang),
-                                   pcs=pc_names(args.pcs))
+                                   pcs=pc_names(args.pcs), go_on=args.go_on)
         ctx.open_campaign(campaign)
         return _info(campaign, "created")
     ctx.open_campaign(Campaign.open(ctx.home, args.name))
@@ -131,7 +133,7 @@ def pc_names(given: list[str]) -> tuple[str, ...]:
     """The player characters named with `--pc`, each once (any case), on one line each.
 
     >>> pc_names(["Nia", "  Tomás  el Rojo", "nia"])
-    ('Nia', 'Tomás el Rojo')
+    ('Nia', 'Tomás  el Rojo')
     """
     names: dict[str, str] = {}
     for name in given:

@@ -218,7 +218,8 @@ def _add_import(subs: Any) -> None:
 
 
 def _add_check(subs: Any) -> None:
-    made = subcommand(subs, "check", "table.sub.check", _check, help=t("table.cmd.check"))
+    made = subcommand(subs, "check", "table.sub.check", _check, help=t("table.cmd.check"),
+                      epilog=t("table.cmd.check_exit"))
     made.add_argument("paths", nargs="*", type=Path, metavar="PATH", help=t("table.cmd.paths"))
 
 

@@ -17,6 +17,7 @@ MESSAGES = {
     "cmd.campaign.not_a_system": '\'{word}\' is not a system ({choices}). A name with spaces goes in quotes: campaign new "{name}" SYSTEM',
     "cmd.campaign.edition": 'the Fate edition: fae (Accelerated) or condensed',
     "cmd.campaign.lang": "the journal's language (es or en)",
+    "cmd.campaign.continue": "go on with a journal already in the campaign's folder (whose state is missing), with a note, instead of refusing",
     "cmd.campaign.pc": "a player character, for the journal's header (pcs:); repeat it for more",
     "cmd.note.help": "Add text to the journal exactly as you type it (shortcut: a full stop, '. Nia jumps to the next car').",
     "cmd.note.text": 'what you want to write',

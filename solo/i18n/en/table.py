@@ -75,6 +75,7 @@ MESSAGES = {
     "table.cmd.new_id": "id of the new table, 'area/name'",
     "table.cmd.expression": "the table's roll (default 1d6)",
     "table.cmd.weights": "instead of dice, N weighted rows",
+    "table.cmd.check_exit": "Exit code: 0 when every table is fine; 1 when there are problems (one a line, with file and line; a path with no tables too); 2 when the check cannot be made (a mistyped option, or a path that is a device or a pipe).",
     "table.cmd.paths": "files or folders to check",
     "table.cmd.count": 'how many rolls, from 1 to {most} (default {n}); they stop after {seconds} seconds anyway',
     "table.cmd.exists": "{path} already exists; edit it or choose another id.",

@@ -17,6 +17,7 @@ MESSAGES = {
     "cmd.campaign.not_a_system": '«{word}» no es un sistema ({choices}). Un nombre con espacios va entre comillas: campaign new "{name}" SISTEMA',
     "cmd.campaign.edition": 'la edición de Fate: fae (Acelerado) o condensed',
     "cmd.campaign.lang": 'el idioma del diario (es o en)',
+    "cmd.campaign.continue": 'sigue un diario que ya está en la carpeta de la campaña (cuyo estado falta), con una nota, en vez de negarse',
     "cmd.campaign.pc": 'un personaje jugador, para la cabecera del diario (pcs:); repítelo para más',
     "cmd.note.help": 'Añade texto al diario, tal cual lo escribes (atajo: un punto, «. Nia salta al vagón»).',
     "cmd.note.text": 'lo que quieres escribir',

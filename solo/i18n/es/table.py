@@ -75,6 +75,7 @@ MESSAGES = {
     "table.cmd.new_id": "id de la tabla nueva, «área/nombre»",
     "table.cmd.expression": "tirada de la tabla (por defecto 1d6)",
     "table.cmd.weights": "en vez de dados, N filas con peso",
+    "table.cmd.check_exit": "Código de salida: 0 si todas las tablas están bien; 1 si hay problemas (cada uno en su línea, con archivo y línea; también una ruta sin tablas); 2 si la orden no se puede cumplir (una opción mal escrita, o una ruta que es un dispositivo o una tubería).",
     "table.cmd.paths": "archivos o carpetas que comprobar",
     "table.cmd.count": 'cuántas tiradas, de 1 a {most} (por defecto {n}); se paran a los {seconds} segundos de todos modos',
     "table.cmd.exists": "Ya existe {path}; edítalo o elige otro id.",
