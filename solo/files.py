@@ -58,10 +58,15 @@ def read_regular(path: Path | str, most: int, *, follow_links: bool = True) -> b
     """
     flags = os.O_RDONLY | _NONBLOCK | (0 if follow_links else _NOFOLLOW)
     fd = os.open(path, flags)
-    with os.fdopen(fd, "rb") as file:
+    try:
         info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode):
-            raise NotRegular(folder=stat.S_ISDIR(info.st_mode))
+    except OSError:
+        os.close(fd)
+        raise
+    if not stat.S_ISREG(info.st_mode):
+        os.close(fd)
+        raise NotRegular(folder=stat.S_ISDIR(info.st_mode))
+    with os.fdopen(fd, "rb") as file:
         data = file.read(most + 1)
         if len(data) > most:
             raise TooBig(max(info.st_size, len(data)), most)
