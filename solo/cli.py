@@ -4,9 +4,11 @@ The one-shot path imports only what its command needs: `solo roll 4dF` never
 imports cmd2, rich or yaml.
 
 Everything `main` does runs inside one error guard: bad input is one line and exit 2; output that
-cannot be written (a full disk, `/dev/full`) is one line and exit 1; a closed pipe (`solo --help |
-head -1`) ends quietly, as `git` and `ls` do; Ctrl-C is exit 130; a bug is one line pointing to a
-crash log (see `solo.crashlog`) and exit 1. No traceback reaches the screen unless `--debug`.
+cannot be written (a full disk, `/dev/full`, a stdout closed with `>&-`) is one line and exit 1, and
+a refusal that cannot be said (stderr closed or full) is exit 1 with nothing on stdout; a closed
+pipe (`solo --help | head -1`) ends quietly, as `git` and `ls` do; Ctrl-C is exit 130; a bug is one
+line pointing to a crash log (see `solo.crashlog`) and exit 1. No traceback reaches the screen
+unless `--debug`.
 """
 
 from __future__ import annotations
