@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import stat
 import uuid
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import replace
@@ -497,14 +498,21 @@ def _folder(home: Path, name: str) -> Path:
 
 def _refuse_links(folder: Path, home: Path) -> None:
     """Refuse a campaign file that is a link, naming it and where it leads (out of the home, or
-    not): its files are never read or written through one."""
+    not): its files are never read or written through one; or that is a device or a FIFO
+    (reading one could wait for ever)."""
     for name in (JOURNAL_FILE, STATE_FILE, CHANGES_FILE, LOCK_FILE):
         path = folder / name
-        if path.is_symlink():
+        try:
+            mode = os.lstat(path).st_mode
+        except (FileNotFoundError, NotADirectoryError):
+            continue
+        if stat.S_ISLNK(mode):
             target = Path(os.path.realpath(path))
             key = ("campaign.file_link" if target.is_relative_to(home.resolve())
                    else "campaign.file_link_outside")
             raise CampaignError(key, path=str(path), target=str(target))
+        if not stat.S_ISREG(mode):
+            raise CampaignError("campaign.file_not_regular", path=str(path))
 
 
 def _read_document(path: Path) -> dict[str, Any]:

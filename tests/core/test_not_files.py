@@ -1,7 +1,7 @@
 """Devices and FIFOs are not files: every path a player gives is refused in one line, at once.
 
 `table import`, `table check PATH`, `--home` (and `SOLO_HOME`), `journal export`'s target, a
-campaign's journal and the shell's history: a device (`/dev/zero` never ends) or a FIFO (opening
+campaign's files and the shell's history: a device (`/dev/zero` never ends) or a FIFO (opening
 it waits for a writer) is never read. Each refusal runs in a process of its own with a timeout,
 so a path that would hang fails the test instead of the run.
 """
@@ -81,14 +81,16 @@ def test_the_journal_export_never_writes_over_a_device_or_a_fifo(tmp_path: Path)
     assert kind_of(target) == "other"
 
 
-def test_a_journal_that_is_a_fifo_is_named_not_waited_for(tmp_path: Path) -> None:
+@pytest.mark.parametrize("name", ["journal.md", "state.json", "state-changes.jsonl", ".lock"])
+def test_a_campaign_file_that_is_a_fifo_is_named_not_waited_for(tmp_path: Path,
+                                                                name: str) -> None:
     assert run_cli("campaign", "new", "c", "--system", "none", home=tmp_path)[0] == 0
-    journal = tmp_path / "journals" / "c" / "journal.md"
-    journal.unlink()
-    os.mkfifo(journal)
+    path = tmp_path / "journals" / "c" / name
+    path.unlink(missing_ok=True)
+    os.mkfifo(path)
     code, _out, err = _solo(tmp_path, "--campaign", "c", "note", "hola")
-    assert (code, err) == (2, f"El diario {journal} {NOT_REGULAR}: pon ahí el diario de la "
-                              "campaña.\n")
+    assert (code, err) == (2, f"{path} {NOT_REGULAR} y solo no lo lee ni lo escribe: quítalo, o "
+                              "pon en su lugar el archivo de la campaña.\n")
 
 
 def test_the_shell_keeps_no_history_in_a_fifo(tmp_path: Path) -> None:

@@ -27,6 +27,7 @@ MESSAGES = {
     "campaign.undo.changed": "Cannot undo: the campaign's state was changed by hand since that command.",
     "campaign.file_link_outside": "{path} is a link that leads out of the solo folder (to {target}); it is not followed: put the file itself there.",
     "campaign.file_link": "{path} is a link (to {target}); solo never reads or writes a campaign through links: put the file itself there.",
+    "campaign.file_not_regular": "{path} is not a regular file (a device, a pipe or the like) and solo neither reads nor writes it: remove it, or put the campaign's file in its place.",
     "campaign.outside_home": "{path} leads outside solo's folder (it is a link); not following it.",
     "campaign.file_unreadable": "Cannot read {path}: {reason}.",
     "campaign.state_write": "Could not save the campaign's state to {path} ({reason}); the command changed nothing.",

@@ -27,6 +27,7 @@ MESSAGES = {
     "campaign.undo.changed": "No se puede deshacer: el estado de la campaña cambió a mano desde esa orden.",
     "campaign.file_link_outside": "{path} es un enlace que lleva fuera de la carpeta de solo (a {target}); no lo sigo: pon ahí el archivo mismo.",
     "campaign.file_link": "{path} es un enlace (a {target}); solo no lee ni escribe una campaña a través de enlaces: pon ahí el archivo mismo.",
+    "campaign.file_not_regular": "{path} no es un archivo normal (es un dispositivo, una tubería o algo así) y solo no lo lee ni lo escribe: quítalo, o pon en su lugar el archivo de la campaña.",
     "campaign.outside_home": "{path} lleva fuera de la carpeta de solo (es un enlace); no lo sigo.",
     "campaign.file_unreadable": "No puedo leer {path}: {reason}.",
     "campaign.state_write": "No se pudo guardar el estado de la campaña en {path} ({reason}); la orden no ha cambiado nada.",
