@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Callable
-from contextlib import AbstractContextManager
 from types import GeneratorType
 from typing import TYPE_CHECKING, Any, cast
 
@@ -15,6 +13,7 @@ from solo.commands.parsing import PlainParser, readable
 from solo.dice.rng import SeededRng
 from solo.errors import InputError
 from solo.i18n import t
+from solo.shell.progress import terminal_progress
 
 if TYPE_CHECKING:
     from solo.options import Options
@@ -66,13 +65,6 @@ def run_once(options: Options, command_line: list[str]) -> int:
         show(area, command, untold(result, shown))  # nor what its summary repeats
     code = getattr(result, "exit_code", 0)
     return code if isinstance(code, int) else 0
-
-
-def terminal_progress(label: str, total: int) -> AbstractContextManager[Callable[[int], None]]:
-    """A long task's progress on standard error (`table sim`), drawn by the tables' renderer."""
-    from solo.render.tables import sim_progress
-
-    return sim_progress(label, total)
 
 
 def _say_waiting() -> None:

@@ -6,7 +6,6 @@ import argparse
 import contextlib
 import inspect
 import sys
-from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
@@ -27,13 +26,14 @@ from solo.shell.commandsets import (
     free_text_names,
     raw_text_names,
 )
+from solo.shell.history import history_file
 from solo.shell.lineparse import SoloStatementParser
+from solo.shell.progress import terminal_progress
 
 if TYPE_CHECKING:
     from solo.options import Options
     from solo.procedures.steps import Procedure
 
-HISTORY_FILE = ".solo_history"
 _LONGEST_NAME = 40  # an unknown word longer than this is no misspelt command
 
 
@@ -44,14 +44,6 @@ def _command_line(command: Command, args: argparse.Namespace) -> str:
     if raw is None:
         raw = f"{command.name} {getattr(args, 'text', '')}"
     return " ".join(str(raw).split())
-
-
-def _progress_bar(label: str,
-                  total: int) -> contextlib.AbstractContextManager[Callable[[int], None]]:
-    """A long task's progress bar (`table sim`), drawn by the tables' renderer."""
-    from solo.render.tables import sim_progress
-
-    return sim_progress(label, total)
 
 
 class SoloApp(Cmd2Builtins):
@@ -66,7 +58,7 @@ class SoloApp(Cmd2Builtins):
 
         update_theme(STYLES)  # the renderers' named styles, in cmd2's console too
         self.ctx = Context(home=home, rng=SeededRng(seed), seed=seed, append_changes=True,
-                           interactive=True, progress=_progress_bar)
+                           interactive=True, progress=terminal_progress)
         self._digital_rng: Rng = self.ctx.rng
         self.lang = current_language()
         self.dice = "digital"
@@ -358,18 +350,12 @@ class SoloApp(Cmd2Builtins):
         """Write the command history atomically to its own file (a link there is replaced)."""
         if not self.persistent_history_file:
             return
-        import lzma
-
         from solo.atomic import write_atomic
+        from solo.shell.history import history_bytes
 
         self.history.truncate(self._persistent_history_length)
-        # preset 0: a 256 KiB window is plenty for a thousand commands, and the default preset's
-        # 8 MiB window took 14 ms of every quit (cmd2 reads either; it detects the preset)
-        # a byte that was not UTF-8 in a line (a lone surrogate, only ever inside a JSON string)
-        # is kept as JSON's own escape, `\udcff`, which reads back as the line typed
-        data = lzma.compress(self.history.to_json().encode("utf-8", "backslashreplace"), preset=0)
         try:
-            write_atomic(Path(self.persistent_history_file), data)
+            write_atomic(Path(self.persistent_history_file), history_bytes(self.history))
         except OSError as error:
             self.perror(t("core.history_unwritable", path=self.persistent_history_file,
                           reason=os_reason(error)))
@@ -380,24 +366,12 @@ class SoloApp(Cmd2Builtins):
         super().postloop()
 
 
-def _history_file(home: Path) -> str:
-    """Where the command history is kept; "" (none kept) when a device or a FIFO is there,
-    said in one line (reading it could wait for ever)."""
-    from solo.files import kind_of
-
-    path = home / HISTORY_FILE
-    if kind_of(path) == "other":
-        print(t("core.history_not_a_file", path=str(path)), file=sys.stderr)
-        return ""
-    return str(path)
-
-
 def run_shell(options: Options) -> int:
     """Start the shell (the `solo` program with no command)."""
     home = options.home_folder()
     try:
         app = SoloApp(home, seed=options.seed, campaign=options.campaign,
-                      persistent_history_file=_history_file(home), intro=t("core.intro"))
+                      persistent_history_file=history_file(home), intro=t("core.intro"))
     except SoloError as error:
         import sys
 
