@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import stat
 import uuid
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import replace
@@ -23,7 +22,7 @@ from typing import Any, TypeVar
 
 from solo.atomic import remove_stale_temporaries, write_atomic
 from solo.campaign import diff
-from solo.campaign.changes import CHANGES_FILE, ChangeLog, replay
+from solo.campaign.changes import ChangeLog, replay
 from solo.campaign.document import (
     STATE_FILE,
     Settings,
@@ -34,7 +33,8 @@ from solo.campaign.document import (
     settings_dict,
     settings_of,
 )
-from solo.campaign.lock import LOCK_FILE, campaign_lock
+from solo.campaign.folder import JOURNAL_FILE, campaign_folder, journals_folder
+from solo.campaign.lock import campaign_lock
 from solo.campaign.names import check_name
 from solo.errors import CampaignError, SoloError, data_reason, os_reason
 from solo.i18n import t
@@ -47,7 +47,6 @@ __all__ = ["HISTORY_LIMIT", "NO_SYSTEM", "Campaign", "Settings", "Undone", "jour
 
 NO_SYSTEM = "none"
 """The system of a campaign that follows none (the names of the others: `solo.systems`)."""
-JOURNAL_FILE = "journal.md"
 HISTORY_LIMIT = 50
 OLD_SETTINGS_FILE = "campaign.yaml"
 LABEL_LENGTH = 120
@@ -64,11 +63,6 @@ class Undone:
 
     area: str
     label: str
-
-
-def journals_folder(home: Path) -> Path:
-    """Where the campaigns of `home` live."""
-    return home / "journals"
 
 
 def list_campaigns(home: Path) -> list[Settings]:
@@ -135,7 +129,7 @@ class Campaign:
         refused, or with `go_on` continued with a `(note: …)` line saying so.
         """
         name = check_name(name)
-        folder = _folder(home, name)
+        folder = campaign_folder(home, name)
         settings = Settings(name=name, system=system, lang=lang,
                             created=now.isoformat(timespec="seconds"), edition=edition)
         with campaign_lock(folder):
@@ -161,7 +155,7 @@ class Campaign:
     def open(cls, home: Path, name: str) -> Campaign:
         """Open an existing campaign of `home` (migrating an older layout once)."""
         name = check_name(name)
-        folder = _folder(home, name)
+        folder = campaign_folder(home, name)
         with campaign_lock(folder):
             path = folder / STATE_FILE
             if not path.is_file():
@@ -482,37 +476,6 @@ class Campaign:
         written = self.journal.read_from(start, size - start)
         if expected.startswith(written):
             self.journal.append_text(expected[len(written):].decode("utf-8", errors="replace"))
-
-
-def _folder(home: Path, name: str) -> Path:
-    """A campaign's folder, refused when it (or `journals/`) leads out of the home."""
-    folder = journals_folder(home) / name
-    for part in (journals_folder(home), folder):
-        if part.is_symlink():
-            target = part.resolve()
-            if not target.is_relative_to(home.resolve()):
-                raise CampaignError("campaign.outside_home", path=str(part))
-    _refuse_links(folder, home)
-    return folder
-
-
-def _refuse_links(folder: Path, home: Path) -> None:
-    """Refuse a campaign file that is a link, naming it and where it leads (out of the home, or
-    not): its files are never read or written through one; or that is a device or a FIFO
-    (reading one could wait for ever)."""
-    for name in (JOURNAL_FILE, STATE_FILE, CHANGES_FILE, LOCK_FILE):
-        path = folder / name
-        try:
-            mode = os.lstat(path).st_mode
-        except (FileNotFoundError, NotADirectoryError):
-            continue
-        if stat.S_ISLNK(mode):
-            target = Path(os.path.realpath(path))
-            key = ("campaign.file_link" if target.is_relative_to(home.resolve())
-                   else "campaign.file_link_outside")
-            raise CampaignError(key, path=str(path), target=str(target))
-        if not stat.S_ISREG(mode):
-            raise CampaignError("campaign.file_not_regular", path=str(path))
 
 
 def _read_document(path: Path) -> dict[str, Any]:
