@@ -259,6 +259,7 @@ _ERRNO_KEYS = {
     "EMFILE": "error.errno.too_many", "ENFILE": "error.errno.too_many",
     "EIO": "error.errno.io", "EXDEV": "error.errno.cross_device",
     "ENOTEMPTY": "error.errno.not_empty", "EINVAL": "error.errno.invalid",
+    "EBADF": "error.errno.closed",
 }
 """The system's error codes a player meets with files -> the catalog's reason."""
 

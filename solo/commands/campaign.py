@@ -89,6 +89,8 @@ def campaign_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Arg
     new.add_argument("--lang", "--idioma", help=t("cmd.campaign.lang"))
     new.add_argument("--pc", "--pj", dest="pcs", action="append", default=[], metavar="NAME",
                      help=t("cmd.campaign.pc"))
+    new.add_argument("--continue", "--seguir", dest="go_on", action="store_true",
+                     help=t("cmd.campaign.continue"))
     opened = subs.add_parser("open", aliases=["abrir"], help=t("cmd.campaign.open"))
     complete_with(opened.add_argument("name", help=t("cmd.campaign.name")), "campaigns")
     subs.add_parser("list", aliases=["lista"], help=t("cmd.campaign.list"))
@@ -122,7 +124,7 @@ def run_campaign(ctx: Context, args: argparse.Namespace) -> object:
         lang = check_language(args.lang) if args.lang else ctx.lang
         campaign = Campaign.create(ctx.home, args.name, system, lang, ctx.clock(), edition,
                                    ruleset=_ruleset(described, edition, lang),
-                                   pcs=pc_names(args.pcs))
+                                   pcs=pc_names(args.pcs), go_on=args.go_on)
         ctx.open_campaign(campaign)
         return _info(campaign, "created")
     ctx.open_campaign(Campaign.open(ctx.home, args.name))
@@ -159,7 +161,7 @@ def pc_names(given: list[str]) -> tuple[str, ...]:
     """The player characters named with `--pc`, each once (any case), on one line each.
 
     >>> pc_names(["Nia", "  Tomás  el Rojo", "nia"])
-    ('Nia', 'Tomás el Rojo')
+    ('Nia', 'Tomás  el Rojo')
     """
     names: dict[str, str] = {}
     for name in given:
@@ -227,7 +229,7 @@ def journal_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Argu
     parser = new_parser(parser_class, "journal", "cmd.journal.help")
     parser.add_argument("action", nargs="?", choices=["show", "export", "ver", "exportar"],
                         default="show", metavar="show|export", help=t("cmd.journal.action"))
-    parser.add_argument("path", nargs="?", help=t("cmd.journal.path"))
+    parser.add_argument("path", nargs="?", type=Path, help=t("cmd.journal.path"))
     parser.add_argument("--lines", "--lineas", type=bounded(1, MOST_LINES), default=30,
                         help=t("cmd.journal.lines"))
     parser.add_argument("--prose", "--prosa", action="store_true", help=t("cmd.journal.prose"))
@@ -239,7 +241,7 @@ def run_journal(ctx: Context, args: argparse.Namespace) -> JournalView:
     campaign = ctx.require_campaign()
     if args.action in ("export", "exportar"):
         campaign.close_block()
-        target = Path(args.path) if args.path else campaign.folder / "journal-prose.md"
+        target = args.path if args.path else campaign.folder / "journal-prose.md"
         check_export_target(target, campaign.journal.path, default=not args.path)
         export_prose(campaign.journal.path, target)
         return JournalView((), target, exported=True)
@@ -249,11 +251,17 @@ def run_journal(ctx: Context, args: argparse.Namespace) -> JournalView:
 
 
 def check_export_target(target: Path, journal: Path, *, default: bool) -> None:
-    """Never overwrite the journal or a file of the player's; the folder must exist."""
+    """Never overwrite the journal, a file of the player's, a device or a FIFO; the folder must
+    exist."""
     if target.resolve() == journal.resolve():
         raise InputError("cmd.journal.export_onto_journal")
-    if target.is_dir():
+    from solo.files import kind_of
+
+    kind = kind_of(target)
+    if kind == "folder":
         raise InputError("cmd.journal.export_is_folder", path=str(target))
+    if kind == "other":  # a device or a FIFO is never written over, even where the copy goes
+        raise InputError("cmd.journal.export_not_a_file", path=str(target))
     if not target.parent.is_dir():
         raise InputError("cmd.journal.export_no_folder", path=str(target.parent))
     if target.exists() and not default:

@@ -160,10 +160,15 @@ def has(key: str, lang: str | None = None) -> bool:
 
 
 def normalize(word: str) -> str:
-    """Lower-case, trimmed, without accents: how typed values are compared."""
+    """Lower-case, trimmed, without accents, each run of spaces one space: how typed values
+    are compared (`Dos   Espacios` finds `dos espacios`).
+
+    >>> normalize("  Dos   Espacios "), normalize("Tomás\tel  Rojo")
+    ('dos espacios', 'tomas el rojo')
+    """
     if word.isascii():  # nothing to decompose: most typed words (and no C extension to load)
-        return word.strip().lower()
+        return " ".join(word.lower().split())
     import unicodedata  # a C extension, loaded when an accented word is first compared
 
-    decomposed = unicodedata.normalize("NFKD", word.strip().lower())
+    decomposed = unicodedata.normalize("NFKD", " ".join(word.lower().split()))
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch))

@@ -13,6 +13,7 @@ from solo.i18n import t
 from solo.procedures.steps import Ask, Message
 from solo.render import render
 from solo.shell.driver import default_label, match_choice
+from solo.text import without_surrogates
 
 if TYPE_CHECKING:
     from solo.shell.app import SoloApp
@@ -66,8 +67,8 @@ class AppIo:
         """Read an answer; in JSON mode off a terminal, the prompt goes to standard error."""
         if self.app.json and not self.app.stdin.isatty():
             self.app.perror(prompt, style=None, end="")
-            return self.app.read_input("")
-        return self.app.read_input(prompt)
+            return without_surrogates(self.app.read_input(""))
+        return without_surrogates(self.app.read_input(prompt))
 
     def _menu(self, question: Ask, prompt: str) -> str:
         """A menu that reads the whole answer; Enter alone takes the marked option."""

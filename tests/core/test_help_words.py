@@ -37,7 +37,7 @@ BUILTINS = ("help", "history", "set", "shortcuts", "quit", "alias", "alias creat
 def command_paths() -> tuple[tuple[str, ...], ...]:
     """Every command and subcommand, by its first name, with every name a player may type."""
     from solo.commands import all_commands
-    from solo.commands.base import PlainParser
+    from solo.commands.parsing import PlainParser
 
     paths: list[tuple[str, ...]] = []
 
@@ -60,7 +60,7 @@ def command_paths() -> tuple[tuple[str, ...], ...]:
 def typed_words() -> frozenset[str]:
     """Every command and subcommand name and alias (typed as they are, in either language)."""
     from solo.commands import all_commands, index
-    from solo.commands.base import PlainParser
+    from solo.commands.parsing import PlainParser
 
     words = {name for entry in index() for name in (entry.name, *entry.aliases)}
 

@@ -84,6 +84,25 @@ def test_the_core_and_the_rules_import_in_one_direction() -> None:
     assert acyclic.get("depth", 10) >= 2
 
 
+def test_the_entry_points_import_each_other_downwards_only() -> None:
+    """`cli` runs `oneshot` or the shell; `Options` lies below all three (no circle)."""
+    entry = _contracts()["entry"]
+    assert entry["type"] == "layers"
+    assert entry["layers"] == ["solo.cli", "solo.oneshot", "solo.shell", "solo.options"]
+    assert not entry.get("ignore_imports")
+
+
+def test_commands_import_no_renderer_shell_or_entry_point() -> None:
+    """Renderers import the commands' results; a command never imports a renderer back."""
+    commands = _contracts()["commands"]
+    assert commands["type"] == "forbidden"
+    assert set(commands["source_modules"]) == {"solo.commands", "solo.engine.commands",
+                                               "solo.systems.*.commands"}
+    assert {"solo.render", "solo.engine.render", "solo.engine.render_gm", "solo.shell",
+            "solo.oneshot", "solo.cli"} <= set(commands["forbidden_modules"])
+    assert not commands.get("ignore_imports")
+
+
 def test_pure_layers_import_no_terminal_rendering_or_yaml_library() -> None:
     pure = _contracts()["pure"]
     assert set(pure["forbidden_modules"]) == set(OUTER)

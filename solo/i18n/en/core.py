@@ -2,10 +2,12 @@
 
 MESSAGES = {
     "core.error.character_exists": "This campaign already has a character called '{name}': choose another name.",
+    "core.history_not_a_file": "{path} is not a regular file (a device, a pipe or the like): the command history is not kept this time.",
     "core.history_unwritable": "Could not save the command history to {path}: {reason}.",
     "core.option.dice": "faces you rolled with real dice, e.g. \"+ 0 - +\" or \"4 2 6\" (faces starting with a minus: --dice=--00)",
     "core.option.dice_for": "faces you rolled with real dice, e.g. {example}",
     "core.argparse": "{prog}: {detail}",
+    "core.second_dashes": "{prog}: '--' goes only once; what follows it is the data, as typed.",
     "core.default_subcommand": "{prog}: '{sub}' takes no '{extra}'. If that is a title, type: {prog} {default} {words}",
     "core.number.range": "{value} is out of range: a whole number from {low} to {high}",
     "core.number.not_number": "'{value}' is not a whole number (it must be from {low} to {high})",

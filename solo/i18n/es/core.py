@@ -2,10 +2,12 @@
 
 MESSAGES = {
     "core.error.character_exists": 'Ya hay un personaje llamado «{name}» en esta campaña: elige otro nombre.',
+    "core.history_not_a_file": "{path} no es un archivo normal (es un dispositivo, una tubería o algo así): esta vez no se guarda el historial de órdenes.",
     "core.history_unwritable": "No pude guardar el historial de órdenes en {path}: {reason}.",
     "core.option.dice": "caras que has sacado con dados de verdad, p. ej. \"+ 0 - +\" o \"4 2 6\" (las que empiezan por menos: --dice=--00)",
     "core.option.dice_for": "caras que has sacado con dados de verdad, p. ej. {example}",
     "core.argparse": "{prog}: {detail}",
+    "core.second_dashes": '{prog}: «--» va una sola vez; lo que le sigue son los datos, tal cual.',
     "core.default_subcommand": '{prog}: «{sub}» no lleva «{extra}». Si es un título, escribe: {prog} {default} {words}',
     "core.number.range": "«{value}» está fuera de rango: tiene que ser un número entero de {low} a {high}",
     "core.number.not_number": "«{value}» no es un número entero (tiene que estar entre {low} y {high})",

@@ -32,7 +32,7 @@ from solo.systems.fate.rules.fate_points import gm_pool
 from solo.systems.fate.rules.ladder import parse_difficulty
 from solo.systems.fate.rules.resolve import FateResult, resolve_faces
 from solo.systems.fate.rules.skills import Skill
-from solo.text import signed
+from solo.text import one_line, signed
 
 __all__ = ["STUNT_BONUS", "DoSummary", "OddsPreview", "do_action", "rolled"]
 NONE, FIXED, ACTIVE = "none", "fixed", "active"
@@ -120,7 +120,7 @@ def do_action(sheet: Character, rng: Rng, *, scene_aspects: Sequence[Aspect] = (
         intent = yield from text("fate.do.ask_intent", explain="fate.do.explain_intent")
     else:
         intent = yield from ask(Ask("fate.do.ask_intent", {}, (), intent,
-                                    "fate.do.explain_intent"), lambda a: " ".join(a.split()))
+                                    "fate.do.explain_intent"), one_line)
     gm = gm_pool(1) if gm_points is None else gm_points
     opposition = yield from choose("fate.do.ask_opposition", _OPPOSITION,
                                    explain="fate.do.explain_opposition")

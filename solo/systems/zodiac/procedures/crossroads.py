@@ -47,6 +47,7 @@ from solo.systems.zodiac.rules.keys import (
 from solo.systems.zodiac.rules.request import ActionRequest, Advantage
 from solo.systems.zodiac.rules.scores import Action, Social, parse_score_name
 from solo.systems.zodiac.rules.states import apply_states, state_effects
+from solo.text import one_line
 
 DILEMMA_TABLE = "zodiac/dilemas"
 _DRAW_WORDS = frozenset({"", "tabla", "table", "azar", "random"})
@@ -195,7 +196,7 @@ def crossroads(characters: Sequence[Character], rng: Rng, *, draw: Drawer | None
     gift = ""
     if conviction.surplus:
         gift = yield from ask(Ask("zodiac.ask.gift", default="", explain="zodiac.explain.gift"),
-                              lambda s: " ".join(s.split()))
+                              one_line)
     yield Record(mechanics(consequence(t(CONVICTION_JOURNAL_KEYS[conviction.conviction],
                                          lang, pk=pj.pk)),
                            consequence(t("zodiac.journal.gift", lang, name=gift))
