@@ -22,6 +22,7 @@ from __future__ import annotations
 from os import PathLike
 from typing import TYPE_CHECKING
 
+from solo.catalogs import t
 from solo.text import inert
 
 if TYPE_CHECKING:
@@ -38,8 +39,6 @@ class SoloError(Exception):
 
     def message(self, lang: str | None = None) -> str:
         """Return the message in `lang` (default: the language in use)."""
-        from solo.i18n import t
-
         return t(self.key, lang, **self.shown_params())
 
     def shown_params(self) -> dict[str, object]:
@@ -75,8 +74,6 @@ class TableError(SoloError):
         self.line = line
 
     def message(self, lang: str | None = None) -> str:
-        from solo.i18n import t
-
         shown = self.shown_params()
         if self.line is None:
             return f"{shown['path']}: {super().message(lang)}"
@@ -128,8 +125,6 @@ def os_reason(error: OSError) -> str:
     """
     import errno
 
-    from solo.i18n import t
-
     name = errno.errorcode.get(error.errno) if isinstance(error.errno, int) else None
     key = _ERRNO_KEYS.get(name or "")
     if key is not None:
@@ -148,8 +143,6 @@ def data_reason(error: Exception) -> str:
     ...     data_reason(KeyError("pk")), data_reason(TypeError("'NoneType' object…"))
     ('falta el campo «pk»', 'un dato no es del tipo que debe ser')
     """
-    from solo.i18n import t
-
     if isinstance(error, KeyError) and error.args:
         return t("error.data.missing", field=str(error.args[0]))
     if isinstance(error, IndexError):

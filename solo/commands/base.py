@@ -22,6 +22,7 @@ from solo.errors import CampaignError, InputError
 from solo.i18n import current_language, normalize, t
 from solo.journal.entry import Entry
 from solo.record import record
+from solo.text import fold_lines
 
 if TYPE_CHECKING:
     from datetime import datetime
@@ -224,12 +225,28 @@ class Command:
 
 
 def guard_text(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
-    """Check every value typed for `parser` (and its subcommands) with `solo.text.check_text`.
+    """Check every value typed for `parser` (and its subcommands) with `check_text`.
 
     A NUL is refused naming the option; the lines of a value are folded into one (names,
     aspects, titles and questions live on one line). Each argument's own `type` runs after.
     """
     return each_argument(parser, _guard)
+
+
+def check_text(value: str, field: str) -> str:
+    r"""`value` typed for `field`, refused when it holds a NUL, its lines folded into one.
+
+    >>> check_text("Nia\nla Roja", "NAME")
+    'Nia la Roja'
+    >>> try:
+    ...     check_text("a\x00b", "NAME")
+    ... except InputError as error:
+    ...     print(error.message("en"))
+    NAME: the text holds a NUL character (\x00); type it again without it.
+    """
+    if "\x00" in value:
+        raise InputError("core.text.nul", field=field)
+    return fold_lines(value)
 
 
 def _guard(action: argparse.Action) -> None:
@@ -240,8 +257,6 @@ def _guard(action: argparse.Action) -> None:
 
 
 def _checked(convert: Callable[[str], Any] | None, field_name: str) -> Callable[[str], Any]:
-    from solo.text import check_text
-
     def checked(value: str) -> Any:
         text = check_text(value, field_name)
         return text if convert is None else convert(text)
