@@ -23,7 +23,7 @@ MESSAGES = {
     "core.category.tricube": "Tricube Tales",
     "core.category.settings": "Settings and tools",
     "core.cancelled": 'Procedure interrupted; what is already in the journal stays.',
-    "core.bad_choice": "'{answer}' is none of the options: type its number or its name.",
+    "core.bad_choice": "'{answer}' is none of the options: type its number (1 to {count}) or its name.",
     "core.dice.type_faces": 'Roll {count} {die} and type the faces ({faces}):',
     "core.dice.type_faces_for": 'Roll {count} {die} for {who} ({why}) and type the faces ({faces}):',
     "core.menu.chosen": '→ {label}',

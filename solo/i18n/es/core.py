@@ -23,7 +23,7 @@ MESSAGES = {
     "core.category.tricube": "Tricube Tales",
     "core.category.settings": "Ajustes y utilidades",
     "core.cancelled": 'Procedimiento interrumpido; lo que ya estaba en el diario se queda.',
-    "core.bad_choice": '«{answer}» no es ninguna de las opciones: escribe su número o su nombre.',
+    "core.bad_choice": '«{answer}» no es ninguna de las opciones: escribe su número (del 1 al {count}) o su nombre.',
     "core.dice.type_faces": 'Tira {count} {die} y escribe las caras ({faces}):',
     "core.dice.type_faces_for": 'Tira {count} {die} por {who} ({why}) y escribe las caras ({faces}):',
     "core.menu.chosen": '→ {label}',
