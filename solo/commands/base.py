@@ -484,8 +484,12 @@ class SoloParserMixin:
         choices = action.choices
         if choices is not None and value not in choices:
             subcommand = isinstance(action, argparse._SubParsersAction)  # its usage names them
-            raise argparse.ArgumentError(None if subcommand else action, t(
-                "core.argparse.not_a_choice", value=value, choices=listed_choices(choices)))
+            shown = action.metavar  # the words of the player's language, `{nuevo,lista}`
+            words = (shown[1:-1].split(",") if isinstance(shown, str)
+                     and shown.startswith("{") and shown.endswith("}") else None)
+            raise argparse.ArgumentError(None if subcommand or words else action, t(
+                "core.argparse.not_a_choice", value=value,
+                choices=", ".join(words) if words else listed_choices(choices)))
         argparse.ArgumentParser._check_value(self, action, value)  # type: ignore[arg-type]
 
 

@@ -33,9 +33,9 @@ MESSAGES = {
     "campaign.field_other": "{path}: the field '{field}' is not valid: {detail}.",
     "campaign.type.number": "a number",
     "campaign.type.text": "a text",
-    "campaign.type.boolean": "true or false",
+    "campaign.type.boolean": "'true' or 'false'",
     "campaign.type.object": "an object {{…}}",
     "campaign.type.list": "a list […]",
-    "campaign.type.null": "null",
+    "campaign.type.null": "'null'",
     "campaign.waiting": "Another solo command is using this campaign; waiting for it to finish…",
 }

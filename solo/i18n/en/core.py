@@ -124,6 +124,7 @@ MESSAGES = {
     "core.metavar.vs": 'VS',
     "core.metavar.note": 'NOTE',
     "core.metavar.area": 'AREA',
+    "core.metavar.shifts": 'SHIFTS',
     "core.metavar.value": 'VALUE',
     "core.metavar.title": 'TITLE',
     "core.metavar.answer": 'ANSWER',

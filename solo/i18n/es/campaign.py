@@ -33,9 +33,9 @@ MESSAGES = {
     "campaign.field_other": "{path}: el campo «{field}» no vale: {detail}.",
     "campaign.type.number": "un número",
     "campaign.type.text": "un texto",
-    "campaign.type.boolean": "true o false",
+    "campaign.type.boolean": "«true» o «false»",
     "campaign.type.object": "un objeto {{…}}",
     "campaign.type.list": "una lista […]",
-    "campaign.type.null": "null",
+    "campaign.type.null": "«null»",
     "campaign.waiting": "Otra orden de solo está usando esta campaña; espero a que termine…",
 }

@@ -174,7 +174,7 @@ MESSAGES = {
     "tricube.help.change": "signed change: -1 spends or loses, +1 regains",
     "tricube.help.affliction": "the affliction (a broken arm, a phobia…)",
     "tricube.help.critical": "the defeat comes from a critical failure (permanent affliction)",
-    "tricube.help.affliction_action": "add, cure (with Karma), recover",
+    "tricube.help.affliction_action": "add, cure (with Karma) or recover",
     "tricube.help.permanent": "the affliction is permanent",
     "tricube.help.advance_kind": "perk, quirk, convert, karma, resolve",
     "tricube.help.advance_text": "the new perk or quirk, or the affliction to convert",
