@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-SPANISH = frozenset("""
+SPANISH = frozenset(re.findall(r"\S+", """
     el la los las del al un una unos unas uno que qué cual cuál cuales cuáles quien quién
     es está están estás eres soy somos ser estar ha han hemos había sido
     y o u ni pero sino porque aunque si sí también tampoco muy más menos mucho muchos
@@ -58,10 +58,10 @@ SPANISH = frozenset("""
     imposible próxima cualquier recorrido llega nadie atacar tantos combate competición guiado
     usos estándar puntuaciones doble partida vacía termina espacios abierta atajo vacío exacta
     propio leer listas segmentos máximo blanco cerrado marca algún pone hostil serio daño
-    moderada invoca bandos ataca sumas recuperar defensa permite""".split())
+    moderada invoca bandos ataca sumas recuperar defensa permite"""))
 """Common Spanish words that are not English words."""
 
-ENGLISH = frozenset("""
+ENGLISH = frozenset(re.findall(r"\S+", """
     the an of and or but with without from into onto for to by at on in about
     is are was were be been being have had does did not none nothing
     this that these those there here which what who whom whose when where why how
@@ -98,7 +98,7 @@ ENGLISH = frozenset("""
     rest say defend strength six pool contest even reach recover complex spare fitting save
     minus title interrupted language needed good over quotes inside long checked someone
     afflictions hand keeps runs rerolls down means several weight asked impossible very likely
-    expected counts npcs let hostile hidden""".split())
+    expected counts npcs let hostile hidden"""))
 """Common English words that are not Spanish words."""
 
 ALLOWED = {
@@ -115,9 +115,9 @@ ALLOWED_KEYS = {
 }
 """Catalog texts that quote the other language on purpose, each with its reason."""
 
-FILE_WORDS = frozenset("""
+FILE_WORDS = frozenset(re.findall(r"\S+", """
     id name dice rows range weight text again columns ranges lang es en oracle up_to answers
-    by_tension yes no tie on off true false""".split())
+    by_tension yes no tie on off true false"""))
 """What a player writes in a table's or an oracle's file (its YAML keys and words), quoted."""
 
 PROPER_NAMES = ("Dice Roller", "Datasworn", "Lonelog", "Mythic", "Fate Core")
@@ -151,9 +151,9 @@ def bare(text: str, typed: frozenset[str], commands: frozenset[str], *, help: bo
     lines = []
     for line in text.splitlines():
         row = _ROW.match(line) if help else None  # a subcommand in a help: `add (añadir, nuevo)`
-        if row and {row.group(2).lower(), *_words(row.group(3) or "")} <= typed:
-            line = row.group(1) + line[row.end():]
-        lines.append(_without_commands(line, typed, commands))
+        listed = row and {row.group(2).lower(), *_words(row.group(3) or "")} <= typed
+        kept = row.group(1) + line[row.end():] if row and listed else line
+        lines.append(_without_commands(kept, typed, commands))
     return "\n".join(lines)
 
 
