@@ -32,8 +32,11 @@ ANY_TEXT = ["Nia", "2", "1", "", "3", "sí", "no", "0", "Bueno", "4", "Tomás", 
 MOST_ASKS = 120
 """A command asked this many questions is left (Ctrl-D), as a player tired of it would."""
 
-ENGINE = ["scene new Llegada --dice 5", "oracle ¿Llueve?", "event", "event --dice '61 1 50 50'", "scene end",
-          "pending add presagio Algo", "scene new Otra --review", "npc react Tomás", "scene end"]
+ENGINE = ["scene new Llegada --dice 5", "oracle ¿Llueve?", "event", "event --dice 61",
+          "event --dice '61 1 50 50'", "scene end", "pending add presagio Algo",
+          "scene new Otra --review", "npc react Tomás", "scene end"]
+"""The solo GM's guided commands; a die typed (`--dice 61`: a thread closes) reaches a menu the
+dice seldom bring."""
 SYSTEMS = {
     "fate": ["fate character npc Matón --good vigoroso", "fate do", "fate challenge",
              "fate contest Rival", "fate conflict Matón", "fate absorb 3", "fate do",
