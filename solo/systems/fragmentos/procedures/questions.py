@@ -61,7 +61,7 @@ def ask_score(character: Character | None,
 
 def ask_weapon(prompt: str = "frag.ask.weapon") -> Procedure[int]:
     """Ask how many extra dice a weapon or tool gives (0..3)."""
-    dice = answers.number_in(0, EXTRA_DICE_RANGE.stop - 1)  # a quick command's `--weapon 2`
+    dice = answers.number_in(0, EXTRA_DICE_RANGE.stop - 1)  # a quick command's `--extra 2`
 
     def read(text: str) -> int:
         extra = WEAPON_VALUES.get(normalize(text))
@@ -86,7 +86,7 @@ def ask_trait(character: Character | None,
     names = {normalize(c.value) for c in choices}
 
     def read(text: str) -> tuple[str, int]:
-        if not looks_numeric(spelled(text)) or normalize(text) in names:  # a name first
+        if not looks_numeric(spelled(text)) or normalize(text) in names:  # a name ("Tres") first
             found = character.trait(trait_named(name_of(text)))
             return (found.name, found.bonus) if found else ("", 0)
         return "", bonus(spelled(text))
