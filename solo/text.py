@@ -102,25 +102,6 @@ def fold_lines(text: str) -> str:
     return text if text.isprintable() else _pattern("line_breaks").sub(" ", text)
 
 
-def check_text(value: str, field: str) -> str:
-    r"""`value` typed for `field`, refused when it holds a NUL, its lines folded into one.
-
-    >>> check_text("Nia\nla Roja", "NAME")
-    'Nia la Roja'
-    >>> from solo.errors import InputError
-    >>> try:
-    ...     check_text("a\x00b", "NAME")
-    ... except InputError as error:
-    ...     print(error.message("en"))
-    NAME: the text holds a NUL character (\x00); type it again without it.
-    """
-    if "\x00" in value:
-        from solo.errors import InputError
-
-        raise InputError("core.text.nul", field=field)
-    return fold_lines(value)
-
-
 # -- the journal: a note must not open a heading, a block or a fence ----------------------
 
 

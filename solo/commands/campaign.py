@@ -66,10 +66,6 @@ def check_system(word: str) -> str:
     return system.name
 
 
-def _editions() -> list[str]:
-    return sorted({edition for system in all_systems() for edition in system.editions})
-
-
 def campaign_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
     """`campaign new|open|list|close|repair`."""
     parser = new_parser(parser_class, "campaign", "cmd.campaign.help")
@@ -84,8 +80,7 @@ def campaign_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Arg
                                    metavar="|".join(system_choices()),
                                    help=t("cmd.campaign.system")),
                   "systems")
-    new.add_argument("--edition", "--edicion", choices=_editions(),
-                     help=t("cmd.campaign.edition"))
+    new.add_argument("--edition", "--edicion", metavar="EDITION", help=t("cmd.campaign.edition"))
     new.add_argument("--lang", "--idioma", help=t("cmd.campaign.lang"))
     new.add_argument("--pc", "--pj", dest="pcs", action="append", default=[], metavar="NAME",
                      help=t("cmd.campaign.pc"))
@@ -117,10 +112,7 @@ def run_campaign(ctx: Context, args: argparse.Namespace) -> object:
     if sub == "new":
         system = check_system(_system_asked(args.name, args.system_word, args.system))
         described = system_named(system)
-        editions = described.editions if described else ()
-        if args.edition and args.edition not in editions:
-            raise InputError("cmd.campaign.edition_not_fate", system=system)
-        edition = args.edition or (described.default_edition if described else None)
+        edition = _edition(described, system, args.edition)
         lang = check_language(args.lang) if args.lang else ctx.lang
         campaign = Campaign.create(ctx.home, args.name, system, lang, ctx.clock(), edition,
                                    ruleset=_ruleset(described, edition, lang),
@@ -141,6 +133,19 @@ def _repair(ctx: Context, name: str | None) -> Repaired:
     if not campaign_folder.is_dir():
         raise CampaignError("campaign.missing", name=name)
     return repair(campaign_folder, JournalStore(campaign_folder / JOURNAL_FILE))
+
+
+def _edition(described: System | None, system: str, word: str | None) -> str | None:
+    """The edition `--edition` names, in either language (`condensado`), or the system's own."""
+    if not word:
+        return described.default_edition if described else None
+    if described is None or not described.editions:
+        raise InputError("cmd.campaign.edition_not_fate", system=system)
+    edition = described.edition_named(word)
+    if edition is None:
+        raise InputError("cmd.campaign.bad_edition", value=word, choices=", ".join(
+            described.edition_shown(known) for known in described.editions))
+    return edition
 
 
 def _system_asked(name: str, word: str | None, option: str | None) -> str:
@@ -179,7 +184,7 @@ def _ruleset(described: System | None, edition: str | None, lang: str) -> str | 
     if described is None:
         return None
     name = t(described.source, lang) if described.source else described.name
-    return f"{name} ({edition})" if edition else name
+    return f"{name} ({described.edition_shown(edition, lang)})" if edition else name
 
 
 @record
@@ -228,7 +233,8 @@ def journal_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Argu
     """`journal [--lines N]` or `journal export --prose [PATH]`."""
     parser = new_parser(parser_class, "journal", "cmd.journal.help")
     parser.add_argument("action", nargs="?", choices=["show", "export", "ver", "exportar"],
-                        default="show", metavar="show|export", help=t("cmd.journal.action"))
+                        default="show", metavar=t("cmd.journal.metavar"),
+                        help=t("cmd.journal.action"))
     parser.add_argument("path", nargs="?", type=Path, help=t("cmd.journal.path"))
     parser.add_argument("--lines", "--lineas", type=bounded(1, MOST_LINES), default=30,
                         help=t("cmd.journal.lines"))
@@ -281,7 +287,7 @@ def session_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Argu
     """`session start|end`."""
     parser = new_parser(parser_class, "session", "cmd.session.help")
     parser.add_argument("action", choices=["start", "end", "empezar", "terminar"],
-                        metavar="start|end", help=t("cmd.session.action"))
+                        metavar=t("cmd.session.metavar"), help=t("cmd.session.action"))
     return parser
 
 

@@ -17,15 +17,32 @@ from typing import Any, NoReturn
 from solo.commands.parser_walk import each_argument
 from solo.errors import InputError
 from solo.i18n import normalize, t
+from solo.text import fold_lines
 
 
 def guard_text(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
-    """Check every value typed for `parser` (and its subcommands) with `solo.text.check_text`.
+    """Check every value typed for `parser` (and its subcommands) with `check_text`.
 
     A NUL is refused naming the option; the lines of a value are folded into one (names,
     aspects, titles and questions live on one line). Each argument's own `type` runs after.
     """
     return each_argument(parser, _guard)
+
+
+def check_text(value: str, field: str) -> str:
+    r"""`value` typed for `field`, refused when it holds a NUL, its lines folded into one.
+
+    >>> check_text("Nia\nla Roja", "NAME")
+    'Nia la Roja'
+    >>> try:
+    ...     check_text("a\x00b", "NAME")
+    ... except InputError as error:
+    ...     print(error.message("en"))
+    NAME: the text holds a NUL character (\x00); type it again without it.
+    """
+    if "\x00" in value:
+        raise InputError("core.text.nul", field=field)
+    return fold_lines(value)
 
 
 def _guard(action: argparse.Action) -> None:
@@ -36,8 +53,6 @@ def _guard(action: argparse.Action) -> None:
 
 
 def _checked(convert: Callable[[str], Any] | None, field_name: str) -> Callable[[str], Any]:
-    from solo.text import check_text
-
     def checked(value: str) -> Any:
         text = check_text(value, field_name)
         return text if convert is None else convert(text)
@@ -249,8 +264,12 @@ class SoloParserMixin:
         choices = action.choices
         if choices is not None and value not in choices:
             subcommand = isinstance(action, argparse._SubParsersAction)  # its usage names them
-            raise argparse.ArgumentError(None if subcommand else action, t(
-                "core.argparse.not_a_choice", value=value, choices=listed_choices(choices)))
+            shown = action.metavar  # the words of the player's language, `{nuevo,lista}`
+            words = (shown[1:-1].split(",") if isinstance(shown, str)
+                     and shown.startswith("{") and shown.endswith("}") else None)
+            raise argparse.ArgumentError(None if subcommand or words else action, t(
+                "core.argparse.not_a_choice", value=value,
+                choices=", ".join(words) if words else listed_choices(choices)))
         argparse.ArgumentParser._check_value(self, action, value)  # type: ignore[arg-type]
 
 

@@ -43,7 +43,7 @@ class AppIo:
                 value = match_choice(question, answer)
                 if value is not None:
                     return value
-                self.app.perror(t("core.bad_choice", answer=answer))
+                self.app.perror(t("core.bad_choice", answer=answer, count=len(options)))
         shown = default_label(question)
         suffix = f" [{shown}]" if shown else ""
         answer = self._read(prompt + suffix + " ")
@@ -86,5 +86,5 @@ class AppIo:
                 self._say(render(Message("core.menu.chosen", {"label": chosen}, "muted")),
                           soft_wrap=False)
                 return value
-            self.app.perror(t("core.bad_choice", answer=typed))
+            self.app.perror(t("core.bad_choice", answer=typed, count=len(values)))
             start = index

@@ -43,7 +43,8 @@ class ConsoleIo:
             value = match_choice(question, answer)
             if value is not None:
                 return value
-            self.show(Message("core.bad_choice", {"answer": answer}, "error"))
+            self.show(Message("core.bad_choice", {"answer": answer,
+                                                       "count": len(question.choices)}, "error"))
 
     def _read(self, prompt: str) -> str:
         if sys.stdin.isatty() and not self.console.stderr:

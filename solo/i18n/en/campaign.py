@@ -67,7 +67,7 @@ MESSAGES = {
     "campaign.changes.expected_object": "a line of changes (a JSON object with «seq» and «edits»)",
     "campaign.changes.expected_checksum": "a line whose checksum matches (this one was changed or damaged)",
     "campaign.changes.expected_number": "a change number («seq»), a positive whole number",
-    "campaign.changes.expected_kind": "a change of kind set, del or splice",
+    "campaign.changes.expected_kind": "a change of kind 'set', 'del' or 'splice'",
     "campaign.changes.expected_fit": "a change that fits the state (there is no «{field}»)",
     "campaign.changes.expected_seq": "change number {seq} (the line has {got})",
     "campaign.changes.unreadable": "Cannot read the change log {path}: {reason}. Nothing was changed; «campaign repair {name}» sets it aside.",

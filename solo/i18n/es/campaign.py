@@ -67,7 +67,7 @@ MESSAGES = {
     "campaign.changes.expected_object": "una línea de cambios (un objeto JSON con «seq» y «edits»)",
     "campaign.changes.expected_checksum": "una línea cuya suma de control cuadre (esta se modificó o se dañó)",
     "campaign.changes.expected_number": "un número de cambio («seq») entero y positivo",
-    "campaign.changes.expected_kind": "un cambio de tipo set, del o splice",
+    "campaign.changes.expected_kind": "un cambio de tipo «set», «del» o «splice»",
     "campaign.changes.expected_fit": "un cambio que encaje en el estado (no hay «{field}»)",
     "campaign.changes.expected_seq": "el cambio número {seq} (la línea lleva el {got})",
     "campaign.changes.unreadable": "No puedo leer el registro de cambios {path}: {reason}. No se ha cambiado nada; «campaign repair {name}» lo aparta.",

@@ -95,14 +95,14 @@ def stunt_step(sheet: Character, lang: str | None) -> Procedure[tuple[int, str]]
     """Ask which stunt applies, if the sheet has any; return its bonus and its journal words."""
     if not sheet.stunts:
         return 0, ""
-    choices = (Choice(NO_STUNT, "fate.choice.no_stunt"),
-               *(Choice(str(i), "fate.choice.stunt", {"name": s.name, "text": s.text})
+    choices = (Choice(NO_STUNT, "fate.choice.no_stunt"),  # "s1": a value is never a number
+               *(Choice(f"s{i}", "fate.choice.stunt", {"name": s.name, "text": s.text})
                  for i, s in enumerate(sheet.stunts, start=1)))
     picked = yield from choose("fate.do.ask_stunt", choices, explain="fate.do.explain_stunt",
                                default=NO_STUNT)
     if picked == NO_STUNT:
         return 0, ""
-    stunt = sheet.stunts[int(picked) - 1]
+    stunt = sheet.stunts[int(picked.removeprefix("s")) - 1]
     return stunt.bonus, t("fate.journal.stunt", lang, name=stunt.name, bonus=signed(stunt.bonus))
 
 
