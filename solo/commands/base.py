@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 
 from solo.commands.parser_walk import each_argument
 from solo.dice.faces import parse_faces
-from solo.dice.rng import ChainRng, Rng, ScriptedRng
+from solo.dice.rng import Rng, ScriptedRng
 from solo.errors import CampaignError, InputError
 from solo.i18n import current_language, normalize, t
 from solo.journal.entry import Entry
@@ -122,22 +122,19 @@ class Context:
         if self.campaign is not None:
             self.campaign.record(entry)
 
-    def dice(self, typed: str | None) -> Rng:
-        """The generator for one roll: the player's typed faces, or the usual dice."""
-        if typed is None:
-            return self.rng
-        return ScriptedRng(parse_faces(typed))
-
-    def typed_first(self, typed: str | None) -> Rng:
-        """The dice of a guided command: the player's typed faces for its first rolls, then the
+    def dice(self, typed: str | None, option: str = "--dice") -> Rng:
+        """The dice of a command: the player's typed faces for its first roll, then the
         session's dice (digital, or physical ones asked for).
 
-        Every guided command takes `--dice` this way (`add_dice_option`); faces left unused
-        when the procedure took a branch that rolled less are no error.
+        What the first roll is: `solo.dice.typed` (one batch, or a rule's `one_roll`). Faces
+        that do not fill it exactly are refused, naming `option`; faces left unused when the
+        command took a branch that rolled nothing are no error.
         """
         if typed is None:
             return self.rng
-        return ChainRng(ScriptedRng(parse_faces(typed)), self.rng)
+        from solo.dice.typed import ChainRng
+
+        return ChainRng(ScriptedRng(parse_faces(typed)), self.rng, option)
 
     def announce(self, who: str, why: str, params: dict[str, object]) -> None:
         """Say whose roll comes next and why, for dice the player rolls by hand (their question

@@ -10,7 +10,9 @@ from typing import TYPE_CHECKING, Any
 
 from solo.commands.base import Command, Context, PlainParser, add_dice_option, new_parser
 from solo.commands.odds_providers import names, provider
+from solo.dice.faces import parse_faces
 from solo.dice.notation import parse_line
+from solo.dice.rng import ScriptedRng
 from solo.dice.roll import Roll, RollList, roll
 from solo.dice.tree import Compare, Condition, Expression
 from solo.errors import InputError
@@ -39,7 +41,8 @@ def roll_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Argumen
 def run_roll(ctx: Context, args: argparse.Namespace) -> Roll | RollList:
     """Roll the expressions (or read the typed faces) and journal them."""
     line = parse_line(" ".join(args.expression))
-    rng = ctx.dice(args.dice)
+    # the line is the player's own roll: typed faces cover all of it (repetitions, explosions)
+    rng = ctx.rng if args.dice is None else ScriptedRng(parse_faces(args.dice))
     rolls = tuple(roll(expression, rng, line.comment)
                   for expression in line.rolls for _ in range(expression.times))
     ctx.finish(rng)

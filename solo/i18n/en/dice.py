@@ -6,6 +6,8 @@ MESSAGES = {
     "dice.faces.mixed": "'{token}' mixes symbols: separate the faces with spaces.",
     "dice.entry.too_few": "Faces this roll needs: {needed}; you typed {given}.",
     "dice.entry.too_many": "Faces this roll uses: {needed}; you typed {given}.",
+    "dice.entry.first_too_few": "{option} gives the first roll's faces; it needs {needed}, you typed {given}.",
+    "dice.entry.first_too_many": "{option} gives the first roll's faces; it uses {needed}, you typed {given} (later rolls are rolled when they come).",
     "dice.entry.bad_face": "Face {face} does not exist on a {die} ({low} to {high}).",
     "dice.notation.empty": "You typed no roll (try 2d6+1, 4dF or d20).",
     "dice.notation.too_long": "Column {column}: the roll is longer than {limit} characters.",

@@ -6,6 +6,8 @@ MESSAGES = {
     "dice.faces.mixed": "«{token}» mezcla símbolos: separa las caras con espacios.",
     "dice.entry.too_few": "Caras necesarias para esta tirada: {needed}; has escrito {given}.",
     "dice.entry.too_many": "Caras que usa esta tirada: {needed}; has escrito {given}.",
+    "dice.entry.first_too_few": '{option} da las caras de la primera tirada, que necesita {needed}; has escrito {given}.',
+    "dice.entry.first_too_many": '{option} da las caras de la primera tirada, que usa {needed}; has escrito {given} (las tiradas siguientes se tiran después).',
     "dice.entry.bad_face": "La cara {face} no existe en un {die} (de {low} a {high}).",
     "dice.notation.empty": "No has escrito ninguna tirada (prueba con 2d6+1, 4dF o d20).",
     "dice.notation.too_long": "Columna {column}: la tirada pasa de {limit} caracteres.",

@@ -114,7 +114,7 @@ def run_do(ctx: Context, args: argparse.Namespace) -> Procedure[DoSummary]:
     state = load(ctx)
     sheet = state.character(args.pc)
     cards = DeckRng(state.deck, ctx.rng) if args.deck else None
-    return _after_do(ctx, state, do_action(sheet, cards or ctx.typed_first(args.dice),
+    return _after_do(ctx, state, do_action(sheet, cards or ctx.dice(args.dice),
                                            scene_aspects=state.aspects,
                                            draw=_drawer(ctx), gm_points=_gm(state),
                                            lang=journal_lang(ctx)), cards)
@@ -155,7 +155,7 @@ def run_challenge(ctx: Context, args: argparse.Namespace) -> Procedure[Challenge
     state = load(ctx)
     sheet = state.character(args.pc)
     return _after_challenge(ctx, state, challenge(
-        sheet, ctx.typed_first(args.dice), scene_aspects=state.aspects, gm_points=_gm(state),
+        sheet, ctx.dice(args.dice), scene_aspects=state.aspects, gm_points=_gm(state),
         draw=_drawer(ctx), lang=journal_lang(ctx)))
 
 
@@ -175,7 +175,7 @@ def run_contest(ctx: Context, args: argparse.Namespace) -> Procedure[ContestSumm
     if harmful:
         check_contest_harm(sheet.edition)
     return _after_contest(ctx, state, contest(
-        sheet, ctx.typed_first(args.dice), opponent=args.opponent,
+        sheet, ctx.dice(args.dice), opponent=args.opponent,
         opponent_bonus=parse_difficulty(args.vs),
         target=contest_target(args.long), draw=_drawer(ctx), scene_aspects=state.aspects,
         helpers=tuple(parse_difficulty(h) for h in args.helpers.replace(",", " ").split()),
@@ -206,5 +206,5 @@ def run_conflict(ctx: Context, args: argparse.Namespace) -> Procedure[ConflictSu
     enemies = [state.characters.get(name) for name in args.enemies]
     fighters = line_up(pcs, enemies, pc_side=t("fate.side.pcs"), npc_side=t("fate.side.npcs"))
     return _after_conflict(ctx, state, conflict(
-        fighters, ctx.typed_first(args.dice), physical=not args.mental, scene_aspects=state.aspects,
+        fighters, ctx.dice(args.dice), physical=not args.mental, scene_aspects=state.aspects,
         gm_points=_gm(state), control=args.control, lang=journal_lang(ctx)))

@@ -242,7 +242,6 @@ MESSAGES = {
     'frag.name.rank.monster': 'monster',
     'frag.error.bad_rank': '“{value}” is not a kind of character. Kinds: {choices}.',
     'frag.error.hurry_unknown': '“{name}” is not in the scene, so they cannot hurry. In the scene: {names}.',
-    'frag.error.side_faces': 'With {option} type {needed} faces (one per die of that side); you typed {given}.',
     'frag.error.quality_guided': 'In the guided reto the cualidad is chosen after the roll: drop --quality, or give --score and --difficulty for a quick roll.',
     # words a player may type (|-separated; the first is shown)
     'frag.sub.reto': 'challenge',

@@ -242,7 +242,6 @@ MESSAGES = {
     'frag.name.rank.monster': 'monstruo',
     'frag.error.bad_rank': '«{value}» no es un tipo de personaje. Tipos: {choices}.',
     'frag.error.hurry_unknown': '«{name}» no está en la escena, así que no puede apresurarse. En escena: {names}.',
-    'frag.error.side_faces': 'Con {option} hay que escribir {needed} caras (una por dado de ese lado) y has escrito {given}.',
     'frag.error.quality_guided': 'En el reto guiado la cualidad se elige tras ver los dados: quita --quality, o da --score y --difficulty para una tirada rápida.',
     # words a player may type (|-separated; the first is shown)
     'frag.sub.reto': 'reto',

@@ -12,7 +12,7 @@ from typing import Any
 
 from solo.commands.base import Context, add_dice_option, journal_lang, subcommand
 from solo.dice.faces import parse_faces
-from solo.dice.rng import BatchRng
+from solo.dice.typed import BatchRng
 from solo.i18n import t
 from solo.procedures.prefilled import run_quick
 from solo.procedures.steps import Procedure
@@ -51,7 +51,8 @@ def run_versus(ctx: Context, args: argparse.Namespace) -> object:
     """Both sides' faces typed: judge them at once; otherwise the guided opposed challenge."""
     quick = args.dice is not None and args.against is not None
     dice = (_side_dice(args.dice, args.count), _side_dice(args.against, args.against_count))
-    typed = tuple(ctx.dice(faces) if faces else None for faces in (args.dice, args.against))
+    typed = tuple(ctx.dice(faces, option) if faces else None
+                  for faces, option in ((args.dice, "--dice"), (args.against, "--against")))
     rng = BatchRng(typed, ctx.rng) if any(typed) else ctx.rng
     names = (str(args.names[0]), str(args.names[1])) if args.names else None
     if quick:
