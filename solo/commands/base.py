@@ -274,14 +274,18 @@ def subcommand(subs: Any, name: str, words_key: str, run: Runner,
     return parser
 
 
-def add_dice_option(parser: argparse.ArgumentParser, example: str | None = None) -> None:
-    """`--dice FACES`: faces the player rolled with real dice.
+def add_dice_option(parser: argparse.ArgumentParser, example: str | None = None, *,
+                    covers: str | None = None) -> None:
+    """`--dice FACES`: faces the player rolled with real dice, for the command's first roll.
 
-    `example` is the catalog key of faces of the command's own dice (`"9"` for a d12…);
+    `covers` is the catalog key naming that roll, and what comes later (`"el d10 de la
+    escena; la tabla de alteraciones va aparte"`); None for `roll`, whose faces are the whole
+    line. `example` is the catalog key of faces of the command's own dice (`"9"` for a d12…);
     without one the help shows generic faces.
     """
-    help_text = (t("core.option.dice_for", example=t(example)) if example
-                 else t("core.option.dice"))
+    sample = t(example) if example else t("core.option.dice_sample")
+    help_text = (t("core.option.dice_first", roll=t(covers), example=sample) if covers
+                 else t("core.option.dice", example=sample))
     parser.add_argument("--dice", "--dados", dest="dice", metavar="FACES", help=help_text)
 
 

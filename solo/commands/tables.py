@@ -194,7 +194,7 @@ def _add_show(subs: Any) -> None:
 
 def _add_roll(subs: Any) -> None:
     made = _with_id(subcommand(subs, "roll", "table.sub.roll", _roll, help=t("table.cmd.roll")))
-    add_dice_option(made)
+    add_dice_option(made, covers="table.dice.covers")
     made.add_argument("--times", "--veces", type=bounded(1, MAX_TIMES), default=1,
                       metavar="N", help=t("table.cmd.times"))
     made.add_argument("--pick", "--elegir", type=bounded_words(-MAX_PICK, MAX_PICK),

@@ -104,7 +104,7 @@ def event_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Argume
                        const="no", help=t("engine.help.event_keep"))
     parser.add_argument("--add", "--anadir", "--añadir", dest="add", default=None, metavar="NAME",
                         help=t("engine.help.event_add"))
-    add_dice_option(parser)
+    add_dice_option(parser, "engine.dice.example.event", covers="engine.dice.covers.event")
     return parser
 
 

@@ -28,7 +28,7 @@ def add_npc_questions(subs: argparse._SubParsersAction[argparse.ArgumentParser])
         sub.add_argument("--attitude", "--actitud", dest="attitude", default="0", metavar="N",
                          type=bounded(-MOST_MODIFIER, MOST_MODIFIER),
                          help=t("engine.npc.help.attitude"))
-        add_dice_option(sub)
+        add_dice_option(sub, "engine.dice.example.npc", covers="engine.dice.covers.npc")
 
 
 def _react(ctx: Context, args: argparse.Namespace) -> NpcRoll:

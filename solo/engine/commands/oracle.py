@@ -40,7 +40,7 @@ def oracle_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Argum
                         metavar="NAME", help=t("engine.help.oracle"))
     parser.add_argument("--odds-table", "--tabla", dest="odds_table", action="store_true",
                         help=t("engine.help.odds_table"))
-    add_dice_option(parser)
+    add_dice_option(parser, "engine.dice.example.oracle", covers="engine.dice.covers.oracle")
     return parser
 
 

@@ -1,10 +1,11 @@
 """Messages shared by commands."""
 
 MESSAGES = {
+    "core.option.dice": "faces you rolled with real dice for the whole roll, e.g. {example}",
+    "core.option.dice_sample": '"+ 0 - +" or "4 2 6" (faces starting with a minus: --dice=--00)',
+    "core.option.dice_first": "faces rolled with real dice (e.g. {example}) for the first roll: {roll}. Any later roll is the program's, or yours with set dice physical",
     "core.error.character_exists": "This campaign already has a character called '{name}': choose another name.",
     "core.history_unwritable": "Could not save the command history to {path}: {reason}.",
-    "core.option.dice": "faces you rolled with real dice, e.g. \"+ 0 - +\" or \"4 2 6\" (faces starting with a minus: --dice=--00)",
-    "core.option.dice_for": "faces you rolled with real dice, e.g. {example}",
     "core.argparse": "{prog}: {detail}",
     "core.default_subcommand": "{prog}: '{sub}' takes no '{extra}'. If that is a title, type: {prog} {default} {words}",
     "core.number.range": "{value} is out of range: a whole number from {low} to {high}",

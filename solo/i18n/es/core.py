@@ -1,10 +1,11 @@
 """Mensajes comunes de los comandos."""
 
 MESSAGES = {
+    "core.option.dice": "caras que has sacado con dados de verdad para toda la tirada, p. ej. {example}",
+    "core.option.dice_sample": '"+ 0 - +" o "4 2 6" (las que empiezan por menos: --dice=--00)',
+    "core.option.dice_first": "caras sacadas con dados de verdad (p. ej. {example}) para la primera tirada: {roll}. Cualquier tirada posterior la hace el programa, o tú con set dados físicos",
     "core.error.character_exists": 'Ya hay un personaje llamado «{name}» en esta campaña: elige otro nombre.',
     "core.history_unwritable": "No pude guardar el historial de órdenes en {path}: {reason}.",
-    "core.option.dice": "caras que has sacado con dados de verdad, p. ej. \"+ 0 - +\" o \"4 2 6\" (las que empiezan por menos: --dice=--00)",
-    "core.option.dice_for": "caras que has sacado con dados de verdad, p. ej. {example}",
     "core.argparse": "{prog}: {detail}",
     "core.default_subcommand": '{prog}: «{sub}» no lleva «{extra}». Si es un título, escribe: {prog} {default} {words}',
     "core.number.range": "«{value}» está fuera de rango: tiene que ser un número entero de {low} a {high}",

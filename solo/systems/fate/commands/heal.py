@@ -31,7 +31,7 @@ def add_parser(subs: Any) -> None:
     recover_.add_argument("--healer", "--sanador", help=t("fate.help.healer"))
     recover_.add_argument("--self", "--uno-mismo", dest="self_treatment", action="store_true",
                           help=t("fate.help.self"))
-    add_dice_option(recover_, "fate.dice.fudge")
+    add_dice_option(recover_, "fate.dice.fudge", covers="fate.dice.covers.recover")
 
 
 def _after_recover(ctx: Context, state: FateState, proc: Procedure[Recovery],

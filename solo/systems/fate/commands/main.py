@@ -94,7 +94,7 @@ def add_roll_parser(subs: Any) -> None:
     how = roll.add_mutually_exclusive_group()
     how.add_argument("--d6", action="store_true", help=t("fate.help.d6"))
     how.add_argument("--deck", "--mazo", action="store_true", help=t("fate.help.deck"))
-    add_dice_option(roll, "fate.dice.fudge")
+    add_dice_option(roll, "fate.dice.fudge", covers="fate.dice.covers.roll")
 
 
 def add_ladder_parser(subs: Any) -> None:

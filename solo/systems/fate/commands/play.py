@@ -40,7 +40,7 @@ def add_parsers(subs: Any) -> None:
     do = subcommand(subs, "do", "fate.sub.do", run_do, help=t("fate.cmd.do"))
     do.add_argument("--pc", "--pj", help=t("fate.help.pc"))
     do.add_argument("--deck", "--mazo", action="store_true", help=t("fate.help.deck"))
-    add_dice_option(do, "fate.dice.fudge")
+    add_dice_option(do, "fate.dice.fudge", covers="fate.dice.covers.play")
     absorb = subcommand(subs, "absorb", "fate.sub.absorb", run_absorb, help=t("fate.cmd.absorb"))
     absorb.add_argument("shifts", type=bounded(1, MOST_SHIFTS), help=t("fate.help.shifts"))
     absorb.add_argument("--pc", "--pj", help=t("fate.help.pc"))
@@ -48,7 +48,7 @@ def add_parsers(subs: Any) -> None:
     chal = subcommand(subs, "challenge", "fate.sub.challenge", run_challenge,
                       help=t("fate.cmd.challenge"))
     chal.add_argument("--pc", "--pj", help=t("fate.help.pc"))
-    add_dice_option(chal, "fate.dice.fudge")
+    add_dice_option(chal, "fate.dice.fudge", covers="fate.dice.covers.play")
     cont = subcommand(subs, "contest", "fate.sub.contest", run_contest, help=t("fate.cmd.contest"))
     cont.add_argument("opponent", help=t("fate.help.opponent"))
     cont.add_argument("--vs", "--contra", default="0", type=LADDER_VALUE,
@@ -65,7 +65,7 @@ def add_parsers(subs: Any) -> None:
     cont.add_argument("--harm", "--dano", nargs="?", const="", default=None, metavar="TRACK",
                       help=t("fate.help.harm"))
     cont.add_argument("--pc", "--pj", help=t("fate.help.pc"))
-    add_dice_option(cont, "fate.dice.fudge")
+    add_dice_option(cont, "fate.dice.fudge", covers="fate.dice.covers.play")
     fight = subcommand(subs, "conflict", "fate.sub.conflict", run_conflict,
                        help=t("fate.cmd.conflict"))
     fight.add_argument("enemies", nargs="+", help=t("fate.help.enemies"))
@@ -73,7 +73,7 @@ def add_parsers(subs: Any) -> None:
     fight.add_argument("--mental", action="store_true", help=t("fate.help.mental"))
     fight.add_argument("--control", "--controlar", action="store_true",
                        help=t("fate.help.control"))
-    add_dice_option(fight, "fate.dice.fudge")
+    add_dice_option(fight, "fate.dice.fudge", covers="fate.dice.covers.play")
 
 
 def _drawer(ctx: Context) -> Callable[[str], TableDraw]:

@@ -564,4 +564,7 @@ MESSAGES = {
     "fate.roll.why.twist": "a twist after the tie",
     "fate.roll.why.cost": "drawing a {kind}",
     "fate.side.opponent": 'the opponent',
+    "fate.dice.covers.roll": 'the 4dF',
+    "fate.dice.covers.recover": 'the 4dF of the recovery roll',
+    "fate.dice.covers.play": "your character's first 4dF; the rivals' rolls, rerolls after an invoke and the later exchanges come later",
 }

@@ -73,7 +73,7 @@ class RollReport:
 def add_reto_parser(subs: Any) -> None:
     """`frag reto`."""
     sub = subcommand(subs, "reto", "frag.sub.reto", run_reto, help=t("frag.cmd.reto"))
-    add_dice_option(sub, "frag.dice.pool")
+    add_dice_option(sub, "frag.dice.pool", covers="frag.dice.covers.reto")
     side_options(sub, MY_OPTIONS)
     sub.add_argument("--difficulty", "--dificultad", metavar="D",
                      type=bounded(1, answers.MOST_DIFFICULTY), help=t("frag.help.difficulty"))
@@ -89,7 +89,7 @@ def add_conflict_parser(subs: Any) -> None:
     """`frag conflicto`."""
     sub = subcommand(subs, "conflicto", "frag.sub.conflict", run_conflict,
                      help=t("frag.cmd.conflict"))
-    add_dice_option(sub, "frag.dice.pool")
+    add_dice_option(sub, "frag.dice.pool", covers="frag.dice.covers.conflict")
     side_options(sub, MY_OPTIONS)
     sub.add_argument("--vs-dice", "--vs-dados", metavar="FACES", help=t("frag.help.vs_dice"))
     side_options(sub, THEIR_OPTIONS)

@@ -308,4 +308,6 @@ MESSAGES = {
     'frag.preview.crossed_out': 'you cross that quality out (no Overcoming left)',
     'frag.preview.superacion': 'Overcoming {before} → {after}',
     'frag.preview.threat': 'threat {before} → {after}',
+    "frag.dice.covers.reto": 'the pool of d6; the presagio of each 1 comes later',
+    "frag.dice.covers.conflict": "your pool of d6 (the rival's goes with --vs-dice); a tie's reroll and the presagios come later",
 }

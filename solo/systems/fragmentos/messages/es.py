@@ -308,4 +308,6 @@ MESSAGES = {
     'frag.preview.crossed_out': 'tachas esa cualidad (no te queda superación)',
     'frag.preview.superacion': 'superación {before} → {after}',
     'frag.preview.threat': 'amenaza {before} → {after}',
+    "frag.dice.covers.reto": 'la reserva de d6; los presagios de cada 1 van aparte',
+    "frag.dice.covers.conflict": 'tu reserva de d6 (la del rival va con --vs-dice); el desempate y los presagios van aparte',
 }

@@ -46,7 +46,7 @@ def add_parser(subs: Any) -> None:
     """Add `tricube challenge` and its options."""
     sub = subcommand(subs, "challenge", "tricube.sub.challenge", run_challenge,
                      help=t("tricube.cmd.challenge"))
-    add_dice_option(sub, "tricube.dice.pool")
+    add_dice_option(sub, "tricube.dice.pool", covers="tricube.dice.covers.challenge")
     sub.add_argument("--count", "--cuantos", metavar="N", type=DICE, help=t("tricube.help.count"))
     sub.add_argument("--off-trait", "--sin-rasgo", action="store_true",
                      help=t("tricube.help.off_trait"))

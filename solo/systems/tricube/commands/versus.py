@@ -30,7 +30,7 @@ def add_parser(subs: Any) -> None:
     """Add `tricube versus` and its options."""
     vs = subcommand(subs, "versus", "tricube.sub.versus", run_versus,
                     help=t("tricube.cmd.versus"))
-    add_dice_option(vs, "tricube.dice.pool")
+    add_dice_option(vs, "tricube.dice.pool", covers="tricube.dice.covers.versus")
     vs.add_argument("--against", "--rival", metavar="FACES", help=t("tricube.help.against"))
     vs.add_argument("--count", "--cuantos", metavar="N", type=DICE, help=t("tricube.help.count"))
     vs.add_argument("--against-count", "--rival-cuantos", metavar="N", type=DICE,

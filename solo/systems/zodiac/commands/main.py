@@ -80,7 +80,7 @@ def add_action_parser(subs: Any) -> None:
     act = subcommand(subs, "action", "zodiac.sub.action", run_action, help=t("zodiac.cmd.action"))
     act.add_argument("name", nargs="?", metavar="ACTION", help=t("zodiac.help.action"))
     add_roll_arguments(act, at_required=True)
-    add_dice_option(act, "zodiac.dice.action")
+    add_dice_option(act, "zodiac.dice.action", covers="zodiac.dice.covers.action")
     act.add_argument("--ts-dice", "--dados-ts", dest="ts_dice", metavar="FACE",
                      help=t("zodiac.help.ts_dice"))
     act.add_argument("--skill", "--habilidad", action="append", metavar="NAME",
@@ -102,7 +102,7 @@ def add_ts_parser(subs: Any) -> None:
     ts.add_argument("--pc", "--pj", metavar="NAME", help=t("zodiac.help.pc"))
     ts.add_argument("--encumbered", "--estorbo", action="store_true",
                     help=t("zodiac.help.ts_encumbered"))
-    add_dice_option(ts, "zodiac.dice.ts")
+    add_dice_option(ts, "zodiac.dice.ts", covers="zodiac.dice.covers.ts")
 
 
 def add_derive_parser(subs: Any) -> None:
@@ -122,14 +122,14 @@ def add_crossroads_parser(subs: Any) -> None:
     cr = subcommand(subs, "crossroads", "zodiac.sub.crossroads", run_crossroads,
                     help=t("zodiac.cmd.crossroads"))
     cr.add_argument("--pc", "--pj", metavar="NAME", help=t("zodiac.help.pc"))
-    add_dice_option(cr, "zodiac.dice.crossroads")
+    add_dice_option(cr, "zodiac.dice.crossroads", covers="zodiac.dice.covers.crossroads")
 
 
 def add_idea_parser(subs: Any) -> None:
     """`zodiac idea`."""
     idea = subcommand(subs, "idea", "zodiac.sub.idea", run_idea, help=t("zodiac.cmd.idea"))
     idea.add_argument("effect", nargs="?", metavar="EFFECT", help=t("zodiac.help.effect"))
-    add_dice_option(idea, "zodiac.dice.idea")
+    add_dice_option(idea, "zodiac.dice.idea", covers="zodiac.dice.covers.idea")
 
 
 def add_rules_parser(subs: Any) -> None:

@@ -57,7 +57,7 @@ def add_parsers(subs: Any) -> None:
     how.add_argument("--medicine", "--medicina", nargs="?", const="", metavar="HEALER",
                      help=t("zodiac.help.recover_medicine"))
     st.add_argument("--cd", type=CD, default=7, help=t("zodiac.opt.cd"))
-    add_dice_option(st, "zodiac.dice.state")
+    add_dice_option(st, "zodiac.dice.state", covers="zodiac.dice.covers.state")
 
     rw = subcommand(subs, "rewrite", "zodiac.sub.rewrite", run_rewrite,
                     help=t("zodiac.cmd.rewrite"))
