@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from types import GeneratorType
 from typing import TYPE_CHECKING, Any, cast
@@ -27,6 +28,14 @@ def run_once(options: Options, command_line: list[str]) -> int:
     area, command = found
     args = parse_words(command, words)
     ctx = Context(home=options.home_given(), rng=SeededRng(options.seed), seed=options.seed)
+    said: list[object] = []
+    if options.json:  # the output is one JSON object: no odds before it
+        ctx.show_odds = False
+    elif os.environ.get("SOLO_ODDS"):  # `SOLO_ODDS=no` hides the odds said before the dice
+        from solo.shell.settings import odds_wanted
+
+        ctx.show_odds = odds_wanted(os.environ)
+    ctx.say = said.append  # a quick roll's odds, printed before its result (not for bad input)
     if options.campaign:
         from solo.campaign.store import Campaign
 
@@ -41,6 +50,9 @@ def run_once(options: Options, command_line: list[str]) -> int:
     try:
         with ctx.transaction(" ".join(command_line)):
             result = command.run(ctx, args)
+            ctx.say = lambda item: show(area, command, item)  # from now on, as they come
+            for item in said:
+                ctx.say(item)
             if isinstance(result, GeneratorType):
                 from solo.render import safe_console
                 from solo.shell.console import ConsoleIo

@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from pathlib import Path
 
     from solo.campaign.store import Campaign
+    from solo.procedures.steps import RollFor
     from solo.tables.library import Library
 
 ParserFactory = Callable[[type[argparse.ArgumentParser]], argparse.ArgumentParser]
@@ -60,6 +61,11 @@ class Context:
         self.interactive = interactive
         """A player at the shell, who can be asked the choices a quick command's options left
         open."""
+        self.show_odds = True
+        """Whether a roll's exact odds are shown before its dice (`set odds off` hides them)."""
+        self.say: Callable[[object], None] | None = None
+        """Where a quick command's odds are said before its dice: the shell's screen, a
+        one-shot's output; None when its output is JSON alone."""
         self._library: Library | None = None
 
     @property
@@ -136,14 +142,28 @@ class Context:
 
         return ChainRng(ScriptedRng(parse_faces(typed)), self.rng, option)
 
-    def announce(self, who: str, why: str, params: dict[str, object]) -> None:
-        """Say whose roll comes next and why, for dice the player rolls by hand (their question
-        names it, as a procedure's `RollFor` does); nothing for digital dice."""
+    def announce(self, who: str, why: str, params: dict[str, object],
+                 odds: object | None = None) -> None:
+        """A roll a command makes itself, announced as a procedure's `RollFor` is: its odds
+        shown first (`odds` may be the function that works them out), physical dice told whose
+        it is and why."""
+        if (odds is None or self.say is None) and getattr(self.rng, "expect", None) is None:
+            return  # nothing to say, no one to tell (a one-shot `roll` imports no procedures)
+        from solo.procedures.steps import RollFor
+
+        self.roll_for(RollFor(who, why, params, odds))
+
+    def roll_for(self, roll: RollFor) -> None:
+        """The roll about to be made by a command the shell does not drive step by step (a
+        quick one): its exact odds said first, unless hidden (`set odds off`, `SOLO_ODDS=no`)
+        or there is nowhere to say them (`--json`); physical dice told whose roll it is."""
+        if self.show_odds and self.say is not None:
+            odds = roll.odds_now()
+            if odds is not None:
+                self.say(odds)
         expect = getattr(self.rng, "expect", None)
         if expect is not None:
-            from solo.procedures.steps import RollFor
-
-            expect(RollFor(who, why, params))
+            expect(roll)
 
     @staticmethod
     def finish(rng: Rng) -> None:

@@ -23,11 +23,13 @@ from the session's dice: the program's, or the player's own with `set dice physi
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from contextlib import AbstractContextManager
+from dataclasses import field
 from typing import TYPE_CHECKING
 
 from solo.errors import DiceEntryError
+from solo.record import record
 
 if TYPE_CHECKING:
     from solo.dice.rng import Die, Rng, ScriptedRng
@@ -54,6 +56,28 @@ def later_rolls(rng: Rng) -> AbstractContextManager[None]:
     """
     aside = getattr(rng, "aside", None)
     return aside() if callable(aside) else contextlib.nullcontext()
+
+
+@record
+class Purpose:
+    """Whose roll comes next and why (`why` a catalog key formatted with `params`): what dice
+    rolled by hand are asked for by, as a procedure's `RollFor` says it."""
+
+    who: str
+    why: str
+    params: Mapping[str, object] = field(default_factory=dict)
+
+
+def tell(rng: Rng, who: str, why: str, params: Mapping[str, object]) -> None:
+    """Tell dice rolled by hand whose roll comes next and why, unless it was announced already
+    (a table drawn for a presagio is the presagio's roll, not just the table's).
+
+    >>> from solo.dice.rng import SeededRng
+    >>> tell(SeededRng(1), "la tabla", "table.roll.why", {})  # the program's dice: nothing
+    """
+    suggest = getattr(rng, "suggest", None)
+    if callable(suggest):
+        suggest(Purpose(who, why, params))
 
 
 def forget_announced(rng: Rng) -> None:
@@ -125,10 +149,15 @@ class ChainRng:
 
     def expect(self, roll: object) -> None:
         """Pass an announced roll on to the session's dice once the typed faces are used."""
-        if self.done:
+        if self.done or self._aside:
             expect = getattr(self._then, "expect", None)
             if callable(expect):
                 expect(roll)
+
+    def suggest(self, roll: object) -> None:
+        """Pass a roll's purpose on to the session's dice once the typed faces are used."""
+        if self.done or self._aside:
+            tell_next(self._then, roll)
 
     def _close(self) -> None:
         """The first roll is made: every typed face must have been used."""
@@ -179,3 +208,14 @@ class BatchRng:
         expect = getattr(self._fallback, "expect", None)
         if callable(expect):
             expect(roll)
+
+    def suggest(self, roll: object) -> None:
+        """Pass a roll's purpose on to the fallback."""
+        tell_next(self._fallback, roll)
+
+
+def tell_next(rng: Rng, roll: object) -> None:
+    """Pass a roll's purpose (`tell`) on to the generator a wrapper rolls with."""
+    suggest = getattr(rng, "suggest", None)
+    if callable(suggest):
+        suggest(roll)

@@ -37,7 +37,7 @@ from types import MappingProxyType
 from typing import Any, Protocol
 
 from solo.dice.rng import Rng, d
-from solo.dice.typed import later_rolls, one_roll
+from solo.dice.typed import later_rolls, one_roll, tell
 from solo.errors import InputError, TableError
 from solo.i18n import LANGUAGES, t
 from solo.journal.entry import table_line
@@ -221,6 +221,10 @@ def _draw(library: Library, table: Table, rng: Rng, *, depth: int, skip_again: b
     if depth > MAX_DEPTH:
         raise _error(table, "table.too_deep", most=MAX_DEPTH)
     budget.spend_draw(table.id)
+    if not pick:  # physical dice are asked for by the table (unless a procedure named the roll)
+        tell(rng, t("table.roll.who"), "table.roll.why",
+             {"dice": table.dice or f"d{sum(row.weight or 0 for row in table.rows)}",
+              "table": table.id})
     with one_roll(rng):  # the table's dice (a two-dice table's row and column): one roll
         row, rolled, dice_text = pick_row(table, rng, skip_again=skip_again, budget=budget,
                                           chosen=pick[0] if pick else None)
@@ -296,6 +300,7 @@ def _resolve(library: Library, table: Table, holder: Placeholder, rng: Rng, dept
                      budget=budget)
     dice_text = holder.dice or ""
     budget.spend_dice(table.id, table_dice.dice_in(dice_text))
+    tell(rng, t("table.roll.who"), "table.roll.why_inline", {"dice": dice_text, "table": table.id})
     return table_dice.roll_total(dice_text, rng)
 
 

@@ -57,6 +57,8 @@ def _npc_mark(ctx: Context, name: str) -> str:
 
 def _ask(ctx: Context, kind: Question, name: str, modifier: int, typed: str | None) -> NpcRoll:
     rng = ctx.dice(typed)
+    who = name or t("engine.npc.someone")  # its result shows every result's exact chance
+    ctx.announce(who, _QUESTION_KEYS[kind], {"name": who})
     roll = ask_npc(kind, rng, modifier, name)
     ctx.finish(rng)
     lang = journal_lang(ctx)

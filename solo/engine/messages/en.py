@@ -402,4 +402,10 @@ MESSAGES = {
     "engine.dice.example.event": '"45" (the focus) or "3 88" (--meaning)',
     "engine.dice.example.list": '"2"',
     "engine.dice.example.npc": '"3 5"',
+    "engine.scene.who": 'the scene',
+    "engine.scene.why": 'its d10 against tension {tension}',
+    "engine.list.who": 'the list',
+    "engine.list.why.thread": '1d{total} among the open threads',
+    "engine.list.why.npc": '1d{total} among the open characters',
+    "engine.oracle.why.tiebreak": 'the tie-break die',
 }

@@ -402,4 +402,10 @@ MESSAGES = {
     "engine.dice.example.event": '"45" (el foco) o "3 88" (--meaning)',
     "engine.dice.example.list": '"2"',
     "engine.dice.example.npc": '"3 5"',
+    "engine.scene.who": 'la escena',
+    "engine.scene.why": 'su d10 contra la tensión {tension}',
+    "engine.list.who": 'la lista',
+    "engine.list.why.thread": '1d{total} entre los hilos abiertos',
+    "engine.list.why.npc": '1d{total} entre los personajes abiertos',
+    "engine.oracle.why.tiebreak": 'el dado de desempate',
 }

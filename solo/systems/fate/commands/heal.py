@@ -59,5 +59,5 @@ def run_recover(ctx: Context, args: argparse.Namespace) -> Recovery | Procedure[
         sheet, severity, rng=rng, skill=args.skill, self_treatment=args.self_treatment,
         rename=args.rename, healer=healer, lang=journal_lang(ctx)), rng)
     if rng is None or args.dice:
-        return run_quick(proc, {}, ctx.record)
+        return run_quick(proc, {}, ctx.record, ctx.roll_for)
     return proc

@@ -567,4 +567,6 @@ MESSAGES = {
     "fate.dice.covers.roll": 'the 4dF',
     "fate.dice.covers.recover": 'the 4dF of the recovery roll',
     "fate.dice.covers.play": "your character's first 4dF; the rivals' rolls, rerolls after an invoke and the later exchanges come later",
+    "fate.who.roll": 'your roll',
+    "fate.roll.why.roll": '4dF {bonus} against {vs}',
 }

@@ -567,4 +567,6 @@ MESSAGES = {
     "fate.dice.covers.roll": 'los 4dF',
     "fate.dice.covers.recover": 'los 4dF de la tirada para recuperarse',
     "fate.dice.covers.play": 'los 4dF de la primera tirada de tu personaje; las de los rivales, las que repites al invocar y las de los intercambios siguientes van aparte',
+    "fate.who.roll": 'tu tirada',
+    "fate.roll.why.roll": '4dF {bonus} contra {vs}',
 }

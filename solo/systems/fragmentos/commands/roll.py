@@ -130,7 +130,7 @@ def run_reto(ctx: Context, args: argparse.Namespace) -> object:
              "frag.ask.quality": args.quality or "-", "frag.ask.retry": "no"}
     summary = run_quick(guided_reto(rng, _drawer(ctx), character=me.sheet, threat=state.threat,
                                     lang=journal_lang(ctx), retrying=args.retry,
-                                    protect=args.protect), given, ctx.record)
+                                    protect=args.protect), given, ctx.record, ctx.roll_for)
     if summary.reto.pool is None:
         return RollReport(summary.reto)
     ctx.finish(rng)
@@ -212,7 +212,7 @@ def run_conflict(ctx: Context, args: argparse.Namespace) -> object:
     summary = run_quick(guided_conflict(
         rng, _drawer(ctx), character=me.sheet, opponent=them.sheet, threat=state.threat,
         lang=journal_lang(ctx), rank=me.rank or Rank.MAIN, vs_rng=vs_rng,
-        protect=args.protect), given, ctx.record)
+        protect=args.protect), given, ctx.record, ctx.roll_for)
     harm = summary.harms[-1] if summary.harms else None
     report = RollReport(summary.conflict, summary.omens, None, harm, summary.spent,
                         summary.names)

@@ -310,4 +310,5 @@ MESSAGES = {
     'frag.preview.threat': 'threat {before} → {after}',
     "frag.dice.covers.reto": 'the pool of d6; the presagio of each 1 comes later',
     "frag.dice.covers.conflict": "your pool of d6 (the rival's goes with --vs-dice); a tie's reroll and the presagios come later",
+    "frag.why.omen_again": 'presagio {number} of {count} came up already in this roll: another',
 }

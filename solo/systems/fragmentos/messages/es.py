@@ -310,4 +310,5 @@ MESSAGES = {
     'frag.preview.threat': 'amenaza {before} → {after}',
     "frag.dice.covers.reto": 'la reserva de d6; los presagios de cada 1 van aparte',
     "frag.dice.covers.conflict": 'tu reserva de d6 (la del rival va con --vs-dice); el desempate y los presagios van aparte',
+    "frag.why.omen_again": 'el presagio {number} de {count} ya salió en esta tirada: otro',
 }

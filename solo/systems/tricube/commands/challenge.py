@@ -90,7 +90,7 @@ def run_challenge(ctx: Context, args: argparse.Namespace) -> object:
     played = _kept(ctx, rng, state, procedure)
     if character is not None:  # a defeat with no `--affliction` asks for its name
         return _warned(character, quiet(played, _answers(args, character)))
-    summary = run_quick(played, _answers(args, None), ctx.record)
+    summary = run_quick(played, _answers(args, None), ctx.record, ctx.roll_for)
     return summary if args.effort else summary.result
 
 

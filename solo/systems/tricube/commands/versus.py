@@ -60,7 +60,7 @@ def run_versus(ctx: Context, args: argparse.Namespace) -> object:
                            dice=dice, action_text="", journal_lang=journal_lang(ctx),
                            settle_price=False, quirks=(args.quirk, args.against_quirk),
                            karma=(args.karma, args.against_karma))
-        return run_quick(_kept(ctx, typed, procedure), QUICK_ANSWERS, ctx.record)
+        return run_quick(_kept(ctx, typed, procedure), QUICK_ANSWERS, ctx.record, ctx.roll_for)
     state = load(ctx)
     cost = parse_cost(args.cost) if args.cost else None
     return _kept(ctx, typed, versus(rng, state.characters.items, active=state.active, names=names,

@@ -7,7 +7,6 @@ Zodiac state in `zodiac_state.py`.
 from __future__ import annotations
 
 import argparse
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from solo.commands.base import (
@@ -26,7 +25,7 @@ from solo.i18n import t
 from solo.i18n.words import parse_word
 from solo.journal.entry import mechanics
 from solo.procedures.prefilled import answered, run_quick
-from solo.procedures.steps import Ask, Procedure, RollFor, keeping
+from solo.procedures.steps import Procedure, keeping
 from solo.systems.zodiac.commands.queue import queue_effect
 from solo.systems.zodiac.commands.state import LastAction, ZodiacState, load, save
 from solo.systems.zodiac.odds import ASK_LATER, MOST_AT, add_roll_arguments, request_values
@@ -203,11 +202,9 @@ def run_action(ctx: Context, args: argparse.Namespace) -> object:
 
     procedure = _action_done(ctx, args, state, pc, rng, ts_rng,
                              keeping(action_roll(setup, rng, ts_rng, journal_lang(ctx)), keep))
-    if guided:  # played step by step: its odds are shown before the roll
+    if guided or ctx.interactive:  # the shell asks what the options left open
         return answered(procedure, answers)
-    if ctx.interactive:
-        return _without_odds(answered(procedure, answers))
-    return run_quick(procedure, answers, ctx.record)
+    return run_quick(procedure, answers, ctx.record, ctx.roll_for)
 
 
 def _pc_to_choose(ctx: Context, state: ZodiacState, args: argparse.Namespace) -> Character | None:
@@ -220,17 +217,6 @@ def _pc_to_choose(ctx: Context, state: ZodiacState, args: argparse.Namespace) ->
     if pc is not None and not ctx.interactive:
         raise InputError("zodiac.error.action_needed", name=pc.name)
     return pc
-
-
-def _without_odds(procedure: Procedure[T]) -> Procedure[T]:
-    """A quick command's procedure in the shell: its rolls announced without their odds."""
-    step = next(procedure)
-    while True:
-        answer = yield (replace(step, odds=None) if isinstance(step, RollFor) else step)
-        try:
-            step = procedure.send(answer) if isinstance(step, Ask) else next(procedure)
-        except StopIteration as done:
-            return done.value  # type: ignore[no-any-return]
 
 
 def _action_done(ctx: Context, args: argparse.Namespace, state: ZodiacState,

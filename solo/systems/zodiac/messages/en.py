@@ -531,4 +531,5 @@ MESSAGES = {
     "zodiac.dice.covers.idea": "the table's d12",
     "zodiac.dice.covers.karma": "the Karma's: the die you reroll, the TS you reroll or the GM's twist",
     "zodiac.dice.covers.state": "the recovery's: the TS or the Medicine roll",
+    "zodiac.why.medicine": 'Medicine for {name}, CD {cd}',
 }

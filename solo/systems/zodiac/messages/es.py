@@ -531,4 +531,5 @@ MESSAGES = {
     "zodiac.dice.covers.idea": 'el d12 de la tabla',
     "zodiac.dice.covers.karma": 'la del Karma: el dado que repites, la TS que repites o el giro del DJ',
     "zodiac.dice.covers.state": 'la de recuperarse: la TS o la tirada de Medicina',
+    "zodiac.why.medicine": 'Medicina para {name}, CD {cd}',
 }
