@@ -48,6 +48,10 @@ NO_SYSTEM = "none"
 """The system of a campaign that follows none (the names of the others: `solo.systems`)."""
 JOURNAL_FILE = "journal.md"
 HISTORY_LIMIT = 50
+"""Undo steps kept: the last commands that wrote to the campaign (one that only journaled costs
+its label)."""
+JOURNAL_AREA = "journal"
+"""The area `undo` names for a command that only wrote to the journal."""
 OLD_SETTINGS_FILE = "campaign.yaml"
 LABEL_LENGTH = 120
 """An undo step keeps at most this much of the command line that made it."""
@@ -59,7 +63,8 @@ T = TypeVar("T")
 
 @record
 class Undone:
-    """What `undo` took back: the command's label and the areas it touched."""
+    """What `undo` took back: the command's label and the areas it touched (`journal`: the
+    command changed no state, and the note `undo` journals voids what it wrote)."""
 
     area: str
     label: str
@@ -94,6 +99,8 @@ class _Transaction:
     fence_open: bool
     text: list[str]
     undoing: bool = False
+    journaled: bool = False
+    """The command wrote to the journal (a closing fence alone does not count)."""
 
 
 def _tracked(document: Mapping[str, Any]) -> dict[str, Any]:
@@ -249,6 +256,7 @@ class Campaign:
         with self._auto("") as tx:
             text, tx.fence_open = render(entry, tx.fence_open)
             tx.text.append(text)
+            tx.journaled = True
 
     def save(self, area: str, data: Mapping[str, Any], label: str = "") -> None:
         """Replace one area's data; `undo` can take the whole command back."""
@@ -279,12 +287,13 @@ class Campaign:
         return number
 
     def start_session(self, now: datetime) -> int:
-        """Count a new session and write its heading."""
-        number = self.next_number("session")
-        label = t("journal.session_word", self.settings.lang) + f" {number}"
-        settings = self.update(label=label, session=number, session_open=True)
-        self.record(session_heading(settings.session, t("journal.session_word", settings.lang),
-                                    now))
+        """Count a new session and write its heading (one undo step)."""
+        with self._auto(""):
+            number = self.next_number("session")
+            label = t("journal.session_word", self.settings.lang) + f" {number}"
+            settings = self.update(label=label, session=number, session_open=True)
+            self.record(session_heading(settings.session,
+                                        t("journal.session_word", settings.lang), now))
         return settings.session
 
     def checkpoint(self) -> None:
@@ -300,18 +309,20 @@ class Campaign:
                 tx.fence_open = False
 
     def undo(self) -> Undone:
-        """Put back the state as it was before the last command that changed it."""
+        """Take back the last command that wrote to the campaign: put the state back as it was
+        before it (a command that only journaled changed none: the caller's note voids it)."""
         with self._auto("") as tx:
             history = list(self._work.get("history") or [])
             if not history:
                 raise CampaignError("campaign.undo.empty")
             step = history.pop()
-            restored = diff.apply(_tracked(self._work), step["edits"])
+            edits = step.get("edits") or []
+            restored = diff.apply(_tracked(self._work), edits)
             self._work = {**self._work, **restored, "history": history}
             tx.undoing = True
             areas = sorted({str(edit[1][1]) if edit[1][0] == "areas" and len(edit[1]) > 1
-                            else "campaign" for edit in step["edits"] if edit[1]})
-        return Undone(area=", ".join(areas), label=str(step.get("label") or ""))
+                            else "campaign" for edit in edits if edit[1]})
+        return Undone(area=", ".join(areas) or JOURNAL_AREA, label=str(step.get("label") or ""))
 
     # -- inside ----------------------------------------------------------------------------
     @contextlib.contextmanager
@@ -418,11 +429,13 @@ class Campaign:
 
     def _with_step(self, history: list[Any], tx: _Transaction,
                    now: dict[str, Any]) -> list[Any]:
+        """The history with the command's one undo step (replacing what its earlier checkpoints
+        left): the edits back to the state before it, none when it only journaled."""
         mine = bool(history) and history[-1].get("id") == tx.id
         if mine:
             history.pop()
         edits = diff.diff(now, tx.before)
-        if edits:
+        if edits or tx.journaled:
             history.append({"id": tx.id, "label": tx.label, "edits": [list(e) for e in edits]})
         return history[-HISTORY_LIMIT:]
 

@@ -67,6 +67,8 @@ class Context:
         """Where a quick command's odds are said before its dice: the shell's screen, a
         one-shot's output; None when its output is JSON alone."""
         self._library: Library | None = None
+        self._running: tuple[contextlib.ExitStack, str] | None = None
+        """The running command's transactions and label (a campaign it opens joins them)."""
 
     @property
     def home_given(self) -> Path | str:
@@ -98,6 +100,9 @@ class Context:
         self.close_campaign()
         campaign.append_changes = self.append_changes
         self.campaign = campaign
+        if self._running is not None:  # what the command does there is one step of its own
+            stack, label = self._running
+            stack.enter_context(campaign.transaction(label))
 
     def close_campaign(self) -> None:
         """Close the open campaign, if any (closing its journal's open block)."""
@@ -109,14 +114,21 @@ class Context:
     def transaction(self, label: str) -> Iterator[None]:
         """Run one command as one change of the open campaign (nothing without one).
 
-        A command that opens or closes a campaign commits what it did to the one it started on.
+        A command that opens or closes a campaign commits what it did to the one it started on;
+        what it goes on doing in a campaign it opens or makes (a tour) is one change there,
+        with the same label: one undo step.
         """
-        campaign = self.campaign
-        if campaign is None:
+        if self._running is not None:
             yield
             return
-        with campaign.transaction(label):
-            yield
+        with contextlib.ExitStack() as stack:
+            if self.campaign is not None:
+                stack.enter_context(self.campaign.transaction(label))
+            self._running = (stack, label)
+            try:
+                yield
+            finally:
+                self._running = None
 
     def checkpoint(self) -> None:
         """Commit what the running command has done so far (a guided step journaled)."""

@@ -293,7 +293,8 @@ def undo_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Argumen
 
 
 def run_undo(ctx: Context, args: argparse.Namespace) -> UndoInfo:
-    """Restore the state before the last change; the journal says so."""
+    """Take back the last command that wrote to the campaign; the journal's note says so (and
+    voids it when it only journaled)."""
     campaign = ctx.require_campaign()
     undone = campaign.undo()
     label = undone.label or undone.area

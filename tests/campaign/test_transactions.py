@@ -181,6 +181,36 @@ def test_a_checkpoint_keeps_a_guided_step_when_the_rest_is_cancelled(tmp_path: P
     assert again.load("fate") == {}
 
 
+def test_a_guided_command_whose_effects_were_reset_is_voided_not_skipped(tmp_path: Path) -> None:
+    campaign = Campaign.create(tmp_path, "c", "fate", "es", NOW)
+    campaign.save("fate", {"stress": 0}, label="fate character new")
+    with campaign.transaction("thread add Uno"):
+        campaign.save("engine", {"threads": ["Uno"]})
+    with campaign.transaction("fate conflict Matón"):      # stress taken, then cleared at the end
+        campaign.save("fate", {"stress": 1})
+        campaign.record(mechanics("=> Nia marca estrés 1"))
+        campaign.checkpoint()
+        campaign.save("fate", {"stress": 0})
+        campaign.record(mechanics("=> Fin del conflicto"))
+    history = _document(tmp_path)["history"]
+    assert [(step["label"], step["edits"]) for step in history][-1] == ("fate conflict Matón", [])
+    undone = campaign.undo()
+    assert (undone.area, undone.label) == ("journal", "fate conflict Matón")
+    assert campaign.load("engine") == {"threads": ["Uno"]}  # never the command before it
+    assert campaign.undo().label == "thread add Uno"
+
+
+def test_a_command_that_wrote_nothing_leaves_no_step(tmp_path: Path) -> None:
+    campaign = Campaign.create(tmp_path, "c", "none", "es", NOW)
+    with campaign.transaction("thread list"):
+        campaign.load("engine")
+    with campaign.transaction("journal export"):
+        campaign.record(mechanics("d: 1d6=4"))
+    with campaign.transaction("journal export"):
+        campaign.close_block()                             # a closing fence is no writing
+    assert [step["label"] for step in _document(tmp_path)["history"]] == ["journal export"]
+
+
 def test_undo_history_holds_the_changes_not_copies(tmp_path: Path) -> None:
     campaign = Campaign.create(tmp_path, "c", "none", "es", NOW)
     npcs = [{"name": f"PNJ {n}", "weight": 1, "status": "open"} for n in range(1000)]

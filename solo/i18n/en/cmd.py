@@ -34,7 +34,7 @@ MESSAGES = {
     "cmd.session.ended": '*End of session {number}.*',
     "cmd.session.started": 'Session {number} started.',
     "cmd.session.closed": 'Session {number} ended.',
-    "cmd.undo.help": "Undo the campaign's last change (the journal notes it; nothing is erased).",
+    "cmd.undo.help": "Undo the last command that wrote to the campaign (the journal notes it; nothing is erased).",
     "cmd.odds.col.total": 'Total',
     "cmd.odds.col.exact": 'Exact',
     "cmd.odds.col.percent": '%',

@@ -34,7 +34,7 @@ MESSAGES = {
     "cmd.session.ended": '*Fin de la sesión {number}.*',
     "cmd.session.started": 'Sesión {number} empezada.',
     "cmd.session.closed": 'Sesión {number} terminada.',
-    "cmd.undo.help": 'Deshace el último cambio de la campaña (el diario lo anota; nunca se borra).',
+    "cmd.undo.help": 'Deshace la última orden que escribió en la campaña (el diario lo anota; nunca se borra nada).',
     "cmd.odds.col.total": 'Total',
     "cmd.odds.col.exact": 'Exacta',
     "cmd.odds.col.percent": '%',
