@@ -17,6 +17,7 @@ from solo.commands.base import (
 )
 from solo.commands.numbers import bounded, bounded_words
 from solo.dice.rng import Rng
+from solo.dice.typed import one_roll
 from solo.errors import InputError, TableError
 from solo.i18n import LANGUAGES, t
 from solo.journal.entry import mechanics
@@ -192,7 +193,7 @@ def _add_show(subs: Any) -> None:
 
 def _add_roll(subs: Any) -> None:
     made = _with_id(subcommand(subs, "roll", "table.sub.roll", _roll, help=t("table.cmd.roll")))
-    add_dice_option(made)
+    add_dice_option(made, covers="table.dice.covers")
     made.add_argument("--times", "--veces", type=bounded(1, MAX_TIMES), default=1,
                       metavar="N", help=t("table.cmd.times"))
     made.add_argument("--pick", "--elegir", type=bounded_words(-MAX_PICK, MAX_PICK),
@@ -274,7 +275,8 @@ def _roll(ctx: Context, args: argparse.Namespace) -> object:
     pick = _picked(args.pick)
     if ctx.interactive and not pick:
         return _announced(ctx, args, rng)
-    results = tuple(draw(ctx.library(), args.id, rng, pick=pick) for _ in range(args.times))
+    with one_roll(rng):  # typed faces: the table's dice of every draw (`--times`)
+        results = tuple(draw(ctx.library(), args.id, rng, pick=pick) for _ in range(args.times))
     return _kept(ctx, rng, results)
 
 
@@ -286,10 +288,11 @@ def _announced(ctx: Context, args: argparse.Namespace,
     rolled = {"dice": table.dice or f"d{sum(row.weight or 0 for row in table.rows)}",
               "table": table.id}
     results: list[Draw] = []
-    for _ in range(args.times):
-        yield RollFor(t("table.roll.who"), "table.roll.why", rolled,
-                      Message("table.roll.why", rolled, "muted"))
-        results.append(draw(ctx.library(), table.id, rng))
+    with one_roll(rng):  # typed faces: the table's dice of every draw (`--times`)
+        for _ in range(args.times):
+            yield RollFor(t("table.roll.who"), "table.roll.why", rolled,
+                          Message("table.roll.why", rolled, "muted"))
+            results.append(draw(ctx.library(), table.id, rng))
     return _kept(ctx, rng, tuple(results))
 
 

@@ -34,6 +34,7 @@ from solo.dice.tree import (
     Selection,
     Sort,
 )
+from solo.dice.typed import one_roll
 from solo.errors import NotationError
 from solo.record import record
 
@@ -195,7 +196,8 @@ def roll(expr: Expression, rng: Rng, comment: str = "") -> Roll:
     CheckResult(target='>=15', success=False, margin=-1)
     """
     groups: list[GroupRoll] = []
-    total, shown = _evaluate(expr.root, rng, groups, 1)
+    with one_roll(rng):  # every pool, reroll and explosion of the expression: one roll
+        total, shown = _evaluate(expr.root, rng, groups, 1)
     check = None
     if expr.check is not None:
         condition = expr.check.condition

@@ -112,9 +112,9 @@ def test_bad_quick_options_get_one_clear_line(home: Path, argv: tuple[str, ...],
 
 
 def test_typed_faces_must_match_the_dice(home: Path) -> None:
-    assert "Caras necesarias para esta tirada: 3; has escrito 2" in fails(
+    assert "primera tirada, que necesita 3; has escrito 2" in fails(
         "frag", "reto", "--score", "3", "--dice", "2 4", "--difficulty", "5", home=home)
-    assert "Caras que usa esta tirada: 2; has escrito 3" in fails(
+    assert "primera tirada, que usa 2; has escrito 3" in fails(
         "frag", "reto", "--score", "2", "--dice", "2 4 4", "--difficulty", "5", home=home)
 
 

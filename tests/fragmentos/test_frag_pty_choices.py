@@ -60,8 +60,9 @@ def test_guided_conflict_against_a_sheet_in_play_with_physical_dice(tmp_path: Pa
     term.answer(r"Tira 4 d6 por Barbara \(conflicto contra Duque\)", "2 2 3 5")
     term.answer(r"Tira 3 d6 por Duque \(conflicto contra Barbara\)", "1 3 3")
     term.expect("gana Duque")
-    term.expect(r"Tira 1 d36 por el presagio \(presagio 1 de 1")  # the Duke's 1: a presagio
-    term.send("7")
+    # the Duke's 1: a presagio, its d36 rolled as two d6 (tens and units): 2 then 1 is the 7th
+    term.expect(r"Tira 2 d6 \(decenas y unidades: 1 d36\) por el presagio \(presagio 1 de 1")
+    term.send("21")
     term.expect("Engreída")                            # a cualidad to win? none (the default)
     term.press(ENTER)
     term.expect(r"Barbara pierde 2: 1 por perder el conflicto peligroso y 1 por los 1 que sacó"

@@ -82,7 +82,7 @@ LINES: tuple[Line, ...] = (
     Line("scene new 'El faro' --dice 8", "none"),
     Line("scene end --kept", "none"),
     Line("scene show", "none"),
-    Line("event --dice '1 1 1'", "none"),
+    Line("event --dice 1", "none"),
     Line("thread add Encontrar la llave", "none"),
     Line("thread add La luz del faro --weight 2", "none"),
     Line("thread list", "none"),

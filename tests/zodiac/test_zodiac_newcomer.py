@@ -153,7 +153,8 @@ def test_every_system_has_its_own_dice_example_and_the_rest_the_generic_one() ->
     assert '"+ 0 - +" o "+0-+" (4dF;' in _dice_help("fate", "roll")
     assert '"5 2 6" (de 1d6 a 3d6)' in _dice_help("tricube", "challenge")
     assert '"2 4 4" (un d6 por punto' in _dice_help("frag", "reto")
-    assert '"+ 0 - +" o "4 2 6"' in _dice_help("oracle")
+    assert '"+ 0 - +" (4dF) o "3 5" (--oracle d6)' in _dice_help("oracle")
+    assert '"+ 0 - +" o "4 2 6"' in _dice_help("table", "roll")
 
 
 # 5. The creation questions: one example per group of scores, a colon before the answer -----------

@@ -34,7 +34,8 @@ SHEET = ("rules.character", "rules.scores", "rules.words", "rules.skills", "rule
 
 
 def _run(tmp_path: Path, *argv: str) -> tuple[str, set[str]]:
-    env = {**os.environ, "PYTHONPATH": str(ROOT), "SOLO_HOME": str(tmp_path), "SOLO_LANG": "es"}
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "SOLO_HOME": str(tmp_path), "SOLO_LANG": "es",
+           "SOLO_ODDS": "no"}  # the roll alone (its odds before it: tests/core/test_quick_odds)
     done = subprocess.run([sys.executable, "-c", CODE, *argv], capture_output=True, text=True,
                           cwd=tmp_path, env=env, timeout=120, check=False)
     assert done.returncode == 0, done.stderr

@@ -6,6 +6,8 @@ MESSAGES = {
     "dice.faces.mixed": "'{token}' mixes symbols: separate the faces with spaces.",
     "dice.entry.too_few": "Faces this roll needs: {needed}; you typed {given}.",
     "dice.entry.too_many": "Faces this roll uses: {needed}; you typed {given}.",
+    "dice.entry.first_too_few": "{option} gives the first roll's faces; it needs {needed}, you typed {given}.",
+    "dice.entry.first_too_many": "{option} gives the first roll's faces; it uses {needed}, you typed {given} (later rolls are rolled when they come).",
     "dice.entry.bad_face": "Face {face} does not exist on a {die} ({low} to {high}).",
     "dice.notation.empty": "You typed no roll (try 2d6+1, 4dF or d20).",
     "dice.notation.too_long": "Column {column}: the roll is longer than {limit} characters.",
@@ -59,4 +61,5 @@ MESSAGES = {
     'dice.check.success': 'success ({margin})',
     'dice.check.failure': 'failure ({margin})',
     'dice.help.notation': 'Notation (combine freely; any letter case):\n  2d6+1d4-1  (1d6+2)*2  1d6/2   add, subtract, multiply; division rounds down (-7/2 = -4)\n  d% d{1,2,4,4} dF dF.1         d100, your own faces, Fate die (dF.1: one +, four 0, one -)\n  4d6kh3 2d20kl 4d6d1 4d6dh1    keep highest/lowest, drop; no number means 1 (d = dl)\n  5d10>=7 5d10>=7f1 3d6=6       count dice that meet it (successes) minus failures (f); > is strict\n  1d20+5 vs 15  3d6 vs <=12     the total against a target: success or failure and the margin (vs = >=)\n  1d6! 1d6!>=5 1d6!! 1d6!p      explode (a new die), compound into the same die, penetrate (-1);\n                                at most 20 explosions in a row per die; ! and !p do not mix with k/d\n  2d6r1 2d6r<3 2d6ro1           reroll while it matches (at most 100 times) or once (ro)\n  4d6min2 4d6max5 4d6s 4d6sd    each die at least/at most; show them sorted\n  4d6kh3 x6   1d20, 2d6         several rolls in one line\n  1d20+5 # initiative  3d6 [fire]   a comment for the journal; a label for a group\nModifiers apply in this order: reroll, min/max, explode, keep, count.\nLimits: 1000 dice, 1000 sides, 200 characters, 20 rolls per line.',
+    "dice.entry.roll_again": '{face} is above {limit}: that roll does not count; roll again.',
 }

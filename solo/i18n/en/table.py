@@ -144,4 +144,6 @@ MESSAGES = {
     "table.import.missing": "There is no file {file}.",
     "table.import.folder": "{file} is a folder; name a .md, .json or .yaml file.",
     "table.journal.picked": "chosen",
+    "table.dice.covers": "the table's dice, once per draw of --times; a row's inline dice and the tables it names come later",
+    "table.roll.why_inline": '{dice} inside a row of {table}',
 }

@@ -6,6 +6,8 @@ MESSAGES = {
     "dice.faces.mixed": "«{token}» mezcla símbolos: separa las caras con espacios.",
     "dice.entry.too_few": "Caras necesarias para esta tirada: {needed}; has escrito {given}.",
     "dice.entry.too_many": "Caras que usa esta tirada: {needed}; has escrito {given}.",
+    "dice.entry.first_too_few": '{option} da las caras de la primera tirada, que necesita {needed}; has escrito {given}.',
+    "dice.entry.first_too_many": '{option} da las caras de la primera tirada, que usa {needed}; has escrito {given} (las tiradas siguientes se tiran después).',
     "dice.entry.bad_face": "La cara {face} no existe en un {die} (de {low} a {high}).",
     "dice.notation.empty": "No has escrito ninguna tirada (prueba con 2d6+1, 4dF o d20).",
     "dice.notation.too_long": "Columna {column}: la tirada pasa de {limit} caracteres.",
@@ -59,4 +61,5 @@ MESSAGES = {
     'dice.check.success': 'éxito ({margin})',
     'dice.check.failure': 'fallo ({margin})',
     'dice.help.notation': 'Notación (se combina; mayúsculas o minúsculas):\n  2d6+1d4-1  (1d6+2)*2  1d6/2   suma, resta, producto; la división redondea hacia abajo (-7/2 = -4)\n  d% d{1,2,4,4} dF dF.1         d100, caras a tu gusto, dado Fate (dF.1: un +, cuatro 0, un -)\n  4d6kh3 2d20kl 4d6d1 4d6dh1    quedarse con los más altos/bajos, descartar; sin número, 1 (d = dl)\n  5d10>=7 5d10>=7f1 3d6=6       contar dados que cumplen (éxitos) menos los fallos (f); > es estricto\n  1d20+5 vs 15  3d6 vs <=12     el total contra un objetivo: éxito o fallo y el margen (vs = >=)\n  1d6! 1d6!>=5 1d6!! 1d6!p      explotan (dado nuevo), se acumulan en el mismo dado, penetran (-1);\n                                como mucho 20 explosiones seguidas por dado; ! y !p no van con k/d\n  2d6r1 2d6r<3 2d6ro1           repetir mientras (como mucho 100 veces) o una sola vez (ro)\n  4d6min2 4d6max5 4d6s 4d6sd    cada dado al menos/como mucho; mostrar ordenados\n  4d6kh3 x6   1d20, 2d6         varias tiradas en una línea\n  1d20+5 # iniciativa  3d6 [fuego]   un comentario para el diario; una etiqueta para un grupo\nOrden de los modificadores: repetir, min/max, explotar, quedarse, contar.\nLímites: 1000 dados, 1000 caras, 200 caracteres, 20 tiradas por línea.',
+    "dice.entry.roll_again": 'Sale {face}, más de {limit}: esa tirada no cuenta; vuelve a tirar.',
 }

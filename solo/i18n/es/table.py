@@ -144,4 +144,6 @@ MESSAGES = {
     "table.import.missing": "No existe el archivo {file}.",
     "table.import.folder": "{file} es una carpeta; indica un archivo .md, .json o .yaml.",
     "table.journal.picked": "elegida",
+    "table.dice.covers": 'los dados de la tabla, una vez por tirada de --times; los dados dentro de una fila y las tablas que nombra van aparte',
+    "table.roll.why_inline": '{dice} dentro de una fila de {table}',
 }

@@ -27,6 +27,8 @@ def plain_text(result: object) -> str | None:
             lines.append(t("zodiac.render.convertible"))
     elif isinstance(result, SimpleRoll):
         lines = [_simple(result)]
+    elif type(result).__name__ in ("ActionOdds", "TsOdds"):
+        return _odds(result)
     else:
         return None
     return inert("\n".join(lines))
@@ -59,3 +61,22 @@ def _simple(roll: SimpleRoll) -> str:
     return (f"TS 1d6  [{roll.die}] {signed(roll.score)} "
             f"{t('zodiac.render.ts_total', total=roll.total, target=roll.target)}"
             f"  →  {t('zodiac.ts.passed' if roll.passed else 'zodiac.ts.failed')}")
+
+
+def _odds(odds: object) -> str:
+    """The odds of an Action or a TS about to be rolled, as the renderers show them."""
+    from solo.plain_odds import outcome_odds_text
+    from solo.systems.zodiac.procedures.announced import TsOdds
+    from solo.systems.zodiac.procedures.roll import ActionOdds
+
+    if isinstance(odds, TsOdds):
+        title = t("zodiac.odds.ts_again" if odds.again else "zodiac.odds.ts", label=odds.label,
+                  score=signed(odds.score))
+        return outcome_odds_text([(t("zodiac.ts.passed"), odds.chance),
+                                  (t("zodiac.ts.failed"), 1 - odds.chance)], title)
+    assert isinstance(odds, ActionOdds)
+    request = odds.request
+    title = t("zodiac.render.odds_title", at=signed(request.at), cd=request.cd,
+              mode=t(MODE_KEYS[request.mode]))
+    return outcome_odds_text([(t(GRADE_KEYS[g]), p) for g, p in odds.outcomes.items() if p],
+                             title)

@@ -568,4 +568,9 @@ MESSAGES = {
     "fate.roll.why.twist": "a twist after the tie",
     "fate.roll.why.cost": "drawing a {kind}",
     "fate.side.opponent": 'the opponent',
+    "fate.dice.covers.roll": 'the 4dF',
+    "fate.dice.covers.recover": 'the 4dF of the recovery roll',
+    "fate.dice.covers.play": "your character's first 4dF; the rivals' rolls, rerolls after an invoke and the later exchanges come later",
+    "fate.who.roll": 'your roll',
+    "fate.roll.why.roll": '4dF {bonus} against {vs}',
 }

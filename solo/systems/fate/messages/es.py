@@ -568,4 +568,9 @@ MESSAGES = {
     "fate.roll.why.twist": "un giro tras el empate",
     "fate.roll.why.cost": "sacar un {kind}",
     "fate.side.opponent": 'el rival',
+    "fate.dice.covers.roll": 'los 4dF',
+    "fate.dice.covers.recover": 'los 4dF de la tirada para recuperarse',
+    "fate.dice.covers.play": 'los 4dF de la primera tirada de tu personaje; las de los rivales, las que repites al invocar y las de los intercambios siguientes van aparte',
+    "fate.who.roll": 'tu tirada',
+    "fate.roll.why.roll": '4dF {bonus} contra {vs}',
 }

@@ -242,7 +242,6 @@ MESSAGES = {
     'frag.name.rank.monster': 'monster',
     'frag.error.bad_rank': '“{value}” is not a kind of character. Kinds: {choices}.',
     'frag.error.hurry_unknown': '“{name}” is not in the scene, so they cannot hurry. In the scene: {names}.',
-    'frag.error.side_faces': 'With {option} type {needed} faces (one per die of that side); you typed {given}.',
     'frag.error.quality_guided': "In the guided roll the quality is chosen after the dice: drop --quality, or give --score and --difficulty for a quick roll.",
     # words a player may type (|-separated; the first is shown)
     'frag.sub.reto': 'challenge',
@@ -309,4 +308,7 @@ MESSAGES = {
     'frag.preview.crossed_out': 'you cross that quality out (no Overcoming left)',
     'frag.preview.superacion': 'Overcoming {before} → {after}',
     'frag.preview.threat': 'threat {before} → {after}',
+    "frag.dice.covers.reto": 'the pool of d6; the omen of each 1 comes later',
+    "frag.dice.covers.conflict": "your pool of d6 (the rival's goes with --vs-dice); a tie's reroll and the omens come later",
+    "frag.why.omen_again": 'omen {number} of {count} came up already in this roll: another',
 }

@@ -242,7 +242,6 @@ MESSAGES = {
     'frag.name.rank.monster': 'monstruo',
     'frag.error.bad_rank': '«{value}» no es un tipo de personaje. Tipos: {choices}.',
     'frag.error.hurry_unknown': '«{name}» no está en la escena, así que no puede apresurarse. En escena: {names}.',
-    'frag.error.side_faces': 'Con {option} hay que escribir {needed} caras (una por dado de ese lado) y has escrito {given}.',
     'frag.error.quality_guided': 'En el reto guiado la cualidad se elige tras ver los dados: quita --quality, o da --score y --difficulty para una tirada rápida.',
     # words a player may type (|-separated; the first is shown)
     'frag.sub.reto': 'reto',
@@ -309,4 +308,7 @@ MESSAGES = {
     'frag.preview.crossed_out': 'tachas esa cualidad (no te queda superación)',
     'frag.preview.superacion': 'superación {before} → {after}',
     'frag.preview.threat': 'amenaza {before} → {after}',
+    "frag.dice.covers.reto": 'la reserva de d6; los presagios de cada 1 van aparte',
+    "frag.dice.covers.conflict": 'tu reserva de d6 (la del rival va con --vs-dice); el desempate y los presagios van aparte',
+    "frag.why.omen_again": 'el presagio {number} de {count} ya salió en esta tirada: otro',
 }

@@ -60,6 +60,8 @@ def draw_omens(count: int, state: Tally, draw: Drawer, lang: str) -> Procedure[N
         for _retry in range(OMEN_REDRAWS):
             if OMENS_MAY_REPEAT or omen.row not in seen:
                 break
+            yield RollFor(t("frag.who.omen"), "frag.why.omen_again",
+                          {"number": number, "count": count})
             omen = draw(OMEN_TABLE)
         seen.add(omen.row)
         state.omens.append(omen)

@@ -46,7 +46,7 @@ def add_parser(subs: Any) -> None:
     """Add `tricube challenge` and its options."""
     sub = subcommand(subs, "challenge", "tricube.sub.challenge", run_challenge,
                      help=t("tricube.cmd.challenge"))
-    add_dice_option(sub, "tricube.dice.pool")
+    add_dice_option(sub, "tricube.dice.pool", covers="tricube.dice.covers.challenge")
     sub.add_argument("--count", "--cuantos", metavar="N", type=DICE, help=t("tricube.help.count"))
     sub.add_argument("--off-trait", "--sin-rasgo", action="store_true",
                      help=t("tricube.help.off_trait"))
@@ -90,7 +90,7 @@ def run_challenge(ctx: Context, args: argparse.Namespace) -> object:
     played = _kept(ctx, rng, state, procedure)
     if character is not None:  # a defeat with no `--affliction` asks for its name
         return _warned(character, quiet(played, _answers(args, character)))
-    summary = run_quick(played, _answers(args, None), ctx.record)
+    summary = run_quick(played, _answers(args, None), ctx.record, ctx.roll_for)
     return summary if args.effort else summary.result
 
 

@@ -312,4 +312,8 @@ MESSAGES = {
     "tricube.render.sitting_out": 'sitting out until it ends (defeated)',
     "tricube.render.resolve_defeat": '{word} {before} → 0: defeated (back to {after})',
     "tricube.toolbar.sitting_out": ' · sitting out',
+    "tricube.dice.covers.challenge": "the pool, 1 to 3 d6; a critical failure's complication comes later",
+    "tricube.dice.covers.versus": "the first side's dice, 1 to 3 d6 (the second side's go with --against)",
+    "tricube.who.complication": 'the complication',
+    "tricube.why.complication": "{name}'s critical failure",
 }

@@ -312,4 +312,8 @@ MESSAGES = {
     "tricube.render.sitting_out": 'fuera hasta que acabe (derrotado)',
     "tricube.render.resolve_defeat": '{word} {before} → 0: derrota (vuelve a {after})',
     "tricube.toolbar.sitting_out": ' · fuera de escena',
+    "tricube.dice.covers.challenge": 'la reserva, de 1 a 3 d6; la complicación de un fallo crítico va aparte',
+    "tricube.dice.covers.versus": 'los dados del primero, de 1 a 3 d6 (los del segundo van con --against)',
+    "tricube.who.complication": 'la complicación',
+    "tricube.why.complication": 'el fallo crítico de {name}',
 }

@@ -247,6 +247,8 @@ def challenge(rng: Rng, character: Character | None = None, *, dice: int | None 
     lines = [action(action_text) if action_text else "",
              roll_text(result, quirk=quirk_name, perk=perk, lang=lang)]
     if result.outcome is Outcome.CRITICAL_FAILURE and draw_complication is not None:
+        yield RollFor(t("tricube.who.complication"), "tricube.why.complication",
+                      {"name": character.name if character else t("tricube.word.you")})
         drawn = draw_complication(rng)
         text = drawn.in_language(current_language())
         result = with_complication(result, text)

@@ -89,7 +89,7 @@ def add_parsers(subs: Any) -> None:
     kr.add_argument("--pc", "--pj", metavar="NAME", help=t("zodiac.help.pc"))
     kr.add_argument("--free", "--gratis", action="store_true", help=t("zodiac.help.free"))
     kr.add_argument("--to", "--para", metavar="NAME", help=t("zodiac.help.gift_to"))
-    add_dice_option(kr, "zodiac.dice.karma")
+    add_dice_option(kr, "zodiac.dice.karma", covers="zodiac.dice.covers.karma")
 
     zodiac_sheet.add_parsers(subs)
 

@@ -119,7 +119,8 @@ def roll_main(request: ActionRequest, rng: Rng, who: str, why: str,
              and not request.disadvantage and dice_count(request) == 1)
     first_request = replace(request, advantage=Advantage.NONE) if later else request
     yield RollFor(who, why, params, odds_of(first_request))
-    faces = rng.roll(main_die(request), dice_count(request))
+    together = 2 if first_request.extra_die else 1  # Ventaja's extra die known: one roll
+    faces = rng.roll(main_die(request), dice_count(request) * together)
     if later:
         yield Show(advantage_odds(request, faces))
         choices = (Choice(Advantage.DIE.value, "zodiac.choice.extra_die"),
@@ -129,7 +130,7 @@ def roll_main(request: ActionRequest, rng: Rng, who: str, why: str,
         request = replace(request, advantage=kind).check()
         if request.extra_die:
             yield RollFor(who, "zodiac.why.advantage_die", {})
-    if request.extra_die:
+    if request.extra_die and together == 1:
         faces += rng.roll(main_die(request), dice_count(request))
     try:
         return settle(request, faces, None)

@@ -137,9 +137,7 @@ def roll_action(request: ActionRequest, rng: Rng, ts_rng: Rng | None = None) -> 
         return settle(request, (), None)
     die = main_die(request)
     count = dice_count(request)
-    faces = rng.roll(die, count)
-    if request.extra_die:
-        faces += rng.roll(die, count)
+    faces = rng.roll(die, count * (2 if request.extra_die else 1))  # with the extra die: one roll
     return settle(request, faces, ts_rng if ts_rng is not None else rng)
 
 
