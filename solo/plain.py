@@ -36,6 +36,7 @@ WRITERS: dict[str, str] = {
     "solo.commands.tables.DrawSeries": "solo.plain:series_text",
     "solo.commands.dice.DiceOdds": "solo.plain_odds:dice_odds_text",
     "solo.commands.dice.DiceOddsList": "solo.plain_odds:dice_odds_list_text",
+    "solo.commands.table_io.TableExport": "solo.commands.table_export:export_text",
 }
 """A result type's module and name -> its plain writer (a test checks every one exists)."""
 
