@@ -72,7 +72,8 @@ class _Heading:
     level: int
     text: str
     depth: int
-    used: bool = False
+    uses: int = 0
+    """How many tables below it took or tried to take its name."""
     label: bool = False
 
 
@@ -274,14 +275,16 @@ def _name(headings: list[_Heading], block: str, file: str,
           number: int) -> tuple[str, tuple[str, ...]]:
     """The table's name (the nearest title no table took yet) and its contexts, nearest first."""
     titles = [heading for heading in headings if not heading.label]
-    named = titles[-1] if titles and not titles[-1].used else None
+    named = titles[-1] if titles and not titles[-1].uses else None
+    if titles:
+        titles[-1].uses += 1
     if named is not None:
-        named.used = True
         name = named.text
     else:
-        name = block or (f"{titles[-1].text} {number + 1}" if titles else
+        name = block or (f"{titles[-1].text} {titles[-1].uses}" if titles else
                          stem(file) if number == 0 else f"{stem(file)} {number + 1}")
-    above = [heading for heading in headings if heading is not named]
+    above = [heading for heading in headings if heading is not named
+             and not (titles and heading is titles[-1])]
     contexts = [_label_value(h) if h.label else h.text for h in reversed(above)]
     return name[:MAX_NAME_CHARS], tuple(dict.fromkeys([*contexts, stem(file)]))
 

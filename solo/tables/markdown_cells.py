@@ -26,7 +26,7 @@ _CODE = re.compile(r"(`+)(.+?)\1", re.DOTALL)
 _DICE = re.compile(r"^\s*dice\s*:\s*(.*?)\s*$", re.IGNORECASE | re.DOTALL)
 _WIKI = re.compile(r"(?<!\\)!?\[\[([^\]|]*)(?:\|([^\]]*))?\]\]")
 _MD_LINK = re.compile(r"(?<!\\)!?\[((?:\\.|[^\]\\])*)\]\(\s*<?([^)>]*?)>?(?:\s+\"[^\"]*\")?\s*\)")
-_BREAK = re.compile(r"<br\s*/?>", re.IGNORECASE)
+_BREAK = re.compile(r"[ \t]*<br\s*/?>[ \t]*", re.IGNORECASE)
 _ESCAPE = re.compile(r"\\([!-/:-@\[-`{-~])")
 _HEADER_DICE = re.compile(r"^\s*(?:dice\s*:\s*)?(\d*d(?:\d+|%|F)(?:\s*[-+*/]\s*[\dd%F]+)*)\s*$",
                           re.IGNORECASE)

@@ -150,7 +150,7 @@ MESSAGES = {
     "table.import.rows_over": "the table has {count} rows; the most is {most}.",
     "table.import.row_over": "row {row} is longer than {most} characters.",
     "table.import.row_unreadable": "row {row} cannot be read: its range or its text is missing.",
-    "table.import.more_problems": " (and {count:# more problem|# more problems})",
+    "table.import.more_problems": " And {count:# more problem|# more problems}.",
     "table.import.exists": "{path} already exists and was not written by an import of this source; it was left as it is (remove it, or import with another --id).",
     "table.import.nothing": "Nothing was imported. {where}: {problem}",
     "table.import.nothing_more": "Nothing was imported ({count:# table or file refused|# tables or files refused} of {tables}); the first, {where}: {problem}",

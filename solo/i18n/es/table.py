@@ -150,7 +150,7 @@ MESSAGES = {
     "table.import.rows_over": "la tabla tiene {count} filas; el máximo es {most}.",
     "table.import.row_over": "la fila {row} pasa de {most} caracteres.",
     "table.import.row_unreadable": "la fila {row} no se entiende: le falta el rango o el texto.",
-    "table.import.more_problems": " (y {count:# problema más|# problemas más})",
+    "table.import.more_problems": " Y {count:# problema más|# problemas más}.",
     "table.import.exists": "Ya existe {path} y no lo escribió una importación de esta fuente; se ha dejado como estaba (bórralo o importa con otro --id).",
     "table.import.nothing": "No se ha importado nada. {where}: {problem}",
     "table.import.nothing_more": "No se ha importado nada ({count:# tabla o archivo rechazado|# tablas o archivos rechazados} de {tables}); el primero, {where}: {problem}",
