@@ -37,6 +37,7 @@ WRITERS: dict[str, str] = {
     "solo.commands.dice.DiceOdds": "solo.plain_odds:dice_odds_text",
     "solo.commands.dice.DiceOddsList": "solo.plain_odds:dice_odds_list_text",
     "solo.commands.table_io.TableExport": "solo.commands.table_export:export_text",
+    "solo.commands.table_io.TableImport": "solo.commands.table_io:import_text",
 }
 """A result type's module and name -> its plain writer (a test checks every one exists)."""
 

@@ -6,6 +6,10 @@ from pathlib import Path
 
 from solo.i18n import t
 from solo.record import record
+from solo.text import inert
+
+SHOWN_ONE_BY_ONE = 12
+"""Up to this many tables imported, each gets its own line; more, one line per source file."""
 
 
 @record
@@ -70,3 +74,36 @@ def refused_line(item: Refused) -> str:
     if item.pointer:
         where = f"{where} ({item.pointer})"
     return t("table.import.refused", where=where, id=item.id or "-", problem=item.message)
+
+
+def import_lines(result: TableImport) -> list[tuple[str, str]]:
+    """What `table import` says, line by line, each with its style: the tables written (one
+    line each, or per file when many), those updated, the references kept, those refused."""
+    lines: list[tuple[str, str]] = []
+    if len(result.tables) <= SHOWN_ONE_BY_ONE:
+        lines.extend((t("table.view.imported", file=item.file, tool=item.tool, lang=result.lang,
+                        id=item.id, path=str(item.path), rows=item.rows), "success")
+                     for item in result.tables)
+    else:
+        by_file: dict[tuple[str, str], list[str]] = {}
+        for item in result.tables:
+            by_file.setdefault((item.file, item.tool), []).append(item.id)
+        if len(by_file) > SHOWN_ONE_BY_ONE:
+            lines.append((t("table.view.imported_many", count=len(result.tables),
+                            files=len(by_file), lang=result.lang), "success"))
+        else:
+            lines.extend((t("table.view.imported_file", file=file, tool=tool, count=len(ids),
+                            lang=result.lang, first=ids[0]), "success")
+                         for (file, tool), ids in by_file.items())
+    replaced = sum(1 for item in result.tables if item.replaced)
+    if replaced:
+        lines.append((t("table.view.import_replaced", count=replaced), "muted"))
+    if result.unresolved:
+        lines.append((t("table.view.import_unresolved", count=result.unresolved), "warning"))
+    lines.extend((refused_line(item), "problem") for item in result.refused)
+    return lines
+
+
+def import_text(result: TableImport) -> str:
+    """`table import` as plain lines (one-shot: no rich)."""
+    return "\n".join(inert(line, newlines=False) for line, _style in import_lines(result))

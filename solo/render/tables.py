@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, TextIO
 
 from rich.console import Console, Group, RenderableType
 
-from solo.commands.table_io import TableExport, TableImport, refused_line
+from solo.commands.table_io import TableExport, TableImport, import_lines
 from solo.commands.tables import (
     DrawSeries,
     Simulation,
@@ -157,37 +157,10 @@ def render_created(result: TableCreated) -> RenderableType:
     return text
 
 
-SHOWN_ONE_BY_ONE = 12
-"""Up to this many tables imported, each gets its own line; more, one line per source file."""
-
-
 @renders(TableImport)
 def render_import(result: TableImport) -> RenderableType:
     """The tables written (one line each, or per file when many), then those refused."""
-    lines: list[RenderableType] = []
-    if len(result.tables) <= SHOWN_ONE_BY_ONE:
-        lines.extend(Text(t("table.view.imported", file=item.file, tool=item.tool,
-                            lang=result.lang, id=item.id, path=str(item.path), rows=item.rows),
-                          style="success") for item in result.tables)
-    else:
-        by_file: dict[tuple[str, str], list[str]] = {}
-        for item in result.tables:
-            by_file.setdefault((item.file, item.tool), []).append(item.id)
-        if len(by_file) > SHOWN_ONE_BY_ONE:
-            lines.append(Text(t("table.view.imported_many", count=len(result.tables),
-                                files=len(by_file), lang=result.lang), style="success"))
-        else:
-            lines.extend(Text(t("table.view.imported_file", file=file, tool=tool,
-                                count=len(ids), lang=result.lang, first=ids[0]),
-                              style="success") for (file, tool), ids in by_file.items())
-    replaced = sum(1 for item in result.tables if item.replaced)
-    if replaced:
-        lines.append(Text(t("table.view.import_replaced", count=replaced), style="muted"))
-    if result.unresolved:
-        lines.append(Text(t("table.view.import_unresolved", count=result.unresolved),
-                          style="warning"))
-    lines.extend(Text(refused_line(item), style="problem") for item in result.refused)
-    return Group(*lines)
+    return Group(*(Text(line, style=style) for line, style in import_lines(result)))
 
 
 @renders(TableExport)
