@@ -63,6 +63,8 @@ class Context:
         self._library: Library | None = None
         self._running: tuple[contextlib.ExitStack, str] | None = None
         """The running command's transactions and label (a campaign it opens joins them)."""
+        self._in_command: list[Campaign] = []
+        """The campaigns the running command is changing (let go while a question waits)."""
 
     @property
     def home_given(self) -> Path | str:
@@ -90,13 +92,23 @@ class Context:
         return self.campaign
 
     def open_campaign(self, campaign: Campaign) -> None:
-        """Make `campaign` the open one (closing the journal block of the previous one)."""
+        """Make `campaign` the open one (closing the journal block of the previous one).
+
+        Its system and edition must be ones the registry knows (a hand-edited `state.json`
+        naming another is refused, naming the field)."""
+        from solo.systems import check_settings
+
+        settings = campaign.settings
+        mistake = check_settings(settings.system, settings.edition)
+        if mistake is not None:
+            raise mistake.at(campaign.state_path)
         self.close_campaign()
         campaign.append_changes = self.append_changes
         self.campaign = campaign
         if self._running is not None:  # what the command does there is one step of its own
             stack, label = self._running
             stack.enter_context(campaign.transaction(label))
+            self._in_command.append(campaign)
 
     def close_campaign(self) -> None:
         """Close the open campaign, if any (closing its journal's open block)."""
@@ -118,16 +130,21 @@ class Context:
         with contextlib.ExitStack() as stack:
             if self.campaign is not None:
                 stack.enter_context(self.campaign.transaction(label))
+                self._in_command.append(self.campaign)
             self._running = (stack, label)
             try:
                 yield
             finally:
-                self._running = None
+                self._running, self._in_command = None, []
 
-    def checkpoint(self) -> None:
-        """Commit what the running command has done so far (a guided step journaled)."""
-        if self.campaign is not None:
-            self.campaign.checkpoint()
+    @contextlib.contextmanager
+    def waiting(self) -> Iterator[None]:
+        """Wait for the player without holding any campaign: what the command did so far is
+        saved, and others may change its campaigns until the block ends."""
+        with contextlib.ExitStack() as stack:
+            for campaign in {id(c): c for c in self._in_command}.values():
+                stack.enter_context(campaign.waiting())
+            yield
 
     def record(self, entry: Entry) -> None:
         """Append to the open campaign's journal (nothing without one)."""

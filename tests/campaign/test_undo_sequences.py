@@ -63,7 +63,8 @@ class Player:
         """The state undo takes back, as the next command will read it (change log included)."""
         folder = self.home / "journals" / "u"
         document = json.loads((folder / "state.json").read_text(encoding="utf-8"))
-        document = replay(document, ChangeLog(folder).read()[0])
+        log = ChangeLog(folder)
+        document = replay(document, log.read(locked=False), log.path, fresh=True)
         return {"settings": document["settings"], "areas": document["areas"]}
 
     def journal(self) -> str:

@@ -75,6 +75,7 @@ MINIMAL: dict[str, tuple[str, str]] = {
     "campaign open": ("none", "campaign open c"),
     "campaign list": ("none", "campaign list"),
     "campaign close": ("none", "campaign close"),
+    "campaign repair": ("none", "campaign repair"),
     "note": ("none", "note una nota"),
     "journal": ("none", "journal"),
     "session": ("none", "session start"),

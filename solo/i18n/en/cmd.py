@@ -10,6 +10,8 @@ MESSAGES = {
     "cmd.campaign.open": 'open an existing campaign',
     "cmd.campaign.list": 'list the campaigns',
     "cmd.campaign.close": 'close the open campaign',
+    "cmd.campaign.repair": "applies what it can of a campaign's change log and sets the rest aside",
+    "cmd.campaign.repair_name": "the campaign (the open one if none is named)",
     "cmd.campaign.name": "the campaign's name",
     "cmd.campaign.system": 'the game system',
     "cmd.campaign.system_word": 'the game system (or with --system)',

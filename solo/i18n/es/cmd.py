@@ -10,6 +10,8 @@ MESSAGES = {
     "cmd.campaign.open": 'abre una campaña existente',
     "cmd.campaign.list": 'lista las campañas',
     "cmd.campaign.close": 'cierra la campaña abierta',
+    "cmd.campaign.repair": "aplica lo que se pueda del registro de cambios de una campaña y aparta lo demás",
+    "cmd.campaign.repair_name": "la campaña (la abierta si no se dice)",
     "cmd.campaign.name": 'el nombre de la campaña',
     "cmd.campaign.system": 'el sistema de juego',
     "cmd.campaign.system_word": 'el sistema de juego (o con --system)',
