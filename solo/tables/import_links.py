@@ -77,7 +77,7 @@ class References:
         block = rest[1:].strip().lower() if rest.startswith("^") else ""
         heading = "" if block else rest.strip().casefold()
         if block:
-            chosen = [c for c in candidates if c[0].block == block]
+            chosen = [c for c in candidates if c[0].block.lower() == block]
         elif heading:
             chosen = [c for c in candidates if c[0].name.casefold() == heading]
         else:

@@ -14,9 +14,9 @@ every row as likely. Each row's words, inline rolls and links are read by
 
 A table's name is the nearest heading or callout title above it that no earlier
 table took (a heading written `Category: X` is a label, not a title), else its
-block id (`^encounters`), else the note's name. The headings above that one are
-kept as its contexts: they tell two tables of the same name apart. The prose
-between its heading and the table is its description.
+block id (`^encounters`), else the note's name. The headings above that one,
+then its block id, are kept as its contexts: they tell two tables of the same
+name apart. The prose between its heading and the table is its description.
 
 >>> text = ("---\\nformat: | x |\\n---\\n# Clima\\n\\n"
 ...         "| dice: 1d4 | Tiempo |\\n|---|---|\\n| 1-2 | Sol |\\n")
@@ -216,7 +216,7 @@ def _block_id(lines: list[_Line], end: int) -> str:
     for line in lines[end:end + 2]:
         found = _BLOCK_ID.match(line.text) if not line.hidden else None
         if found:
-            return found.group(1).lower()
+            return found.group(1)
         if line.text.strip():
             break
     return ""
@@ -286,6 +286,8 @@ def _name(headings: list[_Heading], block: str, file: str,
     above = [heading for heading in headings if heading is not named
              and not (titles and heading is titles[-1])]
     contexts = [_label_value(h) if h.label else h.text for h in reversed(above)]
+    if block and block != name:
+        contexts.append(block)  # two tables under the same headings: their block ids differ
     return name[:MAX_NAME_CHARS], tuple(dict.fromkeys([*contexts, stem(file)]))
 
 

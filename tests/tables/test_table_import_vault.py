@@ -94,6 +94,17 @@ def test_names_shared_by_two_tables_carry_what_tells_them_apart(tmp_path: Path) 
         "Primera impresión (Criaturas)", "Primera impresión (Personajes)"]
 
 
+def test_two_tables_under_the_same_headings_are_told_apart_by_their_block_ids(
+        tmp_path: Path) -> None:
+    note = tmp_path / "Planetas.md"
+    table = "| dice: 1d2 | Sin vida |\n|---|---|\n| 1 | a |\n| 2 | b |\n"
+    note.write_text(f"# Planetas\n\n## Sin vida\n\n{table}^PeligroSinVida\n\n"
+                    f"## Sin vida\n\n{table}^OportunidadSinVida\n", "utf-8")
+    data = _imported(tmp_path, note)
+    assert [item["name"] for item in data["tables"]] == [  # type: ignore[attr-defined]
+        "Sin vida (Planetas, PeligroSinVida)", "Sin vida (Planetas, OportunidadSinVida)"]
+
+
 def test_reimporting_the_vault_updates_the_same_ids(tmp_path: Path) -> None:
     vault = shutil.copytree(VAULT, tmp_path / "vault")
     first = _imported(tmp_path, vault / "Oracles")
