@@ -31,6 +31,7 @@ from solo.tables.import_json import TOOL as JSON_TOOL
 from solo.tables.import_links import References, names, solo_rows
 from solo.tables.import_write import SoloTable, plain_data, to_yaml
 from solo.tables.imported import ImportedTable, size_problem, slug
+from solo.tables.load import MAX_FILE_BYTES as MAX_TABLE_BYTES
 from solo.tables.model import ID_PATTERN, read_table
 
 DEFAULT_AREA = "mias"
@@ -146,7 +147,12 @@ def _problems(table: ImportedTable, solo: SoloTable) -> list[SoloError]:
         again = size_problem(table)  # with the rows' lines, once they are known
         return [again if again is not None and again.key == table.problem.key
                 else table.problem]
-    return list(read_table(plain_data(solo), Path(table.file))[1])
+    problems: list[SoloError] = list(read_table(plain_data(solo), Path(table.file))[1])
+    size = len(to_yaml(solo).encode("utf-8"))
+    if not problems and size > MAX_TABLE_BYTES:  # the library would not load what is written
+        problems.append(TableError("table.import.written_over", path=table.file,
+                                   line=table.line, size=size, most=MAX_TABLE_BYTES))
+    return problems
 
 
 def _located(entry: _Entry, solo: SoloTable) -> tuple[ImportedTable, SoloTable]:

@@ -174,3 +174,21 @@ def test_the_shell_imports_a_folder_and_rolls_across_notes(shell: Shell) -> None
     assert done.err == "" and "mias/oracles/personajes/personajes-rol" in done.out
     done = shell.run(f"tabla tirar {ROL} --dice 7,10,2")
     assert done.err == "" and "Huir y Un secreto" in done.out
+
+
+def test_a_table_too_big_for_the_library_is_refused_and_the_others_written(
+        tmp_path: Path) -> None:
+    folder = tmp_path / "notas"
+    folder.mkdir()
+    rows = "".join(f"| {n} | {'palabra ' * 400}{n} |\n" for n in range(1, 401))
+    (folder / "enorme.md").write_text(f"# Enorme\n\n| dice: 1d400 | Texto |\n|---|---|\n{rows}",
+                                      "utf-8")
+    (folder / "corta.md").write_text("| Nombre |\n|---|\n| Ana |\n", "utf-8")
+    data = _imported(tmp_path, folder, code=1)
+    assert [item["id"] for item in data["tables"]] == ["mias/notas/corta"]  # type: ignore[attr-defined]
+    (refused,) = data["refused"]  # type: ignore[misc]
+    assert (refused["file"], refused["line"]) == ("notas/enorme.md", 3)
+    assert refused["message"].startswith("escrita como tabla de solo ocuparía 1")
+    assert refused["message"].endswith("bytes; una tabla no puede pasar de 1000000.")
+    code, out, err = run_cli("table", "check", home=tmp_path)
+    assert (code, err) == (0, "") and "todo bien" in out

@@ -149,6 +149,7 @@ MESSAGES = {
     "table.import.empty": "the table has no rows.",
     "table.import.rows_over": "the table has {count} rows; the most is {most}.",
     "table.import.row_over": "row {row} is longer than {most} characters.",
+    "table.import.written_over": "written as a solo table it would take {size} bytes; a table may take at most {most}.",
     "table.import.row_unreadable": "row {row} cannot be read: its range or its text is missing.",
     "table.import.more_problems": " And {count:# more problem|# more problems}.",
     "table.import.exists": "{path} already exists and was not written by an import of this source; it was left as it is (remove it, or import with another --id).",

@@ -149,6 +149,7 @@ MESSAGES = {
     "table.import.empty": "la tabla no tiene filas.",
     "table.import.rows_over": "la tabla tiene {count} filas; el máximo es {most}.",
     "table.import.row_over": "la fila {row} pasa de {most} caracteres.",
+    "table.import.written_over": "escrita como tabla de solo ocuparía {size} bytes; una tabla no puede pasar de {most}.",
     "table.import.row_unreadable": "la fila {row} no se entiende: le falta el rango o el texto.",
     "table.import.more_problems": " Y {count:# problema más|# problemas más}.",
     "table.import.exists": "Ya existe {path} y no lo escribió una importación de esta fuente; se ha dejado como estaba (bórralo o importa con otro --id).",
