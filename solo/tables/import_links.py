@@ -3,7 +3,8 @@
 Once every table of one `table import` is read (a file, several, a folder),
 each `Link` is looked for among them: an Obsidian link by its note (name or
 path, `.md` or not) and block id (or heading, or the note's only table), a
-Datasworn oracle by its id. A link to the row's own table is one more draw on
+Datasworn oracle by its id (or, when a release's id skips a collection, the
+oracle of that name beside the table). A link to the row's own table is one more draw on
 it (`again`). A link that names a solo id (`[[core/giros#^giros]]`, as
 `table export` writes them) or an oracle imported before is found in the
 library too. What is still not found stays in the row as written, and is
@@ -60,11 +61,29 @@ class References:
             if found is None:
                 mapped = self.oracle_id(link.target)
                 found = mapped if mapped in self.ids or self.known(mapped) else None
+            found = found or self._sibling(table, link.target)
         else:
             found = self._note(table, link.target)
         if found is not None and found == self.own.get(id(table)):
             return SELF
         return found
+
+    def _sibling(self, table: ImportedTable, target: str) -> str | None:
+        """The oracle beside the table named like the target, when the target's collection holds
+        the table's: a release whose templates name `factions/legacy` for the
+        `factions/name/legacy` beside them.
+
+        >>> refs = References([(ImportedTable("Legacy", "1d2", (), "f", ident="sf/f/name/legacy"),
+        ...                     "sf/f/name/legacy")], known=lambda _: False)
+        >>> template = ImportedTable("Template", "1d2", (), "f", ident="sf/f/name/template")
+        >>> refs._sibling(template, "sf/f/legacy"), refs._sibling(template, "sf/g/legacy")
+        ('sf/f/name/legacy', None)
+        """
+        collection = table.ident.rsplit("/", 1)[0] if "/" in table.ident else ""
+        above, _, last = target.rpartition("/")
+        if not collection or not above or not collection.startswith(f"{above}/"):
+            return None
+        return self.by_ident.get(f"{collection}/{last}")
 
     def _note(self, table: ImportedTable, target: str) -> str | None:
         note, hashed, rest = target.partition("#")

@@ -290,3 +290,33 @@ def test_a_whole_file_imports_within_the_memory_the_readme_states(tmp_path: Path
     finally:
         tracemalloc.stop()
     assert peak < MEMORY_PER_BYTE * path.stat().st_size
+
+
+def test_a_template_naming_its_collection_one_level_up_draws_on_the_oracle_beside_it(
+        tmp_path: Path) -> None:
+    """Starforged 0.0.10's faction name template says `factions/legacy` for the
+    `factions/name/legacy` beside it; a `legacy` of another collection is not taken for it."""
+    def oracle(ident: str, rows: list[dict[str, Any]]) -> dict[str, Any]:
+        return {"_id": f"viejo/oracles/{ident}", "name": ident.rsplit("/", 1)[-1].title(),
+                "dice": "1d2", "rows": rows}
+
+    def plain(*texts: str) -> list[dict[str, Any]]:
+        return [{"min": n, "max": n, "text": text} for n, text in enumerate(texts, 1)]
+
+    up = "{{text:viejo/oracles/bandos/legado}} {{text:viejo/oracles/bandos/lema}}"
+    data = {"_id": "viejo", "datasworn_version": "0.0.10", "oracles": {"bandos": {
+        "_id": "viejo/collections/oracles/bandos", "name": "Bandos", "collections": {"nombre": {
+            "_id": "viejo/collections/oracles/bandos/nombre", "name": "Nombre", "contents": {
+                "plantilla": oracle("bandos/nombre/plantilla", [
+                    {"min": 1, "max": 1, "text": "Legado y lema", "template": {"text": up}},
+                    {"min": 2, "max": 2, "text": "Otro legado",
+                     "template": {"text": "{{text:viejo/oracles/otros/legado}}"}}]),
+                "legado": oracle("bandos/nombre/legado", plain("Hierro", "Ceniza")),
+                "lema": oracle("bandos/nombre/lema", plain("Nunca", "Siempre"))}}}}}}
+    _import(tmp_path, str(_write(tmp_path, "viejo.json", data)))
+    assert _drawn(tmp_path, "viejo/bandos/nombre/plantilla", "1,2,1") == "Ceniza Nunca"
+    assert _drawn(tmp_path, "viejo/bandos/nombre/plantilla", "2") == "Otro legado"
+    code, out, _err = run_cli("--json", "table", "check", home=tmp_path)
+    problems = json.loads(out)["problems"]
+    assert code == 1 and [p["key"] for p in problems] == ["table.unresolved"]
+    assert "viejo/otros/legado" in problems[0]["message"]
