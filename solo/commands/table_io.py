@@ -77,9 +77,10 @@ def refused_line(item: Refused) -> str:
 
 
 def import_lines(result: TableImport) -> list[tuple[str, str]]:
-    """What `table import` says, line by line, each with its style: the tables written (one
-    line each, or per file when many), those updated, the references kept, those refused."""
-    lines: list[tuple[str, str]] = []
+    """What `table import` says, line by line, each with its style: the tables refused, then
+    (last, where a long list of refusals does not scroll it away) the tables written (one line
+    each, or per file when many), those updated, the references kept, how many were refused."""
+    lines: list[tuple[str, str]] = [(refused_line(item), "problem") for item in result.refused]
     if len(result.tables) <= SHOWN_ONE_BY_ONE:
         lines.extend((t("table.view.imported", file=item.file, tool=item.tool, lang=result.lang,
                         id=item.id, path=str(item.path), rows=item.rows), "success")
@@ -100,7 +101,8 @@ def import_lines(result: TableImport) -> list[tuple[str, str]]:
         lines.append((t("table.view.import_replaced", count=replaced), "muted"))
     if result.unresolved:
         lines.append((t("table.view.import_unresolved", count=result.unresolved), "warning"))
-    lines.extend((refused_line(item), "problem") for item in result.refused)
+    if len(result.refused) > 1:
+        lines.append((t("table.view.import_refused", count=len(result.refused)), "problem"))
     return lines
 
 

@@ -149,6 +149,9 @@ def test_a_broken_note_is_reported_and_the_others_imported_unless_strict(
     assert code == 1
     assert "Sin importar: notas/hueco.md, línea 3 (mias/notas/hueco): ninguna fila cubre 3" in (
         " ".join(out.split()))
+    assert out.splitlines()[-2:] == [  # last, where a long list of refusals leaves them in sight
+        "1 tabla ya se había importado de la misma fuente: actualizada.",
+        "2 tablas no se han importado: arriba, cada una con su motivo."]
 
 
 def test_hidden_folders_and_files_without_tables_are_passed_over(tmp_path: Path) -> None:

@@ -160,6 +160,7 @@ MESSAGES = {
     "table.view.imported_many": "Imported {count:# table|# tables} from {files:# file|# files}, written in {lang}.",
     "table.view.import_replaced": "{count:# table was|# tables were} imported before from the same source: updated.",
     "table.view.import_unresolved": "{count:# row keeps|# rows keep} a reference no imported table answers; table check names them.",
+    "table.view.import_refused": "{count:# table was not imported|# tables were not imported}: each is above, with why.",
     "table.view.exported": "Table {id} written as a note to {path}.",
     "table.export.two_dice": "Table {id} is read row × column (two dice); a Dice Roller note cannot hold it yet.",
     "table.export.exists": "{path} already exists; choose another file.",
