@@ -56,6 +56,8 @@ class References:
 
     def resolve(self, table: ImportedTable, link: Link) -> str | None:
         """The id the link names, `SELF` for the row's own table, None when not found."""
+        if link.kind == "column":
+            return None
         if link.kind == "oracle":
             found = self.by_ident.get(link.target)
             if found is None:
@@ -140,6 +142,8 @@ def _row(table: ImportedTable, row: ImportedRow, references: References) -> Solo
             found = references.resolve(table, piece)
             if found == SELF:
                 again += 1
+                if words and words[-1] == ", ":  # between two draws on the table itself
+                    words.pop()
             elif found is not None:
                 words.append(f"{{table:{found}}}")
             else:

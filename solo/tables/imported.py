@@ -50,9 +50,10 @@ class Roll:
 class Link:
     """A reference to another table, resolved once the whole import is known.
 
-    `kind` is `note` (an Obsidian link: `target` is `Note#^block`) or `oracle` (a Datasworn
-    oracle: `target` is its id as solo writes it, `starforged/core/action`); `shown` is what
-    the row keeps when the reference cannot be resolved.
+    `kind` is `note` (an Obsidian link: `target` is `Note#^block`), `column` (Dice Roller's roll
+    on one column of that table, which a solo table cannot draw: never resolved) or `oracle` (a
+    Datasworn oracle: `target` is its id as solo writes it, `starforged/core/action`); `shown`
+    is what the row keeps when the reference cannot be resolved.
     """
 
     kind: str

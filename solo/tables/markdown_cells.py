@@ -4,8 +4,11 @@ Obsidian Dice Roller rolls code spans that start with `dice:`. In a row,
 `` `dice: 1d6` `` (modifiers after `|` ignored: `` `dice: 2d10|avg|noform` ``)
 becomes inline dice, and `` `dice: [[Note#^block]]` `` (or `[[Note^block]]`,
 `[](Note.md#^block)`, `[[Note#^block|render]]`) a reference to the table that
-block names. Links read as their label (`[[Note|label]]`, `[label](url)`), a
-`<br>` as a line break, and backslash escapes as the character. A code span
+block names; `` `dice: 2d[[Note^block]]` `` is two of them. A roll on one
+column, `` `dice: [[Note^block]]|Name` ``, is a `Link` of kind `column`: a solo
+table cannot draw one column, so it is kept as text and `table check` names it.
+Links read as their label (`[[Note|label]]`, `[label](url)`), a `<br>` as a
+line break, and backslash escapes as the character. A code span
 whose roll solo cannot read is kept as written.
 
 >>> words, roll, more, link = cell_pieces(
@@ -20,12 +23,15 @@ import re
 from urllib.parse import unquote
 
 from solo.tables.imported import Link, Piece, Roll
+from solo.tables.model import MAX_AGAIN
 
 _CELL_SPLIT = re.compile(r"(?<!\\)\|")
 _CODE = re.compile(r"(`+)(.+?)\1", re.DOTALL)
 _DICE = re.compile(r"^\s*dice\s*:\s*(.*?)\s*$", re.IGNORECASE | re.DOTALL)
 _WIKI = re.compile(r"(?<!\\)!?\[\[([^\]|]*)(?:\|([^\]]*))?\]\]")
 _MD_LINK = re.compile(r"(?<!\\)!?\[((?:\\.|[^\]\\])*)\]\(\s*<?([^)>]*?)>?(?:\s+\"[^\"]*\")?\s*\)")
+_TABLE_ROLL = re.compile(r"^(?:(\d{1,3})[dD]?)?\s*(\[\[.*?\]\]|\[[^\]]*\]\([^)]*\))"
+                         r"\s*(?:\|\s*(\S.*?))?\s*$")
 _BREAK = re.compile(r"[ \t]*<br\s*/?>[ \t]*", re.IGNORECASE)
 _ESCAPE = re.compile(r"\\([!-/:-@\[-`{-~])")
 _HEADER_DICE = re.compile(r"^\s*(?:dice\s*:\s*)?(\d*d(?:\d+|%|F)(?:\s*[-+*/]\s*[\dd%F]+)*)\s*$",
@@ -51,28 +57,48 @@ def cell_pieces(cell: str) -> tuple[Piece, ...]:
     start = 0
     for match in _CODE.finditer(cell):
         found.extend(_words(cell[start:match.start()]))
-        found.append(_code(match.group(0), match.group(2)))
+        code = _code(match.group(0), match.group(2))
+        found.extend(code if isinstance(code, tuple) else [code])
         start = match.end()
     found.extend(_words(cell[start:]))
     return _merged(found)
 
 
-def _code(whole: str, inside: str) -> Piece:
-    """A code span: a roll or a reference when it is one Dice Roller reads, else as written."""
+def _code(whole: str, inside: str) -> Piece | tuple[Piece, ...]:
+    """A code span: a roll or references when it is one Dice Roller reads, else as written."""
     dice = _DICE.match(inside)
     if dice is None:
         return whole
     formula = dice.group(1)
-    wiki = _WIKI.match(formula)
-    if wiki and formula.startswith("[["):
-        return Link("note", wiki.group(1).strip(), whole)
-    link = _MD_LINK.match(formula)
-    if link and formula.startswith("[") and link.group(2):
-        return Link("note", unquote(link.group(2).strip()), whole)
+    table = _TABLE_ROLL.match(formula)
+    if table is not None:
+        times, linked, column = table.groups()
+        wiki = _WIKI.fullmatch(linked)
+        link = _MD_LINK.fullmatch(linked)
+        target = (wiki.group(1).strip() if wiki else
+                  unquote(link.group(2).strip()) if link and link.group(2) else "")
+        if target:
+            found = Link("column" if column else "note", target, whole)
+            return _times(found, int(times or 1))
     expression = formula.split("|", 1)[0].strip()
     if expression and _readable(expression):
         return Roll(expression)
     return whole
+
+
+def _times(link: Link, times: int) -> Piece | tuple[Piece, ...]:
+    """One draw, or `times` of them (`` `dice: 2d[[Note^block]]` ``) joined as Dice Roller
+    shows them.
+
+    >>> _times(Link("note", "N#^b", "x"), 2)
+    (Link(kind='note', target='N#^b', shown='x'), ', ', Link(kind='note', target='N#^b', shown='x'))
+    """
+    if times <= 1:
+        return link
+    pieces: list[Piece] = [link]
+    for _ in range(min(times, MAX_AGAIN) - 1):
+        pieces.extend([", ", link])
+    return tuple(pieces)
 
 
 def _readable(expression: str) -> bool:

@@ -195,3 +195,28 @@ def test_a_table_too_big_for_the_library_is_refused_and_the_others_written(
     assert refused["message"].endswith("bytes; una tabla no puede pasar de 1000000.")
     code, out, err = run_cli("table", "check", home=tmp_path)
     assert (code, err) == (0, "") and "todo bien" in out
+
+
+def test_several_draws_come_alive_and_a_draw_on_one_column_is_named_by_check(
+        tmp_path: Path) -> None:
+    folder = tmp_path / "notas"
+    folder.mkdir()
+    (folder / "Bandos.md").write_text(
+        "# Bandos\n\n| Nombre | Lema |\n|---|---|\n| Hierro | Nunca |\n| Ceniza | Siempre |\n"
+        "^bandos\n\n# Usos\n\n| dice: 1d3 | Uso |\n|---|---|\n"
+        "| 1 | Dos bandos: `dice: 2d[[Bandos^bandos]]` |\n"
+        "| 2 | Un lema: `dice: [[Bandos^bandos]]\\|Lema` |\n"
+        "| 3 | Otra vez `dice: 2[[#^usos]]` |\n^usos\n", "utf-8")
+    data = _imported(tmp_path, folder)
+    assert data["unresolved"] == 1
+    usos = "mias/notas/bandos/usos"
+    assert _text(_roll(tmp_path, usos, "1,2,1")) == "Dos bandos: Ceniza — Siempre, Hierro — Nunca"
+    assert _text(_roll(tmp_path, usos, "2")) == "Un lema: `dice: [[Bandos^bandos]]|Lema`"
+    assert _text(_roll(tmp_path, usos, "3,1,2,1,2")) == (
+        "Otra vez: Dos bandos: Ceniza — Siempre, Hierro — Nunca; Un lema: "
+        "`dice: [[Bandos^bandos]]|Lema`")
+    code, out, err = run_cli("--json", "table", "check", home=tmp_path)
+    problems = json.loads(out)["problems"]
+    assert (code, err, [p["key"] for p in problems]) == (1, "", ["table.unresolved"])
+    assert "«`dice: [[Bandos^bandos]]|Lema`»" in problems[0]["message"]
+    assert "(notas/Bandos.md:14)" in problems[0]["message"]

@@ -77,6 +77,13 @@ def test_rows_keep_their_rolls_and_references_and_links_read_as_labels() -> None
      (Link("note", "/5. Mecánicas/Dolor.md#^parte", "`dice: [[/5. Mecánicas/Dolor.md#^parte]]`"),)),
     ("`dice: [](notas/mi%20nota.md#^x)`",
      (Link("note", "notas/mi nota.md#^x", "`dice: [](notas/mi%20nota.md#^x)`"),)),
+    ("`dice: 2d[[Nombres#^n]]` y `dice: 3[[Nombres#^n]]`",
+     (Link("note", "Nombres#^n", "`dice: 2d[[Nombres#^n]]`"), ", ",
+      Link("note", "Nombres#^n", "`dice: 2d[[Nombres#^n]]`"), " y ",
+      *[piece for _ in range(3) for piece in (", ", Link("note", "Nombres#^n",
+                                                            "`dice: 3[[Nombres#^n]]`"))][1:])),
+    ("`dice: [[Bandos^bandos]]\\|Lema`",
+     (Link("column", "Bandos^bandos", "`dice: [[Bandos^bandos]]|Lema`"),)),
     ("`dice: field + 1d6`", ("`dice: field + 1d6`",)),  # a Dataview field: kept as written
     ("`dice: #location`", ("`dice: #location`",)),
     ("`código` y {llaves}", ("`código` y {llaves}",)),
