@@ -37,13 +37,14 @@ from solo.tables.model import Row, Table
 from solo.tables.text import pieces
 
 _ESCAPED = re.compile(r"([\\\[\]|`<>*_#^])")
+_LABEL_LIKE = re.compile(r"^([^\W\d_][\w-]*):(?=\s)")
 
 
 def markdown_note(table: Table, lang: str) -> str:
     """The note's text, in `lang` (a text missing there in the language it has)."""
     name = table.name.in_language(lang)
     block = block_id(table.id)
-    lines = [f"# {_escaped(name)}", ""]
+    lines = [f"# {_heading(name)}", ""]
     if table.description is not None and table.description.in_language(lang).strip():
         lines += [_escaped(" ".join(table.description.in_language(lang).split())), ""]
     if table.dice is None and all(row.weight == 1 for row in table.rows):
@@ -94,6 +95,16 @@ def _cell(row: Row, lang: str, block: str) -> str:
             words.append(f"`dice: {source}`")
     words.extend(f" `dice: [[#^{block}]]`" for _ in range(row.again))
     return "".join(words).strip()
+
+
+def _heading(name: str) -> str:
+    r"""The name as a heading, its colon escaped where a vault's `Category: X` label would be read.
+
+    >>> _heading("Dominion: Leadership"), _heading("Clima (día 2: tarde)")
+    ('Dominion\\: Leadership', 'Clima (día 2: tarde)')
+    """
+    escaped = _escaped(name)
+    return _LABEL_LIKE.sub(r"\1\\:", escaped, count=1)
 
 
 def _escaped(text: str) -> str:

@@ -13,7 +13,7 @@ every row as likely. Each row's words, inline rolls and links are read by
 `solo.tables.markdown_cells`.
 
 A table's name is the nearest heading or callout title above it that no earlier
-table took (a heading written `Category: X` is a label, not a title), else its
+table took (a heading written `Category: X` is a label, not a title; `X\\: y` is one), else its
 block id (`^encounters`), else the note's name. The headings above that one,
 then its block id, are kept as its contexts: they tell two tables of the same
 name apart. The prose between its heading and the table is its description.
@@ -53,7 +53,7 @@ _FENCE = re.compile(r"^\s{0,3}(`{3,}|~{3,})")
 _RANGE = re.compile(r"^\s*(\*\*|__)?\s*[+-]?\d+(\s*([-–—]|\.\.)\s*[+-]?\d+)?"
                     r"(\s*,\s*[+-]?\d+(\s*([-–—]|\.\.)\s*[+-]?\d+)?)*\s*(\*\*|__)?\s*$")
 _CALLOUT_LEVEL = 10
-_MAX_DESCRIPTION = 500
+_MAX_DESCRIPTION = 1000
 
 
 @record(frozen=False)
@@ -190,8 +190,8 @@ def _heading(line: _Line) -> _Heading | None:
     if found is None or not (found.group(2) or "").strip():
         return None
     words = label(found.group(2))
-    tag = _LABEL.match(words)
-    return _Heading(len(found.group(1)), words, line.depth, label=tag is not None)
+    tag = _LABEL.match(words) and _LABEL.match(found.group(2).strip())  # `X\: y` is a title
+    return _Heading(len(found.group(1)), words, line.depth, label=bool(tag))
 
 
 def _starts_table(lines: list[_Line], index: int) -> bool:
@@ -301,4 +301,4 @@ def _description(prose: list[str]) -> str:
     words = label(" ".join(line for line in prose if not line.lstrip().startswith("`dice:")))
     if len(words) > 2 and words[0] == words[-1] and words[0] in "_*":
         words = words[1:-1].strip()
-    return words[:_MAX_DESCRIPTION]
+    return words if len(words) <= _MAX_DESCRIPTION else words[:_MAX_DESCRIPTION - 1] + "…"

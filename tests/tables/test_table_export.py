@@ -138,3 +138,22 @@ def test_a_two_dice_table_is_refused_in_one_line(tmp_path: Path) -> None:
 def test_the_shell_exports_in_spanish_words(shell: Shell) -> None:
     done = shell.run("tabla exportar core/giros --idioma en")
     assert done.err == "" and "# Twists" in done.out and "^giros" in done.out
+
+
+def test_a_name_like_a_vaults_label_and_a_long_description_come_back(tmp_path: Path) -> None:
+    folder = tmp_path / "tables" / "mias"
+    folder.mkdir(parents=True)
+    long_text = "Palabras de una descripción larga. " * 28
+    (folder / "dominio.yaml").write_text(
+        f'id: mias/dominio\nname: "Dominio: Liderazgo"\nlang: es\n'
+        f'description: "{long_text.strip()}"\ndice: 1d2\nrows:\n'
+        '  - {range: 1, text: a}\n  - {range: 2, text: b}\n', "utf-8")
+    note = tmp_path / "dominio.md"
+    note.write_text(_exported(tmp_path, "mias/dominio"), "utf-8")
+    assert note.read_text("utf-8").startswith("# Dominio\\: Liderazgo\n")
+    code, _out, err = run_cli("table", "import", str(note), "--id", "mias/copia", home=tmp_path)
+    assert (code, err) == (0, "")
+    back = load_library(tmp_path, bundled=False).get("mias/copia")
+    assert back.name.in_language("es") == "Dominio: Liderazgo"
+    assert back.description is not None
+    assert back.description.in_language("es") == " ".join(long_text.split())
