@@ -86,6 +86,10 @@ def run_import(ctx: Context, args: argparse.Namespace) -> TableImport:
             ready.append((entry, solo, replacing))
     if refused and (args.strict or not ready):
         raise _nothing_written(refused, len(entries))
+    references.refused = {item.id for item in refused if item.id and item.id not in library}
+    if references.refused:  # a row drawing on a refused table keeps its text, as written
+        ready = [(entry, replace(solo, rows=solo_rows(entry.table, references)), replacing)
+                 for entry, solo, replacing in ready]
     written = tuple(_write(ctx, entry, solo, replacing) for entry, solo, replacing in ready)
     ctx.forget_tables()
     files = list(dict.fromkeys(read.source.shown for read in reads))

@@ -7,8 +7,9 @@ Datasworn oracle by its id (or, when a release's id skips a collection, the
 oracle of that name beside the table). A link to the row's own table is one more draw on
 it (`again`). A link that names a solo id (`[[core/giros#^giros]]`, as
 `table export` writes them) or an oracle imported before is found in the
-library too. What is still not found stays in the row as written, and is
-listed in the row's `unresolved` for `table check`.
+library too. What is still not found (or names a table of the import that is
+refused) stays in the row as written, and is listed in the row's `unresolved`
+for `table check`.
 
 Names that two tables of the import share get their contexts
 (`First Look (Characters)`, `Terminus (Settlements, Desert World)`); a Datasworn
@@ -53,6 +54,8 @@ class References:
             self.by_note.setdefault(note, []).append((table, table_id))
             self.by_stem.setdefault(note.rsplit("/", 1)[-1], []).append((table, table_id))
         self.own = {id(table): table_id for table, table_id in entries}
+        self.refused: set[str] = set()
+        """Ids of this import that will not be written: a link to one is not resolved."""
 
     def resolve(self, table: ImportedTable, link: Link) -> str | None:
         """The id the link names, `SELF` for the row's own table, None when not found."""
@@ -68,7 +71,7 @@ class References:
             found = self._note(table, link.target)
         if found is not None and found == self.own.get(id(table)):
             return SELF
-        return found
+        return None if found in self.refused else found
 
     def _sibling(self, table: ImportedTable, target: str) -> str | None:
         """The oracle beside the table named like the target, when the target's collection holds
@@ -149,6 +152,8 @@ def _row(table: ImportedTable, row: ImportedRow, references: References) -> Solo
             else:
                 unresolved.append(piece.shown or piece.target)
                 words.append(literal(piece.shown))
+                if not piece.shown and len(words) > 1 and words[-2].endswith(" — "):
+                    words[-2] = words[-2][:-3]  # a roll the text did not name: no dash left
         else:
             words.append(_written(piece))
     if unresolved and row.fallback:

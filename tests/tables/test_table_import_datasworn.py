@@ -158,6 +158,22 @@ def test_one_broken_oracle_is_reported_at_its_line_and_pointer_the_others_import
             "(mundo/personaje/roto): ninguna fila cubre 3 de 1d6.") in " ".join(out.split())
 
 
+def test_a_row_drawing_on_the_broken_oracle_keeps_its_words_and_check_names_it(
+        tmp_path: Path) -> None:
+    import copy
+
+    ruleset = copy.deepcopy(RULESET)
+    shelter = ruleset["oracles"]["personaje"]["contents"]["refugio"]
+    shelter["rows"][1]["oracle_rolls"] = [_to("mundo/personaje/roto")]
+    data = _import(tmp_path, str(_write(tmp_path, "mundo.json", ruleset)), code=1)
+    assert data["unresolved"] == 1
+    assert _drawn(tmp_path, "mundo/personaje/refugio", "2") == "Ninguno"  # no dash, no error
+    code, out, _err = run_cli("--json", "table", "check", home=tmp_path)
+    problems = json.loads(out)["problems"]
+    assert code == 1 and [p["key"] for p in problems] == ["table.unresolved"]
+    assert "«mundo/personaje/roto»" in problems[0]["message"]
+
+
 def test_strict_writes_nothing_when_one_oracle_is_broken(tmp_path: Path) -> None:
     path = _write(tmp_path, "mundo.json", RULESET)
     code, _out, err = run_cli("table", "import", str(path), "--strict", home=tmp_path)
