@@ -40,7 +40,14 @@ from solo.tables.imported import (
     size_problem,
     stem,
 )
-from solo.tables.markdown_cells import cell_pieces, cells, header_dice, label, range_text
+from solo.tables.markdown_cells import (
+    again_of,
+    cell_pieces,
+    cells,
+    header_dice,
+    label,
+    range_text,
+)
 
 TOOL = "Obsidian Dice Roller"
 _SEPARATOR = re.compile(r"^\s*\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?\s*$")
@@ -240,9 +247,12 @@ def _table(head: _Line, body: list[_Line], headings: list[_Heading], block: str,
                 problem = problem or TableError("table.import.row_unreadable", path=file,
                                                 line=line.number, row=len(rows) + 1)
                 continue
-            rows.append(ImportedRow(range_text(row[0], dice), _joined(texts), line.number))
+            pieces = _joined(texts)
+            rows.append(ImportedRow(range_text(row[0], dice), pieces, line.number,
+                                    again=again_of(pieces)))
         elif any(row):
-            rows.append(ImportedRow(None, _joined([cell for cell in row if cell]), line.number))
+            pieces = _joined([cell for cell in row if cell])
+            rows.append(ImportedRow(None, pieces, line.number, again=again_of(pieces)))
     name, contexts = _name(headings, block, file, number)
     table = ImportedTable(name, dice, tuple(rows), file, key=block or name,
                           line=head.number, block=block, contexts=contexts,

@@ -32,6 +32,11 @@ _WIKI = re.compile(r"(?<!\\)!?\[\[([^\]|]*)(?:\|([^\]]*))?\]\]")
 _MD_LINK = re.compile(r"(?<!\\)!?\[((?:\\.|[^\]\\])*)\]\(\s*<?([^)>]*?)>?(?:\s+\"[^\"]*\")?\s*\)")
 _TABLE_ROLL = re.compile(r"^(?:(\d{1,3})[dD]?)?\s*(\[\[.*?\]\]|\[[^\]]*\]\([^)]*\))"
                          r"\s*(?:\|\s*(\S.*?))?\s*$")
+_ANY_LINK = re.compile(f"{_WIKI.pattern}|{_MD_LINK.pattern}")
+_ROLL_MARK = "▶"
+_AGAIN = re.compile(r"^\s*(?:roll|tira)\s+(twice|three times|dos veces|tres veces)\s*\.?\s*$",
+                    re.IGNORECASE)
+_AGAIN_TIMES = {"twice": 2, "three times": 3, "dos veces": 2, "tres veces": 3}
 _BREAK = re.compile(r"[ \t]*<br\s*/?>[ \t]*", re.IGNORECASE)
 _ESCAPE = re.compile(r"\\([!-/:-@\[-`{-~])")
 _HEADER_DICE = re.compile(r"^\s*(?:dice\s*:\s*)?(\d*d(?:\d+|%|F)(?:\s*[-+*/]\s*[\dd%F]+)*)\s*$",
@@ -51,17 +56,37 @@ def cells(line: str) -> list[str]:
 
 
 def cell_pieces(cell: str) -> tuple[Piece, ...]:
-    """The pieces of a cell's text: words, `Roll`s and `Link`s, in order."""
+    """The pieces of a cell's text: words, `Roll`s and `Link`s, in order.
+
+    A cell that starts with `▶` (a vault's mark for "roll on these") draws on the notes its
+    links name:
+
+    >>> cell_pieces("▶[Acción](Core_Accion.md) + [[Core_Tema|Tema]]")
+    (Link(kind='note', target='Core_Accion.md', shown='Acción'), ' + ', \
+Link(kind='note', target='Core_Tema', shown='Tema'))
+    """
     cell = cell.replace("\\|", "|")
+    rolled = cell.startswith(_ROLL_MARK)
+    cell = cell[len(_ROLL_MARK):].lstrip() if rolled else cell
     found: list[Piece] = []
     start = 0
     for match in _CODE.finditer(cell):
-        found.extend(_words(cell[start:match.start()]))
+        found.extend(_words(cell[start:match.start()], rolled))
         code = _code(match.group(0), match.group(2))
         found.extend(code if isinstance(code, tuple) else [code])
         start = match.end()
-    found.extend(_words(cell[start:]))
+    found.extend(_words(cell[start:], rolled))
     return _merged(found)
+
+
+def again_of(pieces: tuple[Piece, ...]) -> int:
+    """How many more draws a row that only says "Roll twice" asks for (0: not such a row).
+
+    >>> again_of(("Roll Twice",)), again_of(("Tira tres veces.",)), again_of(("Twice",))
+    (2, 3, 0)
+    """
+    found = _AGAIN.match(pieces[0]) if len(pieces) == 1 and isinstance(pieces[0], str) else None
+    return _AGAIN_TIMES[found.group(1).lower()] if found else 0
 
 
 def _code(whole: str, inside: str) -> Piece | tuple[Piece, ...]:
@@ -108,14 +133,40 @@ def _readable(expression: str) -> bool:
         table_dice.check(expression, odds=False) is None)
 
 
-def _words(text: str) -> list[Piece]:
-    """Plain words: links read as their label, `<br>` as a line break, escapes undone."""
+def _words(text: str, rolled: bool = False) -> list[Piece]:
+    """Plain words: links read as their label (`rolled`: links to notes drawn on), `<br>` as a
+    line break, escapes undone."""
     if not text:
         return []
+    if rolled:
+        found: list[Piece] = []
+        start = 0
+        for match in _ANY_LINK.finditer(text):
+            link = _note_link(match)
+            if link is not None:
+                found.extend([*_words(text[start:match.start()]), link])
+                start = match.end()
+        return [*found, *_words(text[start:])]
     text = _WIKI.sub(_wiki_label, text)
     text = _MD_LINK.sub(lambda match: match.group(1), text)
     text = _BREAK.sub("\n", text)
     return [_ESCAPE.sub(r"\1", text)]
+
+
+def _note_link(match: re.Match[str]) -> Link | None:
+    """The note a link of a `▶` cell names, as a `Link` showing its label; None for an image or
+    a web address."""
+    whole = match.group(0)
+    if whole.startswith("!"):
+        return None
+    wiki = _WIKI.fullmatch(whole)
+    if wiki is not None:
+        return Link("note", wiki.group(1).strip(), _wiki_label(wiki))
+    markdown = _MD_LINK.fullmatch(whole)
+    target = unquote(markdown.group(2).strip()) if markdown else ""
+    if markdown is None or not target or ":" in target.split("#", 1)[0]:
+        return None
+    return Link("note", target, _ESCAPE.sub(r"\1", markdown.group(1)))
 
 
 def _wiki_label(match: re.Match[str]) -> str:

@@ -72,6 +72,18 @@ def test_links_between_notes_draw_on_the_imported_tables(tmp_path: Path) -> None
     assert _text(drawn) == "Huir y Un secreto"
     drawn = _roll(tmp_path, "mias/oracles/indice", "3,91,4,6,7")  # [[Tablas_Varias^botin]]
     assert _text(drawn) == "Botín — Mapa a medio quemar — ver Niebla; nada se ve a 13 pasos"
+    drawn = _roll(tmp_path, ROL, "6,5,2")  # ▶[Acción](Core_Accion.md) + [Tema](../Core/…)
+    assert _text(drawn) == "Romper + Un secreto"
+
+
+def test_a_row_that_says_roll_twice_draws_twice_more(tmp_path: Path) -> None:
+    folder = tmp_path / "notas"
+    folder.mkdir()
+    (folder / "Rol.md").write_text(
+        "# Rol\n\n| dice: 1d4 | Resultado |\n|:-:|:-|\n| 1-2 | Guía |\n| 3 | Piloto |\n"
+        "| 4 | Roll Twice |\n", "utf-8")
+    _imported(tmp_path, folder)
+    assert _text(_roll(tmp_path, "mias/notas/rol", "4,1,3")) == "Roll Twice: Guía; Piloto"
 
 
 def test_a_link_to_its_own_table_is_one_more_draw(tmp_path: Path) -> None:
