@@ -232,3 +232,11 @@ def test_several_draws_come_alive_and_a_draw_on_one_column_is_named_by_check(
     assert (code, err, [p["key"] for p in problems]) == (1, "", ["table.unresolved"])
     assert "«`dice: [[Bandos^bandos]]|Lema`»" in problems[0]["message"]
     assert "(notas/Bandos.md:14)" in problems[0]["message"]
+
+
+def test_a_table_of_one_row_is_one_row(tmp_path: Path) -> None:
+    note = tmp_path / "Ñu rápido.md"
+    note.write_text("| Ñu |\n|---|\n| uno |\n", "utf-8")
+    code, out, err = run_cli("table", "import", str(note), home=tmp_path)
+    assert (code, err) == (0, "") and " ".join(out.split()).endswith(
+        "mias/ñu-rapido.yaml (1 fila).")

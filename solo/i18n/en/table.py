@@ -130,7 +130,7 @@ MESSAGES = {
     "table.import.not_utf8": "{file} is not UTF-8; save it as UTF-8 and try again.",
     "table.import.bad_json": "{file} is not valid JSON (line {line}): {detail}",
     "table.import.too_deep": '{file} nests its JSON too deep to be read.',
-    "table.view.imported": "Imported from {file} ({tool}), written in {lang}: {id} → {path} ({rows} rows).",
+    "table.view.imported": "Imported from {file} ({tool}), written in {lang}: {id} → {path} ({rows:# row|# rows}).",
     "table.view.only_in": "(this table is only written in '{lang}')",
     "table.view.picked": "(chosen)",
     "table.view.source": "Source: {source}",

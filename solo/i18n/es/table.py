@@ -130,7 +130,7 @@ MESSAGES = {
     "table.import.not_utf8": "{file} no está en UTF-8; guárdalo como UTF-8 y vuelve a intentarlo.",
     "table.import.bad_json": "{file} no es JSON válido (línea {line}): {detail}",
     "table.import.too_deep": '{file} anida el JSON a demasiada profundidad para leerlo.',
-    "table.view.imported": "Importada de {file} ({tool}), escrita en {lang}: {id} → {path} ({rows} filas).",
+    "table.view.imported": "Importada de {file} ({tool}), escrita en {lang}: {id} → {path} ({rows:# fila|# filas}).",
     "table.view.only_in": "(esta tabla solo está escrita en «{lang}»)",
     "table.view.picked": "(elegida)",
     "table.view.source": "Fuente: {source}",
