@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import os
 import stat
-from typing import TYPE_CHECKING, BinaryIO
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -67,27 +67,10 @@ def read_regular(path: Path | str, most: int, *, follow_links: bool = True) -> b
         os.close(fd)
         raise NotRegular(folder=stat.S_ISDIR(info.st_mode))
     with os.fdopen(fd, "rb") as file:
-        data = _read_at_most(file, most + 1)
+        data = file.read(most + 1)
         if len(data) > most:
             raise TooBig(max(info.st_size, len(data)), most)
         return data
-
-
-_CHUNK = 1 << 20
-
-
-def _read_at_most(file: BinaryIO, most: int) -> bytes:
-    """Up to `most` bytes, read a megabyte at a time: a small file under a large limit never
-    costs the limit's memory (`read(most)` sets aside `most` bytes before reading any)."""
-    chunks: list[bytes] = []
-    left = most
-    while left > 0:
-        chunk = file.read(min(left, _CHUNK))
-        if not chunk:
-            break
-        chunks.append(chunk)
-        left -= len(chunk)
-    return b"".join(chunks)
 
 
 def kind_of(path: Path | str) -> str:

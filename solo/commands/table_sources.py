@@ -122,7 +122,14 @@ def read_text(source: Source) -> str:
 
     typed = str(source.path) if source.alone else source.shown
     try:
-        return read_regular(source.path, MAX_FILE_BYTES).decode("utf-8-sig")
+        limit = _likely_size(source.path)  # `read_regular` sets aside as many bytes as it
+        try:  # may read: not 16 MB for a note
+            data = read_regular(source.path, limit)
+        except TooBig:
+            if limit >= MAX_FILE_BYTES:
+                raise
+            data = read_regular(source.path, MAX_FILE_BYTES)  # grown since it was measured
+        return data.decode("utf-8-sig")
     except TooBig as big:
         raise InputError("table.import.too_big", file=typed, most=big.most) from None
     except NotRegular as other:
@@ -135,6 +142,15 @@ def read_text(source: Source) -> str:
                          detail=os_reason(error)) from None
     except UnicodeDecodeError:
         raise InputError("table.import.not_utf8", file=typed) from None
+
+
+def _likely_size(path: Path) -> int:
+    """A limit for reading the file: its size now and some room, never past `MAX_FILE_BYTES`."""
+    try:
+        size = path.stat().st_size
+    except OSError:
+        size = 0  # `read_regular` says what is wrong with it
+    return min(MAX_FILE_BYTES, size + (1 << 16))
 
 
 def _parsed(text: str, tool: str, source: Source) -> list[ImportedTable]:
