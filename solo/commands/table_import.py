@@ -240,6 +240,11 @@ def _nothing_written(refused: list[Refused], tables: int) -> InputError:
                                                     line=first.line)
     if first.pointer:
         where = f"{where} ({first.pointer})"
+    if not first.id:  # a file refused whole: its message names it already
+        if len(refused) == 1:
+            return InputError("table.import.nothing_file", problem=first.message)
+        return InputError("table.import.nothing_more_file", problem=first.message,
+                          count=len(refused), tables=tables)
     if len(refused) == 1:
         return InputError("table.import.nothing", where=where, problem=first.message)
     return InputError("table.import.nothing_more", where=where, problem=first.message,

@@ -69,7 +69,10 @@ class TableExport:
 
 
 def refused_line(item: Refused) -> str:
-    """How a refused table is named to the player: its place in the source, and why."""
+    """How a refused table is named to the player: its place in the source, and why (a file
+    refused whole: its message names it)."""
+    if not item.id:
+        return t("table.import.refused_file", problem=item.message)
     where = item.file if item.line is None else t("error.where", path=item.file, line=item.line)
     if item.pointer:
         where = f"{where} ({item.pointer})"
