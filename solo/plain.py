@@ -39,6 +39,8 @@ WRITERS: dict[str, str] = {
     "solo.commands.dice.DiceOddsList": "solo.plain_odds:dice_odds_list_text",
     "solo.procedures.steps.Message": "solo.plain:message_text",
     "solo.engine.oracle.chances.OracleOdds": "solo.engine.plain_odds:oracle_odds_text",
+    "solo.commands.table_io.TableExport": "solo.commands.table_export:export_text",
+    "solo.commands.table_io.TableImport": "solo.commands.table_io:import_text",
 }
 """A result type's module and name -> its plain writer (a test checks every one exists)."""
 

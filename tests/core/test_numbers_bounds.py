@@ -68,6 +68,7 @@ MINIMAL: dict[str, tuple[str, str]] = {
     "table roll": ("none", "table roll core/giros"),
     "table new": ("none", "table new mias/prueba"),
     "table import": ("none", "table import nada.md"),
+    "table export": ("none", "table export core/giros"),
     "table check": ("none", "table check"),
     "table sim": ("none", "table sim core/giros {n}"),
     "campaign new": ("none", "campaign new otra --system=none"),

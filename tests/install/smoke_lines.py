@@ -61,6 +61,7 @@ LINES: tuple[Line, ...] = (
     Line("table new mias/clima --dice 1d6"),
     Line("table import no-existe.md", codes=(2,)),
     Line("table check"),
+    Line("table export core/giros --markdown"),
     Line("table sim core/giros 50"),
     Line("--seed 4 tour tricube", stdin=ENOUGH),
     # one campaign per system
