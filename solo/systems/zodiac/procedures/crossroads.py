@@ -214,8 +214,9 @@ def crossroads(characters: Sequence[Character], rng: Rng, *, draw: Drawer | None
     if conviction.surplus:
         gift = yield from ask(Ask("zodiac.ask.gift", default="", explain="zodiac.explain.gift"),
                               one_line)
-    yield Record(mechanics(consequence(t(CONVICTION_JOURNAL_KEYS[conviction.conviction],
-                                         lang, pk=pj.pk)),
+    said = ("zodiac.journal.conviction.doubt_full" if conviction.surplus
+            else CONVICTION_JOURNAL_KEYS[conviction.conviction])
+    yield Record(mechanics(consequence(t(said, lang, pk=pj.pk)),
                            consequence(t("zodiac.journal.gift", lang, name=gift))
                            if conviction.surplus and gift else ""))
     yield Progress(pj)  # the PK the journal shows spent (or gained) is kept before any question
