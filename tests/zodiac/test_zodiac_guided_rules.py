@@ -161,3 +161,15 @@ def test_a_new_bond_at_seven_pk_says_the_pk_is_to_spare(home: Path):
     journal = (home / "journals" / "q" / "journal.md").read_text(encoding="utf-8")
     assert "Nia ya tiene el máximo de PK (7): sobra 1 PK del Vínculo nuevo" in journal
     assert "(tiene 7)" not in journal
+
+
+def test_a_pending_number_is_never_used_twice_after_undo(home: Path):
+    _campaign(home)
+    solo_json("--campaign", "q", "zodiac", "action", "atletismo", "--dice", "2", home=home)
+    assert run_cli("--campaign", "q", "undo", home=home)[0] == 0
+    solo_json("--campaign", "q", "zodiac", "action", "atletismo", "--dice", "3", home=home)
+    assert run_cli("--campaign", "q", "pending", "add", "otra", "cosa", home=home)[0] == 0
+    ids = [i["id"] for i in solo_json("--campaign", "q", "pending", home=home)["items"]]
+    assert ids == [2, 3]  # #1 is in the journal already: the undone item keeps it
+    journal = (home / "journals" / "q" / "journal.md").read_text(encoding="utf-8")
+    assert journal.count("pendiente #1|") == 1
