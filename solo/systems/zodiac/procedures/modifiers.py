@@ -127,12 +127,16 @@ def _preview(situation: Situation) -> Show:
 
 
 def choose_modifiers(situation: Situation) -> Procedure[Situation]:
-    """Ask, until the player rolls, which modifiers apply; show the odds after each choice."""
+    """Ask, until the player rolls, which modifiers apply; show the odds after each choice.
+
+    The menu's explanation is given the first time only (the odds say what changed since).
+    """
+    explain: str | None = "zodiac.explain.modifier"
     while True:
         yield _preview(situation)
         picked = yield from ask(Ask("zodiac.ask.modifier", choices=modifier_choices(situation),
-                                    default=ROLL, explain="zodiac.explain.modifier"),
-                                parse_modifier(situation))
+                                    default=ROLL, explain=explain), parse_modifier(situation))
+        explain = None
         if picked == ROLL:
             return situation
         if picked == FOCUS:
