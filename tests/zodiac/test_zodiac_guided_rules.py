@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from fractions import Fraction
 from pathlib import Path
 
 from solo.dice.rng import ScriptedRng
@@ -48,8 +49,16 @@ def test_each_modifier_chosen_updates_the_odds_before_the_roll():
     first, hindered, focused = odds_shown(run)
     assert not first.request.hindered and hindered.request.hindered
     assert focused.request.focus == 2
-    assert hindered.outcomes != first.outcomes and focused.outcomes != hindered.outcomes
+    # Éxito (total 8-10): dice 9-11 at AT -1; none at -4 (the 12 is natural); 10-11 with +2.
+    success = [odds.outcomes[Grade.SUCCESS] for odds in (first, hindered, focused)]
+    assert success == [Fraction(1, 4), 0, Fraction(1, 6)]
     assert (run.result.result.total, run.result.result.grade) == (8, Grade.SUCCESS)
+
+
+def test_a_trivial_task_asks_no_modifier_and_rolls_nothing():
+    run = guided([], ["atletismo", "trivial"])
+    assert "zodiac.ask.modifier" not in asked(run) and run.rolls == ()
+    assert run.result.result.grade is Grade.SUCCESS
 
 
 def test_minimizada_from_the_menu_rolls_a_d6_and_says_so():

@@ -276,7 +276,7 @@ def action_roll(setup: ActionSetup, rng: Rng, ts_rng: Rng,
         from solo.systems.zodiac.rules.states import apply_states, state_effects
 
         request = apply_states(request, state_effects(pc.states), trained=trained)
-    if setup.ask_modifiers:
+    if setup.ask_modifiers and not request.trivial:  # a trivial task rolls nothing to modify
         request, setup = yield from _modifiers(request, setup, pc)
     who = f"{pc.name}: " if pc else ""
     what = f"{who}{label}".strip(": ")
