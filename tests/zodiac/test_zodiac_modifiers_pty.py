@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pexpect
 
+from tests.conftest import spawn_solo
 from tests.zodiac.test_zodiac_pty_choices import CTRL_C, ENTER, PROMPT_V, _start
 
 
@@ -50,3 +51,33 @@ def test_guided_action_asks_skills_and_modifiers_with_two_digit_numbers(tmp_path
     journal = (tmp_path / "journals" / "v" / "journal.md").read_text(encoding="utf-8")
     assert journal.count("d: ") == 1
     assert "Reflejos" not in journal
+
+
+def test_the_modifier_menu_in_english_and_the_safe_failure(tmp_path: Path) -> None:
+    _start(tmp_path).close()
+    child = spawn_solo(tmp_path, "--lang", "en", "--campaign", "v")
+    child.expect(PROMPT_V)
+    child.sendline("zodiac action --cd 3 --dice 6")
+    child.expect(r"15\. Defence")
+    child.sendline("3")                                    # Athletics
+    child.expect(r"Which skills apply|skills")
+    child.send(ENTER)
+    child.expect(r"Any modifier\?")
+    child.expect(r"12\. · Choose Passive")
+    child.sendline("09")                                   # Playing it Safe: 1d6
+    child.expect(r" 9\. ✔ Playing it Safe")
+    child.sendline("7")                                    # Focus Points
+    child.expect(r"How many Focus Points")
+    child.sendline("+3")
+    child.expect(r" 7\. ✔ Focus Points \(\+3\)")
+    child.send(ENTER)                                      # 6 - 1 + 3 = 8 vs CD 3
+    child.expect(r"Take a Failure with no Consequence instead\?")
+    child.sendline("1")
+    child.expect(r"Failure(\x1b\[0m)?\r\n")                # a plain Failure, nothing after it
+    child.expect(PROMPT_V)
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+    journal = (tmp_path / "journals" / "v" / "journal.md").read_text(encoding="utf-8")
+    assert "d: 1d6=6 -1 +3 = 8 vs CD 3" in journal
+    # the journal is in the campaign's language (Spanish here), the screen in the player's
+    assert "=> Fracaso, sin la Consecuencia (Tirando con Seguridad)" in journal
