@@ -62,7 +62,7 @@ def test_the_modifier_menu_in_english_and_the_safe_failure(tmp_path: Path) -> No
     child.sendline("3")                                    # Athletics
     child.expect(r"Which skills apply|skills")
     child.send(ENTER)
-    child.expect(r"Any modifier\?")
+    child.expect(r"Any modifier")
     child.expect(r"12\. · Choose Passive")
     child.sendline("09")                                   # Playing it Safe: 1d6
     child.expect(r" 9\. ✔ Playing it Safe")
