@@ -94,14 +94,14 @@ def _campaign_with_nia(home: Path) -> Shell:
 
 def test_shell_action_without_a_name_offers_the_pcs_actions(home: Path) -> None:
     shell = _campaign_with_nia(home)
-    shell.feed("03\n\n")              # the third: Atletismo (FUE 2 + AGI 3); the standard CD
+    shell.feed("03\n\n\n\n")  # the third: Atletismo; the standard CD; no skill; no modifier
     run = shell.run("zodiac action --dice 8")
     assert "Falta el AT" not in run.err
     assert "Atletismo — PB 3 · AT -1 · CDE 6" in run.out
     assert (run.result.total, run.result.grade) == (7, Grade.SUCCESS_BENEFIT)
     journal = (home / "journals" / "v" / "journal.md").read_text(encoding="utf-8")
     assert "d: 1d12=8 -1 = 7 vs CD 7 -> Éxito+Beneficio" in journal
-    shell.feed("athl\n13\n")            # a unique prefix, in English too; a complex CD
+    shell.feed("athl\n13\n\n\n")  # a unique prefix, in English too; a complex CD
     run = shell.run("zodiac action --dice 9")
     assert (run.result.total, run.result.cd) == (8, 13)
     odds = run.out.index("AT -1 contra CD 13 · 1d12")  # the odds, before the roll

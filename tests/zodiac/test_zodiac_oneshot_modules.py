@@ -49,8 +49,7 @@ def _unused(loaded: set[str]) -> list[str]:
 
 def test_an_action_without_a_pc_imports_no_sheet(tmp_path: Path) -> None:
     shown, loaded = _run(tmp_path, "zodiac", "action", "--at=0", "--dice", "5")
-    assert shown == repr((0, "1d12  [5] = 5 vs CD 7  →  Fracaso+Consecuencia\n"
-                             "Puedes aceptar Éxito+Complicación en su lugar.\n"))
+    assert shown == repr((0, "1d12  [5] = 5 vs CD 7  →  Fracaso+Consecuencia\n"))
     assert _unused(loaded) == []
 
 

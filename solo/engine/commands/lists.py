@@ -233,7 +233,8 @@ def _pending_add(ctx: Context, args: argparse.Namespace) -> PendingView:
     campaign = ctx.require_campaign()
     state = load_state(campaign)
     kind, text = _kind_and_text(args.kind, args.text)
-    queue, item = state.pending.add(kind, words(text), "player", state.scene or None)
+    queue, item = state.pending.add(kind, words(text), "player", state.scene or None,
+                                    campaign.next_number("pending", state.pending.highest))
     return _pending_saved(ctx, state, queue, item, "add", pending_tag(item, journal_lang(ctx)))
 
 

@@ -64,7 +64,8 @@ def add_pending(ctx: Context, kind: PendingKind | str, text: str,
         return None
     found = kind if isinstance(kind, PendingKind) else parse_kind(kind)
     state = load_state(campaign)
-    queue, item = state.pending.add(found, text, source, state.scene or None)
+    number = campaign.next_number("pending", state.pending.highest)
+    queue, item = state.pending.add(found, text, source, state.scene or None, number)
     save_state(campaign, replace(state, pending=queue),
                label=f"pending add #{item.id}")
     campaign.record(mechanics(pending_tag(item, campaign.settings.lang)))

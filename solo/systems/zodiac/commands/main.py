@@ -40,6 +40,7 @@ if TYPE_CHECKING:
     from solo.systems.zodiac.procedures.crossroads import CrossroadsSummary
     from solo.systems.zodiac.rules.character import Character
     from solo.systems.zodiac.rules.encumbrance import EncumberedTs
+    from solo.systems.zodiac.rules.scores import Action
     from solo.systems.zodiac.rules.simple import SimpleRoll
 
 T = TypeVar("T")
@@ -174,20 +175,23 @@ def run_action(ctx: Context, args: argparse.Namespace) -> object:
     if args.convert and args.opposed:
         raise RuleError("zodiac.error.convert_opposed")
     state = load(ctx)
-    pc = state.character(args.pc) if args.name else _pc_to_choose(ctx, state, args)
+    pc = _named_pc(state, args) if args.name else _pc_to_choose(ctx, state, args)
     later = ctx.interactive and args.advantage is ASK_LATER
+    guided = pc is not None and not args.name
     setup = ActionSetup(request_values(args), pc, passive=args.passive, cde=args.cde,
                         advantage=bool(args.advantage), ignore_states=args.ignore_states,
-                        skills_named=bool(args.skill), choose_advantage=later)
+                        skills_named=bool(args.skill), choose_advantage=later,
+                        ask_modifiers=guided, named=_unrolled_action(pc, args))
     answers = {"zodiac.ask.action": args.name or "", "zodiac.ask.cd": str(args.cd),
                "zodiac.ask.skills": ",".join(args.skill or ())}
     if args.convert or not ctx.interactive:
         answers["zodiac.ask.convert"] = "si" if args.convert else "no"
-    guided = pc is not None and not args.name
     if guided:  # the menu of the PJ's Actions is asked, then the CD (unless one was typed)
         del answers["zodiac.ask.action"]
         if args.cd == DEFAULT_CD:
             del answers["zodiac.ask.cd"]
+        if not args.skill:  # which skills apply is asked too
+            del answers["zodiac.ask.skills"]
     rng = ctx.dice(args.dice)
     ts_rng = ctx.dice(args.ts_dice) if args.ts_dice is not None else ctx.rng
 
@@ -204,6 +208,22 @@ def run_action(ctx: Context, args: argparse.Namespace) -> object:
     if guided or ctx.interactive:  # the shell asks what the options left open
         return answered(procedure, answers)
     return run_quick(procedure, answers, ctx.record, ctx.roll_for)
+
+
+def _named_pc(state: ZodiacState, args: argparse.Namespace) -> Character | None:
+    """The PJ whose Action is named; with `--at` and no PJ in the campaign, none (AT given)."""
+    if args.at is not None and not args.pc and state.character_or_none() is None:
+        return None
+    return state.character(args.pc)
+
+
+def _unrolled_action(pc: Character | None, args: argparse.Namespace) -> Action | None:
+    """The Action named for a roll with no PJ (`zodiac action reflejos --at 0`): its label."""
+    if pc is not None or not args.name:
+        return None
+    from solo.systems.zodiac.rules.scores import parse_action
+
+    return parse_action(args.name)
 
 
 def _pc_to_choose(ctx: Context, state: ZodiacState, args: argparse.Namespace) -> Character | None:

@@ -103,8 +103,10 @@ def run_bond(ctx: Context, args: argparse.Namespace) -> object:
         pc = pc.with_(bonds=vinculos.add_bond(pc.bonds, text))
         lines.append(t("zodiac.journal.bond_add", lang, name=pc.name, text=text))
         if args.after_session:
-            pc = pc.with_(pk=gain_pk(pc.pk).points)
-            lines.append(t("zodiac.journal.bond_pk", lang, name=pc.name, pk=pc.pk))
+            gain = gain_pk(pc.pk)
+            pc = pc.with_(pk=gain.points)
+            key = "zodiac.journal.bond_pk_full" if gain.surplus else "zodiac.journal.bond_pk"
+            lines.append(t(key, lang, name=pc.name, pk=pc.pk))
     elif act in {"fulfil", "renounce"}:
         number = read_number(text or "0", 1, BONDS_MAX, key="core.bad_number")
         change = vinculos.fulfil_bond if act == "fulfil" else vinculos.renounce_bond

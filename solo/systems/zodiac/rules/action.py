@@ -53,6 +53,11 @@ class ActionResult:
         return self.request.trivial
 
     @property
+    def safe_failable(self) -> bool:
+        """Tirar con Seguridad: an Éxito+Consecuencia may be taken as a plain Fracaso."""
+        return self.request.mode is RollMode.SAFE and self.grade is Grade.SUCCESS_CONSEQUENCE
+
+    @property
     def success(self) -> bool:
         """Whether the grade is an Éxito."""
         return is_success(self.grade)
@@ -155,6 +160,19 @@ def convert(result: ActionResult) -> ActionResult:
                else "zodiac.error.convert_grade")
         raise RuleError(key)
     return dataclasses.replace(result, grade=Grade.SUCCESS_COMPLICATION, convertible=False)
+
+
+def fail_safely(result: ActionResult) -> ActionResult:
+    """Take a safe roll's Éxito+Consecuencia as a plain Fracaso, the Consecuencia gone.
+
+    >>> from solo.dice.rng import ScriptedRng
+    >>> safe = ActionRequest(at=6, cd=7, mode=RollMode.SAFE)
+    >>> fail_safely(roll_action(safe, ScriptedRng([6]))).grade
+    <Grade.FAILURE: 'failure'>
+    """
+    if not result.safe_failable:
+        raise RuleError("zodiac.error.safe_failure")
+    return dataclasses.replace(result, grade=Grade.FAILURE, convertible=False)
 
 
 def reading_of(result: ActionResult) -> Reading:
