@@ -18,7 +18,14 @@ from solo.record import record
 from solo.systems.tricube.commands.state import TricubeState, load, save
 from solo.systems.tricube.procedures.answers import parse_text
 from solo.systems.tricube.procedures.creation import create_character
-from solo.systems.tricube.procedures.journal import affliction_text, character_tag, effort_text
+from solo.systems.tricube.procedures.journal import (
+    added_text,
+    affliction_text,
+    character_tag,
+    effort_text,
+    healed_text,
+    retired_text,
+)
 from solo.systems.tricube.rules import afflictions, settings
 from solo.systems.tricube.rules import character as pc
 from solo.systems.tricube.rules.advance import AdvanceKind, advance
@@ -252,7 +259,7 @@ def _defeated(ctx: Context, state: TricubeState, character: Character, name: str
     after = afflictions.defeat(character, name, critical=critical)
     lang = journal_lang(ctx)
     return _store(ctx, state, after, "tricube defeat",
-                  affliction_text(after.afflictions[-1], lang),
+                  affliction_text(after.afflictions[-1], lang, after.name),
                   consequence(t("tricube.journal.sits_out", lang, name=after.name)))
 
 
@@ -260,13 +267,18 @@ def _affliction(ctx: Context, args: argparse.Namespace) -> Character:
     state, character = _current(ctx, args)
     text = " ".join(args.text)
     act = parse_word(args.action, AFFLICTION_WORDS, "tricube.error.bad_choice")
+    lang = journal_lang(ctx)
     if act == "add":
         gained = Affliction(parse_text(text), args.permanent)
         changed = replace(character, afflictions=(*character.afflictions, gained))
+        retired = [retired_text(lang)] if changed.retired and not character.retired else []
         return _store(ctx, state, changed, "tricube affliction",
-                      affliction_text(gained, journal_lang(ctx)))
+                      added_text(changed.name, gained, lang), *retired)
     heal = afflictions.cure_with_karma if act == "cure" else afflictions.recover
-    return _store(ctx, state, heal(character, text), "tricube affliction")
+    healed = heal(character, text)
+    gone = next(a for a in character.afflictions if a not in healed.afflictions)
+    return _store(ctx, state, healed, "tricube affliction",
+                  healed_text(healed.name, gone, lang, cured=act == "cure"))
 
 
 def _advance(ctx: Context, args: argparse.Namespace) -> Character:
