@@ -274,8 +274,8 @@ def test_afflictions_defeat_retirement_and_cures(home: Path) -> None:
     assert "=> Nia sufre una aflicción: tos (temporal)" in journal
     assert "=> Nia sufre una aflicción: cicatriz (permanente)" in journal
     assert ("=> Nia sufre una aflicción: fobia a las arañas (temporal)\n"
-            "=> Se retira: más de 3 aflicciones\n") in journal
-    assert journal.count("=> Se retira") == 1
+            "=> Nia se retira: más de 3 aflicciones\n") in journal
+    assert journal.count("se retira") == 1
     assert "=> Nia se recupera de huye aterrada" in journal
     assert "=> Nia cura cicatriz con Karma" in journal
 

@@ -215,3 +215,13 @@ def test_the_chance_line_is_exact_by_enumeration(dice: int, difficulty: int,
         exact = str(value.numerator) if value.denominator == 1 else str(value)
         assert str(message.params[key]).startswith(f"{exact} (")
         assert str(message.params[key]).endswith("%)")
+
+
+def test_a_defeat_that_brings_the_fourth_affliction_says_who_retires(campaign: Path) -> None:
+    for name in ("tos", "cojera", "fiebre"):
+        assert solo(campaign, "tricube", "affliction", "add", name)[0] == 0
+    assert solo(campaign, "tricube", "resolve", "-3", "--affliction", "miedo")[0] == 0
+    text = journal(campaign)
+    assert ("=> Derrota de Nia: miedo (temporal)\n=> Nia queda fuera del resto de la escena\n"
+            "=> Nia se retira: más de 3 aflicciones\n") in text
+    assert text.count("se retira") == 1

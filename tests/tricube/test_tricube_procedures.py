@@ -176,7 +176,7 @@ def test_fourth_affliction_retires_the_character() -> None:
                                  karma=False, failure_cost=1),
                        ["", "miedo"])
     assert run.result.character.retired
-    assert "=> Se retira: más de 3 aflicciones" in journal(run)
+    assert "=> Maga se retira: más de 3 aflicciones" in journal(run)
     assert any(isinstance(i, Message) and i.key == "tricube.msg.retired" for i in run.shown)
 
 

@@ -260,7 +260,13 @@ def _defeated(ctx: Context, state: TricubeState, character: Character, name: str
     lang = journal_lang(ctx)
     return _store(ctx, state, after, "tricube defeat",
                   affliction_text(after.afflictions[-1], lang, after.name),
-                  consequence(t("tricube.journal.sits_out", lang, name=after.name)))
+                  consequence(t("tricube.journal.sits_out", lang, name=after.name)),
+                  *_retiring(character, after, lang))
+
+
+def _retiring(before: Character, after: Character, lang: str) -> list[str]:
+    """The journal's line when an affliction retires the character (none if it already was)."""
+    return [retired_text(after.name, lang)] if after.retired and not before.retired else []
 
 
 def _affliction(ctx: Context, args: argparse.Namespace) -> Character:
@@ -271,9 +277,8 @@ def _affliction(ctx: Context, args: argparse.Namespace) -> Character:
     if act == "add":
         gained = Affliction(parse_text(text), args.permanent)
         changed = replace(character, afflictions=(*character.afflictions, gained))
-        retired = [retired_text(lang)] if changed.retired and not character.retired else []
         return _store(ctx, state, changed, "tricube affliction",
-                      added_text(changed.name, gained, lang), *retired)
+                      added_text(changed.name, gained, lang), *_retiring(character, changed, lang))
     heal = afflictions.cure_with_karma if act == "cure" else afflictions.recover
     healed = heal(character, text)
     gone = next(a for a in character.afflictions if a not in healed.afflictions)

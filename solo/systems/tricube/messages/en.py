@@ -109,7 +109,7 @@ MESSAGES = {
     "tricube.explain.name": "Every session starts with 3 Karma and 3 Resolve.",
     # Messages
     "tricube.msg.dice": "Roll {count:# die|# dice}.",
-    "tricube.msg.chance": "Chance of success: {chance} (exceptional {exceptional}, critical {critical}).",
+    "tricube.msg.chance": "Chance of success: {chance}; exceptional: {exceptional}; critical failure: {critical}.",
     "tricube.msg.karma_spent": "{name} spends a Karma ({karma} left).",
     "tricube.msg.reward": "{name} regains 1 {reward} thanks to the quirk.",
     "tricube.msg.cost": "The failure costs {cost} Resolve.",
@@ -132,7 +132,7 @@ MESSAGES = {
     "tricube.journal.affliction_added": "{name} suffers an affliction: {affliction} ({kind})",
     "tricube.journal.affliction_cured": "{name} cures {affliction} with Karma",
     "tricube.journal.affliction_recovered": "{name} recovers from {affliction}",
-    "tricube.journal.retired": "Retires: more than 3 afflictions",
+    "tricube.journal.retired": "{name} retires: more than 3 afflictions",
     "tricube.journal.effort": "{name}: {remaining}/{tokens} tokens left",
     "tricube.journal.character": "{trait} {concept}",
     "tricube.journal.perk": "Perk: {perk}",

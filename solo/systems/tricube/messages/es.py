@@ -109,7 +109,7 @@ MESSAGES = {
     "tricube.explain.name": "Cada sesión empieza con 3 de Karma y 3 de Resolución.",
     # Mensajes
     "tricube.msg.dice": "{count:Se tira # dado|Se tiran # dados}.",
-    "tricube.msg.chance": "Probabilidad de éxito: {chance} (excepcional {exceptional}, crítico {critical}).",
+    "tricube.msg.chance": "Probabilidad de éxito: {chance}; excepcional: {exceptional}; fallo crítico: {critical}.",
     "tricube.msg.karma_spent": "{name} gasta un Karma (queda {karma}).",
     "tricube.msg.reward": "{name} recupera 1 de {reward} gracias al defecto.",
     "tricube.msg.cost": "El fallo cuesta {cost} de Resolución.",
@@ -132,7 +132,7 @@ MESSAGES = {
     "tricube.journal.affliction_added": "{name} sufre una aflicción: {affliction} ({kind})",
     "tricube.journal.affliction_cured": "{name} cura {affliction} con Karma",
     "tricube.journal.affliction_recovered": "{name} se recupera de {affliction}",
-    "tricube.journal.retired": "Se retira: más de 3 aflicciones",
+    "tricube.journal.retired": "{name} se retira: más de 3 aflicciones",
     "tricube.journal.effort": "{name}: quedan {remaining}/{tokens} fichas",
     "tricube.journal.character": "{concept} ({trait})",
     "tricube.journal.perk": "Ventaja: {perk}",

@@ -113,9 +113,9 @@ def versus_lines(names: tuple[str, str], result: OpposedResult, lang: str | None
     return lines
 
 
-def retired_text(lang: str | None = None) -> str:
-    """`=> Se retira: más de 3 aflicciones`."""
-    return consequence(t("tricube.journal.retired", lang))
+def retired_text(who: str, lang: str | None = None) -> str:
+    """`=> Nia se retira: más de 3 aflicciones`."""
+    return consequence(t("tricube.journal.retired", lang, name=who))
 
 
 def effort_text(tracker: EffortTracker, lang: str | None = None) -> str:

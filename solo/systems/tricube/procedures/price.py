@@ -112,5 +112,5 @@ def pay(character: Character | None, outcome: Outcome, failure_cost: int | None,
     lines.append(consequence(t("tricube.journal.sits_out", lang, name=after.name)))
     if after.retired:
         yield Show(Message("tricube.msg.retired", {"name": after.name}, "warning"))
-        lines.append(retired_text(lang))
+        lines.append(retired_text(after.name, lang))
     return Price(after, loss.lost, True, gained)
