@@ -90,3 +90,63 @@ def test_in_english_a_track_is_named_and_overcome_ones_are_not_offered(tmp_path:
     assert code == 0, err
     assert "Reja 1 (3/3 tokens left, difficulty 5)" in out
     assert "Reja 2 (" not in out                        # overcome: not offered again
+
+
+def test_in_english_through_a_terminal_track_and_rival(tmp_path: Path) -> None:
+    assert run_cli("--lang", "en", "campaign", "new", "c", "--system", "tricube",
+                   home=tmp_path)[0] == 0
+    for sheet in ("Nia\nagile\nthief\nlockpicks\ncurious\n",
+                  "Bruno\nbrawny\nsmith\nhammer\ngrumpy\n",
+                  "Ana\ncrafty\nsage\nbooks\ncough\n"):
+        assert run_cli("--lang", "en", "--campaign", "c", "tricube", "character", "new",
+                       home=tmp_path, stdin=sheet)[0] == 0
+    for wound in ("one", "two", "three", "four"):   # Bruno retires
+        assert run_cli("--lang", "en", "--campaign", "c", "tricube", "affliction", "add",
+                       wound, "--pc", "Bruno", home=tmp_path)[0] == 0
+    assert run_cli("--campaign", "c", "tricube", "character", "use", "Nia",
+                   home=tmp_path)[0] == 0
+    assert run_cli("--campaign", "c", "tricube", "effort", "new", "Gate", "2", "--difficulty",
+                   "4", home=tmp_path)[0] == 0
+    term = Terminal(tmp_path, "--lang", "en", "--campaign", "c", prompt=PROMPT_C)
+    term.send("set dice physical")
+    term.wait_prompt()
+    term.send("tricube challenge --guided")
+    term.answer("What does Nia attempt", "pick the lock")
+    term.expect("Which effort challenge do the hits go to", "1. none",
+                r"2\. Gate \(2/2 tokens left, difficulty 4\)")
+    term.send("2")
+    term.expect("The difficulty is Gate's: 4")
+    term.expect("agile trait")
+    term.press(ENTER)
+    term.expect("knowledge beyond")
+    term.press(ENTER)
+    term.expect("curious")
+    term.press(ENTER)
+    term.expect(r"Chance of success: 7/8 \(87\.5%\); exceptional: 1/2 \(50\.0%\)")
+    term.answer(r"Roll 3 d6 for Nia", "4 4 1")
+    term.expect("hits: 2")
+    term.wait_prompt()
+    term.send("tricube versus")
+    term.answer("What are they contending for", "the key")
+    term.expect(r"first side.*\[Nia\]")
+    term.press(CTRL_C)                       # leaves before any die
+    term.expect("nterrupted")
+    term.wait_prompt()
+    term.send("tricube versus")
+    term.answer("What are they contending for", "the key")
+    term.answer(r"first side.*\[Nia\]", "")
+    term.expect("agile trait")
+    term.press(ENTER)
+    term.expect("knowledge beyond")
+    term.press(ENTER)
+    term.expect("curious")
+    term.press(ENTER)
+    term.expect(r"Against whom.*\[Ana\]")    # retired Bruno is not offered
+    term.press(CTRL_C)
+    term.expect("nterrupted")
+    term.wait_prompt()
+    term.quit()
+    assert _remaining(tmp_path) == {"Gate": 0}
+    text = _journal(tmp_path)
+    assert "d: 3d6=4,4,1 vs 4 -> Exceptional success (hits: 2)\n=> Gate: 0/2 tokens left" in text
+    assert "the key" not in text

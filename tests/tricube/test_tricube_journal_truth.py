@@ -225,3 +225,11 @@ def test_a_defeat_that_brings_the_fourth_affliction_says_who_retires(campaign: P
     assert ("=> Derrota de Nia: miedo (temporal)\n=> Nia queda fuera del resto de la escena\n"
             "=> Nia se retira: más de 3 aflicciones\n") in text
     assert text.count("se retira") == 1
+
+
+def test_a_track_dropped_leaves_a_line(campaign: Path) -> None:
+    assert solo(campaign, "tricube", "effort", "new", "Muro", "2")[0] == 0
+    assert solo(campaign, "tricube", "challenge", "--dice", "5 1", "--effort", "muro")[0] == 0
+    assert solo(campaign, "tricube", "effort", "drop", "MURO")[0] == 0
+    assert "=> Muro: fuera de juego (quedaban 1/2 fichas)" in journal(campaign)
+    assert area_state(campaign, "c", "tricube").get("trackers", {}) == {}

@@ -22,6 +22,7 @@ from solo.systems.tricube.procedures.journal import (
     added_text,
     affliction_text,
     character_tag,
+    dropped_text,
     effort_text,
     healed_text,
     retired_text,
@@ -204,8 +205,11 @@ def _effort_list(ctx: Context, _args: argparse.Namespace) -> Trackers:
 
 def _effort_drop(ctx: Context, args: argparse.Namespace) -> Trackers:
     ctx.require_campaign()
-    left = load(ctx).without_tracker(args.name)
+    state = load(ctx)
+    gone = state.tracker(args.name)
+    left = state.without_tracker(gone.name)
     save(ctx, left, "tricube effort drop")
+    ctx.record(mechanics(dropped_text(gone, journal_lang(ctx))))
     return Trackers(left.trackers.items)
 
 

@@ -133,6 +133,7 @@ MESSAGES = {
     "tricube.journal.affliction_cured": "{name} cures {affliction} with Karma",
     "tricube.journal.affliction_recovered": "{name} recovers from {affliction}",
     "tricube.journal.retired": "{name} retires: more than 3 afflictions",
+    "tricube.journal.effort_dropped": "{name}: out of play ({remaining}/{tokens} tokens were left)",
     "tricube.journal.effort": "{name}: {remaining}/{tokens} tokens left",
     "tricube.journal.character": "{trait} {concept}",
     "tricube.journal.perk": "Perk: {perk}",

@@ -133,6 +133,7 @@ MESSAGES = {
     "tricube.journal.affliction_cured": "{name} cura {affliction} con Karma",
     "tricube.journal.affliction_recovered": "{name} se recupera de {affliction}",
     "tricube.journal.retired": "{name} se retira: más de 3 aflicciones",
+    "tricube.journal.effort_dropped": "{name}: fuera de juego (quedaban {remaining}/{tokens} fichas)",
     "tricube.journal.effort": "{name}: quedan {remaining}/{tokens} fichas",
     "tricube.journal.character": "{concept} ({trait})",
     "tricube.journal.perk": "Ventaja: {perk}",

@@ -124,6 +124,12 @@ def effort_text(tracker: EffortTracker, lang: str | None = None) -> str:
                          remaining=tracker.remaining, tokens=tracker.tokens))
 
 
+def dropped_text(tracker: EffortTracker, lang: str | None = None) -> str:
+    """`=> Esqueletos: fuera de juego (quedaban 1/2 fichas)`."""
+    return consequence(t("tricube.journal.effort_dropped", lang, name=tracker.name,
+                         remaining=tracker.remaining, tokens=tracker.tokens))
+
+
 def character_tag(character: Character, lang: str | None = None) -> str:
     """`[PC:Nia|Karma 2|Resolución 3]`, with afflictions when there are any."""
     return tag("PC", character.name,
