@@ -140,10 +140,10 @@ def test_defeat_then_scene_end_through_the_commands(home: Path) -> None:
     assert code == 0, err
     assert _maga(home)["sitting_out"] is True
     code, out, err = run_cli(*opened, "tricube", "character", "show", home=home)
-    assert "fuera hasta que acabe (derrotado)" in out
+    assert "fuera hasta que acabe (tras una derrota)" in out
     code, out, err = run_cli(*opened, "tricube", "challenge", "--dice", "5 5", home=home)
     assert code == 0, err
-    assert "Maga cayó derrotado en esta escena" in out + err
+    assert "Maga sufrió una derrota en esta escena" in out + err
     code, out, err = run_cli(*opened, "scene", "end", "--kept", home=home)
     assert code == 0, err
     assert "Fin de escena: Maga vuelve al juego tras su derrota." in out

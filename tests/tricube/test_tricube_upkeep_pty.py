@@ -17,7 +17,7 @@ def test_defeat_sits_out_then_scene_end(tmp_path: Path) -> None:
     term.expect("fuera hasta que acabe")                       # on the sheet
     term.wait_prompt()
     term.send("tricube challenge --guided")
-    term.expect("Maga cayó derrotado en esta escena")          # warned, not refused
+    term.expect("Maga sufrió una derrota en esta escena")          # warned, not refused
     term.answer("Qué intenta hacer Maga", "leer el grimorio")
     term.expect("rasgo astuto")
     term.expect("2. no")
