@@ -84,7 +84,7 @@ def test_ctrl_c_in_a_contest_keeps_the_exchange_already_journaled(tmp_path: Path
     term.expect(r"Tirada por Guardia: 4dF=-1 \(-000\) \+1 = 0")
     term.expect(r"4dF \+3 vs 0")
     term.answer(faces_for("Nia", "intercambio 1, Furtivo \\+3"), "0000")
-    _no_invoke(term, r"Llevas \+3 contra 0: Éxito crítico")
+    _no_invoke(term, r"Llevas \+3 contra 0: Éxito con estilo")
     term.expect(r"Nia \+3\s+Guardia 0")
     _approach(term, 0)                         # exchange 2: the approach menu, then Ctrl-C
     term.expect(faces_for("Guardia", "se opone con \\+1"))

@@ -139,11 +139,11 @@ def test_challenge_through_a_terminal(tmp_path: Path) -> None:
     term.answer("Dificultad", "2")
     _approach(term, 4)                         # Rápido +2
     term.expect(r"4dF \+2 vs \+2")             # the task's odds before its dice
-    term.expect(r"Éxito crítico[^\n]*5/81")
+    term.expect(r"Éxito con estilo[^\n]*5/81")
     term.answer(faces_for("Nia", "Saltar: Rápido \\+2"), "++00")
     term.expect("vs \\+2 Bueno")                # the roll, shown
     term.expect("Éxito")
-    _no_invoke(term, r"Llevas \+4 contra \+2: Éxito\. Con \+2: Éxito crítico")
+    _no_invoke(term, r"Llevas \+4 contra \+2: Éxito\. Con \+2: Éxito con estilo")
     term.expect("Tarea «Esconderse»")          # create an advantage is the second
     term.expect("Crear una ventaja")
     term.press("2" + ENTER)                     # a menu answered by its number
@@ -205,7 +205,7 @@ def test_conflict_with_an_absorbed_hit_through_a_terminal(tmp_path: Path) -> Non
     _first_exchange(term)
     # exchange 2: Nia hits with style and takes the thug out
     _nia_attacks(term, "Matón", "++++", "Vigoroso \\+2", "0000")
-    _no_invoke(term, r"Llevas \+7 contra \+2: Éxito crítico")
+    _no_invoke(term, r"Llevas \+7 contra \+2: Éxito con estilo")
     term.expect("Restas 1 al golpe de 5")
     term.expect("2. No")
     term.press(DOWN)
@@ -220,7 +220,7 @@ def test_conflict_with_an_absorbed_hit_through_a_terminal(tmp_path: Path) -> Non
     assert "=> Nia: [1][X][3]; consecuencias: «Costilla rota»" in journal
     assert ("@ Nia ataca a Matón (Furtivo +3)\n"
             "d: Matón se defiende con Vigoroso: 4dF=0 (0000) +2 = +2 -> oposición +2\n"
-            "d: 4dF=+4 (++++) +3 = +7 vs +2 Bueno -> Éxito crítico (5)") in journal
+            "d: 4dF=+4 (++++) +3 = +7 vs +2 Bueno -> Éxito con estilo (5)") in journal
     assert "=> Matón queda fuera de combate [N:Matón|fuera de combate]\n=> Fin del conflicto: gana el bando PJ" in journal
     sheet = _sheet(tmp_path)
     assert sheet["tracks"][0]["checked"] == [False, True, False]

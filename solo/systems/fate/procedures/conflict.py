@@ -18,7 +18,12 @@ from solo.journal.entry import action as action_line
 from solo.journal.entry import consequence, mechanics
 from solo.procedures.steps import Choice, Message, Procedure, Progress, Record, Show, name_of, named
 from solo.record import record
-from solo.systems.fate.procedures.absorb import absorb_hit, absorb_record, auto_absorb
+from solo.systems.fate.procedures.absorb import (
+    absorb_hit,
+    absorb_message,
+    absorb_record,
+    auto_absorb,
+)
 from solo.systems.fate.procedures.announce import other_roll, player_roll
 from solo.systems.fate.procedures.common import choose, npc_roll, opposition_roll, text
 from solo.systems.fate.procedures.do import do_action, rating_step, rolled, using_label
@@ -222,8 +227,12 @@ def _attack(attacker: Fighter, defender: Fighter, result: FateResult, head: tupl
     yield Progress(replace(state, fighters=fighters, aspects=tuple(aspects),
                            gm_points=looped.gm.fate_points).summary())
     if defending and looped.result.outcome is Outcome.TIE:  # the attack's tie: a boost for it
-        aspects.append(boost(t("fate.conflict.npc_boost", lang, name=attacker.name),
-                             attacker.name))
+        made = boost(t("fate.conflict.npc_boost", lang, name=attacker.name), attacker.name)
+        aspects.append(made)
+        yield Show(Message("fate.conflict.boost_made", {"name": attacker.name,
+                                                        "boost": made.name}, "warning"))
+        yield Record(mechanics(consequence(t("fate.journal.boost_for", lang, name=made.name,
+                                             holder=attacker.name))))
     hit = max(0, -looped.result.shifts) if defending else effect.hit
     target = roller if defending else defender
     if hit > 0:
@@ -263,6 +272,8 @@ def _absorb(target: Fighter, hit: int, physical: bool, *, guided: bool,
         if not guided:
             yield Show(Message("fate.conflict.taken_out", {"name": target.name}, "warning"))
     if not guided:
+        if not hurt.taken_out:
+            yield Show(absorb_message(hurt))
         yield absorb_record(hurt, lang)
     return changed, tuple(replace(a, owner=target.name) for a in hurt.consequences)
 

@@ -82,12 +82,13 @@ class ChallengeSummary:
     aspects: tuple[Aspect, ...] = ()
     gm_points: int = 0
     hostile_points: tuple[str, ...] = ()
+    costs: tuple[Cost, ...] = ()      # each task's price, when it was won at one
 
     def to_json(self) -> dict[str, object]:
         """Plain data for `--json`."""
         return {"name": self.name, "tasks": list(self.tasks), "results": list(self.results),
                 "outcomes": [r.outcome for r in self.results], "verdict": self.verdict,
-                "aspects": list(self.aspects)}
+                "costs": list(self.costs), "aspects": list(self.aspects)}
 
 
 def _tasks(answer: str) -> tuple[str, ...]:
@@ -111,6 +112,7 @@ def challenge(sheet: Character, rng: Rng, *, scene_aspects: Sequence[Aspect] = (
     yield Record(mechanics(consequence(t("fate.journal.challenge", lang, name=name))))
     results: list[FateResult] = []
     counted: list[Outcome] = []
+    costs: list[Cost] = []
     aspects, hostile = tuple(scene_aspects), list[str]()
     for task in tasks:
         action = Action((yield from choose("fate.challenge.ask_action", _TASK_ACTIONS,
@@ -132,13 +134,17 @@ def challenge(sheet: Character, rng: Rng, *, scene_aspects: Sequence[Aspect] = (
         hostile.extend(looped.hostile)
         yield Progress(Settled(sheet, aspects, gm_points, tuple(hostile)))  # its effect, kept
         results.append(looped.result)
-        # A failure turned into success at a serious cost counts as a success.
-        counted.append(Outcome.SUCCESS if effect.cost is Cost.MAJOR else looped.result.outcome)
-    tally = ChallengeTally(tuple(counted))
+        # What the player chose counts: a failure turned into success at a serious cost is
+        # won at a price; a tie given up for a boost (Condensed) is lost.
+        won = looped.result.outcome is not Outcome.FAIL
+        counted.append(looped.result.outcome if effect.achieved == won
+                       else Outcome.SUCCESS if effect.achieved else Outcome.FAIL)
+        costs.append(effect.cost if effect.achieved else Cost.NONE)
+    tally = ChallengeTally(tuple(counted), sum(1 for c in costs if c is not Cost.NONE))
     verdict = VERDICTS[tally.verdict]
     yield Record(mechanics(consequence(t(verdict, lang, name=name))))
     return ChallengeSummary(name, tasks, tuple(results), tally.verdict, sheet, aspects,
-                            gm_points, tuple(hostile))
+                            gm_points, tuple(hostile), tuple(costs))
 
 
 @record
