@@ -82,11 +82,13 @@ def _first_exchange(term: Terminal) -> None:
     term.answer(faces_for("Matón", "se defiende con Vigoroso \\+2"), "++++")
     term.expect(r"Tirada por Matón: 4dF=\+4 \(\+\+\+\+\) \+2 = \+6")
     _no_invoke(term)
+    term.expect("Matón va a por Nia con Vigoroso \\+2")   # declared before his dice:
+    term.expect("Cómo se defiende Nia")                     # she may concede now
+    term.expect("Furtivo \\+3")
+    term.expect("7. Rendirse antes de su tirada")
+    term.press(ENTER)                           # Cauto +2
     term.answer(faces_for("Matón", "ataca a Nia con Vigoroso \\+2"), "++++")
     term.expect(r"Matón ataca a Nia: 4dF=\+4 \(\+\+\+\+\) \+2 = \+6")
-    term.expect("Cómo se defiende Nia")
-    term.expect("Furtivo \\+3")
-    term.press(ENTER)                           # Cauto +2
     term.expect(r"4dF \+2 vs \+6")
     term.answer(faces_for("Nia", "se defiende con Cauto \\+2"), "0000")
     term.expect("vs \\+6 Fantástico")
@@ -291,7 +293,8 @@ def test_the_player_answers_the_gm_invoke_through_a_terminal(tmp_path: Path) -> 
     term.expect("Éxito")
     _no_invoke(term, r"Llevas \+6 contra \+5: Éxito")
     term.expect("Impactas")                    # the GM has nothing left: her hit stands
-    term.expect(faces_for("Bruto", "ataca a Nia con Furtivo \\+3"))
+    term.expect("Bruto va a por Nia con Furtivo \\+3")
+    term.expect("Rendirse antes de su tirada")
     term.press(CTRL_C)
     _quit(term)
     assert ("d: 4dF=+1 (+000) +5 = +6 vs +5 Excelente -> Éxito (1)\n"

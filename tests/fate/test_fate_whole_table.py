@@ -13,12 +13,15 @@ from solo.i18n import t
 from solo.procedures.steps import Message, run_scripted
 from solo.systems.fate.messages import en, es
 from solo.systems.fate.procedures.conflict import conflict
+from solo.systems.fate.procedures.contest import contest
 from solo.systems.fate.rules.approaches import PRESETS
-from solo.systems.fate.rules.character import Role, mook, new_fae
+from solo.systems.fate.rules.character import Role, mook, new_condensed, new_fae
 from solo.systems.fate.rules.conflict import Fighter
 from solo.systems.fate.rules.edition import Edition
 from solo.systems.fate.rules.outcomes import Outcome
-from tests.conftest import run_cli
+from solo.systems.fate.rules.skills import Skill
+from solo.systems.fate.rules.stress import TrackKind
+from tests.conftest import area_state, run_cli, write_area_state
 
 
 def _nia() -> object:
@@ -123,3 +126,122 @@ def test_aspect_list_shows_free_invokes_and_whose(lang: str, lines: list[str],
     assert code == 0
     assert [line.strip() for line in out.splitlines()][:2] == lines[:2]
     assert "gratuitas" not in out.splitlines()[2] and "free" not in out.splitlines()[2]
+
+
+# --- 3. NPCs defend by their sheets ----------------------------------------------------------
+
+SKILLS = {Skill.FIGHT: 4, Skill.ATHLETICS: 3, Skill.PROVOKE: 3, Skill.WILL: 2, Skill.NOTICE: 2,
+          Skill.EMPATHY: 2, Skill.ACADEMICS: 1, Skill.CRAFTS: 1, Skill.LORE: 1, Skill.STEALTH: 1}
+
+
+def _ghoul() -> object:
+    return replace(new_condensed("Necrófago", "Hambre de carne", "Torpe", skills={
+        Skill.FIGHT: 4, Skill.PHYSIQUE: 3, Skill.ATHLETICS: 3, Skill.NOTICE: 2,
+        Skill.STEALTH: 2, Skill.WILL: 1, Skill.SHOOT: 1, Skill.PROVOKE: 1, Skill.LORE: 1,
+        Skill.CRAFTS: 2}), role=Role.NPC)
+
+
+def test_a_mental_attack_in_condensed_is_defended_with_will_and_hurts_the_mind() -> None:
+    ana = new_condensed("Ana", "Médica", "Curiosa", skills=SKILLS)
+    fighters = (Fighter("Ana", "pjs", ana), Fighter("Necrófago", "npcs", _ghoul()))
+    # Ana provokes (3 + ++00 = 5) in a physical conflict; the ghoul defends with Will 1 + 0000:
+    # a 4-shift hit on its mental track; then it comes at her and she concedes first.
+    rng = ScriptedRng([1, 1, 0, 0, 0, 0, 0, 0])
+    run = run_scripted(conflict(fighters, rng, gm_points=0, lang="es"),
+                       ["", "", "Ana", "attack", "Provocar", "", "no", "concede"])
+    assert not run.errors, run.errors
+    menu = next(s for s in run.steps if getattr(s, "prompt", "") == "fate.do.ask_skill")
+    assert [c.value for c in menu.choices] == ["fight", "provoke", "shoot"]
+    lines = _lines(run)
+    assert ("d: Necrófago se defiende con Voluntad: 4dF=0 (0000) +1 = +1 -> oposición +1"
+            in lines), lines
+    ghoul = next(f for f in run.result.fighters if f.name == "Necrófago").sheet
+    mind = next(tr for tr in ghoul.tracks if tr.kind is TrackKind.MENTAL)
+    body = next(tr for tr in ghoul.tracks if tr.kind is TrackKind.PHYSICAL)
+    assert sum(mind.checked) + sum(s.value for s in ghoul.consequences if s.aspect) == 4
+    assert not any(body.checked)
+    rng.finish()
+
+
+def test_a_mental_attack_in_fae_is_defended_careful_or_clever_not_by_force() -> None:
+    brute = replace(new_fae("Bruto", "Matón", "Impaciente", approaches=PRESETS["forzudo"]),
+                    role=Role.NPC)                  # Forceful 3, Careful 2, Clever 0
+    fighters = (Fighter("Nia", "pjs", _nia()), Fighter("Bruto", "cofradía", brute))
+    rng = ScriptedRng([0] * 8)
+    run = run_scripted(conflict(fighters, rng, physical=False, gm_points=0, lang="es"),
+                       ["", "", "attack", "clever", "", "concede"])
+    assert not run.errors, run.errors
+    assert ("d: Bruto se defiende con Cauto: 4dF=0 (0000) +2 = +2 -> oposición +2"
+            in _lines(run)), _lines(run)
+
+
+# --- 4. the player's whole toolbox -----------------------------------------------------------
+
+def test_the_player_concedes_before_the_enemy_rolls() -> None:
+    brute = replace(new_fae("Bruto", "Matón", "Impaciente", approaches=PRESETS["forzudo"]),
+                    role=Role.NPC)
+    fighters = (Fighter("Bruto", "cofradía", brute), Fighter("Nia", "pjs", _nia()))
+    # Nia (Quick 2) acts first: she misses (0 + 3 vs 3 + ----); Bruto comes at her: she
+    # concedes before his dice, which are never rolled.
+    rng = ScriptedRng([0, 0, 0, 0, 1, 1, 1, 1])
+    run = run_scripted(conflict(fighters, rng, gm_points=0, lang="es"),
+                       ["", "", "attack", "sneaky", "", "concede"])
+    assert not run.errors, run.errors
+    rng.finish()                                   # Bruto's attack was never rolled
+    said = _said(run)
+    at = said.index("Bruto va a por Nia con Vigoroso +3.")
+    assert "Nia se rinde: sale del conflicto a su manera y queda con 4 PF." in said[at:]
+    assert "=> Nia se rinde y queda con 4 PF" in _lines(run)
+    nia = next(f for f in run.result.fighters if f.name == "Nia")
+    assert nia.conceded and run.result.winner == "cofradía"
+    menu = next(s for s in run.steps if getattr(s, "prompt", "") == "fate.conflict.ask_defense")
+    assert menu.choices[-1].value == "concede"
+
+
+def test_a_saved_npc_in_a_contest_rolls_with_its_sheet_and_its_aspects_are_in_play() -> None:
+    brute = replace(new_fae("Bruto", "Matón de la Cofradía", "Impaciente",
+                            approaches=PRESETS["forzudo"]), role=Role.NPC)  # Sneaky 1
+    # Three exchanges, Nia Sneaky 3 + 0000 against Bruto's own Sneaky 1 + 0000: 3 to 1 each.
+    rng = ScriptedRng([0] * 24)
+    run = run_scripted(contest(_nia(), rng, opponent="Bruto", opponent_bonus=0, target=3,
+                               rival=brute, lang="es"),
+                       ["sneaky", "", "sneaky", "", "sneaky", ""])
+    assert not run.errors, run.errors
+    assert [t(r.why, "es", **r.params) for r in run.rolls if r.who == "Bruto"] == [
+        "se opone con +1"] * 3
+    assert "Intercambio 1: Nia (Furtivo) 3 vs Bruto 1" in _lines(run)
+    menu = next(s for s in run.steps if getattr(s, "prompt", "") == "fate.do.ask_invoke")
+    assert "Impaciente" in [c.params.get("name") for c in menu.choices]
+    assert run.result.winner == "Nia"
+    assert "Impaciente" not in [a.name for a in run.result.aspects]   # his, not the scene's
+    rng.finish()
+
+
+def test_fate_contest_reads_a_saved_npcs_sheet(tmp_path: Path) -> None:
+    nia = "Ladrona de trenes\nDebo dinero\nHermana de Tomás\nNia\n\n5\n\n\n"
+    assert run_cli("campaign", "new", "c", "--system", "fate", home=tmp_path)[0] == 0
+    assert run_cli("--campaign", "c", "fate", "character", "new", home=tmp_path,
+                   stdin=nia)[0] == 0
+    assert run_cli("--campaign", "c", "fate", "character", "npc", "Vidal", "--good",
+                   "rapido", home=tmp_path)[0] == 0
+    code, _, err = run_cli("--campaign", "c", "fate", "contest", "vidal", "--dice", "0000",
+                           home=tmp_path, stdin="rápido\n\n" * 12)
+    assert code == 0, err
+    journal = next(tmp_path.rglob("journal.md")).read_text(encoding="utf-8")
+    assert "d: Vidal 4dF=0 (0000) +2 = +2 -> oposición +2" in journal, journal
+
+
+def test_hostile_invoke_points_reach_the_gm_pool_at_the_next_scene(tmp_path: Path) -> None:
+    nia = "Ladrona de trenes\nDebo dinero\nHermana de Tomás\nNia\n\n5\n\n\n"
+    assert run_cli("campaign", "new", "c", "--system", "fate", home=tmp_path)[0] == 0
+    assert run_cli("--campaign", "c", "fate", "character", "new", home=tmp_path,
+                   stdin=nia)[0] == 0
+    data = area_state(tmp_path, "c", "fate")
+    write_area_state(tmp_path, "c", "fate", {**data, "gm_points": 0, "owed": {"@gm": 2}})
+    code, out, err = run_cli("--campaign", "c", "fate", "end", "scene", home=tmp_path)
+    assert code == 0, err
+    said = ("La reserva del director de juego empieza la próxima escena con uno por PJ más "
+            "2 puntos de invocaciones hostiles.")
+    assert said in " ".join(out.split())
+    assert area_state(tmp_path, "c", "fate")["gm_points"] == 3
+    assert f"=> {said}" in next(tmp_path.rglob("journal.md")).read_text(encoding="utf-8")

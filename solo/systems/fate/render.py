@@ -162,7 +162,10 @@ def render_roster(result: Roster) -> RenderableType:
         table.add_row(mark, sheet.name, t(sheet.role.label_key),
                       t("fate.journal.points", points=sheet.fate_points),
                       " ".join(tr.marks() for tr in sheet.tracks))
-    return table if result.characters else Text(t("fate.sheet.no_characters"))
+    shown = table if result.characters else Text(t("fate.sheet.no_characters"))
+    if not result.done:
+        return shown
+    return Group(*(Text(t(m.key, **m.params), style="rule") for m in result.done), shown)
 
 
 @renders(PointsChange)

@@ -40,6 +40,7 @@ class Roster:
 
     characters: tuple[Character, ...]
     active: str | None
+    done: tuple[Message, ...] = ()     # what an upkeep just did, one line each, shown first
 
 
 @record
@@ -270,9 +271,10 @@ def run_end(ctx: Context, args: argparse.Namespace) -> Roster:
     from solo.systems.fate.commands.upkeep import end_of
 
     moment = parse_word(args.moment, MOMENT_WORDS, "fate.error.choice")
-    end_of(ctx, moment, headline=MOMENT_LINES[moment])
+    done = end_of(ctx, moment, headline=MOMENT_LINES[moment])
     after = load(ctx)
-    return Roster(after.characters.items, after.active)
+    return Roster(after.characters.items, after.active,
+                  tuple(m for m in done if isinstance(m, Message)))
 
 
 def run_concede(ctx: Context, args: argparse.Namespace) -> PointsChange:

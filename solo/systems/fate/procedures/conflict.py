@@ -31,6 +31,7 @@ from solo.systems.fate.rules.actions import Action
 from solo.systems.fate.rules.aspects import GM, Aspect, AspectKind, boost
 from solo.systems.fate.rules.character import Character
 from solo.systems.fate.rules.conflict import (
+    ATTACK_SKILLS,
     CHOSEN_ORDER,
     Fighter,
     attack_choice,
@@ -40,6 +41,7 @@ from solo.systems.fate.rules.conflict import (
     first_target,
     knock_out,
     over,
+    physical_attack,
     sides_left,
     still_in,
     turn_order,
@@ -140,7 +142,8 @@ def _pc_attack(actor: Fighter, state: _State, rng: Rng, physical: bool,
     enemies = [f for f in still_in(state.fighters) if f.side != actor.side]
     name = yield from _pick_fighter("fate.conflict.ask_target", enemies)
     target = _get(state, name)
-    using, bonus = yield from rating_step(actor.sheet)
+    using, bonus = yield from rating_step(actor.sheet, ATTACK_SKILLS)
+    physical = physical_attack(actor.sheet.edition, using, physical)
     defends, rating = defense_choice(target.sheet, physical=physical)
     # The attacker rolls first, then the defender.
     faces = yield from player_roll(rng, actor.name, "fate.roll.why.attack",
@@ -178,6 +181,19 @@ def _npc_attack(actor: Fighter, state: _State, rng: Rng, physical: bool,
     else:
         target = first_target(state.fighters, actor)
         using, rating = attack_choice(actor.sheet, physical=physical)
+    # The attack is declared and the defender answers before its dice: conceding is only
+    # possible before the opponent rolls [SEED FAE; SRC Condensed].
+    yield Show(Message("fate.conflict.npc_comes", {
+        "npc": actor.name, "pc": target.name, "bonus": signed(rating),
+        "using": using_label(actor.sheet, using, None)}, "warning"))
+    choices = (*(Choice(n, "fate.choice.rating", {"name": using_label(target.sheet, n, None),
+                                                  "bonus": signed(target.sheet.rating(n))})
+                 for n in defense_names(target.sheet.edition, physical=physical)),
+               Choice(CONCEDE, "fate.conflict.concede_first"))
+    defends = yield from choose("fate.conflict.ask_defense", choices,
+                                explain="fate.conflict.explain_defense", name=target.name)
+    if defends == CONCEDE:
+        return (yield from _concede(target, state, lang))
     attack_faces = yield from other_roll(
         rng, actor.name, "fate.roll.why.attack",
         {"target": target.name, "using": using_label(actor.sheet, using, None),
@@ -186,12 +202,6 @@ def _npc_attack(actor: Fighter, state: _State, rng: Rng, physical: bool,
     yield Show(Message("fate.conflict.npc_attacks", {"npc": actor.name, "pc": target.name,
                                                      "roll": npc_roll(attack_faces, rating)},
                        "warning"))
-    choices = tuple(Choice(n, "fate.choice.rating",
-                           {"name": using_label(target.sheet, n, None),
-                            "bonus": signed(target.sheet.rating(n))})
-                    for n in defense_names(target.sheet.edition, physical=physical))
-    defends = yield from choose("fate.conflict.ask_defense", choices,
-                                explain="fate.conflict.explain_defense", name=target.name)
     defence = target.sheet.rating(defends)
     faces = yield from player_roll(rng, target.name, "fate.roll.why.defend",
                                    {"using": using_label(target.sheet, defends, None),
@@ -278,16 +288,25 @@ def _absorb(target: Fighter, hit: int, physical: bool, *, guided: bool,
     return changed, tuple(replace(a, owner=target.name) for a in hurt.consequences)
 
 
+def _concede(fighter: Fighter, state: _State, lang: str | None) -> Procedure[_State]:
+    """`fighter` gives up before the opponent's roll: out, with 1 point + 1 per consequence."""
+    gave_up = knock_out(replace(fighter, sheet=concede(fighter.sheet,
+                                                       fighter.consequences_taken)),
+                        conceded=True)
+    yield Show(Message("fate.conflict.conceded", {"name": fighter.name,
+                                                  "points": gave_up.sheet.fate_points},
+                       "warning"))
+    yield Record(mechanics(consequence(t("fate.journal.concedes", lang, name=fighter.name,
+                                         points=gave_up.sheet.fate_points))))
+    return replace(state, fighters=update(state.fighters, gave_up))
+
+
 def _pc_turn(actor: Fighter, state: _State, rng: Rng, physical: bool,
              lang: str | None) -> Procedure[_State]:
     picked = yield from choose("fate.conflict.ask_turn", _TURN, name=actor.name,
                                explain="fate.conflict.explain_turn")
     if picked == CONCEDE:
-        gave_up = knock_out(replace(actor, sheet=concede(actor.sheet, actor.consequences_taken)),
-                            conceded=True)
-        yield Record(mechanics(consequence(t("fate.journal.concedes", lang, name=actor.name,
-                                             points=gave_up.sheet.fate_points))))
-        return replace(state, fighters=update(state.fighters, gave_up))
+        return (yield from _concede(actor, state, lang))
     if picked == ACT:
         enemies = [f for f in state.fighters if f.side != actor.side]
         done = yield from do_action(actor.sheet, rng, scene_aspects=in_play(state, actor),

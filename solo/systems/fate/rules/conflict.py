@@ -91,10 +91,27 @@ _FAE_ATTACK = {True: (Approach.FORCEFUL, Approach.QUICK, Approach.SNEAKY, Approa
                       Approach.CLEVER, Approach.CAREFUL),
                False: (Approach.CLEVER, Approach.FLASHY, Approach.SNEAKY, Approach.FORCEFUL,
                        Approach.CAREFUL, Approach.QUICK)}
+# A mental attack is weathered with a cool head or a quick wit: Careful or Clever [INFERRED-H,
+# issue 26]; a physical one with any approach that can dodge, parry or endure it.
 _FAE_DEFENSE = {True: (Approach.QUICK, Approach.CAREFUL, Approach.FORCEFUL, Approach.SNEAKY,
                        Approach.CLEVER, Approach.FLASHY),
-                False: (Approach.CAREFUL, Approach.CLEVER, Approach.FORCEFUL, Approach.FLASHY,
-                        Approach.QUICK, Approach.SNEAKY)}
+                False: (Approach.CAREFUL, Approach.CLEVER)}
+#: What a Condensed character may attack with in a conflict: Fight and Shoot hurt the body,
+#: Provoke the mind; the skill decides which track the hit lands on.
+ATTACK_SKILLS = (*PHYSICAL_ATTACK, *MENTAL_ATTACK)
+
+
+def physical_attack(edition: Edition, using: str, physical: bool) -> bool:
+    """Whether an attack made with `using` is physical: in Condensed its skill says (Provoke
+    is mental, Fight and Shoot physical); in FAE, and for any other skill, the conflict's kind.
+
+    >>> physical_attack(Edition.CONDENSED, "provoke", True), physical_attack(Edition.FAE,
+    ...                                                                       "clever", True)
+    (False, True)
+    """
+    if edition is Edition.CONDENSED and using in {s.value for s in ATTACK_SKILLS}:
+        return using not in {s.value for s in MENTAL_ATTACK}
+    return physical
 
 
 def attack_choice(sheet: Character, *, physical: bool = True) -> tuple[str, int]:
