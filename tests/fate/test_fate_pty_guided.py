@@ -117,3 +117,43 @@ def test_recovery_roll_with_physical_dice_shows_its_odds(tmp_path: Path) -> None
     assert ("d: 4dF=+1 (+000) +2 = +3 vs +2 Bueno -> Éxito (1)\n"
             "=> Carolina empieza a recuperarse de «Asustada | > \"sí\"»") in _journal(tmp_path)
 
+
+
+def test_the_condensed_skill_is_a_numbered_menu_through_a_terminal(tmp_path: Path) -> None:
+    assert run_cli("campaign", "new", "tren", "--system", "fate", "--edition", "condensed",
+                   home=tmp_path)[0] == 0
+    assert run_cli("--campaign", "tren", "fate", "character", "new", home=tmp_path,
+                   stdin=CAROLINA)[0] == 0
+    term = _shell(tmp_path)
+    term.send("fate do")
+    term.answer("Qué intentas hacer", "Forzar la cerradura | > \"ya\"; 'sí'")
+    term.expect("Qué se opone")
+    term.expect("Un rival que tira")
+    term.press("2" + ENTER)                     # a fixed difficulty
+    term.answer("Dificultad", "2")
+    term.expect("Qué acción es")
+    term.expect("Defender")
+    term.press(ENTER)                           # overcome
+    term.expect("Con qué habilidad")
+    term.expect(r"1\. Investigar \+4")           # her best first, every skill listed
+    term.expect(r"11\. Robo 0")
+    term.expect(r"19\. ")
+    term.press(CTRL_C)                          # she thinks better of it half-way
+    term.wait_prompt()
+    term.send("fate do")
+    term.answer("Qué intentas hacer", "Forzar la cerradura")
+    term.expect("Qué se opone")
+    term.press("2" + ENTER)
+    term.answer("Dificultad", "2")
+    term.expect("Qué acción es")
+    term.press(ENTER)
+    term.expect("Con qué habilidad")
+    term.expect(r"19\. ")
+    term.press("11" + ENTER)                     # two digits: Burglary
+    term.expect(faces_for("Carolina", "supera con Robo 0"))
+    term.send("++++")
+    _no_invoke(term)
+    _quit(term)
+    journal = _journal(tmp_path)
+    assert "Forzar la cerradura | > \"ya\"; 'sí'" not in journal   # the Ctrl-C'd action
+    assert "d: 4dF=+4 (++++) 0 = +4 vs +2 Bueno -> Éxito (2)" in journal

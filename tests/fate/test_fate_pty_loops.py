@@ -303,3 +303,26 @@ def test_the_player_answers_the_gm_invoke_through_a_terminal(tmp_path: Path) -> 
             "=> Invoca «Ladrona de trenes»: +2 a tu tirada (Pagar un punto Fate)\n"
             "=> Impactas") in _journal(tmp_path)
     assert _sheet(tmp_path)["fate_points"] == 2
+
+
+def test_conceding_before_the_enemys_roll_through_a_terminal(tmp_path: Path) -> None:
+    term = _start(tmp_path, ("fate", "character", "npc", "Matón", "--good", "vigoroso",
+                              "--boxes", "1"))
+    _open_conflict(term, "Matón", "", "")
+    term.expect("Turno de Nia")
+    term.expect("Rendirse")
+    term.press(ENTER)                           # attack
+    _approach(term, 5)                          # Furtivo +3
+    term.answer(faces_for("Nia", "ataca a Matón con Furtivo \\+3"), "----")
+    term.answer(faces_for("Matón", "se defiende con Vigoroso \\+2"), "0000")
+    _no_invoke(term)
+    term.expect("Matón va a por Nia con Vigoroso \\+2")
+    term.expect("7. Rendirse antes de su tirada")
+    term.press("7" + ENTER)                     # she concedes: his dice are never asked for
+    term.expect("Nia se rinde: sale del conflicto a su manera y queda con 4 PF")
+    term.expect("queda en pie el bando PNJ")
+    _quit(term)
+    journal = _journal(tmp_path)
+    assert "=> Nia se rinde y queda con 4 PF" in journal
+    assert "d: ataque" not in journal
+    assert _sheet(tmp_path)["fate_points"] == 4
