@@ -15,7 +15,7 @@ from solo.systems.fate.messages import en, es
 from solo.systems.fate.procedures.conflict import conflict
 from solo.systems.fate.procedures.contest import contest
 from solo.systems.fate.rules.approaches import PRESETS
-from solo.systems.fate.rules.character import Role, mook, new_condensed, new_fae
+from solo.systems.fate.rules.character import Role, Stunt, mook, new_condensed, new_fae
 from solo.systems.fate.rules.conflict import Fighter
 from solo.systems.fate.rules.edition import Edition
 from solo.systems.fate.rules.outcomes import Outcome
@@ -245,3 +245,63 @@ def test_hostile_invoke_points_reach_the_gm_pool_at_the_next_scene(tmp_path: Pat
     assert said in " ".join(out.split())
     assert area_state(tmp_path, "c", "fate")["gm_points"] == 3
     assert f"=> {said}" in next(tmp_path.rglob("journal.md")).read_text(encoding="utf-8")
+
+
+def test_stunts_apply_to_conflict_attacks_defences_and_contests() -> None:
+    nia = new_fae("Nia", "Ladrona de trenes", "Debo dinero", approaches=PRESETS["ladron"],
+                  stunts=(Stunt("Golpe bajo", "+2 al atacar con Furtivo por sorpresa"),))
+    brute = replace(new_fae("Bruto", "Matón", "Impaciente", approaches=PRESETS["forzudo"]),
+                    role=Role.NPC)
+    fighters = (Fighter("Nia", "pjs", nia), Fighter("Bruto", "cofradía", brute))
+    # Nia: Sneaky 3 + stunt 2 + 0000 = 5 vs Bruto Forceful 3 + 0000: a 2-shift hit.
+    # Bruto: Forceful 3 + 0000 vs Nia Quick 2 + stunt 2 + 0000 = 4: she holds; she concedes.
+    rng = ScriptedRng([0] * 16)
+    run = run_scripted(conflict(fighters, rng, gm_points=0, lang="es"),
+                       ["", "", "attack", "sneaky", "s1", "", "quick", "s1", "", "concede"])
+    assert not run.errors, run.errors
+    lines = _lines(run)
+    assert "@ Nia ataca a Bruto (Furtivo +3, proeza «Golpe bajo» +2)" in lines, lines
+    assert "d: 4dF=0 (0000) +5 = +5 vs +3 Grande -> Éxito (2)" in lines
+    assert "=> Nia se defiende con proeza «Golpe bajo» +2" in lines
+    assert "d: 4dF=0 (0000) +4 = +4 vs +3 Grande -> Éxito (1)" in lines
+    # In a contest the stunt adds to her exchange roll.
+    rng = ScriptedRng([0] * 24)
+    run = run_scripted(contest(nia, rng, opponent="Guardia", opponent_bonus=3, target=3,
+                               lang="es"), ["sneaky", "s1", ""] * 3)
+    assert not run.errors, run.errors
+    assert ("Intercambio 1: Nia (Furtivo, proeza «Golpe bajo» +2) 5 vs Guardia 3"
+            in _lines(run)), _lines(run)
+
+
+def test_full_defence_adds_two_to_each_defence_and_a_boost_when_unused() -> None:
+    ana = new_condensed("Ana", "Médica", "Curiosa", skills=SKILLS)
+    fighters = (Fighter("Ana", "pjs", ana), Fighter("Necrófago", "npcs", _ghoul()))
+    # Exchange 1: Ana guards; the ghoul (Fight 4 + 0000) comes at her; Athletics 3 + 2 + 0000
+    # holds. Exchange 2: she acts first, was attacked: no boost; she concedes.
+    rng = ScriptedRng([0] * 8)
+    run = run_scripted(conflict(fighters, rng, gm_points=0, lang="es"),
+                       ["", "", "Ana", "guard", "athletics", "", "Ana", "concede"])
+    assert not run.errors, run.errors
+    menu = next(s for s in run.steps if getattr(s, "prompt", "") == "fate.conflict.ask_turn")
+    assert [c.value for c in menu.choices] == ["attack", "act", "guard", "concede"]
+    lines = _lines(run)
+    assert "=> Ana pasa el turno en defensa total" in lines
+    assert "=> Defensa total de Ana: +2" in lines
+    assert "d: 4dF=0 (0000) +5 = +5 vs +4 Enorme -> Éxito (1)" in lines, lines
+    assert not [line for line in lines if "Guardia firme" in line]
+    # Guarding last in exchange 1 and first in exchange 2: nobody attacked her, a boost.
+    rng = ScriptedRng([0, 0, 0, 0, 1, 1, 0, 0])      # she holds: 3 + ++00 against 4
+    run = run_scripted(conflict(fighters, rng, gm_points=0, lang="es"),
+                       ["", "", "Necrófago", "athletics", "", "guard", "Ana", "concede"])
+    assert not run.errors, run.errors
+    assert "Ana gana el impulso «Guardia firme de Ana» (una invocación gratuita)." in _said(run)
+    assert "=> Impulso «Guardia firme de Ana» para Ana" in _lines(run)
+
+
+def test_fae_offers_no_full_defence() -> None:
+    fighters = (Fighter("Nia", "pjs", _nia()), Fighter("Matón", "npcs", mook("Matón",
+                                                                            Edition.FAE)))
+    run = run_scripted(conflict(fighters, ScriptedRng([]), gm_points=0, lang="es"),
+                       ["", "", "concede"])
+    menu = next(s for s in run.steps if getattr(s, "prompt", "") == "fate.conflict.ask_turn")
+    assert [c.value for c in menu.choices] == ["attack", "act", "concede"]

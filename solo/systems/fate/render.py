@@ -14,7 +14,7 @@ from solo.systems.fate.commands.main import DeckView, Ladder
 from solo.systems.fate.commands.pc import PointsChange, Roster, SceneAspects
 from solo.systems.fate.odds import FateOdds
 from solo.systems.fate.procedures.absorb import AbsorbSummary
-from solo.systems.fate.procedures.conflict import ConflictSummary
+from solo.systems.fate.procedures.conflict_state import ConflictSummary
 from solo.systems.fate.procedures.contest import ChallengeSummary, ContestSummary
 from solo.systems.fate.procedures.do import DoSummary, OddsPreview
 from solo.systems.fate.procedures.recover import Recovery

@@ -13,7 +13,8 @@ from solo.i18n import t
 from solo.procedures.steps import Procedure, keeping
 from solo.systems.fate.commands.state import FateState, load, save
 from solo.systems.fate.procedures.absorb import AbsorbSummary, absorb_hit
-from solo.systems.fate.procedures.conflict import ConflictSummary, conflict
+from solo.systems.fate.procedures.conflict import conflict
+from solo.systems.fate.procedures.conflict_state import ConflictSummary
 from solo.systems.fate.procedures.contest import (
     ChallengeSummary,
     ContestSummary,

@@ -246,6 +246,8 @@ def _exchange(sheet: Character, rng: Rng, team: Sequence[Participant],
     """One exchange: the rolls of both sides, the player's invokes, the score."""
     fae = sheet.edition is Edition.FAE
     using, rating = yield from rating_step(sheet)
+    stunt, stunt_words = yield from stunt_step(sheet, lang)
+    rating += stunt
     if rival is not None:      # a saved opponent rolls its own rating in the same approach/skill
         team = (replace(team[0], bonus=rival.rating(using)), *team[1:])
     assists = tuple(helpers) if fae else (*helpers, *(a.bonus for a in allies))
@@ -276,7 +278,8 @@ def _exchange(sheet: Character, rng: Rng, team: Sequence[Participant],
     head = (*(t("fate.journal.participant_roll", lang, name=e.name,
                 roll=opposition_roll(e.faces, e.bonus, lang)) for e in (*others, *friends)),
             t("fate.journal.exchange", lang, number=number, me=sheet.name,
-              using=using_label(sheet, using, lang), mine=mine, them=opponent, theirs=against))
+              using=", ".join(w for w in (using_label(sheet, using, lang), stunt_words) if w),
+              mine=mine, them=opponent, theirs=against))
     scene = tuple(a for a in looped.aspects if a.owner not in {sheet.name, opponent})
     return _Exchanged(exchange, head, tuple(looped.lines), scene, looped.player.fate_points,
                       looped.gm.fate_points, looped.hostile)

@@ -33,9 +33,16 @@ FAE_ORDER_APPROACH = {True: Approach.QUICK, False: Approach.CAREFUL}
 CHOSEN_ORDER = {Edition.FAE: False, Edition.CONDENSED: True}
 
 
+# Full defence (a Condensed optional rule [SRC]): the turn is spent guarding; every defence
+# gets +2 until the fighter's next turn, and if nobody attacked it meanwhile, a boost.
+FULL_DEFENSE = {Edition.FAE: False, Edition.CONDENSED: True}
+FULL_DEFENSE_BONUS = 2
+
+
 @record
 class Fighter:
-    """A participant: name, side, sheet, and whether they are out of the conflict."""
+    """A participant: name, side, sheet, whether they are out of the conflict, and whether they
+    are on full defence (`guarding`) and have defended since (`guarded`)."""
 
     name: str
     side: str
@@ -43,6 +50,8 @@ class Fighter:
     out: bool = False
     conceded: bool = False
     consequences_taken: int = 0
+    guarding: bool = False
+    guarded: bool = False
 
     @property
     def npc(self) -> bool:
