@@ -153,8 +153,8 @@ def test_a_mental_attack_in_condensed_is_defended_with_will_and_hurts_the_mind()
     menu = next(s for s in run.steps if getattr(s, "prompt", "") == "fate.do.ask_skill")
     assert [c.value for c in menu.choices] == ["fight", "provoke", "shoot"]
     lines = _lines(run)
-    assert ("d: Necrófago se defiende con Voluntad: 4dF=0 (0000) +1 = +1 -> oposición +1"
-            in lines), lines
+    assert lines[lines.index("@ Ana ataca a Necrófago (Provocar +3)") + 1] == (
+        "d: Necrófago se defiende con Voluntad: 4dF=0 (0000) +1 = +1 -> oposición +1")
     ghoul = next(f for f in run.result.fighters if f.name == "Necrófago").sheet
     mind = next(tr for tr in ghoul.tracks if tr.kind is TrackKind.MENTAL)
     body = next(tr for tr in ghoul.tracks if tr.kind is TrackKind.PHYSICAL)

@@ -123,21 +123,21 @@ def _pc_attack(actor: Fighter, state: ConflictState, rng: Rng, physical: bool,
     stunt, stunt_words = yield from stunt_step(actor.sheet, lang)
     bonus = rating + stunt
     physical = physical_attack(actor.sheet.edition, using, physical)
-    defends, rating = defense_choice(target.sheet, physical=physical)
+    defends, defence = defense_choice(target.sheet, physical=physical)
     # The attacker rolls first, then the defender.
     faces = yield from player_roll(rng, actor.name, "fate.roll.why.attack",
                                    {"target": target.name, "bonus": signed(bonus),
                                     "using": using_label(actor.sheet, using, None)},
-                                   bonus=bonus, vs=rating, active=True)
+                                   bonus=bonus, vs=defence, active=True)
     defense_faces = yield from other_roll(
         rng, target.name, "fate.roll.why.defend",
-        {"using": using_label(target.sheet, defends, None), "bonus": signed(rating)}, rating)
-    result = resolve_faces(faces, bonus, sum(defense_faces) + rating,
+        {"using": using_label(target.sheet, defends, None), "bonus": signed(defence)}, defence)
+    result = resolve_faces(faces, bonus, sum(defense_faces) + defence,
                            action=Action.ATTACK, edition=actor.sheet.edition)
     head = (_attack_line(actor, target, using, rating, lang, stunt_words),
             t("fate.journal.defense", lang, name=target.name,
               defends=using_label(target.sheet, defends, lang),
-              roll=opposition_roll(defense_faces, rating, lang)))
+              roll=opposition_roll(defense_faces, defence, lang)))
     return (yield from _attack(actor, target, result, head, state, rng, physical, lang))
 
 
