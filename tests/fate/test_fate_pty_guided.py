@@ -157,3 +157,48 @@ def test_the_condensed_skill_is_a_numbered_menu_through_a_terminal(tmp_path: Pat
     journal = _journal(tmp_path)
     assert "Forzar la cerradura | > \"ya\"; 'sí'" not in journal   # the Ctrl-C'd action
     assert "d: 4dF=+4 (++++) 0 = +4 vs +2 Bueno -> Éxito (2)" in journal
+
+
+def test_full_defence_and_the_npc_hit_shown_through_a_terminal(tmp_path: Path) -> None:
+    assert run_cli("campaign", "new", "tren", "--system", "fate", "--edition", "condensed",
+                   home=tmp_path)[0] == 0
+    assert run_cli("--campaign", "tren", "fate", "character", "new", home=tmp_path,
+                   stdin=CAROLINA)[0] == 0
+    assert run_cli("--campaign", "tren", "fate", "character", "npc", "Yeti", "--good", "pelea",
+                   "--boxes", "3", home=tmp_path)[0] == 0
+    term = _shell(tmp_path)
+    term.send("fate conflict Yeti")
+    term.answer("Aspectos de situación de la escena", "Ventisca | > \"fría\"")
+    term.answer("Zonas de la escena", "")
+    term.expect("Quién actúa ahora")
+    term.press("1" + ENTER)                     # Carolina first
+    term.expect("3. Defensa total")
+    term.press("3" + ENTER)
+    term.expect("Carolina se pone a la defensiva")
+    term.expect("Yeti va a por Carolina con Pelea \\+2")
+    term.expect("Rendirse antes de su tirada")
+    term.press(ENTER)                           # Athletics +1, and +2 on full defence
+    term.answer(faces_for("Yeti", "ataca a Carolina con Pelea \\+2"), "0000")
+    term.answer(faces_for("Carolina", "se defiende con Atletismo \\+3"), "+000")
+    _no_invoke(term)
+    term.expect("Quién actúa ahora")
+    term.press("1" + ENTER)                     # exchange 2: Carolina again
+    term.expect("Turno de Carolina: ¿qué hace")
+    term.press("1" + ENTER)                     # attack
+    term.expect("Con qué habilidad")
+    term.expect(r"1\. Pelea \+1")
+    term.press("1" + ENTER)
+    term.answer(faces_for("Carolina", "ataca a Yeti con Pelea \\+1"), "++++")
+    term.answer(faces_for("Yeti", "se defiende con Pelea \\+2"), "0000")
+    _no_invoke(term)
+    term.expect("Restas 1 al golpe de 3")
+    term.press("2" + ENTER)                     # no
+    term.expect(r"Yeti encaja un golpe de 3: estrés \[X\]\[X\]\[X\]; consecuencias: —\.")
+    term.expect("Yeti va a por Carolina")
+    term.press(CTRL_C)
+    _quit(term)
+    journal = _journal(tmp_path)
+    assert "=> Carolina pasa el turno en defensa total" in journal
+    assert ("=> Defensa total de Carolina: +2\n"
+            "d: 4dF=+1 (+000) +3 = +4 vs +2 Bueno -> Éxito (2)") in journal
+    assert "=> Yeti encaja el golpe [N:Yeti|[X][X][X]]" in journal

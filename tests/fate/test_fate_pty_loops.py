@@ -326,3 +326,20 @@ def test_conceding_before_the_enemys_roll_through_a_terminal(tmp_path: Path) -> 
     assert "=> Nia se rinde y queda con 4 PF" in journal
     assert "d: ataque" not in journal
     assert _sheet(tmp_path)["fate_points"] == 4
+
+
+def test_a_saved_npc_rolls_its_sheet_in_a_contest_through_a_terminal(tmp_path: Path) -> None:
+    term = _start(tmp_path, ("fate", "character", "npc", "Vidal", "--good", "rapido"))
+    term.send("fate contest vidal")             # no --vs: his sheet says Rápido +2
+    _approach(term, 4)                          # Rápido +2
+    term.answer(faces_for("Vidal", "se opone con \\+2"), "-000")
+    term.expect(r"Tirada por Vidal: 4dF=-1 \(-000\) \+2 = \+1")
+    term.answer(faces_for("Nia", "intercambio 1, Rápido \\+2"), "+000")
+    _no_invoke(term)
+    _approach(term, 0)                          # exchange 2: Cauto, his Cauto is 0
+    term.expect(faces_for("Vidal", "se opone con 0"))
+    term.press(CTRL_C)                          # she leaves it there
+    _quit(term)
+    journal = _journal(tmp_path)
+    assert ("d: Vidal 4dF=-1 (-000) +2 = +1 -> oposición +1\n"
+            "Intercambio 1: Nia (Rápido) 3 vs Vidal 1") in journal
