@@ -181,9 +181,8 @@ def test_full_defence_and_the_npc_hit_shown_through_a_terminal(tmp_path: Path) -
     term.answer(faces_for("Yeti", "ataca a Carolina con Pelea \\+2"), "0000")
     term.answer(faces_for("Carolina", "se defiende con Atletismo \\+3"), "+000")
     _no_invoke(term)
-    term.expect("Quién actúa ahora")
-    term.press("1" + ENTER)                     # exchange 2: Carolina again
-    term.expect("Turno de Carolina: ¿qué hace")
+    term.expect("Yeti elige a Carolina para actuar ahora")   # exchange 2: the yeti, last to
+    term.expect("Turno de Carolina: ¿qué hace")               # act, hands her the opening
     term.press("1" + ENTER)                     # attack
     term.expect("Con qué habilidad")
     term.expect(r"1\. Pelea \+1")

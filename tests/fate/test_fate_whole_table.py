@@ -277,10 +277,11 @@ def test_full_defence_adds_two_to_each_defence_and_a_boost_when_unused() -> None
     ana = new_condensed("Ana", "Médica", "Curiosa", skills=SKILLS)
     fighters = (Fighter("Ana", "pjs", ana), Fighter("Necrófago", "npcs", _ghoul()))
     # Exchange 1: Ana guards; the ghoul (Fight 4 + 0000) comes at her; Athletics 3 + 2 + 0000
-    # holds. Exchange 2: she acts first, was attacked: no boost; she concedes.
+    # holds. Exchange 2: the ghoul, last to act, hands her the opening (his policy); she was
+    # attacked: no boost; she concedes.
     rng = ScriptedRng([0] * 8)
     run = run_scripted(conflict(fighters, rng, gm_points=0, lang="es"),
-                       ["", "", "Ana", "guard", "athletics", "", "Ana", "concede"])
+                       ["", "", "Ana", "guard", "athletics", "", "concede"])
     assert not run.errors, run.errors
     menu = next(s for s in run.steps if getattr(s, "prompt", "") == "fate.conflict.ask_turn")
     assert [c.value for c in menu.choices] == ["attack", "act", "guard", "concede"]
@@ -305,3 +306,24 @@ def test_fae_offers_no_full_defence() -> None:
                        ["", "", "concede"])
     menu = next(s for s in run.steps if getattr(s, "prompt", "") == "fate.conflict.ask_turn")
     assert [c.value for c in menu.choices] == ["attack", "act", "concede"]
+
+
+def test_condensed_turns_pass_from_actor_to_actor_and_npcs_choose_by_their_policy() -> None:
+    ana = new_condensed("Ana", "Médica", "Curiosa", skills=SKILLS)
+    wolf = replace(mook("Lobo", Edition.CONDENSED, good_at=("fight",)), role=Role.NPC)
+    fighters = (Fighter("Ana", "pjs", ana), Fighter("Necrófago", "npcs", _ghoul()),
+                Fighter("Lobo", "npcs", wolf))
+    # The player opens with the ghoul; he hands the turn to his ally the wolf (his policy);
+    # the wolf to Ana, the last one waiting; Ana, last, picks who opens exchange 2: herself.
+    rng = ScriptedRng([0, 0, 0, 0, 1, 1, 0, 0] + [0] * 16)
+    run = run_scripted(conflict(fighters, rng, gm_points=0, lang="es"),
+                       ["", "", "Necrófago", "athletics", "", "athletics", "", "attack",
+                        "Lobo", "fight", "", "Ana", "concede"])
+    assert not run.errors, run.errors
+    lines = _lines(run)
+    assert [line for line in lines if line.startswith("Turno de")] == [
+        "Turno de Necrófago", "Turno de Lobo (lo elige Necrófago)",
+        "Turno de Ana (lo elige Lobo)", "Turno de Ana (lo elige Ana)"], lines
+    assert "Necrófago elige a Lobo para actuar ahora." in _said(run)
+    asked = [s for s in run.steps if getattr(s, "prompt", "") == "fate.conflict.ask_next"]
+    assert len(asked) == 2                   # the player picks only for the situation and Ana

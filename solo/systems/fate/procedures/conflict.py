@@ -1,10 +1,12 @@
 """Conflicts in 30 seconds: exchanges of turns until only one side is left standing.
 
-Turn order follows the edition (FAE: Quick or Careful; Condensed: the player
-names who acts next). On a PC's turn the player attacks, takes another action
-(the guided roll) or concedes; NPC turns are played by the program from their
-sheets: they attack the first enemy still standing with their best rating,
-and the player defends and absorbs the hit.
+Turn order follows the edition (FAE: Quick or Careful; Condensed: the situation,
+i.e. the player, picks who opens, then each actor picks the next, NPCs by a small
+policy). On a PC's turn the player attacks (a stunt may add), takes another action
+(the guided roll), goes on full defence (Condensed) or concedes; NPC turns are
+played by the program from their sheets: an NPC declares its attack on the first
+enemy still standing with its best rating, the player defends (or concedes before
+its dice) and absorbs the hit; a hit on an NPC is shown as it absorbs it.
 """
 
 from __future__ import annotations
@@ -52,6 +54,7 @@ from solo.systems.fate.rules.conflict import (
     defense_choice,
     defense_names,
     first_target,
+    npc_passes_to,
     over,
     physical_attack,
     sides_left,
@@ -92,26 +95,57 @@ def _pick_fighter(prompt: str, fighters: Sequence[Fighter],
 
 def _order(edition: Edition, state: ConflictState, physical: bool,
            lang: str | None) -> Procedure[tuple[str, ...]]:
-    """The exchange's turn order (the edition's, or the player's choice), shown and journaled."""
-    order = yield from _chosen(edition, state, physical)
+    """FAE: the exchange's turn order (Quick or Careful first), shown and journaled."""
+    order = tuple(f.name for f in turn_order(edition, still_in(state.fighters),
+                                             physical=physical))
     yield Show(Message("fate.conflict.order", {"order": ", ".join(order)}, "rule"))
     yield Record(mechanics(t("fate.journal.order", lang, order=", ".join(order))))
     return order
 
 
-def _chosen(edition: Edition, state: ConflictState, physical: bool) -> Procedure[tuple[str, ...]]:
-    if not CHOSEN_ORDER[edition]:
-        return tuple(f.name for f in turn_order(edition, still_in(state.fighters),
-                                                 physical=physical))
-    left = list(still_in(state.fighters))
-    order: list[str] = []
-    while left:
-        name = yield from _pick_fighter("fate.conflict.ask_next", left,
+def _next_actor(state: ConflictState, chooser: str | None, waiting: Sequence[Fighter],
+                lang: str | None) -> Procedure[str]:
+    """Condensed: who acts next, picked by whoever just acted (the situation, i.e. the player,
+    opens the conflict); an NPC picks by its policy unless the player controls the NPCs."""
+    by = None if chooser is None else fighter_named(state, chooser)
+    if by is not None and by.npc and not state.control:
+        name = npc_passes_to(by, waiting).name
+    else:
+        name = yield from _pick_fighter("fate.conflict.ask_next", waiting,
                                         explain="fate.conflict.explain_popcorn"
-                                        if not order else None)
-        order.append(name)
-        left = [f for f in left if f.name != name]
-    return tuple(order)
+                                        if chooser is None else None)
+    if by is not None:
+        yield Show(Message("fate.conflict.passes", {"by": by.name, "name": name}, "rule"))
+    yield Record(mechanics(t("fate.journal.turn_of", lang, name=name) if by is None else
+                           t("fate.journal.passed_to", lang, name=name, by=by.name)))
+    return name
+
+
+def _popcorn(state: ConflictState, opener: str | None, rng: Rng, physical: bool,
+             lang: str | None) -> Procedure[tuple[ConflictState, str | None]]:
+    """One Condensed exchange: each actor picks the next; the last picks the next opener."""
+    acted: list[str] = []
+    chooser = opener
+    while not over(state.fighters):
+        waiting = [f for f in still_in(state.fighters) if f.name not in acted]
+        if not waiting:
+            break
+        name = yield from _next_actor(state, chooser, waiting, lang)
+        state = yield from _take_turn(name, state, rng, physical, lang)
+        acted.append(name)
+        chooser = name
+    return state, chooser
+
+
+def _take_turn(name: str, state: ConflictState, rng: Rng, physical: bool,
+               lang: str | None) -> Procedure[ConflictState]:
+    """`name`'s turn: a full defence ends, then the NPC acts or the player chooses."""
+    state = yield from guard_ends(fighter_named(state, name), state, lang)
+    actor = fighter_named(state, name)
+    turn = _npc_attack if actor.npc else _pc_turn
+    state = yield from turn(actor, state, rng, physical, lang)
+    yield Progress(state.summary())
+    return state
 
 
 def _pc_attack(actor: Fighter, state: ConflictState, rng: Rng, physical: bool,
@@ -278,19 +312,18 @@ def conflict(fighters: Sequence[Fighter], rng: Rng, *, physical: bool = True,
     zones, state = yield from set_scene(state, lang)
     state = replace(state, zones=zones)
     exchange = 0
+    opener: str | None = None      # Condensed: who picks the next exchange's first actor
     while not over(state.fighters) and exchange < MAX_EXCHANGES:
         exchange += 1
         state = replace(state, exchange=exchange)
         yield Record(mechanics(t("fate.journal.exchange_start", lang, number=exchange)))
+        if CHOSEN_ORDER[edition]:
+            state, opener = yield from _popcorn(state, opener, rng, physical, lang)
+            continue
         for name in (yield from _order(edition, state, physical, lang)):
-            actor = fighter_named(state, name)
-            if actor.out or over(state.fighters):
+            if fighter_named(state, name).out or over(state.fighters):
                 continue
-            state = yield from guard_ends(actor, state, lang)
-            actor = fighter_named(state, name)
-            turn = _npc_attack if actor.npc else _pc_turn
-            state = yield from turn(actor, state, rng, physical, lang)
-            yield Progress(state.summary())
+            state = yield from _take_turn(name, state, rng, physical, lang)
     left = sides_left(state.fighters)
     winner = left[0] if len(left) == 1 else None
     yield Record(mechanics(consequence(t("fate.journal.conflict_over", lang,

@@ -68,6 +68,23 @@ def turn_order(edition: Edition, fighters: Sequence[Fighter], *,
     return tuple(sorted(fighters, key=lambda f: -f.sheet.approaches.get(approach, 0)))
 
 
+def npc_passes_to(actor: Fighter, waiting: Sequence[Fighter]) -> Fighter:
+    """Whom an NPC hands the turn to in Condensed (the GM's choice, as a small policy
+    [INFERRED-M]): an ally still waiting, else the first enemy waiting; itself only when
+    nobody else can go.
+
+    >>> from solo.systems.fate.rules.character import mook
+    >>> m = mook("M", Edition.CONDENSED)
+    >>> orc, wolf, nia = Fighter("Orco", "npc", m), Fighter("Lobo", "npc", m), Fighter("Nia",
+    ...                                                                              "pc", m)
+    >>> npc_passes_to(orc, (nia, wolf)).name, npc_passes_to(orc, (orc, nia)).name
+    ('Lobo', 'Nia')
+    """
+    others = [f for f in waiting if f.name != actor.name]
+    allies = [f for f in others if f.side == actor.side]
+    return (allies or others or list(waiting))[0]
+
+
 def still_in(fighters: Sequence[Fighter]) -> tuple[Fighter, ...]:
     """Fighters neither taken out nor conceded."""
     return tuple(f for f in fighters if not f.out)
