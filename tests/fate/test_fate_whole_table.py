@@ -327,3 +327,20 @@ def test_condensed_turns_pass_from_actor_to_actor_and_npcs_choose_by_their_polic
     assert "Necrófago elige a Lobo para actuar ahora." in _said(run)
     asked = [s for s in run.steps if getattr(s, "prompt", "") == "fate.conflict.ask_next"]
     assert len(asked) == 2                   # the player picks only for the situation and Ana
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("es", "¿Qué aspecto se fuerza? Escríbelo detrás: fate compel aceptar ASPECTO (hay: "
+           "Ladrona de trenes, Debo dinero, Hermana de Tomás)."),
+    ("en", "Which aspect is compelled? Name it after the answer: fate compel aceptar ASPECT "
+           "(there are: Ladrona de trenes, Debo dinero, Hermana de Tomás).")])
+def test_a_compel_needs_an_aspect(lang: str, words: str, tmp_path: Path) -> None:
+    nia = "Ladrona de trenes\nDebo dinero\nHermana de Tomás\nNia\n\n5\n\n\n"
+    assert run_cli("campaign", "new", "c", "--system", "fate", home=tmp_path)[0] == 0
+    assert run_cli("--campaign", "c", "fate", "character", "new", home=tmp_path,
+                   stdin=nia)[0] == 0
+    code, out, err = run_cli("--lang", lang, "--campaign", "c", "fate", "compel", "aceptar",
+                             home=tmp_path)
+    assert (code, out) == (2, "")
+    assert err.strip() == words
+    assert area_state(tmp_path, "c", "fate")["characters"]["Nia"]["fate_points"] == 3

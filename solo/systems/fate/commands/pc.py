@@ -218,9 +218,12 @@ def run_compel(ctx: Context, args: argparse.Namespace) -> PointsChange:
     sheet = state.character(args.pc)
     answer = parse_word(args.answer, COMPEL_WORDS, "fate.error.choice")
     typed = " ".join(args.aspect).strip()
-    why = () if not typed else (consequence(t(
-        _COMPELLED[answer], journal_lang(ctx), name=sheet.name,
-        aspect=compelled_aspect(state, sheet, typed))),)
+    if not typed:        # a compel is always on an aspect: the journal says which
+        known = (*(a.name for a in sheet.character_aspects()), *(a.name for a in state.aspects))
+        raise RuleError("fate.error.compel_aspect", answer=args.answer,
+                        known=", ".join(known) or "—")
+    why = (consequence(t(_COMPELLED[answer], journal_lang(ctx), name=sheet.name,
+                         aspect=compelled_aspect(state, sheet, typed))),)
     return _points(ctx, state, sheet, compel(sheet.fate_points, answer), f"compel_{answer}",
                    *why)
 
