@@ -15,6 +15,7 @@ from solo.systems.fate.messages import en, es
 from solo.systems.fate.procedures.conflict import conflict
 from solo.systems.fate.procedures.contest import contest
 from solo.systems.fate.rules.approaches import PRESETS
+from solo.systems.fate.rules.aspects import GM
 from solo.systems.fate.rules.character import Role, Stunt, mook, new_condensed, new_fae
 from solo.systems.fate.rules.conflict import Fighter
 from solo.systems.fate.rules.edition import Edition
@@ -86,8 +87,9 @@ def test_an_npc_absorbing_a_hit_is_shown_in_one_line_and_journaled() -> None:
                     role=Role.NPC)
     fighters = (Fighter("Nia", "pjs", _nia()), Fighter("Bruto", "cofradía", brute))
     # Nia attacks: Sneaky 3 + ++++ = 7 vs Bruto Forceful 3 + 0000: 4 shifts, style.
-    # Bruto: Forceful 3 + 0000 vs Nia's Quick 2 + ++00: she holds; then she concedes.
-    rng = ScriptedRng([1] * 4 + [0] * 8 + [1, 1, 0, 0])
+    # Bruto, losing, fights on (the GM's 4dF: 0000); Forceful 3 + 0000 vs Nia's Quick 2 + ++00:
+    # she holds; then she concedes.
+    rng = ScriptedRng([1] * 4 + [0] * 12 + [1, 1, 0, 0])
     run = run_scripted(conflict(fighters, rng, gm_points=0, lang="es"),
                        ["", "", "attack", "sneaky", "", "no", "quick", "", "concede"])
     assert not run.errors, run.errors
@@ -344,3 +346,29 @@ def test_a_compel_needs_an_aspect(lang: str, words: str, tmp_path: Path) -> None
     assert (code, out) == (2, "")
     assert err.strip() == words
     assert area_state(tmp_path, "c", "fate")["characters"]["Nia"]["fate_points"] == 3
+
+
+def test_a_losing_npc_concedes_by_the_gms_dice_and_its_points_go_to_the_gm_pool() -> None:
+    brute = replace(new_fae("Bruto", "Matón", "Impaciente", approaches=PRESETS["forzudo"]),
+                    role=Role.NPC)
+    fighters = (Fighter("Nia", "pjs", _nia()), Fighter("Bruto", "cofradía", brute))
+    # Nia: Sneaky 3 + ++++ vs his Forceful 3 + 0000: 4 shifts, box 2 and a mild consequence.
+    # His turn: he is losing; the GM's 4dF +1 says he concedes (1 + 1 consequence = 2 points).
+    rng = ScriptedRng([1] * 4 + [0] * 4 + [1, 0, 0, 0])
+    run = run_scripted(conflict(fighters, rng, gm_points=0, lang="es"),
+                       ["", "", "attack", "sneaky", "", "no"])
+    assert not run.errors, run.errors
+    rng.finish()
+    lines = _lines(run)
+    assert lines[-3:] == ["d: ¿se rinde Bruto? 4dF=+1 (+000) 0 = +1 -> sí",
+                          "=> Bruto se rinde: 2 puntos para la reserva del DJ en la próxima "
+                          "escena", "=> Fin del conflicto: gana el bando pjs"], lines
+    assert ("Bruto se rinde: sale del conflicto y la reserva del DJ ganará 2 puntos en la "
+            "próxima escena.") in _said(run)
+    assert run.result.winner == "pjs" and run.result.hostile == (GM, GM)
+    # With the GM's 4dF at 0 he fights on, and says so; then he attacks.
+    rng = ScriptedRng([1] * 4 + [0] * 12 + [1, 1, 0, 0])
+    run = run_scripted(conflict(fighters, rng, gm_points=0, lang="es"),
+                       ["", "", "attack", "sneaky", "", "no", "quick", "", "concede"])
+    assert not run.errors, run.errors
+    assert "Bruto va perdiendo, pero sigue luchando (4dF=0 (0000) 0 = 0)." in _said(run)

@@ -51,9 +51,11 @@ from solo.systems.fate.rules.conflict import (
     Fighter,
     attack_choice,
     attack_names,
+    concedes,
     defense_choice,
     defense_names,
     first_target,
+    losing,
     npc_passes_to,
     over,
     physical_attack,
@@ -142,6 +144,15 @@ def _take_turn(name: str, state: ConflictState, rng: Rng, physical: bool,
     """`name`'s turn: a full defence ends, then the NPC acts or the player chooses."""
     state = yield from guard_ends(fighter_named(state, name), state, lang)
     actor = fighter_named(state, name)
+    if losing(actor) and not state.control:
+        faces = yield from other_roll(rng, t("fate.side.gm"), "fate.roll.why.concede",
+                                      {"name": name}, 0, show=False)
+        if concedes(actor, sum(faces)):
+            yield Record(mechanics(t("fate.journal.gm_roll", lang, name=name,
+                                     roll=npc_roll(faces, 0))))
+            return (yield from concede_turn(actor, state, lang))
+        yield Show(Message("fate.conflict.fights_on", {"name": name, "roll": npc_roll(faces, 0)},
+                           "rule"))
     turn = _npc_attack if actor.npc else _pc_turn
     state = yield from turn(actor, state, rng, physical, lang)
     yield Progress(state.summary())

@@ -17,8 +17,9 @@ from solo.systems.fate.procedures.absorb import (
     auto_absorb,
 )
 from solo.systems.fate.procedures.common import text
-from solo.systems.fate.rules.aspects import Aspect, AspectKind, boost
+from solo.systems.fate.rules.aspects import GM, Aspect, AspectKind, boost
 from solo.systems.fate.rules.conflict import Fighter, knock_out, update
+from solo.systems.fate.rules.fate_points import concession_points
 from solo.systems.fate.rules.harm import concede
 from solo.systems.fate.rules.stress import TrackKind
 
@@ -98,7 +99,17 @@ def absorb_fighter(target: Fighter, hit: int, physical: bool, *, guided: bool,
 
 def concede_turn(fighter: Fighter, state: ConflictState,
                  lang: str | None) -> Procedure[ConflictState]:
-    """`fighter` gives up before the opponent's roll: out, with 1 point + 1 per consequence."""
+    """`fighter` gives up before the opponent's roll: out, with 1 point + 1 per consequence
+    (an NPC's go to the GM's pool at the next scene)."""
+    points = concession_points(fighter.consequences_taken)
+    if fighter.npc:
+        yield Show(Message("fate.conflict.npc_conceded", {"name": fighter.name,
+                                                          "points": points}, "warning"))
+        yield Record(mechanics(consequence(t("fate.journal.npc_concedes", lang,
+                                             name=fighter.name, points=points))))
+        gave_up = knock_out(fighter, conceded=True)
+        return replace(state, fighters=update(state.fighters, gave_up),
+                       hostile=(*state.hostile, *(GM,) * points))
     gave_up = knock_out(replace(fighter, sheet=concede(fighter.sheet,
                                                        fighter.consequences_taken)),
                         conceded=True)

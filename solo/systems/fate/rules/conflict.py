@@ -85,6 +85,25 @@ def npc_passes_to(actor: Fighter, waiting: Sequence[Fighter]) -> Fighter:
     return (allies or others or list(waiting))[0]
 
 
+def losing(fighter: Fighter) -> bool:
+    """Whether an NPC the program plays is losing: it has taken a consequence in this conflict
+    (mooks, without consequences, fight on until taken out)."""
+    return fighter.npc and fighter.consequences_taken > 0
+
+
+def concedes(fighter: Fighter, gm_roll: int) -> bool:
+    """The GM's choice for a losing NPC, asked of 4dF like an oracle question [INFERRED-L,
+    issue 26]: it concedes on +1 or more after one consequence, 0 or more after two, -1 or
+    more after three.
+
+    >>> from solo.systems.fate.rules.character import mook
+    >>> hurt = Fighter("Orco", "npc", mook("Orco", Edition.FAE), consequences_taken=1)
+    >>> concedes(hurt, 1), concedes(hurt, 0), concedes(replace(hurt, consequences_taken=2), 0)
+    (True, False, True)
+    """
+    return losing(fighter) and gm_roll >= 2 - fighter.consequences_taken
+
+
 def still_in(fighters: Sequence[Fighter]) -> tuple[Fighter, ...]:
     """Fighters neither taken out nor conceded."""
     return tuple(f for f in fighters if not f.out)
