@@ -372,3 +372,30 @@ def test_a_losing_npc_concedes_by_the_gms_dice_and_its_points_go_to_the_gm_pool(
                        ["", "", "attack", "sneaky", "", "no", "quick", "", "concede"])
     assert not run.errors, run.errors
     assert "Bruto va perdiendo, pero sigue luchando (4dF=0 (0000) 0 = 0)." in _said(run)
+
+
+# --- 5. bookkeeping --------------------------------------------------------------------------
+
+def test_a_name_given_is_not_asked_again_and_an_npc_sheet_is_journaled_as_an_npc(
+        tmp_path: Path) -> None:
+    assert run_cli("campaign", "new", "c", "--system", "fate", home=tmp_path)[0] == 0
+    code, out, err = run_cli("--campaign", "c", "fate", "character", "new", "Irene",
+                             home=tmp_path, stdin="Ladrona de trenes\nDebo dinero\nHermana\n"
+                                                  "\n5\n\n\n")
+    assert code == 0, err
+    assert "Nombre del personaje" not in out
+    code, out, err = run_cli("--campaign", "c", "fate", "character", "new", "Bruto",
+                             "--as-npc", home=tmp_path,
+                             stdin="Matón de la Cofradía\nImpaciente\nLeal al jefe\n\n1\n\n\n")
+    assert code == 0, err
+    assert "Tu refresco" not in out
+    state = area_state(tmp_path, "c", "fate")
+    assert state["active"] == "Irene"
+    assert (state["characters"]["Bruto"]["role"], state["characters"]["Bruto"]["fate_points"]
+            ) == ("npc", 0)
+    journal = next(tmp_path.rglob("journal.md")).read_text(encoding="utf-8")
+    assert "[PC:Irene|PF 3|[1][2][3]]" in journal
+    assert "[N:Bruto|[1][2][3]]" in journal and "[PC:Bruto" not in journal
+    code, _, err = run_cli("--campaign", "c", "fate", "character", "new", "irene",
+                           home=tmp_path, stdin="x\n" * 20)
+    assert code == 2 and "Irene" in err              # refused before any question

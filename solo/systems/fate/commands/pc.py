@@ -130,7 +130,10 @@ def run_character(ctx: Context, args: argparse.Namespace) -> object:
     action = parse_word(args.action, CHARACTER_ACTIONS, "fate.error.choice")
     state = load(ctx)
     if action == "new":
-        return _created(ctx, create_character(edition_of(ctx, args.edition), journal_lang(ctx)),
+        if args.name:                    # `fate character new Irene`: not asked again
+            state.refuse_taken(args.name)
+        return _created(ctx, create_character(edition_of(ctx, args.edition), journal_lang(ctx),
+                                              name=args.name or None, npc=args.as_npc),
                         args.as_npc)
     if action == "list":
         return Roster(state.characters.items, state.active)
