@@ -129,7 +129,7 @@ LINES: tuple[Line, ...] = (
     Line("fate sheet", "fate"),
     Line("fate deck", "fate"),
     Line("fate aspect add Tren en marcha --free 1", "fate"),
-    Line("fate compel accept", "fate"),
+    Line("fate compel accept Debo dinero", "fate"),
     Line("fate points +1", "fate"),
     Line("fate refresh", "fate"),
     Line("--seed 7 fate do", "fate", f"Saltar al vagón\nfixed\n{_SUCCESS_BY_ONE}\novercome\nquick\n\n"),

@@ -13,7 +13,8 @@ from solo.i18n import t
 from solo.procedures.steps import Procedure, keeping
 from solo.systems.fate.commands.state import FateState, load, save
 from solo.systems.fate.procedures.absorb import AbsorbSummary, absorb_hit
-from solo.systems.fate.procedures.conflict import ConflictSummary, conflict
+from solo.systems.fate.procedures.conflict import conflict
+from solo.systems.fate.procedures.conflict_state import ConflictSummary
 from solo.systems.fate.procedures.contest import (
     ChallengeSummary,
     ContestSummary,
@@ -51,7 +52,7 @@ def add_parsers(subs: Any) -> None:
     add_dice_option(chal, "fate.dice.fudge", covers="fate.dice.covers.play")
     cont = subcommand(subs, "contest", "fate.sub.contest", run_contest, help=t("fate.cmd.contest"))
     cont.add_argument("opponent", help=t("fate.help.opponent"))
-    cont.add_argument("--vs", "--contra", default="0", type=LADDER_VALUE,
+    cont.add_argument("--vs", "--contra", default=None, type=LADDER_VALUE,
                       help=t("fate.help.opponent_bonus"))
     cont.add_argument("--long", "--larga", action="store_true", help=t("fate.help.long"))
     cont.add_argument("--helpers", "--ayudantes", default="", type=LADDER_VALUE,
@@ -174,9 +175,13 @@ def run_contest(ctx: Context, args: argparse.Namespace) -> Procedure[ContestSumm
     harmful = args.harm is not None
     if harmful:
         check_contest_harm(sheet.edition)
+    # A saved opponent (no --vs) rolls with its sheet, by its name as saved.
+    rival = None if args.vs is not None else state.characters.get_or_none(args.opponent)
+    if rival is not None and rival.name == sheet.name:
+        rival = None
     return _after_contest(ctx, state, contest(
-        sheet, ctx.dice(args.dice), opponent=args.opponent,
-        opponent_bonus=parse_difficulty(args.vs),
+        sheet, ctx.dice(args.dice), opponent=rival.name if rival else args.opponent,
+        opponent_bonus=parse_difficulty(args.vs or "0"), rival=rival,
         target=contest_target(args.long), draw=_drawer(ctx), scene_aspects=state.aspects,
         helpers=tuple(parse_difficulty(h) for h in args.helpers.replace(",", " ").split()),
         gm_points=_gm(state), allies=tuple(parse_participant(a) for a in args.ally),
