@@ -62,7 +62,7 @@ def test_the_duke_costs_barbara_two_points_of_cognition() -> None:
     assert summary.character is not None
     assert summary.character.score(C.COGNITION).current == 2
     assert (summary.threat_before, summary.threat) == (2, 3)   # free against a monster; 1 omen
-    assert "=> Cognición 4 -> 2" in lines(run)
+    assert "=> Barbara: Cognición 4 -> 2" in lines(run)
     assert any(line.startswith("tbl: fragmentos/presagios d36=7") for line in lines(run))
 
 
@@ -88,9 +88,10 @@ def test_engreida_wins_a_lost_conflict() -> None:
     assert summary.conflict.winner is Winner.CHARACTER
     assert summary.conflict.forced
     assert (summary.character.superacion, summary.threat) == (4, 3)   # type: ignore[union-attr]
-    assert lines(run)[-1] == "=> Amenaza 2 -> 3"
-    assert lines(run)[-3].endswith("(Rival) -> gana Rival")  # then Engreída turns it
-    assert lines(run)[-2] == "-> gana Barbara"
+    assert lines(run)[-5].endswith("(Rival) -> gana Rival")  # then Engreída turns it
+    assert lines(run)[-4:] == ["=> Barbara activa la cualidad «Engreída»",
+                               "=> Barbara: Superación 5 -> 4", "=> Amenaza 2 -> 3",
+                               "-> gana Barbara"]
 
 
 def test_a_beaten_monster_loses_points_on_its_sheet() -> None:

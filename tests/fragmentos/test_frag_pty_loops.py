@@ -92,7 +92,7 @@ def _answer_conflict(term: Terminal) -> None:
     term.expect("personaje principal")             # monstruo, secundario, principal
     term.press(DOWN)
     term.press(ENTER)
-    term.expect("Es un reto peligroso")
+    term.expect("Es un conflicto peligroso")
     term.expect("2. no")
     term.press(DOWN)
     term.press(ENTER)

@@ -181,7 +181,7 @@ def _keeper(ctx: Context, state: FragState, label: str) -> Callable[[object], No
 def _guided(ctx: Context, args: argparse.Namespace) -> Procedure[RetoSummary]:
     state = load(ctx)
     sheet = state.character_or_none(args.pc)
-    rng = ctx.dice(args.dice)
+    rng = ctx.typed_first(args.dice)  # a retry rolls new dice, past the typed ones
     summary = yield from keeping(guided_reto(rng, _drawer(ctx), character=sheet,
                                              threat=state.threat, lang=journal_lang(ctx)),
                                  _keeper(ctx, state, "frag reto"))
@@ -209,7 +209,7 @@ def run_conflict(ctx: Context, args: argparse.Namespace) -> object:
     vs_rng, vs_script = typed_faces(ctx, args.vs_dice, "--vs-dice")
     given = {"frag.ask.attempt": "", **side_answers((me, them), MINE, THEIRS),
              "frag.ask.vs_rank": (them.rank or Rank.MONSTER).value,
-             "frag.ask.dangerous": _yes(args.dangerous),
+             "frag.ask.dangerous_conflict": _yes(args.dangerous),
              "frag.ask.quality_conflict": "-"}
     summary = run_quick(guided_conflict(
         rng, _drawer(ctx), character=me.sheet, opponent=them.sheet, threat=state.threat,

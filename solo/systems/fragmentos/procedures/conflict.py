@@ -35,7 +35,7 @@ from solo.systems.fragmentos.procedures.aftermath import (
     record_harm,
     settle_loss,
 )
-from solo.systems.fragmentos.procedures.lines import conflict_lines, threat_line
+from solo.systems.fragmentos.procedures.lines import conflict_lines, forced_line
 from solo.systems.fragmentos.procedures.prompts import MINE, THEIRS, Prompts
 from solo.systems.fragmentos.procedures.questions import (
     ask_dangerous,
@@ -191,8 +191,9 @@ def guided_conflict(rng: Rng, draw: Drawer, *, character: Character | None = Non
     what = yield Ask("frag.ask.attempt", default="", explain="frag.explain.conflict")
     mine = yield from _ask_side(character, character.rank if character else rank, MINE)
     theirs = yield from _ask_side(opponent, opponent.rank if opponent else None, THEIRS)
-    dangerous = yield from ask_dangerous(state, lang, against_monster=Rank.MONSTER in (
-        mine.side.rank, theirs.side.rank))
+    dangerous = yield from ask_dangerous(state, lang, conflict=True,
+                                         against_monster=Rank.MONSTER in (mine.side.rank,
+                                                                          theirs.side.rank))
     forecast = ConflictForecast(mine.side, theirs.side, conflict_odds(mine.side, theirs.side),
                                 conflict_omen_odds(mine.side, theirs.side), names)
     conflict = yield from _roll(mine.side, theirs.side, names, forecast, rng, vs_rng,
@@ -202,16 +203,14 @@ def guided_conflict(rng: Rng, draw: Drawer, *, character: Character | None = Non
                            *conflict_lines(conflict, lang, *names)))
     yield from draw_omens(conflict.threat_omens, state, draw, lang)
     if conflict.winner is Winner.OPPONENT:
-        before = state.threat
         turns = (Message(WINNER_KEYS[Winner.OPPONENT], {"name": names[1]}),
                  Message(WINNER_KEYS[Winner.CHARACTER], {"name": names[0]}))
-        if (yield from offer_quality(state, "frag.ask.quality_conflict", turns=turns,
+        if (yield from offer_quality(state, lang, "frag.ask.quality_conflict", turns=turns,
                                      loss=conflict.loss,
                                      chosen=mine.characteristic)) is not None:
             conflict = force_winner(conflict, Winner.CHARACTER)
-            yield Record(mechanics("-> " + t("frag.winner.character", lang, name=names[0]),
-                                   threat_line(before, state.threat, lang)
-                                   if state.threat != before else ""))
+            yield Record(mechanics(forced_line(t("frag.winner.character", lang,
+                                                 name=names[0]))))
     if conflict.loss:
         loser, winner = (names if conflict.loser is Winner.CHARACTER else names[::-1])
         yield Show(Message("frag.msg.conflict_loss", {

@@ -88,11 +88,41 @@ def threat_line(before: int, after: int, lang: str) -> str:
 
 
 def harm_line(harm: Harm, lang: str) -> str:
-    """`=> Cognición 4 -> 2` (or the protection that stopped the loss)."""
+    """`=> Barbara: Cognición 4 -> 2` (or the protection that stopped the loss)."""
     name = t(CHARACTERISTIC_KEYS[harm.characteristic], lang)
     if harm.protected:
-        return consequence(t("frag.journal.protected", lang, characteristic=name))
-    return consequence(f"{name} {harm.before} -> {harm.after}")
+        return consequence(t("frag.journal.protected", lang, name=harm.character.name,
+                             characteristic=name))
+    return consequence(f"{harm.character.name}: {name} {harm.before} -> {harm.after}")
+
+
+def superacion_line(name: str, before: int, after: int, lang: str) -> str:
+    """`=> Barbara: Superación 5 -> 4`.
+
+    >>> superacion_line("Barbara", 5, 4, "es")
+    '=> Barbara: Superación 5 -> 4'
+    """
+    return consequence(f"{name}: {t('frag.word.superacion', lang)} {before} -> {after}")
+
+
+def spending_lines(before: Character | None, after: Character | None, threat_before: int,
+                   threat_after: int, lang: str) -> tuple[str, ...]:
+    """The lines of a point spent: whose superación and the amenaza, each only if it moved."""
+    lines = []
+    if before is not None and after is not None and before.superacion != after.superacion:
+        lines.append(superacion_line(after.name, before.superacion, after.superacion, lang))
+    if threat_before != threat_after:
+        lines.append(threat_line(threat_before, threat_after, lang))
+    return tuple(lines)
+
+
+def forced_line(word: str) -> str:
+    """`-> Éxito (forzado)`: the outcome a cualidad forced, on the dice already journaled.
+
+    >>> forced_line("Éxito (forzado)")
+    '-> Éxito (forzado)'
+    """
+    return f"-> {word}"
 
 
 def sheet_tag(character: Character, lang: str) -> str:
