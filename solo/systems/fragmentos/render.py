@@ -224,8 +224,10 @@ def render_threat(report: ThreatReport) -> RenderableType:
 
 @renders(SceneOrder)
 def render_scene(scene: SceneOrder) -> RenderableType:
-    """`1. Duque  2. Barbara  3. Cochero`."""
-    return Text("  ".join(f"{i}. {name}" for i, name in enumerate(scene.order, 1)), style="title")
+    """`1. Duque  2. Barbara  3. Cochero`, after what each who hurried paid."""
+    order = Text("  ".join(f"{i}. {name}" for i, name in enumerate(scene.order, 1)),
+                 style="title")
+    return Group(*map(render_spend, scene.hurried), order) if scene.hurried else order
 
 
 @renders(RetoSummary)
