@@ -2,7 +2,10 @@
 
 from fractions import Fraction
 
+import pytest
+
 from solo.dice.rng import ScriptedRng
+from solo.i18n import t
 from solo.procedures.steps import Ask, run_scripted
 from solo.systems.fragmentos.procedures.conflict import (
     ConflictForecast,
@@ -67,12 +70,27 @@ def test_the_duke_costs_barbara_two_points_of_cognition() -> None:
 
 
 def test_a_tie_between_two_main_characters_is_rerolled() -> None:
-    run = play(["", "1", "+0", "0", "1", "+0", "0", "principal", "no"], [4, 4, 2, 5],
+    run = play(["", "1", "+0", "0", "", "1", "+0", "0", "principal", "no"], [4, 4, 2, 5],
                character=None)
     summary: ConflictSummary = run.result
+    assert summary.conflict.rounds[0].mine.total == summary.conflict.rounds[0].theirs.total
     assert len(summary.conflict.rounds) == 2
     assert summary.conflict.winner is Winner.OPPONENT
     assert lines(run)[0].endswith("(Rival) -> Empate: se vuelve a tirar")
+
+
+def test_a_character_without_a_sheet_is_asked_its_rank_and_a_secondary_one_rerolls() -> None:
+    run = play(["", "1", "+0", "0", "secundario", "1", "+0", "0", "monstruo", "no"],
+               [4, 4, 2, 5], character=None)
+    asked = [s.prompt for s in run.steps if isinstance(s, Ask)]
+    assert asked.index("frag.ask.rank") < asked.index("frag.ask.vs_score")
+    assert [s.default for s in run.steps if isinstance(s, Ask)
+            and s.prompt in ("frag.ask.rank", "frag.ask.vs_rank")] == ["main", "monster"]
+    assert len(run.result.conflict.rounds) == 2           # no main character: the tie rerolls
+    assert run.result.conflict.winner is Winner.OPPONENT
+    main = play(["", "1", "+0", "0", "", "1", "+0", "0", "monstruo", "no"], [4, 4],
+                character=None)
+    assert main.result.conflict.winner is Winner.CHARACTER  # the main character wins the tie
 
 
 def test_a_tie_goes_to_barbara_against_a_monster() -> None:
@@ -117,3 +135,12 @@ def test_forecast_json_has_the_odds_shape() -> None:
     data = run.rolls[0].odds.to_json()
     assert set(data) == {"outcomes", "omen_at_least_one"}
     assert data["omen_at_least_one"] == 1 - Fraction(5, 6) ** 6
+
+
+@pytest.mark.parametrize(("lang", "winner"), [("es", "quien gana"), ("en", "the winner")])
+def test_a_conflict_asks_about_danger_in_its_own_words(lang: str, winner: str) -> None:
+    run = play(["", "accion", "+0", "-", "3", "+0", "0", "monster", "no"], [2, 3, 4, 2, 4, 3])
+    danger = [s for s in run.steps if isinstance(s, Ask) and "dangerous" in s.prompt]
+    assert [s.prompt for s in danger] == ["frag.ask.dangerous_conflict"]
+    assert winner in t(danger[0].explain or "", lang)
+    assert "conflict" in t(danger[0].prompt, lang)

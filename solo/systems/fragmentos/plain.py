@@ -74,7 +74,7 @@ def _draw(draw: Draw, depth: int) -> list[str]:
 def _harm(harm: Harm) -> str:
     name = t(CHARACTERISTIC_KEYS[harm.characteristic])
     if harm.protected:
-        return t("frag.journal.protected", characteristic=name)
+        return t("frag.journal.protected", name=harm.character.name, characteristic=name)
     line = f"{name} {harm.before} → {harm.after}"
     if harm.out is not None:
         line += "  " + t(OUT_KEYS[harm.out], name=harm.character.name)

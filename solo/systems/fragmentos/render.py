@@ -123,7 +123,8 @@ def render_harm(harm: Harm) -> RenderableType:
     """`Cognición 4 → 2`, or the narration of a character taken out."""
     name = t(CHARACTERISTIC_KEYS[harm.characteristic])
     if harm.protected:
-        return Text(t("frag.journal.protected", characteristic=name), style="value")
+        return Text(t("frag.journal.protected", name=harm.character.name,
+                      characteristic=name), style="value")
     line = Text(f"{name} {harm.before} → {harm.after}", style="outcome.fail")
     if harm.out is not None:
         line.append("  " + t(OUT_KEYS[harm.out], name=harm.character.name))

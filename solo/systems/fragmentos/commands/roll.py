@@ -236,6 +236,8 @@ def _guided_conflict(ctx: Context, args: argparse.Namespace) -> Procedure[Confli
     summary = yield from keeping(guided_conflict(rng, _drawer(ctx), character=sheet,
                                                  opponent=opponent, threat=state.threat,
                                                  lang=journal_lang(ctx),
+                                                 rank=parse_rank(args.rank) if args.rank
+                                                 else None,
                                                  rivals=tuple(state.characters)),
                                  _keeper(ctx, state, "frag conflicto"))
     for script in typed:

@@ -218,6 +218,7 @@ MESSAGES = {
     'frag.ask.vs_score': 'How many dice does the opponent roll (their characteristic)?',
     'frag.ask.vs_weapon': 'Does the opponent carry a weapon or tool?',
     'frag.ask.vs_trait_bonus': "How much does the opponent's best fitting trait add? (0 for none)",
+    'frag.ask.rank': 'Who is your character?',
     'frag.ask.vs_rank': 'Who is the opponent?',
     'frag.ask.quality_conflict': 'You lost. Activate a quality to win the conflict? (Overcoming: {points})',
     'frag.explain.conflict': 'In a conflict both sides roll as in a challenge and the higher total wins.',

@@ -218,6 +218,7 @@ MESSAGES = {
     'frag.ask.vs_score': '¿Cuántos dados tira el rival (su característica)?',
     'frag.ask.vs_weapon': '¿Lleva el rival algún arma o herramienta?',
     'frag.ask.vs_trait_bonus': '¿Cuánto suma el mejor rasgo del rival que encaje? (0 si ninguno)',
+    'frag.ask.rank': '¿Quién es tu personaje?',
     'frag.ask.vs_rank': '¿Quién es el rival?',
     'frag.ask.quality_conflict': 'Has perdido. ¿Activas una cualidad para ganar el conflicto? (superación: {points})',
     'frag.explain.conflict': 'En un conflicto los dos bandos tiran igual que en un reto y gana el total más alto.',

@@ -128,9 +128,9 @@ def _ask_side(sheet: Character | None, rank: Rank | None, prompts: Prompts) -> P
     chosen, score = yield from ask_score(sheet, prompts.score)
     extra = yield from ask_weapon(prompts.weapon)
     trait_name, trait = yield from ask_trait(sheet, prompts.trait)
-    if rank is None:
-        rank = yield from ask(Ask("frag.ask.vs_rank", choices=RANK_CHOICES,
-                                  default=Rank.MONSTER.value, explain="frag.explain.vs_rank"),
+    if rank is None:  # a side without a sheet: its rank settles a tie
+        rank = yield from ask(Ask(prompts.rank, choices=RANK_CHOICES,
+                                  default=prompts.rank_default, explain="frag.explain.vs_rank"),
                               parse_rank)
     return _Asked(Side(score, trait, extra, rank), chosen, trait_name)
 
@@ -171,14 +171,15 @@ def _roll(me: Side, them: Side, names: tuple[str, str], forecast: ConflictForeca
 
 def guided_conflict(rng: Rng, draw: Drawer, *, character: Character | None = None,
                     opponent: Character | None = None, threat: int = STARTING_THREAT,
-                    lang: str | None = None, rank: Rank = Rank.MAIN, vs_rng: Rng | None = None,
+                    lang: str | None = None, rank: Rank | None = None,
+                    vs_rng: Rng | None = None,
                     protect: bool | None = None,
                     rivals: Sequence[Character] = ()) -> Procedure[ConflictSummary]:
     """Ask for both sides, show the odds, roll until someone wins and settle what follows.
 
-    `rank` is the character's without a sheet; `vs_rng` rolls the opponent's dice (typed
-    apart); `protect` is script protection decided beforehand (None: asked); without an
-    `opponent`, the sheets in play (`rivals`) are offered by name and rank.
+    `rank` is the character's without a sheet (None: asked); `vs_rng` rolls the opponent's
+    dice (typed apart); `protect` is script protection decided beforehand (None: asked);
+    without an `opponent`, the sheets in play (`rivals`) are offered by name and rank.
     """
     lang = lang or current_language()
     check_can_act(character)
