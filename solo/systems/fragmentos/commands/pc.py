@@ -237,9 +237,12 @@ def run_superacion(ctx: Context, args: argparse.Namespace) -> SpendReport:
     if use == "protect":
         new_state = replace(new_state, last_harm=None)
     lang = journal_lang(ctx)
+    got = done.receiver
     ctx.record(mechanics(sheet_tag(done.character, lang),
                          consequence(t(USE_JOURNAL_KEYS[use], lang, name=sheet.name,
                                        target=" ".join(args.target))),
+                         superacion_line(got.name, got.superacion - 1, got.superacion, lang)
+                         if got is not None else "",
                          threat_line(state.threat, done.threat, lang)
                          if done.threat != state.threat else ""))
     save(ctx, new_state, f"frag superacion {use}")
@@ -289,7 +292,8 @@ def run_scene(ctx: Context, args: argparse.Namespace) -> SceneOrder:
             cast.append((name, parsed))
     hurried = _hurried(cast, args.hurry)
     lang = journal_lang(ctx)
-    lines: list[str] = []
+    lines = [consequence(t("frag.upkeep.full_strength_ends", lang, name=sheet.name))
+             for sheet in state.characters if sheet.full_strength]
     paid: list[SpendReport] = []
     for name in sorted(hurried, key=[n for n, _rank in cast].index):
         state, report = _pay_hurry(state, name, dict(cast)[name])
