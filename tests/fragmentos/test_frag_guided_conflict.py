@@ -6,7 +6,7 @@ import pytest
 
 from solo.dice.rng import ScriptedRng
 from solo.i18n import t
-from solo.procedures.steps import Ask, run_scripted
+from solo.procedures.steps import Ask, Message, run_scripted
 from solo.systems.fragmentos.procedures.conflict import (
     ConflictForecast,
     ConflictSummary,
@@ -106,6 +106,8 @@ def test_engreida_wins_a_lost_conflict() -> None:
     assert summary.conflict.winner is Winner.CHARACTER
     assert summary.conflict.forced
     assert (summary.character.superacion, summary.threat) == (4, 3)   # type: ignore[union-attr]
+    assert [m.key for m in run.shown if isinstance(m, Message) and "quality" in m.key] == [
+        "frag.msg.quality_used_conflict"]               # a defeat turned, not a reto's failure
     assert lines(run)[-5].endswith("(Rival) -> gana Rival")  # then Engreída turns it
     assert lines(run)[-4:] == ["=> Barbara activa la cualidad «Engreída»",
                                "=> Barbara: Superación 5 -> 4", "=> Amenaza 2 -> 3",

@@ -234,3 +234,11 @@ def test_a_number_may_be_answered_in_words() -> None:
     assert spelled.errors == typed.errors == ()
     assert lines(spelled) == lines(typed)
     assert spelled.result.reto.difficulty == 7 and lines(spelled)[-1].endswith("vs 7 -> Éxito")
+
+
+def test_a_presagio_row_drawn_twice_is_announced_before_it_is_rolled_again() -> None:
+    run = play(["", "action", "0", "-", "6", "no"], [1, 1, 6, 7, 7, 20], barbara())
+    whys = [roll.why for roll in run.rolls]
+    assert whys == ["frag.why.reto", "frag.why.omen", "frag.why.omen", "frag.why.omen_again"]
+    assert [d.value for d in run.result.omens] == [7, 20]
+    assert lines(run)[2].startswith("tbl: fragmentos/presagios d36=20 ")

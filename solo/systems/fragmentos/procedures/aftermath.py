@@ -65,6 +65,8 @@ def draw_omens(count: int, state: Tally, draw: Drawer, lang: str) -> Procedure[N
         for _retry in range(OMEN_REDRAWS):
             if OMENS_MAY_REPEAT or omen.row not in seen:
                 break
+            yield RollFor(t("frag.who.omen"), "frag.why.omen_again",
+                          {"number": number, "count": count})
             omen = draw(OMEN_TABLE)
         seen.add(omen.row)
         state.omens.append(omen)
@@ -81,12 +83,16 @@ def draw_omens(count: int, state: Tally, draw: Drawer, lang: str) -> Procedure[N
 
 def offer_quality(state: Tally, lang: str, prompt: str = "frag.ask.quality", *,
                   turns: tuple[Message, Message] = _FAILURE_TO_SUCCESS, loss: int = 0,
-                  chosen: Characteristic | None = None) -> Procedure[str | None]:
+                  chosen: Characteristic | None = None,
+                  done_keys: tuple[str, str] = ("frag.msg.quality_used",
+                                                "frag.msg.quality_crossed"),
+                  ) -> Procedure[str | None]:
     """Offer the sheet's cualidades after a bad result; pay for the one chosen (or cross it out).
 
     What a cualidad would change is shown first: the result it `turns`, the `loss` of `chosen`
-    it avoids, what it costs. The journal names the cualidad, whose superación paid and the
-    amenaza the point raised; the caller journals the outcome it forced.
+    it avoids, what it costs; `done_keys` say it was used (or crossed out). The journal names
+    the cualidad, whose superación paid and the amenaza the point raised; the caller journals
+    the outcome it forced.
     """
     sheet = state.character
     preview = quality_preview(state, turns, loss=loss, chosen=chosen)
@@ -103,7 +109,7 @@ def offer_quality(state: Tally, lang: str, prompt: str = "frag.ask.quality", *,
     if picked == "-":
         return None
     done = activate_quality(sheet, state.threat, picked, owner=sheet)
-    key = "frag.msg.quality_crossed" if done.crossed_out else "frag.msg.quality_used"
+    key = done_keys[1] if done.crossed_out else done_keys[0]
     yield Show(Message(key, {"name": picked, "before": state.threat, "after": done.threat}))
     used = "frag.journal.use.cross-out" if done.crossed_out else "frag.journal.use.quality"
     yield from _paid(state, done.character, done.threat, lang,

@@ -207,8 +207,10 @@ def guided_conflict(rng: Rng, draw: Drawer, *, character: Character | None = Non
         turns = (Message(WINNER_KEYS[Winner.OPPONENT], {"name": names[1]}),
                  Message(WINNER_KEYS[Winner.CHARACTER], {"name": names[0]}))
         if (yield from offer_quality(state, lang, "frag.ask.quality_conflict", turns=turns,
-                                     loss=conflict.loss,
-                                     chosen=mine.characteristic)) is not None:
+                                     loss=conflict.loss, chosen=mine.characteristic,
+                                     done_keys=("frag.msg.quality_used_conflict",
+                                                "frag.msg.quality_crossed_conflict"),
+                                     )) is not None:
             conflict = force_winner(conflict, Winner.CHARACTER)
             yield Record(mechanics(forced_line(t("frag.winner.character", lang,
                                                  name=names[0]))))
