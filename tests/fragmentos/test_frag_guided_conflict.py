@@ -52,7 +52,7 @@ def test_barbara_resists_the_executioner() -> None:
     assert isinstance(forecast, ConflictForecast)
     assert sum(forecast.outcomes.values()) == 1
     assert lines(run) == ["@ Resistirse a la máscara",
-                          "d: 3d6=6 [2 5 6] +1 = 7 (Barbara) vs 4d6=4 [3 3 2 2] +1 = 5 (Rival)"
+                          "d: 3d6=6 [2 5 6] +1 Tenacidad = 7 (Barbara) vs 4d6=4 [3 3 2 2] +1 = 5 (Rival)"
                           " -> gana Barbara"]
 
 

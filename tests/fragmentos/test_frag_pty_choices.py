@@ -72,7 +72,7 @@ def test_guided_conflict_against_a_sheet_in_play_with_physical_dice(tmp_path: Pa
     term.finish("interrumpido")
     journal = _journal(tmp_path)
     assert "@ Sostener la mirada del Duque" in journal
-    assert ("d: 4d6=5 [2 2 3 5] +1 = 6 (Barbara) vs 3d6=4 [1 3 3] +4 = 8 (Duque) -> gana Duque"
+    assert ("d: 4d6=5 [2 2 3 5] +1 Discreta = 6 (Barbara) vs 3d6=4 [1 3 3] +4 Implacable = 8 (Duque) -> gana Duque"
             in journal)                                 # the round: one line, both sides
     assert "tbl: fragmentos/presagios d36=7" in journal
 

@@ -103,7 +103,7 @@ def _answer_conflict(term: Terminal) -> None:
 def _assert_barbara_won(home: Path) -> None:
     journal = _journal(home)
     assert ("@ Resistirse a la máscara\n"
-            "d: 3d6=6 [2 5 6] +2 = 8 (Barbara) vs 4d6=4 [3 3 2 2] +1 = 5 (Rival)"
+            "d: 3d6=6 [2 5 6] +2 Escala = 8 (Barbara) vs 4d6=4 [3 3 2 2] +1 = 5 (Rival)"
             " -> gana Barbara\n") in journal
     assert _state(home)["threat"] == 2               # not dangerous, no presagio: unchanged
 

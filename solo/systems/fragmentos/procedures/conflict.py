@@ -201,7 +201,8 @@ def guided_conflict(rng: Rng, draw: Drawer, *, character: Character | None = Non
                                 dangerous)
     yield Show(NamedConflict(conflict, names))
     yield Record(mechanics(action(what) if what.strip() else "",
-                           *conflict_lines(conflict, lang, *names)))
+                           *conflict_lines(conflict, lang, *names,
+                                           traits=(mine.trait_name, theirs.trait_name))))
     yield from draw_omens(conflict.threat_omens, state, draw, lang)
     if conflict.winner is Winner.OPPONENT:
         turns = (Message(WINNER_KEYS[Winner.OPPONENT], {"name": names[1]}),

@@ -57,17 +57,19 @@ def reto_line(reto: Reto, lang: str, trait_name: str = "") -> str:
                      outcome_word(reto, lang))
 
 
-def conflict_lines(conflict: Conflict, lang: str, name: str, vs_name: str) -> tuple[str, ...]:
+def conflict_lines(conflict: Conflict, lang: str, name: str, vs_name: str,
+                   traits: tuple[str, str] = ("", "")) -> tuple[str, ...]:
     """One `d:` line per round, both sides `vs` each other, its outcome on the line (Lonelog).
 
-    A tied round says it is rolled again; the last names the winner.
+    A tied round says it is rolled again; the last names the winner. `traits` names each
+    side's rasgo beside its bonus.
     """
     lines: list[str] = []
     winner = name if conflict.winner is Winner.CHARACTER else vs_name
     for number, rnd in enumerate(conflict.rounds, 1):
         sides = []
-        for who, pool in ((name, rnd.mine), (vs_name, rnd.theirs)):
-            dice, result, modifier = pool_parts(pool)
+        for who, pool, trait in ((name, rnd.mine, traits[0]), (vs_name, rnd.theirs, traits[1])):
+            dice, result, modifier = pool_parts(pool, trait)
             sides.append(roll_line(dice, result, modifier, str(pool.total)).removeprefix("d: ")
                          + f" ({who})")
         verdict = (t("frag.journal.tie_reroll", lang) if number < len(conflict.rounds)
