@@ -41,7 +41,7 @@ def _pool(pool: Pool) -> str:
     if pool.trait:
         line += f" +{pool.trait} = {pool.total}"
     if pool.omens:
-        line += f"  ☾ {pool.omens} {t('frag.word.omens')}"
+        line += f"  ☾ {t('frag.render.omens', count=pool.omens)}"
     return line
 
 

@@ -58,7 +58,7 @@ def pool_text(pool: Pool) -> Text:
     if pool.trait:
         line.append(f" +{pool.trait} = {pool.total}", style="title")
     if pool.omens:
-        line.append(f"  ☾ {pool.omens} {t('frag.word.omens')}", style="omen")
+        line.append(f"  ☾ {t('frag.render.omens', count=pool.omens)}", style="omen")
     return line
 
 

@@ -24,7 +24,7 @@ MESSAGES = {
     "frag.word.superacion": "Overcoming",
     "frag.word.threat": "Threat",
     "frag.word.dangerous": "dangerous",
-    "frag.word.omens": "omens",
+    "frag.render.omens": "{count:# omen|# omens}",
     "frag.word.vs": "vs",
     # Errors
     "frag.error.no_dice": "A roll needs at least one die.",

@@ -24,7 +24,7 @@ MESSAGES = {
     "frag.word.superacion": "Superación",
     "frag.word.threat": "Amenaza",
     "frag.word.dangerous": "peligroso",
-    "frag.word.omens": "presagios",
+    "frag.render.omens": "{count:# presagio|# presagios}",
     "frag.word.vs": "contra",
     # Errores
     "frag.error.no_dice": "Una tirada necesita al menos un dado.",
