@@ -58,7 +58,10 @@ def test_character_creation_through_a_terminal(tmp_path: Path) -> None:
     term.answer("Su complicación", "Engreída")
     term.expect("Barbara · personaje principal")   # the sheet
     term.expect("Latín \\+3")
-    _quit(term)
+    after = term.wait_prompt()
+    assert "Barbara · personaje principal" not in after      # the sheet once, not twice
+    assert "Amenaza 2" in after
+    term.quit()
     journal = _journal(tmp_path)
     assert "[PC:Barbara|Acción 3/3|Interacción 2/2|Cognición 4/4|Superación 5]" in journal
     assert ("(note: Rasgos: Escala +2 (Acción), Correr +1 (Acción), Tenacidad +1 (Interacción), "

@@ -179,9 +179,9 @@ def render_character(sheet: Character) -> RenderableType:
 
 @renders(SheetView)
 def render_sheet_view(view: SheetView) -> RenderableType:
-    """The sheet and the amenaza."""
-    return Group(render_character(view.character),
-                 Text(f"{t('frag.word.threat')} {view.threat}", style="warning"))
+    """The sheet (unless the creation just showed it) and the amenaza."""
+    threat = Text(f"{t('frag.word.threat')} {view.threat}", style="warning")
+    return threat if view.sheet_shown else Group(render_character(view.character), threat)
 
 
 @renders(SheetList)

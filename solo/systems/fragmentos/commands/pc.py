@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -15,6 +15,7 @@ from solo.i18n.words import parse_word, shown_word
 from solo.journal.entry import consequence, mechanics
 from solo.procedures.checked import checking
 from solo.procedures.steps import Procedure
+from solo.procedures.told import told_mark, was_shown
 from solo.record import record
 from solo.systems.fragmentos.commands.state import FragState, load, save
 from solo.systems.fragmentos.procedures import answers
@@ -37,6 +38,12 @@ class SheetView:
     character: Character
     threat: int
     active: bool
+    sheet_shown: bool = told_mark()
+    """The creation already showed the sheet (not printed again)."""
+
+    def told(self, shown: Sequence[object]) -> SheetView:
+        """This view, marked when `shown` holds its sheet."""
+        return replace(self, sheet_shown=was_shown(self.character, shown))
 
     def to_json(self) -> dict[str, Any]:
         """The sheet's data plus the amenaza."""
