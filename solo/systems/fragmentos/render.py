@@ -266,12 +266,15 @@ def render_named_conflict(shown: NamedConflict) -> RenderableType:
 
 @renders(ConflictSummary)
 def render_conflict_summary(summary: ConflictSummary) -> RenderableType:
-    """The deciding rolls with both names, the amenaza and the losses."""
-    parts: list[RenderableType] = [render_conflict(summary.conflict, summary.names)]
+    """The deciding rolls with both names, the amenaza and the losses (each only when the
+    guided conflict did not already show it)."""
+    parts: list[RenderableType] = ([] if summary.roll_shown
+                                   else [render_conflict(summary.conflict, summary.names)])
     if summary.threat != summary.threat_before:
         parts.append(Text(f"{t('frag.word.threat')} {summary.threat_before} → {summary.threat}",
                           style="warning"))
-    parts.extend(render_harm(harm) for harm in summary.harms)
+    if not summary.harms_shown:
+        parts.extend(render_harm(harm) for harm in summary.harms)
     return Group(*parts)
 
 

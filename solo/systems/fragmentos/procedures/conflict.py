@@ -7,6 +7,7 @@ a tie goes to the only main character, any other tie is rolled again and shown.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
@@ -26,6 +27,7 @@ from solo.procedures.steps import (
     name_of,
     named,
 )
+from solo.procedures.told import told_mark, was_shown
 from solo.record import record
 from solo.systems.fragmentos.procedures import answers
 from solo.systems.fragmentos.procedures.aftermath import (
@@ -106,6 +108,16 @@ class ConflictSummary:
     opponent: Character | None = None
     harms: tuple[Harm, ...] = ()
     spent: tuple[Use, ...] = ()
+    roll_shown: bool = told_mark()
+    """The guided conflict already showed its result (not printed again)."""
+    harms_shown: bool = told_mark()
+    """The guided conflict already showed each loss."""
+
+    def told(self, shown: Sequence[object]) -> ConflictSummary:
+        """This summary, marked with what `shown` already holds."""
+        rolled = NamedConflict(self.conflict, self.names)
+        return replace(self, roll_shown=was_shown(rolled, shown),
+                       harms_shown=all(was_shown(harm, shown) for harm in self.harms))
 
     def to_json(self) -> dict[str, Any]:
         """The conflict's JSON plus names, omen texts, the amenaza and the losses."""
