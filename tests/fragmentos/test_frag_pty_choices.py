@@ -64,7 +64,7 @@ def test_guided_conflict_against_a_sheet_in_play_with_physical_dice(tmp_path: Pa
     term.send("7")
     term.expect("Engreída")                            # a cualidad to win? none (the default)
     term.press(ENTER)
-    term.expect(r"Barbara pierde 2: 1 por perder el conflicto peligroso y 1 por los 1 que sacó"
+    term.expect(r"Barbara pierde 2: 1 por perder el conflicto peligroso y 1 por el 1 que sacó"
                  r" Duque")
     term.expect("protección de guion")
     term.expect("2. no")                               # the menu is up

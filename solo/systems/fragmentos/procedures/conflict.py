@@ -229,7 +229,8 @@ def guided_conflict(rng: Rng, draw: Drawer, *, character: Character | None = Non
                                                  name=names[0]))))
     if conflict.loss:
         loser, winner = (names if conflict.loser is Winner.CHARACTER else names[::-1])
-        yield Show(Message("frag.msg.conflict_loss", {
+        yield Show(Message("frag.msg.conflict_loss" if conflict.loss > 1
+                           else "frag.msg.conflict_loss_no_ones", {
             "loser": loser, "winner": winner, "loss": conflict.loss,
             "ones": conflict.loss - 1}, "rule"))
     beaten = opponent
