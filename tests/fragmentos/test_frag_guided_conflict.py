@@ -115,7 +115,7 @@ def test_engreida_wins_a_lost_conflict() -> None:
 
 
 def test_a_beaten_monster_loses_points_on_its_sheet() -> None:
-    run = play(["", "accion", "+2", "Escala", "cognicion", "+0", "-", "si"],
+    run = play(["", "accion", "+2", "Escala", "cognicion", "+0", "-", "si", "no"],
                [1, 6, 6, 6, 2, 2, 2, 3, 9], opponent=DUKE)
     summary: ConflictSummary = run.result
     assert summary.conflict.winner is Winner.CHARACTER
@@ -146,3 +146,20 @@ def test_a_conflict_asks_about_danger_in_its_own_words(lang: str, winner: str) -
     assert [s.prompt for s in danger] == ["frag.ask.dangerous_conflict"]
     assert winner in t(danger[0].explain or "", lang)
     assert "conflict" in t(danger[0].prompt, lang)
+
+
+def test_the_gm_may_shield_a_beaten_monster_with_a_point_of_amenaza() -> None:
+    run = play(["", "accion", "+2", "Escala", "cognicion", "+0", "-", "si", "si"],
+               [1, 6, 6, 6, 2, 2, 2, 3, 9], opponent=DUKE)
+    summary: ConflictSummary = run.result
+    assert summary.conflict.winner is Winner.CHARACTER
+    assert summary.opponent is not None
+    assert summary.opponent.score(C.COGNITION).current == 3          # no loss
+    assert summary.harms[-1].protected
+    # 2, +1 for the presagio reaching half, -1 the Duke's protection (a monster pays amenaza)
+    assert (summary.threat_before, summary.threat) == (2, 2)
+    assert lines(run)[-4:] == ["=> Amenaza 2 -> 3", "=> Duque invoca la protección de guion",
+                               "=> Amenaza 3 -> 2",
+                               "=> Protección de guion de Duque: Cognición no baja"]
+    asked = [s for s in run.steps if isinstance(s, Ask) and s.prompt == "frag.ask.protection_rival"]
+    assert asked[0].params == {"name": "Duque", "loss": 2}

@@ -210,7 +210,7 @@ def run_conflict(ctx: Context, args: argparse.Namespace) -> object:
     given = {"frag.ask.attempt": "", **side_answers((me, them), MINE, THEIRS),
              "frag.ask.vs_rank": (them.rank or Rank.MONSTER).value,
              "frag.ask.dangerous_conflict": _yes(args.dangerous),
-             "frag.ask.quality_conflict": "-"}
+             "frag.ask.quality_conflict": "-", "frag.ask.protection_rival": "no"}
     summary = run_quick(guided_conflict(
         rng, _drawer(ctx), character=me.sheet, opponent=them.sheet, threat=state.threat,
         lang=journal_lang(ctx), rank=me.rank or Rank.MAIN, vs_rng=vs_rng,

@@ -100,6 +100,8 @@ MESSAGES = {
     'frag.explain.dangerous_conflict': 'Losing a dangerous conflict lowers your characteristic by one point, plus one more per 1 the winner rolled.',
     'frag.explain.quality': 'For one Overcoming point a fitting quality changes the result after the dice are seen; with none left you may cross out one of your own.',
     'frag.explain.protection': 'Script protection costs one Overcoming point and cancels the loss, as long as the threat is below 8.',
+    'frag.ask.protection_rival': '{name} is about to lose {loss}. Does the GM give them script protection?',
+    'frag.explain.protection_rival': 'A monster has script protection too, paid with a threat point; a main character pays it with Overcoming while the threat is below 8; a secondary character never has it.',
     'frag.explain.retry': 'A failed challenge is only retried by paying Overcoming; without paying it fails again without a roll.',
     'frag.explain.create_main': 'A main character shares 9 points among three characteristics and has traits, qualities and 5 Overcoming points.',
     'frag.explain.create_secondary': 'A secondary character uses the same sheet, with no point budget and no required qualities.',

@@ -100,6 +100,8 @@ MESSAGES = {
     'frag.explain.dangerous_conflict': 'Si pierdes un conflicto peligroso, tu característica baja un punto y otro más por cada 1 que haya sacado quien gana.',
     'frag.explain.quality': 'Por un punto de superación, una cualidad que encaje cambia el resultado tras ver los dados; si no te queda ninguno, puedes tachar una tuya.',
     'frag.explain.protection': 'La protección de guion cuesta un punto de superación y anula la pérdida, mientras la amenaza no llegue a 8.',
+    'frag.ask.protection_rival': '{name} va a perder {loss}. ¿Le da el director protección de guion?',
+    'frag.explain.protection_rival': 'Un monstruo también tiene protección de guion, pagada con un punto de amenaza; un personaje principal la paga con su superación mientras la amenaza no llegue a 8; un secundario nunca la tiene.',
     'frag.explain.retry': 'Un reto fallado solo se repite pagando superación; sin pagar, vuelve a fallar sin tirar.',
     'frag.explain.create_main': 'Un personaje principal reparte 9 puntos entre sus tres características, tiene rasgos, cualidades y 5 puntos de superación.',
     'frag.explain.create_secondary': 'Un personaje secundario usa la misma ficha, sin límite de puntos y sin cualidades obligatorias.',

@@ -14,12 +14,13 @@ from typing import TYPE_CHECKING, Any
 from solo.dice.rng import Rng
 from solo.errors import RuleError
 from solo.i18n import current_language, t
-from solo.journal.entry import action, mechanics
+from solo.journal.entry import action, consequence, mechanics
 from solo.procedures.steps import (
     Ask,
     Choice,
     Message,
     Procedure,
+    Progress,
     Record,
     RollFor,
     Show,
@@ -37,7 +38,7 @@ from solo.systems.fragmentos.procedures.aftermath import (
     record_harm,
     settle_loss,
 )
-from solo.systems.fragmentos.procedures.lines import conflict_lines, forced_line
+from solo.systems.fragmentos.procedures.lines import conflict_lines, forced_line, spending_lines
 from solo.systems.fragmentos.procedures.prompts import MINE, THEIRS, Prompts
 from solo.systems.fragmentos.procedures.questions import (
     ask_dangerous,
@@ -62,7 +63,8 @@ from solo.systems.fragmentos.rules.keys import RANK_KEYS, WINNER_KEYS
 from solo.systems.fragmentos.rules.odds import conflict_odds, conflict_omen_odds
 from solo.systems.fragmentos.rules.pool import roll_pool
 from solo.systems.fragmentos.rules.settings import MAX_TIE_REROLLS, STARTING_THREAT
-from solo.systems.fragmentos.rules.superacion import Use
+from solo.systems.fragmentos.rules.superacion import Use, protect
+from solo.systems.fragmentos.rules.threat import script_protection_allowed
 
 if TYPE_CHECKING:
     from solo.tables.pick import Draw
@@ -181,6 +183,29 @@ def _roll(me: Side, them: Side, names: tuple[str, str], forecast: ConflictForeca
     raise RuleError("frag.error.endless_tie", rounds=MAX_TIE_REROLLS)
 
 
+def _protect_rival(state: Tally, rival: Character, loss: int,
+                   lang: str) -> Procedure[Character | None]:
+    """Offer script protection to a beaten rival with a sheet (a monster pays from the amenaza);
+    return its sheet once paid, or None."""
+    if not script_protection_allowed(state.threat, rival.rank):
+        return None
+    if (state.threat if rival.rank is Rank.MONSTER else rival.superacion) < 1:
+        return None
+    shield = yield from ask(Ask("frag.ask.protection_rival",
+                                {"name": rival.name, "loss": loss},
+                                answers.YES_NO_CHOICES, default="no",
+                                explain="frag.explain.protection_rival"), answers.yes_no)
+    if not shield:
+        return None
+    done = protect(rival, state.threat)
+    yield Record(mechanics(consequence(t("frag.journal.use.protect", lang, name=rival.name)),
+                           *spending_lines(rival, done.character, state.threat, done.threat,
+                                           lang)))
+    state.threat = done.threat
+    yield Progress(state.settled())
+    return done.character
+
+
 def guided_conflict(rng: Rng, draw: Drawer, *, character: Character | None = None,
                     opponent: Character | None = None, threat: int = STARTING_THREAT,
                     lang: str | None = None, rank: Rank | None = None,
@@ -237,7 +262,9 @@ def guided_conflict(rng: Rng, draw: Drawer, *, character: Character | None = Non
     if conflict.loss and conflict.winner is Winner.OPPONENT:
         yield from settle_loss(conflict.loss, mine.characteristic, state, lang)
     elif conflict.loss and opponent is not None and theirs.characteristic is not None:
-        harm = apply_loss(opponent, theirs.characteristic, conflict.loss)
+        shielded = yield from _protect_rival(state, opponent, conflict.loss, lang)
+        harm = apply_loss(shielded or opponent, theirs.characteristic, conflict.loss,
+                          protected=shielded is not None)
         beaten = harm.character
         yield from record_harm(harm, state, lang)
     return ConflictSummary(conflict, names, tuple(state.omens), threat, state.threat,
