@@ -65,7 +65,7 @@ def test_guided_conflict_against_a_sheet_in_play_with_physical_dice(tmp_path: Pa
     term.send("21")
     term.expect("Engreída")                            # a cualidad to win? none (the default)
     term.press(ENTER)
-    term.expect(r"Barbara pierde 2: 1 por perder el conflicto peligroso y 1 por los 1 que sacó"
+    term.expect(r"Barbara pierde 2: 1 por perder el conflicto peligroso y 1 por el 1 que sacó"
                  r" Duque")
     term.expect("protección de guion")
     term.expect("2. no")                               # the menu is up
@@ -73,7 +73,7 @@ def test_guided_conflict_against_a_sheet_in_play_with_physical_dice(tmp_path: Pa
     term.finish("interrumpido")
     journal = _journal(tmp_path)
     assert "@ Sostener la mirada del Duque" in journal
-    assert ("d: 4d6=5 [2 2 3 5] +1 = 6 (Barbara) vs 3d6=4 [1 3 3] +4 = 8 (Duque) -> gana Duque"
+    assert ("d: 4d6=5 [2 2 3 5] +1 Discreta = 6 (Barbara) vs 3d6=4 [1 3 3] +4 Implacable = 8 (Duque) -> gana Duque"
             in journal)                                 # the round: one line, both sides
     assert "tbl: fragmentos/presagios d36=7" in journal
 

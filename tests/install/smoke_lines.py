@@ -170,7 +170,10 @@ LINES: tuple[Line, ...] = (
     Line("frag character show", "fragmentos"),
     Line("frag character use Barbara", "fragmentos"),
     Line("frag amenaza raise 2", "fragmentos"),
+    Line("frag reto --characteristic accion --dice '1 2 3' --difficulty 9 --peligroso",
+         "fragmentos"),
     Line("frag superacion rest", "fragmentos"),
+    Line("frag superacion rest --focus interaccion", "fragmentos", codes=(2,)),
     Line("frag scene Guardia", "fragmentos", ENOUGH),
     # Tricube Tales
     Line("tricube challenge --dice '3 4 5' --count 3"),

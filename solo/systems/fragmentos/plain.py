@@ -43,7 +43,7 @@ def _pool(pool: Pool) -> str:
     if pool.trait:
         line += f" +{pool.trait} = {pool.total}"
     if pool.omens:
-        line += f"  ☾ {pool.omens} {t('frag.word.omens')}"
+        line += f"  ☾ {t('frag.render.omens', count=pool.omens)}"
     return line
 
 
@@ -76,7 +76,7 @@ def _draw(draw: Draw, depth: int) -> list[str]:
 def _harm(harm: Harm) -> str:
     name = t(CHARACTERISTIC_KEYS[harm.characteristic])
     if harm.protected:
-        return t("frag.journal.protected", characteristic=name)
+        return t("frag.journal.protected", name=harm.character.name, characteristic=name)
     line = f"{name} {harm.before} → {harm.after}"
     if harm.out is not None:
         line += "  " + t(OUT_KEYS[harm.out], name=harm.character.name)

@@ -180,7 +180,7 @@ def _keeper(ctx: Context, state: FragState, label: str) -> Callable[[object], No
 def _guided(ctx: Context, args: argparse.Namespace) -> Procedure[RetoSummary]:
     state = load(ctx)
     sheet = state.character_or_none(args.pc)
-    rng = ctx.dice(args.dice)
+    rng = ctx.dice(args.dice)  # a retry rolls new dice, past the typed ones
     summary = yield from keeping(guided_reto(rng, _drawer(ctx), character=sheet,
                                              threat=state.threat, lang=journal_lang(ctx)),
                                  _keeper(ctx, state, "frag reto"))
@@ -207,8 +207,8 @@ def run_conflict(ctx: Context, args: argparse.Namespace) -> object:
     rng, vs_rng = ctx.dice(args.dice), ctx.dice(args.vs_dice, "--vs-dice")
     given = {"frag.ask.attempt": "", **side_answers((me, them), MINE, THEIRS),
              "frag.ask.vs_rank": (them.rank or Rank.MONSTER).value,
-             "frag.ask.dangerous": _yes(args.dangerous),
-             "frag.ask.quality_conflict": "-"}
+             "frag.ask.dangerous_conflict": _yes(args.dangerous),
+             "frag.ask.quality_conflict": "-", "frag.ask.protection_rival": "no"}
     summary = run_quick(guided_conflict(
         rng, _drawer(ctx), character=me.sheet, opponent=them.sheet, threat=state.threat,
         lang=journal_lang(ctx), rank=me.rank or Rank.MAIN, vs_rng=vs_rng,
@@ -232,6 +232,8 @@ def _guided_conflict(ctx: Context, args: argparse.Namespace) -> Procedure[Confli
     summary = yield from keeping(guided_conflict(rng, _drawer(ctx), character=sheet,
                                                  opponent=opponent, threat=state.threat,
                                                  lang=journal_lang(ctx),
+                                                 rank=parse_rank(args.rank) if args.rank
+                                                 else None,
                                                  rivals=tuple(state.characters)),
                                  _keeper(ctx, state, "frag conflicto"))
     for script in typed:
