@@ -35,7 +35,7 @@ QUICK = [
     ("frag reto --score 3 --difficulty 4 --dice '2 5 5'", "3d6 contra 4", "3d6  [2] [5] [5]"),
     ("frag conflicto --score 3 --vs-score 2 --dice '6 6 6' --vs-dice '5 5'",
      "Personaje contra Rival", "Personaje  [6] [6] [6]"),
-    ("tricube challenge --count 1 --dice 6", "Probabilidad de éxito: 33%", "1d6  [6] vs 5"),
+    ("tricube challenge --count 1 --dice 6", "Probabilidad de éxito: 1/3 (33.3%)", "1d6  [6] vs 5"),
     ("tricube versus --dice '6 2' --against '5 4'", "Probabilidades: gana Primero",
      "Primero  [6] [2]"),
     ("oracle ¿Llueve? --dice +0-+", "oracle/fate · 50/50", "4dF  [+] [0] [−] [+]"),

@@ -14,7 +14,9 @@ from typing import Any
 
 import pytest
 
+from solo.dice.rng import ScriptedRng
 from solo.tables.import_json import read_json
+from solo.tables.pick import Draw, draw
 from tests.conftest import run_cli
 
 
@@ -103,9 +105,19 @@ def _import(home: Path, *argv: str, code: int = 0) -> dict[str, Any]:
 
 
 def _drawn(home: Path, table_id: str, faces: str) -> str:
-    code, out, err = run_cli("--json", "table", "roll", table_id, "--dice", faces, home=home)
-    assert (code, err) == (0, ""), err
-    return str(json.loads(out)["text"]["es"])
+    return _chain(home, table_id, faces).in_language("es")
+
+
+def _chain(home: Path, table_id: str, faces: str) -> Draw:
+    """Draw on `table_id` with `faces` for the table's roll and every roll its rows lead to (in
+    the program, `--dice` types the first roll's and the later ones are the session's dice or
+    the player's physical ones: here all are scripted)."""
+    from solo.commands.base import Context
+
+    rng = ScriptedRng([int(face) for face in faces.split(",")])
+    drawn = draw(Context(home, rng).library(), table_id, rng)
+    rng.finish()
+    return drawn
 
 
 def test_ids_are_datasworns_own_and_names_carry_their_collection(tmp_path: Path) -> None:

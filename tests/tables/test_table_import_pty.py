@@ -45,8 +45,14 @@ def test_import_a_vault_folder_check_it_and_roll_across_its_notes(tmp_path: Path
         term.type("tabla importar vault/Oracles/", "mias/oracles/personajes/personajes-rol",
                   "conservan? una referencia")
         term.type("tabla comprobar", r"Oracles/Tablas_Varias\.md:43")
-        term.type("table roll mias/oracles/tablas-varias/encuentros --dice 3,8,2,5",
-                  r"personajes-rol\s.*1d8=8", "Cartógrafa")
+        term.type("set dados físicos")   # every draw of the chain is the player's to roll
+        term.send("table roll mias/oracles/tablas-varias/encuentros")
+        term.answer(r"Tira 1 d6", "3")                 # Un viajero con [[Rol]] como oficio
+        term.answer(r"Tira 1 d8", "8")                 # Rol: Tira dos veces
+        term.answer(r"Tira 1 d8", "2")
+        term.answer(r"Tira 1 d8", "5")
+        term.expect(r"personajes-rol\s.*1d8=8", "Cartógrafa")
+        term.type("set dados digitales")
         term.type("tabla exportar mias/oracles/core/core-tema --a tema.md", "tema.md")
         term.quit()
     written = journal(tmp_path, "paramo")

@@ -12,6 +12,8 @@ import json
 import shutil
 from pathlib import Path
 
+from solo.dice.rng import ScriptedRng
+from solo.tables.pick import Draw, draw
 from tests.conftest import Shell, run_cli
 
 VAULT = Path(__file__).resolve().parents[1] / "fixtures" / "vault"
@@ -28,11 +30,20 @@ def _imported(home: Path, *paths: Path | str, code: int = 0) -> dict[str, object
 
 
 def _roll(home: Path, table_id: str, faces: str) -> dict[str, object]:
-    code, out, err = run_cli("--json", "table", "roll", table_id, "--dice", faces, home=home)
-    assert (code, err) == (0, ""), err
-    data = json.loads(out)
-    assert isinstance(data, dict)
-    return data
+    drawn = _chain(home, table_id, faces)
+    return {"text": {lang: drawn.in_language(lang) for lang in ("es", "en")}}
+
+
+def _chain(home: Path, table_id: str, faces: str) -> Draw:
+    """Draw on `table_id` with `faces` for the table's roll and every roll its rows lead to (in
+    the program, `--dice` types the first roll's and the later ones are the session's dice or
+    the player's physical ones: here all are scripted)."""
+    from solo.commands.base import Context
+
+    rng = ScriptedRng([int(face) for face in faces.split(",")])
+    drawn = draw(Context(home, rng).library(), table_id, rng)
+    rng.finish()
+    return drawn
 
 
 def _text(drawn: dict[str, object]) -> str:
@@ -187,8 +198,10 @@ def test_a_note_named_alone_without_a_table_says_so(tmp_path: Path) -> None:
 def test_the_shell_imports_a_folder_and_rolls_across_notes(shell: Shell) -> None:
     done = shell.run(f"tabla importar {VAULT / 'Oracles'}")
     assert done.err == "" and "mias/oracles/personajes/personajes-rol" in done.out
-    done = shell.run(f"tabla tirar {ROL} --dice 7,10,2")
-    assert done.err == "" and "Huir y Un secreto" in done.out
+    done = shell.run(f"tabla tirar {ROL} --dice 7")   # the first roll: row 7, two draws more
+    assert done.err == "" and "personajes-rol 1d8=7 → " in done.out
+    assert "  mias/oracles/core/core-accion 1d10=" in done.out   # the links drawn on, after it
+    assert "  mias/oracles/core/core-tema 1d6=" in done.out
 
 
 def test_a_table_too_big_for_the_library_is_refused_and_the_others_written(
