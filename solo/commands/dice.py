@@ -205,7 +205,8 @@ def expression_odds(expression: Expression) -> DiceOdds:
     dist = _exact()(expression)
     beyond = ""
     if dist.overflow:
-        kinds = {bool(pool.explode) for pool in expression.groups if pool.explode or pool.reroll}
+        kinds = {bool(pool.explode) for pool in expression.groups
+                 if pool.explode or pool.reroll or pool.unique}
         beyond = "dice.odds.beyond_both" if len(kinds) > 1 \
             else "dice.odds.beyond_explosions" if True in kinds else "dice.odds.beyond_rerolls"
     check = expression.check.condition if expression.check else None

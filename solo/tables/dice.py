@@ -119,7 +119,7 @@ def _plain_sum(node: Node, pools: list[Pool]) -> bool:
         return _plain_sum(node.operand, pools)
     if isinstance(node, Binary):
         return node.op in "+-" and _plain_sum(node.left, pools) and _plain_sum(node.right, pools)
-    if (isinstance(node, Pool) and node.plain and node.selection is None
+    if (isinstance(node, Pool) and node.plain and not node.selections
             and not node.counting and node.die.high - node.die.low < QUICK_FACES):
         pools.append(node)
         return True

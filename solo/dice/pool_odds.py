@@ -1,0 +1,126 @@
+"""The exact distribution of one pool's value, by the cheapest method that fits it.
+
+A plain pool is a power of one die (`Distribution.repeat`; a success count is
+binomial) or, keeping its highest or lowest dice, counted from its kept end
+(`kept_distribution`) or from its dropped end (`from_dropped_end`). A pool whose
+dice are alike but changed (rerolls, `min`/`max`, compounding, listed faces) starts
+from what one of its dice shows (`solo.dice.chain`). Dice kept by rank from the
+middle (`km`, several keep/drop) go through `solo.dice.window`; a pool whose dice
+differ (explosions that add dice and then keep, `r1=1`) through its ways
+(`solo.dice.scenarios`); unique dice through `solo.dice.unique`.
+
+>>> from solo.dice.notation import parse
+>>> pool_distribution(parse("4d10dh1dl2").groups[0]).mean
+Fraction(64999, 10000)
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from solo.dice.chain import chain_weights, die_weights, scored
+from solo.dice.distribution import Distribution
+from solo.dice.drop import from_dropped_end
+from solo.dice.keep import kept_distribution
+from solo.dice.pool import Pool
+from solo.dice.scenarios import scenarios
+from solo.dice.unique import unique_counts
+from solo.dice.window import window_counts
+from solo.errors import NotationError
+
+
+def pool_distribution(pool: Pool) -> Distribution:
+    """The distribution of one pool's value."""
+    if pool.unique is not None:
+        if pool.grows:
+            raise NotationError("dice.odds.unique_explode")
+        counts, denominator = unique_counts(pool)
+        return _from(counts, denominator)
+    if pool.reroll is not None and pool.reroll.most is not None:
+        if pool.explode is not None:
+            raise NotationError("dice.odds.first_rerolled_explode")
+        return _mixture(pool)
+    if pool.plain:
+        return group_distribution(pool)
+    if pool.grows:
+        if not pool.selections:
+            weights, denominator = chain_weights(pool, pool.score())
+            return _power(weights, denominator, pool.count)
+        return _mixture(pool)
+    weights, denominator = die_weights(pool)
+    if not pool.selections:
+        return _power(scored(weights, pool.score()), denominator, pool.count)
+    return _kept(pool, weights, denominator)
+
+
+def group_distribution(group: Pool) -> Distribution:
+    """Return the distribution of one plain pool's value.
+
+    >>> from solo.dice.notation import parse
+    >>> group_distribution(parse("2d20kh1").groups[0]).probability(20)
+    Fraction(39, 400)
+    """
+    values = face_values(group)
+    if not group.selections:
+        return Distribution.from_counts(Counter(values)).repeat(group.count)
+    start, stop = group.window(group.count)
+    if start >= stop:
+        return Distribution(0, (group.die.size ** group.count,))
+    if start == 0 or stop == group.count:
+        highest = start == 0
+        keep = stop - start
+        order = values[::-1] if highest else values
+        from solo.dice.odds import keep_costs
+
+        from_kept, from_dropped = keep_costs(group)
+        method = kept_distribution if from_kept <= from_dropped else from_dropped_end
+        return method(group.count, order, keep)
+    weights = Counter(group.die.faces)
+    return _from(window_counts([(group.count, dict(weights))], start, stop, group.score()),
+                 group.die.size ** group.count)
+
+
+def face_values(group: Pool) -> list[int]:
+    """What each face of the pool's die adds (lowest face first): itself, or its successes."""
+    score = group.score()
+    return [score(face) for face in group.die.faces]
+
+
+def _kept(pool: Pool, weights: dict[int, int], denominator: int) -> Distribution:
+    """Alike dice (each `weights` over `denominator`) kept by rank."""
+    start, stop = pool.window(pool.count)
+    if start >= stop:
+        return _from({0: sum(weights.values()) ** pool.count}, denominator ** pool.count)
+    score = pool.score()
+    if start == 0 or stop == pool.count:
+        order = sorted(weights, reverse=start == 0)
+        return kept_distribution(pool.count, [score(value) for value in order], stop - start,
+                                 [weights[value] for value in order], denominator)
+    return _from(window_counts([(pool.count, weights)], start, stop, score),
+                 denominator ** pool.count)
+
+
+def _mixture(pool: Pool) -> Distribution:
+    """A pool of unlike dice: each way it can turn out, its dice kept by rank, added up."""
+    ways, denominator = scenarios(pool)
+    score = pool.score()
+    counts: dict[int, int] = {}
+    for weight, groups in ways:
+        dice = sum(count for count, _ in groups)
+        start, stop = pool.window(dice)
+        for total, found in window_counts(groups, start, stop, score).items():
+            counts[total] = counts.get(total, 0) + found * weight
+    return _from(counts, denominator)
+
+
+def _power(weights: dict[int, int], denominator: int, count: int) -> Distribution:
+    spare = denominator - sum(weights.values())
+    return Distribution.from_counts(weights, spare).repeat(count)
+
+
+def _from(counts: dict[int, int], denominator: int) -> Distribution:
+    """A distribution of `counts` over `denominator` (what they leave out is past a limit)."""
+    present = {total: ways for total, ways in counts.items() if ways}
+    if not present:
+        raise NotationError("dice.odds.nothing_possible")
+    return Distribution.from_counts(present, denominator - sum(present.values()))
