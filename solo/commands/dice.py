@@ -13,7 +13,7 @@ from solo.commands.odds_providers import names, provider
 from solo.dice.notation import parse_line
 from solo.dice.roll import Roll, RollList, roll
 from solo.dice.tree import Compare, Condition, Expression
-from solo.errors import InputError
+from solo.errors import InputError, NotationError
 from solo.i18n import t
 from solo.journal.entry import fate_dice, mechanics, roll_line
 from solo.record import record
@@ -91,6 +91,11 @@ def meeting(check: Condition) -> tuple[int | None, int | None]:
     return value, value
 
 
+#: The most work of writing exact fractions with `--json` (totals times the square of the
+#: denominator's bits): `odds 60d6r5` (7e10) and `odds 1000d6` (3e10) in about a second.
+MOST_EXACT_WORK = 10**11
+
+
 @record
 class DiceOdds:
     """The exact distribution of a dice expression's total, and of its check."""
@@ -140,7 +145,15 @@ class DiceOdds:
         return 1 - dist.between(low, high) - dist.beyond
 
     def to_json(self) -> dict[str, Any]:
-        """`{"expression", "distribution": {"total": "n/d"}, "mean", "beyond"?, "success"?}`."""
+        """`{"expression", "distribution": {"total": "n/d"}, "mean", "beyond"?, "success"?}`.
+
+        Every chance is written exactly; odds too long to write so (more than
+        `MOST_EXACT_WORK`: each chance's digits are quadratic in its bits, as `odds 100d6r5`)
+        are refused in one line.
+        """
+        dist = self.distribution
+        if len(dist.weights) * dist.total_count.bit_length() ** 2 > MOST_EXACT_WORK:
+            raise NotationError("dice.odds.too_long_exact", expression=self.expression)
         data: dict[str, Any] = {"expression": self.expression,
                                 "distribution": {str(k): v
                                                  for k, v in self.probabilities.items()},

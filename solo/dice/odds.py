@@ -24,35 +24,26 @@ Fraction(1, 4)
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator
 
 from solo.dice import budget
 from solo.dice.arithmetic import apply, function, rounded
-from solo.dice.chain import chain_cost
+from solo.dice.cost import MAX_ODDS_WORK, odds_cost
 from solo.dice.distribution import Distribution
 from solo.dice.limits import MAX_SPAN
 from solo.dice.pool_odds import face_values, pool_distribution
 from solo.dice.product import product_of_powers
+from solo.dice.terms import additive, merged
 from solo.dice.tree import (
     ROUNDINGS,
     Binary,
     Call,
     Expression,
-    Negate,
     Node,
     Number,
-    Paren,
     Pool,
     RollSet,
-    bounds,
 )
 from solo.errors import NotationError
-
-#: The most work (about one big-integer step each) `distribution` will take on: ~1 s.
-MAX_ODDS_WORK = 200_000_000
-
-Signed = tuple[int, Node]
-
 
 #: How many distributions are kept, and the most bits of counts one may hold to be kept.
 KEPT_EXPRESSIONS = 64
@@ -128,24 +119,6 @@ def _single(node: Node) -> Distribution:
     return node_distribution(node)
 
 
-def additive(node: Node, sign: int = 1) -> Iterator[Signed]:
-    """The terms of a sum with their signs (parentheses and minus signs taken apart).
-
-    >>> from solo.dice.notation import parse
-    >>> [(sign, term.text) for sign, term in additive(parse("1d6-(2d4-3)").root)]
-    [(1, '1d6'), (-1, '2d4'), (1, '3')]
-    """
-    if isinstance(node, Paren):
-        yield from additive(node.inner, sign)
-    elif isinstance(node, Negate):
-        yield from additive(node.operand, -sign)
-    elif isinstance(node, Binary) and node.op in "+-":
-        yield from additive(node.left, sign)
-        yield from additive(node.right, sign if node.op == "+" else -sign)
-    else:
-        yield sign, node
-
-
 def plain_sum(pools: list[tuple[int, Pool]]) -> Distribution:
     """The signed sum of plain pools without keep/drop, as one product of powers.
 
@@ -153,30 +126,18 @@ def plain_sum(pools: list[tuple[int, Pool]]) -> Distribution:
     >>> plain_sum(list(additive(parse("1d6-1d4").root))).probability(5)
     Fraction(1, 24)
     """
-    merged = _merged(pools)
-    if len(merged) == 1:
-        (sign, pool), = merged
+    joined = merged(pools)
+    if len(joined) == 1:
+        (sign, pool), = joined
         single = pool_distribution(pool)
         return single if sign > 0 else -single
     low, parts = 0, []
-    for sign, pool in merged:
+    for sign, pool in joined:
         face = Distribution.from_counts(Counter(face_values(pool)))
         face = face if sign > 0 else -face
         low += face.low * pool.count
         parts.append((face.weights, pool.count))
     return Distribution(low, product_of_powers(parts))
-
-
-def _merged(pools: list[tuple[int, Pool]]) -> list[tuple[int, Pool]]:
-    """Join the pools that roll the same die the same way: `500d6+500d6` is one power."""
-    merged: dict[object, tuple[int, Pool]] = {}
-    for sign, pool in pools:
-        key = (pool.die, pool.target, pool.failure, pool.double, sign)
-        found = merged.get(key)
-        merged[key] = (sign, pool) if found is None else \
-            (sign, Pool(found[1].count + pool.count, pool.die, target=pool.target,
-                        failure=pool.failure, double=pool.double))
-    return list(merged.values())
 
 
 def _combine(left: Distribution, right: Distribution, op: str) -> Distribution:
@@ -228,113 +189,3 @@ def _check_span(counts: Counter[int]) -> None:
     between the lowest and the highest)."""
     if counts and max(counts) - min(counts) >= MAX_SPAN:
         raise budget.too_costly()
-
-
-def odds_cost(expr: Expression) -> int:
-    """Estimate the work of `distribution(expr)` (a few nanoseconds each).
-
-    >>> from solo.dice.notation import parse
-    >>> odds_cost(parse("20d6")) < odds_cost(parse("1000d6")) < MAX_ODDS_WORK
-    True
-    """
-    return _cost(expr.root)[0]
-
-
-def _cost(node: Node) -> tuple[int, int]:
-    """The work of a node's distribution and the number of its totals."""
-    terms = list(additive(node))
-    if len(terms) == 1 and not isinstance(terms[0][1], Number | Pool):
-        return _single_cost(terms[0][1])
-    plain = [(sign, term) for sign, term in terms
-             if isinstance(term, Pool) and term.plain and not term.selections]
-    work, length, words = _plain_cost([pool for _, pool in _merged(plain)])
-    for _sign, term in terms:
-        if isinstance(term, Number) or any(term is pool for _, pool in plain):
-            continue
-        if isinstance(term, Pool):
-            part, size, part_words = _pool_cost(term)
-        else:
-            part, size = _single_cost(term)
-            part_words = 1 + size.bit_length()
-        work += part + length * size * (1 + words * part_words // 4)
-        length, words = length + size - 1, words + part_words
-    return work, length
-
-
-def _single_cost(node: Node) -> tuple[int, int]:
-    """The work of a product, a function or a group, and the number of its totals."""
-    low, high = bounds(node)
-    span = high - low + 1
-    if span > MAX_SPAN:
-        return MAX_ODDS_WORK + 1, span
-    if isinstance(node, Binary):
-        left, right = _cost(node.left), _cost(node.right)
-        return left[0] + right[0] + left[1] * right[1] * 20 + span * 4, span
-    children = node.args if isinstance(node, Call) else node.items \
-        if isinstance(node, RollSet) else (node,)
-    costs = [_cost(child) for child in children] if not isinstance(node, Paren | Negate) \
-        else [_cost(node)]
-    pairs = 1
-    for _, size in costs:
-        pairs *= size
-    return sum(work for work, _ in costs) + pairs * 20 + span * 4, span
-
-
-def _pool_cost(pool: Pool) -> tuple[int, int, int]:
-    """The work of one pool that is not plain-and-unkept, its totals and its size in words."""
-    count, sides = pool.count, pool.die.size
-    low, high = bounds(pool)
-    size = high - low + 1
-    if pool.plain and not pool.unique:
-        start, stop = pool.window(count)
-        if start == 0 or stop == count:
-            return min(keep_costs(pool)), size, 1 + count * sides.bit_length() // 30
-        return sides * stop * stop * 400, size, 1 + count * sides.bit_length() // 30
-    chain = chain_cost(pool)
-    explosions = 21 if pool.explode else 1
-    rerolls = 101 if pool.reroll and not pool.reroll.once else 2
-    reach = max(abs(pool.die.low), abs(pool.die.high)) + 1
-    span = 3 if pool.counting else reach * explosions + 1
-    bits = sides.bit_length() * explosions * rerolls
-    start, stop = pool.window(count)
-    kept = stop - start if pool.selections else count
-    words = 1 + count * bits // 30
-    steps = span * kept * (kept if pool.selections else 1) * span
-    return chain + steps * (1 + words // 2) + size * count, size, words
-
-
-def _plain_cost(groups: list[Pool]) -> tuple[int, int, int]:
-    """The work of `plain_sum`, the length of its result and its size in words."""
-    length, words, terms = 1, 1, 2
-    for group in groups:
-        count, sides = group.count, group.die.size
-        values = face_values(group)
-        length += (max(values) - min(values)) * count
-        words += count * sides.bit_length() // 30
-        terms *= 2  # each die is w (1 - x^s) / (1 - x) or q + p x
-    if len(groups) == 1:
-        group = groups[0]
-        return length * group.count * group.die.size.bit_length() // 8, length, words
-    return length * min(terms, 10**6) * words * 8 if groups else 0, length, words
-
-
-def keep_costs(group: Pool) -> tuple[int, int]:
-    """Estimate the work of a keep/drop pool from the kept end and from the dropped end.
-
-    >>> from solo.dice.notation import parse
-    >>> kept, dropped = keep_costs(parse("1000d6dl1").groups[0])
-    >>> dropped < MAX_ODDS_WORK < kept
-    True
-    """
-    count, sides = group.count, group.die.size
-    span = sides - 1 if not group.counting else 2
-    start, stop = group.window(count)
-    keep = stop - start if group.selections else count
-    drop = count - keep
-    words = 1 + count * sides.bit_length() // 64  # the size of the counts being added
-    steps = sides * keep * keep  # each step also costs about a microsecond of Python
-    from_kept = steps * ((span * keep + 1) * words // 2 + 300)
-    power = (span * count + 1) * count * sides.bit_length() // 8
-    from_dropped = sides * (drop + 1) * power \
-        + sides * drop * drop * ((span * count + 1) * words // 2 + 300)
-    return from_kept, from_dropped

@@ -190,6 +190,12 @@ class Pool:
             == (None, None, None, None, None) and not self.die.values
 
     @property
+    def bare(self) -> bool:
+        """Whether each die shows one of its faces, all equally likely (`u` may reroll it)."""
+        return (self.explode, self.reroll, self.low, self.high) == (None, None, None, None) \
+            and len(set(self.die.faces)) == self.die.size
+
+    @property
     def grows(self) -> bool:
         """Whether explosions add dice to the pool."""
         return self.explode is not None and self.explode.apart

@@ -17,6 +17,7 @@ Fraction(64999, 10000)
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 
 from solo.dice.chain import chain_weights, die_weights, scored
 from solo.dice.distribution import Distribution
@@ -70,7 +71,7 @@ def group_distribution(group: Pool) -> Distribution:
         highest = start == 0
         keep = stop - start
         order = values[::-1] if highest else values
-        from solo.dice.odds import keep_costs
+        from solo.dice.cost import keep_costs
 
         from_kept, from_dropped = keep_costs(group)
         method = kept_distribution if from_kept <= from_dropped else from_dropped_end
@@ -104,6 +105,8 @@ def _mixture(pool: Pool) -> Distribution:
     """A pool of unlike dice: each way it can turn out, its dice kept by rank, added up."""
     ways, denominator = scenarios(pool)
     score = pool.score()
+    if not pool.selections:
+        return _sum_of_ways(ways, denominator, score)
     counts: dict[int, int] = {}
     for weight, groups in ways:
         dice = sum(count for count, _ in groups)
@@ -111,6 +114,30 @@ def _mixture(pool: Pool) -> Distribution:
         for total, found in window_counts(groups, start, stop, score).items():
             counts[total] = counts.get(total, 0) + found * weight
     return _from(counts, denominator)
+
+
+def _sum_of_ways(ways: list[tuple[int, list[tuple[int, dict[int, int]]]]], denominator: int,
+                 score: Callable[[int], int]) -> Distribution:
+    """A pool of unlike dice that keeps them all: each way's groups added up, weighted."""
+    total: Distribution | None = None
+    for weight, groups in ways:
+        if any(count and not any(weights.values()) for count, weights in groups):
+            continue  # a way no roll takes
+        part = Distribution.constant(0)
+        for count, weights in groups:
+            if count:
+                part = part + Distribution.from_counts(scored(weights, score)).repeat(count)
+        part = Distribution(part.low, tuple(ways * weight for ways in part.weights))
+        total = part if total is None else _added(total, part)
+    return _from({} if total is None else dict(total.items()), denominator)
+
+
+def _added(first: Distribution, second: Distribution) -> Distribution:
+    """Two distributions of the same thing over the same denominator, their counts added."""
+    counts = dict(first.items())
+    for value, ways in second.items():
+        counts[value] = counts.get(value, 0) + ways
+    return Distribution.from_counts(counts)
 
 
 def _power(weights: dict[int, int], denominator: int, count: int) -> Distribution:

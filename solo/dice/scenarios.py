@@ -19,6 +19,7 @@ from collections import Counter
 from math import comb
 
 from solo.dice import limits
+from solo.dice.budget import spend
 from solo.dice.chain import again, depth, links
 from solo.dice.pool import PENETRATING, Pool, clamped
 from solo.dice.uniform import uniform_power
@@ -41,25 +42,28 @@ def _exploded(pool: Pool) -> tuple[list[Way], int]:
     first_go, first_stop, denominator = links(pool, False)
     later_go, later_stop, _ = links(pool, explode.kind in PENETRATING)
     if explode.once:
-        merged = Counter(later_go)
-        merged.update(later_stop)
+        added = Counter(later_go)  # a die added once does not explode in turn
+        added.update(later_stop)
         ways = [(comb(count, exploded) * denominator ** (count - exploded),
                  [(count - exploded, first_stop), (exploded, first_go),
-                  (exploded, dict(merged))]) for exploded in range(count + 1)]
+                  (exploded, dict(added))]) for exploded in range(count + 1)]
         return ways, denominator ** (2 * count)
     limit = limits.MAX_EXPLOSIONS
     ways = []
     same = later_go == first_go and later_stop == first_stop
+    merged: dict[int, int] = {}  # without penetration: by how many dice explode in all
     for exploded in range(count + 1):
         spread = uniform_power(limit, exploded) if exploded else (1,)
+        spend(len(spread))
         for more, arrangements in enumerate(spread):
             weight = comb(count, exploded) * arrangements \
                 * denominator ** (count * limit - exploded - more)
             if same:
-                ways.append((weight, [(count, first_stop), (exploded + more, first_go)]))
+                merged[exploded + more] = merged.get(exploded + more, 0) + weight
             else:
                 ways.append((weight, [(count - exploded, first_stop), (exploded, first_go),
                                       (more, later_go), (exploded, later_stop)]))
+    ways += [(weight, [(count, first_stop), (went, first_go)]) for went, weight in merged.items()]
     return ways, denominator ** (count * (limit + 1))
 
 

@@ -32,9 +32,7 @@ def unique_counts(pool: Pool) -> tuple[Poly, int]:
     """The weight of each value of the pool and the denominator (the rest is past the limit)."""
     unique = pool.unique
     assert unique is not None
-    faces = pool.die.faces
-    if unique.condition is None and not unique.once and pool.plain \
-            and len(set(faces)) == len(faces):
+    if unique.condition is None and not unique.once and pool.bare:
         return _set_counts(pool)
     return _sequence_counts(pool)
 

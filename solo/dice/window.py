@@ -49,6 +49,8 @@ def _walk(groups: list[Group], values: list[int], start: int, stop: int,
           score: Callable[[int], int]) -> Poly:
     counts = [count for count, _ in groups]
     lower = [sum(weights.values()) for _, weights in groups]
+    unit = 1 + sum(count * weight.bit_length() for count, weight in zip(counts, lower,
+                                                                          strict=True)) // 512
     final: Poly = {}
     states: dict[tuple[int, ...], Poly] = {(0,) * len(groups): {0: 1}}
     for value in values:
@@ -57,7 +59,7 @@ def _walk(groups: list[Group], values: list[int], start: int, stop: int,
         each = score(value)
         following: dict[tuple[int, ...], Poly] = {}
         for placed, poly in states.items():
-            spend(len(poly) * len(groups))
+            spend(len(poly) * len(groups) * unit)
             done = sum(placed)
             need = stop - done
             left = [count - put for count, put in zip(counts, placed, strict=True)]
@@ -67,6 +69,7 @@ def _walk(groups: list[Group], values: list[int], start: int, stop: int,
                             in zip(lower, left, chosen, strict=True))
                 short += factor * rest
                 if rest:
+                    spend(len(poly) * unit)
                     kept = max(0, done + sum(chosen) - max(done, start)) * each
                     target = following.setdefault(
                         tuple(put + more for put, more in zip(placed, chosen, strict=True)), {})

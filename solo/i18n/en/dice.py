@@ -74,4 +74,5 @@ MESSAGES = {
     'dice.odds.first_rerolled_explode': 'solo does not work out the exact odds of rerolling only the first dice (r1=1) together with explosions; you can still roll it.',
     'dice.odds.group_dice_kept': 'solo works out the exact odds of a group of one roll that keeps dice only when its pools are plain or changed die by die (no explosions that add dice, u, r1=1 or keep/drop of their own, no floor/ceil/round or group inside); you can still roll it.',
     'dice.odds.nothing_possible': 'Every roll of this goes past the limits of explosions or rerolls: there are no odds to show.',
+    'dice.odds.too_long_exact': 'The exact odds of {expression} are too long to write out as fractions; without --json they are shown rounded.',
 }

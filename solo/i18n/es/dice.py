@@ -74,4 +74,5 @@ MESSAGES = {
     'dice.odds.first_rerolled_explode': 'solo no calcula las probabilidades exactas de repetir solo los primeros dados (r1=1) junto con explosiones; la tirada sí se puede hacer.',
     'dice.odds.group_dice_kept': 'solo calcula las probabilidades exactas de un grupo de una tirada que se queda con dados solo si sus dados son simples o cambian dado a dado (sin explosiones que añaden dados, u, r1=1 ni quedarse/descartar propios, sin floor/ceil/round ni grupos dentro); la tirada sí se puede hacer.',
     'dice.odds.nothing_possible': 'Toda tirada de esto pasa de los límites de explosiones o repeticiones: no hay probabilidades que mostrar.',
+    'dice.odds.too_long_exact': 'Las probabilidades exactas de {expression} son demasiado largas para escribirlas como fracciones; sin --json se muestran redondeadas.',
 }
