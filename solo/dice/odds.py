@@ -27,7 +27,7 @@ from collections import Counter
 
 from solo.dice import budget
 from solo.dice.arithmetic import apply, function, rounded
-from solo.dice.cost import MAX_ODDS_WORK, odds_cost
+from solo.dice.cost import MAX_ODDS_WORK, keep_costs, odds_cost
 from solo.dice.distribution import Distribution
 from solo.dice.limits import MAX_SPAN
 from solo.dice.pool_odds import face_values, pool_distribution
@@ -44,6 +44,9 @@ from solo.dice.tree import (
     RollSet,
 )
 from solo.errors import NotationError
+
+__all__ = ["KEPT_BITS", "KEPT_EXPRESSIONS", "MAX_ODDS_WORK", "additive", "distribution",
+           "forget_kept", "keep_costs", "node_distribution", "odds_cost", "plain_sum"]
 
 #: How many distributions are kept, and the most bits of counts one may hold to be kept.
 KEPT_EXPRESSIONS = 64
