@@ -56,9 +56,21 @@ def journal_line(result: Roll) -> str:
     if outcome is None and re.fullmatch(r"\s*\d*\s*d\s*f\s*", result.expression, re.IGNORECASE):
         line = f"d: {fate_dice(result.faces)}"
     else:
-        line = roll_line(result.expression, faces_text(result), total=str(result.total),
+        line = roll_line(spaced(result.expression), faces_text(result), total=str(result.total),
                          outcome=outcome)
     return f"{line} ({one_line(result.comment)})" if result.comment else line
+
+
+def spaced(expression: str) -> str:
+    """The expression as a `d:` line writes it before its `=`: with a space when it ends with
+    a modifier that may take a comparison (`2d6! =`, as the Lonelog dice add-on asks), so the
+    `=` is never read as one.
+
+    >>> spaced("2d6!"), spaced("2d20cs"), spaced("1d20+5")
+    ('2d6! ', '2d20cs ', '1d20+5')
+    """
+    last = expression[-1:]
+    return expression if last.isdigit() or last in ")]}" else f"{expression} "
 
 
 def check_text(success: bool, margin: int) -> str:
@@ -186,6 +198,8 @@ def odds_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Argumen
                                  help=t("cmd.odds.target", systems="%(systems)s"))
     target.systems = _SystemNames()  # type: ignore[attr-defined]  # argparse fills the help in
     parser.add_argument("rest", nargs=argparse.REMAINDER, metavar="…", help=argparse.SUPPRESS)
+    parser.epilog = t("dice.help.odds")
+    parser.formatter_class = argparse.RawDescriptionHelpFormatter
     parser.expression_words = "odds"  # type: ignore[attr-defined]
     return parser
 
