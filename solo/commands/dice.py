@@ -164,7 +164,8 @@ class DiceOdds:
         are refused in one line.
         """
         dist = self.distribution
-        if len(dist.weights) * dist.total_count.bit_length() ** 2 > MOST_EXACT_WORK:
+        totals = len(dist.weights) - dist.weights.count(0)
+        if totals * dist.total_count.bit_length() ** 2 > MOST_EXACT_WORK:
             raise NotationError("dice.odds.too_long_exact", expression=self.expression)
         data: dict[str, Any] = {"expression": self.expression,
                                 "distribution": {str(k): v

@@ -72,11 +72,15 @@ def _single_cost(node: Node) -> tuple[int, int]:
     """The work of a product, a function or a group, and the number of its totals."""
     low, high = bounds(node)
     span = high - low + 1
-    if span > limits.MAX_SPAN:
-        return MAX_ODDS_WORK + 1, span
     if isinstance(node, Binary):
         left, right = _cost(node.left), _cost(node.right)
-        return left[0] + right[0] + left[1] * right[1] * 100 + span * 4, span
+        totals = min(span, left[1] * right[1])
+        if totals > limits.MAX_SPAN:
+            return MAX_ODDS_WORK + 1, totals
+        dense = span * 4 if span < (1 << 16) or span <= 16 * totals else 0
+        return left[0] + right[0] + left[1] * right[1] * 100 + dense, totals
+    if span > limits.MAX_SPAN:
+        return MAX_ODDS_WORK + 1, span
     if isinstance(node, Call) and node.name in ROUNDINGS:
         work, size = _exact_cost(node.args[0])
         return work + size * 400, span

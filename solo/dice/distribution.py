@@ -31,6 +31,8 @@ T = TypeVar("T")
 
 #: How many chances of a span of totals (`between`, a `vs` check) one distribution keeps.
 KEPT_SPANS = 32
+#: From how wide a span few totals are kept alone (`solo.dice.sparse`: `3d20^4`).
+SPARSE_SPAN = 1 << 16
 
 
 @record(eq=False)
@@ -59,6 +61,10 @@ class Distribution:
         """
         present = {total: count for total, count in counts.items() if count}
         low, high = min(present), max(present)
+        if high - low >= SPARSE_SPAN and high - low > 16 * len(present):
+            from solo.dice.sparse import SparseDistribution
+
+            return SparseDistribution.of(present, overflow)
         return cls(low, tuple(present.get(total, 0) for total in range(low, high + 1)),
                    overflow)
 
@@ -262,6 +268,15 @@ class Distribution:
         return data
 
 
+
+
+def support(dist: Distribution) -> int:
+    """How many totals can happen.
+
+    >>> support(Distribution.from_counts({1: 2, 3: 1}))
+    2
+    """
+    return len(dist.weights) - dist.weights.count(0)
 
 
 def convolve(first: tuple[int, ...] | list[int],

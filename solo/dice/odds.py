@@ -28,7 +28,7 @@ from collections import Counter
 from solo.dice import budget
 from solo.dice.arithmetic import apply, function, rounded
 from solo.dice.cost import MAX_ODDS_WORK, keep_costs, odds_cost
-from solo.dice.distribution import Distribution
+from solo.dice.distribution import Distribution, support
 from solo.dice.limits import MAX_SPAN
 from solo.dice.pool_odds import face_values, pool_distribution
 from solo.dice.product import product_of_powers
@@ -147,9 +147,8 @@ def _combine(left: Distribution, right: Distribution, op: str) -> Distribution:
     """Every pair of independent totals combined by `op` (`*`, `/`, `%`, `^`)."""
     if op in "/%" and right.count(0):
         raise NotationError("dice.odds.division_by_zero")
-    budget.spend(len(left.weights) + len(right.weights))
     pairs = [(first, ways) for first, ways in left.items()]
-    budget.spend(len(pairs) * len(right.weights) // 8)
+    budget.spend(len(pairs) * support(right) // 8)
     counts: Counter[int] = Counter()
     for second, other in right.items():
         for first, ways in pairs:
@@ -177,7 +176,7 @@ def _call(node: Call) -> Distribution:
         return Distribution.from_counts(counts, parts[0].overflow)
     result = parts[0]
     for part in parts[1:]:
-        budget.spend(len(result.weights) * len(part.weights) // 8)
+        budget.spend(support(result) * support(part) // 8)
         counts = Counter()
         for first, ways in result.items():
             for second, other in part.items():
@@ -188,7 +187,7 @@ def _call(node: Call) -> Distribution:
 
 
 def _check_span(counts: Counter[int]) -> None:
-    """Refuse totals spread over more than `MAX_SPAN` (the odds are kept for every total
-    between the lowest and the highest)."""
-    if counts and max(counts) - min(counts) >= MAX_SPAN:
+    """Refuse more than `MAX_SPAN` totals (spread far apart, few are kept alone:
+    `solo.dice.sparse`)."""
+    if len(counts) >= MAX_SPAN:
         raise budget.too_costly()

@@ -21,7 +21,7 @@ from math import comb, prod
 from solo.dice.arithmetic import apply, function
 from solo.dice.budget import spend
 from solo.dice.chain import die_weights
-from solo.dice.distribution import Distribution
+from solo.dice.distribution import Distribution, support
 from solo.dice.tree import Binary, Call, Negate, Node, Number, Paren, Pool, RollSet, walk
 from solo.errors import NotationError
 
@@ -62,7 +62,7 @@ def _rolls_kept(node: RollSet, parts: list[Distribution]) -> Distribution:
     states: dict[tuple[int, ...], int] = {(): 1}
     for part in parts:
         following: dict[tuple[int, ...], int] = {}
-        spend(len(states) * len(part.weights))
+        spend(len(states) * support(part))
         for kept, ways in states.items():
             for total, more in part.items():
                 key = tuple(sorted((*kept, total), reverse=high)[:size])

@@ -104,8 +104,13 @@ def test_odds_too_long_to_write_exactly_say_so_in_one_line(tmp_path: Path) -> No
     assert code == 0 and "≈" in out  # without --json: rounded
 
 
-def test_spreads_past_the_span_are_refused_not_worked_on(tmp_path: Path) -> None:
-    code, _, err = _answers(("--lang", "en", "odds", "1d1000*1000000"), tmp_path)
+def test_totals_spread_far_apart_are_kept_alone_and_too_many_refused(tmp_path: Path) -> None:
+    code, out, _ = _answers(("--lang", "en", "odds", "1d1000*1000000"), tmp_path)
+    assert code == 0 and "1000 totals grouped" in out  # a billion apart: only these kept
+    code, out, _ = _answers(("--lang", "en", "--json", "odds", "3d20^4"), tmp_path)
+    assert code == 0 and len(json.loads(out)["distribution"]) == 58
+    text = "(1d1000*1000000+1d1000)*(1d1000*1000000+1d1000)"
+    code, _, err = _answers(("--lang", "en", "odds", text), tmp_path)
     assert code == 2 and "would take too long" in err
     code, out, _ = _answers(("--lang", "en", "roll", "1d1000*1000000", "--dice", "7"), tmp_path)
     assert code == 0 and out.strip().endswith("= 7000000")
