@@ -66,7 +66,7 @@ MESSAGES = {
     'dice.notation.open_description': 'Column {column}: the description lacks its closing «*/».',
     'dice.notation.misplaced.unique': 'Column {column}: «u» (unique dice) goes right after a die, as in 2d10u.',
     'dice.notation.misplaced.critical': 'Column {column}: «cs»/«cf» (critical marks) go right after a die, as in 2d20cs.',
-    'dice.notation.misplaced.brace': 'Column {column}: a stray «}»; a group of rolls goes in braces, as in {4d6, 2d10}k1.',
+    'dice.notation.misplaced.brace': 'Column {column}: a stray «}}»; a group of rolls goes in braces, as in {{4d6, 2d10}}k1.',
     'dice.notation.repeated.unique': 'Column {column}: «u» (unique dice) appears twice in one group of dice.',
     'dice.notation.repeated.critical': 'Column {column}: «cs» or «cf» (critical marks) appears twice in one group of dice.',
     'dice.notation.unique_impossible': 'Column {column}: {count} dice cannot all show different faces when the die has only {faces}; use «uo» to reroll once.',

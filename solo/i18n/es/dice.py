@@ -66,7 +66,7 @@ MESSAGES = {
     'dice.notation.open_description': 'Columna {column}: a la descripción le falta el «*/» que la cierra.',
     'dice.notation.misplaced.unique': 'Columna {column}: «u» (dados sin repetir) va justo detrás de un dado, como en 2d10u.',
     'dice.notation.misplaced.critical': 'Columna {column}: «cs»/«cf» (marcas de crítico) van justo detrás de un dado, como en 2d20cs.',
-    'dice.notation.misplaced.brace': 'Columna {column}: sobra una «}»; un grupo de tiradas va entre llaves, como en {4d6, 2d10}k1.',
+    'dice.notation.misplaced.brace': 'Columna {column}: sobra una «}}»; un grupo de tiradas va entre llaves, como en {{4d6, 2d10}}k1.',
     'dice.notation.repeated.unique': 'Columna {column}: «u» (dados sin repetir) aparece dos veces en el mismo grupo de dados.',
     'dice.notation.repeated.critical': 'Columna {column}: «cs» o «cf» (marcas de crítico) aparece dos veces en el mismo grupo de dados.',
     'dice.notation.unique_impossible': 'Columna {column}: {count} dados no pueden sacar todos caras distintas si el dado solo tiene {faces}; usa «uo» para repetir una sola vez.',
