@@ -45,6 +45,29 @@ def odds_cost(expr: Expression) -> int:
     return _cost(expr.root)[0]
 
 
+#: The most dice times sides of a sum of at most three plain pools never worth estimating.
+SMALL = 4096
+
+
+def small(expr: Expression) -> bool:
+    """Whether `expr` is a small sum of plain pools and numbers (far below the limit).
+
+    >>> from solo.dice.notation import parse
+    >>> small(parse("2d20kh1+1d4-1d6")), small(parse("1000d6")), small(parse("1d6!"))
+    (True, False, False)
+    """
+    work = pools = 0
+    for _, term in additive(expr.root):
+        if isinstance(term, Pool):
+            if not term.plain or term.unique is not None:
+                return False
+            work += term.count * term.die.size
+            pools += 1
+        elif not isinstance(term, Number):
+            return False
+    return work <= SMALL and pools <= 3
+
+
 def _cost(node: Node) -> tuple[int, int]:
     """The work of a node's distribution and the number of its totals."""
     terms = list(additive(node))

@@ -39,6 +39,7 @@ from solo.dice.limits import (
 )
 from solo.dice.modifiers import read_modifiers
 from solo.dice.pool import Keep, Pool, Selection
+from solo.dice.quick import quick_line
 from solo.dice.rng import FATE, Die, custom, d
 from solo.dice.scanner import Scanner
 from solo.dice.text import split_line
@@ -95,6 +96,9 @@ def parse_line(text: str) -> Line:
     if len(text) > MAX_LENGTH:
         raise NotationError("dice.notation.too_long", column=MAX_LENGTH + 1,
                             limit=MAX_LENGTH, length=len(text))
+    quick = quick_line(text)
+    if quick is not None:
+        return quick
     body, comment, blocks = split_line(text)
     if not body.strip():
         raise NotationError("dice.notation.empty")

@@ -27,8 +27,8 @@ from collections import Counter
 
 from solo.dice import budget
 from solo.dice.arithmetic import apply, function, rounded
-from solo.dice.cost import MAX_ODDS_WORK, keep_costs, odds_cost
-from solo.dice.distribution import Distribution, support
+from solo.dice.cost import MAX_ODDS_WORK, keep_costs, odds_cost, small
+from solo.dice.distribution import Distribution, convolve, support
 from solo.dice.limits import MAX_SPAN
 from solo.dice.pool_odds import face_values, pool_distribution
 from solo.dice.product import product_of_powers
@@ -76,7 +76,7 @@ def distribution(expr: Expression) -> Distribution:
     if kept is not None and (kept[0] is root or kept[0] == root):
         found = kept[1]
     else:
-        if odds_cost(expr) > MAX_ODDS_WORK:
+        if not small(expr) and odds_cost(expr) > MAX_ODDS_WORK:
             raise NotationError("dice.odds.too_costly", expression=expr.text)
         budget.start(budget.STEPS, expr.text)
         found = node_distribution(root)
@@ -90,6 +90,8 @@ def distribution(expr: Expression) -> Distribution:
 
 def node_distribution(node: Node) -> Distribution:
     """The distribution of one node of the tree."""
+    if isinstance(node, Pool):
+        return pool_distribution(node)
     terms = list(additive(node))
     sign, first = terms[0]
     if len(terms) == 1 and not isinstance(first, Number | Pool):
@@ -135,12 +137,24 @@ def plain_sum(pools: list[tuple[int, Pool]]) -> Distribution:
         single = pool_distribution(pool)
         return single if sign > 0 else -single
     low, parts = 0, []
+    length = 1
     for sign, pool in joined:
         face = Distribution.from_counts(Counter(face_values(pool)))
         face = face if sign > 0 else -face
         low += face.low * pool.count
         parts.append((face.weights, pool.count))
+        length += (len(face.weights) - 1) * pool.count
+    if length <= _CONVOLVED:  # a few small dice: one convolution after another is quicker
+        weights: tuple[int, ...] = (1,)
+        for faces, count in parts:
+            for _ in range(count):
+                weights = convolve(weights, faces)
+        return Distribution(low, weights)
     return Distribution(low, product_of_powers(parts))
+
+
+#: The most totals of a sum of plain pools worked out by plain convolutions.
+_CONVOLVED = 64
 
 
 def _combine(left: Distribution, right: Distribution, op: str) -> Distribution:

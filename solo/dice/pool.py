@@ -222,6 +222,10 @@ class Pool:
     @property
     def text(self) -> str:
         """The pool as written (`2d12kl1`, `4dF`, `3d6>=5`, `6d10!r=1>=8f=1`)."""
+        if self.plain and not self.label and (self.failure, self.double, self.critical,
+                                              self.fumble, self.sort) == (None,) * 5:
+            extra = "".join(str(selection) for selection in self.selections)
+            return f"{self.count}{die_text(self.die)}{extra}{self.target or ''}"
         parts = [self.low is not None and f"min{self.low}",
                  self.high is not None and f"max{self.high}", self.explode, self.reroll,
                  self.unique, *self.selections, self.target,

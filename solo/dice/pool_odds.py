@@ -54,6 +54,10 @@ def pool_distribution(pool: Pool) -> Distribution:
     return _kept(pool, weights, denominator)
 
 
+#: Pools of at most so many dice keep their dice from the kept end without an estimate.
+_FEW = 40
+
+
 def group_distribution(group: Pool) -> Distribution:
     """Return the distribution of one plain pool's value.
 
@@ -61,6 +65,8 @@ def group_distribution(group: Pool) -> Distribution:
     >>> group_distribution(parse("2d20kh1").groups[0]).probability(20)
     Fraction(39, 400)
     """
+    if not group.selections and not group.counting and not group.die.values:
+        return Distribution(group.die.low, (1,) * group.die.size).repeat(group.count)
     values = face_values(group)
     if not group.selections:
         return Distribution.from_counts(Counter(values)).repeat(group.count)
@@ -71,10 +77,12 @@ def group_distribution(group: Pool) -> Distribution:
         highest = start == 0
         keep = stop - start
         order = values[::-1] if highest else values
-        from solo.dice.cost import keep_costs
+        method: Callable[..., Distribution] = kept_distribution
+        if group.count > _FEW:
+            from solo.dice.cost import keep_costs
 
-        from_kept, from_dropped = keep_costs(group)
-        method = kept_distribution if from_kept <= from_dropped else from_dropped_end
+            from_kept, from_dropped = keep_costs(group)
+            method = kept_distribution if from_kept <= from_dropped else from_dropped_end
         return method(group.count, order, keep)
     weights = Counter(group.die.faces)
     return _from(window_counts([(group.count, dict(weights))], start, stop, group.score()),
