@@ -158,3 +158,24 @@ def test_rolled_totals_are_possible_under_the_exact_odds(text: str, seed: int) -
         return
     assert odds.min <= total <= odds.max
     assert sum(odds.probabilities().values()) + odds.beyond == 1
+
+
+QUICK_TOKENS = ["d", "D", "F", "f", "%", "k", "kh", "kl", "dh", "dl", ">=", ">", "<=", "<", "=",
+                "+", "-", " ", "0", "1", "2", "3", "6", "12", "20", "100", "1000", "1001",
+                "vs", "VS", " vs ", "9999999", "!", ".", "x"]
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.sampled_from(QUICK_TOKENS), max_size=12).map("".join))
+def test_the_quick_reader_builds_the_parsers_very_tree(text: str) -> None:
+    from solo.dice.notation import _Parser
+    from solo.dice.quick import quick_line
+    from solo.dice.text import split_line
+
+    quick = quick_line(text)
+    if quick is None:
+        return
+    body, comment, blocks = split_line(text)
+    assert _Parser(body, blocks).line(comment) == quick
+    assert [expr.text for expr in quick.rolls] == \
+        [expr.text for expr in _Parser(body, blocks).line(comment).rolls]
