@@ -212,7 +212,7 @@ def notation_cases() -> list[Case]:
         new("3d6 e6", lambda: 3 @ d(6).explode(depth=1)),
         new("20d20r1=1"),
         new("floor(2d6/3)", lambda: (2 @ d(6)) // 3, lambda: (2 @ H(6)) // 3),
-        new("d15%4", lambda: d(15) % 4, lambda: H(15) % 4),
+        new("3d20%7", lambda: (3 @ d(20)) % 7, lambda: (3 @ H(20)) % 7),
         new("3d20^4", lambda: (3 @ d(20)).map(lambda total: total ** 4)),
         new("d{1..4}+4d6even", lambda: d(4) + 4 @ d(6).map(lambda face: int(face % 2 == 0)),
             lambda: H(4) + 4 @ H(6).apply(lambda face: int(face % 2 == 0))),
