@@ -226,9 +226,12 @@ class Pool:
                                               self.fumble, self.sort) == (None,) * 5:
             extra = "".join(str(selection) for selection in self.selections)
             return f"{self.count}{die_text(self.die)}{extra}{self.target or ''}"
+        # a target right after a bare `!` would read as the explosion's own: written first
+        first = self.target if self.explode is not None and self.explode.condition is None \
+            and (self.reroll, self.unique, self.selections) == (None, None, ()) else None
         parts = [self.low is not None and f"min{self.low}",
-                 self.high is not None and f"max{self.high}", self.explode, self.reroll,
-                 self.unique, *self.selections, self.target,
+                 self.high is not None and f"max{self.high}", first, self.explode, self.reroll,
+                 self.unique, *self.selections, None if first else self.target,
                  self.double and f"tt{self.double}", self.failure and f"f{self.failure}",
                  self.critical and f"cs{self.critical}", self.fumble and f"cf{self.fumble}",
                  self.sort and self.sort.value]

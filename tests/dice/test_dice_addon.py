@@ -127,6 +127,19 @@ def test_each_form_rolls_with_typed_faces(text: str, faces: list[int], shown: st
     assert (result.faces_text(), result.total) == (shown, total)
 
 
+@pytest.mark.parametrize("text", [text for text, *_ in ROLLS])
+def test_each_form_written_back_reads_as_the_same_roll(text: str) -> None:
+    # the journal's `d:` line and the echo write this text: read again, it is the same roll
+    expr = parse_line(text).rolls[0]
+    assert parse(expr.text) == expr
+
+
+def test_a_target_before_a_bare_explosion_stays_the_target() -> None:
+    assert parse("2d6>3!").text == "2d6>3!"  # not `2d6!>3`: explode on 4 or more
+    assert parse("2d6>3!!p").text == "2d6>3!!p"
+    assert parse("2d6!>3").text == "2d6!>3"
+
+
 def test_descriptions_go_to_the_journal_and_are_never_rolled(tmp_path: Path) -> None:
     assert run_cli("campaign", "new", "addon", home=tmp_path)[0] == 0
     for text, faces in (("4d6dl1 // Strength score", "3 6 1 4"),
