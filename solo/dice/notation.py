@@ -102,7 +102,33 @@ def parse_line(text: str) -> Line:
     body, comment, blocks = split_line(text)
     if not body.strip():
         raise NotationError("dice.notation.empty")
-    return _Parser(body, blocks).line(comment)
+    line = _Parser(body, blocks).line(comment)
+    return _more_after_comment(line) if "," in comment or ";" in comment else line
+
+
+def _more_after_comment(line: Line) -> Line:
+    """`4d6dl1 // FUE, 4d6dl1 // DES`: a comment ending where another roll of dice starts is
+    the last roll's description (`// fuego, hielo` stays one comment).
+
+    >>> line = parse_line("4d6dl1 // FUE=14, 4d6dl1 // DES=11")
+    >>> [(expr.text, expr.description) for expr in line.rolls], line.comment
+    ([('4d6dl1', 'FUE=14'), ('4d6dl1', '')], 'DES=11')
+    """
+    comment = line.comment
+    for at, char in enumerate(comment):
+        if char not in ",;":
+            continue
+        try:
+            rest = parse_line(comment[at + 1:])
+        except NotationError:
+            continue
+        if not rest.rolls[0].groups or len(line.rolls) + len(rest.rolls) > MAX_ROLLS:
+            continue
+        last = line.rolls[-1]
+        described = "; ".join(filter(None, (last.description, comment[:at].strip())))
+        rolls = (*line.rolls[:-1], Expression(last.root, last.check, last.times, described))
+        return Line((*rolls, *rest.rolls), rest.comment)
+    return line
 
 
 class _Parser(Scanner):

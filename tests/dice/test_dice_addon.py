@@ -159,6 +159,33 @@ def test_descriptions_go_to_the_journal_and_are_never_rolled(tmp_path: Path) -> 
     assert "\nd: 2d10u =[7 (7)3] = 10\n" in journal
 
 
+def test_a_d_field_of_several_rolls_each_with_its_description(tmp_path: Path) -> None:
+    # the add-on's `d:` field: `//` describes the roll before it, up to where another starts
+    assert run_cli("campaign", "new", "addon", home=tmp_path)[0] == 0
+    code, out, err = run_cli("--campaign", "addon", "roll", "4d6dl1 // STR=14, 4d6dl1 // DEX=11",
+                             "--dice", "3 6 1 4 2 2 5 6", home=tmp_path)
+    assert (code, err) == (0, "")
+    assert out == "4d6dl1: [3 6 ~1~ 4] = 13  # STR=14\n4d6dl1: [2 ~2~ 5 6] = 13  # DEX=11\n"
+    journal = (tmp_path / "journals" / "addon" / "journal.md").read_text()
+    assert "\nd: 4d6dl1=[3 6 ~1~ 4] = 13 (STR=14)\nd: 4d6dl1=[2 ~2~ 5 6] = 13 (DEX=11)\n" \
+        in journal
+
+
+@pytest.mark.parametrize(("text", "rolls", "comment"), [
+    ("{4d6, 2d10, d4} // Fire, frost, falling", [("{4d6, 2d10, 1d4}", "")],
+     "Fire, frost, falling"),                       # no dice after a comma: one comment
+    ("2d6 // hit, 3", [("2d6", "")], "hit, 3"),     # a number alone is no roll
+    ("1d6 // a, d6 goblins", [("1d6", "")], "a, d6 goblins"),
+    ("2d6 # a; 1d8 # b, c", [("2d6", "a"), ("1d8", "")], "b, c"),
+    ("2d6 /* x */ // a, 1d4", [("2d6", "x; a"), ("1d4", "")], ""),
+])
+def test_a_comment_goes_on_only_where_another_roll_of_dice_starts(
+        text: str, rolls: list[tuple[str, str]], comment: str) -> None:
+    line = parse_line(text)
+    assert [(expr.text, expr.description) for expr in line.rolls] == rolls
+    assert line.comment == comment
+
+
 # Exact odds against a walk over every face the roller can ask for (explosions and rerolls
 # stopped after two, so every roll can be walked; the chance past that is `beyond`).
 WALKED = [
