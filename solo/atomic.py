@@ -29,7 +29,7 @@ def write_atomic(path: Path, text: str | bytes | Iterable[str]) -> None:
         with contextlib.suppress(FileNotFoundError):
             os.unlink(temp_name)
         raise
-    _fsync_folder(path.parent)
+    fsync_folder(path.parent)
 
 
 def remove_stale_temporaries(folder: Path) -> None:
@@ -40,7 +40,8 @@ def remove_stale_temporaries(folder: Path) -> None:
                 stale.unlink()
 
 
-def _fsync_folder(folder: Path) -> None:
+def fsync_folder(folder: Path) -> None:
+    """Flush a folder's entries to disk (a rename in it survives a power cut)."""
     try:
         fd = os.open(folder, os.O_RDONLY)
     except OSError:

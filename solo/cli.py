@@ -3,10 +3,11 @@
 The one-shot path imports only what its command needs: `solo roll 4dF` never
 imports cmd2, rich or yaml.
 
-Everything `main` does runs inside one error guard: bad input is one line and exit 2; output that
-cannot be written (a full disk, `/dev/full`) is one line and exit 1; a closed pipe (`solo --help |
-head -1`) ends quietly, as `git` and `ls` do; Ctrl-C is exit 130; a bug is one line pointing to a
-crash log (see `solo.crashlog`) and exit 1. No traceback reaches the screen unless `--debug`.
+Everything `main` does runs inside one error guard: bad input is one line and exit 2; output or a
+campaign file that cannot be written (a full disk, `/dev/full`) is one line and exit 1; a closed
+pipe (`solo --help | head -1`) ends quietly, as `git` and `ls` do; Ctrl-C is exit 130; a bug is
+one line pointing to a crash log (see `solo.crashlog`) and exit 1. No traceback reaches the screen
+unless `--debug`.
 """
 
 from __future__ import annotations
@@ -261,8 +262,10 @@ def _say(line: str) -> None:
 
 
 def _fail(error: SoloError, lang: str | None = None) -> int:
+    from solo.errors import WriteFailed
+
     _say(error.message(lang))
-    return EXIT_BAD_INPUT
+    return EXIT_FAILED if isinstance(error, WriteFailed) else EXIT_BAD_INPUT
 
 
 def _say_json(error: SoloError, lang: str | None, stream: TextIO) -> None:

@@ -21,6 +21,10 @@ _NUMBER = re.compile(r"[+-]?[0-9]+")
 # More digits than this cannot be inside any range the game uses (and `int()` on
 # thousands of digits is slow, or refused by Python).
 _MOST_DIGITS = 30
+MOST_COUNTED = 1_000_000
+"""The most sessions or scenes a campaign counts (the numbers of its headings)."""
+MOST_ID = 99_999
+"""The most records of one kind a campaign numbers (`pending resolve 3`, `#3`)."""
 
 
 def spelled(text: str) -> str:

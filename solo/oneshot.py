@@ -27,12 +27,15 @@ def run_once(options: Options, command_line: list[str]) -> int:
     area, command = found
     args = parse_words(command, words)
     ctx = Context(home=options.home_given(), rng=SeededRng(options.seed), seed=options.seed)
-    if options.campaign:
+    if options.campaign and getattr(args, "outside_campaign", False):
+        args.name = args.name or options.campaign  # `campaign repair`: it opens the campaign
+    elif options.campaign:
         from solo.campaign.store import Campaign
 
         campaign = Campaign.open(ctx.home, options.campaign)
         campaign.on_wait = _say_waiting
         ctx.open_campaign(campaign)
+        _say_notices(ctx)
     repeated = False
     shown: list[object] = []
     from solo import collector
@@ -50,7 +53,10 @@ def run_once(options: Options, command_line: list[str]) -> int:
                 result = drive(cast("Procedure[Any]", result), io, ctx)
                 repeated = already_shown(result, io.shown)
                 shown = io.shown
+            if ctx.campaign is not None:  # the block closed in the command's own commit
+                ctx.campaign.close_block()
     finally:
+        _say_notices(ctx)
         ctx.close_campaign()
     if options.json:
         from solo.jsonable import json_text
@@ -66,6 +72,13 @@ def run_once(options: Options, command_line: list[str]) -> int:
 
 def _say_waiting() -> None:
     print(t("campaign.waiting"), file=sys.stderr, flush=True)
+
+
+def _say_notices(ctx: Context) -> None:
+    """What the open campaign has to tell (a torn change line dropped…), on stderr."""
+    if ctx.campaign is not None:
+        for notice in ctx.campaign.take_notices():
+            print(notice.message(), file=sys.stderr, flush=True)
 
 
 def parse_words(command: Command, words: list[str]) -> argparse.Namespace:

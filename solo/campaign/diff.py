@@ -65,20 +65,92 @@ def _diff_lists(old: list[Any], new: list[Any], path: Path) -> list[Edit]:
 
 def apply(data: Any, edits: Sequence[Edit]) -> Any:
     """`data` with `edits` made (a new structure along each edited path; `data` is untouched)."""
+    try:
+        return patch(data, edits)
+    except Misfit:
+        raise CampaignError("campaign.undo.changed") from None
+
+
+class Misfit(Exception):
+    """An edit that does not fit the data (a path that is not there, an unknown kind)."""
+
+    def __init__(self, path: Sequence[object], reason: str) -> None:
+        super().__init__(reason)
+        self.path = tuple(path)
+        self.reason = reason
+
+
+MAX_INDEX = 10**9
+"""No list in a campaign is this long: a bigger index or count is a broken edit."""
+
+
+def patch(data: Any, edits: Sequence[Any]) -> Any:
+    """`data` with `edits` made, or `Misfit` naming the first one that is broken or does not fit.
+
+    >>> patch({"a": [1, 2]}, [["splice", ["a"], 1, 1, [3, 4]], ["set", ["b"], 0]])
+    {'a': [1, 3, 4], 'b': 0}
+    >>> for broken in (["move", ["a"]], ["set", ["x", "y"], 2]):
+    ...     try:
+    ...         patch({"a": 1}, [broken])
+    ...     except Misfit as misfit:
+    ...         print(misfit.reason, misfit.path)
+    kind ('a',)
+    path ('x',)
+    """
     for edit in edits:
+        reason = shape_problem(edit)
+        if reason is not None:
+            raise Misfit(_path_of(edit), reason)
         data = _apply_one(data, tuple(edit[1]), edit)
     return data
 
 
-def _apply_one(node: Any, path: Path, edit: Edit) -> Any:
+_ARITY = {"set": 3, "del": 2, "splice": 5}
+
+
+def shape_problem(edit: Any) -> str | None:
+    """What is wrong with an edit's shape (`kind`, `path`, `range`), or None.
+
+    >>> shape_problem(["set", ["a", 0], 1]), shape_problem(["splice", ["a"], 0, -1, []])
+    (None, 'range')
+    >>> shape_problem(["del", []]), shape_problem({"set": 1}), shape_problem(["add", ["a"], 1])
+    ('path', 'kind', 'kind')
+    """
+    if not isinstance(edit, list | tuple) or not edit or edit[0] not in _ARITY:
+        return "kind"
+    if len(edit) != _ARITY[edit[0]]:
+        return "kind"
+    path = edit[1]
+    if not isinstance(path, list | tuple) or not all(
+            isinstance(step, str) or _whole(step, MAX_INDEX) for step in path):
+        return "path"
+    if edit[0] == "del" and not path:
+        return "path"
+    if edit[0] == "splice" and not (_whole(edit[2], MAX_INDEX) and _whole(edit[3], MAX_INDEX)
+                                    and isinstance(edit[4], list)):
+        return "range"
+    return None
+
+
+def _whole(value: Any, limit: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < limit
+
+
+def _path_of(edit: Any) -> tuple[object, ...]:
+    if isinstance(edit, list | tuple) and len(edit) > 1 and isinstance(edit[1], list | tuple):
+        return tuple(edit[1])
+    return ()
+
+
+def _apply_one(node: Any, path: Path, edit: Edit, done: Path = ()) -> Any:
     if not path:
         if edit[0] == "set":
             return edit[2]
         if edit[0] == "splice":
             if not isinstance(node, list) or edit[2] + edit[3] > len(node):
-                raise CampaignError("campaign.undo.changed")
+                raise Misfit(done, "path")
             return [*node[: edit[2]], *edit[4], *node[edit[2] + edit[3]:]]
-        raise CampaignError("campaign.undo.changed")
+        raise Misfit(done, "path")
     head, rest = path[0], path[1:]
     if isinstance(node, dict) and isinstance(head, str):
         copy = dict(node)
@@ -87,11 +159,11 @@ def _apply_one(node: Any, path: Path, edit: Edit) -> Any:
             return copy
         child = node.get(head, _MISSING)
         if child is _MISSING and not (rest == () and edit[0] == "set"):
-            raise CampaignError("campaign.undo.changed")
-        copy[head] = _apply_one(None if child is _MISSING else child, rest, edit)
+            raise Misfit((*done, head), "path")
+        copy[head] = _apply_one(None if child is _MISSING else child, rest, edit, (*done, head))
         return copy
     if isinstance(node, list) and isinstance(head, int) and 0 <= head < len(node):
         items = list(node)
-        items[head] = _apply_one(node[head], rest, edit)
+        items[head] = _apply_one(node[head], rest, edit, (*done, head))
         return items
-    raise CampaignError("campaign.undo.changed")
+    raise Misfit((*done, head), "path")

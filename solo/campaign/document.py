@@ -14,17 +14,27 @@ one key per line), so a campaign folder can live in git or a notes vault.
 from __future__ import annotations
 
 import re
-from dataclasses import field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 import msgspec
 
-from solo.errors import CampaignError
+from solo.campaign.names import MAX_LENGTH as NAME_MOST
+from solo.campaign.names import check_name
+from solo.campaign.nesting import line_too_deep, too_deep
+from solo.errors import ABSENT, CampaignError, FieldError, value_words
+from solo.i18n import LANGUAGES
+from solo.numbers import MOST_COUNTED
 from solo.record import record
 
 FORMAT = 2
 STATE_FILE = "state.json"
+MOST_DEPTH = 64
+"""The most levels a state nests (a dozen is what solo writes; deeper is no state of solo)."""
+MOST_SEQUENCE = 10**12
+"""The most commands a campaign counts (one a second for thirty thousand years)."""
+MOST_BYTES = 2**53
+"""The most bytes a journal may hold, as the outbox notes its length."""
 
 
 @record
@@ -58,17 +68,48 @@ class Step:
     edits: list[list[Any]]
 
 
-@record(frozen=False)
-class Envelope:
-    """The document's shape, checked on the way in."""
+if TYPE_CHECKING:
+    Language = str
+else:
+    Language = Literal[LANGUAGES]
+Count = Annotated[int, msgspec.Meta(ge=0, le=MOST_COUNTED)]
+
+
+class _Settings(msgspec.Struct):
+    name: Annotated[str, msgspec.Meta(min_length=1, max_length=NAME_MOST)]
+    system: Annotated[str, msgspec.Meta(min_length=1)]
+    lang: Language
+    created: str
+    edition: str | None = None
+    session: Count = 0
+    scene: Count = 0
+    session_open: bool = False
+
+
+class _Outbox(msgspec.Struct):
+    size: Annotated[int, msgspec.Meta(ge=0, le=MOST_BYTES)]
+    text: str
+
+
+class _Step(msgspec.Struct):
+    id: str
+    label: str
+    edits: list[list[Any]]
+
+
+class _Envelope(msgspec.Struct):
+    """The document's shape, checked on the way in (settings checked against the registry
+    of systems by the commands that open a campaign)."""
 
     format: int
-    settings: Settings
-    areas: dict[str, dict[str, Any]] = field(default_factory=dict)
-    numbers: dict[str, int] = field(default_factory=dict)
-    history: list[Step] = field(default_factory=list)
-    outbox: Outbox | None = None
-    seq: int = 0
+    settings: _Settings
+    areas: dict[str, dict[str, Any]]
+    numbers: dict[str, Count] = {}
+    history: list[_Step] = []
+    outbox: _Outbox | None = None
+    seq: Annotated[int, msgspec.Meta(ge=0, le=MOST_SEQUENCE)] = 0
+    log: bool = False
+    """The shell's change log continues this state (`state-changes.jsonl`)."""
 
 
 def encode(document: dict[str, Any]) -> bytes:
@@ -77,27 +118,79 @@ def encode(document: dict[str, Any]) -> bytes:
 
 
 def decode(data: bytes, path: Path) -> dict[str, Any]:
-    """Read and check a document; a mistake names the file and the field (or the line)."""
+    """Read and check a document; a mistake is one line naming the file and the field (or the
+    line, when it is not JSON)."""
+    if too_deep(data, MOST_DEPTH):
+        raise CampaignError("campaign.too_deep", path=str(path),
+                            line=line_too_deep(data, MOST_DEPTH), most=MOST_DEPTH)
     try:
         raw = msgspec.json.decode(data)
+    except RecursionError:  # nested deeper than the stack, in a way the check above missed
+        raise CampaignError("campaign.too_deep", path=str(path),
+                            line=line_too_deep(data, MOST_DEPTH), most=MOST_DEPTH) from None
+    except msgspec.ValidationError:  # a number no float or int holds (1e400)
+        raise CampaignError("campaign.number_too_big", path=str(path),
+                            line=_line_of_number(data)) from None
     except msgspec.DecodeError as error:
         raise CampaignError("campaign.file_broken", path=str(path),
                             line=_line_of(str(error), data)) from None
+    check_document(raw, path)
+    return raw  # type: ignore[no-any-return]
+
+
+def check_document(raw: object, path: Path) -> None:
+    """Check a decoded document: its format first (a newer one is refused), then its shape."""
+    if not isinstance(raw, dict):
+        raise CampaignError("campaign.broken", path=str(path))
+    version = raw.get("format", ABSENT)
+    if isinstance(version, int) and not isinstance(version, bool) and version > FORMAT:
+        raise CampaignError("campaign.newer_format", path=str(path), format=value_words(version),
+                            known=FORMAT)
+    if version != FORMAT or isinstance(version, bool):
+        raise FieldError("format", (("campaign.expected.format", {"format": FORMAT}),),
+                         version).at(path)
     try:
-        msgspec.convert(raw, Envelope)
+        msgspec.convert(raw, _Envelope)
     except msgspec.ValidationError as error:
-        raise field_error(path, str(error)) from None
-    assert isinstance(raw, dict)
-    return raw
+        from solo.campaign.fields import field_error
+
+        raise field_error(error, raw, _Envelope).at(path) from None
+    try:  # the rules of `campaign new` for a name
+        check_name(raw["settings"]["name"])
+    except CampaignError as error:
+        raise FieldError.because("settings.name", error).at(path) from None
+    for number, step in enumerate(raw.get("history") or ()):
+        for place, edit in enumerate(step["edits"]):
+            if not _is_edit(edit):
+                raise FieldError(f"history[{number}].edits[{place}]",
+                                 (("campaign.expected.edit", {}),), edit).at(path)
 
 
-_VALIDATION = re.compile(r"(?P<what>.*?)(?: - at `\$(?P<where>[^`]*)`)?$")
-_EXPECTED = re.compile(r"Expected `(?P<expected>[^`]+)`, got `(?P<got>[^`]+)`")
-#: msgspec's name of a type -> the catalog key of the player's word for it.
-_TYPE_WORDS = {"int": "campaign.type.number", "str": "campaign.type.text",
-               "bool": "campaign.type.boolean", "object": "campaign.type.object",
-               "array": "campaign.type.list", "null": "campaign.type.null",
-               "float": "campaign.type.number"}
+#: An undo step's edit: its kind -> how many parts it has.
+_EDIT_PARTS = {"set": 3, "del": 2, "splice": 5}
+
+
+def _is_edit(edit: list[Any]) -> bool:
+    """Whether `edit` is one `solo.campaign.diff` can make: `["set", path, value]`, `["del",
+    path]` or `["splice", path, start, count, items]`, its path keys and indexes."""
+    if len(edit) < 2:
+        return False
+    kind, where = edit[0], edit[1]
+    if not isinstance(kind, str) or _EDIT_PARTS.get(kind) != len(edit) \
+            or not isinstance(where, list) or not all(_is_key(step) for step in where):
+        return False
+    if kind != "splice":
+        return True
+    return _is_index(edit[2]) and _is_index(edit[3]) and isinstance(edit[4], list)
+
+
+def _is_key(step: object) -> bool:
+    return isinstance(step, str) or _is_index(step)
+
+
+def _is_index(number: object) -> bool:
+    return isinstance(number, int) and not isinstance(number, bool) \
+        and 0 <= number <= MOST_BYTES
 
 
 def check_area(path: Path, area: str, data: Any, schema: type) -> None:
@@ -105,73 +198,30 @@ def check_area(path: Path, area: str, data: Any, schema: type) -> None:
     try:
         msgspec.convert(data, schema)
     except msgspec.ValidationError as error:
-        raise field_error(path, _named_keys(str(error), data), prefix=f"areas.{area}") from None
+        from solo.campaign.fields import field_error
+
+        raise field_error(error, data, schema).at(path, f"areas.{area}") from None
 
 
-_GOT_TYPES = {"str": str, "int": int, "bool": bool, "float": float, "object": dict,
-              "array": list, "null": type(None)}
+_NUMBER_OR_TEXT = re.compile(rb'"(?:[^"\\]|\\.)*"|-?[0-9][0-9.eE+-]*')
 
 
-def _named_keys(message: str, data: Any) -> str:
-    """msgspec writes a mapping's key as `[...]`: put back the key whose value is the mistake."""
-    found = re.search(r"got `([^`]+)` - at `\$([^`]*)`", message)
-    if not found or "[...]" not in found.group(2):
-        return message
-    got = _GOT_TYPES.get(found.group(1), object)
-    parts = re.findall(r"\.([^.\[]+)|\[(\d+|\.\.\.)\]", found.group(2))
-
-    def walk(node: Any, rest: list[tuple[str, str]], named: str) -> str | None:
-        if not rest:
-            return named if isinstance(node, got) else None
-        key, index = rest[0]
-        if key and isinstance(node, dict) and key in node:
-            return walk(node[key], rest[1:], f"{named}.{key}")
-        if index.isdigit() and isinstance(node, list) and int(index) < len(node):
-            return walk(node[int(index)], rest[1:], f"{named}[{index}]")
-        if index == "..." and isinstance(node, dict):
-            for name, value in node.items():
-                hit = walk(value, rest[1:], f"{named}.{name}")
-                if hit is not None:
-                    return hit
-        return None
-
-    named = walk(data, parts, "")
-    return message.replace(found.group(2), named) if named else message
+def _line_of_number(data: bytes) -> int:
+    """The line of the first number msgspec cannot hold."""
+    for found in _NUMBER_OR_TEXT.finditer(data):
+        if found.group().startswith(b'"'):
+            continue
+        try:
+            msgspec.json.decode(found.group())
+        except msgspec.DecodeError:
+            return data[: found.start()].count(b"\n") + 1
+    return 1
 
 
-def field_error(path: Path, message: str, prefix: str = "") -> CampaignError:
-    """A `CampaignError` naming the file, the field path and what was expected there."""
-    match = _VALIDATION.match(message)
-    where = prefix + ((match.group("where") if match else "") or "")
-    what = match.group("what") if match else message
-    expected = _EXPECTED.search(what)
-    if expected:
-        want = " | ".join(_word(part) for part in expected.group("expected").split(" | "))
-        return CampaignError("campaign.field_type", path=str(path), field=where.lstrip("."),
-                             expected=want, got=_word(expected.group("got")))
-    missing = re.search(r"missing required field `([^`]+)`", what)
-    if missing:
-        return CampaignError("campaign.field_missing", path=str(path),
-                             field=(where.lstrip(".") + "." + missing.group(1)).lstrip("."))
-    from solo.errors import data_reason
-
-    # msgspec's other complaints (a tuple's length, an enum's value) are said in general words
-    short = re.search(r"of length", what)
-    return CampaignError("campaign.field_other", path=str(path), field=where.lstrip("."),
-                         detail=data_reason(IndexError() if short else ValueError()))
-
-
-def _word(kind: str) -> str:
-    from solo.i18n import t
-
-    word = _TYPE_WORDS.get(kind.strip())
-    return t(word) if word else kind
-
-
-def _line_of(message: str, data: bytes) -> int | str:
+def _line_of(message: str, data: bytes) -> int:
     found = re.search(r"\(byte (\d+)\)", message)
-    if not found:
-        return data.count(b"\n") + 1 if "truncated" in message else "?"
+    if not found:  # cut short: the mistake is at its end
+        return data.count(b"\n") + 1
     return data[: int(found.group(1))].count(b"\n") + 1
 
 

@@ -2,6 +2,11 @@
 
 The first open turns them into one `state.json`, keeping their undo history, and moves the
 old files into `backup-v1/` beside it, untouched. The journal is not changed.
+
+The old files are moved first and `state.json` is written last, so a migration killed at any
+point is finished by the next open: while there is no `state.json`, the old files are read
+where they are, in the folder or already in `backup-v1/` (each is in one place or the other:
+a move is one rename), and the rest are moved.
 """
 
 from __future__ import annotations
@@ -19,30 +24,40 @@ OLD_HISTORY = ".history"
 BACKUP = "backup-v1"
 
 
+def has_v1(folder: Path) -> bool:
+    """Whether `folder` holds a campaign of solo 0.1 not yet (or not wholly) migrated: its
+    settings in the folder or in `backup-v1/` (ask only when there is no `state.json`)."""
+    return (folder / OLD_SETTINGS).is_file() or (folder / BACKUP / OLD_SETTINGS).is_file()
+
+
 def migrate_v1(folder: Path) -> None:
-    """Write `state.json` from the old files, then move those into `backup-v1/`."""
-    settings_data = _read_yaml(folder / OLD_SETTINGS)
+    """Move the old files into `backup-v1/`, then write `state.json` from them."""
+    backup = folder / BACKUP
+
+    def old(name: str) -> Path:
+        here = folder / name
+        return here if here.exists() else backup / name
+
+    settings_data = _read_yaml(old(OLD_SETTINGS))
     try:
         settings = Settings(**{k: v for k, v in settings_data.items()
                                if k in Settings.__dataclass_fields__})
     except TypeError:
-        raise CampaignError("campaign.broken", path=str(folder / OLD_SETTINGS)) from None
-    areas = {path.stem: _read_yaml(path) for path in sorted(folder.glob("*.yaml"))
-             if path.name != OLD_SETTINGS and path.stem.isidentifier()}
-    history = [_step(path) for path in sorted((folder / OLD_HISTORY).glob("*.yaml"))]
+        raise CampaignError("campaign.broken", path=str(old(OLD_SETTINGS))) from None
+    names = sorted({path.name for place in (folder, backup) for path in place.glob("*.yaml")
+                    if path.name != OLD_SETTINGS and path.stem.isidentifier()})
+    areas = {Path(name).stem: _read_yaml(old(name)) for name in names}
+    history = [_step(path) for path in sorted(old(OLD_HISTORY).glob("*.yaml"))]
     engine_scene = int(areas.get("engine", {}).get("scene") or 0)
     document: dict[str, Any] = {
         "format": FORMAT, "settings": settings_dict(settings), "areas": areas,
         "numbers": {"session": settings.session, "scene": max(settings.scene, engine_scene)},
         "history": [step for step in history if step is not None], "outbox": None}
-    write_atomic(folder / STATE_FILE, encode(document))
-    backup = folder / BACKUP
     backup.mkdir(exist_ok=True)
-    for path in [folder / OLD_SETTINGS, *(folder / f"{a}.yaml" for a in areas)]:
-        if path.exists():
-            os.replace(path, backup / path.name)
-    if (folder / OLD_HISTORY).is_dir():
-        os.replace(folder / OLD_HISTORY, backup / OLD_HISTORY)
+    for name in (OLD_SETTINGS, *names, OLD_HISTORY):
+        if (folder / name).exists():
+            os.replace(folder / name, backup / name)
+    write_atomic(folder / STATE_FILE, encode(document))
 
 
 def _step(path: Path) -> dict[str, Any] | None:

@@ -61,6 +61,10 @@ class Context:
         """A player at the shell, who can be asked the choices a quick command's options left
         open."""
         self._library: Library | None = None
+        self._running: tuple[contextlib.ExitStack, str] | None = None
+        """The running command's transactions and label (a campaign it opens joins them)."""
+        self._in_command: list[Campaign] = []
+        """The campaigns the running command is changing (let go while a question waits)."""
 
     @property
     def home_given(self) -> Path | str:
@@ -88,10 +92,23 @@ class Context:
         return self.campaign
 
     def open_campaign(self, campaign: Campaign) -> None:
-        """Make `campaign` the open one (closing the journal block of the previous one)."""
+        """Make `campaign` the open one (closing the journal block of the previous one).
+
+        Its system and edition must be ones the registry knows (a hand-edited `state.json`
+        naming another is refused, naming the field)."""
+        from solo.systems import check_settings
+
+        settings = campaign.settings
+        mistake = check_settings(settings.system, settings.edition)
+        if mistake is not None:
+            raise mistake.at(campaign.state_path)
         self.close_campaign()
         campaign.append_changes = self.append_changes
         self.campaign = campaign
+        if self._running is not None:  # what the command does there is one step of its own
+            stack, label = self._running
+            stack.enter_context(campaign.transaction(label))
+            self._in_command.append(campaign)
 
     def close_campaign(self) -> None:
         """Close the open campaign, if any (closing its journal's open block)."""
@@ -103,19 +120,31 @@ class Context:
     def transaction(self, label: str) -> Iterator[None]:
         """Run one command as one change of the open campaign (nothing without one).
 
-        A command that opens or closes a campaign commits what it did to the one it started on.
+        A command that opens or closes a campaign commits what it did to the one it started on;
+        what it goes on doing in a campaign it opens or makes (a tour) is one change there,
+        with the same label: one undo step.
         """
-        campaign = self.campaign
-        if campaign is None:
+        if self._running is not None:
             yield
             return
-        with campaign.transaction(label):
-            yield
+        with contextlib.ExitStack() as stack:
+            if self.campaign is not None:
+                stack.enter_context(self.campaign.transaction(label))
+                self._in_command.append(self.campaign)
+            self._running = (stack, label)
+            try:
+                yield
+            finally:
+                self._running, self._in_command = None, []
 
-    def checkpoint(self) -> None:
-        """Commit what the running command has done so far (a guided step journaled)."""
-        if self.campaign is not None:
-            self.campaign.checkpoint()
+    @contextlib.contextmanager
+    def waiting(self) -> Iterator[None]:
+        """Wait for the player without holding any campaign: what the command did so far is
+        saved, and others may change its campaigns until the block ends."""
+        with contextlib.ExitStack() as stack:
+            for campaign in {id(c): c for c in self._in_command}.values():
+                stack.enter_context(campaign.waiting())
+            yield
 
     def record(self, entry: Entry) -> None:
         """Append to the open campaign's journal (nothing without one)."""

@@ -5,7 +5,15 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from solo.campaign.store import NO_SYSTEM, Campaign, Settings, list_campaigns
+from solo.campaign.repair import Repaired
+from solo.campaign.store import (
+    JOURNAL_FILE,
+    NO_SYSTEM,
+    Campaign,
+    Settings,
+    folder_of,
+    list_campaigns,
+)
 from solo.commands.base import Command, Context, complete_with, new_parser
 from solo.commands.campaign_lonelog import LONELOG_COMMANDS
 from solo.commands.numbers import MOST_LINES, bounded
@@ -13,6 +21,7 @@ from solo.errors import CampaignError, InputError
 from solo.i18n import check_language, normalize, t
 from solo.journal.entry import mechanics, meta, prose
 from solo.journal.export import export_prose
+from solo.journal.store import JournalStore
 from solo.record import record
 from solo.systems import System, SystemHooks, all_systems, find_system, hooks_of, system_named
 from solo.text import one_line
@@ -62,9 +71,10 @@ def _editions() -> list[str]:
 
 
 def campaign_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
-    """`campaign new|open|list|close`."""
+    """`campaign new|open|list|close|repair`."""
     parser = new_parser(parser_class, "campaign", "cmd.campaign.help")
-    subs = parser.add_subparsers(dest="sub", required=True, metavar="new|open|list|close")
+    subs = parser.add_subparsers(dest="sub", required=True,
+                                 metavar="new|open|list|close|repair")
     new = subs.add_parser("new", aliases=["nueva"], help=t("cmd.campaign.new"))
     new.add_argument("name", metavar="NAME", help=t("cmd.campaign.name"))
     complete_with(new.add_argument("system_word", nargs="?", metavar="SYSTEM",
@@ -83,13 +93,19 @@ def campaign_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Arg
     complete_with(opened.add_argument("name", help=t("cmd.campaign.name")), "campaigns")
     subs.add_parser("list", aliases=["lista"], help=t("cmd.campaign.list"))
     subs.add_parser("close", aliases=["cerrar"], help=t("cmd.campaign.close"))
+    repair = subs.add_parser("repair", aliases=["reparar"], help=t("cmd.campaign.repair"))
+    complete_with(repair.add_argument("name", nargs="?", help=t("cmd.campaign.repair_name")),
+                  "campaigns")
+    repair.set_defaults(outside_campaign=True)  # run even when its change log stops the rest
     return parser
 
 
 def run_campaign(ctx: Context, args: argparse.Namespace) -> object:
     """Create, open, list or close a campaign."""
-    sub = {"nueva": "new", "abrir": "open", "lista": "list", "cerrar": "close"}.get(args.sub,
-                                                                                 args.sub)
+    sub = {"nueva": "new", "abrir": "open", "lista": "list", "cerrar": "close",
+           "reparar": "repair"}.get(args.sub, args.sub)
+    if sub == "repair":
+        return _repair(ctx, args.name)
     if sub == "list":
         return CampaignList(tuple(list_campaigns(ctx.home)), ctx.home / "journals")
     if sub == "close":
@@ -111,6 +127,18 @@ def run_campaign(ctx: Context, args: argparse.Namespace) -> object:
         return _info(campaign, "created")
     ctx.open_campaign(Campaign.open(ctx.home, args.name))
     return _info(ctx.require_campaign(), "opened")
+
+
+def _repair(ctx: Context, name: str | None) -> Repaired:
+    """Apply what can be applied of a campaign's change log and set the rest aside."""
+    from solo.campaign.repair import repair
+
+    if not name:
+        name = ctx.require_campaign().settings.name
+    campaign_folder = folder_of(ctx.home, name)
+    if not campaign_folder.is_dir():
+        raise CampaignError("campaign.missing", name=name)
+    return repair(campaign_folder, JournalStore(campaign_folder / JOURNAL_FILE))
 
 
 def _system_asked(name: str, word: str | None, option: str | None) -> str:
@@ -293,7 +321,8 @@ def undo_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Argumen
 
 
 def run_undo(ctx: Context, args: argparse.Namespace) -> UndoInfo:
-    """Restore the state before the last change; the journal says so."""
+    """Take back the last command that wrote to the campaign; the journal's note says so (and
+    voids it when it only journaled)."""
     campaign = ctx.require_campaign()
     undone = campaign.undo()
     label = undone.label or undone.area

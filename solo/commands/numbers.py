@@ -20,6 +20,7 @@ import argparse
 from collections.abc import Callable
 from typing import Final, TypeVar
 
+from solo import numbers
 from solo.errors import InputError
 from solo.numbers import looks_numeric, read_number
 
@@ -29,8 +30,8 @@ T = TypeVar("T")
 SEED_MAX: Final = 2**32 - 1
 # Lines of the journal `journal show --lines` prints.
 MOST_LINES: Final = 10_000
-# A record number (`pending resolve 3`, `#3`).
-MOST_ID: Final = 99_999
+# A record number (`pending resolve 3`, `#3`): `solo.numbers.MOST_ID`, which the state shares.
+MOST_ID: Final = numbers.MOST_ID
 
 
 def bounded(low: int, high: int, *, prefix: str = "") -> Callable[[str], int]:

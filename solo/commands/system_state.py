@@ -15,7 +15,7 @@ from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
 
 from solo.commands.base import Context, load_state, save_state
 from solo.commands.roster import Roster
-from solo.errors import RuleError
+from solo.errors import FieldError, RuleError, naming, one_of
 from solo.record import record
 
 
@@ -41,10 +41,11 @@ class SystemState(Generic[C]):
 
     A system sets `AREA` (its area in the campaign), `NO_CHARACTER` (the error key
     when no character is named and none is active), `KIND` (the catalog key naming
-    its characters in errors), `SCHEMA` (the TypedDict of its saved shape) and
-    `CHARACTER` (the class of its characters), and overrides `own_data`/`own_fields`.
-    Instead of the last two, a system may override `schema` and `character_class`, which
-    then import them when first needed: a roll without a character or a campaign reads neither.
+    its characters in errors) and `CHARACTER` (the class of its characters), overrides
+    `schema` (the TypedDict of its saved shape, with the limits of its rules, imported when a
+    campaign is read) and `own_data`/`own_fields`. Instead of `CHARACTER`, a system may
+    override `character_class`, which then imports it when first needed: a roll without a
+    character or a campaign reads neither.
     """
 
     characters: Roster[C] = field(default_factory=Roster)
@@ -53,7 +54,6 @@ class SystemState(Generic[C]):
     AREA: ClassVar[str] = ""
     NO_CHARACTER: ClassVar[str] = ""
     KIND: ClassVar[str] = "core.roster.characters"
-    SCHEMA: ClassVar[type | None] = None
     CHARACTER: ClassVar[type[Any]]   # the character's class: its `from_data` reads one
 
     @classmethod
@@ -63,8 +63,8 @@ class SystemState(Generic[C]):
 
     @classmethod
     def schema(cls) -> type | None:
-        """The TypedDict of its saved shape (`SCHEMA`), checked when a campaign is read."""
-        return cls.SCHEMA
+        """The TypedDict of its saved shape, checked when a campaign is read (None: unchecked)."""
+        return None
 
     def __post_init__(self) -> None:
         if self.characters.kind != self.KIND:   # an empty state names its kind too
@@ -95,12 +95,21 @@ class SystemState(Generic[C]):
 
     @classmethod
     def from_data(cls, data: Mapping[str, Any]) -> Self:
-        """Read the state saved by `to_data` (an empty dict is an empty state)."""
+        """Read the state saved by `to_data` (an empty dict is an empty state).
+
+        A mistake names its field (`characters.Nia`, `active`: a character of the state)."""
         character = cls.character_class()
-        characters = cls.roster(character.from_data(dict(v))
-                                for v in (data.get("characters") or {}).values())
+        read = []
+        for key, value in (data.get("characters") or {}).items():
+            with naming(f"characters.{key}"):
+                read.append(character.from_data(dict(value)))
+        characters = cls.roster(read)
         active = data.get("active")
-        return cls(characters, str(active) if active else None, **cls.own_fields(data))
+        if active and active not in characters:
+            raise FieldError("active", one_of(characters.names(), null=True), active)
+        with naming(""):
+            own = cls.own_fields(data)
+        return cls(characters, str(active) if active else None, **own)
 
     def character(self, name: str | None = None) -> C:
         """The character called `name` (which must exist), or the active one (there must be one)."""

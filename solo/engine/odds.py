@@ -82,7 +82,8 @@ def _campaign_shifts(ctx: object) -> bool:
     if campaign is None:
         return False
     from solo.engine.rules.settings import TENSION_SHIFTS
-    from solo.engine.rules.state import EngineData, EngineState
+    from solo.engine.rules.state import EngineState
+    from solo.engine.rules.state_schema import EngineData
 
     state: EngineState = campaign.typed("engine", EngineState.from_data, EngineData)
     return state.setting(TENSION_SHIFTS)

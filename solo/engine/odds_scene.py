@@ -46,7 +46,8 @@ def compute(args: argparse.Namespace, ctx: object = None) -> SceneOdds:
     if tension is None:
         campaign = getattr(ctx, "campaign", None)
         if campaign is not None:
-            from solo.engine.rules.state import EngineData, EngineState
+            from solo.engine.rules.state import EngineState
+            from solo.engine.rules.state_schema import EngineData
 
             state: EngineState = campaign.typed("engine", EngineState.from_data, EngineData)
             tension = state.tension

@@ -22,7 +22,7 @@ import contextlib
 import os
 from pathlib import Path
 
-from solo.errors import CampaignError, os_reason
+from solo.errors import WriteFailed, os_reason
 from solo.journal.entry import Entry, Kind
 
 FENCE_OPEN = "```lonelog"
@@ -203,9 +203,8 @@ def cut_back(path: Path, size: int) -> None:
             os.close(fd)
 
 
-def _write_error(path: Path, error: OSError) -> CampaignError:
-    return CampaignError("campaign.journal_write", path=str(path),
-                         reason=os_reason(error))
+def _write_error(path: Path, error: OSError) -> WriteFailed:
+    return WriteFailed("campaign.journal_write", path=str(path), reason=os_reason(error))
 
 
 def _last_fence(path: Path, low: int, end: int) -> tuple[bool, int] | None:

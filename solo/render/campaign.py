@@ -5,6 +5,7 @@ from __future__ import annotations
 from rich.console import RenderableType
 from rich.markdown import Markdown
 
+from solo.campaign.repair import Repaired
 from solo.commands.campaign import (
     CampaignInfo,
     CampaignList,
@@ -43,6 +44,25 @@ def render_list(listing: CampaignList) -> RenderableType:
         system = item.system + (f" ({item.edition})" if item.edition else "")
         table.add_row(*cells(item.name, system, str(item.session), item.created[:10]))
     return table
+
+
+@renders(Repaired)
+def render_repaired(done: Repaired) -> RenderableType:
+    """How many lines were applied, and each line set aside: what it held and why."""
+    lines = [Text(t("campaign.repair.done", name=done.name, applied=done.applied,
+                    aside=len(done.set_aside)), style="success")]
+    for line in done.set_aside:
+        text = (t("campaign.repair.line", line=line.line, held=line.held, why=line.why)
+                if line.line else t("campaign.repair.whole", held=line.held, why=line.why))
+        lines.append(Text(text, style="warning"))
+    if done.side_file is not None:
+        lines.append(Text(t("campaign.repair.side", path=str(done.side_file)), style="muted"))
+    if done.journal_ahead:
+        lines.append(Text(t("campaign.repair.journal_ahead", extra=done.journal_ahead),
+                          style="warning"))
+    from rich.console import Group
+
+    return Group(*lines)
 
 
 @renders(Noted)

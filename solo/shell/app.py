@@ -85,6 +85,7 @@ class SoloApp(Cmd2Builtins):
             from solo.campaign.store import Campaign
 
             self.ctx.open_campaign(Campaign.open(home, campaign))
+            self._say_notices()
         self._update_prompt()
 
     # -- commands -------------------------------------------------------------------------
@@ -109,7 +110,9 @@ class SoloApp(Cmd2Builtins):
     def execute(self, area: str, command: Command, args: argparse.Namespace) -> None:
         """Run a command, drive its procedure if it has one, show and keep its result."""
         repeated = False
-        with self.ctx.transaction(_command_line(command, args)):
+        outside = getattr(args, "outside_campaign", False)  # `campaign repair`: not through it
+        with (contextlib.nullcontext() if outside
+              else self.ctx.transaction(_command_line(command, args))):
             result = command.run(self.ctx, args)
             summary = result
             if inspect.isgenerator(result):
@@ -267,7 +270,7 @@ class SoloApp(Cmd2Builtins):
         from solo.shell.app_io import AppIo
         from solo.shell.driver import AskingRng
 
-        self.ctx.rng = (AskingRng(AppIo(self), self.ctx.checkpoint) if new == "physical"
+        self.ctx.rng = (AskingRng(AppIo(self), self.ctx.waiting) if new == "physical"
                         else self._digital_rng)
 
     # -- look -----------------------------------------------------------------------------
@@ -340,8 +343,15 @@ class SoloApp(Cmd2Builtins):
     def _refresh_prompt(self, data: plugin.CommandFinalizationData,
                         ) -> plugin.CommandFinalizationData:
         """Refresh the prompt after every command, also one that failed half-way."""
+        self._say_notices()
         self._update_prompt()
         return data
+
+    def _say_notices(self) -> None:
+        """What the campaign has to tell (a torn change line dropped…), one line each."""
+        if self.ctx.campaign is not None:
+            for notice in self.ctx.campaign.take_notices():
+                self.perror(notice.message())
 
     def _persist_history(self) -> None:
         """Write the command history atomically to its own file (a link there is replaced)."""
@@ -362,8 +372,12 @@ class SoloApp(Cmd2Builtins):
                           reason=os_reason(error)))
 
     def postloop(self) -> None:
-        """Close the journal's open block when the shell ends."""
-        self.ctx.close_campaign()
+        """Close the journal's open block when the shell ends (a campaign that cannot be
+        written or read now says why, in one line)."""
+        try:
+            self.ctx.close_campaign()
+        except SoloError as error:
+            self.perror(error.message())
         super().postloop()
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from contextlib import AbstractContextManager
 from typing import Any, Protocol
 
 from solo.commands.base import Context
@@ -38,9 +39,9 @@ def drive(procedure: Procedure[Any], io: Io, ctx: Context) -> Any:
         step = next(procedure)
         while True:
             if isinstance(step, Ask):
-                ctx.checkpoint()  # what the player has seen journaled is kept, state included
                 try:
-                    answer = io.ask(step)
+                    with ctx.waiting():  # what the player has seen is kept; others may write
+                        answer = io.ask(step)
                 except (EOFError, KeyboardInterrupt):
                     procedure.close()
                     raise Cancelled("core.cancelled") from None
@@ -173,9 +174,11 @@ def faces_hint(die: Die) -> str:
 class AskingRng:
     """Physical dice: every batch of dice is asked of the player."""
 
-    def __init__(self, io: Io, before_asking: Callable[[], None] | None = None) -> None:
+    def __init__(self, io: Io,
+                 waiting: Callable[[], AbstractContextManager[None]] | None = None) -> None:
         self._io = io
-        self._before_asking = before_asking
+        self._waiting = waiting
+        """Wraps each question: the command's work so far saved, the campaign let go."""
         self._next: RollFor | None = None
 
     def expect(self, roll: RollFor) -> None:
@@ -184,8 +187,6 @@ class AskingRng:
 
     def roll(self, die: Die, count: int) -> tuple[int, ...]:
         """Ask for `count` faces of `die` until they fit."""
-        if self._before_asking is not None:
-            self._before_asking()
         facts: dict[str, object] = {"count": count, "die": die.label, "faces": faces_hint(die)}
         roll, self._next = self._next, None
         question = (Ask("core.dice.type_faces", facts) if roll is None else
@@ -193,7 +194,11 @@ class AskingRng:
                         {**facts, "who": roll.who, "why": t(roll.why, **roll.params)}))
         while True:
             try:
-                answer = self._io.ask(question)
+                if self._waiting is None:
+                    answer = self._io.ask(question)
+                else:
+                    with self._waiting():
+                        answer = self._io.ask(question)
             except (EOFError, KeyboardInterrupt):
                 raise Cancelled("core.cancelled") from None
             try:

@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from solo.dice.rng import Rng
     from solo.engine.procedures.tour import TourPlan
     from solo.engine.rules.pending import PendingKind
+    from solo.errors import FieldError
     from solo.tables.library import Library
 
 ENTRY_POINT_GROUP = "solo.systems"
@@ -307,6 +308,27 @@ def find_system(word: str) -> System | None:
 def system_named(name: str) -> System | None:
     """The system whose canonical name (as a campaign stores it) is `name`, or None."""
     return find_system(name) if name and name != "none" else None
+
+
+def check_settings(system: str, edition: str | None) -> FieldError | None:
+    """The mistake in a campaign's `system` and `edition` as saved, or None: the system must be
+    one of the registry's (or `none`), the edition one of that system's (or null).
+
+    >>> check_settings("fate", "condensed"), check_settings("tricube", None)
+    (None, None)
+    >>> check_settings("fate", "d20").field, check_settings("fat", None).field
+    ('settings.edition', 'settings.system')
+    """
+    from solo.errors import FieldError, one_of
+
+    found = system_named(system)
+    if system != "none" and (found is None or found.name != system):
+        names = ("none", *(known.name for known in all_systems()))
+        return FieldError("settings.system", one_of(names), system)
+    editions = found.editions if found is not None else ()
+    if edition is not None and edition not in editions:
+        return FieldError("settings.edition", one_of(editions, null=True), edition)
+    return None
 
 
 def hooks_of(name: str) -> SystemHooks | None:

@@ -61,7 +61,9 @@ def test_shell_session_note_journal_undo(shell: Shell, home: Path) -> None:
     assert "## Sesión 1" in journal
     assert "\nNia salta al vagón, y no mira atrás\n" in journal
     assert "d: 2d6=[3 4] = 7" in journal
-    assert shell.run("undo").result.label == "session start"
+    undone = [shell.run("undo").result.label for _ in range(4)]  # the last first, one each
+    assert undone == ["roll 2d6 --dice '3 4'", "note it's fine",
+                      "note Nia salta al vagón, y no mira atrás", "session start"]
     assert shell.app.ctx.require_campaign().settings.session == 0
     assert shell.run("undo").err.strip() == "No hay nada que deshacer en esta campaña."
     shell.app.postloop()

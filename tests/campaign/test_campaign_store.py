@@ -105,7 +105,7 @@ def test_hand_edited_wrong_type_names_file_and_field(tmp_path: Path) -> None:
     with pytest.raises(CampaignError) as caught:
         Campaign.open(tmp_path, "prueba")
     assert caught.value.message() == (
-        f"{path}: en «settings.session» se esperaba un número y hay un texto.")
+        f"{path}: en «settings.session» se esperaba un número entero de 0 a 1000000 y hay «tres».")
 
 
 def test_area_names_cannot_be_paths(tmp_path: Path) -> None:
@@ -146,7 +146,7 @@ def test_hand_edited_area_names_the_field(tmp_path: Path) -> None:
     code, _out, err = run_cli("--campaign", "prueba", "npc", "list", home=tmp_path)
     assert code == 2
     assert err.strip().endswith(
-        "state.json: en «areas.engine.npcs[0].weight» se esperaba un número y hay un texto.")
+        "state.json: en «areas.engine.npcs[0].weight» se esperaba un número entero de 1 a 3 y hay «mucho».")
 
 
 def test_hand_edited_fate_sheet_names_the_field(tmp_path: Path) -> None:
@@ -159,7 +159,8 @@ def test_hand_edited_fate_sheet_names_the_field(tmp_path: Path) -> None:
                               home=tmp_path)
     assert code == 2
     assert err.strip().endswith(
-        "state.json: 'areas.fate.characters.Nia.fate_points' should be a number but holds a text.")
+        "state.json: 'areas.fate.characters.Nia.fate_points' should be a whole number from 0 to 99 "
+        "but holds 'tres'.")
 
 
 def test_hand_edited_tricube_tracker_names_the_field(tmp_path: Path) -> None:
@@ -171,4 +172,5 @@ def test_hand_edited_tricube_tracker_names_the_field(tmp_path: Path) -> None:
                                                  "remaining": 3}}})
     code, _out, err = run_cli("--campaign", "t", "tricube", "effort", "list", home=tmp_path)
     assert code == 2
-    assert "«areas.tricube.trackers.cerradura.tokens» se esperaba un número y hay una lista" in err
+    assert ("«areas.tricube.trackers.cerradura.tokens» se esperaba un número entero de 1 a 240 y "
+            "hay una lista […]") in err

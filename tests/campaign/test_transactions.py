@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from solo.campaign import diff
+from solo.campaign import diff, staged
 from solo.campaign.store import Campaign
 from solo.errors import CampaignError
 from solo.journal.entry import mechanics, prose
@@ -90,9 +90,49 @@ def test_undo_reverses_exactly_the_last_command(tmp_path: Path) -> None:
     assert (state["tension"], state["threads"]) == (6, [])
 
 
-def test_a_crash_between_state_and_journal_is_repaired_once(tmp_path: Path,
-                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_crash_before_the_journal_got_its_text_changes_nothing(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     campaign = Campaign.create(tmp_path, "c", "none", "es", NOW)
+    before = (_journal(tmp_path), _document(tmp_path))
+
+    def die(self: JournalStore, text: str) -> int:
+        raise SystemExit("killed")
+
+    monkeypatch.setattr(JournalStore, "append_text", die)
+    with pytest.raises(SystemExit), campaign.transaction("x"):
+        campaign.save("engine", {"tension": 8})
+        campaign.record(mechanics("d: 1d6=6"))
+    monkeypatch.undo()
+    assert Campaign.open(tmp_path, "c").load("engine") == {}    # the next state is dropped
+    assert (_journal(tmp_path), _document(tmp_path)) == before
+    assert not (tmp_path / "journals" / "c" / staged.NEXT_FILE).exists()
+
+
+def test_a_crash_after_the_journal_got_its_text_is_finished_once(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    campaign = Campaign.create(tmp_path, "c", "none", "es", NOW)
+
+    def die(folder: Path) -> None:
+        raise SystemExit("killed")
+
+    monkeypatch.setattr(staged, "install", die)
+    with pytest.raises(SystemExit), campaign.transaction("x"):
+        campaign.save("engine", {"tension": 8})
+        campaign.record(mechanics("d: 1d6=6"))
+    monkeypatch.undo()
+    assert "d: 1d6=6" in _journal(tmp_path)
+    assert _document(tmp_path)["areas"] == {}
+    assert Campaign.open(tmp_path, "c").load("engine") == {"tension": 8}   # put in place
+    assert _document(tmp_path)["areas"] == {"engine": {"tension": 8}}
+    Campaign.open(tmp_path, "c")
+    assert _journal(tmp_path).count("d: 1d6=6") == 1
+
+
+def test_a_crash_while_the_state_log_line_was_written_finishes_the_journal(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    campaign = Campaign.create(tmp_path, "c", "none", "es", NOW)
+    campaign.append_changes = True
+    campaign.save("engine", {"tension": 7})          # the first: the whole state, log marked
 
     def die(self: JournalStore, text: str) -> int:
         raise SystemExit("killed")
@@ -104,6 +144,7 @@ def test_a_crash_between_state_and_journal_is_repaired_once(tmp_path: Path,
     monkeypatch.undo()
     assert "d: 1d6=6" not in _journal(tmp_path)
     assert Campaign.open(tmp_path, "c").load("engine") == {"tension": 8}
+    assert _journal(tmp_path).count("d: 1d6=6") == 1
     Campaign.open(tmp_path, "c")
     assert _journal(tmp_path).count("d: 1d6=6") == 1
 
@@ -181,6 +222,36 @@ def test_a_checkpoint_keeps_a_guided_step_when_the_rest_is_cancelled(tmp_path: P
     assert again.load("fate") == {}
 
 
+def test_a_guided_command_whose_effects_were_reset_is_voided_not_skipped(tmp_path: Path) -> None:
+    campaign = Campaign.create(tmp_path, "c", "fate", "es", NOW)
+    campaign.save("fate", {"stress": 0}, label="fate character new")
+    with campaign.transaction("thread add Uno"):
+        campaign.save("engine", {"threads": ["Uno"]})
+    with campaign.transaction("fate conflict Matón"):      # stress taken, then cleared at the end
+        campaign.save("fate", {"stress": 1})
+        campaign.record(mechanics("=> Nia marca estrés 1"))
+        campaign.checkpoint()
+        campaign.save("fate", {"stress": 0})
+        campaign.record(mechanics("=> Fin del conflicto"))
+    history = _document(tmp_path)["history"]
+    assert [(step["label"], step["edits"]) for step in history][-1] == ("fate conflict Matón", [])
+    undone = campaign.undo()
+    assert (undone.area, undone.label) == ("journal", "fate conflict Matón")
+    assert campaign.load("engine") == {"threads": ["Uno"]}  # never the command before it
+    assert campaign.undo().label == "thread add Uno"
+
+
+def test_a_command_that_wrote_nothing_leaves_no_step(tmp_path: Path) -> None:
+    campaign = Campaign.create(tmp_path, "c", "none", "es", NOW)
+    with campaign.transaction("thread list"):
+        campaign.load("engine")
+    with campaign.transaction("journal export"):
+        campaign.record(mechanics("d: 1d6=4"))
+    with campaign.transaction("journal export"):
+        campaign.close_block()                             # a closing fence is no writing
+    assert [step["label"] for step in _document(tmp_path)["history"]] == ["journal export"]
+
+
 def test_undo_history_holds_the_changes_not_copies(tmp_path: Path) -> None:
     campaign = Campaign.create(tmp_path, "c", "none", "es", NOW)
     npcs = [{"name": f"PNJ {n}", "weight": 1, "status": "open"} for n in range(1000)]
@@ -230,16 +301,17 @@ def test_a_full_disk_while_saving_state_names_the_file(tmp_path: Path,
                                                        monkeypatch: pytest.MonkeyPatch) -> None:
     run_cli("campaign", "new", "c", home=tmp_path)
     before = (_journal(tmp_path), _document(tmp_path))
-    from solo import atomic
+    real_write = os.write
 
-    def full(path: Path, text: str | bytes) -> None:
-        raise OSError(28, "No space left on device")
+    def full(fd: int, data: Any) -> int:
+        if os.readlink(f"/proc/self/fd/{fd}").endswith(staged.NEXT_FILE):
+            raise OSError(28, "No space left on device")
+        return real_write(fd, data)
 
-    monkeypatch.setattr(atomic, "write_atomic", full)
-    monkeypatch.setattr("solo.campaign.store.write_atomic", full)
+    monkeypatch.setattr(os, "write", full)
     code, _out, err = run_cli("--campaign", "c", "thread", "add", "El faro", home=tmp_path)
     monkeypatch.undo()
-    assert code == 2
+    assert code == 1                                # a full disk: exit 1, as documented
     assert "state.json" in err and "el disco está lleno" in err
     assert (_journal(tmp_path), _document(tmp_path)) == before
     code, _out, err = run_cli("--campaign", "c", "undo", home=tmp_path)
@@ -254,7 +326,9 @@ def test_the_shell_appends_changes_and_folds_them_in_when_it_closes(tmp_path: Pa
     shell = Shell(tmp_path)
     shell.run("campaign open c")
     state = tmp_path / "journals" / "c" / "state.json"
+    shell.run("note Empieza.")                         # the first: the whole state, marked
     before = state.read_bytes()
+    assert json.loads(before)["log"] is True            # a change log continues it
     shell.run("thread add El faro")
     shell.run("tension up")
     assert state.read_bytes() == before                 # the whole state was not rewritten
@@ -278,6 +352,7 @@ def test_a_change_line_cut_short_by_a_crash_never_counts(tmp_path: Path) -> None
 
     campaign = Campaign.create(tmp_path, "c", "none", "es", NOW)
     campaign.append_changes = True
+    campaign.save("engine", {"tension": 6})      # the whole state, marked as continued by the log
     campaign.save("engine", {"tension": 7})
     log = tmp_path / "journals" / "c" / CHANGES_FILE
     whole = log.read_bytes()
@@ -285,6 +360,9 @@ def test_a_change_line_cut_short_by_a_crash_never_counts(tmp_path: Path) -> None
     log.write_bytes(log.read_bytes()[: len(whole) + 10])      # the second line, torn
     again = Campaign.open(tmp_path, "c")
     assert again.load("engine") == {"tension": 7}
+    assert [notice.key for notice in again.take_notices()] == ["campaign.changes.torn"]
+    assert log.read_bytes() == whole                          # cut off, said once
+    assert Campaign.open(tmp_path, "c").take_notices() == []
     again.append_changes = True
     again.save("engine", {"tension": 9})
     assert Campaign.open(tmp_path, "c").load("engine") == {"tension": 9}

@@ -101,7 +101,9 @@ def test_hand_edited_data_that_breaks_is_said_without_pythons_words(tmp_path: Pa
     del data["characters"]["Nia"]["scores"]
     write_area_state(tmp_path, "c", "zodiac", data)
     err = refused("--campaign", "c", "zodiac", "character", "show", home=tmp_path)
-    assert err.strip() == "La ficha del PJ está incompleta o mal escrita (falta el campo «scores»)."
+    state = tmp_path / "journals" / "c" / "state.json"
+    assert err.strip() == f"{state}: falta el campo «areas.zodiac.characters.Nia.scores»."
     english = refused("--lang", "en", "--campaign", "c", "zodiac", "character", "show",
                       home=tmp_path)
-    assert "(the field 'scores' is missing)" in english
+    assert english.strip() == (
+        f"{state}: the field 'areas.zodiac.characters.Nia.scores' is missing.")

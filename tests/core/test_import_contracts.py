@@ -75,6 +75,15 @@ def test_rules_import_no_journal_tables_or_procedures() -> None:
     assert {"solo.journal", "solo.tables", "solo.procedures"} <= set(rules["forbidden_modules"])
 
 
+def test_the_core_and_the_rules_import_in_one_direction() -> None:
+    acyclic = _contracts()["acyclic-rules"]
+    assert acyclic["type"] == "acyclic_siblings"
+    assert {*CORE} - {"solo.errors", "solo.text", "solo.numbers"} <= set(acyclic["ancestors"])
+    assert {"solo.engine.rules", "solo.systems.*.rules"} <= set(acyclic["ancestors"])
+    assert not acyclic.get("ignore_imports") and not acyclic.get("skip_descendants")
+    assert acyclic.get("depth", 10) >= 2
+
+
 def test_pure_layers_import_no_terminal_rendering_or_yaml_library() -> None:
     pure = _contracts()["pure"]
     assert set(pure["forbidden_modules"]) == set(OUTER)

@@ -57,7 +57,6 @@ def test_physical_fate_dice_are_asked_for_by_their_symbols_and_other_dice_by_the
     io = FakeIo(iter(["+0-+", "5"]))
     ctx = Context.__new__(Context)
     ctx.rng = AskingRng(io)
-    ctx.checkpoint = lambda: None  # type: ignore[method-assign]
     with use_language("es"):
         drive(defend(ctx.rng), io, ctx)
     assert io.asked[0].endswith("y escribe las caras (cada dado +, 0 o -):")

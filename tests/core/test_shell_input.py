@@ -10,7 +10,7 @@ import pytest
 
 from solo.journal.entry import mechanics, prose, question, scene_heading, tag
 from solo.shell.lineparse import restore_free_text, split_words
-from tests.conftest import Shell
+from tests.conftest import HANG_GUARD, Shell
 
 ACCEPTANCE = '. Llego al faro; la luz "está" apagada > y | nadie responde & ya'
 
@@ -155,13 +155,13 @@ def _timed(shell: Shell, line: str) -> tuple[float, str]:
 def test_a_huge_single_word_note_is_quick(faro: Shell, home: Path) -> None:
     elapsed, err = _timed(faro, ". " + BIG)
     assert err == ""
-    assert elapsed < 1.0
+    assert elapsed < HANG_GUARD
     assert BIG in journal_lines(home)
 
 
 def test_a_huge_unknown_word_is_quick_and_cut_short(faro: Shell) -> None:
     elapsed, err = _timed(faro, BIG)
-    assert elapsed < 1.0
+    assert elapsed < HANG_GUARD
     assert len(err) < 200
 
 
@@ -172,7 +172,7 @@ def test_huge_lines_are_parsed_quickly(faro: Shell) -> None:
         start = time.perf_counter()
         statement = parser.parse(line)
         parser.get_command_arg_list(statement.command, statement, False)
-        assert time.perf_counter() - start < 1.0, line[:12]
+        assert time.perf_counter() - start < HANG_GUARD, line[:12]
 
 
 def test_split_words_never_fails() -> None:

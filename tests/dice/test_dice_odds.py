@@ -18,6 +18,7 @@ from solo.dice.odds import MAX_ODDS_WORK, additive, distribution, keep_costs, od
 from solo.dice.rng import ScriptedRng
 from solo.dice.roll import roll
 from solo.errors import NotationError
+from tests.conftest import HANG_GUARD
 
 
 def enumerate_odds(text: str) -> Distribution:
@@ -125,7 +126,7 @@ def test_big_pools_are_exact_and_quick(text: str) -> None:
     expr = parse(text)
     group = expr.groups[0]
     assert odds.total_count == group.die.size ** group.count
-    assert elapsed < 1.0  # generous: the benchmark checks the 50 ms goal
+    assert elapsed < HANG_GUARD  # a blow-up guard: the benchmark checks the 50 ms goal
 
 
 def test_twenty_d6_keep_three_against_a_slow_exact_method() -> None:

@@ -131,7 +131,9 @@ def test_the_setting_makes_tension_nine_differ_from_five(home: Path) -> None:
     journal = (home / "journals" / "c" / "journal.md").read_text("utf-8")
     assert "(note: ajuste oracle.tension_shifts: sí)" in journal
     assert "d: 4dF=+2 (++00) T9 +1 = +3" in journal
-    cli_json("--campaign", "c", "undo", home=home)  # the setting was the last change
+    assert cli_json("--campaign", "c", "undo", home=home)["area"] == "journal"  # the oracle
+    undone = cli_json("--campaign", "c", "undo", home=home)  # then the setting
+    assert undone["label"] == "setting oracle.tension_shifts on"
     assert cli_json("--campaign", "c", "oracle", "--dice", "++00", "--tension", "9",
                     home=home)["shift"] == 0
 

@@ -15,7 +15,6 @@ from solo.systems.fragmentos.rules.character import (
 )
 from solo.systems.fragmentos.rules.conflict import Rank
 from solo.systems.fragmentos.rules.harm import apply_loss
-from solo.systems.fragmentos.rules.sheet_data import character_from_data, character_to_data
 from solo.systems.fragmentos.rules.validate import validate
 
 QUALITIES = Qualities("Aristócrata fugitiva", ("Huyó del convento", "Vio morir a su padre"),
@@ -123,9 +122,9 @@ def test_full_strength_rolls_totals_instead_of_current() -> None:
 
 def test_sheet_data_round_trip() -> None:
     sheet = barbara().lose(C.ACTION, 1)
-    data = character_to_data(sheet)
+    data = sheet.to_data()
     assert data["scores"]["action"] == {"current": 2, "total": 3}  # type: ignore[index]
-    assert character_from_data(data) == sheet
+    assert Character.from_data(data) == sheet
 
 
 @pytest.mark.parametrize("broken", [
@@ -135,11 +134,11 @@ def test_sheet_data_round_trip() -> None:
 ])
 def test_unreadable_sheets_raise_input_errors(broken: dict[str, object]) -> None:
     with pytest.raises(InputError) as caught:
-        character_from_data(broken)
+        Character.from_data(broken)
     assert caught.value.key == "frag.error.sheet_field"
 
 
 def test_sheet_data_is_validated() -> None:
-    data = character_to_data(barbara())
+    data = barbara().to_data()
     data["superacion"] = -1
-    assert key_of(lambda: character_from_data(data)) == "frag.error.superacion_negative"
+    assert key_of(lambda: Character.from_data(data)) == "frag.error.superacion_negative"

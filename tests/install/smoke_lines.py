@@ -68,6 +68,7 @@ LINES: tuple[Line, ...] = (
     Line("campaign list"),
     Line("campaign open libre"),
     Line("campaign close", "none"),
+    Line("campaign repair", "none"),
     Line("session start", "none"),
     Line("note Llego al faro; la luz está apagada", "none"),
     Line("act Fuerzo la puerta; con cuidado", "none"),

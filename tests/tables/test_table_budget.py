@@ -25,7 +25,7 @@ from solo.tables.load import load_library, parse_yaml
 from solo.tables.model import Table, read_table
 from solo.tables.pick import draw
 from solo.tables.worst import worst_case
-from tests.conftest import Shell, refused, run_cli
+from tests.conftest import HANG_GUARD, Shell, refused, run_cli
 
 LEVELS, BREADTH = 11, 8
 
@@ -84,7 +84,7 @@ def test_table_roll_of_the_bomb_stops_quickly_with_one_line(tmp_path: Path) -> N
     folder = _bomb(tmp_path)
     started = time.perf_counter()
     err = refused("--lang", "en", "table", "roll", "bomb/t0", home=tmp_path)
-    assert time.perf_counter() - started < 1.0
+    assert time.perf_counter() - started < HANG_GUARD
     assert err.startswith(f"{folder / 't0.yaml'}, line 1: a draw on bomb/t0 needed more than "
                           f"{MAX_DRAWS} draws on tables")
     assert "it was stopped while drawing on bomb/t" in err
@@ -126,7 +126,7 @@ def test_inline_dice_are_bounded_in_work(tmp_path: Path) -> None:
     assert problems == [("muchos.yaml", 5, "table.worst_dice")]
     started = time.perf_counter()
     err = refused("--lang", "en", "table", "roll", "dados/muchos", home=tmp_path)
-    assert time.perf_counter() - started < 1.0
+    assert time.perf_counter() - started < HANG_GUARD
     assert f"a draw on dados/muchos needed more than {MAX_DICE} dice" in err
     code, out, err = run_cli("--json", "table", "roll", "dados/uno", "--times", "100",
                              home=tmp_path)

@@ -74,9 +74,10 @@ def test_a_hand_edited_sheet_still_names_the_field(tmp_path: Path) -> None:
 
     run_cli("campaign", "new", "z", "--system", "zodiac", home=tmp_path)
     write_area_state(tmp_path, "z", "zodiac",
-                     {"characters": {"Nia": {"name": "Nia", "pk": "tres"}}})
+                     {"characters": {"Nia": {"name": "Nia", "pk": "tres", "scores": {}}}})
     code, _out, err = run_cli("--lang", "en", "--campaign", "z", "zodiac", "action", "--at=0",
                               "--dice", "5", home=tmp_path)
     assert code == 2
     assert err.strip().endswith(
-        "state.json: 'areas.zodiac.characters.Nia.pk' should be a number but holds a text.")
+        "state.json: 'areas.zodiac.characters.Nia.pk' should be a whole number from 0 to 7 but "
+        "holds 'tres'.")

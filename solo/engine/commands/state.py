@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from solo.engine.procedures.pending_line import pending_tag
 from solo.engine.rules.pending import PendingItem, PendingKind, parse_kind
-from solo.engine.rules.state import EngineData, EngineState
+from solo.engine.rules.state import EngineState
 from solo.i18n import t
 from solo.journal.entry import consequence, mechanics
 
@@ -28,6 +28,8 @@ def load_state(campaign: Campaign | None) -> EngineState:
     """The campaign's engine state (defaults when there is no campaign or nothing saved)."""
     if campaign is None:
         return EngineState()
+    from solo.engine.rules.state_schema import EngineData
+
     return campaign.typed(AREA, EngineState.from_data, EngineData)
 
 

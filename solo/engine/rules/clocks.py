@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from solo.errors import CampaignError, InputError
+from solo.errors import CampaignError, FieldError, InputError
 from solo.i18n import normalize
 from solo.record import record
 from solo.text import one_line
@@ -126,26 +126,30 @@ class Board:
 
     @classmethod
     def from_data(cls, data: object) -> Board:
-        """Read the saved clocks (a hand-edited mistake is a `CampaignError`)."""
+        """Read the saved clocks (checked by the engine's state shape): a clock filled past
+        its segments is a `FieldError` naming it."""
         if data is None:
             return cls()
         if not isinstance(data, list):
             raise CampaignError("engine.clock.bad_state", value=data)
         items = []
-        for raw in data:
+        for place, raw in enumerate(data):
             if not isinstance(raw, Mapping):
                 raise CampaignError("engine.clock.bad_state", value=raw)
-            items.append(_read(raw))
+            items.append(_read(raw, place))
         return cls(tuple(items))
 
 
-def _read(raw: Mapping[str, Any]) -> Progress:
+def _read(raw: Mapping[str, Any], place: int) -> Progress:
     try:
         kind = ProgressKind(raw.get("kind", "clock"))
     except ValueError:
         raise CampaignError("engine.clock.bad_state", value=raw.get("kind")) from None
     segments, filled = raw.get("segments"), raw.get("filled", 0)
     if not isinstance(segments, int) or not isinstance(filled, int) \
-            or not 1 <= segments <= MAX_SEGMENTS or not 0 <= filled <= segments:
+            or not 1 <= segments <= MAX_SEGMENTS:
         raise CampaignError("engine.clock.bad_state", value=raw)
+    if not 0 <= filled <= segments:
+        raise FieldError(f"[{place}].filled",
+                         (("campaign.expected.range", {"low": 0, "high": segments}),), filled)
     return Progress(kind, str(raw.get("name", "")), segments, filled)

@@ -21,6 +21,7 @@ from dataclasses import replace
 
 from solo.errors import CampaignError, InputError, RuleError
 from solo.i18n.words import parse_word
+from solo.numbers import MOST_ID
 from solo.record import record
 from solo.text import one_line
 
@@ -118,8 +119,10 @@ class PendingQueue:
         clean = one_line(text)
         if not clean:
             raise InputError("engine.pending.empty")
-        item = PendingItem(max((i.id for i in self.items), default=0) + 1, kind, clean,
-                           source, scene)
+        number = max((i.id for i in self.items), default=0) + 1
+        if number > MOST_ID:
+            raise RuleError("engine.pending.full", most=MOST_ID)
+        item = PendingItem(number, kind, clean, source, scene)
         return replace(self, items=(*self.items, item)), item
 
     def get(self, item_id: int) -> PendingItem:

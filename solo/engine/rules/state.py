@@ -14,51 +14,15 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import field, replace
-from typing import Any, Literal, Required, TypedDict
+from typing import Any
 
 from solo.engine.rules import tension as tension_rules
 from solo.engine.rules.clocks import Board
 from solo.engine.rules.lists import ListKind, WeightedList
 from solo.engine.rules.pending import PendingQueue
 from solo.engine.rules.settings import SETTINGS
-from solo.errors import CampaignError
+from solo.errors import FieldError
 from solo.record import record
-
-
-class _Entry(TypedDict, total=False):
-    name: Required[str]
-    weight: int
-    status: Literal["open", "closed"]
-
-
-class _Pending(TypedDict, total=False):
-    id: Required[int]
-    kind: Required[str]
-    text: Required[str]
-    source: str
-    scene: int | None
-    status: str
-    note: str
-
-
-class _Clock(TypedDict, total=False):
-    kind: Literal["clock", "track"]
-    name: Required[str]
-    segments: Required[int]
-    filled: int
-
-
-class EngineData(TypedDict, total=False):
-    """The shape of the engine's saved data (checked when a campaign is read)."""
-
-    tension: int
-    scene: int
-    threads: list[_Entry] | None
-    npcs: list[_Entry] | None
-    pending: list[_Pending] | None
-    clocks: list[_Clock] | None
-    settings: dict[str, bool] | None
-    scene_open: bool
 
 
 @record
@@ -109,21 +73,22 @@ class EngineState:
 
     @classmethod
     def from_data(cls, data: Mapping[str, Any] | None) -> EngineState:
-        """Read `engine.yaml` (missing parts take their defaults)."""
+        """Read the saved data (checked by `state_schema.EngineData`; missing parts take their
+        defaults)."""
         data = data or {}
-        raw_tension = data.get("tension", tension_rules.DEFAULT)
-        raw_scene = data.get("scene", 0)
-        for value in (raw_tension, raw_scene):
-            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-                raise CampaignError("engine.state.bad_tension", value=value)
         settings = data.get("settings") or {}
-        if not isinstance(settings, Mapping) or any(
-                name not in SETTINGS or not isinstance(value, bool)
-                for name, value in settings.items()):
-            raise CampaignError("engine.state.bad_settings", value=settings)
-        return cls(tension_rules.check(raw_tension),
+        scene = data.get("scene", 0)
+        return cls(tension_rules.check(data.get("tension", tension_rules.DEFAULT)),
                    WeightedList.from_data(ListKind.THREAD, data.get("threads")),
                    WeightedList.from_data(ListKind.NPC, data.get("npcs")),
-                   PendingQueue.from_data(data.get("pending")), raw_scene,
-                   Board.from_data(data.get("clocks")), tuple(sorted(settings.items())),
-                   bool(data.get("scene_open", raw_scene > 0)))
+                   PendingQueue.from_data(data.get("pending")), scene,
+                   _clocks(data.get("clocks")), tuple(sorted(settings.items())),
+                   bool(data.get("scene_open", scene > 0)))
+
+
+def _clocks(data: object) -> Board:
+    """The saved clocks; a mistake is named under `clocks`."""
+    try:
+        return Board.from_data(data)
+    except FieldError as error:
+        raise error.within("clocks") from None

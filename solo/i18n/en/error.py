@@ -18,6 +18,7 @@ MESSAGES = {
     "error.errno.not_folder": 'a part of the path is a file, not a folder',
     "error.errno.exists": 'it already exists',
     "error.errno.full": 'the disk is full',
+    "error.errno.too_big": 'the file has reached the largest size the system allows',
     "error.errno.read_only": 'the disk is read-only',
     "error.errno.too_long": 'the name is too long',
     "error.errno.loop": 'the links of the path go round in circles (or it is a link where none is allowed)',

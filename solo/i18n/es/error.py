@@ -18,6 +18,7 @@ MESSAGES = {
     "error.errno.not_folder": 'una parte de la ruta es un archivo, no una carpeta',
     "error.errno.exists": 'ya existe',
     "error.errno.full": 'el disco está lleno',
+    "error.errno.too_big": 'el archivo ha llegado al tamaño máximo que permite el sistema',
     "error.errno.read_only": 'el disco es de solo lectura',
     "error.errno.too_long": 'el nombre es demasiado largo',
     "error.errno.loop": 'los enlaces de la ruta dan vueltas (o es un enlace donde no se admite)',

@@ -32,16 +32,14 @@ from solo.systems.zodiac.rules.settings import (
     BENEFICIO_WINDOW,
     BENEFICIO_WINDOWS,
     FOCUS_MAX,
+    MOST_AT,
+    MOST_CD,
     SKILL_BONUS_CAP,
 )
 
 if TYPE_CHECKING:
     from fractions import Fraction
 
-# An Action total (attribute + skill, any modifier) and a CD, each well past what the rules
-# reach (the rules themselves refuse a CD below 1 or above the human limit, saying why).
-MOST_AT = 30
-MOST_CD = 99
 CD = bounded_then(-MOST_CD, MOST_CD, parse_cd)
 #: `--advantage` with no way named: in the shell the way is chosen after the first die
 #: (one-shot, and for the odds, it is the extra die).

@@ -20,25 +20,18 @@ from solo.systems.fate.commands.edition import edition_of
 from solo.systems.fate.commands.state import FateState, load, save
 from solo.systems.fate.commands.words import ASPECT_ACTIONS, CHARACTER_ACTIONS, typed_words
 from solo.systems.fate.procedures.create import create_character
-from solo.systems.fate.rules.aspects import Aspect, AspectKind
+from solo.systems.fate.rules.aspects import FREE_INVOKES_MAX, Aspect, AspectKind
 from solo.systems.fate.rules.character import Character, Role, mook
-from solo.systems.fate.rules.consequences import MOMENT_LINES, MOMENT_WORDS
+from solo.systems.fate.rules.consequences import MOMENT_LINES, MOMENT_WORDS, MOST_CONSEQUENCES
 from solo.systems.fate.rules.fate_points import (
     COMPEL_WORDS,
+    FATE_POINTS_MAX,
     CompelAnswer,
     compel,
     refresh_points,
 )
 from solo.systems.fate.rules.harm import concede
-
-#: `fate aspect add --free N`: free invokes on a new situation aspect (a tie gives a boost,
-#: a success 1, with style 2; several successes on the same aspect may stack a few more).
-FREE_INVOKES_MAX = 5
-#: `fate points`: far above any refresh plus compels a session can bring; more is a typo.
-FATE_POINTS_MAX = 99
-# Stress boxes of a nameless NPC; consequences a character can have taken.
-MOST_BOXES = 10
-MOST_CONSEQUENCES = 4
+from solo.systems.fate.rules.stress import MOST_BOXES
 
 
 @record

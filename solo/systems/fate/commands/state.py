@@ -1,4 +1,4 @@
-"""Keep Fate characters, scene aspects, the deck and fate-point pools in `fate.yaml`.
+"""Keep Fate characters, scene aspects, the deck and fate-point pools in the campaign.
 
 The state is plain data; without an open campaign the commands still work on
 an empty state but nothing is saved.
@@ -8,70 +8,15 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import field, replace
-from typing import Any, ClassVar, Required, TypedDict
+from typing import Any, ClassVar
 
 from solo.commands.system_state import SystemState
+from solo.errors import naming
 from solo.record import record
 from solo.systems.fate.rules.aspects import Aspect
 from solo.systems.fate.rules.character import Character, Role
 from solo.systems.fate.rules.deck import Deck
-
-
-class _Stunt(TypedDict):
-    name: str
-    text: str
-
-
-class _Track(TypedDict, total=False):
-    kind: Required[str]
-    boxes: Required[list[int]]
-    checked: list[bool]
-
-
-class _Slot(TypedDict, total=False):
-    severity: Required[str]
-    aspect: str | None
-    free_invokes: int
-    track: str | None
-    recovering: bool
-    session_ends: int | None
-    holder: str | None
-
-
-class _Character(TypedDict, total=False):
-    name: Required[str]
-    edition: str
-    role: str
-    high_concept: str
-    trouble: str
-    aspects: list[str]
-    description: str
-    approaches: dict[str, int]
-    skills: dict[str, int]
-    stunts: list[_Stunt]
-    refresh: int
-    fate_points: int
-    tracks: list[_Track]
-    consequences: list[_Slot]
-
-
-class _Aspect(TypedDict, total=False):
-    name: Required[str]
-    kind: str
-    free_invokes: int
-    owner: str | None
-    holder: str | None
-
-
-class FateData(TypedDict, total=False):
-    """The shape of Fate's saved data (checked when a campaign is read)."""
-
-    characters: dict[str, _Character] | None
-    active: str | None
-    aspects: list[_Aspect] | None
-    deck: dict[str, list[str]] | None
-    gm_points: int | None
-    owed: dict[str, int] | None
+from solo.systems.fate.rules.fate_points import FATE_POINTS_MAX
 
 
 @record
@@ -86,7 +31,21 @@ class FateState(SystemState[Character]):
     AREA: ClassVar[str] = "fate"
     NO_CHARACTER: ClassVar[str] = "fate.error.no_character"
     CHARACTER: ClassVar[type[Any]] = Character
-    SCHEMA: ClassVar[type | None] = FateData
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        if self.gm_points is not None and self.gm_points > FATE_POINTS_MAX:
+            object.__setattr__(self, "gm_points", FATE_POINTS_MAX)  # past the most it holds
+        if any(points > FATE_POINTS_MAX for points in self.owed.values()):
+            object.__setattr__(self, "owed", {name: min(points, FATE_POINTS_MAX)
+                                              for name, points in self.owed.items()})
+
+    @classmethod
+    def schema(cls) -> type:
+        """The saved shape, imported when a campaign is read."""
+        from solo.systems.fate.commands.state_schema import FateData
+
+        return FateData
 
     def own_data(self) -> dict[str, Any]:
         """Aspects, the deck and the pools as plain data."""
@@ -95,10 +54,15 @@ class FateState(SystemState[Character]):
 
     @classmethod
     def own_fields(cls, data: Mapping[str, Any]) -> dict[str, Any]:
-        """Aspects, the deck and the pools from the saved data."""
+        """Aspects, the deck and the pools from the saved data (a mistake names its field)."""
+        aspects = []
+        for place, item in enumerate(data.get("aspects") or ()):
+            with naming(f"aspects[{place}]"):
+                aspects.append(Aspect.from_data(dict(item)))
+        with naming("deck"):
+            deck = Deck.from_data(dict(data["deck"])) if data.get("deck") else Deck.full()
         gm = data.get("gm_points")
-        return {"aspects": tuple(Aspect.from_data(dict(a)) for a in data.get("aspects") or ()),
-                "deck": Deck.from_data(dict(data["deck"])) if data.get("deck") else Deck.full(),
+        return {"aspects": tuple(aspects), "deck": deck,
                 "gm_points": int(gm) if gm is not None else None,
                 "owed": {str(k): int(v) for k, v in (data.get("owed") or {}).items()}}
 

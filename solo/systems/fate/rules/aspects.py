@@ -45,6 +45,12 @@ _KIND_LABELS = {AspectKind.CHARACTER: "fate.aspect.character",
                 AspectKind.BOOST: "fate.aspect.boost"}
 
 
+#: `fate aspect add --free N`: free invokes on a new situation aspect (a tie gives a boost,
+#: a success 1, with style 2; several successes on the same aspect may stack a few more).
+FREE_INVOKES_MAX = 5
+#: The most free invokes one aspect holds, stacked (what the state may hold; more are not kept).
+MOST_FREE_INVOKES = 20
+
 # Who holds the free invokes the other side (the GM, an unnamed opponent) earned.
 GM = "@gm"
 
@@ -63,6 +69,10 @@ class Aspect:
     free_invokes: int = 0
     owner: str = ""
     holder: str = ""
+
+    def __post_init__(self) -> None:
+        if self.free_invokes > MOST_FREE_INVOKES:  # stacked past the most one aspect holds
+            object.__setattr__(self, "free_invokes", MOST_FREE_INVOKES)
 
     def to_data(self) -> dict[str, object]:
         """Plain YAML-ready data."""

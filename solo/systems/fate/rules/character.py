@@ -22,7 +22,7 @@ from solo.systems.fate.rules.approaches import PRESETS, Approach, check_approach
 from solo.systems.fate.rules.aspects import Aspect, AspectKind
 from solo.systems.fate.rules.consequences import Severity, Slot, standard_slots
 from solo.systems.fate.rules.edition import MIN_REFRESH, Edition
-from solo.systems.fate.rules.fate_points import refresh_for_stunts
+from solo.systems.fate.rules.fate_points import FATE_POINTS_MAX, refresh_for_stunts
 from solo.systems.fate.rules.skills import EXTRA_MILD_RATING, Skill, check_pyramid, stress_boxes
 from solo.systems.fate.rules.stress import (
     FAE_BOXES,
@@ -98,6 +98,10 @@ class Character:
     fate_points: int = 3
     tracks: tuple[StressTrack, ...] = ()
     consequences: tuple[Slot, ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.fate_points > FATE_POINTS_MAX:  # a gain past the most a sheet holds is lost
+            object.__setattr__(self, "fate_points", FATE_POINTS_MAX)
 
     def rating(self, name: str) -> int:
         """The bonus of an approach (FAE) or skill (Condensed) named in either language."""

@@ -13,6 +13,7 @@ from dataclasses import replace
 
 from solo.errors import RuleError
 from solo.record import record
+from solo.systems.fate.rules.aspects import MOST_FREE_INVOKES
 from solo.systems.fate.rules.edition import RECOVERY_DIFFICULTY, SELF_TREATMENT_PENALTY, Edition
 from solo.systems.fate.rules.stress import TrackKind
 
@@ -45,6 +46,9 @@ SEVERITY_WORDS = {Severity.MILD: "fate.word.mild", Severity.MODERATE: "fate.word
 
 # The attacker gets one free invoke on each consequence it inflicts [both].
 FREE_INVOKES_ON_CONSEQUENCE = 1
+#: The most consequence slots a character has: three, and in Condensed an extra mild one for
+#: each track whose skill is Superb (+5).
+MOST_CONSEQUENCES = 5
 
 
 class Moment(enum.StrEnum):
@@ -83,6 +87,10 @@ class Slot:
     recovering: bool = False
     session_ends: int = 0
     holder: str = ""                 # whoever holds its free invokes (the attacker)
+
+    def __post_init__(self) -> None:
+        if self.free_invokes > MOST_FREE_INVOKES:  # stacked past the most one aspect holds
+            object.__setattr__(self, "free_invokes", MOST_FREE_INVOKES)
 
     @property
     def value(self) -> int:

@@ -18,6 +18,10 @@ from solo.systems.fate.rules.edition import (
     MIN_REFRESH,
 )
 
+#: The most fate points a character or the GM holds: far above any refresh plus the compels a
+#: session can bring (`fate points`, and what the state may hold); a gain past it is not kept.
+FATE_POINTS_MAX = 99
+
 
 def refresh_points(refresh: int, left: int) -> int:
     """Fate points at the start of a session: the refresh, or more if more were left.

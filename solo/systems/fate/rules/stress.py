@@ -19,6 +19,8 @@ from solo.systems.fate.rules.edition import Edition
 
 # FAE [SEED]: one track whose boxes absorb 1, 2 and 3 shifts.
 FAE_BOXES = (1, 2, 3)
+#: The most stress boxes a track has (a nameless NPC's `--boxes`, and what the state may hold).
+MOST_BOXES = 10
 # Condensed [SRC]: each box absorbs 1 shift.
 CONDENSED_BOX_VALUE = 1
 # Boxes one hit may check: FAE one, Condensed as many as you like.

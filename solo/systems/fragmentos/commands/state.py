@@ -1,4 +1,4 @@
-"""Keep Fragmentos sheets and the amenaza in the open campaign (`fragmentos.yaml`).
+"""Keep Fragmentos sheets and the amenaza in the open campaign.
 
 The state is plain data: `{"characters": {name: data}, "active": name, "threat": n}`.
 Without an open campaign it is empty and nothing is saved.
@@ -11,7 +11,6 @@ from dataclasses import replace
 from typing import Any, ClassVar
 
 from solo.commands.system_state import SystemState
-from solo.errors import InputError
 from solo.record import record
 from solo.systems.fragmentos.rules.character import Character
 from solo.systems.fragmentos.rules.conflict import Rank
@@ -46,17 +45,18 @@ class FragState(SystemState[Character]):
 
     @classmethod
     def own_fields(cls, data: Mapping[str, Any]) -> dict[str, Any]:
-        """The amenaza and the last harm from the saved data (checked: it has no schema)."""
-        threat = data.get("threat", STARTING_THREAT)
-        if not isinstance(threat, int) or isinstance(threat, bool) or threat < 0:
-            raise InputError("frag.error.sheet_field", field="threat")
+        """The amenaza and the last harm from the saved data (checked by `FragData`)."""
         last = data.get("last_harm")
-        try:
-            harm = LastHarm(str(last["name"]), str(last["characteristic"]),
-                            int(last["loss"])) if last else None
-        except (KeyError, TypeError, ValueError):
-            raise InputError("frag.error.sheet_field", field="last_harm") from None
-        return {"threat": threat, "last_harm": harm}
+        harm = LastHarm(str(last["name"]), str(last["characteristic"]),
+                        int(last["loss"])) if last else None
+        return {"threat": data.get("threat", STARTING_THREAT), "last_harm": harm}
+
+    @classmethod
+    def schema(cls) -> type:
+        """The saved shape, imported when a campaign is read."""
+        from solo.systems.fragmentos.commands.state_schema import FragData
+
+        return FragData
 
     def takes_the_lead(self, character: Character) -> bool:
         """A first main character becomes the active one."""

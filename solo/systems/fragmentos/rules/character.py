@@ -1,165 +1,45 @@
-"""A Fragmentos character sheet: scores, rasgos, cualidades and superación.
+"""A Fragmentos character: a sheet (`sheet.py`) as a campaign keeps it, read back validated.
 
-Main characters spend 9 points (1..5 each); secondary characters and monsters
-use the same sheet without the point budget (their rasgos may go higher).
+The sheet's type lives a layer below (`sheet.py`), where `validate` and `sheet_data` read it;
+this class only adds the plain data in and out, so none of them imports it back.
 
->>> c = Character.new("Barbara", {Characteristic.ACTION: 3, Characteristic.INTERACTION: 2,
-...                               Characteristic.COGNITION: 4})
+>>> from solo.systems.fragmentos.rules.conflict import Rank
+>>> c = Character.new("Duque", {Characteristic.ACTION: 3, Characteristic.INTERACTION: 2,
+...                             Characteristic.COGNITION: 4}, Rank.MONSTER)
 >>> c.score(Characteristic.COGNITION), c.superacion
 (Score(current=4, total=4), 5)
->>> c.lose(Characteristic.COGNITION, 4).out
-<OutCause.MADNESS: 'madness'>
+>>> Character.from_data(c.to_data()) == c
+True
 """
 
 from __future__ import annotations
 
-import dataclasses
-import enum
-from collections.abc import Iterable, Mapping
-from dataclasses import field
-from typing import Any
+from collections.abc import Mapping
 
 from solo.record import record
-from solo.systems.fragmentos.rules.conflict import Rank
-from solo.systems.fragmentos.rules.settings import STARTING_SUPERACION
+from solo.systems.fragmentos.rules.sheet import (
+    OUT_CAUSES,
+    Characteristic,
+    OutCause,
+    Qualities,
+    Score,
+    Sheet,
+    Trait,
+)
+from solo.systems.fragmentos.rules.sheet_data import sheet_from_data, sheet_to_data
 
-
-class Characteristic(enum.StrEnum):
-    """The three characteristics: physical, social, mental."""
-
-    ACTION = "action"
-    INTERACTION = "interaction"
-    COGNITION = "cognition"
-
-
-class OutCause(enum.StrEnum):
-    """Why a character at 0 leaves the story."""
-
-    MAIMED = "maimed"
-    CATATONIA = "catatonia"
-    MADNESS = "madness"
-
-
-OUT_CAUSES: dict[Characteristic, OutCause] = {
-    Characteristic.ACTION: OutCause.MAIMED,
-    Characteristic.INTERACTION: OutCause.CATATONIA,
-    Characteristic.COGNITION: OutCause.MADNESS,
-}
+__all__ = ["OUT_CAUSES", "Character", "Characteristic", "OutCause", "Qualities", "Score", "Trait"]
 
 
 @record
-class Score:
-    """A characteristic's current value (harm lowers it) and its total (the maximum)."""
-
-    current: int
-    total: int
-
-
-@record
-class Trait:
-    """A rasgo: a named bonus filed under one characteristic."""
-
-    name: str
-    characteristic: Characteristic
-    bonus: int
-    supernatural: bool = False
-
-
-@record
-class Qualities:
-    """The cualidades: concept, hitos and complicación, and those crossed out."""
-
-    concept: str = ""
-    milestones: tuple[str, ...] = ()
-    complications: tuple[str, ...] = ()
-    crossed_out: frozenset[str] = frozenset()
-
-    @property
-    def all(self) -> tuple[str, ...]:
-        """Every cualidad, concept first."""
-        return tuple(q for q in (self.concept, *self.milestones, *self.complications) if q)
-
-    @property
-    def usable(self) -> tuple[str, ...]:
-        """The cualidades not crossed out."""
-        return tuple(q for q in self.all if q not in self.crossed_out)
-
-
-@record
-class Character:
-    """One sheet; change it with the methods, which return a new sheet."""
-
-    name: str
-    rank: Rank
-    action: Score
-    interaction: Score
-    cognition: Score
-    traits: tuple[Trait, ...] = ()
-    qualities: Qualities = field(default_factory=Qualities)
-    superacion: int = STARTING_SUPERACION
-    full_strength: bool = False
-
-    @classmethod
-    def new(cls, name: str, scores: Mapping[Characteristic, int], rank: Rank = Rank.MAIN,
-            traits: Iterable[Trait] = (), qualities: Qualities | None = None,
-            superacion: int = STARTING_SUPERACION) -> Character:
-        """Return a fresh sheet with every characteristic at its total."""
-        values: dict[str, Any] = {ch.value: Score(scores[ch], scores[ch])
-                                  for ch in Characteristic}
-        return cls(name, rank, traits=tuple(traits), qualities=qualities or Qualities(),
-                   superacion=superacion, **values)
-
-    def score(self, characteristic: Characteristic) -> Score:
-        """Return the current and total value of `characteristic`."""
-        found: Score = getattr(self, characteristic.value)
-        return found
-
-    def dice(self, characteristic: Characteristic) -> int:
-        """Return the dice to roll for `characteristic` (its total while at full strength)."""
-        value = self.score(characteristic)
-        return value.total if self.full_strength else value.current
-
-    def trait(self, name: str) -> Trait | None:
-        """Return the rasgo called `name` (case and accents ignored), if any."""
-        from solo.i18n import normalize
-
-        return next((tr for tr in self.traits if normalize(tr.name) == normalize(name)), None)
-
-    def best_bonus(self, names: Iterable[str]) -> int:
-        """Return the single highest bonus among the named rasgos (0 when none apply)."""
-        found = [tr.bonus for tr in (self.trait(n) for n in names) if tr is not None]
-        return max(found, default=0)
-
-    @property
-    def out(self) -> OutCause | None:
-        """Why the character is out of the story, or None while every score is above 0."""
-        return next((OUT_CAUSES[ch] for ch in Characteristic
-                     if self.score(ch).current <= 0), None)
-
-    def with_score(self, characteristic: Characteristic, current: int) -> Character:
-        """Return the sheet with `characteristic`'s current value set (kept within 0..total)."""
-        old = self.score(characteristic)
-        changes: dict[str, Any] = {
-            characteristic.value: Score(max(0, min(old.total, current)), old.total)}
-        return dataclasses.replace(self, **changes)
-
-    def lose(self, characteristic: Characteristic, points: int) -> Character:
-        """Return the sheet after losing `points` of `characteristic` (never below 0)."""
-        return self.with_score(characteristic, self.score(characteristic).current - points)
-
-    def with_superacion(self, points: int) -> Character:
-        """Return the sheet with `points` of superación."""
-        return dataclasses.replace(self, superacion=points)
+class Character(Sheet):
+    """One character's sheet, kept in a campaign as plain data."""
 
     def to_data(self) -> dict[str, object]:
-        """Return the sheet as plain data, ready for YAML."""
-        from solo.systems.fragmentos.rules.sheet_data import character_to_data
-
-        return character_to_data(self)
+        """Return the sheet as plain data, ready for the campaign's state."""
+        return sheet_to_data(self)
 
     @classmethod
     def from_data(cls, data: Mapping[str, object]) -> Character:
         """Read and validate a sheet written by `to_data`, or raise `RuleError`/`InputError`."""
-        from solo.systems.fragmentos.rules.sheet_data import character_from_data
-
-        return character_from_data(data)
+        return sheet_from_data(data, cls)

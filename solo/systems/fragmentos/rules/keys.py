@@ -6,9 +6,9 @@
 
 from __future__ import annotations
 
-from solo.systems.fragmentos.rules.character import Characteristic, OutCause
 from solo.systems.fragmentos.rules.conflict import Rank, Winner
 from solo.systems.fragmentos.rules.reto import Outcome
+from solo.systems.fragmentos.rules.sheet import Characteristic, OutCause
 
 OUTCOME_KEYS: dict[Outcome, str] = {
     Outcome.SUCCESS: "frag.outcome.success",

@@ -27,6 +27,9 @@ STARTING_SUPERACION = 5
 MILESTONES = 2
 COMPLICATIONS = 1
 
+# The most superación a sheet keeps (it starts at 5; an award past it is not kept).
+SUPERACION_MAX: Final = 99
+
 # §3.2 a face of 1 is a presagio; the roll still resolves as usual.
 OMEN_FACE = 1
 # §3.5 a weapon or tool adds 1..3 dice.
@@ -36,6 +39,9 @@ SUCCESS_ON_EQUAL = True
 
 # §3.4 a failed dangerous roll costs this much, plus one per counted 1.
 LOSS_BASE = 1
+# The most one loss can be: the base and a 1 on every die of the largest pool.
+MOST_LOSS: Final = LOSS_BASE + (MONSTER_SCORE_RANGE.stop - 1) + (MONSTER_TRAIT_RANGE.stop - 1) \
+    + (EXTRA_DICE_RANGE.stop - 1)
 # README decision: in a conflict the loser counts the 1s of the winner's roll.
 CONFLICT_LOSS_COUNTS_WINNER_ONES = True
 # §3.3 inferred cap on automatic rerolls of a tied conflict (a safety net only).
@@ -51,6 +57,8 @@ CONFLICT_OMENS_BOTH_SIDES = True
 THREAT_SEVERE = 8
 # §3.8 scenario-defined starting threat; the sources' example is 2.
 STARTING_THREAT = 2
+# The most amenaza a campaign keeps: far past the severe 8 (a rise past it is not kept).
+THREAT_MAX: Final = 99
 # §3.4 inferred-M: cost in threat points of declaring a roll dangerous (when not free).
 DANGEROUS_COST = 1
 # §3.4 inferred-M: the GM pays that cost out of the threat when a roll is declared dangerous.

@@ -1,8 +1,8 @@
-"""Turn a Fragmentos sheet into plain YAML-ready data and back, validating it.
+"""Turn a Fragmentos sheet into plain data and back, validating it.
 
->>> from solo.systems.fragmentos.rules.character import Characteristic as C
->>> c = Character.new("Duque", {C.ACTION: 3, C.INTERACTION: 3, C.COGNITION: 3}, Rank.MONSTER)
->>> character_from_data(character_to_data(c)) == c
+>>> from solo.systems.fragmentos.rules.sheet import Characteristic as C
+>>> c = Sheet.new("Duque", {C.ACTION: 3, C.INTERACTION: 3, C.COGNITION: 3}, Rank.MONSTER)
+>>> sheet_from_data(sheet_to_data(c), Sheet) == c
 True
 """
 
@@ -12,21 +12,16 @@ from collections.abc import Mapping
 from typing import TypeVar
 
 from solo.errors import InputError
-from solo.systems.fragmentos.rules.character import (
-    Character,
-    Characteristic,
-    Qualities,
-    Score,
-    Trait,
-)
 from solo.systems.fragmentos.rules.conflict import Rank
 from solo.systems.fragmentos.rules.settings import STARTING_SUPERACION
+from solo.systems.fragmentos.rules.sheet import Characteristic, Qualities, Score, Sheet, Trait
 from solo.systems.fragmentos.rules.validate import validate
 
 T = TypeVar("T")
+S = TypeVar("S", bound=Sheet)
 
 
-def character_to_data(character: Character) -> dict[str, object]:
+def sheet_to_data(character: Sheet) -> dict[str, object]:
     """Return `character` as dicts, lists, strings and numbers."""
     qualities = character.qualities
     return {
@@ -45,11 +40,11 @@ def character_to_data(character: Character) -> dict[str, object]:
     }
 
 
-def character_from_data(data: Mapping[str, object]) -> Character:
-    """Read a sheet written by `character_to_data`, or raise `InputError`/`RuleError`."""
+def sheet_from_data(data: Mapping[str, object], kind: type[S]) -> S:
+    """Read a sheet written by `sheet_to_data` as a `kind`, or raise `InputError`/`RuleError`."""
     scores = _get(data, "scores", dict, "scores")
     qualities = _get(data, "qualities", dict, "qualities", {})
-    character = Character(
+    character = kind(
         name=_get(data, "name", str, "name"),
         rank=_enum(Rank, _get(data, "rank", str, "rank", Rank.MAIN.value), "rank"),
         traits=tuple(_trait(item) for item in _get(data, "traits", list, "traits", [])),

@@ -17,6 +17,7 @@ from solo.systems.fragmentos.rules.settings import (
     OMENS_NEEDED_AT_LEAST,
     SECONDARY_SCRIPT_PROTECTION,
     SPENDING_THREAT_LOWERS_LEVEL,
+    THREAT_MAX,
     THREAT_ON_OUT,
     THREAT_SEVERE,
 )
@@ -37,7 +38,7 @@ def after_omens(level: int, omens: int) -> int:
     >>> after_omens(2, 1)
     3
     """
-    return level + (OMEN_THREAT_RISE if omens_raise_threat(level, omens) else 0)
+    return min(THREAT_MAX, level + (OMEN_THREAT_RISE if omens_raise_threat(level, omens) else 0))
 
 
 def is_severe(level: int) -> bool:
@@ -107,7 +108,7 @@ def raise_threat(level: int, points: int = 1) -> int:
     >>> raise_threat(7)
     8
     """
-    return check_threat(level) + points
+    return min(THREAT_MAX, check_threat(level) + points)
 
 
 def pay_for_danger(level: int, *, against_monster: bool) -> int:
@@ -128,4 +129,4 @@ def after_out(level: int, *, out: bool, rank: Rank = Rank.MAIN) -> int:
     >>> after_out(3, out=True), after_out(3, out=False), after_out(3, out=True, rank=Rank.MONSTER)
     (4, 3, 3)
     """
-    return level + (THREAT_ON_OUT if out and rank is not Rank.MONSTER else 0)
+    return min(THREAT_MAX, level + (THREAT_ON_OUT if out and rank is not Rank.MONSTER else 0))

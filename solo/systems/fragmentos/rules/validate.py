@@ -1,11 +1,11 @@
 """Check a Fragmentos sheet against the creation rules of its rank.
 
->>> from solo.systems.fragmentos.rules.character import Character, Characteristic as C
+>>> from solo.systems.fragmentos.rules.sheet import Characteristic as C, Sheet
 >>> scores = {C.ACTION: 5, C.INTERACTION: 4, C.COGNITION: 1}
->>> validate(Character.new("Duque", scores, Rank.MONSTER)).name
+>>> validate(Sheet.new("Duque", scores, Rank.MONSTER)).name
 'Duque'
 >>> try:
-...     validate(Character.new("Ana", scores))
+...     validate(Sheet.new("Ana", scores))
 ... except RuleError as error:
 ...     error.key
 'frag.error.points'
@@ -14,11 +14,11 @@
 from __future__ import annotations
 
 from collections import Counter
+from typing import TypeVar
 
 from solo.errors import RuleError
 from solo.i18n import normalize, t
 from solo.record import record
-from solo.systems.fragmentos.rules.character import Character, Characteristic
 from solo.systems.fragmentos.rules.conflict import Rank
 from solo.systems.fragmentos.rules.keys import CHARACTERISTIC_KEYS
 from solo.systems.fragmentos.rules.settings import (
@@ -30,6 +30,9 @@ from solo.systems.fragmentos.rules.settings import (
     SCORE_RANGE,
     TRAIT_RANGE,
 )
+from solo.systems.fragmentos.rules.sheet import Characteristic, Sheet
+
+S = TypeVar("S", bound=Sheet)
 
 
 @record
@@ -76,12 +79,12 @@ def check_trait_bonus(bonus: int, rank: Rank = Rank.MAIN, name: str = "") -> int
     return bonus
 
 
-def trait_points(character: Character, characteristic: Characteristic) -> int:
+def trait_points(character: Sheet, characteristic: Characteristic) -> int:
     """Return the rasgo points spent under `characteristic`."""
     return sum(tr.bonus for tr in character.traits if tr.characteristic is characteristic)
 
 
-def validate(character: Character) -> Character:
+def validate(character: S) -> S:
     """Return `character` unchanged if its sheet is legal, or raise `RuleError`."""
     rules = RULES_BY_RANK[character.rank]
     if not character.name.strip():
@@ -95,7 +98,7 @@ def validate(character: Character) -> Character:
     return character
 
 
-def _check_scores(character: Character, rules: SheetRules) -> None:
+def _check_scores(character: Sheet, rules: SheetRules) -> None:
     for ch in Characteristic:
         score = character.score(ch)
         check_score_value(score.total, character.rank, t(CHARACTERISTIC_KEYS[ch]))
@@ -107,7 +110,7 @@ def _check_scores(character: Character, rules: SheetRules) -> None:
         raise RuleError("frag.error.points", spent=spent, needed=rules.points)
 
 
-def _check_traits(character: Character, rules: SheetRules) -> None:
+def _check_traits(character: Sheet, rules: SheetRules) -> None:
     for trait in character.traits:
         if not trait.name.strip():
             raise RuleError("frag.error.trait_name_empty")
@@ -125,7 +128,7 @@ def _check_traits(character: Character, rules: SheetRules) -> None:
                             budget=budget)
 
 
-def _check_qualities(character: Character) -> None:
+def _check_qualities(character: Sheet) -> None:
     qualities = character.qualities
     if not qualities.concept.strip():
         raise RuleError("frag.error.concept_missing")

@@ -39,9 +39,7 @@ AFFLICTION_WORDS: Mapping[str, str] = {
 }
 
 
-# Effort tokens of one challenge, alike foes in one group, Karma or Resolve in one change.
-MOST_TOKENS = 100
-MOST_MEMBERS = 20
+# Karma or Resolve in one change.
 MOST_CHANGE = settings.MAX_POOL * settings.CRITICAL_COST_FACTOR
 DIFFICULTY = bounded_word(settings.MIN_DIFFICULTY, settings.MAX_DIFFICULTY)
 
@@ -119,8 +117,8 @@ def _effort_parsers(subs: Any) -> None:
     made = subcommand(efs, "new", "tricube.sub.new", _effort_new,
                       help=t("tricube.cmd.effort_new"))
     made.add_argument("name", metavar=t("tricube.meta.name"), help=t("tricube.help.tracker"))
-    made.add_argument("tokens", type=bounded(1, MOST_TOKENS), metavar=t("tricube.meta.tokens"),
-                      help=t("tricube.help.tokens"))
+    made.add_argument("tokens", type=bounded(1, settings.MOST_MADE_TOKENS),
+                      metavar=t("tricube.meta.tokens"), help=t("tricube.help.tokens"))
     made.add_argument("--difficulty", "--dificultad", default="", type=DIFFICULTY,
                       help=t("tricube.help.difficulty"))
     enemy = subcommand(efs, "foe", "tricube.sub.foe", _effort_foe,
@@ -129,8 +127,8 @@ def _effort_parsers(subs: Any) -> None:
     enemy.add_argument("--level", "--nivel", default="1", type=bounded(1, settings.MAX_LEVEL),
                        help=t("tricube.help.level"))
     enemy.add_argument("--boss", "--jefe", action="store_true", help=t("tricube.help.boss"))
-    enemy.add_argument("--members", "--miembros", default="1", type=bounded(1, MOST_MEMBERS),
-                       help=t("tricube.help.members"))
+    enemy.add_argument("--members", "--miembros", default="1",
+                       type=bounded(1, settings.MOST_MEMBERS), help=t("tricube.help.members"))
     enemy.add_argument("--difficulty", "--dificultad", default="", type=DIFFICULTY,
                        help=t("tricube.help.difficulty"))
     subcommand(efs, "list", "tricube.sub.list", _effort_list, help=t("tricube.cmd.effort_list"))

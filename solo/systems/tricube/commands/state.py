@@ -1,4 +1,4 @@
-"""Keep Tricube characters and effort trackers in the open campaign (`tricube.yaml`).
+"""Keep Tricube characters and effort trackers in the open campaign.
 
 The state is plain data: `{"characters": {name: data}, "active": name,
 "trackers": {name: data}}`. Without an open campaign, commands that need it
@@ -9,50 +9,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import field, replace
-from typing import Any, ClassVar, Required, TypedDict
+from typing import Any, ClassVar
 
 from solo.commands.roster import Roster
 from solo.commands.system_state import SystemState
+from solo.errors import naming
 from solo.record import record
 from solo.systems.tricube.rules.character import Character
 from solo.systems.tricube.rules.effort import EffortTracker
-
-
-class _Affliction(TypedDict, total=False):
-    name: Required[str]
-    permanent: bool
-
-
-class _Character(TypedDict, total=False):
-    name: Required[str]
-    trait: str
-    concept: str
-    perks: list[str]
-    quirks: list[str]
-    karma: int
-    resolve: int
-    karma_max: int
-    resolve_max: int
-    afflictions: list[_Affliction]
-    advances: int
-    sitting_out: bool
-
-
-class _Tracker(TypedDict, total=False):
-    name: Required[str]
-    tokens: Required[int]
-    remaining: Required[int]
-    difficulty: int
-    level: int | None
-    boss: bool
-
-
-class TricubeData(TypedDict, total=False):
-    """The shape of Tricube Tales' saved data (checked when a campaign is read)."""
-
-    characters: dict[str, _Character] | None
-    active: str | None
-    trackers: dict[str, _Tracker] | None
 
 
 def _trackers(items: Iterable[EffortTracker] = ()) -> Roster[EffortTracker]:
@@ -68,7 +32,13 @@ class TricubeState(SystemState[Character]):
     AREA: ClassVar[str] = "tricube"
     NO_CHARACTER: ClassVar[str] = "tricube.error.no_character"
     CHARACTER: ClassVar[type[Any]] = Character
-    SCHEMA: ClassVar[type | None] = TricubeData
+
+    @classmethod
+    def schema(cls) -> type:
+        """The saved shape, imported when a campaign is read."""
+        from solo.systems.tricube.commands.state_schema import TricubeData
+
+        return TricubeData
 
     def own_data(self) -> dict[str, Any]:
         """The trackers as plain data."""
@@ -77,8 +47,11 @@ class TricubeState(SystemState[Character]):
     @classmethod
     def own_fields(cls, data: Mapping[str, Any]) -> dict[str, Any]:
         """The trackers from the saved data."""
-        return {"trackers": _trackers(EffortTracker.from_data(dict(v))
-                                      for v in (data.get("trackers") or {}).values())}
+        trackers = []
+        for key, value in (data.get("trackers") or {}).items():
+            with naming(f"trackers.{key}"):
+                trackers.append(EffortTracker.from_data(dict(value)))
+        return {"trackers": _trackers(trackers)}
 
     def tracker(self, name: str) -> EffortTracker:
         """The tracker called `name` (it must exist)."""

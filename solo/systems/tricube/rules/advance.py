@@ -83,4 +83,4 @@ _EFFECTS: Mapping[AdvanceKind, Callable[[Character, str], Character]] = {
 def advance(character: Character, kind: AdvanceKind, text: str = "") -> Character:
     """Apply one advance; the level rises every 4 advances."""
     changed = _EFFECTS[kind](character, text)
-    return replace(changed, advances=changed.advances + 1)
+    return replace(changed, advances=min(settings.MOST_ADVANCES, changed.advances + 1))

@@ -21,9 +21,10 @@ from solo.systems.tricube.rules import settings
 from solo.systems.tricube.rules.challenge import ChallengeResult
 from solo.systems.tricube.rules.dice import check_difficulty
 
-# No tracker holds more tokens than this (commands allow 100, a group of bosses 240): a file
-# saying otherwise is damaged, and drawing its tokens would take the machine down.
-MOST_TOKENS = 1000
+# No tracker holds more tokens than a command makes (a challenge 100, a group of bosses 240):
+# a file saying otherwise is damaged, and drawing its tokens would take the machine down.
+MOST_TOKENS = max(settings.MOST_MADE_TOKENS,
+                  settings.MAX_LEVEL * settings.MOST_MEMBERS * settings.BOSS_TOKEN_FACTOR)
 
 
 @record

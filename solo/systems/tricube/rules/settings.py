@@ -69,9 +69,15 @@ POOL_ADVANCE_EVERY: Final = 2
 LEVEL_EVERY: Final = 4
 START_LEVEL: Final = 1
 MAX_LEVEL: Final = 6
+# The most advances a sheet counts (years of play; one past it is not counted).
+MOST_ADVANCES: Final = 999
 
 # Foes: effort tokens equal to their level; a boss has this many times as many.
 BOSS_TOKEN_FACTOR: Final = 2
+# The tokens of a challenge a player makes (`tricube effort new NAME N`), and the members of a
+# group of foes (`--members`).
+MOST_MADE_TOKENS: Final = 100
+MOST_MEMBERS: Final = 20
 
 # Opposed challenges: a side whose dice all show 1 fails critically whatever the
 # other rolled; a full tie is read as a normal success for both sides.

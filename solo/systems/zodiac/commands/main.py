@@ -29,11 +29,12 @@ from solo.procedures.prefilled import answered, run_quick
 from solo.procedures.steps import Ask, Procedure, RollFor, keeping
 from solo.systems.zodiac.commands.queue import queue_effect
 from solo.systems.zodiac.commands.state import LastAction, ZodiacState, load, save
-from solo.systems.zodiac.odds import ASK_LATER, MOST_AT, add_roll_arguments, request_values
+from solo.systems.zodiac.odds import ASK_LATER, add_roll_arguments, request_values
 from solo.systems.zodiac.procedures.action import ActionOutcome, ActionSetup, action_roll
 from solo.systems.zodiac.procedures.common import ts_roll_line
 from solo.systems.zodiac.rules.action import ActionResult
 from solo.systems.zodiac.rules.passive import PassiveResult
+from solo.systems.zodiac.rules.settings import MOST_AT, MOST_SCORE
 
 if TYPE_CHECKING:
     from solo.commands.rules_help import RulesText
@@ -44,8 +45,6 @@ if TYPE_CHECKING:
 
 T = TypeVar("T")
 
-# A score a TS is rolled on (a score or a PB, with room for modifiers).
-MOST_SCORE = 10
 # `--cd`'s default: the standard CD, asked again when the Action is chosen from the menu.
 DEFAULT_CD = 7
 

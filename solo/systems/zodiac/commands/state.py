@@ -14,7 +14,7 @@ from dataclasses import field
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from solo.commands.system_state import SystemState
-from solo.errors import RuleError
+from solo.errors import RuleError, naming
 from solo.record import record
 from solo.systems.zodiac.rules.action import ActionResult, convert, settle
 from solo.systems.zodiac.rules.action_karma import ActionKarma
@@ -118,8 +118,11 @@ class ZodiacState(SystemState["Character"]):
         from solo.systems.zodiac.rules.last_ts import LastTs
 
         last, ts = data.get("last_action"), data.get("last_ts")
-        return {"last": LastAction.from_data(last) if last else None,
-                "last_ts": LastTs.from_data(ts) if ts else None}
+        with naming("last_action"):
+            action = LastAction.from_data(last) if last else None
+        with naming("last_ts"):
+            alone = LastTs.from_data(ts) if ts else None
+        return {"last": action, "last_ts": alone}
 
     def with_last(self, last: LastAction | None) -> ZodiacState:
         """Remember the Action under way."""

@@ -76,6 +76,18 @@ MINIMIZED_SIDES: Final = {12: 6, 6: 4, 4: 3}
 #: Karma points (PK): never more than this many held.
 PK_MAX: Final = 7
 
+#: Experience points (PX): far past what years of sessions bring; a gain past it is not kept.
+PX_MAX: Final = 999
+
+#: An Action total (attribute + skill, any modifier) and a CD, each well past what the rules
+#: reach (the rules themselves refuse a CD below 1 or above the human limit, saying why).
+MOST_AT: Final = 30
+MOST_CD: Final = 99
+#: A score a TS is rolled on (a score or a PB, with room for modifiers).
+MOST_SCORE: Final = 10
+#: The GM's twist moves a total by the difference of 2d6: at most this much either way.
+MOST_TWIST: Final = 5
+
 #: Vínculos: 2..4 at creation, never more than 6.
 BONDS_AT_CREATION: Final = (2, 4)
 BONDS_MAX: Final = 6

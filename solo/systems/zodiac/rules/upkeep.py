@@ -20,6 +20,7 @@ import enum
 from solo.record import record
 from solo.systems.zodiac.rules.bonds import close_bonds
 from solo.systems.zodiac.rules.character import Character
+from solo.systems.zodiac.rules.settings import PX_MAX
 
 
 class Done(enum.StrEnum):
@@ -61,7 +62,7 @@ def session_end(pc: Character) -> tuple[Character, tuple[Note, ...]]:
     pc, notes = scene_end(pc)
     kept, px = close_bonds(pc.bonds)
     if px:
-        pc = pc.with_(bonds=kept, px=pc.px + px)
+        pc = pc.with_(bonds=kept, px=min(PX_MAX, pc.px + px))
         notes += (Note(Done.BONDS_CLOSED, pc.name, count=px),)
     if pc.free_use_spent:
         pc = pc.with_(free_use_spent=False)
