@@ -103,12 +103,17 @@ def parse_line(text: str) -> Line:
     if not body.strip():
         raise NotationError("dice.notation.empty")
     line = _Parser(body, blocks).line(comment)
-    return _more_after_comment(line) if "," in comment or ";" in comment else line
+    while "," in line.comment or ";" in line.comment:
+        more = _more_after_comment(line)
+        if more is None:
+            break
+        line = more
+    return line
 
 
-def _more_after_comment(line: Line) -> Line:
+def _more_after_comment(line: Line) -> Line | None:
     """`4d6dl1 // FUE, 4d6dl1 // DES`: a comment ending where another roll of dice starts is
-    the last roll's description (`// fuego, hielo` stays one comment).
+    the last roll's description (`// fuego, hielo` stays one comment); None when it does not.
 
     >>> line = parse_line("4d6dl1 // FUE=14, 4d6dl1 // DES=11")
     >>> [(expr.text, expr.description) for expr in line.rolls], line.comment
@@ -118,17 +123,19 @@ def _more_after_comment(line: Line) -> Line:
     for at, char in enumerate(comment):
         if char not in ",;":
             continue
-        try:
-            rest = parse_line(comment[at + 1:])
+        try:  # the rolls up to the next comment only: each comment is looked at once
+            body, rest, blocks = split_line(comment[at + 1:])
+            more = _Parser(body, blocks).line(rest) if body.strip() else None
         except NotationError:
             continue
-        if not rest.rolls[0].groups or len(line.rolls) + len(rest.rolls) > MAX_ROLLS:
+        if more is None or not more.rolls[0].groups \
+                or len(line.rolls) + len(more.rolls) > MAX_ROLLS:
             continue
         last = line.rolls[-1]
         described = "; ".join(filter(None, (last.description, comment[:at].strip())))
         rolls = (*line.rolls[:-1], Expression(last.root, last.check, last.times, described))
-        return Line((*rolls, *rest.rolls), rest.comment)
-    return line
+        return Line((*rolls, *more.rolls), more.comment)
+    return None
 
 
 class _Parser(Scanner):

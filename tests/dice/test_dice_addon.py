@@ -186,6 +186,24 @@ def test_a_comment_goes_on_only_where_another_roll_of_dice_starts(
     assert line.comment == comment
 
 
+def test_commas_full_of_would_be_rolls_are_read_once_not_again_and_again() -> None:
+    from unittest import mock
+
+    from solo.dice import notation
+
+    text = "1d6 //a" + ",1//b" * 38  # each `1` parses and is no roll of dice: all one comment
+    reads = mock.patch.object(notation._Parser, "line", autospec=True,
+                              side_effect=notation._Parser.line)
+    with reads as read:
+        line = parse_line(text)
+    assert read.call_count <= 39  # the line, then what follows each comma once (not 2**38)
+    assert [expr.text for expr in line.rolls] == ["1d6"]
+    assert line.comment == text[len("1d6 //"):]
+    described = parse_line("1d6 //a" + ", 1d4 // b" * 18)
+    assert len(described.rolls) == 19 and described.comment == "b"
+    assert {expr.description for expr in described.rolls[1:-1]} == {"b"}
+
+
 # Exact odds against a walk over every face the roller can ask for (explosions and rerolls
 # stopped after two, so every roll can be walked; the chance past that is `beyond`).
 WALKED = [
