@@ -4,9 +4,9 @@ A sum of plain dice and numbers gets its exact ends; anything else may get a wid
 span (explosions up to their limit, every die of a keep/drop pool counted).
 
 >>> from solo.dice.notation import parse
->>> node_bounds(parse("2d6-1d4*2").root), node_bounds(parse("1d6!").root)
+>>> bounds(parse("2d6-1d4*2").root), bounds(parse("1d6!").root)
 ((-6, 10), (1, 126))
->>> node_bounds(parse("floor(1d6/4)").root), node_bounds(parse("{2d6, 1d4}k1").root)
+>>> bounds(parse("floor(1d6/4)").root), bounds(parse("{2d6, 1d4}k1").root)
 ((-1, 2), (0, 16))
 """
 
@@ -20,16 +20,16 @@ from solo.dice.tree import Binary, Call, Negate, Node, Number, Paren, RollSet
 _MOST_BITS = 4096
 
 
-def node_bounds(node: Node) -> tuple[int, int]:
+def bounds(node: Node) -> tuple[int, int]:
     """The lowest and highest value `node` can take."""
     if isinstance(node, Number):
         return node.value, node.value
     if isinstance(node, Pool):
         return pool_bounds(node)
     if isinstance(node, Paren):
-        return node_bounds(node.inner)
+        return bounds(node.inner)
     if isinstance(node, Negate):
-        low, high = node_bounds(node.operand)
+        low, high = bounds(node.operand)
         return -high, -low
     if isinstance(node, Call):
         return _call_bounds(node)
@@ -39,7 +39,7 @@ def node_bounds(node: Node) -> tuple[int, int]:
 
 
 def _binary_bounds(node: Binary) -> tuple[int, int]:
-    (a, b), (c, e) = node_bounds(node.left), node_bounds(node.right)
+    (a, b), (c, e) = bounds(node.left), bounds(node.right)
     if node.op == "+":
         return a + c, b + e
     if node.op == "-":
@@ -65,7 +65,7 @@ def _power_bounds(a: int, b: int, e: int) -> tuple[int, int]:
 
 
 def _call_bounds(node: Call) -> tuple[int, int]:
-    spans = [node_bounds(arg) for arg in node.args]
+    spans = [bounds(arg) for arg in node.args]
     if node.name in ("floor", "ceil", "round"):
         low, high = spans[0]
         return low - 1, high + 1  # the exact value may have been rounded down inside
@@ -77,7 +77,7 @@ def _call_bounds(node: Call) -> tuple[int, int]:
 
 
 def _set_bounds(node: RollSet) -> tuple[int, int]:
-    spans = [node_bounds(item) for item in node.items]
+    spans = [bounds(item) for item in node.items]
     if node.target is not None:
         return -len(spans) if node.failure is not None else 0, len(spans)
     if len(spans) == 1 and node.selections:

@@ -15,8 +15,9 @@ from __future__ import annotations
 from math import comb
 
 from solo.dice import limits
+from solo.dice.bounds import bounds
 from solo.dice.chain import chain_cost
-from solo.dice.pool import PENETRATING, Pool
+from solo.dice.pool import PENETRATING, Pool, face_values
 from solo.dice.terms import additive, merged
 from solo.dice.tree import (
     ROUNDINGS,
@@ -28,7 +29,6 @@ from solo.dice.tree import (
     Number,
     Paren,
     RollSet,
-    bounds,
 )
 
 #: The most work (about one big-integer step each) `distribution` will take on: ~1 s.
@@ -235,8 +235,6 @@ def _unique_cost(pool: Pool) -> int:
 
 def _plain_cost(groups: list[Pool]) -> tuple[int, int, int]:
     """The work of `plain_sum`, the length of its result and its size in words."""
-    from solo.dice.pool_odds import face_values
-
     length, words, terms = 1, 1, 2
     for group in groups:
         count, sides = group.count, group.die.size

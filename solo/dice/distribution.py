@@ -31,8 +31,6 @@ T = TypeVar("T")
 
 #: How many chances of a span of totals (`between`, a `vs` check) one distribution keeps.
 KEPT_SPANS = 32
-#: From how wide a span few totals are kept alone (`solo.dice.sparse`: `3d20^4`).
-SPARSE_SPAN = 1 << 16
 
 
 @record(eq=False)
@@ -54,17 +52,14 @@ class Distribution:
 
     @classmethod
     def from_counts(cls, counts: Mapping[int, int], overflow: int = 0) -> Distribution:
-        """Build from `{total: count}`; totals with a zero count may be left out.
+        """Build from `{total: count}`; totals with a zero count may be left out. Every total
+        of the span is kept (few totals spread far apart: `solo.dice.sparse.counted`).
 
         >>> Distribution.from_counts({3: 1, 1: 2}).weights
         (2, 0, 1)
         """
         present = {total: count for total, count in counts.items() if count}
         low, high = min(present), max(present)
-        if high - low >= SPARSE_SPAN and high - low > 16 * len(present):
-            from solo.dice.sparse import SparseDistribution
-
-            return SparseDistribution.of(present, overflow)
         return cls(low, tuple(present.get(total, 0) for total in range(low, high + 1)),
                    overflow)
 

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from solo.dice.bounds import bounds
 from solo.dice.conditions import Compare, Condition, Target
 from solo.dice.constant import constant_value
 from solo.dice.limits import (
@@ -57,7 +58,6 @@ from solo.dice.tree import (
     Number,
     Paren,
     RollSet,
-    bounds,
     dice_count,
 )
 from solo.errors import NotationError

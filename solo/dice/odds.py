@@ -30,8 +30,10 @@ from solo.dice.arithmetic import apply, function, rounded
 from solo.dice.cost import MAX_ODDS_WORK, keep_costs, odds_cost, small
 from solo.dice.distribution import Distribution, convolve, support
 from solo.dice.limits import MAX_SPAN
-from solo.dice.pool_odds import face_values, pool_distribution
+from solo.dice.pool import face_values
+from solo.dice.pool_odds import pool_distribution
 from solo.dice.product import product_of_powers
+from solo.dice.sparse import counted
 from solo.dice.terms import additive, merged
 from solo.dice.tree import (
     ROUNDINGS,
@@ -139,7 +141,7 @@ def plain_sum(pools: list[tuple[int, Pool]]) -> Distribution:
     low, parts = 0, []
     length = 1
     for sign, pool in joined:
-        face = Distribution.from_counts(Counter(face_values(pool)))
+        face = counted(Counter(face_values(pool)))
         face = face if sign > 0 else -face
         low += face.low * pool.count
         parts.append((face.weights, pool.count))
@@ -169,7 +171,7 @@ def _combine(left: Distribution, right: Distribution, op: str) -> Distribution:
             counts[int(apply(op, first, second))] += ways * other
     _check_span(counts)
     kept = (left.total_count - left.overflow) * (right.total_count - right.overflow)
-    return Distribution.from_counts(counts, left.total_count * right.total_count - kept)
+    return counted(counts, left.total_count * right.total_count - kept)
 
 
 def _call(node: Call) -> Distribution:
@@ -181,13 +183,13 @@ def _call(node: Call) -> Distribution:
         counts: Counter[int] = Counter()
         for exact, ways in values.items():
             counts[rounded(node.name, exact)] += ways
-        return Distribution.from_counts(counts, total - sum(counts.values()))
+        return counted(counts, total - sum(counts.values()))
     parts = [node_distribution(arg) for arg in node.args]
     if node.name == "abs":
         counts = Counter()
         for value, ways in parts[0].items():
             counts[abs(value)] += ways
-        return Distribution.from_counts(counts, parts[0].overflow)
+        return counted(counts, parts[0].overflow)
     result = parts[0]
     for part in parts[1:]:
         budget.spend(support(result) * support(part) // 8)
@@ -196,7 +198,7 @@ def _call(node: Call) -> Distribution:
             for second, other in part.items():
                 counts[int(function(node.name, [first, second]))] += ways * other
         kept = (result.total_count - result.overflow) * (part.total_count - part.overflow)
-        result = Distribution.from_counts(counts, result.total_count * part.total_count - kept)
+        result = counted(counts, result.total_count * part.total_count - kept)
     return result
 
 

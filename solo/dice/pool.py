@@ -240,6 +240,12 @@ class Pool:
         return f"{self.count}{die_text(self.die)}{extra}{label}"
 
 
+def face_values(group: Pool) -> list[int]:
+    """What each face of the pool's die adds (lowest face first): itself, or its successes."""
+    score = group.score()
+    return [score(face) for face in group.die.faces]
+
+
 def _same(value: int) -> int:
     return value
 

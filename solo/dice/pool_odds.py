@@ -23,8 +23,9 @@ from solo.dice.chain import chain_weights, die_weights, scored
 from solo.dice.distribution import Distribution
 from solo.dice.drop import from_dropped_end
 from solo.dice.keep import kept_distribution
-from solo.dice.pool import Pool
+from solo.dice.pool import Pool, face_values
 from solo.dice.scenarios import scenarios
+from solo.dice.sparse import counted
 from solo.dice.unique import unique_counts
 from solo.dice.window import window_counts
 from solo.errors import NotationError
@@ -69,7 +70,7 @@ def group_distribution(group: Pool) -> Distribution:
         return Distribution(group.die.low, (1,) * group.die.size).repeat(group.count)
     values = face_values(group)
     if not group.selections:
-        return Distribution.from_counts(Counter(values)).repeat(group.count)
+        return counted(Counter(values)).repeat(group.count)
     start, stop = group.window(group.count)
     if start >= stop:
         return Distribution(0, (group.die.size ** group.count,))
@@ -87,12 +88,6 @@ def group_distribution(group: Pool) -> Distribution:
     weights = Counter(group.die.faces)
     return _from(window_counts([(group.count, dict(weights))], start, stop, group.score()),
                  group.die.size ** group.count)
-
-
-def face_values(group: Pool) -> list[int]:
-    """What each face of the pool's die adds (lowest face first): itself, or its successes."""
-    score = group.score()
-    return [score(face) for face in group.die.faces]
 
 
 def _kept(pool: Pool, weights: dict[int, int], denominator: int) -> Distribution:
@@ -134,7 +129,7 @@ def _sum_of_ways(ways: list[tuple[int, list[tuple[int, dict[int, int]]]]], denom
         part = Distribution.constant(0)
         for count, weights in groups:
             if count:
-                part = part + Distribution.from_counts(scored(weights, score)).repeat(count)
+                part = part + counted(scored(weights, score)).repeat(count)
         part = Distribution(part.low, tuple(ways * weight for ways in part.weights))
         total = part if total is None else _added(total, part)
     return _from({} if total is None else dict(total.items()), denominator)
@@ -145,12 +140,12 @@ def _added(first: Distribution, second: Distribution) -> Distribution:
     counts = dict(first.items())
     for value, ways in second.items():
         counts[value] = counts.get(value, 0) + ways
-    return Distribution.from_counts(counts)
+    return counted(counts)
 
 
 def _power(weights: dict[int, int], denominator: int, count: int) -> Distribution:
     spare = denominator - sum(weights.values())
-    return Distribution.from_counts(weights, spare).repeat(count)
+    return counted(weights, spare).repeat(count)
 
 
 def _from(counts: dict[int, int], denominator: int) -> Distribution:
@@ -158,4 +153,4 @@ def _from(counts: dict[int, int], denominator: int) -> Distribution:
     present = {total: ways for total, ways in counts.items() if ways}
     if not present:
         raise NotationError("dice.odds.nothing_possible")
-    return Distribution.from_counts(present, denominator - sum(present.values()))
+    return counted(present, denominator - sum(present.values()))

@@ -5,7 +5,8 @@ numbers; each division, remainder or power inside combines every pair of
 values exactly (`Fraction`s), so `floor(1d6/2 + 1d6/2)` rounds the exact sum.
 
 >>> from solo.dice.notation import parse
->>> counts, total = exact_counts(parse("1d4/2").root)
+>>> from solo.dice.odds import node_distribution
+>>> counts, total = exact_counts(parse("1d4/2").root, node_distribution)
 >>> sorted((str(value), ways) for value, ways in counts.items()), total
 ([('1', 1), ('1/2', 1), ('2', 1), ('3/2', 1)], 4)
 """
@@ -24,14 +25,9 @@ from solo.errors import NotationError
 Counts = dict[Fraction, int]
 
 
-def exact_counts(node: Node, odds: Callable[[Node], Distribution] | None = None
-                 ) -> tuple[Counts, int]:
+def exact_counts(node: Node, odds: Callable[[Node], Distribution]) -> tuple[Counts, int]:
     """The weight of each exact value of `node`, and the total weight (the rest is past a
-    limit)."""
-    if odds is None:
-        from solo.dice.odds import node_distribution
-
-        odds = node_distribution
+    limit); `odds` works out the distribution of a part without a division."""
     if not _divides(node):
         dist = odds(node)
         return {Fraction(total): ways for total, ways in dist.items()}, dist.total_count

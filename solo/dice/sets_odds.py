@@ -22,6 +22,7 @@ from solo.dice.arithmetic import apply, function
 from solo.dice.budget import spend
 from solo.dice.chain import die_weights
 from solo.dice.distribution import Distribution, support
+from solo.dice.sparse import counted
 from solo.dice.tree import Binary, Call, Negate, Node, Number, Paren, Pool, RollSet, walk
 from solo.errors import NotationError
 
@@ -50,7 +51,7 @@ def _scored(part: Distribution, node: RollSet) -> Distribution:
     for total, ways in part.items():
         failure = node.failure is not None and node.failure.meets(total)
         counts[int(node.target.meets(total)) - int(failure)] += ways
-    return Distribution.from_counts(counts, part.overflow)
+    return counted(counts, part.overflow)
 
 
 def _rolls_kept(node: RollSet, parts: list[Distribution]) -> Distribution:
@@ -73,7 +74,7 @@ def _rolls_kept(node: RollSet, parts: list[Distribution]) -> Distribution:
         chosen = kept[start:stop] if high else kept[count - stop:count - start]
         counts[sum(chosen)] += ways
     overflow = prod(part.total_count for part in parts) - sum(counts.values())
-    return Distribution.from_counts(counts, overflow)
+    return counted(counts, overflow)
 
 
 def _window(node: RollSet, count: int) -> tuple[int, int]:
@@ -109,7 +110,7 @@ def _dice_kept(node: RollSet) -> Distribution:
             total = int(node.target.meets(total)) - int(failure)
         counts[total] += ways
     denominator = prod(kind[2] ** kind[0] for kind in kinds)
-    return Distribution.from_counts(counts, denominator - sum(counts.values()))
+    return counted(counts, denominator - sum(counts.values()))
 
 
 def _pool_sums(kinds: list[tuple[int, dict[int, int], int, Callable[[int], int]]], start: int,

@@ -4,7 +4,7 @@ It answers as a `Distribution` does, keeping only the totals that can happen; it
 `weights` are worked out one at a time when asked for (`LazyWeights`), never
 stored for the whole span.
 
->>> spread = Distribution.from_counts({1: 1, 10**7: 3})
+>>> spread = counted({1: 1, 10**7: 3})
 >>> type(spread).__name__, spread.probability(10**7), len(spread.weights), support(spread)
 ('SparseDistribution', Fraction(3, 4), 10000000, 2)
 >>> (spread + 1).max, (-spread).min, spread.at_least(2)
@@ -24,6 +24,21 @@ from solo.dice.distribution import Distribution, support
 
 #: The most pairs of totals a sum with a sparse distribution combines.
 MOST_PAIRS = 2_000_000
+#: From how wide a span few totals are kept alone (`3d20^4`).
+SPARSE_SPAN = 1 << 16
+
+
+def counted(counts: Mapping[int, int], overflow: int = 0) -> Distribution:
+    """`Distribution.from_counts`, or a `SparseDistribution` when few totals spread far apart.
+
+    >>> type(counted({1: 1, 3: 2})).__name__, type(counted({1: 1, 10**6: 2})).__name__
+    ('Distribution', 'SparseDistribution')
+    """
+    present = {total: count for total, count in counts.items() if count}
+    low, high = min(present), max(present)
+    if high - low >= SPARSE_SPAN and high - low > 16 * len(present):
+        return SparseDistribution.of(present, overflow)
+    return Distribution.from_counts(present, overflow)
 
 
 class LazyWeights(Sequence[int]):
@@ -136,7 +151,7 @@ class SparseDistribution(Distribution):
             for second, more in other.items():
                 sums[first + second] = sums.get(first + second, 0) + ways * more
         kept = (self.total_count - self.overflow) * (other.total_count - other.overflow)
-        return Distribution.from_counts(sums, self.total_count * other.total_count - kept)
+        return counted(sums, self.total_count * other.total_count - kept)
 
     __radd__ = __add__
 

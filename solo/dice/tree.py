@@ -270,16 +270,3 @@ def dice_count(expr: Expression) -> int:
     6
     """
     return sum(group.count for group in expr.groups)
-
-
-def bounds(node: Node) -> tuple[int, int]:
-    """The lowest and highest value `node` can take (a safe bound: explosions up to
-    their limit; see `solo.dice.bounds`).
-
-    >>> from solo.dice.notation import parse
-    >>> bounds(parse("2d6-1d4*2").root), bounds(parse("4dF").root)
-    ((-6, 10), (-4, 4))
-    """
-    from solo.dice.bounds import node_bounds
-
-    return node_bounds(node)

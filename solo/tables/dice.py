@@ -96,7 +96,7 @@ def faces(text: str) -> tuple[int, ...]:
     if plain is not None:
         count, sides = plain
         return tuple(range(count, count * sides + 1))
-    from solo.dice.tree import bounds
+    from solo.dice.bounds import bounds
 
     root = _parsed(text).root
     pools: list[Pool] = []
@@ -173,7 +173,7 @@ def widest(text: str) -> int:
     plain = plain_dice(text)
     if plain is not None:
         return len(str(plain[0] * plain[1]))
-    from solo.dice.tree import bounds
+    from solo.dice.bounds import bounds
 
     low, high = bounds(_parsed(text).root)
     reach, negative = max(abs(low), abs(high)), low < 0
