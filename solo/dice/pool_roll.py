@@ -71,7 +71,7 @@ def roll_group(pool: Pool, rng: Rng, sign: int = 1) -> GroupRoll:
     critical, fumble = marks(pool)
     results = [DieResult(die.value, tuple(die.faces), tuple(die.rerolled), keep, die.exploded,
                          score(die.value) if pool.counting and keep else 0,
-                         _mark(die.value, critical, fumble), die.capped)
+                         _mark(die.value, critical, fumble), die.capped, _clamp(pool, die.faces))
                for die, keep in zip(dice, kept, strict=True)]
     if pool.sort is not None:
         results.sort(key=lambda result: result.value, reverse=pool.sort is Sort.DOWN)
@@ -149,6 +149,15 @@ def _unique(pool: Pool, rng: Rng, dice: list[_Die]) -> None:
             die.replace(pool, rng.roll(pool.die, 1)[0])
             tries += 1
         seen.add(die.value)
+
+
+def _clamp(pool: Pool, faces: list[int]) -> int:
+    """1 when `min` raised one of `faces`, -1 when `max` lowered one (0: neither)."""
+    if pool.low is not None and min(faces) < pool.low:
+        return 1
+    if pool.high is not None and max(faces) > pool.high:
+        return -1
+    return 0
 
 
 def _mark(value: int, critical: Condition | None, fumble: Condition | None) -> int:

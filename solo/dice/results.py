@@ -2,7 +2,8 @@
 
 How a die is written in the journal follows the Lonelog dice add-on's marks:
 `6!` exploded, `~2~` dropped, `(1)4` rerolled from 1, `8*` a success, `1_` a
-failure, `20**` a critical success, `1__` a critical failure.
+failure, `20**` a critical success, `1__` a critical failure, `3^` raised by `min`,
+`3v` lowered by `max`.
 """
 
 from __future__ import annotations
@@ -21,7 +22,8 @@ class DieResult:
     """One die of a pool: what it adds and the faces behind it.
 
     `critical`: 1 when a critical success marker (`cs`) marks it, -1 for `cf`;
-    `capped`: a limit stopped it (it would have exploded or been rerolled again).
+    `capped`: a limit stopped it (it would have exploded or been rerolled again);
+    `clamped`: 1 when `min` raised a face of it, -1 when `max` lowered one.
     """
 
     value: int
@@ -32,6 +34,7 @@ class DieResult:
     counted: int = 0
     critical: int = 0
     capped: bool = False
+    clamped: int = 0
 
     def to_json(self) -> dict[str, Any]:
         """The die as JSON data."""
@@ -41,6 +44,8 @@ class DieResult:
             data["critical"] = self.critical
         if self.capped:
             data["capped"] = True
+        if self.clamped:
+            data["clamped"] = self.clamped
         return data
 
 
@@ -77,7 +82,7 @@ class GroupRoll:
         return self.die.label.startswith("dF")
 
     def die_text(self, result: DieResult) -> str:
-        """One die as the journal writes it: `6!`, `~2~`, `6+6+3`, `(1)4`, `8*`, `20**`."""
+        """One die as the journal writes it: `6!`, `~2~`, `6+6+3`, `(1)4`, `8*`, `20**`, `3^`."""
         if self.fate:
             word = "".join(_FATE_SYMBOLS.get(face, str(face)) for face in result.faces)
         elif len(result.faces) > 1:
@@ -85,6 +90,7 @@ class GroupRoll:
         else:
             word = str(result.value)
         word = "".join(f"({face})" for face in result.rerolled) + word
+        word += {1: "^", -1: "v"}.get(result.clamped, "")
         word += "!" if result.exploded else ""
         if self.counting and result.kept:
             word += "*" if result.counted > 0 else "_" if result.counted < 0 else ""

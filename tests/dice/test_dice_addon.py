@@ -33,8 +33,8 @@ ROLLS: list[tuple[str, list[int], str, int]] = [
     ("4dF.2", [1, -1, 0, 1], "[+-0+]", 1),
     ("4dF.1", [0, 0, 1, 0], "[00+0]", 1),
     # 2. modifiers, each alone
-    ("4d6min3", [1, 4, 3, 2], "[3 4 3 3]", 13),
-    ("4d6max3", [5, 6, 3, 2], "[3 3 3 2]", 11),
+    ("4d6min3", [1, 4, 3, 2], "[3^ 4 3 3^]", 13),
+    ("4d6max3", [5, 6, 3, 2], "[3v 3v 3 2]", 11),
     ("2d6!", [4, 6, 6, 2], "[4 6! 6! 2]", 18),
     ("2d6!=5", [5, 1, 3], "[5! 3 1]", 9),
     ("2d6!>4", [5, 2, 6, 1], "[5! 6! 1 2]", 14),
@@ -79,7 +79,7 @@ ROLLS: list[tuple[str, list[int], str, int]] = [
     ("5d10!k2", [10, 3, 7, 2, 9, 10, 4], "[10! 10! ~4~ ~3~ ~7~ ~2~ ~9~]", 20),
     ("5d10k2!", [10, 3, 7, 2, 9, 10, 4], "[10! 10! ~4~ ~3~ ~7~ ~2~ ~9~]", 20),
     ("2d6!r1", [6, 2, 1, 5], "[6! (1)5 2]", 13),   # a rerolled die does not explode
-    ("4d6min2u", [1, 2, 5, 6, 4], "[2 (2)4 5 6]", 17),
+    ("4d6min2u", [1, 2, 5, 6, 4], "[2^ (2)4 5 6]", 17),
     # 3. group rolls
     ("{4d6, 2d10, d4}", [2, 6, 4, 2, 7, 4, 1], "{[2 6 4 2], [7 4], [1]}", 26),
     ("{4d10, 5d6, 2d10}k2", [1, 2, 3, 4, 6, 6, 6, 6, 6, 9, 9], "{~[1 2 3 4]~, [6 6 6 6 6], "
@@ -157,6 +157,22 @@ def test_descriptions_go_to_the_journal_and_are_never_rolled(tmp_path: Path) -> 
     assert "\nd: {3d20+5}>40={([11 7 19] + 5)*} = 1\n" in journal
     assert "\nd: 2d6! =[4 6! 6! 2] = 18\n" in journal
     assert "\nd: 2d10u =[7 (7)3] = 10\n" in journal
+
+
+def test_min_and_max_mark_the_faces_they_change_in_the_journal_and_json(tmp_path: Path) -> None:
+    import json
+
+    assert run_cli("campaign", "new", "addon", home=tmp_path)[0] == 0
+    for text, faces in (("4d6min3", "1 4 3 2"), ("4d6max3", "5 6 3 2")):
+        assert run_cli("--campaign", "addon", "roll", text, "--dice", faces,
+                       home=tmp_path)[0] == 0
+    journal = (tmp_path / "journals" / "addon" / "journal.md").read_text()
+    assert "\nd: 4d6min3=[3^ 4 3 3^] = 13\n" in journal  # the add-on's flags: ^ raised
+    assert "\nd: 4d6max3=[3v 3v 3 2] = 11\n" in journal  # v lowered
+    code, out, _ = run_cli("--json", "roll", "2d6min3", "--dice", "1 5", home=tmp_path)
+    dice = json.loads(out)["groups"][0]["dice"]
+    assert code == 0 and [die.get("clamped", 0) for die in dice] == [1, 0]
+    assert [die["faces"] for die in dice] == [[1], [5]]  # the face rolled, before min
 
 
 def test_a_d_field_of_several_rolls_each_with_its_description(tmp_path: Path) -> None:
