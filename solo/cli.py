@@ -4,56 +4,28 @@ The one-shot path imports only what its command needs: `solo roll 4dF` never
 imports cmd2, rich or yaml.
 
 Everything `main` does runs inside one error guard: bad input is one line and exit 2; output or a
-campaign file that cannot be written (a full disk, `/dev/full`) is one line and exit 1; a closed
-pipe (`solo --help | head -1`) ends quietly, as `git` and `ls` do; Ctrl-C is exit 130; a bug is
-one line pointing to a crash log (see `solo.crashlog`) and exit 1. No traceback reaches the screen
-unless `--debug`.
+campaign file that cannot be written (a full disk, `/dev/full`, a stdout closed with `>&-`) is one
+line and exit 1, and a refusal that cannot be said (stderr closed or full) is exit 1 with nothing
+on stdout; a closed pipe (`solo --help | head -1`) ends quietly, as `git` and `ls` do; Ctrl-C is
+exit 130; a bug is one line pointing to a crash log (see `solo.crashlog`) and exit 1. No traceback
+reaches the screen unless `--debug`.
 """
 
 from __future__ import annotations
 
+import io
 import os
 import sys
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING, Any, TextIO
+from typing import Any, TextIO
 
 from solo.errors import SoloError, os_reason
-from solo.record import record
-
-if TYPE_CHECKING:
-    from pathlib import Path
+from solo.options import Options
 
 GLOBAL_FLAGS = {"--json": "json", "--debug": "debug", "--depurar": "debug"}
 GLOBAL_OPTIONS = {"--seed": "seed", "--lang": "lang", "--home": "home", "--campaign": "campaign",
                   "--semilla": "seed", "--idioma": "lang", "--campaña": "campaign"}
 EXIT_OK, EXIT_FAILED, EXIT_BAD_INPUT = 0, 1, 2
-
-
-@record(frozen=False)
-class Options:
-    """The global options that come before the command."""
-
-    json: bool = False
-    debug: bool = False
-    seed: int | None = None
-    lang: str | None = None
-    home: Path | None = None
-    campaign: str | None = None
-
-    def home_folder(self) -> Path:
-        """`--home`, else `$SOLO_HOME`, else the current folder."""
-        from pathlib import Path
-
-        return Path(self.home_given())
-
-    def home_given(self) -> Path | str:
-        """The home folder as given (a command makes it a `Path` if it needs one: `pathlib`
-        costs a one-shot `solo roll` a tenth of its start)."""
-        return self.home if self.home is not None else os.environ.get("SOLO_HOME") or "."
-
-    def language(self) -> str:
-        """`--lang`, else `$SOLO_LANG`, else Spanish."""
-        return self.lang or os.environ.get("SOLO_LANG") or "es"
 
 
 def split_globals(argv: Sequence[str]) -> tuple[Options, list[str]]:
@@ -98,19 +70,35 @@ def _set_option(options: Options, name: str, value: str, typed: str) -> None:
         setattr(options, name, value)
 
 
+def _check_home(options: Options) -> None:
+    """Refuse a home that is a file, a device or a FIFO (one that does not exist yet is made
+    when a command first writes there)."""
+    from solo.files import kind_of
+
+    home = options.home_given()
+    if kind_of(home) in ("file", "other"):
+        from solo.errors import InputError
+
+        raise InputError("cli.home_not_folder", home=str(home))
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run `solo` with `argv` (default: the process's arguments); return the exit code."""
     arguments = sys.argv[1:] if argv is None else list(argv)
+    closed = claim_closed_streams()
     options, ready = Options(), False
     real_stdout = sys.stdout
     try:
         options, command_line = split_globals(arguments)
         ready = True
+        _check_home(options)
         from solo.crashlog import set_debug
 
         set_debug(options.debug)
         if command_line in ([], ["shell"]):
             _set_up_language(options)
+            if closed:  # a shell that cannot show what it does, or its errors, is no shell
+                raise OutputFailed(closed_error())
             from solo.shell.app import run_shell
 
             try:
@@ -197,13 +185,59 @@ def _handle(error: BaseException, options: Options, arguments: Sequence[str],
         error = from_os_error(error)
     if isinstance(error, SoloError):
         code = _fail(error, None if ready else _language_in(arguments))
-        if options.json:
-            _say_json(error, None if ready else _language_in(arguments), real_stdout)
+        if options.json and not _say_json(error, None if ready else _language_in(arguments),
+                                          real_stdout):
+            return EXIT_FAILED
         return code
     from solo.crashlog import unexpected
 
     _say(unexpected(error, options.home_folder(), ["solo", *arguments]))
     return EXIT_FAILED
+
+
+def claim_closed_streams() -> bool:
+    """Give each standard stream the system closed (`solo roll 3d6 >&-`) a stand-in; return
+    whether stdout or stderr was one of them.
+
+    Its number is taken by the null device, so that no file solo opens gets it (a campaign
+    file written as if it were the output); stdin then reads nothing, and a closed stdout or
+    stderr refuses every write (`ClosedStream`): the command ends with exit 1 and, when
+    stderr is open, one line.
+    """
+    closed = False
+    for number, name in enumerate(("stdin", "stdout", "stderr")):
+        if getattr(sys, name) is not None:  # Python makes it None when the number is closed
+            continue
+        try:
+            os.fstat(number)
+        except OSError:
+            null = os.open(os.devnull, os.O_RDONLY)  # the lowest free number: this one
+            if null != number:
+                os.dup2(null, number)
+                os.close(null)
+        if number == 0:
+            sys.stdin = open(os.devnull, encoding="utf-8")  # noqa: SIM115 (the program's own)
+        else:
+            setattr(sys, name, ClosedStream())
+            closed = True
+    return closed
+
+
+def closed_error() -> OSError:
+    """What writing to a closed stream raises."""
+    import errno
+
+    return OSError(errno.EBADF, os.strerror(errno.EBADF))
+
+
+class ClosedStream(io.TextIOBase):
+    """stdout or stderr when the system closed it: every write fails as it would."""
+
+    encoding = "utf-8"  # what a console asks for (nothing is ever written)
+
+    def write(self, _text: str) -> int:
+        """Fail: the stream is closed."""
+        raise closed_error()
 
 
 class OutputFailed(Exception):
@@ -252,24 +286,29 @@ def _silence(stream: TextIO) -> None:
         pass
 
 
-def _say(line: str) -> None:
-    """One line on stderr (nothing if stderr is gone too)."""
+def _say(line: str) -> bool:
+    """One line on stderr; whether it was written (not if stderr is closed or full too)."""
     try:
         print(line, file=sys.stderr)
         sys.stderr.flush()
     except (OSError, ValueError):
-        pass
+        return False
+    return True
 
 
 def _fail(error: SoloError, lang: str | None = None) -> int:
+    """Say why the command was refused: exit 2 (1 for a write that failed), or 1 when even
+    that line could not be written."""
     from solo.errors import WriteFailed
 
-    _say(error.message(lang))
+    if not _say(error.message(lang)):
+        return EXIT_FAILED
     return EXIT_FAILED if isinstance(error, WriteFailed) else EXIT_BAD_INPUT
 
 
-def _say_json(error: SoloError, lang: str | None, stream: TextIO) -> None:
-    """Under `--json`, the error as a JSON object on stdout: `{"error", "key", "column"}`."""
+def _say_json(error: SoloError, lang: str | None, stream: TextIO) -> bool:
+    """Under `--json`, the error as a JSON object on stdout: `{"error", "key", "column"}`;
+    whether it was written."""
     import json
 
     column = error.params.get("column")
@@ -279,7 +318,8 @@ def _say_json(error: SoloError, lang: str | None, stream: TextIO) -> None:
         print(json.dumps(data, ensure_ascii=False), file=stream)
         stream.flush()
     except (OSError, ValueError):
-        pass
+        return False
+    return True
 
 
 def _language_in(arguments: Sequence[str]) -> str | None:

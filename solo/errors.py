@@ -23,6 +23,7 @@ from collections.abc import Iterable
 from os import PathLike
 from typing import TYPE_CHECKING
 
+from solo.catalogs import t
 from solo.text import inert
 
 if TYPE_CHECKING:
@@ -39,8 +40,6 @@ class SoloError(Exception):
 
     def message(self, lang: str | None = None) -> str:
         """Return the message in `lang` (default: the language in use)."""
-        from solo.i18n import t
-
         return t(self.key, lang, **self.shown_params())
 
     def shown_params(self) -> dict[str, object]:
@@ -76,8 +75,6 @@ class TableError(SoloError):
         self.line = line
 
     def message(self, lang: str | None = None) -> str:
-        from solo.i18n import t
-
         shown = self.shown_params()
         if self.line is None:
             return f"{shown['path']}: {super().message(lang)}"
@@ -163,8 +160,6 @@ class FieldError(CampaignError):
 
     def message(self, lang: str | None = None) -> str:
         """One line: file, field, what was expected and what is there (or that it is missing)."""
-        from solo.i18n import t
-
         if self.reason is not None:
             reason = self.reason if isinstance(self.reason, str) else self.reason.message(lang)
             return t("campaign.field_rule", lang, path=self.path, field=self.field,
@@ -220,8 +215,6 @@ def value_words(value: object, lang: str | None = None) -> str:
     ...     value_words(1.5), value_words(10**30), value_words("xx"), value_words([1])
     ('1.5', 'un número de 31 cifras', '«xx»', 'una lista […]')
     """
-    from solo.i18n import t
-
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, int):
@@ -259,6 +252,7 @@ _ERRNO_KEYS = {
     "EMFILE": "error.errno.too_many", "ENFILE": "error.errno.too_many",
     "EIO": "error.errno.io", "EXDEV": "error.errno.cross_device",
     "ENOTEMPTY": "error.errno.not_empty", "EINVAL": "error.errno.invalid",
+    "EBADF": "error.errno.closed",
 }
 """The system's error codes a player meets with files -> the catalog's reason."""
 
@@ -273,8 +267,6 @@ def os_reason(error: OSError) -> str:
     'no tienes permiso'
     """
     import errno
-
-    from solo.i18n import t
 
     name = errno.errorcode.get(error.errno) if isinstance(error.errno, int) else None
     key = _ERRNO_KEYS.get(name or "")
@@ -294,8 +286,6 @@ def data_reason(error: Exception) -> str:
     ...     data_reason(KeyError("pk")), data_reason(TypeError("'NoneType' object…"))
     ('falta el campo «pk»', 'un dato no es del tipo que debe ser')
     """
-    from solo.i18n import t
-
     if isinstance(error, KeyError) and error.args:
         return t("error.data.missing", field=str(error.args[0]))
     if isinstance(error, IndexError):

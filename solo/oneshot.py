@@ -8,13 +8,15 @@ from types import GeneratorType
 from typing import TYPE_CHECKING, Any, cast
 
 from solo.commands import find
-from solo.commands.base import Command, Context, PlainParser
+from solo.commands.base import Command, Context
+from solo.commands.parsing import PlainParser, readable
 from solo.dice.rng import SeededRng
 from solo.errors import InputError
 from solo.i18n import t
+from solo.shell.progress import terminal_progress
 
 if TYPE_CHECKING:
-    from solo.cli import Options
+    from solo.options import Options
     from solo.procedures.steps import Procedure
 
 
@@ -25,8 +27,9 @@ def run_once(options: Options, command_line: list[str]) -> int:
     if found is None:
         raise InputError("core.unknown_command", name=name)
     area, command = found
-    args = parse_words(command, words)
-    ctx = Context(home=options.home_given(), rng=SeededRng(options.seed), seed=options.seed)
+    args = readable(parse_words(command, words))
+    ctx = Context(home=options.home_given(), rng=SeededRng(options.seed), seed=options.seed,
+                  progress=terminal_progress)
     if options.campaign and getattr(args, "outside_campaign", False):
         args.name = args.name or options.campaign  # `campaign repair`: it opens the campaign
     elif options.campaign:

@@ -38,6 +38,7 @@ _UNSAFE = "\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff"
 _PATTERNS = {
     "controls": f"[\x00-\x08\x0b-\x1f{_UNSAFE}]",
     "controls_and_newline": f"[\x00-\x08\x0a-\x1f{_UNSAFE}]",
+    "surrogates": "[\ud800-\udfff]",
     "line_breaks": "\r\n|[\n\r\x0b\x0c\x1c-\x1e\x85\u2028\u2029]",
     "fence_run": r"`{3,}|~{3,}",
     "opens_block": r"[ \t]*(#|<|(=+|-+|\*+|_+)[ \t]*$)",
@@ -69,6 +70,20 @@ def inert(text: str, *, newlines: bool = True) -> str:
     return pattern.sub(_visible, text)
 
 
+def without_surrogates(text: str) -> str:
+    r"""`text` with each byte that was not UTF-8 written as its escape (`\xff`), all else as typed.
+
+    Python reads such a byte of a command line, or of an answer, as a lone surrogate, which no
+    file can hold as UTF-8: a name keeps the byte's visible form, as a journal note does.
+
+    >>> without_surrogates("a\udcffb"), without_surrogates("ñ\tb")
+    ('a\\xffb', 'ñ\tb')
+    """
+    if text.isprintable():  # a lone surrogate is never printable
+        return text
+    return _pattern("surrogates").sub(_visible, text)
+
+
 def has_controls(text: str) -> bool:
     r"""Whether `text` holds a character `inert` would change (tab and newline do not count).
 
@@ -85,25 +100,6 @@ def fold_lines(text: str) -> str:
     'Nia la  Roja '
     """
     return text if text.isprintable() else _pattern("line_breaks").sub(" ", text)
-
-
-def check_text(value: str, field: str) -> str:
-    r"""`value` typed for `field`, refused when it holds a NUL, its lines folded into one.
-
-    >>> check_text("Nia\nla Roja", "NAME")
-    'Nia la Roja'
-    >>> from solo.errors import InputError
-    >>> try:
-    ...     check_text("a\x00b", "NAME")
-    ... except InputError as error:
-    ...     print(error.message("en"))
-    NAME: the text holds a NUL character (\x00); type it again without it.
-    """
-    if "\x00" in value:
-        from solo.errors import InputError
-
-        raise InputError("core.text.nul", field=field)
-    return fold_lines(value)
 
 
 # -- the journal: a note must not open a heading, a block or a fence ----------------------
@@ -150,12 +146,13 @@ def mechanics_line(line: str) -> str:
 
 
 def one_line(text: str) -> str:
-    """Collapse whitespace so a value fits on one line (a journal line, a list entry).
+    r"""A value on one line (a name, a journal line, a list entry): its line breaks folded into
+    spaces, the ends trimmed, the spacing inside kept as typed (a lookup may fold it: `normalize`).
 
-    >>> one_line("  a   b  c ")
-    'a b c'
+    >>> one_line("  Dos   espacios\n y\ttab ")
+    'Dos   espacios  y\ttab'
     """
-    return " ".join(text.split())
+    return fold_lines(text).strip()
 
 
 def signed(value: int) -> str:

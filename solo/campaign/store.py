@@ -38,13 +38,14 @@ from solo.campaign.document import (
     settings_dict,
     settings_of,
 )
+from solo.campaign.folder import JOURNAL_FILE, campaign_folder, journals_folder
 from solo.campaign.lock import campaign_lock, released
 from solo.campaign.merge import rebase, regroup
 from solo.campaign.names import check_name
 from solo.campaign.ondisk import OnDisk, read_document, read_on_disk
 from solo.errors import CampaignError, FieldError, SoloError, WriteFailed, data_reason
 from solo.i18n import t
-from solo.journal.entry import Entry, heading, session_heading
+from solo.journal.entry import Entry, heading, mechanics, meta, session_heading
 from solo.journal.store import JournalStore, close_text, render
 from solo.numbers import MOST_COUNTED
 from solo.record import record
@@ -54,7 +55,6 @@ __all__ = ["HISTORY_LIMIT", "JOURNAL_FILE", "NO_SYSTEM", "Campaign", "Settings",
 
 NO_SYSTEM = "none"
 """The system of a campaign that follows none (the names of the others: `solo.systems`)."""
-JOURNAL_FILE = "journal.md"
 HISTORY_LIMIT = 50
 """Undo steps kept: the last commands that wrote to the campaign (one that only journaled costs
 its label)."""
@@ -75,11 +75,6 @@ class Undone:
 
     area: str
     label: str
-
-
-def journals_folder(home: Path) -> Path:
-    """Where the campaigns of `home` live."""
-    return home / "journals"
 
 
 def list_campaigns(home: Path) -> list[Settings]:
@@ -147,11 +142,15 @@ class Campaign:
     @classmethod
     def create(cls, home: Path, name: str, system: str, lang: str, now: datetime,
                edition: str | None = None, *, ruleset: str | None = None,
-               pcs: tuple[str, ...] = ()) -> Campaign:
+               pcs: tuple[str, ...] = (), go_on: bool = False) -> Campaign:
         """Make the folder, the state and the journal's front matter (`ruleset`: the system,
-        `pcs`: the player characters known at creation)."""
+        `pcs`: the player characters known at creation).
+
+        A journal already there (its state was removed) is never given a second front matter:
+        refused, or with `go_on` continued with a `(note: …)` line saying so.
+        """
         name = check_name(name)
-        folder = _folder(home, name)
+        folder = campaign_folder(home, name)
         settings = Settings(name=name, system=system, lang=lang,
                             created=now.isoformat(timespec="seconds"), edition=edition)
         with campaign_lock(folder):
@@ -163,7 +162,14 @@ class Campaign:
             campaign = cls(home, folder, new_document(settings))
             campaign._begin("campaign new", fresh=True)
             assert campaign._tx is not None
-            campaign._tx.text.append(_front_matter(settings, ruleset, pcs))
+            if campaign.journal.size():
+                if not go_on:
+                    raise CampaignError("campaign.journal_without_state", name=name,
+                                        path=str(campaign.journal.path))
+                campaign.record(mechanics(meta(t("campaign.journal_continued", lang,
+                                                 system=ruleset or system))))
+            else:
+                campaign._tx.text.append(_front_matter(settings, ruleset, pcs))
             campaign._commit()
             campaign._tx = None
         return campaign
@@ -172,7 +178,7 @@ class Campaign:
     def open(cls, home: Path, name: str) -> Campaign:
         """Open an existing campaign of `home` (migrating an older layout once)."""
         name = check_name(name)
-        folder = _folder(home, name)
+        folder = campaign_folder(home, name)
         with campaign_lock(folder):
             path = folder / STATE_FILE
             if not path.is_file() and staged.waiting(folder):
@@ -565,7 +571,7 @@ class Campaign:
 
 def folder_of(home: Path, name: str) -> Path:
     """A campaign's folder (its name checked), refused when it leads out of the home."""
-    return _folder(home, check_name(name))
+    return campaign_folder(home, check_name(name))
 
 
 def _has_v1(folder: Path) -> bool:
@@ -573,17 +579,6 @@ def _has_v1(folder: Path) -> bool:
     from solo.campaign.migrate import has_v1
 
     return has_v1(folder)
-
-
-def _folder(home: Path, name: str) -> Path:
-    """A campaign's folder, refused when it (or `journals/`) leads out of the home."""
-    folder = journals_folder(home) / name
-    for part in (journals_folder(home), folder):
-        if part.is_symlink():
-            target = part.resolve()
-            if not target.is_relative_to(home.resolve()):
-                raise CampaignError("campaign.outside_home", path=str(part))
-    return folder
 
 
 def _highest(*numbers: object) -> dict[str, int]:

@@ -133,6 +133,8 @@ WORDS = {
     "PALABRAS": "core.metavar.words",
     "QUESTION": "core.metavar.question",
     "PREGUNTA": "core.metavar.question",
+    "SHIFTS": "core.metavar.shifts",
+    "AUMENTOS": "core.metavar.shifts",
 }
 """A capitalised word of a metavar (or a `dest` in capitals), in either language -> its entry."""
 

@@ -66,10 +66,6 @@ def check_system(word: str) -> str:
     return system.name
 
 
-def _editions() -> list[str]:
-    return sorted({edition for system in all_systems() for edition in system.editions})
-
-
 def campaign_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
     """`campaign new|open|list|close|repair`."""
     parser = new_parser(parser_class, "campaign", "cmd.campaign.help")
@@ -84,11 +80,12 @@ def campaign_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Arg
                                    metavar="|".join(system_choices()),
                                    help=t("cmd.campaign.system")),
                   "systems")
-    new.add_argument("--edition", "--edicion", choices=_editions(),
-                     help=t("cmd.campaign.edition"))
+    new.add_argument("--edition", "--edicion", metavar="EDITION", help=t("cmd.campaign.edition"))
     new.add_argument("--lang", "--idioma", help=t("cmd.campaign.lang"))
     new.add_argument("--pc", "--pj", dest="pcs", action="append", default=[], metavar="NAME",
                      help=t("cmd.campaign.pc"))
+    new.add_argument("--continue", "--seguir", dest="go_on", action="store_true",
+                     help=t("cmd.campaign.continue"))
     opened = subs.add_parser("open", aliases=["abrir"], help=t("cmd.campaign.open"))
     complete_with(opened.add_argument("name", help=t("cmd.campaign.name")), "campaigns")
     subs.add_parser("list", aliases=["lista"], help=t("cmd.campaign.list"))
@@ -115,14 +112,11 @@ def run_campaign(ctx: Context, args: argparse.Namespace) -> object:
     if sub == "new":
         system = check_system(_system_asked(args.name, args.system_word, args.system))
         described = system_named(system)
-        editions = described.editions if described else ()
-        if args.edition and args.edition not in editions:
-            raise InputError("cmd.campaign.edition_not_fate", system=system)
-        edition = args.edition or (described.default_edition if described else None)
+        edition = _edition(described, system, args.edition)
         lang = check_language(args.lang) if args.lang else ctx.lang
         campaign = Campaign.create(ctx.home, args.name, system, lang, ctx.clock(), edition,
                                    ruleset=_ruleset(described, edition, lang),
-                                   pcs=pc_names(args.pcs))
+                                   pcs=pc_names(args.pcs), go_on=args.go_on)
         ctx.open_campaign(campaign)
         return _info(campaign, "created")
     ctx.open_campaign(Campaign.open(ctx.home, args.name))
@@ -139,6 +133,19 @@ def _repair(ctx: Context, name: str | None) -> Repaired:
     if not campaign_folder.is_dir():
         raise CampaignError("campaign.missing", name=name)
     return repair(campaign_folder, JournalStore(campaign_folder / JOURNAL_FILE))
+
+
+def _edition(described: System | None, system: str, word: str | None) -> str | None:
+    """The edition `--edition` names, in either language (`condensado`), or the system's own."""
+    if not word:
+        return described.default_edition if described else None
+    if described is None or not described.editions:
+        raise InputError("cmd.campaign.edition_not_fate", system=system)
+    edition = described.edition_named(word)
+    if edition is None:
+        raise InputError("cmd.campaign.bad_edition", value=word, choices=", ".join(
+            described.edition_shown(known) for known in described.editions))
+    return edition
 
 
 def _system_asked(name: str, word: str | None, option: str | None) -> str:
@@ -159,7 +166,7 @@ def pc_names(given: list[str]) -> tuple[str, ...]:
     """The player characters named with `--pc`, each once (any case), on one line each.
 
     >>> pc_names(["Nia", "  Tomás  el Rojo", "nia"])
-    ('Nia', 'Tomás el Rojo')
+    ('Nia', 'Tomás  el Rojo')
     """
     names: dict[str, str] = {}
     for name in given:
@@ -177,7 +184,7 @@ def _ruleset(described: System | None, edition: str | None, lang: str) -> str | 
     if described is None:
         return None
     name = t(described.source, lang) if described.source else described.name
-    return f"{name} ({edition})" if edition else name
+    return f"{name} ({described.edition_shown(edition, lang)})" if edition else name
 
 
 @record
@@ -226,8 +233,9 @@ def journal_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Argu
     """`journal [--lines N]` or `journal export --prose [PATH]`."""
     parser = new_parser(parser_class, "journal", "cmd.journal.help")
     parser.add_argument("action", nargs="?", choices=["show", "export", "ver", "exportar"],
-                        default="show", metavar="show|export", help=t("cmd.journal.action"))
-    parser.add_argument("path", nargs="?", help=t("cmd.journal.path"))
+                        default="show", metavar=t("cmd.journal.metavar"),
+                        help=t("cmd.journal.action"))
+    parser.add_argument("path", nargs="?", type=Path, help=t("cmd.journal.path"))
     parser.add_argument("--lines", "--lineas", type=bounded(1, MOST_LINES), default=30,
                         help=t("cmd.journal.lines"))
     parser.add_argument("--prose", "--prosa", action="store_true", help=t("cmd.journal.prose"))
@@ -239,7 +247,7 @@ def run_journal(ctx: Context, args: argparse.Namespace) -> JournalView:
     campaign = ctx.require_campaign()
     if args.action in ("export", "exportar"):
         campaign.close_block()
-        target = Path(args.path) if args.path else campaign.folder / "journal-prose.md"
+        target = args.path if args.path else campaign.folder / "journal-prose.md"
         check_export_target(target, campaign.journal.path, default=not args.path)
         export_prose(campaign.journal.path, target)
         return JournalView((), target, exported=True)
@@ -249,11 +257,17 @@ def run_journal(ctx: Context, args: argparse.Namespace) -> JournalView:
 
 
 def check_export_target(target: Path, journal: Path, *, default: bool) -> None:
-    """Never overwrite the journal or a file of the player's; the folder must exist."""
+    """Never overwrite the journal, a file of the player's, a device or a FIFO; the folder must
+    exist."""
     if target.resolve() == journal.resolve():
         raise InputError("cmd.journal.export_onto_journal")
-    if target.is_dir():
+    from solo.files import kind_of
+
+    kind = kind_of(target)
+    if kind == "folder":
         raise InputError("cmd.journal.export_is_folder", path=str(target))
+    if kind == "other":  # a device or a FIFO is never written over, even where the copy goes
+        raise InputError("cmd.journal.export_not_a_file", path=str(target))
     if not target.parent.is_dir():
         raise InputError("cmd.journal.export_no_folder", path=str(target.parent))
     if target.exists() and not default:
@@ -273,7 +287,7 @@ def session_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Argu
     """`session start|end`."""
     parser = new_parser(parser_class, "session", "cmd.session.help")
     parser.add_argument("action", choices=["start", "end", "empezar", "terminar"],
-                        metavar="start|end", help=t("cmd.session.action"))
+                        metavar=t("cmd.session.metavar"), help=t("cmd.session.action"))
     return parser
 
 

@@ -8,8 +8,9 @@ from collections.abc import Callable
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from solo.commands.base import Command, Context, PlainParser, add_dice_option, new_parser
+from solo.commands.base import Command, Context, add_dice_option, new_parser
 from solo.commands.odds_providers import names, provider
+from solo.commands.parsing import PlainParser
 from solo.dice.notation import parse_line
 from solo.dice.roll import Roll, RollList, roll
 from solo.dice.tree import Compare, Condition, Expression

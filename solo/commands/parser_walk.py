@@ -2,7 +2,7 @@
 
 Two passes change a command's arguments once its parser is made: their shown names in the
 player's language (`solo.commands.arg_names`) and the check of typed text
-(`solo.commands.base.guard_text`). Both walk the parser the same way: into each subcommand,
+(`solo.commands.parsing.guard_text`). Both walk the parser the same way: into each subcommand,
 and for subcommands built only when typed (`solo.commands.lazy`), by asking that each one be
 walked when it is built.
 

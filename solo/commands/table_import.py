@@ -70,22 +70,26 @@ def run_import(ctx: Context, args: argparse.Namespace) -> TableImport:
 
 
 def _read(path: Path, name: str) -> tuple[str, list[ImportedTable]]:
+    from solo.files import NotRegular, TooBig, read_regular
     from solo.tables.yaml_file import MAX_FILE_BYTES, parse_yaml
 
+    typed = str(path)  # as the player gave it: a refusal names the path, not just its name
     try:
-        size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
-            raise InputError("table.import.too_big", file=name, size=size, most=MAX_FILE_BYTES)
-        text = path.read_bytes().decode("utf-8-sig")
+        text = read_regular(path, MAX_FILE_BYTES).decode("utf-8-sig")
+    except TooBig as big:
+        raise InputError("table.import.too_big", file=typed, most=big.most) from None
+    except NotRegular as other:
+        key = "table.import.folder" if other.folder else "table.import.not_a_file"
+        raise InputError(key, file=typed) from None
     except FileNotFoundError:
-        raise InputError("table.import.missing", file=name) from None
+        raise InputError("table.import.missing", file=typed) from None
     except IsADirectoryError:
-        raise InputError("table.import.folder", file=name) from None
+        raise InputError("table.import.folder", file=typed) from None
     except OSError as error:
-        raise InputError("table.import.unreadable", file=name,
+        raise InputError("table.import.unreadable", file=typed,
                          detail=os_reason(error)) from None
     except UnicodeDecodeError:
-        raise InputError("table.import.not_utf8", file=name) from None
+        raise InputError("table.import.not_utf8", file=typed) from None
     suffix = path.suffix.lower()
     if suffix in (".json",) or (suffix not in (".md", ".markdown", ".yaml", ".yml")
                                 and text.lstrip()[:1] in ("{", "[")):

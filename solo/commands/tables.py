@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -219,7 +218,8 @@ def _add_import(subs: Any) -> None:
 
 
 def _add_check(subs: Any) -> None:
-    made = subcommand(subs, "check", "table.sub.check", _check, help=t("table.cmd.check"))
+    made = subcommand(subs, "check", "table.sub.check", _check, help=t("table.cmd.check"),
+                      epilog=t("table.cmd.check_exit"))
     made.add_argument("paths", nargs="*", type=Path, metavar="PATH", help=t("table.cmd.paths"))
 
 
@@ -339,6 +339,7 @@ def _check(ctx: Context, args: argparse.Namespace) -> TableCheck:
 
     ctx.forget_tables()
     if args.paths:
+        _files_or_folders(args.paths)
         found = check(args.paths, others=ctx.library(), checks=table_checks())
         count = len({p for root in args.paths for p in _files(root)})
     else:
@@ -346,6 +347,15 @@ def _check(ctx: Context, args: argparse.Namespace) -> TableCheck:
         found = check(library, checks=table_checks())
         count = len({t.path for t in library.tables()} | {e.path for e in library.problems})
     return TableCheck(count, tuple(_problem(error) for error in found))
+
+
+def _files_or_folders(paths: list[Path]) -> None:
+    """Refuse a path that names a device, a FIFO or a socket (never read: it may not end)."""
+    from solo.files import kind_of
+
+    for path in paths:
+        if kind_of(path) == "other":
+            raise InputError("table.cmd.check_not_a_file", path=str(path))
 
 
 def table_checks() -> tuple[Callable[[Table], list[TableError]], ...]:
@@ -369,7 +379,7 @@ def _sim(ctx: Context, args: argparse.Namespace) -> Simulation:
     from solo.tables.odds import row_odds, simulate
 
     table = ctx.library().get(args.id)
-    with _progress(table.id, args.n) as report:
+    with ctx.progress(table.id, args.n) as report:
         tally = simulate(ctx.library(), table.id, args.n, ctx.simulation_rng(), progress=report)
     rows = tuple(SimRow(row.label, row.text.in_language(ctx.lang), tally.counts[row.label],
                         chance)
@@ -377,20 +387,6 @@ def _sim(ctx: Context, args: argparse.Namespace) -> Simulation:
     return Simulation(table.id, tally.runs, rows, asked=args.n,
                       stopped_early=tally.stopped_early, seconds=round(tally.seconds, 2),
                       limit_seconds=tally.limit)
-
-
-@contextmanager
-def _progress(table_id: str, total: int) -> Iterator[Callable[[int], None]]:
-    """Where a long simulation reports how far it got: the terminal, drawn by the shell layer.
-
-    The command itself prints nothing; the terminal's progress display (a bar in
-    the shell, a plain line on standard error for one-shot, nothing when standard
-    error is not a terminal) lives beside the simulation's renderer.
-    """
-    from solo.render.tables import sim_progress
-
-    with sim_progress(table_id, total) as report:
-        yield report
 
 
 COMMANDS = (Command("table", ("tabla",), "cmd.help.table", table_parser, run_table, fast=True),)

@@ -2,7 +2,9 @@
 
 Catalogs live in `solo/i18n/<lang>/<area>.py` as a `MESSAGES` dict; a key's
 first dotted part names its area (`"dice.faces.bad"` is in `dice.py`), so each
-area is imported only when first used.
+area is imported only when first used. The lookup itself is `solo.catalogs` (below
+`solo.errors`, which shows its messages through it); this package adds what reads a language
+or a word the player typed, and is where every other module imports it from.
 
 >>> t("core.argparse", "es", prog="roll", detail="x")
 'roll: x'
@@ -15,35 +17,25 @@ the number): `plural("{n:# presagio|# presagios}", n=1)` is `'1 presagio'`.
 
 from __future__ import annotations
 
-import importlib
-import re
-import sys
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator
 from contextlib import contextmanager
-from contextvars import ContextVar
-from functools import cache
-from typing import Any
 
-from solo.text import inert
+from solo.catalogs import (
+    DEFAULT_LANGUAGE,
+    LANGUAGE_IN_USE,
+    LANGUAGES,
+    catalog,
+    current_language,
+    has,
+    normalize,
+    plural,
+    register_catalog,
+    t,
+)
 
-LANGUAGES = ("es", "en")
-DEFAULT_LANGUAGE = "es"
-
-_current: ContextVar[str] = ContextVar("solo_language", default=DEFAULT_LANGUAGE)
-_loaded: dict[tuple[str, str], Mapping[str, str]] = {}
-#: area -> the package holding its `<lang>.py` catalogs (areas not named here: `solo.i18n.<lang>`);
-#: each game system's area is registered by the registry (`solo.systems`), never named here
-_homes: dict[str, str] = {"engine": "solo.engine.messages"}
-_REGISTRY = "solo.systems"
-"""The registry of game systems: importing it registers each system's catalog (`register_catalog`)."""
-
-
-def register_catalog(area: str, package: str) -> None:
-    """Let the keys of `area` be found in `package` (`<package>.es`, `<package>.en`)."""
-    _homes[area] = package
-    for lang in LANGUAGES:
-        _loaded.pop((lang, area), None)
-
+__all__ = ["DEFAULT_LANGUAGE", "LANGUAGES", "catalog", "check_language",
+           "current_language", "has", "normalize", "plural", "register_catalog", "set_language",
+           "t", "use_language"]
 
 _LANGUAGE_NAMES = {
     "es": "es", "espanol": "es", "castellano": "es", "spanish": "es",
@@ -65,105 +57,18 @@ def check_language(lang: str) -> str:
     return code
 
 
-def current_language() -> str:
-    """The language in use."""
-    return _current.get()
-
-
 def set_language(lang: str) -> None:
     """Switch the language for the rest of this context."""
-    _current.set(check_language(lang))
+    LANGUAGE_IN_USE.set(check_language(lang))
 
 
 @contextmanager
 def use_language(lang: str) -> Iterator[None]:
     """Use `lang` inside a `with` block."""
-    token = _current.set(check_language(lang))
+    token = LANGUAGE_IN_USE.set(check_language(lang))
     try:
         yield
     finally:
-        _current.reset(token)
+        LANGUAGE_IN_USE.reset(token)
 
 
-def catalog(area: str, lang: str) -> Mapping[str, str]:
-    """The messages of one area in one language."""
-    found = _loaded.get((lang, area))
-    if found is None:
-        try:
-            home = _homes.get(area)
-            name = f"{home}.{lang}" if home else f"solo.i18n.{lang}.{area}"
-            module = importlib.import_module(name)
-            found = module.MESSAGES
-        except ModuleNotFoundError:
-            if home is None and _REGISTRY not in sys.modules:
-                # a game system's catalog: the registry says where it lives (and registers it)
-                importlib.import_module(_REGISTRY)
-                return catalog(area, lang)
-            found = {}
-        _loaded[(lang, area)] = found
-    return found
-
-
-def t(key: str, lang: str | None = None, /, **params: object) -> str:
-    """Return the message `key` in `lang` (default: the language in use)."""
-    language = lang or current_language()
-    area = key.split(".", 1)[0]
-    text = catalog(area, language).get(key)
-    if text is None:
-        text = catalog(area, DEFAULT_LANGUAGE).get(key, key)
-    if not params:
-        return text
-    values = {name: inert(value) if isinstance(value, str) else value
-              for name, value in params.items()}
-    try:  # player text in a message is shown, never obeyed: its controls made visible
-        if _PLURAL_FIELD.search(text):
-            return str(_plurals().format(text, **values))
-        return text.format(**values)
-    except (KeyError, IndexError, ValueError):
-        return text
-
-
-_PLURAL_FIELD = re.compile(r"\{\w+:[^{}]*\|[^{}]*\}")
-
-
-@cache
-def _plurals() -> Any:
-    """The formatter of plural fields (`string` is imported when a message first has one)."""
-    import string
-
-    class Plurals(string.Formatter):
-        """`{n:# tabla|# tablas}`: the first form for one, the second for any other count."""
-
-        def format_field(self, value: object, format_spec: str) -> str:
-            if "|" in format_spec and isinstance(value, int):
-                one, _, other = format_spec.partition("|")
-                return (one if value in (1, -1) else other).replace("#", str(value))
-            return str(super().format_field(value, format_spec))
-
-    return Plurals()
-
-
-def plural(text: str, **params: object) -> str:
-    """Format `text` with its plural fields chosen by their counts.
-
-    >>> plural("{n:# presagio|# presagios}", n=1), plural("quedan {n:# punto|# puntos}", n=0)
-    ('1 presagio', 'quedan 0 puntos')
-    >>> plural("{n:queda # punto|quedan # puntos}", n=1)
-    'queda 1 punto'
-    """
-    return str(_plurals().format(text, **params))
-
-
-def has(key: str, lang: str | None = None) -> bool:
-    """Whether the catalog of `lang` has `key`."""
-    return key in catalog(key.split(".", 1)[0], lang or current_language())
-
-
-def normalize(word: str) -> str:
-    """Lower-case, trimmed, without accents: how typed values are compared."""
-    if word.isascii():  # nothing to decompose: most typed words (and no C extension to load)
-        return word.strip().lower()
-    import unicodedata  # a C extension, loaded when an accented word is first compared
-
-    decomposed = unicodedata.normalize("NFKD", word.strip().lower())
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))

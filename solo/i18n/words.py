@@ -19,7 +19,7 @@ core.word.bad sí, no
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import TypeVar
 
 from solo.errors import InputError
@@ -45,6 +45,17 @@ def shown_word(key: str, lang: str | None = None) -> str:
     """
     found = words_of(key, lang)
     return found[0] if found else key
+
+
+def shown_choices(keys: Iterable[str], lang: str | None = None) -> str:
+    """The words a choice takes as a help shows them: each value's first word in `lang`.
+
+    Both languages' words are read (`choices` keeps them all); a screen shows one.
+
+    >>> shown_choices(["core.word.yes", "core.word.no"], "es")
+    '{sí,no}'
+    """
+    return "{" + ",".join(shown_word(key, lang) for key in keys) + "}"
 
 
 def parse_word(text: str, words: Mapping[V, str], error_key: str, /, *,

@@ -20,9 +20,10 @@ from __future__ import annotations
 
 import contextlib
 import os
+import stat
 from pathlib import Path
 
-from solo.errors import WriteFailed, os_reason
+from solo.errors import CampaignError, WriteFailed, os_reason
 from solo.journal.entry import Entry, Kind
 
 FENCE_OPEN = "```lonelog"
@@ -31,7 +32,9 @@ _TAIL_BYTES = 65536
 _FIRST_BYTES = 4096
 _SIGNATURE_BYTES = 64
 _NOTE_BYTES = 256
-_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
+# never follow a link, and never wait: a FIFO put where the journal goes would block for ever
+_NOFOLLOW = (getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
+             | getattr(os, "O_NONBLOCK", 0))
 
 
 def render(entry: Entry, fence_open: bool) -> tuple[str, bool]:
@@ -92,12 +95,15 @@ class JournalStore:
 
     def _noted(self, size: int) -> bool | None:
         """The answer noted beside the journal, if the journal still ends as it did then."""
+        from solo.files import NotRegular, TooBig, read_regular
+
         try:
-            answer, noted_size, signature, again = self._note_path().read_text("ascii").split()
+            note = read_regular(self._note_path(), _NOTE_BYTES, follow_links=False)
+            answer, noted_size, signature, again = note.decode("ascii").split()
             if (answer != again or int(noted_size) != size
                     or self._signature(size).hex() != signature):
                 return None
-        except (OSError, ValueError):
+        except (OSError, ValueError, NotRegular, TooBig):
             return None
         return answer == "open"
 
@@ -147,7 +153,7 @@ class JournalStore:
         data = text.encode("utf-8", errors="replace")
         self.path.parent.mkdir(parents=True, exist_ok=True)
         try:
-            fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | _NOFOLLOW, 0o644)
+            fd = _open_file(self.path, os.O_WRONLY | os.O_APPEND | os.O_CREAT)
         except OSError as error:
             raise _write_error(self.path, error) from None
         try:
@@ -174,7 +180,7 @@ class JournalStore:
     def read_from(self, offset: int, length: int) -> bytes:
         """`length` bytes of the file from `offset` (fewer at its end)."""
         try:
-            fd = os.open(self.path, os.O_RDONLY | _NOFOLLOW)
+            fd = _open_file(self.path, os.O_RDONLY)
         except FileNotFoundError:
             return b""
         try:
@@ -203,6 +209,16 @@ def cut_back(path: Path, size: int) -> None:
             os.close(fd)
 
 
+def _open_file(path: Path, flags: int) -> int:
+    """Open the journal (never through a link, never waiting); refuse anything but a regular
+    file there (a FIFO, a device: `CampaignError` naming it)."""
+    fd = os.open(path, flags | _NOFOLLOW, 0o644)
+    if not stat.S_ISREG(os.fstat(fd).st_mode):
+        os.close(fd)
+        raise CampaignError("campaign.journal_not_a_file", path=str(path))
+    return fd
+
+
 def _write_error(path: Path, error: OSError) -> WriteFailed:
     return WriteFailed("campaign.journal_write", path=str(path), reason=os_reason(error))
 
@@ -215,7 +231,7 @@ def _last_fence(path: Path, low: int, end: int) -> tuple[bool, int] | None:
     for the fence mark (a line that begins before `low` is not looked at).
     """
     try:
-        fd = os.open(path, os.O_RDONLY | _NOFOLLOW)
+        fd = _open_file(path, os.O_RDONLY)
     except FileNotFoundError:
         return None
     try:

@@ -3,6 +3,13 @@
 One procedure per rule: `frag reto --score 3 --dice …` runs the same generator as the
 guided `frag reto`, its questions answered from the command's options by prompt key.
 
+A pre-filled answer is what the option says, never a menu's number: a choice's value
+(`"gm"`, a character's name) or the option's own number, which the procedure reads in the
+option's meaning (`tricube challenge --cost 1` is one Resolve, `frag reto --extra 2` two
+extra dice, `zodiac action --cd 13` a CD of 13). Menus never have values written as numbers
+(`solo.procedures.steps.misnumbered`), so the two cannot be confused; a number only means a
+menu's place when a player types it at the menu (`solo.shell.driver.match_choice`).
+
 >>> from solo.procedures.steps import Ask, Record, Show, Message
 >>> from solo.journal.entry import meta
 >>> def guided() -> Procedure[int]:

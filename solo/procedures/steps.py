@@ -21,6 +21,7 @@ from typing import Any, TypeVar
 
 from solo.errors import SoloError
 from solo.journal.entry import Entry
+from solo.numbers import looks_numeric
 from solo.record import record
 
 T = TypeVar("T")
@@ -52,6 +53,39 @@ class Ask:
     choices: tuple[Choice, ...] = ()
     default: str | None = None
     explain: str | None = None
+
+
+def misnumbered(choices: Iterable[Choice]) -> tuple[str, ...]:
+    """The values of `choices` written as a number other than their own place in the menu.
+
+    A number the player types is always the menu's number; a value that looked like another
+    one ("1" for the second option) would let a reader take it for the wrong option. Values
+    are words ("none", "s1", "easy"); a value may be a number only where it is its own place.
+
+    >>> misnumbered((Choice("-", "x"), Choice("1", "y"), Choice("s2", "z")))
+    ('1',)
+    >>> misnumbered((Choice("1", "x"), Choice("2", "y"), Choice("+3", "z"), Choice("-1", "w")))
+    ('+3', '-1')
+    """
+    return tuple(choice.value for place, choice in enumerate(choices, start=1)
+                 if looks_numeric(choice.value) and choice.value != str(place))
+
+
+def named(name: str) -> str:
+    """The value of a menu item the player named: the name, or `=name` when it is a number.
+
+    A thread called "2" must not be the value of the third option: a typed number is always
+    the menu's. The procedure reads the value back with `name_of`.
+
+    >>> named("Huida"), named("2"), name_of(named("2")), name_of("Huida")
+    ('Huida', '=2', '2', 'Huida')
+    """
+    return f"={name}" if looks_numeric(name) else name
+
+
+def name_of(value: str) -> str:
+    """The name a menu value made by `named` stands for (a name typed as it is stays)."""
+    return value[1:] if value.startswith("=") and looks_numeric(value[1:]) else value
 
 
 @record

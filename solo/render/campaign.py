@@ -26,9 +26,19 @@ def render_info(info: CampaignInfo) -> RenderableType:
     """`Campaign 'x' created (fate)`."""
     if info.action == "closed":
         return Text(t("campaign.closed"), style="success")
-    system = info.system + (f" ({info.edition})" if info.edition else "")
+    system = _system(info.system, info.edition)
     key = "campaign.created" if info.action == "created" else "campaign.opened"
     return Text(t(key, name=info.name, system=system, path=str(info.journal)), style="success")
+
+
+def _system(name: str, edition: str | None) -> str:
+    """`fate (condensado)`: a campaign's system and edition, the edition in the player's words."""
+    if not edition:
+        return name
+    from solo.systems import system_named
+
+    described = system_named(name)
+    return f"{name} ({described.edition_shown(edition) if described else edition})"
 
 
 @renders(CampaignList)
@@ -41,7 +51,7 @@ def render_list(listing: CampaignList) -> RenderableType:
                 "campaign.col.created"):
         table.add_column(shown(t(key)))
     for item in listing.campaigns:
-        system = item.system + (f" ({item.edition})" if item.edition else "")
+        system = _system(item.system, item.edition)
         table.add_row(*cells(item.name, system, str(item.session), item.created[:10]))
     return table
 

@@ -14,6 +14,7 @@ from cmd2 import Choices, CommandSet, Settable, plugin
 
 from solo.commands import argparse_words
 from solo.commands.base import Command, Context
+from solo.commands.parsing import readable
 from solo.dice.rng import Rng, SeededRng
 from solo.errors import SoloError, os_reason
 from solo.i18n import LANGUAGES, current_language, set_language, t
@@ -25,13 +26,14 @@ from solo.shell.commandsets import (
     free_text_names,
     raw_text_names,
 )
+from solo.shell.history import history_file
 from solo.shell.lineparse import SoloStatementParser
+from solo.shell.progress import terminal_progress
 
 if TYPE_CHECKING:
-    from solo.cli import Options
+    from solo.options import Options
     from solo.procedures.steps import Procedure
 
-HISTORY_FILE = ".solo_history"
 _LONGEST_NAME = 40  # an unknown word longer than this is no misspelt command
 
 
@@ -56,7 +58,7 @@ class SoloApp(Cmd2Builtins):
 
         update_theme(STYLES)  # the renderers' named styles, in cmd2's console too
         self.ctx = Context(home=home, rng=SeededRng(seed), seed=seed, append_changes=True,
-                           interactive=True)
+                           interactive=True, progress=terminal_progress)
         self._digital_rng: Rng = self.ctx.rng
         self.lang = current_language()
         self.dice = "digital"
@@ -110,6 +112,7 @@ class SoloApp(Cmd2Builtins):
     def execute(self, area: str, command: Command, args: argparse.Namespace) -> None:
         """Run a command, drive its procedure if it has one, show and keep its result."""
         repeated = False
+        readable(args)
         outside = getattr(args, "outside_campaign", False)  # `campaign repair`: not through it
         with (contextlib.nullcontext() if outside
               else self.ctx.transaction(_command_line(command, args))):
@@ -357,16 +360,12 @@ class SoloApp(Cmd2Builtins):
         """Write the command history atomically to its own file (a link there is replaced)."""
         if not self.persistent_history_file:
             return
-        import lzma
-
         from solo.atomic import write_atomic
+        from solo.shell.history import history_bytes
 
         self.history.truncate(self._persistent_history_length)
-        # preset 0: a 256 KiB window is plenty for a thousand commands, and the default preset's
-        # 8 MiB window took 14 ms of every quit (cmd2 reads either; it detects the preset)
-        data = lzma.compress(self.history.to_json().encode("utf-8"), preset=0)
         try:
-            write_atomic(Path(self.persistent_history_file), data)
+            write_atomic(Path(self.persistent_history_file), history_bytes(self.history))
         except OSError as error:
             self.perror(t("core.history_unwritable", path=self.persistent_history_file,
                           reason=os_reason(error)))
@@ -386,8 +385,7 @@ def run_shell(options: Options) -> int:
     home = options.home_folder()
     try:
         app = SoloApp(home, seed=options.seed, campaign=options.campaign,
-                      persistent_history_file=str(home / HISTORY_FILE),
-                      intro=t("core.intro"))
+                      persistent_history_file=history_file(home), intro=t("core.intro"))
     except SoloError as error:
         import sys
 

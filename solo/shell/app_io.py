@@ -13,6 +13,7 @@ from solo.i18n import t
 from solo.procedures.steps import Ask, Message
 from solo.render import render
 from solo.shell.driver import default_label, match_choice
+from solo.text import without_surrogates
 
 if TYPE_CHECKING:
     from solo.shell.app import SoloApp
@@ -42,7 +43,7 @@ class AppIo:
                 value = match_choice(question, answer)
                 if value is not None:
                     return value
-                self.app.perror(t("core.bad_choice", answer=answer))
+                self.app.perror(t("core.bad_choice", answer=answer, count=len(options)))
         shown = default_label(question)
         suffix = f" [{shown}]" if shown else ""
         answer = self._read(prompt + suffix + " ")
@@ -66,8 +67,8 @@ class AppIo:
         """Read an answer; in JSON mode off a terminal, the prompt goes to standard error."""
         if self.app.json and not self.app.stdin.isatty():
             self.app.perror(prompt, style=None, end="")
-            return self.app.read_input("")
-        return self.app.read_input(prompt)
+            return without_surrogates(self.app.read_input(""))
+        return without_surrogates(self.app.read_input(prompt))
 
     def _menu(self, question: Ask, prompt: str) -> str:
         """A menu that reads the whole answer; Enter alone takes the marked option."""
@@ -85,5 +86,5 @@ class AppIo:
                 self._say(render(Message("core.menu.chosen", {"label": chosen}, "muted")),
                           soft_wrap=False)
                 return value
-            self.app.perror(t("core.bad_choice", answer=typed))
+            self.app.perror(t("core.bad_choice", answer=typed, count=len(values)))
             start = index

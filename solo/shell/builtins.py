@@ -107,7 +107,13 @@ class Cmd2Builtins(cmd2.Cmd):
         from rich.table import Column
 
         from solo.shell.cmd2_words import KEPT_SETTINGS
-        from solo.shell.settings import changed, choices_of, setting_named, shown_value
+        from solo.shell.settings import (
+            changed,
+            choices_of,
+            setting_named,
+            shown_name,
+            shown_value,
+        )
 
         self.last_result = False
         if args.param:
@@ -115,13 +121,13 @@ class Cmd2Builtins(cmd2.Cmd):
             setting = self.settables.get(args.param)
             if setting is None:
                 self.perror(t("cmd.cmd2.no_setting", name=args.param,
-                              choices=", ".join(KEPT_SETTINGS)))
+                              choices=", ".join(shown_name(name) for name in KEPT_SETTINGS)))
                 return
             if args.value:
                 try:
                     setting.value = strip_quotes(args.value)
                 except (SoloError, ValueError):
-                    self.perror(t("cmd.cmd2.setting_refused", name=args.param,
+                    self.perror(t("cmd.cmd2.setting_refused", name=shown_name(args.param),
                                   choices=choices_of(setting.val_type)))
                     return
                 self.pfeedback(changed(args.param, setting.value))
@@ -134,7 +140,7 @@ class Cmd2Builtins(cmd2.Cmd):
         self.last_result = {}
         for name in names:
             setting = self.settables[name]
-            table.add_row(name, shown_value(setting.value), setting.description)
+            table.add_row(shown_name(name), shown_value(setting.value), setting.description)
             self.last_result[name] = setting.value
         self.poutput()
         self.poutput(table, soft_wrap=False)

@@ -96,19 +96,21 @@ def translated(text: str) -> str:
     key = _FIXED.get(text)
     if key is not None:
         return t(key)
+    from solo.shell.settings import shown_name
+
     for prefix, prefix_key in _PREFIXES.items():
         if text.startswith(prefix):
             rest = text[len(prefix):]
             if prefix_key == "cmd.cmd2.setting_refused":
                 name, _, detail = rest.partition(": ")
                 choices = _compiled(_CHOICES).search(detail)
-                return t(prefix_key, name=name,
+                return t(prefix_key, name=shown_name(name),
                          choices=choices.group(1).replace("'", "") if choices else "?")
             if prefix_key == "cmd.cmd2.invalid_syntax":
                 return t(prefix_key)
             if prefix_key == "cmd.cmd2.no_setting":
                 return t(prefix_key, name=rest.partition("'")[0],
-                         choices=", ".join(KEPT_SETTINGS))
+                         choices=", ".join(shown_name(name) for name in KEPT_SETTINGS))
             return t(prefix_key) + rest
     for literal, pattern, pattern_key in _PATTERNS:
         found = _compiled(pattern).fullmatch(text) if literal in text else None

@@ -11,7 +11,8 @@ from cmd2 import Cmd2ArgumentParser, CommandSet, Statement
 from cmd2.utils import categorize
 
 from solo.commands import IndexEntry, areas, available, find, index
-from solo.commands.base import Command, SoloParserMixin
+from solo.commands.base import Command
+from solo.commands.parsing import SoloParserMixin
 from solo.errors import InputError
 from solo.i18n import t
 from solo.shell.lineparse import restore_free_text

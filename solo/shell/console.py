@@ -17,6 +17,7 @@ from solo.i18n import t
 from solo.procedures.steps import Ask, Message, Procedure
 from solo.render import render, safe_console
 from solo.shell.driver import default_label, drive, match_choice
+from solo.text import without_surrogates
 
 
 class ConsoleIo:
@@ -42,16 +43,17 @@ class ConsoleIo:
             value = match_choice(question, answer)
             if value is not None:
                 return value
-            self.show(Message("core.bad_choice", {"answer": answer}, "error"))
+            self.show(Message("core.bad_choice", {"answer": answer,
+                                                       "count": len(question.choices)}, "error"))
 
     def _read(self, prompt: str) -> str:
         if sys.stdin.isatty() and not self.console.stderr:
-            return input(prompt)
+            return without_surrogates(input(prompt))
         self.console.print(Text(prompt))
         line = sys.stdin.readline()
         if not line:
             raise EOFError
-        return line.rstrip("\n")
+        return without_surrogates(line.rstrip("\n"))
 
     def show(self, item: object) -> None:
         """Render and print."""

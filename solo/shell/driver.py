@@ -12,7 +12,7 @@ from solo.dice.rng import Die, ScriptedRng
 from solo.errors import SoloError
 from solo.i18n import LANGUAGES, normalize, t
 from solo.i18n.words import words_of
-from solo.numbers import menu_number
+from solo.numbers import looks_numeric, menu_number
 from solo.procedures.steps import Ask, Choice, Message, Procedure, Record, RollFor, Show
 from solo.procedures.told import was_shown
 
@@ -80,12 +80,16 @@ def announce(roll: RollFor, io: Io, ctx: Context) -> None:
 
 
 def match_choice(question: Ask, answer: str) -> str | None:
-    """The choice the player typed: its value or label (no accents needed), its number, or a word.
+    """The choice the player typed: its number in the menu, or its name (or a word it lists).
+
+    A number is always the menu's number, never a value that happens to be one: here the
+    second option's value is "4", and `4` is no option (there are three).
 
     >>> from solo.procedures.steps import Choice
-    >>> question = Ask("x", choices=(Choice("4", "x"), Choice("5", "x"), Choice("6", "x")))
-    >>> match_choice(question, "5"), match_choice(question, "1"), match_choice(question, "9")
-    ('5', '4', None)
+    >>> question = Ask("x", choices=(Choice("-", "ninguna"), Choice("4", "cuatro"),
+    ...                              Choice("five", "cinco")))
+    >>> match_choice(question, "1"), match_choice(question, "2"), match_choice(question, "4")
+    ('-', '4', None)
 
     A word of one label is enough ("secundario" for "personaje secundario").
     Label keys that are not in a catalog are shown as they are:
@@ -109,6 +113,13 @@ def match_choice(question: Ask, answer: str) -> str | None:
     >>> match_choice(styles, "rap"), match_choice(styles, "pens")
     ('quick', 'clever')
 
+    A word in brackets counts as well (a signed number is a name, not the menu's number):
+
+    >>> weapons = Ask("x", choices=(Choice("unarmed", "sin arma (+0 dados)"),
+    ...                             Choice("light", "cuchillo (+1 dado)")))
+    >>> match_choice(weapons, "+1"), match_choice(weapons, "1")
+    ('light', 'unarmed')
+
     A choice may list more words it answers to (a catalog text `astuto|astuta`):
 
     >>> traits = Ask("x", choices=(Choice("crafty", "tricube.trait.crafty",
@@ -119,21 +130,27 @@ def match_choice(question: Ask, answer: str) -> str | None:
     typed = normalize(answer)
     if not typed:
         return question.default
+    if typed.isascii() and typed.isdigit():  # a number: the menu's, and nothing else
+        index = menu_number(typed, len(question.choices))
+        return None if index is None else question.choices[index].value
     labels = {choice.value: _labels(choice) for choice in question.choices}
-    for choice in question.choices:
-        if typed == normalize(choice.value) or typed in labels[choice.value]:
+    for choice in question.choices:  # its value too, when it is a word (`yes`, `overcome`)
+        if typed in labels[choice.value] or (
+                typed == normalize(choice.value) and not looks_numeric(choice.value)):
             return choice.value
-    index = menu_number(typed, len(question.choices))
-    if index is not None:
-        return question.choices[index].value
     if len(typed) >= 2:  # a label's start first ("rap": Rápido, though a description says it)
         for starts in (str.startswith,
-                       lambda text, typed: any(word.startswith(typed) for word in text.split())):
+                       lambda text, typed: any(word.strip(_MARKS).startswith(typed)
+                                               for word in text.split())):
             starting = [value for value, texts in labels.items()
                         if any(starts(text, typed) for text in texts)]
             if len(starting) == 1:
                 return starting[0]
     return None
+
+
+_MARKS = "()[]{},.:;¿?¡!«»\"'"
+"""Marks around a label's words: `(+2 dados)` answers to `+2`."""
 
 
 def _labels(choice: Choice) -> set[str]:

@@ -86,6 +86,18 @@ def choices_of(read: Any) -> str:
     return "?"
 
 
+def shown_name(name: str) -> str:
+    """A setting's name in the player's words (`dados` for `dice`; both are typed).
+
+    >>> from solo.i18n import use_language
+    >>> with use_language("es"):
+    ...     shown_name("dice"), shown_name("json")
+    ('dados', 'json')
+    """
+    key = NAMES.get(name)
+    return shown_word(key) if key else name
+
+
 def changed(name: str, value: Any) -> str:
-    """The line confirming a setting's new value."""
-    return t("cmd.setting.changed", name=name, value=shown_value(value))
+    """The line confirming a setting's new value (`dados: ahora físicos`)."""
+    return t("cmd.setting.changed", name=shown_name(name), value=shown_value(value))

@@ -164,6 +164,29 @@ class System:
     editions: tuple[str, ...] = ()
     default_edition: str | None = None
     plain: str | None = None
+    edition_words: tuple[tuple[str, str], ...] = ()
+    """Each edition and the catalog key of the words it is typed as, the first one shown
+    (`("condensed", "fate.word.condensed")`: `condensado` in Spanish)."""
+
+    def edition_shown(self, edition: str, lang: str | None = None) -> str:
+        """An edition as the player reads it (`condensado`; the stored value when unnamed)."""
+        from solo.i18n.words import shown_word
+
+        key = dict(self.edition_words).get(edition)
+        return shown_word(key, lang) if key else edition
+
+    def edition_named(self, word: str) -> str | None:
+        """The edition `word` names, in either language (`condensado`, `fae`), or None."""
+        from solo.i18n import LANGUAGES
+        from solo.i18n.words import words_of
+
+        typed = normalize(word)
+        if typed in self.editions:
+            return typed
+        for edition, key in self.edition_words:
+            if any(typed == normalize(w) for lang in LANGUAGES for w in words_of(key, lang)):
+                return edition
+        return None
 
     def names(self) -> tuple[str, ...]:
         """Every word that names this system: its name and aliases."""
@@ -216,7 +239,8 @@ BUILTINS: tuple[System, ...] = (
     _builtin("fate", (), "core.category.fate",
              TopCommand("fate", "cmd.help.fate", free_text=True), "fate",
              editions=("fae", "condensed"), default_edition="fae", pregens="fate/pjs",
-             source="fate.source"),
+             source="fate.source",
+             edition_words=(("fae", "fate.word.fae"), ("condensed", "fate.word.condensed"))),
     _builtin("zodiac", ("zodiaco",), "core.category.zodiac",
              TopCommand("zodiac", "cmd.help.zodiac", free_text=True), "zodiac",
              pregens="zodiac/pjs", source="zodiac.source"),

@@ -20,14 +20,12 @@ False
 from __future__ import annotations
 
 import os
-import stat
 from pathlib import Path, PurePosixPath
 
 from solo.errors import InputError, TableError, os_reason
 from solo.tables.model import ID_PATTERN
 
 _NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
-_NONBLOCK = getattr(os, "O_NONBLOCK", 0)
 _DIRECTORY = getattr(os, "O_DIRECTORY", 0)
 
 
@@ -51,18 +49,24 @@ def read_inside(path: Path, home: Path, *, most: int) -> bytes:
     if not inside(target, real(home)):
         raise TableError("table.link_outside", path=path, target=str(target),
                          home=str(home))
+    return read_table_file(target, most, shown=path, follow_links=False)
+
+
+def read_table_file(path: Path, most: int, *, shown: Path | None = None,
+                    follow_links: bool = True) -> bytes:
+    """The bytes of the table file at `path`; a `TableError` naming it (or `shown`) when it is
+    not a regular file, holds more than `most` bytes (found while reading) or cannot be read."""
+    from solo.files import NotRegular, TooBig, read_regular
+
+    named = path if shown is None else shown
     try:
-        fd = os.open(target, os.O_RDONLY | _NOFOLLOW | _NONBLOCK)
+        return read_regular(path, most, follow_links=follow_links)
+    except NotRegular:
+        raise TableError("table.not_a_file", path=named) from None
+    except TooBig:
+        raise TableError("table.too_big", path=named, most=most) from None
     except OSError as error:
-        raise TableError("table.unreadable", path=path,
-                         detail=os_reason(error)) from None
-    with os.fdopen(fd, "rb") as file:
-        info = os.fstat(file.fileno())
-        if not stat.S_ISREG(info.st_mode):
-            raise TableError("table.not_a_file", path=path)
-        if info.st_size > most:
-            raise TableError("table.too_big", path=path, size=info.st_size, most=most)
-        return file.read(most + 1)
+        raise TableError("table.unreadable", path=named, detail=os_reason(error)) from None
 
 
 def links_out(root: Path, home: Path) -> list[Path]:

@@ -16,10 +16,10 @@ from collections.abc import Iterator
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from solo.errors import TableError, os_reason
+from solo.errors import TableError
 from solo.tables.model import LineDict, Table, read_table
 from solo.tables.parsed import parsed_cache
-from solo.tables.paths import read_inside
+from solo.tables.paths import read_inside, read_table_file
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -98,18 +98,8 @@ def read_file(path: Path, home: Path | None = None, *, keep: bool = False) -> An
     With `home`, the file must really be inside it (a link out of it is refused). With `keep`
     (a table solo ships: a bounded set), what it parses to is kept between runs.
     """
-    try:
-        if home is not None:
-            raw = read_inside(path, home, most=MAX_FILE_BYTES)
-        else:
-            size = path.stat().st_size
-            if size > MAX_FILE_BYTES:
-                raise TableError("table.too_big", path=path, line=None, size=size,
-                                 most=MAX_FILE_BYTES)
-            raw = path.read_bytes()
-    except OSError as error:
-        raise TableError("table.unreadable", path=path, line=None,
-                         detail=os_reason(error)) from None
+    raw = (read_inside(path, home, most=MAX_FILE_BYTES) if home is not None
+           else read_table_file(path, MAX_FILE_BYTES))
     cache = parsed_cache() if keep else None
     kept = cache.get(path, raw) if cache is not None else None
     if kept is not None:

@@ -181,6 +181,9 @@ def test_unusable_home_is_one_line(tmp_path: Path) -> None:
     afile.write_text("x", encoding="utf-8")
     code, _, err = run_cli("campaign", "new", "q", home=afile)
     assert code == 2
+    assert err == f"--home: {afile} no es una carpeta; indica una carpeta (o una que aún no exista) con --home o SOLO_HOME.\n"
+    code, _, err = run_cli("campaign", "new", "q", home=afile / "inside")
+    assert code == 2
     assert err.startswith("No se puede usar")
 
 

@@ -16,7 +16,7 @@ def test_pcs_given_at_creation_fill_the_header(tmp_path: Path) -> None:
     code, _out, err = run_cli("campaign", "new", "costa", "--pc", "Nia", "--pj",
                               "  Tomás   el Rojo ", "--pc", "NIA", home=tmp_path)
     assert (code, err) == (0, "")
-    assert "pcs: Nia, Tomás el Rojo" in _front(tmp_path, "costa")
+    assert "pcs: Nia, Tomás   el Rojo" in _front(tmp_path, "costa")  # spacing as typed
 
 
 def test_without_pcs_the_key_is_there_and_empty(tmp_path: Path) -> None:

@@ -21,7 +21,7 @@ TAVERNS = """\
 def test_a_quote_and_a_backslash_in_the_text_are_escaped() -> None:
     assert quoted('La Sirena "Tuerta"') == '"La Sirena \\"Tuerta\\""'
     assert quoted("C:\\sótano") == '"C:\\\\sótano"'
-    assert quoted(' dos\n  líneas ') == '"dos líneas"'
+    assert quoted(' dos\n  líneas ') == '"dos   líneas"'  # lines folded, spacing kept
     assert (table_line("mias/tabernas", "1d6", 4, 'La Sirena "Tuerta"')
             == 'tbl: mias/tabernas 1d6=4 -> "La Sirena \\"Tuerta\\""')
 

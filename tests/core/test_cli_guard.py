@@ -69,8 +69,8 @@ def test_two_crashes_in_the_same_second_keep_two_logs(home: Path,
 def test_a_log_that_cannot_be_written_is_said_in_the_same_line(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr("solo.oneshot.run_once", _boom)
-    home = tmp_path / "a-file"
-    home.write_text("not a folder", encoding="utf-8")
+    home = tmp_path
+    (home / ".solo").write_text("not a folder", encoding="utf-8")  # where the logs would go
     code, _out, err = run_cli("--lang", "en", "roll", "2d6", home=home)
     assert code == 1
     assert len(err.strip().splitlines()) == 1, err

@@ -53,8 +53,7 @@ def test_an_unknown_subcommand_names_each_choice_once(tmp_path: Path) -> None:
     assert err == ("zodiac: «hlep» no es una opción válida; elige entre: action, acción, ts, "
                    "derive, derivar, crossroads, encrucijada, idea, rules, reglas, character, "
                    "personaje, pj, karma, bond, vínculo, state, estado, rewrite, reescribir\n")
-    code, _out, err = run_cli("--lang", "en", "campaign", "new", "x", "--edition", "\x1b[31mzz",
-                              home=tmp_path)
+    code, _out, err = run_cli("--lang", "en", "campaign", "new", "x", "fate", "--edition",
+                              "\x1b[31mzz", home=tmp_path)
     assert code == 2
-    assert err == ("campaign new: --edition/--edicion: '\\x1b[31mzz' is not a valid choice; "
-                   "choose from: condensed, fae\n")
+    assert err == "Unknown edition '\\x1b[31mzz': choose from fae, condensed.\n"

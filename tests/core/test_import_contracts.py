@@ -17,7 +17,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 SYSTEMS = ("fate", "zodiac", "fragmentos", "tricube")
-CORE = ("solo.dice", "solo.tables", "solo.journal", "solo.campaign", "solo.i18n",
+CORE = ("solo.dice", "solo.tables", "solo.journal", "solo.campaign", "solo.i18n", "solo.catalogs",
         "solo.errors", "solo.text", "solo.numbers", "solo.procedures")
 OUTER = ("cmd2", "rich", "prompt_toolkit", "yaml")
 _BESIDE = Path(sys.executable).parent / "lint-imports"
@@ -49,6 +49,15 @@ def test_the_core_imports_no_system_engine_shell_command_or_renderer() -> None:
     assert not core.get("ignore_imports")
 
 
+def test_text_catalogs_errors_and_words_are_layers_with_no_circle() -> None:
+    """`errors` shows its messages through the catalogs, `i18n` refuses a bad word with an error,
+    `text` is stdlib only: none of them imports one above it, not even lazily."""
+    messages = _contracts()["messages"]
+    assert messages["type"] == "layers"
+    assert messages["layers"] == ["solo.i18n", "solo.errors", "solo.catalogs", "solo.text"]
+    assert not messages.get("ignore_imports") and not messages.get("containers")
+
+
 def test_the_engine_imports_no_system_but_the_registry_work_exceptions() -> None:
     engine = _contracts()["engine"]
     assert engine["source_modules"] == ["solo.engine"]
@@ -78,16 +87,37 @@ def test_rules_import_no_journal_tables_or_procedures() -> None:
 def test_the_core_and_the_rules_import_in_one_direction() -> None:
     acyclic = _contracts()["acyclic-rules"]
     assert acyclic["type"] == "acyclic_siblings"
-    assert {*CORE} - {"solo.errors", "solo.text", "solo.numbers"} <= set(acyclic["ancestors"])
+    modules = {"solo.errors", "solo.text", "solo.numbers", "solo.catalogs"}  # not packages
+    assert {*CORE} - modules <= set(acyclic["ancestors"])
     assert {"solo.engine.rules", "solo.systems.*.rules"} <= set(acyclic["ancestors"])
     assert not acyclic.get("ignore_imports") and not acyclic.get("skip_descendants")
     assert acyclic.get("depth", 10) >= 2
 
 
+def test_the_entry_points_import_each_other_downwards_only() -> None:
+    """`cli` runs `oneshot` or the shell; `Options` lies below all three (no circle)."""
+    entry = _contracts()["entry"]
+    assert entry["type"] == "layers"
+    assert entry["layers"] == ["solo.cli", "solo.oneshot", "solo.shell", "solo.options"]
+    assert not entry.get("ignore_imports")
+
+
+def test_commands_import_no_renderer_shell_or_entry_point() -> None:
+    """Renderers import the commands' results; a command never imports a renderer back."""
+    commands = _contracts()["commands"]
+    assert commands["type"] == "forbidden"
+    assert set(commands["source_modules"]) == {"solo.commands", "solo.engine.commands",
+                                               "solo.systems.*.commands"}
+    assert {"solo.render", "solo.engine.render", "solo.engine.render_gm", "solo.shell",
+            "solo.oneshot", "solo.cli"} <= set(commands["forbidden_modules"])
+    assert not commands.get("ignore_imports")
+
+
 def test_pure_layers_import_no_terminal_rendering_or_yaml_library() -> None:
     pure = _contracts()["pure"]
     assert set(pure["forbidden_modules"]) == set(OUTER)
-    assert {"solo.dice", "solo.journal", "solo.campaign", "solo.i18n", "solo.procedures",
+    assert {"solo.dice", "solo.journal", "solo.campaign", "solo.i18n", "solo.catalogs",
+            "solo.errors", "solo.text", "solo.procedures",
             "solo.engine.rules", "solo.engine.oracle", "solo.engine.procedures",
             "solo.systems.*.rules", "solo.systems.*.procedures",
             "solo.systems.*.odds"} <= set(pure["source_modules"])

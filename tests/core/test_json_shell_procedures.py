@@ -53,7 +53,7 @@ def test_the_menus_choice_echo_goes_to_standard_error_in_json_mode(
     run = shell.run(CHALLENGE)
     assert asked == ["¿Qué dificultad tiene?", "¿Se usa un defecto en este desafío?"]
     assert json.loads(run.out)["hits"] == 1
-    assert "→ 5 (normal)" in run.err and "→ no" in run.err
+    assert "→ normal (5)" in run.err and "→ no" in run.err
     assert "→" not in run.out
 
 
@@ -63,5 +63,5 @@ def test_without_json_the_echo_stays_on_standard_output(
     _menus_at_a_terminal(shell, monkeypatch)
     shell.feed("Abrir la cerradura\n")
     run = shell.run(CHALLENGE)
-    assert "→ 5 (normal)" in run.out and "[5] [3] [2]" in run.out
+    assert "→ normal (5)" in run.out and "[5] [3] [2]" in run.out
     assert run.err == ""

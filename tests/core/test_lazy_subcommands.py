@@ -14,8 +14,9 @@ from pathlib import Path
 import pytest
 
 from solo.commands import area_commands
-from solo.commands.base import Command, Context, PlainParser
+from solo.commands.base import Command, Context
 from solo.commands.lazy import LazySubcommands
+from solo.commands.parsing import PlainParser
 from solo.dice.rng import SeededRng
 from solo.errors import InputError
 from solo.i18n import t, use_language

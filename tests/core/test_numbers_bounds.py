@@ -24,9 +24,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from solo.commands import all_commands
-from solo.commands.base import PlainParser
 from solo.commands.numbers import bounds_of
 from solo.commands.odds_providers import provider, providers
+from solo.commands.parsing import PlainParser
 from tests.conftest import HANG_GUARD, run_cli
 
 INTERNAL = ("Traceback", "Algo ha fallado dentro de solo", "Something failed inside solo")

@@ -15,7 +15,7 @@ import pytest
 
 import solo
 from solo.commands import AREAS, NAMES, all_commands, area_commands
-from solo.commands.base import PlainParser
+from solo.commands.parsing import PlainParser
 from solo.i18n import LANGUAGES, catalog, use_language
 
 KEY_LIKE = re.compile(r"[a-z_]+(\.[a-z_0-9]+)+")

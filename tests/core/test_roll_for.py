@@ -93,7 +93,7 @@ def test_a_table_roll_in_the_shell_is_announced_before_its_result(tmp_path: Path
 
 def test_the_quick_oracle_asks_for_physical_dice_as_the_oracles(tmp_path: Path) -> None:
     from solo.commands.base import Context as Ctx
-    from solo.commands.base import PlainParser
+    from solo.commands.parsing import PlainParser
     from solo.engine.commands.oracle import ORACLE
 
     io = FakeIo(iter(["+ + 0 -", "+ + 0 0", "+", *["50"] * 6]))

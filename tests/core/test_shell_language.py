@@ -23,8 +23,8 @@ def test_spanish_help_settings_and_shortcuts_hold_no_english(tmp_path: Path) -> 
     assert "Nombre" in runs[1].out and "Descripción" in runs[1].out
     assert "Sale de solo" in runs[1].out
     assert "Atajos de otras órdenes:" in runs[3].out
-    assert "No se puede poner ese valor en «lang»: elige entre es, en." in runs[4].err
-    assert "No hay ningún ajuste «nada»: los ajustes son lang, dice, json, redirect." in runs[5].err
+    assert "No se puede poner ese valor en «idioma»: elige entre es, en." in runs[4].err
+    assert "No hay ningún ajuste «nada»: los ajustes son idioma, dados, json, redirección." in runs[5].err
 
 
 def test_cmd2s_own_commands_and_settings_a_player_does_not_need_are_out_of_sight(
@@ -63,11 +63,11 @@ def test_spanish_settings_show_and_read_spanish_values(tmp_path: Path) -> None:
     for typed in ("físicos", "fisicos", "physical"):
         shell.run("set dice digitales")
         run = shell.run(f"set dice {typed}")
-        assert said(run) == "dice: ahora físicos" and shell.app.dice == "physical"
+        assert said(run) == "dados: ahora físicos" and shell.app.dice == "physical"
     assert said(shell.run("set json sí")) == "json: ahora sí" and shell.app.json is True
     assert said(shell.run("set json false")) == "json: ahora no" and shell.app.json is False
     assert said(shell.run("set dice quizá")) == (
-        "No se puede poner ese valor en «dice»: elige entre digitales, físicos.")
+        "No se puede poner ese valor en «dados»: elige entre digitales, físicos.")
     assert shell.run("set dice").result == {"dice": "physical"}  # data keeps its one value
     parser = shell.app.command_parsers.get(shell.app.do_set)
     assert parser is not None
@@ -79,7 +79,7 @@ def test_spanish_settings_show_and_read_spanish_values(tmp_path: Path) -> None:
 
 def test_a_setting_is_also_named_in_spanish(tmp_path: Path) -> None:
     shell = Shell(tmp_path)
-    assert said(shell.run("set dados físicos")) == "dice: ahora físicos"
+    assert said(shell.run("set dados físicos")) == "dados: ahora físicos"
     assert shell.app.dice == "physical"
     assert shell.run("set Dados").result == {"dice": "physical"}
     assert said(shell.run("set idioma en")) == "lang: now en"

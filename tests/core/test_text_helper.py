@@ -8,9 +8,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from solo.commands.parsing import check_text
 from solo.errors import InputError, SoloError
 from solo.journal.entry import heading, mechanics, prose, question, tag
-from solo.text import check_text, fold_lines, inert, mechanics_line, prose_line
+from solo.text import fold_lines, inert, mechanics_line, prose_line
 
 RAW_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
 ANY_TEXT = st.text(st.one_of(st.characters(), st.sampled_from(

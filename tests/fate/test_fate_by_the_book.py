@@ -185,7 +185,7 @@ def test_reroll_stunt_and_failure_choice_are_journaled() -> None:
     nia = replace(nia, fate_points=2)
     rng = ScriptedRng([-1, -1, -1, -1, 0, 0, 0, 0])
     run = run_scripted(do_action(nia, rng, lang="es"),
-                       ["Robar la llave", "fixed", "5", "overcome", "sneaky", "1",
+                       ["Robar la llave", "fixed", "5", "overcome", "sneaky", "2",
                         "2", "reroll", "fate_point", "",
                         "no"])
     lines = _lines(run)

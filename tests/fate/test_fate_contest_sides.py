@@ -51,7 +51,7 @@ def _ana() -> Character:
 
 def test_parse_participant() -> None:
     assert parse_participant("Tomás:2") == Participant("Tomás", 2)
-    assert parse_participant("  Perro  negro ") == Participant("Perro negro", 0)
+    assert parse_participant("  Perro  negro ") == Participant("Perro  negro", 0)  # as typed
     assert parse_participant("Guardia:-1") == Participant("Guardia", -1)
     with pytest.raises(InputError):
         parse_participant(":2")

@@ -62,7 +62,7 @@ def test_shell_guided_commands_take_dice(tmp_path: Path) -> None:
 @pytest.mark.parametrize("words", [["do"], ["challenge"], ["contest", "Rojas"],
                                    ["conflict", "Rojas"]])
 def test_every_guided_command_has_the_dice_option(words: list[str]) -> None:
-    from solo.commands.base import PlainParser
+    from solo.commands.parsing import PlainParser
     from solo.systems.fate.commands.main import COMMANDS
 
     parser = COMMANDS[0].build(PlainParser)

@@ -260,7 +260,7 @@ def test_do_active_opponent_rolls_too() -> None:
 def test_do_stunt_adds_two() -> None:
     nia = _nia(stunts=(Stunt("Sombra", "+2 a Furtivo al esconderse"),))
     run = run_scripted(do_action(nia, ScriptedRng([0, 0, 0, 0])),
-                       ["Esconderse", "fixed", "4", "overcome", "sneaky", "1", "done"])
+                       ["Esconderse", "fixed", "4", "overcome", "sneaky", "2", "done"])
     assert run.result.result.bonus == 5
 
 

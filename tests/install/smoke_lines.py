@@ -199,7 +199,7 @@ def _subparsers(parser: argparse.ArgumentParser) -> argparse._SubParsersAction |
 def leaf_commands() -> set[tuple[str, ...]]:
     """Every leaf command: a command without subcommands, or one subcommand path to the end."""
     from solo.commands import all_commands
-    from solo.commands.base import PlainParser
+    from solo.commands.parsing import PlainParser
 
     leaves: set[tuple[str, ...]] = set()
 
@@ -222,7 +222,7 @@ def leaf_commands() -> set[tuple[str, ...]]:
 def leaf_of(words: list[str]) -> tuple[str, ...]:
     """The leaf command a command line runs (aliases read as the names they stand for)."""
     from solo.commands import find
-    from solo.commands.base import PlainParser
+    from solo.commands.parsing import PlainParser
 
     found = find(words[0])
     assert found is not None, words

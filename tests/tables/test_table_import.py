@@ -152,7 +152,7 @@ def test_import_refuses_to_overwrite_and_names_a_missing_file(tmp_path: Path) ->
     code, _out, err = run_cli("table", "import", str(source), home=tmp_path)
     assert code == 2 and "Ya existe" in err
     code, _out, err = run_cli("table", "import", str(tmp_path / "nada.md"), home=tmp_path)
-    assert (code, err.strip()) == (2, "No existe el archivo nada.md.")
+    assert (code, err.strip()) == (2, f"No existe el archivo {tmp_path / 'nada.md'}.")
 
 
 def test_bad_json_says_where(tmp_path: Path) -> None:

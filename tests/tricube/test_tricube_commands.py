@@ -88,7 +88,7 @@ def test_rules_topics_in_both_languages(home: Path) -> None:
 
 
 def test_guided_challenge_one_shot_on_stdin(home: Path) -> None:
-    answers = "\n".join(["abrir la puerta", "no", "no", "5", "no", "sí", "", ""]) + "\n"
+    answers = "\n".join(["abrir la puerta", "2", "no", "sí", "", ""]) + "\n"
     data = solo_json("tricube", "challenge", "--guided", "--dice", "3 4", home=home,
                      stdin=answers)
     assert isinstance(data, dict)
@@ -102,7 +102,7 @@ def test_campaign_character_challenge_session(home: Path) -> None:
                       stdin=creation)
     assert isinstance(sheet, dict)
     assert (sheet["name"], sheet["trait"], sheet["karma"]) == ("Maga", "crafty", 3)
-    answers = "\n".join(["incendiar la puerta", "no", "no", "5", "no", "sí", "piromancia"])
+    answers = "\n".join(["incendiar la puerta", "2", "no", "sí", "piromancia"])
     result = solo_json("--campaign", "cripta", "tricube", "challenge", "--guided",
                        "--dice", "3 4", home=home, stdin=answers + "\n")
     assert isinstance(result, dict)

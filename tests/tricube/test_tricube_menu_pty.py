@@ -20,7 +20,7 @@ def test_two_digit_number_in_the_quirk_menu(tmp_path: Path) -> None:
     term.send("tricube challenge --guided --dice 3,4,2")
     term.answer("Qué intenta hacer Maga", "cruzar el puente")
     term.expect("Se tiran 3 dados")          # the typed faces say how many dice
-    term.answer("6 \\(difícil\\)", "5")
+    term.answer("difícil \\(6\\)", "2")
     term.expect("12. manía 11")               # none, then eleven quirks
     term.send("11")                       # the eleventh entry: manía 10
     term.expect("aciertos")

@@ -122,7 +122,7 @@ def test_quirk_on_failure_pays_back_karma_without_asking() -> None:
     start = spend_karma(start)
     rng = ScriptedRng([5, 2])
     run = run_scripted(challenge(rng, start, dice=2, difficulty=5, karma=False),
-                       ["", "1", "0"])
+                       ["", "2", "0"])  # 2: the first quirk (1 is none)
     summary = run.result
     assert summary.result.outcome is Outcome.FAILURE
     assert summary.reward is QuirkReward.KARMA

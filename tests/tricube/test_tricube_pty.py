@@ -76,7 +76,7 @@ def test_guided_challenge_with_typed_faces_through_a_terminal(tmp_path: Path) ->
     term.expect("2. no")
     term.press(ENTER)
     term.expect("Se tiran 3 dados")
-    term.expect("6 \\(difícil\\)")            # difficulty: the default, 5
+    term.expect("difícil \\(6\\)")            # difficulty: the default, 5
     term.press(ENTER)
     term.expect("nariz verrugosa")            # quirk: the PJ's own is the second
     term.press(DOWN)

@@ -42,7 +42,7 @@ def test_off_trait_outside_knowledge_one_die_karma_and_ctrl_c(tmp_path: Path) ->
     term.press(UP)                                     # outside her knowledge
     term.press(ENTER)
     term.expect("Se tira 1 dado")                     # one die: the singular
-    term.expect("6 \\(difícil\\)")
+    term.expect("difícil \\(6\\)")
     term.press(ENTER)                                  # difficulty 5
     term.expect("nariz verrugosa")
     term.press(ENTER)                                  # no quirk

@@ -25,7 +25,7 @@ def test_defeat_sits_out_then_scene_end(tmp_path: Path) -> None:
     term.expect("Hace falta un saber")
     term.expect("2. no")
     term.press(ENTER)
-    term.expect("6 \\(difícil\\)")
+    term.expect("difícil \\(6\\)")
     term.press(ENTER)                                           # difficulty 5
     term.expect("Con un defecto \\(dificultad 6\\): éxito 70% → 42%")
     term.expect("nariz verrugosa")

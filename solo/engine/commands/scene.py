@@ -8,13 +8,8 @@ from dataclasses import replace
 from fractions import Fraction
 
 from solo.campaign.store import Campaign, list_campaigns
-from solo.commands.base import (
-    Command,
-    Context,
-    add_dice_option,
-    default_subcommand,
-    new_parser,
-)
+from solo.commands.base import Command, Context, add_dice_option, new_parser
+from solo.commands.parsing import default_subcommand
 from solo.engine.commands.state import journal_lang, load_state, save_state, words
 from solo.engine.odds import oracle_spec
 from solo.engine.procedures.pending_review import review_pending
@@ -218,7 +213,8 @@ def _tour(ctx: Context, system: System) -> Procedure[TourSummary]:
                                           oracle_spec(library), lang,
                                           lambda roll: hooks.pending_sources(roll, lang)), keep)
     keep(replace(summary.state or state, scene=second, scene_open=False))
-    hooks.keep_character(ctx, getattr(summary.roll, "character", None) or plan.character)
+    hooks.keep_character(ctx, plan.character_in(summary.roll)  # what the roll journaled
+                         or getattr(summary.roll, "character", None) or plan.character)
     return summary
 
 

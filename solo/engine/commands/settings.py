@@ -30,7 +30,8 @@ def setting_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Argu
     parser.epilog = "\n".join(f"{name}: {t(key)}" for name, (_default, key) in SETTINGS.items())
     parser.add_argument("name", nargs="?", metavar="|".join(SETTINGS),
                         help=t("engine.setting.help.name"))
-    parser.add_argument("value", nargs="?", metavar="on|off", help=t("engine.setting.help.value"))
+    parser.add_argument("value", nargs="?", metavar=t("engine.setting.metavar.value"),
+                        help=t("engine.setting.help.value"))
     return parser
 
 

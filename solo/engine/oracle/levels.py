@@ -98,6 +98,19 @@ def parse_level(text: str) -> Likelihood:
         return parse_word(word, _WORDS, "engine.level.unknown", prefixes=False, level=text,
                           choices=choices)
     except InputError:
-        if word.lstrip("+-").isdigit() and int(word) in _STEPS:
-            return _STEPS[int(word)]
+        step = _step(word)
+        if step in _STEPS:
+            return _STEPS[step]
         raise
+
+
+def _step(word: str) -> int | None:
+    """The signed step a word writes (`+2`, `-3`, `0`), else None: one sign at most, ASCII digits.
+
+    >>> _step("+2"), _step("-3"), _step("++1"), _step("--00"), _step("²"), _step("-")
+    (2, -3, None, None, None, None)
+    """
+    digits = word[1:] if word[:1] in ("+", "-") else word
+    if not (digits.isascii() and digits.isdigit()) or len(digits) > 2:
+        return None
+    return int(word)

@@ -15,12 +15,13 @@ from solo.engine.rules.focus import Focus, aim
 from solo.engine.rules.lists import ListKind
 from solo.engine.rules.state import EngineState
 from solo.errors import InputError, TableError
-from solo.i18n import normalize, t
+from solo.i18n import current_language, normalize, t
 from solo.journal.entry import generator_line, mechanics, reference, tag
 from solo.procedures.answers import read_yes_no
 from solo.procedures.steps import Ask, Choice, Procedure, Record, ask
 from solo.record import record
 from solo.tables.library import Library
+from solo.tables.model import Table
 from solo.tables.pick import Draw, draw
 from solo.text import one_line
 
@@ -110,8 +111,15 @@ def find_meaning(library: Library, name: str) -> str:
     for table_id in (ACTION_TABLE, SUBJECT_TABLE):
         if wanted in (table_id, table_id.split("/", 1)[1]):
             return table_id
-    raise InputError("engine.meaning.unknown", name=name,
-                     choices=", ".join(t.split("/", 1)[1] for t in meaning_tables(library)))
+    raise InputError("engine.meaning.unknown", name=name, choices=", ".join(
+        typed_name(library.get(table_id)) for table_id in meaning_tables(library)))
+
+
+def typed_name(table: Table) -> str:
+    """How a player names a meaning table in the language in use (`creatures`, `criaturas`):
+    its name there, in lower case with hyphens (its id when it has no name in that language)."""
+    shown = table.name.by_language.get(current_language())
+    return normalize(shown).replace(" ", "-") if shown else table.id.split("/", 1)[1]
 
 
 def meaning_draw(library: Library, rng: Rng, names: str) -> MeaningDraw:

@@ -16,7 +16,7 @@ from solo.i18n import normalize, t
 from solo.journal.entry import consequence, mechanics, tag
 from solo.numbers import menu_number
 from solo.procedures.answers import read_yes_no
-from solo.procedures.steps import Ask, Choice, Procedure, Record, ask
+from solo.procedures.steps import Ask, Choice, Procedure, Record, ask, name_of, named
 from solo.record import record
 from solo.text import one_line
 
@@ -87,8 +87,10 @@ def _closed_names(prompt: str, open_names: tuple[str, ...]) -> Procedure[tuple[s
     left, closed = list(open_names), []
     while left:
         choices = (Choice(DONE, "engine.scene.end.none"),
-                   *(Choice(name, "engine.scene.end.name", {"name": name}) for name in left))
-        picked = yield from ask(Ask(prompt, choices=choices, default=DONE), str.strip)
+                   *(Choice(named(name), "engine.scene.end.name", {"name": name})
+                     for name in left))
+        picked = yield from ask(Ask(prompt, choices=choices, default=DONE),
+                                lambda text: name_of(text.strip()))
         if picked == DONE or picked not in left:
             break
         left.remove(picked)

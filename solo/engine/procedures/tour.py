@@ -61,7 +61,8 @@ class TourPlan:
     act: Callable[[], Procedure[Any]]
     keys: TourKeys
     character_in: Callable[[object], object | None] = lambda _progress: None
-    """The character a `Progress` of the system's roll carries (fate points spent…), if any."""
+    """What a `Progress` of the system's roll, or its result, carries for the system's
+    `keep_character` (the sheet with fate points spent…; Fragmentos' amenaza too), if any."""
 
 
 @record

@@ -27,5 +27,6 @@ MESSAGES = {
     "error.errno.io": 'the disk failed to read or write',
     "error.errno.cross_device": 'it cannot be moved between different disks',
     "error.errno.not_empty": 'the folder is not empty',
+    "error.errno.closed": 'it is closed',
     "error.errno.invalid": 'the system does not accept that name or operation',
 }

@@ -27,5 +27,6 @@ MESSAGES = {
     "error.errno.io": 'error de lectura o escritura del disco',
     "error.errno.cross_device": 'no se puede mover entre discos distintos',
     "error.errno.not_empty": 'la carpeta no está vacía',
+    "error.errno.closed": 'no está abierta',
     "error.errno.invalid": 'el sistema no admite ese nombre o esa operación',
 }

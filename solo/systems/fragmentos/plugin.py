@@ -48,6 +48,20 @@ class FragmentosHooks(NoHooks):
 
         return plan(data, rng, library, lang)
 
+    def keep_character(self, ctx: Context, character: object) -> None:
+        """Put the tour's character in the campaign, active; what its reto journaled (a
+        `Settled`) keeps the amenaza as well."""
+        from solo.systems.fragmentos.commands.state import FragState
+        from solo.systems.fragmentos.procedures.tally import Settled
+
+        if not isinstance(character, Settled):
+            super().keep_character(ctx, character)
+            return
+        state = FragState.load(ctx)
+        if character.character is not None:
+            state = state.with_character(character.character, activate=True)
+        FragState.save(ctx, state.with_threat(character.threat), "tour fragmentos")
+
     def state_type(self) -> type[FragState]:
         """Where its characters are kept (the tour's joins them, active)."""
         from solo.systems.fragmentos.commands.state import FragState

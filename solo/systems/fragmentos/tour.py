@@ -7,7 +7,7 @@ from typing import Any
 
 from solo.dice.rng import Rng
 from solo.engine.procedures.tour import TourKeys, TourPlan
-from solo.systems.fragmentos.procedures.reto import guided_reto
+from solo.systems.fragmentos.procedures.reto import RetoSummary, guided_reto
 from solo.systems.fragmentos.procedures.tally import Settled
 from solo.systems.fragmentos.rules.character import Character
 from solo.tables.library import Library
@@ -21,4 +21,14 @@ def plan(data: Mapping[str, Any], rng: Rng, library: Library, lang: str) -> Tour
         rng, lambda table_id: draw(library, table_id, rng), character=character, lang=lang),
                     TourKeys("frag.tour.intro", "frag.tour.scene",
                              "frag.tour.question", "frag.tour.step_roll"),
-                    lambda progress: progress.character if isinstance(progress, Settled) else None)
+                    kept_in)
+
+
+def kept_in(progress: object) -> Settled | None:
+    """What the reto journaled so far (a `Progress`) or in the end (its summary): the sheet and
+    the amenaza, both kept by the tour (`FragmentosHooks.keep_character`)."""
+    if isinstance(progress, Settled):
+        return progress
+    if isinstance(progress, RetoSummary):
+        return Settled(progress.character, progress.threat)
+    return None

@@ -30,8 +30,8 @@ def plan(data: Mapping[str, Any], rng: Rng, _library: Library, lang: str) -> Tou
                              "zodiac.tour.question", "zodiac.tour.step_roll"))
 
 
-ZODIAC_CD_CHOICES = (Choice("7", "zodiac.tour.cd_standard"),
-                     Choice("13", "zodiac.tour.cd_complex"))
+ZODIAC_CD_CHOICES = (Choice("standard", "zodiac.tour.cd_standard"),  # words: `parse_cd` reads them
+                     Choice("complex", "zodiac.tour.cd_complex"))
 
 
 def zodiac_action(character: Character, rng: Rng, lang: str) -> Procedure[Any]:
@@ -41,7 +41,7 @@ def zodiac_action(character: Character, rng: Rng, lang: str) -> Procedure[Any]:
                                         default=Action.ATLETISMO.value,
                                         explain="zodiac.tour.explain_action"),
                                     lambda text: Action(text).value)))
-    cd = yield from ask(Ask("zodiac.tour.ask_cd", choices=ZODIAC_CD_CHOICES, default="7",
+    cd = yield from ask(Ask("zodiac.tour.ask_cd", choices=ZODIAC_CD_CHOICES, default="standard",
                             explain="zodiac.tour.explain_cd"), parse_cd)
     derived = character.derived(chosen)
     request = ActionRequest(at=derived.at, cd=cd, pb=max(derived.pb, 1)).check()

@@ -8,7 +8,7 @@ from typing import Any
 from solo.commands.base import Context, add_dice_option, journal_lang, subcommand
 from solo.dice.rng import Rng
 from solo.i18n import t
-from solo.i18n.words import parse_word
+from solo.i18n.words import parse_word, shown_choices
 from solo.procedures.prefilled import run_quick
 from solo.procedures.steps import Procedure
 from solo.systems.fate.commands.state import FateState, load, save
@@ -24,6 +24,7 @@ def add_parser(subs: Any) -> None:
     recover_ = subcommand(subs, "recover", "fate.sub.recover", run_recover,
                           help=t("fate.cmd.recover"))
     recover_.add_argument("severity", choices=sorted(typed_words(SEVERITY_WORDS)),
+                          metavar=shown_choices(SEVERITY_WORDS.values()),
                           help=t("fate.help.severity"))
     recover_.add_argument("--rename", "--renombrar", help=t("fate.help.rename"))
     recover_.add_argument("--pc", "--pj", help=t("fate.help.pc"))

@@ -75,7 +75,8 @@ SUBCOMMANDS: tuple[tuple[str, str, str, str], ...] = (
 def add_roll_parser(subs: Any) -> None:
     """`fate roll`."""
     from solo.commands.numbers import bounded_words
-    from solo.systems.fate.rules.actions import Target
+    from solo.i18n.words import shown_choices
+    from solo.systems.fate.rules.actions import TARGET_WORDS, Target
     from solo.systems.fate.rules.ladder import HIGHEST_VALUE, LOWEST_VALUE
 
     ladder_value = bounded_words(LOWEST_VALUE, HIGHEST_VALUE)
@@ -85,8 +86,8 @@ def add_roll_parser(subs: Any) -> None:
     roll.add_argument("--vs", "--contra", default="0", type=ladder_value,
                       help=t("fate.help.vs"))
     roll.add_argument("--action", "--accion", help=t("fate.help.action"))
-    roll.add_argument("--target", "--objetivo", choices=[tg.value for tg in Target],
-                      default=Target.NEW.value, help=t("fate.help.target"))
+    roll.add_argument("--target", "--objetivo", default=Target.NEW.value,
+                      metavar=shown_choices(TARGET_WORDS.values()), help=t("fate.help.target"))
     roll.add_argument("--approach", "--estilo", help=t("fate.help.approach"))
     roll.add_argument("--skill", "--habilidad", help=t("fate.help.skill"))
     roll.add_argument("--pc", "--pj", help=t("fate.help.pc"))
@@ -169,7 +170,7 @@ def run_roll(ctx: Context, args: argparse.Namespace) -> FateResult:
         edition = sheet.edition if not args.edition else edition
         if args.approach or args.skill:
             bonus += sheet.rating(args.approach or args.skill)
-    roll = bare_roll(_faces(ctx, args), bonus, vs, action=action, target=Target(args.target),
+    roll = bare_roll(_faces(ctx, args), bonus, vs, action=action, target=Target.parse(args.target),
                      edition=edition, lang=journal_lang(ctx))
     return run_quick(roll, {}, ctx.record)
 

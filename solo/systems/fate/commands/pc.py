@@ -10,7 +10,7 @@ from solo.commands.base import Context, journal_lang, parse_int, subcommand
 from solo.commands.numbers import bounded, bounded_word
 from solo.errors import InputError, RuleError
 from solo.i18n import normalize, t
-from solo.i18n.words import parse_word
+from solo.i18n.words import parse_word, shown_choices
 from solo.journal.entry import consequence, mechanics, tag
 from solo.procedures.checked import checking
 from solo.procedures.steps import Message, Procedure
@@ -66,6 +66,7 @@ def add_parsers(subs: Any) -> None:
                          help=t("fate.cmd.character"))
     character.add_argument("action", nargs="?", default="list",
                            choices=typed_words(CHARACTER_ACTIONS),
+                           metavar=shown_choices(CHARACTER_ACTIONS.values()),
                            help=t("fate.help.char_action"))
     character.add_argument("name", nargs="?", help=t("fate.help.name"))
     character.add_argument("--edition", "--edicion", help=t("fate.help.edition"))
@@ -82,6 +83,7 @@ def add_parsers(subs: Any) -> None:
                       help=t("fate.cmd.aspect"))
     aspect.add_argument("action", nargs="?", default="list",
                         choices=typed_words(ASPECT_ACTIONS),
+                        metavar=shown_choices(ASPECT_ACTIONS.values()),
                         help=t("fate.help.aspect_action"))
     aspect.add_argument("name", nargs="*", help=t("fate.help.aspect_name"))
     aspect.add_argument("--free", "--gratis", default="0", type=bounded(0, FREE_INVOKES_MAX),
@@ -90,6 +92,7 @@ def add_parsers(subs: Any) -> None:
     compelled = subcommand(subs, "compel", "fate.sub.compel", run_compel,
                          help=t("fate.cmd.compel"))
     compelled.add_argument("answer", choices=typed_words(COMPEL_WORDS),
+                           metavar=shown_choices(COMPEL_WORDS.values()),
                            help=t("fate.help.compel"))
     compelled.add_argument("aspect", nargs="*", help=t("fate.help.compel_aspect"))
     compelled.add_argument("--pc", "--pj", help=t("fate.help.pc"))
@@ -101,7 +104,8 @@ def add_parsers(subs: Any) -> None:
     subcommand(subs, "refresh", "fate.sub.refresh", run_refresh, help=t("fate.cmd.refresh"))
     end = subcommand(subs, "end", "fate.sub.end", run_end,
                    help=t("fate.cmd.end"))
-    end.add_argument("moment", choices=typed_words(MOMENT_WORDS), help=t("fate.help.moment"))
+    end.add_argument("moment", choices=typed_words(MOMENT_WORDS),
+                     metavar=shown_choices(MOMENT_WORDS.values()), help=t("fate.help.moment"))
     fate_heal.add_parser(subs)
     conceded = subcommand(subs, "concede", "fate.sub.concede", run_concede,
                         help=t("fate.cmd.concede"))

@@ -13,7 +13,7 @@ from solo.procedures.steps import Ask, Choice, Procedure, ask
 from solo.systems.fate.rules.dice import DICE_LABEL, faces_text
 from solo.systems.fate.rules.ladder import ladder_label
 from solo.systems.fate.rules.resolve import FateResult
-from solo.text import signed
+from solo.text import one_line, signed
 
 YES, NO = "yes", "no"
 YES_NO = (Choice(YES, "fate.choice.yes"), Choice(NO, "fate.choice.no"))
@@ -57,14 +57,14 @@ def confirm(prompt: str, *, explain: str | None = None, default: str | None = NO
 def _required(answer: str) -> str:
     if not answer.strip():
         raise InputError("fate.error.empty")
-    return " ".join(answer.split())
+    return one_line(answer)
 
 
 def text(prompt: str, *, explain: str | None = None, optional: bool = False,
          **params: object) -> Procedure[str]:
     """Ask for free text; required unless `optional` (then Enter gives "")."""
     question = Ask(prompt, params, (), "" if optional else None, explain)
-    return (yield from ask(question, (lambda a: " ".join(a.split())) if optional else _required))
+    return (yield from ask(question, one_line if optional else _required))
 
 
 def result_line(result: FateResult, lang: str | None = None) -> str:

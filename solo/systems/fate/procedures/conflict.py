@@ -16,7 +16,7 @@ from solo.dice.rng import Rng
 from solo.i18n import t
 from solo.journal.entry import action as action_line
 from solo.journal.entry import consequence, mechanics
-from solo.procedures.steps import Choice, Message, Procedure, Progress, Record, Show
+from solo.procedures.steps import Choice, Message, Procedure, Progress, Record, Show, name_of, named
 from solo.record import record
 from solo.systems.fate.procedures.absorb import absorb_hit, absorb_record, auto_absorb
 from solo.systems.fate.procedures.announce import other_roll, player_roll
@@ -100,9 +100,10 @@ def _pick_fighter(prompt: str, fighters: Sequence[Fighter],
                   explain: str | None = None) -> Procedure[str]:
     if len(fighters) == 1:    # a question with one answer is not asked
         return fighters[0].name
-    choices = tuple(Choice(f.name, "fate.choice.fighter", {"name": f.name, "side": f.side})
+    choices = tuple(Choice(named(f.name), "fate.choice.fighter", {"name": f.name,
+                                                                  "side": f.side})
                     for f in fighters)
-    return (yield from choose(prompt, choices, explain=explain))
+    return name_of((yield from choose(prompt, choices, explain=explain)))
 
 
 def _order(edition: Edition, state: _State, physical: bool,

@@ -32,7 +32,7 @@ from solo.systems.fate.rules.fate_points import gm_pool
 from solo.systems.fate.rules.ladder import parse_difficulty
 from solo.systems.fate.rules.resolve import FateResult, resolve_faces
 from solo.systems.fate.rules.skills import Skill
-from solo.text import signed
+from solo.text import one_line, signed
 
 __all__ = ["STUNT_BONUS", "DoSummary", "OddsPreview", "do_action", "rolled"]
 NONE, FIXED, ACTIVE = "none", "fixed", "active"
@@ -95,14 +95,14 @@ def stunt_step(sheet: Character, lang: str | None) -> Procedure[tuple[int, str]]
     """Ask which stunt applies, if the sheet has any; return its bonus and its journal words."""
     if not sheet.stunts:
         return 0, ""
-    choices = (Choice(NO_STUNT, "fate.choice.no_stunt"),
-               *(Choice(str(i), "fate.choice.stunt", {"name": s.name, "text": s.text})
+    choices = (Choice(NO_STUNT, "fate.choice.no_stunt"),  # "s1": a value is never a number
+               *(Choice(f"s{i}", "fate.choice.stunt", {"name": s.name, "text": s.text})
                  for i, s in enumerate(sheet.stunts, start=1)))
     picked = yield from choose("fate.do.ask_stunt", choices, explain="fate.do.explain_stunt",
                                default=NO_STUNT)
     if picked == NO_STUNT:
         return 0, ""
-    stunt = sheet.stunts[int(picked) - 1]
+    stunt = sheet.stunts[int(picked.removeprefix("s")) - 1]
     return stunt.bonus, t("fate.journal.stunt", lang, name=stunt.name, bonus=signed(stunt.bonus))
 
 
@@ -120,7 +120,7 @@ def do_action(sheet: Character, rng: Rng, *, scene_aspects: Sequence[Aspect] = (
         intent = yield from text("fate.do.ask_intent", explain="fate.do.explain_intent")
     else:
         intent = yield from ask(Ask("fate.do.ask_intent", {}, (), intent,
-                                    "fate.do.explain_intent"), lambda a: " ".join(a.split()))
+                                    "fate.do.explain_intent"), one_line)
     gm = gm_pool(1) if gm_points is None else gm_points
     opposition = yield from choose("fate.do.ask_opposition", _OPPOSITION,
                                    explain="fate.do.explain_opposition")

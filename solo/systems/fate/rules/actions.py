@@ -54,7 +54,14 @@ class Target(enum.StrEnum):
     DISCOVER = "discover"
     KNOWN = "known"
 
+    @classmethod
+    def parse(cls, text: str) -> Target:
+        """Read a target in either language (`nuevo`, `discover`, `conocido`...)."""
+        return parse_word(text, TARGET_WORDS, "fate.error.target")
 
+
+TARGET_WORDS = {Target.NEW: "fate.word.target_new", Target.DISCOVER: "fate.word.discover",
+                Target.KNOWN: "fate.word.known"}
 TARGET_LABELS = {Target.NEW: "fate.target.new", Target.DISCOVER: "fate.target.discover",
                  Target.KNOWN: "fate.target.known"}
 

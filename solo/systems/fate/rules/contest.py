@@ -25,6 +25,7 @@ from solo.systems.fate.rules.edition import (
 )
 from solo.systems.fate.rules.ladder import parse_difficulty
 from solo.systems.fate.rules.outcomes import Outcome
+from solo.text import one_line
 
 STYLE_VICTORIES = 2
 
@@ -165,7 +166,7 @@ def parse_participant(text: str) -> Participant:
         name, bonus = text, "0"
     if not name.strip():
         raise InputError("fate.error.participant", value=text)
-    return Participant(" ".join(name.split()), parse_difficulty(bonus))
+    return Participant(one_line(name), parse_difficulty(bonus))
 
 
 @record

@@ -243,7 +243,7 @@ MESSAGES = {
     'frag.error.bad_rank': '“{value}” is not a kind of character. Kinds: {choices}.',
     'frag.error.hurry_unknown': '“{name}” is not in the scene, so they cannot hurry. In the scene: {names}.',
     'frag.error.side_faces': 'With {option} type {needed} faces (one per die of that side); you typed {given}.',
-    'frag.error.quality_guided': 'In the guided reto the cualidad is chosen after the roll: drop --quality, or give --score and --difficulty for a quick roll.',
+    'frag.error.quality_guided': "In the guided roll the quality is chosen after the dice: drop --quality, or give --score and --difficulty for a quick roll.",
     # words a player may type (|-separated; the first is shown)
     'frag.sub.reto': 'challenge',
     'frag.sub.conflict': 'conflict',
@@ -275,7 +275,7 @@ MESSAGES = {
     "frag.topic.threat": "threat",
     "frag.topic.order": "order|initiative|hurry",
     # The tour (`tour fragmentos`) and a pending item's source
-    "frag.tour.intro": 'Fragmentos: horror. You roll as many dice as your characteristic; the highest die counts, and each repeated die adds one. Reach the difficulty and you succeed; every 1 is an omen (presagio) that something is coming.',
+    "frag.tour.intro": "Fragmentos: horror. You roll as many dice as your characteristic; the highest die counts, and each repeated die adds one. Reach the difficulty and you succeed; every 1 is an omen that something is coming.",
     "frag.tour.scene": "I go down to the old hospital's cellar to look for the files",
     "frag.tour.question": 'Does the cellar light still work?',
     "frag.tour.step_roll": 'Step 3: a Fragmentos reto. {name} tries something under pressure: see the odds, roll, and heed the omens.',

@@ -17,6 +17,8 @@ from solo.procedures.steps import (
     RollFor,
     Show,
     ask,
+    name_of,
+    named,
 )
 from solo.systems.fragmentos.procedures import answers
 from solo.systems.fragmentos.procedures.lines import harm_line, omen_line, threat_line
@@ -86,10 +88,12 @@ def offer_quality(state: Tally, prompt: str = "frag.ask.quality", *,
         return None
     yield Show(preview)
     choices = (Choice("-", "frag.choice.no_quality"),
-               *(Choice(q, "frag.choice.quality", {"name": q}) for q in sheet.qualities.usable))
+               *(Choice(named(q), "frag.choice.quality", {"name": q})
+                 for q in sheet.qualities.usable))
+    read = answers.one_of(name_of(c.value) for c in choices)
     picked = yield from ask(Ask(prompt, {"points": sheet.superacion}, choices,
                                 default="-", explain="frag.explain.quality"),
-                            answers.one_of(c.value for c in choices))
+                            lambda text: read(name_of(text)))
     if picked == "-":
         return None
     done = activate_quality(sheet, state.threat, picked, owner=sheet)

@@ -21,6 +21,7 @@ from solo.procedures.steps import Choice
 from solo.systems.fragmentos.rules.character import Characteristic
 from solo.systems.fragmentos.rules.keys import CHARACTERISTIC_WORDS
 from solo.systems.fragmentos.rules.settings import DIFFICULTY_LADDER
+from solo.text import one_line
 
 # The highest difficulty a reto can be given (13 dice and a trait of 6 reach at most 84).
 MOST_DIFFICULTY = 99
@@ -96,7 +97,7 @@ def text(answer: str) -> str:
     >>> text("  Barbara ")
     'Barbara'
     """
-    cleaned = " ".join(answer.split())
+    cleaned = one_line(answer)
     if not cleaned:
         raise InputError("frag.error.empty")
     return cleaned

@@ -14,7 +14,18 @@ from solo.dice.rng import Rng
 from solo.errors import RuleError
 from solo.i18n import current_language, t
 from solo.journal.entry import action, mechanics
-from solo.procedures.steps import Ask, Choice, Message, Procedure, Record, RollFor, Show, ask
+from solo.procedures.steps import (
+    Ask,
+    Choice,
+    Message,
+    Procedure,
+    Record,
+    RollFor,
+    Show,
+    ask,
+    name_of,
+    named,
+)
 from solo.record import record
 from solo.systems.fragmentos.procedures import answers
 from solo.systems.fragmentos.procedures.aftermath import (
@@ -130,12 +141,13 @@ def _ask_rival(character: Character | None,
     able = [r for r in rivals if r.out is None and (character is None or r.name != character.name)]
     if not able:
         return None
-    choices = (*(Choice(r.name, "frag.choice.rival", {"name": r.name,
-                                                      "rank": t(RANK_KEYS[r.rank])})
+    choices = (*(Choice(named(r.name), "frag.choice.rival",
+                        {"name": r.name, "rank": t(RANK_KEYS[r.rank])})
                  for r in able), Choice("-", "frag.choice.rival_numbers"))
-    picked = yield from ask(Ask("frag.ask.rival", choices=choices, default=able[0].name,
+    read = answers.one_of(name_of(c.value) for c in choices)
+    picked = yield from ask(Ask("frag.ask.rival", choices=choices, default=named(able[0].name),
                                 explain="frag.explain.rival"),
-                            answers.one_of(c.value for c in choices))
+                            lambda text: read(name_of(text)))
     return next((r for r in able if r.name == picked), None)
 
 

@@ -24,6 +24,7 @@ from solo.systems.fragmentos.rules.settings import (
     TRAIT_POINTS_EQUAL_SCORE,
 )
 from solo.systems.fragmentos.rules.validate import RULES_BY_RANK, SheetRules, validate
+from solo.text import one_line
 
 CREATE_EXPLAIN: dict[Rank, str] = {Rank.MAIN: "frag.explain.create_main",
                                    Rank.SECONDARY: "frag.explain.create_secondary",
@@ -175,7 +176,7 @@ def _trait_name(traits: list[Trait], required: bool, low: int,
                 high: int) -> Callable[[str], tuple[str, int | None]]:
     """Read a rasgo's name; a value typed after it (`Escala +2`) is its value, not its name."""
     def read(text: str) -> tuple[str, int | None]:
-        cleaned = " ".join(text.split())
+        cleaned = one_line(text)
         if not cleaned and required:
             raise InputError("frag.error.trait_points_left")
         name, bonus = split_trait(cleaned)

@@ -2,9 +2,21 @@
 
 from __future__ import annotations
 
+from solo.i18n import normalize
 from solo.journal.entry import mechanics
 from solo.numbers import looks_numeric, spelled
-from solo.procedures.steps import Ask, Choice, Message, Procedure, Progress, Record, Show, ask
+from solo.procedures.steps import (
+    Ask,
+    Choice,
+    Message,
+    Procedure,
+    Progress,
+    Record,
+    Show,
+    ask,
+    name_of,
+    named,
+)
 from solo.systems.fragmentos.procedures import answers
 from solo.systems.fragmentos.procedures.lines import threat_line
 from solo.systems.fragmentos.procedures.tally import Tally
@@ -20,7 +32,9 @@ from solo.systems.fragmentos.rules.threat import pay_for_danger
 
 WEAPON_KEYS: dict[int, str] = {0: "frag.weapon.0", 1: "frag.weapon.1", 2: "frag.weapon.2",
                                3: "frag.weapon.3"}
-WEAPON_CHOICES = tuple(Choice(f"+{n}", WEAPON_KEYS[n]) for n in EXTRA_DICE_RANGE)
+WEAPON_VALUES: dict[str, int] = {"unarmed": 0, "light": 1, "medium": 2, "heavy": 3}
+"""The weapon menu's values (words: a typed number is the menu's) -> the extra dice."""
+WEAPON_CHOICES = tuple(Choice(value, WEAPON_KEYS[n]) for value, n in WEAPON_VALUES.items())
 
 
 def ask_score(character: Character | None,
@@ -47,9 +61,14 @@ def ask_score(character: Character | None,
 
 def ask_weapon(prompt: str = "frag.ask.weapon") -> Procedure[int]:
     """Ask how many extra dice a weapon or tool gives (0..3)."""
-    extra = yield from ask(Ask(prompt, choices=WEAPON_CHOICES, default="+0",
-                               explain="frag.explain.weapon"),
-                           answers.number_in(0, EXTRA_DICE_RANGE.stop - 1))
+    dice = answers.number_in(0, EXTRA_DICE_RANGE.stop - 1)  # a quick command's `--extra 2`
+
+    def read(text: str) -> int:
+        extra = WEAPON_VALUES.get(normalize(text))
+        return dice(text) if extra is None else extra
+
+    extra = yield from ask(Ask(prompt, choices=WEAPON_CHOICES, default="unarmed",
+                               explain="frag.explain.weapon"), read)
     return extra
 
 
@@ -61,16 +80,16 @@ def ask_trait(character: Character | None,
         typed = yield from ask(Ask(prompt, default="0", explain="frag.explain.trait"), bonus)
         return "", typed
     choices = (Choice("-", "frag.choice.no_trait"), *(
-        Choice(tr.name, "frag.choice.trait", {"name": tr.name, "bonus": tr.bonus})
+        Choice(named(tr.name), "frag.choice.trait", {"name": tr.name, "bonus": tr.bonus})
         for tr in sorted(character.traits, key=lambda tr: -tr.bonus)))
-    named = answers.one_of(c.value for c in choices)
+    trait_named = answers.one_of(name_of(c.value) for c in choices)
+    names = {normalize(c.value) for c in choices}
 
     def read(text: str) -> tuple[str, int]:
-        text = spelled(text)
-        if looks_numeric(text):
-            return "", bonus(text)
-        found = character.trait(named(text))
-        return (found.name, found.bonus) if found else ("", 0)
+        if not looks_numeric(spelled(text)) or normalize(text) in names:  # a name ("Tres") first
+            found = character.trait(trait_named(name_of(text)))
+            return (found.name, found.bonus) if found else ("", 0)
+        return "", bonus(spelled(text))
 
     picked = yield from ask(Ask("frag.ask.trait", choices=choices, default="-",
                                 explain="frag.explain.trait"), read)

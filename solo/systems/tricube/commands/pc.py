@@ -10,7 +10,7 @@ from typing import Any
 from solo.commands.base import Context, journal_lang, subcommand
 from solo.commands.numbers import bounded, bounded_word
 from solo.i18n import LANGUAGES, normalize, t
-from solo.i18n.words import parse_word, words_of
+from solo.i18n.words import parse_word, shown_choices, words_of
 from solo.journal.entry import consequence, mechanics
 from solo.procedures.checked import checking
 from solo.procedures.steps import Ask, Message, Procedure, ask
@@ -78,6 +78,7 @@ def add_parsers(subs: Any) -> None:
     af = subcommand(subs, "affliction", "tricube.sub.affliction", _affliction,
                     help=t("tricube.cmd.affliction"))
     af.add_argument("action", choices=_typed_words(AFFLICTION_WORDS.values()),
+                    metavar=shown_choices(AFFLICTION_WORDS.values()),
                     help=t("tricube.help.affliction_action"))
     af.add_argument("text", nargs="+", metavar="TEXT", help=t("tricube.help.affliction"))
     af.add_argument("--permanent", "--permanente", action="store_true",

@@ -15,7 +15,18 @@ from typing import TYPE_CHECKING, Any, TypeAlias
 from solo.dice.rng import Rng
 from solo.i18n import current_language, t
 from solo.journal.entry import action, mechanics, table_line
-from solo.procedures.steps import Ask, Choice, Message, Procedure, Record, RollFor, Show, ask
+from solo.procedures.steps import (
+    Ask,
+    Choice,
+    Message,
+    Procedure,
+    Record,
+    RollFor,
+    Show,
+    ask,
+    name_of,
+    named,
+)
 from solo.procedures.told import told_mark, was_shown
 from solo.record import record
 from solo.systems.tricube.procedures import answers, price
@@ -150,7 +161,8 @@ def ask_quirk(character: Character | None,
                                   "tricube.explain.quirk"), answers.parse_yes_no)
         return used, ""
     choices = (Choice("no", "tricube.choice.none"),
-               *(Choice(q, "tricube.choice.quirk", {"quirk": q}) for q in character.quirks))
+               *(Choice(named(q), "tricube.choice.quirk", {"quirk": q})
+                 for q in character.quirks))
     quirks = character.quirks
     name = yield from ask(Ask("tricube.ask.quirk", {}, choices, "no", "tricube.explain.quirk"),
                           lambda text: answers.pick_named(text, quirks))
@@ -161,9 +173,10 @@ def ask_perk(character: Character | None) -> Procedure[str]:
     """Ask which perk is narrated when a Karma is spent."""
     perks = character.perks if character else ()
     return (yield from ask(Ask("tricube.ask.perk", {},
-                               tuple(Choice(p, "tricube.choice.quirk", {"quirk": p})
+                               tuple(Choice(named(p), "tricube.choice.quirk", {"quirk": p})
                                      for p in perks),
-                               perks[0] if perks else "", None), answers.parse_optional))
+                               named(perks[0]) if perks else "", None),
+                           lambda text: answers.parse_optional(name_of(text))))
 
 
 def _karma(result: ChallengeResult, character: Character | None,
@@ -219,7 +232,7 @@ def challenge(rng: Rng, character: Character | None = None, *, dice: int | None 
     yield Show(Message("tricube.msg.dice", {"count": dice}))
     if difficulty is None:
         difficulty = yield from ask(Ask("tricube.ask.difficulty", {}, answers.DIFFICULTY_CHOICES,
-                                        "5", "tricube.explain.difficulty"),
+                                        "standard", "tricube.explain.difficulty"),
                                     parse_difficulty)
     if quirk is None:
         quirk, quirk_name = yield from ask_quirk(character, quirk_preview(dice, difficulty))

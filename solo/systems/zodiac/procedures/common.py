@@ -21,7 +21,7 @@ from solo.systems.zodiac.rules.reading import Natural
 from solo.systems.zodiac.rules.request import dice_count, main_die
 from solo.systems.zodiac.rules.roll_keys import GRADE_KEYS, NATURAL_KEYS
 from solo.systems.zodiac.rules.simple import SimpleRoll
-from solo.text import signed
+from solo.text import one_line, signed
 
 if TYPE_CHECKING:
     from solo.tables.pick import DrawLike
@@ -40,9 +40,9 @@ def parse_text(text: str) -> str:
     """Return the answer on one line, refusing an empty one.
 
     >>> parse_text("  Nia   la  roja ")
-    'Nia la roja'
+    'Nia   la  roja'
     """
-    cleaned = " ".join(text.split())
+    cleaned = one_line(text)
     if not cleaned:
         raise InputError("zodiac.error.empty_answer")
     return cleaned

@@ -33,6 +33,7 @@ from solo.systems.zodiac.rules.skills import (
     skill_cost,
     skills_cost,
 )
+from solo.text import one_line
 
 _EXPLAIN_AT = {0: "zodiac.explain.attributes", 6: "zodiac.explain.social"}
 #: The first score of each group shows an example that fits it (a body, a social standing).
@@ -60,7 +61,7 @@ def score_parser(name: str, running: int, left: int) -> Callable[[str], tuple[in
         if low > SCORE_SUM_MAX or high < SCORE_SUM_MIN:
             raise RuleError("zodiac.error.sum_running", total=low, low=SCORE_SUM_MIN,
                             high=SCORE_SUM_MAX, left=left)
-        return value, " ".join(trait.split())
+        return value, one_line(trait)
 
     return parse
 

@@ -15,7 +15,17 @@ from solo.dice.rng import Rng
 from solo.errors import RuleError
 from solo.i18n import normalize, t
 from solo.journal.entry import action, consequence, mechanics, table_line, tag
-from solo.procedures.steps import Ask, Choice, Procedure, Progress, Record, Show, ask
+from solo.procedures.steps import (
+    Ask,
+    Choice,
+    Procedure,
+    Progress,
+    Record,
+    Show,
+    ask,
+    name_of,
+    named,
+)
 from solo.record import record
 from solo.systems.zodiac.procedures.action import action_lines, choose_action
 from solo.systems.zodiac.procedures.common import (
@@ -47,10 +57,14 @@ from solo.systems.zodiac.rules.keys import (
 from solo.systems.zodiac.rules.request import ActionRequest, Advantage
 from solo.systems.zodiac.rules.scores import Action, Social, parse_score_name
 from solo.systems.zodiac.rules.states import apply_states, state_effects
+from solo.text import one_line
 
 DILEMMA_TABLE = "zodiac/dilemas"
 _DRAW_WORDS = frozenset({"", "tabla", "table", "azar", "random"})
 _NONE = "no"
+_UP, _DOWN = "up", "down"
+_STEPS = {_UP: 1, _DOWN: -1}
+"""A Social swap's step by its menu value (a value is a word: a typed number is the menu's)."""
 
 
 @record
@@ -84,7 +98,7 @@ def _pick(characters: Sequence[Character]) -> Procedure[Character]:
 
     def parse(text: str) -> Character:
         for pj in characters:
-            if normalize(pj.name) == normalize(text):
+            if normalize(pj.name) == normalize(name_of(text)):
                 if not pj.obligation.strip() or not pj.emotion.strip():
                     raise RuleError("zodiac.error.paragraphs_missing", name=pj.name)
                 return pj
@@ -92,9 +106,10 @@ def _pick(characters: Sequence[Character]) -> Procedure[Character]:
 
     if len(characters) == 1:
         return parse(characters[0].name)
-    choices = tuple(Choice(pj.name, "zodiac.choice.pc", {"name": pj.name}) for pj in characters)
-    return (yield from ask(Ask("zodiac.ask.pc", choices=choices, default=characters[0].name),
-                           parse))
+    choices = tuple(Choice(named(pj.name), "zodiac.choice.pc", {"name": pj.name})
+                    for pj in characters)
+    return (yield from ask(Ask("zodiac.ask.pc", choices=choices,
+                               default=named(characters[0].name)), parse))
 
 
 def _event(draw: Drawer | None, lang: str | None) -> Procedure[str]:
@@ -128,7 +143,8 @@ def _social(pj: Character) -> Procedure[tuple[Character, Social | None, int]]:
                            _social_parser)
     if score is None:
         return pj, None, 0
-    deltas = (Choice("+1", "zodiac.choice.up"), Choice("-1", "zodiac.choice.down"))
+    deltas = (Choice(_UP, "zodiac.choice.up", words="zodiac.word.swap.up"),
+              Choice(_DOWN, "zodiac.choice.down", words="zodiac.word.swap.down"))
     delta = yield from ask(Ask("zodiac.ask.social_delta", {"score": score.value.upper()},
                                deltas), _delta_parser(pj, score))
     return social_swap(pj, score, delta), score, delta
@@ -146,10 +162,12 @@ def _social_parser(text: str) -> Social | None:
 
 def _delta_parser(pj: Character, score: Social) -> Callable[[str], int]:
     def parse(text: str) -> int:
-        try:
-            delta = int(text.strip())
-        except ValueError:
-            raise RuleError("zodiac.error.swap_step", value=text) from None
+        delta = _STEPS.get(normalize(text))
+        if delta is None:
+            try:
+                delta = int(text.strip())
+            except ValueError:
+                raise RuleError("zodiac.error.swap_step", value=text) from None
         social_swap(pj, score, delta)
         return delta
     return parse
@@ -195,7 +213,7 @@ def crossroads(characters: Sequence[Character], rng: Rng, *, draw: Drawer | None
     gift = ""
     if conviction.surplus:
         gift = yield from ask(Ask("zodiac.ask.gift", default="", explain="zodiac.explain.gift"),
-                              lambda s: " ".join(s.split()))
+                              one_line)
     yield Record(mechanics(consequence(t(CONVICTION_JOURNAL_KEYS[conviction.conviction],
                                          lang, pk=pj.pk)),
                            consequence(t("zodiac.journal.gift", lang, name=gift))

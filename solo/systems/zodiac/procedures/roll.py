@@ -122,8 +122,8 @@ def roll_main(request: ActionRequest, rng: Rng, who: str, why: str,
     faces = rng.roll(main_die(request), dice_count(request))
     if later:
         yield Show(advantage_odds(request, faces))
-        choices = (Choice("dado", "zodiac.choice.extra_die"),
-                   Choice("+2", "zodiac.choice.plus_two"))
+        choices = (Choice(Advantage.DIE.value, "zodiac.choice.extra_die"),
+                   Choice(Advantage.BONUS.value, "zodiac.choice.plus_two"))
         kind = yield from ask(Ask("zodiac.ask.advantage", choices=choices,
                                   explain="zodiac.explain.advantage"), parse_advantage)
         request = replace(request, advantage=kind).check()

@@ -15,6 +15,7 @@ from typing import Any
 from solo.errors import RuleError
 from solo.record import record
 from solo.systems.zodiac.rules.settings import BONDS_AT_CREATION, BONDS_MAX
+from solo.text import one_line
 
 
 @record
@@ -42,7 +43,7 @@ def add_bond(bonds: tuple[Bond, ...], text: str) -> tuple[Bond, ...]:
         raise RuleError("zodiac.error.bond_empty")
     if len(bonds) >= BONDS_MAX:
         raise RuleError("zodiac.error.bonds_full", most=BONDS_MAX)
-    return (*bonds, Bond(" ".join(text.split())))
+    return (*bonds, Bond(one_line(text)))
 
 
 def _index(bonds: tuple[Bond, ...], number: int) -> int:

@@ -17,6 +17,7 @@ from solo.systems.zodiac.rules.karma import gain_pk, spend_pk
 from solo.systems.zodiac.rules.scores import Social
 from solo.systems.zodiac.rules.settings import SCORE_MAX, SCORE_MIN
 from solo.systems.zodiac.rules.words import read_word
+from solo.text import one_line
 
 #: The ±1 Situación Social against ∓1 Karma is offered, never forced.
 OFFER_SOCIAL_SWAP = True
@@ -102,7 +103,7 @@ def rewrite_paragraph(pj: Character, side: Side, text: str) -> Character:
     if not text.strip():
         raise RuleError("zodiac.error.paragraph_empty")
     field_name = "obligation" if side is Side.OBLIGATION else "emotion"
-    return pj.with_(**{field_name: " ".join(text.split()), "px": pj.px + REWRITE_PX,
+    return pj.with_(**{field_name: one_line(text), "px": pj.px + REWRITE_PX,
                        "rewrote": True})
 
 
