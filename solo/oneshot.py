@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from types import GeneratorType
 from typing import TYPE_CHECKING, Any, cast
@@ -28,8 +29,9 @@ def run_once(options: Options, command_line: list[str]) -> int:
         raise InputError("core.unknown_command", name=name)
     area, command = found
     args = readable(parse_words(command, words))
-    ctx = Context(home=options.home_given(), rng=SeededRng(options.seed), seed=options.seed,
-                  progress=terminal_progress)
+    ctx = _context(options)
+    said: list[object] = []
+    ctx.say = said.append  # a quick roll's odds, printed before its result (not for bad input)
     if options.campaign and getattr(args, "outside_campaign", False):
         args.name = args.name or options.campaign  # `campaign repair`: it opens the campaign
     elif options.campaign:
@@ -47,6 +49,9 @@ def run_once(options: Options, command_line: list[str]) -> int:
     try:
         with ctx.transaction(" ".join(command_line)):
             result = command.run(ctx, args)
+            ctx.say = lambda item: show(area, command, item)  # from now on, as they come
+            for item in said:
+                ctx.say(item)
             if isinstance(result, GeneratorType):
                 from solo.render import safe_console
                 from solo.shell.console import ConsoleIo
@@ -71,6 +76,19 @@ def run_once(options: Options, command_line: list[str]) -> int:
         show(area, command, untold(result, shown))  # nor what its summary repeats
     code = getattr(result, "exit_code", 0)
     return code if isinstance(code, int) else 0
+
+
+def _context(options: Options) -> Context:
+    """The one-shot's context: its seed, its progress display, whether odds are shown."""
+    ctx = Context(home=options.home_given(), rng=SeededRng(options.seed), seed=options.seed,
+                  progress=terminal_progress)
+    if options.json:  # the output is one JSON object: no odds before it
+        ctx.show_odds = False
+    elif os.environ.get("SOLO_ODDS"):  # `SOLO_ODDS=no` hides the odds said before the dice
+        from solo.shell.settings import odds_wanted
+
+        ctx.show_odds = odds_wanted(os.environ)
+    return ctx
 
 
 def _say_waiting() -> None:

@@ -27,6 +27,7 @@ from solo.text import inert
 if TYPE_CHECKING:
     from solo.commands.tables import DrawSeries
     from solo.dice.roll import Roll, RollList
+    from solo.procedures.steps import Message
 
 WRITERS: dict[str, str] = {
     "solo.dice.results.Roll": "solo.plain:roll_text",
@@ -36,6 +37,10 @@ WRITERS: dict[str, str] = {
     "solo.commands.tables.DrawSeries": "solo.plain:series_text",
     "solo.commands.dice.DiceOdds": "solo.plain_odds:dice_odds_text",
     "solo.commands.dice.DiceOddsList": "solo.plain_odds:dice_odds_list_text",
+    "solo.procedures.steps.Message": "solo.plain:message_text",
+    "solo.engine.oracle.chances.OracleOdds": "solo.engine.plain_odds:oracle_odds_text",
+    "solo.commands.table_io.TableExport": "solo.commands.table_export:export_text",
+    "solo.commands.table_io.TableImport": "solo.commands.table_io:import_text",
 }
 """A result type's module and name -> its plain writer (a test checks every one exists)."""
 
@@ -85,3 +90,17 @@ def _line(result: Roll) -> str:
     if result.comment:
         line += f"  # {result.comment}"
     return inert(line, newlines=False)
+
+
+def message_text(message: Message) -> str:
+    """A line of text a command says (a quick roll's odds in words), as the renderer shows it.
+
+    >>> from solo.procedures.steps import Message
+    >>> from solo.i18n import use_language
+    >>> with use_language("en"):
+    ...     message_text(Message("core.cancelled"))
+    'Procedure interrupted; what is already in the journal stays.'
+    """
+    from solo.i18n import t
+
+    return inert(t(message.key, **message.params))

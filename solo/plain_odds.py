@@ -193,3 +193,30 @@ def columns(rows: Sequence[Sequence[str]], right: tuple[int, ...] = ()) -> list[
     return ["  ".join(cell.rjust(width) if index in right else cell.ljust(width)
                       for index, (cell, width) in enumerate(zip(row, widths, strict=True)))
             .rstrip() for row in rows]
+
+
+def outcome_odds_text(rows: Sequence[tuple[str, Fraction]], title: str | None = None,
+                      first_column: str | None = None, notes: Sequence[str] = ()) -> str:
+    """The odds of each outcome as `solo.render.bars.odds_table` draws them, uncoloured: a
+    title, `Resultado  %  Exacta` and a bar per row, then `notes` (shown before a quick roll).
+
+    >>> from fractions import Fraction
+    >>> from solo.i18n import use_language
+    >>> with use_language("en"):
+    ...     print(outcome_odds_text([("Yes", Fraction(1, 4)), ("No", Fraction(3, 4))], "Will it?"))
+    Will it?
+    Outcome      %  Exact
+    Yes      25.00    1/4  ██████████
+    No       75.00    3/4  ██████████████████████████████
+    """
+    from fractions import Fraction
+
+    largest = max((chance for _label, chance in rows), default=Fraction(0))
+    heads = [first_column or t("cmd.odds.outcome"), t("cmd.odds.col.percent"),
+             t("cmd.odds.col.exact"), ""]
+    table = [[label, f"{float(chance) * 100:.2f}", exact_text(chance), bar_text(chance, largest)]
+             for label, chance in rows]
+    lines = [*([title] if title else []), *columns([heads, *table], right=(1, 2))]
+    if any(chance.denominator >= SHORT_DENOMINATOR for _label, chance in rows):
+        lines.append(t("cmd.odds.long_fractions"))
+    return inert("\n".join([*lines, *notes]))

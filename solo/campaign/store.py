@@ -306,15 +306,18 @@ class Campaign:
             self._work = {**self._work, "settings": settings_dict(settings)}
         return self.settings
 
-    def next_number(self, kind: str) -> int:
-        """The next session or scene number: never one a heading already used, undo or not."""
+    def next_number(self, kind: str, floor: int = 0) -> int:
+        """The next session, scene or pending number: never one already used, undo or not.
+
+        `floor`: the highest number the caller's own state holds (counted before this counter).
+        """
         with self._auto(""):
             numbers: dict[str, int] = _highest(self._work.get("numbers"),
                                                self._committed.get("numbers"))
             scene = self.load("engine").get("scene")  # the engine's shape checks it when read
             current: dict[str, int] = {"session": self.settings.session,
                        "scene": scene if type(scene) is int and scene > 0 else self.settings.scene}
-            number = int(max(numbers.get(kind, 0), current.get(kind, 0))) + 1
+            number = int(max(numbers.get(kind, 0), current.get(kind, 0), floor)) + 1
             if number > MOST_COUNTED:
                 raise CampaignError("campaign.counted_out", most=MOST_COUNTED)
             numbers[kind] = number

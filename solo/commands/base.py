@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from solo.commands.parsing import guard_text
 from solo.dice.faces import parse_faces
-from solo.dice.rng import ChainRng, Rng, ScriptedRng
+from solo.dice.rng import Rng, ScriptedRng
 from solo.errors import CampaignError, InputError
 from solo.i18n import current_language, t
 from solo.journal.entry import Entry
@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from pathlib import Path
 
     from solo.campaign.store import Campaign
+    from solo.procedures.steps import RollFor
     from solo.tables.library import Library
 
 ParserFactory = Callable[[type[argparse.ArgumentParser]], argparse.ArgumentParser]
@@ -70,6 +71,11 @@ class Context:
         self.progress = progress
         """The terminal's display of a long task, given by the caller (the renderers draw it:
         a command never imports them)."""
+        self.show_odds = True
+        """Whether a roll's exact odds are shown before its dice (`set odds off` hides them)."""
+        self.say: Callable[[object], None] | None = None
+        """Where a quick command's odds are said before its dice: the shell's screen, a
+        one-shot's output; None when its output is JSON alone."""
         self._library: Library | None = None
         self._running: tuple[contextlib.ExitStack, str] | None = None
         """The running command's transactions and label (a campaign it opens joins them)."""
@@ -164,31 +170,42 @@ class Context:
         if self.campaign is not None:
             self.campaign.record(entry)
 
-    def dice(self, typed: str | None) -> Rng:
-        """The generator for one roll: the player's typed faces, or the usual dice."""
-        if typed is None:
-            return self.rng
-        return ScriptedRng(parse_faces(typed))
-
-    def typed_first(self, typed: str | None) -> Rng:
-        """The dice of a guided command: the player's typed faces for its first rolls, then the
+    def dice(self, typed: str | None, option: str = "--dice") -> Rng:
+        """The dice of a command: the player's typed faces for its first roll, then the
         session's dice (digital, or physical ones asked for).
 
-        Every guided command takes `--dice` this way (`add_dice_option`); faces left unused
-        when the procedure took a branch that rolled less are no error.
+        What the first roll is: `solo.dice.typed` (one batch, or a rule's `one_roll`). Faces
+        that do not fill it exactly are refused, naming `option`; faces left unused when the
+        command took a branch that rolled nothing are no error.
         """
         if typed is None:
             return self.rng
-        return ChainRng(ScriptedRng(parse_faces(typed)), self.rng)
+        from solo.dice.typed import ChainRng
 
-    def announce(self, who: str, why: str, params: dict[str, object]) -> None:
-        """Say whose roll comes next and why, for dice the player rolls by hand (their question
-        names it, as a procedure's `RollFor` does); nothing for digital dice."""
+        return ChainRng(ScriptedRng(parse_faces(typed)), self.rng, option)
+
+    def announce(self, who: str, why: str, params: dict[str, object],
+                 odds: object | None = None) -> None:
+        """A roll a command makes itself, announced as a procedure's `RollFor` is: its odds
+        shown first (`odds` may be the function that works them out), physical dice told whose
+        it is and why."""
+        if (odds is None or self.say is None) and getattr(self.rng, "expect", None) is None:
+            return  # nothing to say, no one to tell (a one-shot `roll` imports no procedures)
+        from solo.procedures.steps import RollFor
+
+        self.roll_for(RollFor(who, why, params, odds))
+
+    def roll_for(self, roll: RollFor) -> None:
+        """The roll about to be made by a command the shell does not drive step by step (a
+        quick one): its exact odds said first, unless hidden (`set odds off`, `SOLO_ODDS=no`)
+        or there is nowhere to say them (`--json`); physical dice told whose roll it is."""
+        if self.show_odds and self.say is not None:
+            odds = roll.odds_now()
+            if odds is not None:
+                self.say(odds)
         expect = getattr(self.rng, "expect", None)
         if expect is not None:
-            from solo.procedures.steps import RollFor
-
-            expect(RollFor(who, why, params))
+            expect(roll)
 
     @staticmethod
     def finish(rng: Rng) -> None:
@@ -289,14 +306,18 @@ def subcommand(subs: Any, name: str, words_key: str, run: Runner,
     return parser
 
 
-def add_dice_option(parser: argparse.ArgumentParser, example: str | None = None) -> None:
-    """`--dice FACES`: faces the player rolled with real dice.
+def add_dice_option(parser: argparse.ArgumentParser, example: str | None = None, *,
+                    covers: str | None = None) -> None:
+    """`--dice FACES`: faces the player rolled with real dice, for the command's first roll.
 
-    `example` is the catalog key of faces of the command's own dice (`"9"` for a d12…);
+    `covers` is the catalog key naming that roll, and what comes later (`"el d10 de la
+    escena; la tabla de alteraciones va aparte"`); None for `roll`, whose faces are the whole
+    line. `example` is the catalog key of faces of the command's own dice (`"9"` for a d12…);
     without one the help shows generic faces.
     """
-    help_text = (t("core.option.dice_for", example=t(example)) if example
-                 else t("core.option.dice"))
+    sample = t(example) if example else t("core.option.dice_sample")
+    help_text = (t("core.option.dice_first", roll=t(covers), example=sample) if covers
+                 else t("core.option.dice", example=sample))
     parser.add_argument("--dice", "--dados", dest="dice", metavar="FACES", help=help_text)
 
 

@@ -11,9 +11,12 @@ from typing import TYPE_CHECKING, Any
 from solo.commands.base import Command, Context, add_dice_option, new_parser
 from solo.commands.odds_providers import names, provider
 from solo.commands.parsing import PlainParser
+from solo.dice.faces import parse_faces
 from solo.dice.notation import parse_line
+from solo.dice.rng import ScriptedRng
 from solo.dice.roll import Roll, RollList, roll
 from solo.dice.tree import Compare, Condition, Expression
+from solo.dice.typed import one_roll
 from solo.errors import InputError, NotationError
 from solo.i18n import t
 from solo.journal.entry import fate_dice, mechanics, roll_line
@@ -40,9 +43,13 @@ def roll_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Argumen
 def run_roll(ctx: Context, args: argparse.Namespace) -> Roll | RollList:
     """Roll the expressions (or read the typed faces) and journal them."""
     line = parse_line(" ".join(args.expression))
-    rng = ctx.dice(args.dice)
-    rolls = tuple(roll(expression, rng, line.comment)
-                  for expression in line.rolls for _ in range(expression.times))
+    # the line is the player's own roll: typed faces cover all of it (repetitions, explosions)
+    rng = ctx.rng if args.dice is None else ScriptedRng(parse_faces(args.dice))
+    ctx.announce(t("core.dice.who.roll"), "core.dice.why.roll",
+                 {"expression": ", ".join(expression.text for expression in line.rolls)})
+    with one_roll(rng):  # physical dice: every batch of the line asked for by its name
+        rolls = tuple(roll(expression, rng, line.comment)
+                      for expression in line.rolls for _ in range(expression.times))
     ctx.finish(rng)
     ctx.record(mechanics(*(journal_line(item) for item in rolls)))
     return rolls[0] if len(rolls) == 1 else RollList(rolls, line.comment)

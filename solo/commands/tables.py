@@ -1,4 +1,4 @@
-"""`table` (`tabla`): list, show, roll, new, import, check and simulate random tables."""
+"""`table` (`tabla`): list, show, roll, new, import, export, check and simulate random tables."""
 
 from __future__ import annotations
 
@@ -17,8 +17,9 @@ from solo.commands.base import (
 )
 from solo.commands.numbers import bounded, bounded_words
 from solo.dice.rng import Rng
+from solo.dice.typed import one_roll
 from solo.errors import InputError, TableError
-from solo.i18n import LANGUAGES, t
+from solo.i18n import t
 from solo.journal.entry import mechanics
 from solo.procedures.steps import Message, Procedure, RollFor
 from solo.record import record
@@ -29,7 +30,6 @@ from solo.tables.pick import Draw, draw
 if TYPE_CHECKING:  # each subcommand imports what it needs: `table roll` no lint, odds or import
     from fractions import Fraction
 
-    from solo.commands.table_import import TableImport
     from solo.tables.model import Table
 
 DEFAULT_SIMULATIONS = 1000
@@ -161,7 +161,8 @@ SUBCOMMANDS: tuple[tuple[str, str, str, str], ...] = (
     ("show", "table.sub.show", "table.cmd.show", f"{HERE}:_add_show"),
     ("roll", "table.sub.roll", "table.cmd.roll", f"{HERE}:_add_roll"),
     ("new", "table.sub.new", "table.cmd.new", f"{HERE}:_add_new"),
-    ("import", "table.sub.import", "table.cmd.import", f"{HERE}:_add_import"),
+    ("import", "table.sub.import", "table.cmd.import", "solo.commands.table_import:add_parser"),
+    ("export", "table.sub.export", "table.cmd.export", "solo.commands.table_export:add_parser"),
     ("check", "table.sub.check", "table.cmd.check", f"{HERE}:_add_check"),
     ("sim", "table.sub.sim", "table.cmd.sim", f"{HERE}:_add_sim"),
 )
@@ -170,7 +171,7 @@ adds its parser (built when typed: `table roll` builds no other parser, `solo.co
 
 
 def table_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
-    """`table list|show|roll|new|import|check|sim`."""
+    """`table list|show|roll|new|import|export|check|sim`."""
     from solo.commands.lazy import with_lazy_subcommands
 
     return with_lazy_subcommands(new_parser(parser_class, "table", "cmd.help.table"), SUBCOMMANDS)
@@ -192,7 +193,7 @@ def _add_show(subs: Any) -> None:
 
 def _add_roll(subs: Any) -> None:
     made = _with_id(subcommand(subs, "roll", "table.sub.roll", _roll, help=t("table.cmd.roll")))
-    add_dice_option(made)
+    add_dice_option(made, covers="table.dice.covers")
     made.add_argument("--times", "--veces", type=bounded(1, MAX_TIMES), default=1,
                       metavar="N", help=t("table.cmd.times"))
     made.add_argument("--pick", "--elegir", type=bounded_words(-MAX_PICK, MAX_PICK),
@@ -207,14 +208,6 @@ def _add_new(subs: Any) -> None:
                       help=t("table.cmd.expression"))
     size.add_argument("--weights", "--pesos", dest="weights", type=bounded(1, MAX_ROWS),
                       metavar="N", help=t("table.cmd.weights"))
-
-
-def _add_import(subs: Any) -> None:
-    made = subcommand(subs, "import", "table.sub.import", _import, help=t("table.cmd.import"))
-    made.add_argument("file", type=Path, metavar="FILE", help=t("table.cmd.import_file"))
-    made.add_argument("--id", dest="table_id", metavar="ID", help=t("table.cmd.import_id"))
-    made.add_argument("--lang", "--idioma", choices=LANGUAGES, metavar="es|en",
-                      help=t("table.cmd.import_lang"))
 
 
 def _add_check(subs: Any) -> None:
@@ -274,7 +267,8 @@ def _roll(ctx: Context, args: argparse.Namespace) -> object:
     pick = _picked(args.pick)
     if ctx.interactive and not pick:
         return _announced(ctx, args, rng)
-    results = tuple(draw(ctx.library(), args.id, rng, pick=pick) for _ in range(args.times))
+    with one_roll(rng):  # typed faces: the table's dice of every draw (`--times`)
+        results = tuple(draw(ctx.library(), args.id, rng, pick=pick) for _ in range(args.times))
     return _kept(ctx, rng, results)
 
 
@@ -286,10 +280,11 @@ def _announced(ctx: Context, args: argparse.Namespace,
     rolled = {"dice": table.dice or f"d{sum(row.weight or 0 for row in table.rows)}",
               "table": table.id}
     results: list[Draw] = []
-    for _ in range(args.times):
-        yield RollFor(t("table.roll.who"), "table.roll.why", rolled,
-                      Message("table.roll.why", rolled, "muted"))
-        results.append(draw(ctx.library(), table.id, rng))
+    with one_roll(rng):  # typed faces: the table's dice of every draw (`--times`)
+        for _ in range(args.times):
+            yield RollFor(t("table.roll.who"), "table.roll.why", rolled,
+                          Message("table.roll.why", rolled, "muted"))
+            results.append(draw(ctx.library(), table.id, rng))
     return _kept(ctx, rng, tuple(results))
 
 
@@ -300,12 +295,6 @@ def _kept(ctx: Context, rng: Rng, results: tuple[Draw, ...]) -> Draw | DrawSerie
         lang = ctx.campaign.settings.lang
         ctx.record(mechanics(*(result.journal_line(lang) for result in results)))
     return results[0] if len(results) == 1 else DrawSeries(results)
-
-
-def _import(ctx: Context, args: argparse.Namespace) -> TableImport:
-    from solo.commands.table_import import run_import
-
-    return run_import(ctx, args)
 
 
 def _picked(text: str | None) -> tuple[int, ...]:

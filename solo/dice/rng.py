@@ -105,6 +105,11 @@ class ScriptedRng:
         self._used = 0
 
     @property
+    def given(self) -> int:
+        """How many faces were given."""
+        return len(self._faces)
+
+    @property
     def remaining(self) -> int:
         """How many faces have not been used yet."""
         return len(self._faces) - self._used
@@ -131,46 +136,3 @@ class ScriptedRng:
         if self.remaining:
             raise DiceEntryError("dice.entry.too_many", needed=self._used,
                                  given=len(self._faces))
-
-
-class BatchRng:
-    """Each batch from its own source, in order (`None`: the fallback), then the fallback.
-
-    For a guided roll of two sides where the player typed one side's faces, or both.
-
-    >>> rng = BatchRng((None, ScriptedRng([3, 3])), SeededRng(1))
-    >>> len(rng.roll(D6, 2)), rng.roll(D6, 2)
-    (2, (3, 3))
-    """
-
-    def __init__(self, sources: tuple[Rng | None, ...], fallback: Rng) -> None:
-        self._sources = list(sources)
-        self._fallback = fallback
-
-    def roll(self, die: Die, count: int) -> tuple[int, ...]:
-        """Roll the next batch from its source."""
-        source = self._sources.pop(0) if self._sources else None
-        return (source or self._fallback).roll(die, count)
-
-
-class ChainRng:
-    """Scripted faces first, then another generator (a test's or the dice).
-
-    Typed faces go to the first batches rolled; once they are all used the other generator
-    rolls. Faces that do not fill a whole batch are an error, never silently replaced.
-
-    >>> from solo.dice.rng import FATE
-    >>> rng = ChainRng(ScriptedRng([1, 1, 0, -1]), ScriptedRng([0, 0, 0, 0]))
-    >>> rng.roll(FATE, 4), rng.roll(FATE, 4)
-    ((1, 1, 0, -1), (0, 0, 0, 0))
-    """
-
-    def __init__(self, first: ScriptedRng, then: Rng) -> None:
-        self.first = first
-        self._then = then
-
-    def roll(self, die: Die, count: int) -> tuple[int, ...]:
-        """Use the scripted faces while they last."""
-        if self.first.remaining:
-            return self.first.roll(die, count)
-        return self._then.roll(die, count)

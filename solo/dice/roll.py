@@ -24,6 +24,7 @@ from solo.dice.pool_roll import kept_dice, roll_group
 from solo.dice.results import CheckResult, DieResult, GroupRoll, Roll, RollList, SetRoll
 from solo.dice.rng import Rng
 from solo.dice.tree import Expression
+from solo.dice.typed import one_roll
 
 __all__ = ["CheckResult", "DieResult", "GroupRoll", "Roll", "RollList", "SetRoll", "kept_dice",
            "roll", "roll_group"]
@@ -41,8 +42,9 @@ def roll(expr: Expression, rng: Rng, comment: str = "") -> Roll:
     >>> roll(parse("1d20+5 vs 15"), ScriptedRng([9])).check
     CheckResult(target='>=15', success=False, margin=-1)
     """
-    rolled = [roll_group(pool, rng, sign)
-              for pool, sign in zip(expr.groups, pool_signs(expr.root), strict=True)]
+    with one_roll(rng):  # every pool, reroll and explosion of the expression: one roll
+        rolled = [roll_group(pool, rng, sign)
+                  for pool, sign in zip(expr.groups, pool_signs(expr.root), strict=True)]
     cross_select(expr.root, rolled)
     evaluator = Evaluator(rolled)
     value, shown = evaluator.value(expr.root)

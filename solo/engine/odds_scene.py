@@ -11,27 +11,11 @@ Fraction(1, 5)
 from __future__ import annotations
 
 import argparse
-from collections.abc import Mapping
-from fractions import Fraction
 
 from solo.commands.numbers import bounded
-from solo.engine.rules.scene_check import SceneOutcome, scene_odds
+from solo.engine.rules.scene_check import SceneOdds, scene_odds
 from solo.engine.rules.tension import DEFAULT, HIGHEST, LOWEST
 from solo.i18n import t
-from solo.record import record
-
-
-@record
-class SceneOdds:
-    """The chance of each outcome of the next scene check at one tension."""
-
-    tension: int
-    outcomes: Mapping[SceneOutcome, Fraction]
-
-    def to_json(self) -> dict[str, object]:
-        """`{"tension", "outcomes": {"as_expected", "altered", "interrupted"}}`."""
-        return {"tension": self.tension,
-                "outcomes": {outcome.value: chance for outcome, chance in self.outcomes.items()}}
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

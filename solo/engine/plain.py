@@ -38,3 +38,4 @@ def oracle_text(reply: OracleReply) -> str | None:
     if result.question:
         lines.insert(0, inert(f"? {result.question}  ({t(result.odds.key)})", newlines=False))
     return "\n".join(lines)
+

@@ -6,10 +6,10 @@ from rich.console import Group, RenderableType
 
 from solo.engine.commands.clocks import ClockView
 from solo.engine.commands.settings import SettingsView
-from solo.engine.odds_scene import SceneOdds
 from solo.engine.procedures.event import MeaningDraw
 from solo.engine.rules.clocks import Progress, ProgressKind
 from solo.engine.rules.npc import NpcRoll, Question
+from solo.engine.rules.scene_check import SceneOdds
 from solo.engine.rules.settings import SETTINGS
 from solo.i18n import current_language, t
 from solo.render import renders

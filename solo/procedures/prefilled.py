@@ -33,7 +33,6 @@ InputError core.quick.missing
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import replace
 from typing import TypeVar
 
 from solo.errors import InputError
@@ -101,8 +100,11 @@ def _is_error(item: object) -> bool:
     return isinstance(item, Message) and item.style == "error"
 
 
-def run_quick(procedure: Procedure[T], answers: Answers, record: Callable[[Entry], None]) -> T:
-    """Run `procedure` to its end with all its answers: entries go to `record`, shows are dropped.
+def run_quick(procedure: Procedure[T], answers: Answers, record: Callable[[Entry], None],
+              announce: Callable[[RollFor], None] | None = None) -> T:
+    """Run `procedure` to its end with all its answers: entries go to `record`, rolls to
+    `announce` (a command's `Context.roll_for`: their odds said, physical dice told whose they
+    are), other shows are dropped.
 
     A question `answers` has no answer for raises `InputError("core.quick.missing", question=…)`.
     """
@@ -114,6 +116,8 @@ def run_quick(procedure: Procedure[T], answers: Answers, record: Callable[[Entry
                 raise InputError("core.quick.missing", question=t(step.prompt, **step.params))
             if isinstance(step, Record):
                 record(step.entry)
+            if isinstance(step, RollFor) and announce is not None:
+                announce(step)
             step = next(steps)
     except StopIteration as done:
         return done.value  # type: ignore[no-any-return]
@@ -122,8 +126,9 @@ def run_quick(procedure: Procedure[T], answers: Answers, record: Callable[[Entry
 def quiet(procedure: Procedure[T], answers: Answers) -> Procedure[T]:
     """`procedure` as a quick command runs it: answered from `answers`, its commentary dropped.
 
-    Questions `answers` lacks, the errors shown and the journal entries pass through (the
-    shell asks the player what it must); the result is the command's to show.
+    Questions `answers` lacks, the errors shown, the rolls announced (their odds come first)
+    and the journal entries pass through (the shell asks the player what it must); the result
+    is the command's to show.
 
     >>> from solo.procedures.steps import Ask, Show, Message, run_scripted
     >>> def guided() -> Procedure[str]:
@@ -141,8 +146,6 @@ def quiet(procedure: Procedure[T], answers: Answers) -> Procedure[T]:
             if isinstance(step, Show) and not _is_error(step.item):
                 step = next(steps)
                 continue
-            if isinstance(step, RollFor) and step.odds is not None:
-                step = replace(step, odds=None)
             answer = yield step
             step = steps.send(answer) if isinstance(step, Ask) else next(steps)
     except StopIteration as done:

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, TextIO
 
 from rich.console import Console, Group, RenderableType
 
-from solo.commands.table_import import TableImport
+from solo.commands.table_io import TableExport, TableImport, import_lines
 from solo.commands.tables import (
     DrawSeries,
     Simulation,
@@ -159,10 +159,17 @@ def render_created(result: TableCreated) -> RenderableType:
 
 @renders(TableImport)
 def render_import(result: TableImport) -> RenderableType:
-    """One line per table written, naming the tool and the language."""
-    return Group(*(Text(t("table.view.imported", file=result.file, tool=result.tool,
-                          lang=result.lang, id=item.id, path=str(item.path), rows=item.rows),
-                        style="success") for item in result.tables))
+    """The tables written (one line each, or per file when many), then those refused."""
+    return Group(*(Text(line, style=style) for line, style in import_lines(result)))
+
+
+@renders(TableExport)
+def render_export(result: TableExport) -> RenderableType:
+    """The note itself, as written; or where it went."""
+    if result.path is not None:
+        return Text(t("table.view.exported", id=result.id, path=str(result.path)),
+                    style="success")
+    return Text(result.markdown.rstrip("\n"))
 
 
 @renders(TableCheck)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import inspect
+import os
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
@@ -60,8 +61,13 @@ class SoloApp(Cmd2Builtins):
         self.ctx = Context(home=home, rng=SeededRng(seed), seed=seed, append_changes=True,
                            interactive=True, progress=terminal_progress)
         self._digital_rng: Rng = self.ctx.rng
+        self._said: list[object] = []
+        self.ctx.say = self._said.append  # said when the command has made its roll (or asks)
         self.lang = current_language()
         self.dice = "digital"
+        from solo.shell.settings import odds_wanted
+
+        self.odds = self.ctx.show_odds = odds_wanted(os.environ)
         self.json = False
         self._sets: list[CommandSet[Any]] = []
         self._toolbar: tuple[object, str] | None = None
@@ -113,10 +119,12 @@ class SoloApp(Cmd2Builtins):
         """Run a command, drive its procedure if it has one, show and keep its result."""
         repeated = False
         readable(args)
+        self._said.clear()  # a refused command says nothing of a roll
         outside = getattr(args, "outside_campaign", False)  # `campaign repair`: not through it
         with (contextlib.nullcontext() if outside
               else self.ctx.transaction(_command_line(command, args))):
             result = command.run(self.ctx, args)
+            self.say_pending()
             summary = result
             if inspect.isgenerator(result):
                 from solo.procedures.told import untold
@@ -125,6 +133,7 @@ class SoloApp(Cmd2Builtins):
 
                 io = AppIo(self)
                 result = drive(cast("Procedure[Any]", result), io, self.ctx)
+                self.say_pending()
                 repeated = already_shown(result, io.shown)
                 summary = result if self.json else untold(result, io.shown)
         self.last_result = result
@@ -144,6 +153,25 @@ class SoloApp(Cmd2Builtins):
             rendered = render(item, area)
             if not blank(rendered):  # a summary with nothing left to say prints nothing
                 self.poutput(rendered, soft_wrap=False)  # rich wraps it to the terminal
+
+    def say_pending(self) -> None:
+        """Say what the running command said on the way (a quick roll's odds), in order."""
+        while self._said:
+            self.say(self._said.pop(0))
+
+    def before_dice(self) -> None:
+        """Before physical dice are asked for: the odds first."""
+        self.say_pending()
+
+    def say(self, item: Any) -> None:
+        """What a command says before its result (a quick roll's odds): on standard error when
+        results are JSON, so that standard output holds only the JSON."""
+        from solo.render import render
+
+        if self.json:
+            self.perror(render(item), style=None, soft_wrap=False)
+        else:
+            self.poutput(render(item), soft_wrap=False)
 
     def print_to(self, file: Any, *objects: Any, **kwargs: Any) -> None:
         """Print as cmd2 does, but nothing printed can reach the terminal as control codes.
@@ -253,6 +281,8 @@ class SoloApp(Cmd2Builtins):
         self.add_settable(Settable("dice", read_dice, "", self,
                                    choices_provider=SoloApp.choices_dice,
                                    onchange_cb=self._dice_changed))
+        self.add_settable(Settable("odds", read_switch, "", self, choices_provider=switch,
+                                   onchange_cb=self._odds_changed))
         self.add_settable(Settable("json", read_switch, "", self, choices_provider=switch))
         self.add_settable(Settable("redirect", read_switch, "", self,
                                    settable_attrib_name="allow_redirection",
@@ -269,11 +299,15 @@ class SoloApp(Cmd2Builtins):
         self._register_commands()
         self._update_prompt()
 
+    def _odds_changed(self, _name: str, _old: Any, new: Any) -> None:
+        self.ctx.show_odds = bool(new)
+
     def _dice_changed(self, _name: str, _old: Any, new: Any) -> None:
         from solo.shell.app_io import AppIo
         from solo.shell.driver import AskingRng
 
-        self.ctx.rng = (AskingRng(AppIo(self), self.ctx.waiting) if new == "physical"
+        self.ctx.rng = (AskingRng(AppIo(self), self.ctx.waiting, self.before_dice)
+                        if new == "physical"
                         else self._digital_rng)
 
     # -- look -----------------------------------------------------------------------------

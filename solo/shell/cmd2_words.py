@@ -76,7 +76,7 @@ _PREFIXES = {
 HIDDEN = ("alias", "macro", "run_script", "shell", "run_pyscript", "edit")
 """cmd2's commands a player of solo does not need: kept working, left out of `help`."""
 
-KEPT_SETTINGS = ("lang", "dice", "json", "redirect")
+KEPT_SETTINGS = ("lang", "dice", "odds", "json", "redirect")
 """The settings `set` lists; cmd2's others (editor, timing, …) are removed."""
 
 

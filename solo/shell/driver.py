@@ -2,19 +2,23 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import contextlib
+from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager
 from typing import Any, Protocol
 
 from solo.commands.base import Context
 from solo.dice.faces import parse_faces
-from solo.dice.rng import Die, ScriptedRng
+from solo.dice.physical import reading_of
+from solo.dice.rng import Die
+from solo.dice.typed import Purpose
 from solo.errors import SoloError
 from solo.i18n import LANGUAGES, normalize, t
 from solo.i18n.words import words_of
 from solo.numbers import looks_numeric, menu_number
 from solo.procedures.steps import Ask, Choice, Message, Procedure, Record, RollFor, Show
 from solo.procedures.told import was_shown
+from solo.shell.dice_prompt import dice_question
 
 
 class Io(Protocol):
@@ -71,8 +75,9 @@ def already_shown(result: object, shown: list[object]) -> bool:
 
 
 def announce(roll: RollFor, io: Io, ctx: Context) -> None:
-    """Show the odds of the roll about to be made; tell physical dice whose roll it is and why."""
-    odds = roll.odds_now()
+    """Show the odds of the roll about to be made (unless hidden: `set odds off`); tell physical
+    dice whose roll it is and why."""
+    odds = roll.odds_now() if ctx.show_odds else None
     if odds is not None:
         io.show(odds)
     if isinstance(ctx.rng, AskingRng):
@@ -172,43 +177,61 @@ def default_label(question: Ask) -> str | None:
     return question.default
 
 
-def faces_hint(die: Die) -> str:
-    """What to type for each of `die`'s faces: Fate symbols, the faces listed, or a range.
-
-    >>> from solo.dice.rng import D6, FATE, custom
-    >>> from solo.i18n import use_language
-    >>> with use_language("es"):
-    ...     faces_hint(FATE), faces_hint(D6), faces_hint(custom((4, 1, 2, 4), "d{4,1,2,4}"))
-    ('cada dado +, 0 o -', '1 a 6', 'cada dado uno de 1, 2, 4')
-    """
-    if die.values:
-        return t("core.dice.faces.listed", faces=", ".join(str(v) for v in sorted(set(die.values))))
-    if (die.low, die.high) == (-1, 1):
-        return t("core.dice.faces.fudge")
-    return t("core.dice.faces.range", low=die.low, high=die.high)
-
-
 class AskingRng:
-    """Physical dice: every batch of dice is asked of the player."""
+    """Physical dice: every batch of dice is asked of the player, as dice a player owns.
+
+    A die no one owns is asked as the dice it is read on (`solo.dice.physical`: a d36 as two
+    d6, tens and units); the faces typed are read back into its faces. A die of one face is
+    not asked. An announced roll (`expect`) names the next batch, or every batch of a roll
+    made of several (`group`, `solo.dice.typed.one_roll`).
+    """
 
     def __init__(self, io: Io,
-                 waiting: Callable[[], AbstractContextManager[None]] | None = None) -> None:
+                 waiting: Callable[[], AbstractContextManager[None]] | None = None,
+                 before_asking: Callable[[], None] | None = None) -> None:
         self._io = io
         self._waiting = waiting
         """Wraps each question: the command's work so far saved, the campaign let go."""
-        self._next: RollFor | None = None
+        self._before_asking = before_asking
+        """Called before each question (the odds said first)."""
+        self._next: RollFor | Purpose | None = None
+        self._depth = 0
 
-    def expect(self, roll: RollFor) -> None:
-        """The next batch asked for is `roll`'s: its question names whose dice and why."""
+    def expect(self, roll: RollFor | Purpose | None) -> None:
+        """The next batch asked for is `roll`'s: its question names whose dice and why.
+
+        None forgets an announced roll that other dice answered (faces typed after `--dice`).
+        """
         self._next = roll
 
+    def suggest(self, roll: Purpose) -> None:
+        """Whose the next batch is and why, unless a procedure announced it already
+        (`solo.dice.typed.tell`: a table drawn, a list's die, an oracle's tie-break)."""
+        if self._next is None:
+            self._next = roll
+
+    @contextlib.contextmanager
+    def group(self) -> Iterator[None]:
+        """Keep the announced roll's name for every batch rolled inside (one roll)."""
+        self._depth += 1
+        try:
+            yield
+        finally:
+            self._depth -= 1
+            if not self._depth:
+                self._next = None
+
     def roll(self, die: Die, count: int) -> tuple[int, ...]:
-        """Ask for `count` faces of `die` until they fit."""
-        facts: dict[str, object] = {"count": count, "die": die.label, "faces": faces_hint(die)}
-        roll, self._next = self._next, None
-        question = (Ask("core.dice.type_faces", facts) if roll is None else
-                    Ask("core.dice.type_faces_for",
-                        {**facts, "who": roll.who, "why": t(roll.why, **roll.params)}))
+        """Ask for `count` faces of `die`, on dice the player owns, until they fit."""
+        reading = reading_of(die)
+        roll = self._next
+        if not self._depth:
+            self._next = None
+        if reading.plain and die.size == 1:  # one face: nothing to roll
+            return (die.low,) * count
+        if self._before_asking is not None:
+            self._before_asking()
+        question = dice_question(reading, count, roll)
         while True:
             try:
                 if self._waiting is None:
@@ -219,9 +242,6 @@ class AskingRng:
             except (EOFError, KeyboardInterrupt):
                 raise Cancelled("core.cancelled") from None
             try:
-                script = ScriptedRng(parse_faces(answer))
-                faces = script.roll(die, count)
-                script.finish()
-                return faces
+                return reading.typed(parse_faces(answer), count)
             except SoloError as error:
                 self._io.show(Message(error.key, error.params, "error"))

@@ -16,6 +16,7 @@ words of the language in use.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from solo.i18n import LANGUAGES, check_language, t
@@ -26,10 +27,12 @@ DICE = {"digital": "core.word.dice_digital", "physical": "core.word.dice_physica
 SWITCH = {True: "core.word.on", False: "core.word.off"}
 """A yes/no setting's values and the catalog words for each."""
 DESCRIPTIONS = {"lang": "core.setting.lang", "dice": "core.setting.dice",
-                "json": "core.setting.json", "redirect": "cmd.setting.redirect"}
+                "odds": "core.setting.odds", "json": "core.setting.json",
+                "redirect": "cmd.setting.redirect"}
 """Each setting's description in the catalogs (shown by `set`, in the language in use)."""
 NAMES = {"lang": "core.setting.name.lang", "dice": "core.setting.name.dice",
-         "json": "core.setting.name.json", "redirect": "core.setting.name.redirect"}
+         "odds": "core.setting.name.odds", "json": "core.setting.name.json",
+         "redirect": "core.setting.name.redirect"}
 """Each setting's name and the catalog words it is also typed as (`set dados físicos`)."""
 
 
@@ -59,6 +62,22 @@ def read_switch(text: Any) -> bool:
     if isinstance(text, bool):
         return text
     return parse_word(str(text), SWITCH, "cmd.setting.bad_value")
+
+
+def odds_wanted(environ: Mapping[str, str]) -> bool:
+    """Whether odds are shown before the dice: `SOLO_ODDS` (`no`, `off`, `false` hide them;
+    anything else, or nothing, shows them).
+
+    >>> odds_wanted({}), odds_wanted({"SOLO_ODDS": "no"}), odds_wanted({"SOLO_ODDS": "sí"})
+    (True, False, True)
+    """
+    from solo.errors import InputError
+
+    text = environ.get("SOLO_ODDS", "").strip()
+    try:
+        return not text or read_switch(text)
+    except InputError:
+        return True
 
 
 def read_language(text: str) -> str:

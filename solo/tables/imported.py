@@ -1,85 +1,151 @@
-"""A table read from another tool's file, and the solo YAML it becomes.
+"""A table read from another tool's file, before it becomes a solo table (stdlib only).
 
-`table import FILE` reads an Obsidian Dice Roller Markdown table
-(`solo.tables.import_markdown`), a Datasworn-style JSON oracle
-(`solo.tables.import_json`) or a plain single-language YAML table (`from_plain`),
-and writes each table it finds as a solo table: texts in one language (the
-table's `lang`; the other language shows them with a notice) and a `source`
-naming the file and the tool it came from.
+`table import` reads Obsidian Dice Roller notes (`solo.tables.import_markdown`),
+Datasworn JSON (`solo.tables.import_json`) and plain YAML lists
+(`solo.tables.import_plain`) into `ImportedTable`s. A row's text is kept in
+pieces: the player's own words, inline dice (`Roll`, from `` `dice: 1d6` ``) and
+references to other tables (`Link`, from `` `dice: [[Note#^block]]` `` or a
+Datasworn oracle roll), which are resolved only once every table of the import
+is known (`solo.tables.import_links`); `solo.tables.import_write` then writes the
+solo table. Every row and table remembers where it is in its source — a line, a
+JSON pointer — so that a problem is named where the player can find it.
 
-The YAML is written by hand (only `yaml_file.py` reads YAML); strings are JSON
-strings, which YAML reads as double-quoted scalars. Braces in the imported
-texts are doubled, so solo shows them literally instead of rolling them.
+The limits are per table and per row, not per file: a whole official release
+file imports, each of its tables checked on its own.
 
->>> table = ImportedTable("Clima", "1d2", (("1", "Sol {y}"), ("2", "Lluvia")), "clima.md")
->>> print(to_yaml(table, "mias/clima", "es", "Obsidian Dice Roller"))
-id: mias/clima
-name: "Clima"
-lang: es
-source: "clima.md (Obsidian Dice Roller)"
-dice: 1d2
-rows:
-  - range: "1"
-    text: "Sol {{y}}"
-  - range: "2"
-    text: "Lluvia"
-<BLANKLINE>
+>>> row = ImportedRow("1-2", ("Aparecen ", Roll("1d4"), " lobos"), line=7)
+>>> row.plain
+'Aparecen {1d4} lobos'
 """
 
 from __future__ import annotations
 
-import json
 import re
 import unicodedata
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Sequence
 
-from solo.errors import InputError, SoloError
+from solo.errors import TableError
 from solo.record import record
 
-MAX_TABLES = 200
-"""The most tables one imported file may hold."""
 MAX_ROWS = 1000
 """The most rows one imported table may have."""
+MAX_ROW_CHARS = 4000
+"""The most characters one imported row's text may have."""
+MAX_FILE_BYTES = 16 * 1024 * 1024
+"""The largest file `table import` reads (a whole official Datasworn release is 1–3 MB)."""
+MAX_FILES = 5000
+"""The most files one `table import` of a folder reads."""
+MAX_NAME_CHARS = 200
+"""The most characters of an imported table's name (a longer heading is cut)."""
+
+
+@record
+class Roll:
+    """Inline dice in a row (`` `dice: 1d6` ``): rolled when the row is drawn."""
+
+    dice: str
+
+
+@record
+class Link:
+    """A reference to another table, resolved once the whole import is known.
+
+    `kind` is `note` (an Obsidian link: `target` is `Note#^block`), `column` (Dice Roller's roll
+    on one column of that table, which a solo table cannot draw: never resolved) or `oracle` (a
+    Datasworn oracle: `target` is its id as solo writes it, `starforged/core/action`); `shown`
+    is what the row keeps when the reference cannot be resolved.
+    """
+
+    kind: str
+    target: str
+    shown: str
+
+
+Piece = str | Roll | Link
+"""A part of an imported row's text: the player's words, inline dice or a reference."""
+
+
+@record
+class ImportedRow:
+    """One row: its range as written (None for a row of a list), its text and where it is."""
+
+    range: str | None
+    pieces: tuple[Piece, ...]
+    line: int | None = None
+    """The row's line in its Markdown source."""
+    pointer: str = ""
+    """The row's JSON pointer in its Datasworn source."""
+    again: int = 0
+    """Extra draws on the same table (Datasworn's "Roll twice")."""
+    fallback: tuple[Piece, ...] = ()
+    """What the row says when a reference of its `pieces` cannot be resolved (a Datasworn
+    template's row keeps its own text); empty: each unresolved reference shows as written."""
+
+    @property
+    def plain(self) -> str:
+        """The text as pieces would read with every reference unresolved (for messages)."""
+        return "".join(piece if isinstance(piece, str) else
+                       f"{{{piece.dice}}}" if isinstance(piece, Roll) else piece.shown
+                       for piece in self.pieces)
 
 
 @record
 class ImportedTable:
-    """One table found in a file: its name, dice (None: equal weights) and rows."""
+    """One table found in a file: its name, dice (None: equal weights), rows and place."""
 
     name: str
     dice: str | None
-    rows: tuple[tuple[str | None, str], ...]
-    """Each row's range as written (None for a weighted row) and its text."""
+    rows: tuple[ImportedRow, ...]
     file: str
+    """The source file as the player knows it (relative to the folder imported)."""
     key: str = ""
-    """A short name for the table's id when a file holds several (its block id, its key)."""
+    """A short name for the table's id when a file holds several (block id, heading, key)."""
+    line: int | None = None
+    pointer: str = ""
+    ident: str = ""
+    """A Datasworn oracle's own id as solo writes it (`starforged/planet/desert/atmosphere`)."""
+    block: str = ""
+    """The Obsidian block id (`^titles`) that links name it by, lower case."""
+    contexts: tuple[str, ...] = ()
+    """What tells it apart from a table of the same name, nearest first (collections,
+    the headings above its own, the note)."""
+    always_context: bool = False
+    """Whether the name always carries its nearest context (a Datasworn oracle's collection)."""
+    description: str = ""
+    problem: TableError | None = None
+    """Why this table cannot be imported (a row without a range…), found while reading it."""
+
+    @property
+    def where(self) -> str:
+        """The table's place in its source: `file, line 12` or `file#/pointer`."""
+        if self.pointer:
+            return f"{self.file}#{self.pointer}"
+        return f"{self.file}:{self.line}" if self.line is not None else self.file
 
 
-def to_yaml(table: ImportedTable, table_id: str, lang: str, tool: str) -> str:
-    """Return the YAML text of a solo table holding `table`."""
-    lines = [f"id: {table_id}", f"name: {_quoted(table.name)}", f"lang: {lang}",
-             f"source: {_quoted(f'{table.file} ({tool})')}"]
-    if table.dice is not None:
-        lines.append(f"dice: {table.dice}")
-    lines.append("rows:")
-    for where, text in table.rows:
-        lines.append(f"  - range: {_quoted(where)}" if where is not None else "  - weight: 1")
-        lines.append(f"    text: {_quoted(_literal(text))}")
-    return "\n".join(lines) + "\n"
+def too_long(rows: Sequence[ImportedRow]) -> ImportedRow | None:
+    """The first row whose text is over `MAX_ROW_CHARS`, if any.
 
-
-def _quoted(text: str) -> str:
-    return json.dumps(text, ensure_ascii=False)
-
-
-def _literal(text: str) -> str:
-    """Braces doubled, so `{x}` is shown rather than rolled.
-
-    >>> _literal("{{tpl}} {1d6}")
-    '{{{{tpl}}}} {{1d6}}'
+    >>> too_long([ImportedRow("1", ("x" * 5000,))]).range
+    '1'
     """
-    return text.replace("{", "{{").replace("}", "}}")
+    return next((row for row in rows if sum(len(p) if isinstance(p, str) else 20
+                                            for p in row.pieces) > MAX_ROW_CHARS), None)
+
+
+def size_problem(table: ImportedTable) -> TableError | None:
+    """Why a table is too small or too big to import (no rows, too many, a row too long)."""
+    if not table.rows:
+        return TableError("table.import.empty", path=table.file, line=table.line)
+    if len(table.rows) > MAX_ROWS:
+        return TableError("table.import.rows_over", path=table.file, line=table.line,
+                          count=len(table.rows), most=MAX_ROWS)
+    long_row = too_long(table.rows)
+    if long_row is not None:
+        return TableError("table.import.row_over", path=table.file,
+                          line=long_row.line or table.line,
+                          row=table.rows.index(long_row) + 1, most=MAX_ROW_CHARS)
+    return None
 
 
 def slug(text: str) -> str:
@@ -95,57 +161,23 @@ def slug(text: str) -> str:
     return words[:60].strip("-") or "tabla"
 
 
-def from_plain(data: object, file: str) -> list[ImportedTable]:
-    """A plain YAML table: a `name`, maybe `dice`, rows as strings (or `{range, text}`).
+def id_part(text: str) -> str:
+    """One part of an id taken from another tool's id: its underscores kept.
 
-    A bare list of strings is a table of equal weights named after the file.
-
-    >>> from_plain({"name": "Clima", "dice": "1d2", "rows": ["Sol", "Lluvia"]}, "c.yaml")[0].rows
-    (('1', 'Sol'), ('2', 'Lluvia'))
+    >>> id_part("Observed_From Space"), id_part("_x"), id_part("*")
+    ('observed_from-space', 'x', '')
     """
-    if isinstance(data, list):
-        data = {"rows": data}
-    if not isinstance(data, Mapping) or not isinstance(data.get("rows"), list):
-        raise InputError("table.import.no_table", file=file)
-    dice = data.get("dice")
-    if dice is not None and not isinstance(dice, str):
-        raise InputError("table.import.bad_row", file=file, row="dice")
-    name = data.get("name")
-    name = name if isinstance(name, str) else _stem(file)
-    rows = tuple(_plain_row(item, index, dice, file) for index, item in enumerate(data["rows"]))
-    check_size(rows, file)
-    return [ImportedTable(name, dice.strip() if dice else None, rows, file)]
+    lowered = text.lower().replace("ñ", "\x00")
+    plain = "".join(c for c in unicodedata.normalize("NFKD", lowered)
+                    if not unicodedata.combining(c)).replace("\x00", "ñ")
+    return re.sub(r"[^a-z0-9ñ_]+", "-", plain).strip("-_")[:60].strip("-_")
 
 
-def _plain_row(item: Any, index: int, dice: str | None, file: str) -> tuple[str | None, str]:
-    if isinstance(item, str | int | float) and not isinstance(item, bool):
-        return (None if dice is None else _nth_total(dice, index)), str(item)
-    if isinstance(item, Mapping) and isinstance(item.get("text"), str | int | float):
-        where = item.get("range")
-        if dice is not None and where is None:
-            where = _nth_total(dice, index)
-        return (None if where is None else str(where)), str(item["text"])
-    raise InputError("table.import.bad_row", file=file, row=index + 1)
+def stem(file: str) -> str:
+    """A file's name without folder or extension.
 
-
-def _nth_total(dice: str, index: int) -> str:
-    from solo.tables import dice as table_dice
-
-    try:
-        totals = sorted(table_dice.totals(dice))
-    except SoloError:  # a bad expression is reported when the table is checked
-        return str(index + 1)
-    return str(totals[0] + index)
-
-
-def check_size(rows: tuple[object, ...], file: str) -> None:
-    """Refuse a table with no rows or with more than `MAX_ROWS`."""
-    if not rows:
-        raise InputError("table.import.no_table", file=file)
-    if len(rows) > MAX_ROWS:
-        raise InputError("table.import.too_many_rows", file=file, count=len(rows), most=MAX_ROWS)
-
-
-def _stem(file: str) -> str:
+    >>> stem("Oracles/Core/Core_Action.md"), stem("lista")
+    ('Core_Action', 'lista')
+    """
     base = file.replace("\\", "/").rsplit("/", 1)[-1]
     return base.rsplit(".", 1)[0] if "." in base else base

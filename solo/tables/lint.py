@@ -5,7 +5,9 @@ file too big, missing or mistyped fields, ranges with gaps or overlaps or
 outside the dice, weights of 0, rows mixing range and weight, bad inline
 dice, duplicate ids) and, beyond that, what makes a loaded table wrong:
 a text missing Spanish or English, inline dice or references that differ
-between the languages, references to tables that do not exist, chains
+between the languages, references to tables that do not exist, references an
+import kept as text because it found no table they name (with their place in
+the imported file), chains
 of references that come back to where they started (A → B → A), and tables
 whose worst draw would go over a draw's budget (too many draws on tables,
 dice or characters: `solo.tables.worst`), at the line of the costliest row.
@@ -100,6 +102,21 @@ def lint_table(table: Table, known: set[str]) -> list[TableError]:
         found.extend(_translations(table, where, text, asked=table.lang is None))
         for ref in sorted(_refs(text) - known):
             found.append(_error(table, "table.unknown_ref", text.line, field=where, ref=ref))
+    found.extend(unresolved(table))
+    return found
+
+
+def unresolved(table: Table) -> list[TableError]:
+    """The references an import kept as text, each with where it is in its source."""
+    found: list[TableError] = []
+    for row in table.rows:
+        refs = row.extra.get("unresolved")
+        if not isinstance(refs, list):
+            continue
+        origin = row.extra.get("origin")
+        found.extend(_error(table, "table.unresolved", row.line, field=f"rows[{row.index + 1}]",
+                            ref=ref, origin=origin if isinstance(origin, str) else "?")
+                     for ref in refs if isinstance(ref, str))
     return found
 
 

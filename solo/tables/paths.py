@@ -102,6 +102,40 @@ def write_new(home: Path, table_id: str, text: str) -> Path:
     the way is a link that leads out of `<home>/tables/`, or something (even a
     dangling link) already has the file's name.
     """
+    path, root = _place(home, table_id)
+    return _create(path, text, root)
+
+
+def replace_table(home: Path, table_id: str, text: str) -> Path:
+    """Write `<home>/tables/<table_id>.yaml` anew (an import of the same source again): the
+    text goes to a new file beside it, which then takes its name, so a reader never sees half
+    of it. The same refusals as `write_new`, but for an existing regular file."""
+    path, root = _place(home, table_id)
+    if path.is_symlink():
+        raise _link_out(path, path, root)
+    folder = os.open(path.parent, os.O_RDONLY | _DIRECTORY)
+    temporary = f".{path.name}.{os.getpid()}.new"
+    try:
+        opened = Path(f"/proc/self/fd/{folder}")  # where the folder opened really is
+        if not inside(real(opened) if opened.exists() else real(path.parent), real(root)):
+            raise _link_out(path, path.parent, root)
+        fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _NOFOLLOW, 0o644,
+                     dir_fd=folder)
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as file:
+                file.write(text)
+            os.replace(temporary, path.name, src_dir_fd=folder, dst_dir_fd=folder)
+        except OSError:
+            os.unlink(temporary, dir_fd=folder)
+            raise
+    finally:
+        os.close(folder)
+    return path
+
+
+def _place(home: Path, table_id: str) -> tuple[Path, Path]:
+    """Where the table `table_id` goes under `<home>/tables/` (folders made on the way), and
+    that folder; refused when the id or a folder on the way leads out of it."""
     relative = PurePosixPath(f"{table_id}.yaml")
     parts = table_id.split("/")
     if (not ID_PATTERN.fullmatch(table_id) or relative.is_absolute()
@@ -120,7 +154,7 @@ def write_new(home: Path, table_id: str, text: str) -> Path:
             raise _link_out(path, folder, root)  # out of the folder, or to nowhere
         if not folder.exists():
             folder.mkdir()
-    return _create(path, text, root)
+    return path, root
 
 
 def _link_out(path: Path, link: Path, root: Path) -> InputError:

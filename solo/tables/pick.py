@@ -37,6 +37,7 @@ from types import MappingProxyType
 from typing import Any, Protocol
 
 from solo.dice.rng import Rng, d
+from solo.dice.typed import later_rolls, one_roll, tell
 from solo.errors import InputError, TableError
 from solo.i18n import LANGUAGES, t
 from solo.journal.entry import table_line
@@ -220,14 +221,31 @@ def _draw(library: Library, table: Table, rng: Rng, *, depth: int, skip_again: b
     if depth > MAX_DEPTH:
         raise _error(table, "table.too_deep", most=MAX_DEPTH)
     budget.spend_draw(table.id)
-    row, rolled, dice_text = pick_row(table, rng, skip_again=skip_again, budget=budget,
-                                      chosen=pick[0] if pick else None)
-    text = row.text
-    column: int | None = None
-    if table.columns is not None:
-        column, index = _column(table, rng, budget, pick[1] if len(pick) > 1 else None)
-        text = row.cells[index]
-        dice_text = f"{dice_text}/{table.columns.dice}"
+    if not pick:  # physical dice are asked for by the table (unless a procedure named the roll)
+        tell(rng, t("table.roll.who"), "table.roll.why",
+             {"dice": table.dice or f"d{sum(row.weight or 0 for row in table.rows)}",
+              "table": table.id})
+    with one_roll(rng):  # the table's dice (a two-dice table's row and column): one roll
+        row, rolled, dice_text = pick_row(table, rng, skip_again=skip_again, budget=budget,
+                                          chosen=pick[0] if pick else None)
+        text = row.text
+        column: int | None = None
+        if table.columns is not None:
+            column, index = _column(table, rng, budget, pick[1] if len(pick) > 1 else None)
+            text = row.cells[index]
+            dice_text = f"{dice_text}/{table.columns.dice}"
+    with later_rolls(rng):  # the row's inline dice, references and extra draws
+        return _resolved(library, table, rng, depth, budget, row, text,
+                         (rolled, dice_text, column, bool(pick)))
+
+
+def _resolved(library: Library, table: Table, rng: Rng, depth: int, budget: Budget, row: Row,
+              text: Text, rolled_as: tuple[int, str, int | None, bool]) -> Draw:
+    """The drawn row's text with its inline dice rolled and its references drawn.
+
+    `rolled_as`: the face or total rolled, the dice, a two-dice table's column, whether chosen.
+    """
+    rolled, dice_text, column, picked = rolled_as
     nested: list[Draw] = []
     values: dict[tuple[str, int], int | Draw] = {}
     texts: dict[str, str] = {}
@@ -261,7 +279,7 @@ def _draw(library: Library, table: Table, rng: Rng, *, depth: int, skip_again: b
     return Draw(table_id=table.id, dice=dice_text,
                 value=None if table.dice is None else rolled, text=texts,
                 nested=tuple(nested), row=label, roll=rolled, column=column,
-                picked=bool(pick), only_in=(next(iter(text.by_language), None)
+                picked=picked, only_in=(next(iter(text.by_language), None)
                                             if missing and len(missing) < len(LANGUAGES)
                                             else None))
 
@@ -282,6 +300,7 @@ def _resolve(library: Library, table: Table, holder: Placeholder, rng: Rng, dept
                      budget=budget)
     dice_text = holder.dice or ""
     budget.spend_dice(table.id, table_dice.dice_in(dice_text))
+    tell(rng, t("table.roll.who"), "table.roll.why_inline", {"dice": dice_text, "table": table.id})
     return table_dice.roll_total(dice_text, rng)
 
 

@@ -58,10 +58,10 @@ def test_a_failing_command_writes_nothing(tmp_path: Path) -> None:
     assert campaign.load("engine") == {}
 
 
-def test_scene_new_with_too_few_faces_leaves_no_heading(tmp_path: Path) -> None:
+def test_scene_new_with_the_wrong_faces_leaves_no_heading(tmp_path: Path) -> None:
     run_cli("campaign", "new", "c", home=tmp_path)
     before = (_journal(tmp_path), _document(tmp_path))
-    code, _out, err = run_cli("--campaign", "c", "scene", "new", "El faro", "--dice", "1",
+    code, _out, err = run_cli("--campaign", "c", "scene", "new", "El faro", "--dice", "1 2",
                               home=tmp_path)
     assert code == 2, err
     assert (_journal(tmp_path), _document(tmp_path)) == before

@@ -16,7 +16,7 @@ from tests.conftest import Shell, run_cli
     (["zodiac", "Ayuda"], "uso: zodiac [-h]"),
     (["campaign", "ayuda"], "uso: campaign [-h] new|open|list|close"),
     (["scene", "help"], "uso: scene [-h] new|end|show"),
-    (["table", "ayuda"], "uso: table [-h] list|show|roll|new|import|check|sim"),
+    (["table", "ayuda"], "uso: table [-h] list|show|roll|new|import|export|check|sim"),
 ])
 def test_a_help_word_shows_the_commands_help_one_shot(tmp_path: Path, words: list[str],
                                                       usage: str) -> None:

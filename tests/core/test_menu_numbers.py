@@ -159,6 +159,11 @@ def _unique_start(choice: Choice, choices: tuple[Choice, ...]) -> str | None:
     return None
 
 
+SEEDS = {"zodiac": (1, 2, 7)}
+"""Seeds whose dice reach every menu of the system (Zodiac's conversion is asked only after a
+roll that allows it: seeds 1–6 roll none)."""
+
+
 def play(home: Path, system: str, lang: str, seed: int, monkeypatch: pytest.MonkeyPatch) -> Player:
     """Play the tour of `system`, then each guided command of it and of the solo GM."""
     player = Player(seed)
@@ -183,7 +188,7 @@ def play(home: Path, system: str, lang: str, seed: int, monkeypatch: pytest.Monk
 def test_every_menu_takes_its_numbers_and_its_names(tmp_path: Path, system: str, lang: str,
                                                     monkeypatch: pytest.MonkeyPatch) -> None:
     menus: dict[str, int] = {}
-    for seed in (1, 2, 3):
+    for seed in SEEDS.get(system, (1, 2, 3)):
         player = play(tmp_path / str(seed), system, lang, seed, monkeypatch)
         assert player.wrong == []
         for prompt, count in player.menus.items():

@@ -46,8 +46,10 @@ def test_table_import_of_a_device_is_one_line_exit_2(tmp_path: Path) -> None:
 def test_table_import_of_a_fifo_or_a_folder_is_refused(tmp_path: Path, fifo: Path) -> None:
     code, _out, err = _solo(tmp_path, "table", "import", str(fifo))
     assert (code, err) == (2, f"{fifo} {NOT_REGULAR}; indica un archivo .md, .json o .yaml.\n")
-    code, _out, err = run_cli("table", "import", str(tmp_path), home=tmp_path)
-    assert (code, err) == (2, f"{tmp_path} es una carpeta; indica un archivo .md, .json o .yaml.\n")
+    code, _out, err = run_cli("table", "import", str(tmp_path), home=tmp_path)  # a folder: its
+    shown = f"{tmp_path.name}/tubo.md"  # notes are imported, the FIFO among them named, not read
+    assert (code, err) == (2, f"No se ha importado nada: {shown} {NOT_REGULAR}; indica un "
+                              "archivo .md, .json o .yaml.\n")
 
 
 def test_table_check_refuses_a_device_or_a_fifo(tmp_path: Path, fifo: Path) -> None:

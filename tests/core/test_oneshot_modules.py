@@ -31,8 +31,9 @@ INSPECT = ("inspect", "ast", "dis", "tokenize")
 SHELL = ("cmd2", "prompt_toolkit")
 
 
-def _loaded(tmp_path: Path, *argv: str) -> set[str]:
-    env = {**os.environ, "PYTHONPATH": str(ROOT), "SOLO_HOME": str(tmp_path), "SOLO_LANG": "es"}
+def _loaded(tmp_path: Path, *argv: str, odds: bool = True) -> set[str]:
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "SOLO_HOME": str(tmp_path), "SOLO_LANG": "es",
+           "SOLO_ODDS": "sí" if odds else "no"}
     done = subprocess.run([sys.executable, "-c", CODE, *argv], capture_output=True, text=True,
                           cwd=tmp_path, env=env, timeout=120, check=False)
     assert done.returncode == 0, done.stderr
@@ -155,6 +156,8 @@ def test_a_fragmentos_presagio_loads_no_other_system_nor_the_dice_parser(
 
 
 def test_a_zodiac_action_counts_no_odds_it_does_not_print(tmp_path: Path) -> None:
-    # a quick Action drops its roll's odds unread: they are counted (in Fractions) when shown
-    loaded = _loaded(tmp_path, "zodiac", "action", "--at=0", "--dice=8")
+    # with the odds hidden (SOLO_ODDS=no) a quick Action leaves its roll's odds unread: they
+    # are counted (in Fractions) only when shown
+    loaded = _loaded(tmp_path, "zodiac", "action", "--at=0", "--dice=8", odds=False)
     assert sorted(loaded & {"fractions", "decimal"}) == []
+    assert "fractions" in _loaded(tmp_path, "zodiac", "action", "--at=0", "--dice=8")

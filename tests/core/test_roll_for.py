@@ -33,8 +33,8 @@ class FakeIo:
 
 def defend(rng: Rng) -> Procedure[tuple[int, ...]]:
     """Roll an attacker's 4dF after announcing it, then an unannounced d6."""
-    yield RollFor("Capitán Rojas", "core.dice.type_faces", {"count": 4, "die": "dF",
-                                                           "faces": "+ 0 -"}, odds="ODDS")
+    yield RollFor("Capitán Rojas", "table.roll.why", {"dice": "4dF", "table": "defensa"},
+                  odds="ODDS")
     faces = rng.roll(FATE, 4)
     return faces + rng.roll(D6, 1)
 
@@ -47,7 +47,7 @@ def test_physical_dice_are_asked_for_by_whose_and_why_and_the_odds_come_first(
         result = drive(defend(ctx.rng), io, ctx)
     assert result == (1, 0, -1, 1, 5)
     assert io.shown == ["ODDS"]
-    assert io.asked[0].startswith("Tira 4 dF por Capitán Rojas (Tira 4 dF")
+    assert io.asked[0].startswith("Tira 4 dF por Capitán Rojas (4dF en defensa)")
     # The announcement is for one batch only: the next roll is asked plainly.
     assert io.asked[1].startswith("Tira 1 d6 y escribe")
     assert list(tmp_path.iterdir()) == []  # without a campaign, nothing is written
@@ -57,6 +57,7 @@ def test_physical_fate_dice_are_asked_for_by_their_symbols_and_other_dice_by_the
     io = FakeIo(iter(["+0-+", "5"]))
     ctx = Context.__new__(Context)
     ctx.rng = AskingRng(io)
+    ctx.show_odds = True
     with use_language("es"):
         drive(defend(ctx.rng), io, ctx)
     assert io.asked[0].endswith("y escribe las caras (cada dado +, 0 o -):")
@@ -69,13 +70,13 @@ def test_physical_fate_dice_are_asked_for_by_their_symbols_and_other_dice_by_the
     assert english.asked[1] == "Roll 1 d6 and type the faces (1 to 6):"
 
 
-def test_a_scripted_run_keeps_the_announced_rolls_and_quick_commands_drop_their_odds() -> None:
+def test_a_scripted_run_keeps_the_announced_rolls_and_quick_commands_keep_their_odds() -> None:
     from solo.dice.rng import ScriptedRng
 
     run = run_scripted(defend(ScriptedRng([1, 0, -1, 1, 5])), [])
     assert [roll.who for roll in run.rolls] == ["Capitán Rojas"]
     quick = run_scripted(quiet(defend(ScriptedRng([1, 0, -1, 1, 5])), {}), [])
-    assert [roll.odds for roll in quick.rolls] == [None]
+    assert [roll.odds for roll in quick.rolls] == ["ODDS"]  # the odds come first everywhere
     assert not any(isinstance(step, Show) for step in quick.steps)
 
 

@@ -24,7 +24,7 @@ def test_spanish_help_settings_and_shortcuts_hold_no_english(tmp_path: Path) -> 
     assert "Sale de solo" in runs[1].out
     assert "Atajos de otras órdenes:" in runs[3].out
     assert "No se puede poner ese valor en «idioma»: elige entre es, en." in runs[4].err
-    assert "No hay ningún ajuste «nada»: los ajustes son idioma, dados, json, redirección." in runs[5].err
+    assert "No hay ningún ajuste «nada»: los ajustes son idioma, dados, probabilidades, json, redirección." in runs[5].err
 
 
 def test_cmd2s_own_commands_and_settings_a_player_does_not_need_are_out_of_sight(

@@ -10,6 +10,8 @@ from typing import Any
 
 import pytest
 
+from solo.dice.rng import FATE, SeededRng, d
+
 
 def journal(home: Path, name: str = "misterio") -> str:
     return (home / "journals" / name / "journal.md").read_text(encoding="utf-8")
@@ -53,12 +55,16 @@ def test_acceptance_campaign_thread_scene_event(cli: Any, home: Path) -> None:
     scene = run(cli, home, "scene", "new", "Interrogo al mayordomo", "--dice", "9")
     assert (scene["scene"], scene["outcome"]) == (1, "as_expected")
     assert "### S1 *Interrogo al mayordomo*" in journal(home)
-    event = run(cli, home, "event", "--dice", "43 1 3 4")
+    # the typed face is the focus; the thread's die and the meaning pair are later rolls
+    seeded = SeededRng(3)
+    later = [seeded.roll(die, 1)[0] for die in (d(1), d(100), d(100))]
+    event = run(cli, home, "--seed", "3", "event", "--dice", "43")
     assert (event["focus"], event["target"]) == ("thread_advances", "Encontrar al asesino")
+    assert [draw["roll"] for draw in event["draws"]] == [43, *later[1:]]
     text = journal(home)
-    assert ("gen: Suceso 1d100=43 + 1d100=3 + 1d100=4 -> "
-            "Un hilo avanza (Encontrar al asesino): Acusar / Una llave\n"
-            "[#Thread:Encontrar al asesino]\n") in text
+    assert (f"gen: Suceso 1d100=43 + 1d100={later[1]} + 1d100={later[2]} -> "
+            "Un hilo avanza (Encontrar al asesino): ") in text
+    assert "[#Thread:Encontrar al asesino]\n" in text
     assert "[Thread:Encontrar al asesino|Abierto]" in text
 
 
@@ -80,13 +86,15 @@ def test_oracle_event_rolls_a_random_event(cli: Any, home: Path) -> None:
     assert "=> ¡Suceso aleatorio!" in journal(home)
 
 
-def test_oracle_tie_needs_and_uses_an_extra_die(cli: Any, home: Path) -> None:
+def test_oracle_tie_takes_its_extra_die_from_the_program(cli: Any, home: Path) -> None:
     setup_campaign(cli, home)
-    data = run(cli, home, "oracle", "¿Empate?", "--dice", "+-00-")
-    assert (data["answer"], data["tiebreak"], data["decided_by"]) == ("no_but", [-1], 4)
-    assert "d: 4dF=0 (+-00) (desempate -) = 0 -> No, pero…" in journal(home)
-    code, _out, err = cli("oracle", "--dice", "+-00")
-    assert code != 0 and "5" in err
+    (tiebreak,) = SeededRng(2).roll(FATE, 1)  # the tie-break is a later roll: never typed
+    data = run(cli, home, "--seed", "2", "oracle", "¿Empate?", "--dice", "+-00")
+    assert (data["faces"], data["tiebreak"]) == ([1, -1, 0, 0], [tiebreak])
+    sign = {1: "+", 0: "0", -1: "-"}[tiebreak]
+    assert f"d: 4dF=0 (+-00) (desempate {sign}) = 0 -> " in journal(home)
+    code, _out, err = cli("oracle", "--dice", "+-00-")
+    assert code == 2 and "4" in err and "5" in err
 
 
 def test_oracle_odds_table(cli: Any) -> None:
@@ -120,7 +128,7 @@ def test_scene_end_moves_tension(cli: Any, home: Path) -> None:
     assert code != 0 and "scene new" in err
     run(cli, home, "scene", "new", "Llego", "--dice", "10")
     assert run(cli, home, "scene", "end", "--lost")["tension"] == 6
-    run(cli, home, "scene", "new", "Huyo", "--dice", "1 1 1 1", "--draw")  # interrupted at 6
+    run(cli, home, "scene", "new", "Huyo", "--dice", "1", "--draw")  # interrupted at 6
     code, out, err = cli("--home", str(home), "--campaign", "misterio", "--json", "scene", "end",
                          stdin="1\n\n\n\n\n")
     assert code == 0, err
@@ -177,7 +185,7 @@ def test_campaign_commands_need_a_campaign(cli: Any, home: Path, argv: list[str]
 
 
 def test_event_without_campaign_and_empty_lists(cli: Any) -> None:
-    code, out, err = cli("--json", "event", "--dice", "20 1 1")
+    code, out, err = cli("--json", "event", "--dice", "20")
     assert code == 0, err
     data = json.loads(out)
     assert (data["rolled_focus"], data["focus"], data["target"]) == ("npc_acts", "new_npc", None)

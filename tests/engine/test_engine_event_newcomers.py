@@ -58,9 +58,9 @@ def test_one_shot_adds_with_the_option_and_asks_nothing_without_it(cli: Any, hom
     code, _out, err = cli("--home", str(home), "campaign", "new", "c", "--system", "none")
     assert code == 0, err
     base = ("--home", str(home), "--campaign", "c", "--json")
-    code, out, err = cli(*base, "event", "--dice", "11 2 2")  # no question one-shot
+    code, out, err = cli(*base, "event", "--dice", "11")  # no question one-shot
     assert code == 0, err and json.loads(out)["focus"] == "new_npc"
-    code, out, err = cli(*base, "event", "--dice", "11 2 2", "--add", "Mara")
+    code, out, err = cli(*base, "event", "--dice", "11", "--add", "Mara")
     assert code == 0, err
     code, out, err = cli(*base, "npc", "list")
     assert code == 0, err
@@ -73,7 +73,7 @@ def test_the_shell_shows_the_event_before_asking_the_newcomers_name(home: Path) 
     shell = Shell(home)
     shell.run("campaign new c --system none")
     shell.feed("Mara\n")
-    run = shell.run("event --dice '11 2 2'")
+    run = shell.run("event --dice 11")
     question = run.out.index("El suceso trae a alguien o algo nuevo")   # the question's rule
     panel = run.out.index("Suceso aleatorio")
     assert panel < question                      # the event first, then its question

@@ -14,9 +14,9 @@ def test_the_event_panel_comes_before_the_newcomers_name(tmp_path: Path) -> None
     child.expect(PROMPT)
     child.sendline("campaign new puerto --system none")
     child.expect(PROMPT)
-    child.sendline("event --dice '63 2 2'")            # a new thread
+    child.sendline("event --dice 63")            # a new thread
     child.expect("Suceso aleatorio")
-    child.expect("Acechar / Una deuda")
+    child.expect("Un hilo nuevo")                 # its meaning pair is the program's roll
     child.expect(r"¿Cómo se llama\?")                   # asked after the panel, not before
     child.sendline("La deuda del práctico")
     child.expect(PROMPT)

@@ -30,7 +30,7 @@ def test_two_scenes_with_tension_shifts_an_event_and_a_clock(tmp_path: Path) -> 
         term.type("oracle ¿Está el barco en el muelle? --dice ++00",
                   "La tensión 8 empuja el total", "Sí, y además")
         term.type("clock tick La marea sube 2", "se ha llenado")
-        term.send("event --dice '61 1 5 5'")  # a thread closes: it asks, Enter says yes
+        term.send("event --dice 61")  # a thread closes: it asks, Enter says yes
         term.expect("¿Se cierra el hilo «El ladrón»?")
         term.press(ENTER)
         term.wait_prompt()

@@ -35,9 +35,11 @@ def test_tricube_success_queues_nothing(tmp_path: Path) -> None:
 
 def test_zodiac_grades_with_something_to_narrate_are_queued(tmp_path: Path) -> None:
     run_cli("campaign", "new", "z", "--system", "zodiac", home=tmp_path)
-    for die in ("8", "10", "5"):    # benefit, success (nothing owed), failure + consequence
+    # benefit, success, failure + consequence (narrated there and then: nothing owed), then
+    # failure + complication (owed to the story)
+    for die in ("8", "10", "5", "2"):
         run_cli("--campaign", "z", "zodiac", "action", "--at", "-1", "--cd", "7", "--dice", die,
                 home=tmp_path)
     items = pending(tmp_path, "z")
     assert [(i["kind"], i["source"]) for i in items] == [("complication", "zodiac")]
-    assert "Fracaso+Consecuencia" in str(items[0]["text"])
+    assert "Fracaso+Complicación" in str(items[0]["text"])

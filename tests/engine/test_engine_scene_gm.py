@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from solo.dice.rng import ScriptedRng
+from solo.dice.rng import ScriptedRng, SeededRng, d
 from solo.engine.procedures.event import offer_close, random_event
 from solo.engine.procedures.scene_end import end_scene
 from solo.engine.rules.focus import Focus
@@ -57,15 +57,17 @@ def test_an_altered_scene_takes_the_players_own_change(home: Path) -> None:
     assert "d: 1d10=3 vs tensión 4 -> Alterada\n=> Llueve; nadie quiere salir" in \
         _journal(home)
     _run(home, "scene", "end", "--lost")
-    drawn = _run(home, "scene", "new", "Otra", "--dice", "4 7", "--draw")
-    assert drawn["alteration"]["value"] == 7
+    # the typed face is the scene's d10; the alterations table is a later roll: the program's
+    (alteration,) = SeededRng(7).roll(d(12), 1)
+    drawn = _run(home, "--seed", "7", "scene", "new", "Otra", "--dice", "4", "--draw")
+    assert (drawn["die"], drawn["alteration"]["value"]) == (4, alteration)
 
 
 def test_an_interrupted_scene_gets_its_real_title(home: Path) -> None:
     _campaign(home)
     _run(home, "scene", "new", "Uno")
     _run(home, "scene", "end", "--lost")
-    scene = _run(home, "scene", "new", "Interrogo", "al", "mayordomo", "--dice", "1 1 1 1",
+    scene = _run(home, "scene", "new", "Interrogo", "al", "mayordomo", "--dice", "1",
                  "--real-title", "Un grito en el sótano")
     assert (scene["outcome"], scene["title"], scene["expected"]) == (
         "interrupted", "Un grito en el sótano", "Interrogo al mayordomo")
@@ -74,7 +76,7 @@ def test_an_interrupted_scene_gets_its_real_title(home: Path) -> None:
     assert "(note: se esperaba: Interrogo al mayordomo)" in text
     # asked in the program: Enter keeps the title it had
     _run(home, "scene", "end", "--lost")
-    kept = _run(home, "scene", "new", "Bajo", "--dice", "2 1 1 1", stdin="\n")
+    kept = _run(home, "scene", "new", "Bajo", "--dice", "2", stdin="\n")
     assert kept["title"] == "Bajo"
 
 
@@ -137,7 +139,7 @@ def test_an_event_that_closes_a_thread_offers_to_close_it(library: Any) -> None:
 def test_event_close_through_the_program(home: Path) -> None:
     _campaign(home)
     _run(home, "thread", "add", "El ladrón")
-    _run(home, "event", "--dice", "60 1 5 5", "--keep-open")
+    _run(home, "event", "--dice", "60", "--keep-open")
     assert area_state(home, "c", "engine")["threads"][0].get("status", "open") == "open"
-    _run(home, "event", "--dice", "62 1 5 5", stdin="1\n")
+    _run(home, "event", "--dice", "62", stdin="1\n")
     assert area_state(home, "c", "engine")["threads"][0]["status"] == "closed"

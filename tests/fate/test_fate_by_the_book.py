@@ -9,7 +9,7 @@ from typing import Any
 
 from solo.dice.rng import ScriptedRng
 from solo.i18n import t
-from solo.procedures.steps import Ask, Message, RollFor, run_scripted
+from solo.procedures.steps import Ask, Message, RollFor, Show, run_scripted
 from solo.systems.fate.procedures.absorb import absorb_record, auto_absorb
 from solo.systems.fate.procedures.conflict import conflict
 from solo.systems.fate.procedures.contest import contest
@@ -313,11 +313,19 @@ def test_a_mook_attacks_with_force_and_the_defence_menu_names_plain_ratings() ->
     seen: list[Any] = []
     menu = _until(proc, "fate.conflict.ask_defense", ["", "", "attack", "forceful", "",
                                                       "Ventaja"], seen)
-    attack = [s for s in seen if isinstance(s, RollFor)][-1]
+    # He declares the attack; she answers (defends or concedes) before his dice are rolled.
+    assert [s for s in seen if isinstance(s, RollFor)][-1].why == "fate.roll.why.defend"
+    comes = [s.item for s in seen if isinstance(s, Show) and isinstance(s.item, Message)
+             and s.item.key == "fate.conflict.npc_comes"]
+    assert t(comes[-1].key, "es", **comes[-1].params) == "Matón va a por Nia con Vigoroso 0."
+    assert menu.choices[-1].value == "concede"
+    attack = proc.send("careful")                               # Cauto: then his dice
+    while not isinstance(attack, RollFor):
+        attack = next(proc)
     assert (attack.who, attack.why) == ("Matón", "fate.roll.why.attack")
     assert t(attack.why, "es", **attack.params) == "ataca a Nia con Vigoroso 0"
     assert menu.params["name"] == "Nia"
-    assert {c.label for c in menu.choices} == {"fate.choice.rating"}
+    assert {c.label for c in menu.choices[:-1]} == {"fate.choice.rating"}
     assert t(menu.choices[0].label, "es", **menu.choices[0].params) == "Cauto +2"
 
 

@@ -146,10 +146,12 @@ def test_guided_do_one_shot(home: Path) -> None:
 def test_points_compels_refresh_and_scene_end(home: Path) -> None:
     _campaign(home)
     solo_json("--campaign", "Tren", "fate", "character", "new", home=home, stdin=NIA)
-    assert solo_json("--campaign", "Tren", "fate", "compel", "accept", home=home)["after"] == 4
-    assert solo_json("--campaign", "Tren", "fate", "compel", "rechazar", home=home)["after"] == 3
+    assert solo_json("--campaign", "Tren", "fate", "compel", "accept", "Debo", home=home,
+                     )["after"] == 4
+    assert solo_json("--campaign", "Tren", "fate", "compel", "rechazar", "Debo dinero",
+                     home=home)["after"] == 3
     assert solo_json("--campaign", "Tren", "fate", "points", "-3", home=home)["after"] == 0
-    code, _, err = run_cli("--campaign", "Tren", "fate", "compel", "refuse", home=home)
+    code, _, err = run_cli("--campaign", "Tren", "fate", "compel", "refuse", "Debo", home=home)
     assert code == 2
     assert err.strip()
     changes = solo_json("--campaign", "Tren", "session", "start", home=home)

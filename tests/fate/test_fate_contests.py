@@ -12,6 +12,7 @@ from solo.i18n import t
 from solo.procedures.steps import Ask, Message, run_scripted
 from solo.systems.fate.procedures.conflict import conflict
 from solo.systems.fate.procedures.contest import challenge, contest
+from solo.systems.fate.rules.actions import Cost
 from solo.systems.fate.rules.approaches import PRESETS, Approach
 from solo.systems.fate.rules.aspects import Aspect, AspectKind
 from solo.systems.fate.rules.character import Character, Role, mook, new_condensed, new_fae
@@ -91,6 +92,7 @@ def test_challenge_verdict() -> None:
     assert ChallengeTally((Outcome.SUCCESS, Outcome.TIE)).verdict == "success"
     assert ChallengeTally((Outcome.FAIL, Outcome.STYLE)).verdict == "partial"
     assert ChallengeTally((Outcome.FAIL,)).verdict == "fail"
+    assert ChallengeTally((Outcome.SUCCESS, Outcome.TIE), costs=1).verdict == "cost"
 
 
 def test_fae_turn_order_by_quick_or_careful() -> None:
@@ -138,15 +140,17 @@ def test_npc_choices() -> None:
 
 def test_challenge_procedure() -> None:
     # Saltar: +2 (1,1,0,0) +2 = +4 vs +2 -> success; Esconderse: -3 +3 = 0 vs +3 -> fail,
-    # turned into success at a serious cost, which the verdict counts as a success.
+    # turned into success at a serious cost: the verdict is a success at a price.
     rng = ScriptedRng([1, 1, 0, 0, -1, -1, -1, 0])
     run = run_scripted(challenge(_nia(), rng, lang="es"),
                        ["Huir del tren", "Saltar, Esconderse", "overcome", "2", "quick", "",
                         "", "3", "sneaky", "", "sí", "Pierdo la bolsa"])
     summary = run.result
     assert [r.outcome for r in summary.results] == [Outcome.SUCCESS, Outcome.FAIL]
-    assert summary.verdict == "success"
+    assert summary.verdict == "cost"
+    assert summary.costs == (Cost.NONE, Cost.MAJOR)
     lines = [line for entry in run.recorded for line in entry.lines]
+    assert lines[-1] == "=> Huir del tren: lo consigues, pero pagas un precio."
     assert lines[0] == "=> Desafío: Huir del tren"
     assert lines[1] == "@ Saltar (Rápido)"
     assert "=> Elige lograrlo a un precio serio" in lines

@@ -27,14 +27,14 @@ def _journal(home: Path) -> str:
 
 def test_typed_faces_come_first_then_the_session_dice(tmp_path: Path) -> None:
     ctx = Context(home=tmp_path, rng=ScriptedRng([1, 1, 1, 1]))
-    rng = ctx.typed_first("--0+")
+    rng = ctx.dice("--0+")
     assert rng.roll(FATE, 4) == (-1, -1, 0, 1)
     assert rng.roll(FATE, 4) == (1, 1, 1, 1)
-    assert ctx.typed_first(None) is ctx.rng
+    assert ctx.dice(None) is ctx.rng
 
 
 def test_faces_that_do_not_fill_a_roll_are_refused(tmp_path: Path) -> None:
-    rng = Context(home=tmp_path, rng=ScriptedRng([0, 0, 0, 0])).typed_first("+-")
+    rng = Context(home=tmp_path, rng=ScriptedRng([0, 0, 0, 0])).dice("+-")
     with pytest.raises(DiceEntryError):
         rng.roll(FATE, 4)
 

@@ -75,13 +75,13 @@ def test_a_challenge_left_at_its_next_task_keeps_the_point_and_the_aspect_create
     _approach(term, 4)                          # Rápido +2
     term.answer(faces_for("Nia", "Humo: Rápido \\+2"), "++00")
     _invoke_high_concept(term)
-    _no_invoke(term, r"Llevas \+6 contra \+2: Éxito crítico")
+    _no_invoke(term, r"Llevas \+6 contra \+2: Éxito con estilo")
     term.answer("Nombre del aspecto", "Vagón lleno de humo")
     term.expect("Tarea «Saltar»")               # the next task: the player leaves there
     term.expect("Crear una ventaja")
     _left(term)
     journal = _journal(tmp_path)
-    assert f"d: 4dF=+2 (++00) +4 = +6 vs +2 Bueno -> Éxito crítico (4)\n{PAID}" in journal
+    assert f"d: 4dF=+2 (++00) +4 = +6 vs +2 Bueno -> Éxito con estilo (4)\n{PAID}" in journal
     assert "=> Aspecto «Vagón lleno de humo» (invocaciones gratuitas: 2)" in journal
     assert _sheet(tmp_path)["fate_points"] == 2
     code, out, err = run_cli("--json", "--campaign", "tren", "fate", "aspect", home=tmp_path)

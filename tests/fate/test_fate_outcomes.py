@@ -21,5 +21,5 @@ def test_outcome_words_are_the_json_words() -> None:
 
 
 def test_outcome_names_in_both_languages() -> None:
-    assert t(Outcome.STYLE.label_key, "es") == "Éxito crítico"
+    assert t(Outcome.STYLE.label_key, "es") == "Éxito con estilo"
     assert t(Outcome.STYLE.label_key, "en") == "Success with style"

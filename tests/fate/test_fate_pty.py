@@ -27,7 +27,7 @@ def test_guided_do_through_a_terminal(tmp_path: Path) -> None:
     for _ in range(4):
         term.press(DOWN)
     term.press(ENTER)
-    term.expect("Éxito crítico")              # the odds table, then the roll
+    term.expect("Éxito con estilo")              # the odds table, then the roll
     term.expect("Invocas")
     term.expect("Ya está")
     term.press(ENTER)
@@ -35,7 +35,7 @@ def test_guided_do_through_a_terminal(tmp_path: Path) -> None:
     term.finish()
     written = journal(tmp_path, "tren")
     assert "@ Saltar al vagón de cola (Superar, Rápido +2)" in written
-    assert "vs -10 Terrible -> Éxito crítico" in written
+    assert "vs -10 Terrible -> Éxito con estilo" in written
     assert "=> Impulso «Tren en la curva»" in written
 
 

@@ -84,7 +84,7 @@ def test_ctrl_c_in_a_contest_keeps_the_exchange_already_journaled(tmp_path: Path
     term.expect(r"Tirada por Guardia: 4dF=-1 \(-000\) \+1 = 0")
     term.expect(r"4dF \+3 vs 0")
     term.answer(faces_for("Nia", "intercambio 1, Furtivo \\+3"), "0000")
-    _no_invoke(term, r"Llevas \+3 contra 0: Éxito crítico")
+    _no_invoke(term, r"Llevas \+3 contra 0: Éxito con estilo")
     term.expect(r"Nia \+3\s+Guardia 0")
     _approach(term, 0)                         # exchange 2: the approach menu, then Ctrl-C
     term.expect(faces_for("Guardia", "se opone con \\+1"))
@@ -117,3 +117,87 @@ def test_recovery_roll_with_physical_dice_shows_its_odds(tmp_path: Path) -> None
     assert ("d: 4dF=+1 (+000) +2 = +3 vs +2 Bueno -> Éxito (1)\n"
             "=> Carolina empieza a recuperarse de «Asustada | > \"sí\"»") in _journal(tmp_path)
 
+
+
+def test_the_condensed_skill_is_a_numbered_menu_through_a_terminal(tmp_path: Path) -> None:
+    assert run_cli("campaign", "new", "tren", "--system", "fate", "--edition", "condensed",
+                   home=tmp_path)[0] == 0
+    assert run_cli("--campaign", "tren", "fate", "character", "new", home=tmp_path,
+                   stdin=CAROLINA)[0] == 0
+    term = _shell(tmp_path)
+    term.send("fate do")
+    term.answer("Qué intentas hacer", "Forzar la cerradura | > \"ya\"; 'sí'")
+    term.expect("Qué se opone")
+    term.expect("Un rival que tira")
+    term.press("2" + ENTER)                     # a fixed difficulty
+    term.answer("Dificultad", "2")
+    term.expect("Qué acción es")
+    term.expect("Defender")
+    term.press(ENTER)                           # overcome
+    term.expect("Con qué habilidad")
+    term.expect(r"1\. Investigar \+4")           # her best first, every skill listed
+    term.expect(r"11\. Robo 0")
+    term.expect(r"19\. ")
+    term.press(CTRL_C)                          # she thinks better of it half-way
+    term.wait_prompt()
+    term.send("fate do")
+    term.answer("Qué intentas hacer", "Forzar la cerradura")
+    term.expect("Qué se opone")
+    term.press("2" + ENTER)
+    term.answer("Dificultad", "2")
+    term.expect("Qué acción es")
+    term.press(ENTER)
+    term.expect("Con qué habilidad")
+    term.expect(r"19\. ")
+    term.press("11" + ENTER)                     # two digits: Burglary
+    term.expect(faces_for("Carolina", "supera con Robo 0"))
+    term.send("++++")
+    _no_invoke(term)
+    _quit(term)
+    journal = _journal(tmp_path)
+    assert "Forzar la cerradura | > \"ya\"; 'sí'" not in journal   # the Ctrl-C'd action
+    assert "d: 4dF=+4 (++++) 0 = +4 vs +2 Bueno -> Éxito (2)" in journal
+
+
+def test_full_defence_and_the_npc_hit_shown_through_a_terminal(tmp_path: Path) -> None:
+    assert run_cli("campaign", "new", "tren", "--system", "fate", "--edition", "condensed",
+                   home=tmp_path)[0] == 0
+    assert run_cli("--campaign", "tren", "fate", "character", "new", home=tmp_path,
+                   stdin=CAROLINA)[0] == 0
+    assert run_cli("--campaign", "tren", "fate", "character", "npc", "Yeti", "--good", "pelea",
+                   "--boxes", "3", home=tmp_path)[0] == 0
+    term = _shell(tmp_path)
+    term.send("fate conflict Yeti")
+    term.answer("Aspectos de situación de la escena", "Ventisca | > \"fría\"")
+    term.answer("Zonas de la escena", "")
+    term.expect("Quién actúa ahora")
+    term.press("1" + ENTER)                     # Carolina first
+    term.expect("3. Defensa total")
+    term.press("3" + ENTER)
+    term.expect("Carolina se pone a la defensiva")
+    term.expect("Yeti va a por Carolina con Pelea \\+2")
+    term.expect("Rendirse antes de su tirada")
+    term.press(ENTER)                           # Athletics +1, and +2 on full defence
+    term.answer(faces_for("Yeti", "ataca a Carolina con Pelea \\+2"), "0000")
+    term.answer(faces_for("Carolina", "se defiende con Atletismo \\+3"), "+000")
+    _no_invoke(term)
+    term.expect("Yeti elige a Carolina para actuar ahora")   # exchange 2: the yeti, last to
+    term.expect("Turno de Carolina: ¿qué hace")               # act, hands her the opening
+    term.press("1" + ENTER)                     # attack
+    term.expect("Con qué habilidad")
+    term.expect(r"1\. Pelea \+1")
+    term.press("1" + ENTER)
+    term.answer(faces_for("Carolina", "ataca a Yeti con Pelea \\+1"), "++++")
+    term.answer(faces_for("Yeti", "se defiende con Pelea \\+2"), "0000")
+    _no_invoke(term)
+    term.expect("Restas 1 al golpe de 3")
+    term.press("2" + ENTER)                     # no
+    term.expect(r"Yeti encaja un golpe de 3: estrés \[X\]\[X\]\[X\]; consecuencias: —\.")
+    term.expect("Yeti va a por Carolina")
+    term.press(CTRL_C)
+    _quit(term)
+    journal = _journal(tmp_path)
+    assert "=> Carolina pasa el turno en defensa total" in journal
+    assert ("=> Defensa total de Carolina: +2\n"
+            "d: 4dF=+1 (+000) +3 = +4 vs +2 Bueno -> Éxito (2)") in journal
+    assert "=> Yeti encaja el golpe [N:Yeti|[X][X][X]]" in journal

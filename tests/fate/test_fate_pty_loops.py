@@ -82,11 +82,13 @@ def _first_exchange(term: Terminal) -> None:
     term.answer(faces_for("Matón", "se defiende con Vigoroso \\+2"), "++++")
     term.expect(r"Tirada por Matón: 4dF=\+4 \(\+\+\+\+\) \+2 = \+6")
     _no_invoke(term)
+    term.expect("Matón va a por Nia con Vigoroso \\+2")   # declared before his dice:
+    term.expect("Cómo se defiende Nia")                     # she may concede now
+    term.expect("Furtivo \\+3")
+    term.expect("7. Rendirse antes de su tirada")
+    term.press(ENTER)                           # Cauto +2
     term.answer(faces_for("Matón", "ataca a Nia con Vigoroso \\+2"), "++++")
     term.expect(r"Matón ataca a Nia: 4dF=\+4 \(\+\+\+\+\) \+2 = \+6")
-    term.expect("Cómo se defiende Nia")
-    term.expect("Furtivo \\+3")
-    term.press(ENTER)                           # Cauto +2
     term.expect(r"4dF \+2 vs \+6")
     term.answer(faces_for("Nia", "se defiende con Cauto \\+2"), "0000")
     term.expect("vs \\+6 Fantástico")
@@ -139,11 +141,11 @@ def test_challenge_through_a_terminal(tmp_path: Path) -> None:
     term.answer("Dificultad", "2")
     _approach(term, 4)                         # Rápido +2
     term.expect(r"4dF \+2 vs \+2")             # the task's odds before its dice
-    term.expect(r"Éxito crítico[^\n]*5/81")
+    term.expect(r"Éxito con estilo[^\n]*5/81")
     term.answer(faces_for("Nia", "Saltar: Rápido \\+2"), "++00")
     term.expect("vs \\+2 Bueno")                # the roll, shown
     term.expect("Éxito")
-    _no_invoke(term, r"Llevas \+4 contra \+2: Éxito\. Con \+2: Éxito crítico")
+    _no_invoke(term, r"Llevas \+4 contra \+2: Éxito\. Con \+2: Éxito con estilo")
     term.expect("Tarea «Esconderse»")          # create an advantage is the second
     term.expect("Crear una ventaja")
     term.press("2" + ENTER)                     # a menu answered by its number
@@ -205,7 +207,7 @@ def test_conflict_with_an_absorbed_hit_through_a_terminal(tmp_path: Path) -> Non
     _first_exchange(term)
     # exchange 2: Nia hits with style and takes the thug out
     _nia_attacks(term, "Matón", "++++", "Vigoroso \\+2", "0000")
-    _no_invoke(term, r"Llevas \+7 contra \+2: Éxito crítico")
+    _no_invoke(term, r"Llevas \+7 contra \+2: Éxito con estilo")
     term.expect("Restas 1 al golpe de 5")
     term.expect("2. No")
     term.press(DOWN)
@@ -220,7 +222,7 @@ def test_conflict_with_an_absorbed_hit_through_a_terminal(tmp_path: Path) -> Non
     assert "=> Nia: [1][X][3]; consecuencias: «Costilla rota»" in journal
     assert ("@ Nia ataca a Matón (Furtivo +3)\n"
             "d: Matón se defiende con Vigoroso: 4dF=0 (0000) +2 = +2 -> oposición +2\n"
-            "d: 4dF=+4 (++++) +3 = +7 vs +2 Bueno -> Éxito crítico (5)") in journal
+            "d: 4dF=+4 (++++) +3 = +7 vs +2 Bueno -> Éxito con estilo (5)") in journal
     assert "=> Matón queda fuera de combate [N:Matón|fuera de combate]\n=> Fin del conflicto: gana el bando PJ" in journal
     sheet = _sheet(tmp_path)
     assert sheet["tracks"][0]["checked"] == [False, True, False]
@@ -291,7 +293,8 @@ def test_the_player_answers_the_gm_invoke_through_a_terminal(tmp_path: Path) -> 
     term.expect("Éxito")
     _no_invoke(term, r"Llevas \+6 contra \+5: Éxito")
     term.expect("Impactas")                    # the GM has nothing left: her hit stands
-    term.expect(faces_for("Bruto", "ataca a Nia con Furtivo \\+3"))
+    term.expect("Bruto va a por Nia con Furtivo \\+3")
+    term.expect("Rendirse antes de su tirada")
     term.press(CTRL_C)
     _quit(term)
     assert ("d: 4dF=+1 (+000) +5 = +6 vs +5 Excelente -> Éxito (1)\n"
@@ -300,3 +303,43 @@ def test_the_player_answers_the_gm_invoke_through_a_terminal(tmp_path: Path) -> 
             "=> Invoca «Ladrona de trenes»: +2 a tu tirada (Pagar un punto Fate)\n"
             "=> Impactas") in _journal(tmp_path)
     assert _sheet(tmp_path)["fate_points"] == 2
+
+
+def test_conceding_before_the_enemys_roll_through_a_terminal(tmp_path: Path) -> None:
+    term = _start(tmp_path, ("fate", "character", "npc", "Matón", "--good", "vigoroso",
+                              "--boxes", "1"))
+    _open_conflict(term, "Matón", "", "")
+    term.expect("Turno de Nia")
+    term.expect("Rendirse")
+    term.press(ENTER)                           # attack
+    _approach(term, 5)                          # Furtivo +3
+    term.answer(faces_for("Nia", "ataca a Matón con Furtivo \\+3"), "----")
+    term.answer(faces_for("Matón", "se defiende con Vigoroso \\+2"), "0000")
+    _no_invoke(term)
+    term.expect("Matón va a por Nia con Vigoroso \\+2")
+    term.expect("7. Rendirse antes de su tirada")
+    term.press("7" + ENTER)                     # she concedes: his dice are never asked for
+    term.expect("Nia se rinde: sale del conflicto a su manera y queda con 4 PF")
+    term.expect("queda en pie el bando PNJ")
+    _quit(term)
+    journal = _journal(tmp_path)
+    assert "=> Nia se rinde y queda con 4 PF" in journal
+    assert "d: ataque" not in journal
+    assert _sheet(tmp_path)["fate_points"] == 4
+
+
+def test_a_saved_npc_rolls_its_sheet_in_a_contest_through_a_terminal(tmp_path: Path) -> None:
+    term = _start(tmp_path, ("fate", "character", "npc", "Vidal", "--good", "rapido"))
+    term.send("fate contest vidal")             # no --vs: his sheet says Rápido +2
+    _approach(term, 4)                          # Rápido +2
+    term.answer(faces_for("Vidal", "se opone con \\+2"), "-000")
+    term.expect(r"Tirada por Vidal: 4dF=-1 \(-000\) \+2 = \+1")
+    term.answer(faces_for("Nia", "intercambio 1, Rápido \\+2"), "+000")
+    _no_invoke(term)
+    _approach(term, 0)                          # exchange 2: Cauto, his Cauto is 0
+    term.expect(faces_for("Vidal", "se opone con 0"))
+    term.press(CTRL_C)                          # she leaves it there
+    _quit(term)
+    journal = _journal(tmp_path)
+    assert ("d: Vidal 4dF=-1 (-000) +2 = +1 -> oposición +1\n"
+            "Intercambio 1: Nia (Rápido) 3 vs Vidal 1") in journal

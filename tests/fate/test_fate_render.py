@@ -37,7 +37,7 @@ NIA = new_fae("Nia", "Ladrona de trenes", "Debo dinero", approaches=PRESETS["lad
 
 @pytest.mark.parametrize(("item", "words"), [
     (resolve_faces((1, 0, -1, 1), 3, 2), ["[+] [0] [−] [+]", "+4", "+2 Bueno", "Éxito (2)"]),
-    (resolve_faces((0, 0, 0, 0), 4, 0, action=Action.ATTACK), ["Éxito crítico", "Impactas"]),
+    (resolve_faces((0, 0, 0, 0), 4, 0, action=Action.ATTACK), ["Éxito con estilo", "Impactas"]),
     (NIA, ["Nia", "Furtivo +3", "[1][2][3]", "Leve (2)"]),
     (Ladder(((8, "Legendario"), (0, "Mediocre"))), ["+8", "Legendario"]),
     (DeckView(81, dice_distribution()), ["81", "19/81"]),
@@ -59,4 +59,4 @@ def test_odds_preview_renders_as_a_table() -> None:
     from solo.systems.fate.procedures.do import OddsPreview
 
     text = _text(OddsPreview(0, 0, False, {k: Fraction(v) for k, v in outcome_odds(0, 0).items()}))
-    assert "Éxito crítico" in text
+    assert "Éxito con estilo" in text

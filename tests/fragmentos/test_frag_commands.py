@@ -112,9 +112,9 @@ def test_bad_quick_options_get_one_clear_line(home: Path, argv: tuple[str, ...],
 
 
 def test_typed_faces_must_match_the_dice(home: Path) -> None:
-    assert "Caras necesarias para esta tirada: 3; has escrito 2" in fails(
+    assert "primera tirada, que necesita 3; has escrito 2" in fails(
         "frag", "reto", "--score", "3", "--dice", "2 4", "--difficulty", "5", home=home)
-    assert "Caras que usa esta tirada: 2; has escrito 3" in fails(
+    assert "primera tirada, que usa 2; has escrito 3" in fails(
         "frag", "reto", "--score", "2", "--dice", "2 4 4", "--difficulty", "5", home=home)
 
 
@@ -146,7 +146,7 @@ def test_the_duke_costs_barbara_two_points_of_cognition_on_her_sheet(home: Path)
                             "protected": False, "out": None}
     assert state(home)["characters"]["Barbara"]["scores"]["cognition"]["current"] == 2
     assert state(home)["threat"] == 3       # one presagio against threat 2
-    assert "=> Cognición 4 -> 2" in journal(home)
+    assert "=> Barbara: Cognición 4 -> 2" in journal(home)
 
 
 def test_script_protection_and_the_threat_at_eight(home: Path) -> None:
@@ -280,7 +280,11 @@ def test_engreida_turns_a_failed_interaccion_reto_into_a_success(home: Path) -> 
     assert (data["success"], data["forced"], data["spent"]) == (True, True, ["activate_quality"])
     assert (data["threat_before"], data["threat"]) == (2, 3)
     assert state(home)["characters"]["Barbara"]["superacion"] == 4
-    assert "d: 2d6=3 [2 3] = 3 vs 5 -> Éxito (forzado)" in journal(home)
+    # the dice once, then the cualidad named, whose point paid, the amenaza, the forced outcome
+    assert journal(home).count("[2 3]") == 1
+    assert ("d: 2d6=3 [2 3] = 3 vs 5 -> Fracaso\n=> Barbara activa la cualidad «Engreída»\n"
+            "=> Barbara: Superación 5 -> 4\n=> Amenaza 2 -> 3\n-> Éxito (forzado)\n"
+            ) in journal(home)
     # a success needs no cualidad: nothing is spent
     kept = solo_json(*opened, "frag", "reto", "--characteristic", "interaccion", "--dice", "5 6",
                      "--difficulty", "5", "--quality", "engreida", home=home)

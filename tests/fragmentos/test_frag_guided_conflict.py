@@ -2,8 +2,11 @@
 
 from fractions import Fraction
 
+import pytest
+
 from solo.dice.rng import ScriptedRng
-from solo.procedures.steps import Ask, run_scripted
+from solo.i18n import t
+from solo.procedures.steps import Ask, Message, run_scripted
 from solo.systems.fragmentos.procedures.conflict import (
     ConflictForecast,
     ConflictSummary,
@@ -49,7 +52,7 @@ def test_barbara_resists_the_executioner() -> None:
     assert isinstance(forecast, ConflictForecast)
     assert sum(forecast.outcomes.values()) == 1
     assert lines(run) == ["@ Resistirse a la máscara",
-                          "d: 3d6=6 [2 5 6] +1 = 7 (Barbara) vs 4d6=4 [3 3 2 2] +1 = 5 (Rival)"
+                          "d: 3d6=6 [2 5 6] +1 Tenacidad = 7 (Barbara) vs 4d6=4 [3 3 2 2] +1 = 5 (Rival)"
                           " -> gana Barbara"]
 
 
@@ -62,17 +65,32 @@ def test_the_duke_costs_barbara_two_points_of_cognition() -> None:
     assert summary.character is not None
     assert summary.character.score(C.COGNITION).current == 2
     assert (summary.threat_before, summary.threat) == (2, 3)   # free against a monster; 1 omen
-    assert "=> Cognición 4 -> 2" in lines(run)
+    assert "=> Barbara: Cognición 4 -> 2" in lines(run)
     assert any(line.startswith("tbl: fragmentos/presagios d36=7") for line in lines(run))
 
 
 def test_a_tie_between_two_main_characters_is_rerolled() -> None:
-    run = play(["", "1", "+0", "0", "1", "+0", "0", "principal", "no"], [4, 4, 2, 5],
+    run = play(["", "1", "+0", "0", "", "1", "+0", "0", "principal", "no"], [4, 4, 2, 5],
                character=None)
     summary: ConflictSummary = run.result
+    assert summary.conflict.rounds[0].mine.total == summary.conflict.rounds[0].theirs.total
     assert len(summary.conflict.rounds) == 2
     assert summary.conflict.winner is Winner.OPPONENT
     assert lines(run)[0].endswith("(Rival) -> Empate: se vuelve a tirar")
+
+
+def test_a_character_without_a_sheet_is_asked_its_rank_and_a_secondary_one_rerolls() -> None:
+    run = play(["", "1", "+0", "0", "secundario", "1", "+0", "0", "monstruo", "no"],
+               [4, 4, 2, 5], character=None)
+    asked = [s.prompt for s in run.steps if isinstance(s, Ask)]
+    assert asked.index("frag.ask.rank") < asked.index("frag.ask.vs_score")
+    assert [s.default for s in run.steps if isinstance(s, Ask)
+            and s.prompt in ("frag.ask.rank", "frag.ask.vs_rank")] == ["main", "monster"]
+    assert len(run.result.conflict.rounds) == 2           # no main character: the tie rerolls
+    assert run.result.conflict.winner is Winner.OPPONENT
+    main = play(["", "1", "+0", "0", "", "1", "+0", "0", "monstruo", "no"], [4, 4],
+                character=None)
+    assert main.result.conflict.winner is Winner.CHARACTER  # the main character wins the tie
 
 
 def test_a_tie_goes_to_barbara_against_a_monster() -> None:
@@ -88,13 +106,16 @@ def test_engreida_wins_a_lost_conflict() -> None:
     assert summary.conflict.winner is Winner.CHARACTER
     assert summary.conflict.forced
     assert (summary.character.superacion, summary.threat) == (4, 3)   # type: ignore[union-attr]
-    assert lines(run)[-1] == "=> Amenaza 2 -> 3"
-    assert lines(run)[-3].endswith("(Rival) -> gana Rival")  # then Engreída turns it
-    assert lines(run)[-2] == "-> gana Barbara"
+    assert [m.key for m in run.shown if isinstance(m, Message) and "quality" in m.key] == [
+        "frag.msg.quality_used_conflict"]               # a defeat turned, not a reto's failure
+    assert lines(run)[-5].endswith("(Rival) -> gana Rival")  # then Engreída turns it
+    assert lines(run)[-4:] == ["=> Barbara activa la cualidad «Engreída»",
+                               "=> Barbara: Superación 5 -> 4", "=> Amenaza 2 -> 3",
+                               "-> gana Barbara"]
 
 
 def test_a_beaten_monster_loses_points_on_its_sheet() -> None:
-    run = play(["", "accion", "+2", "Escala", "cognicion", "+0", "-", "si"],
+    run = play(["", "accion", "+2", "Escala", "cognicion", "+0", "-", "si", "no"],
                [1, 6, 6, 6, 2, 2, 2, 3, 9], opponent=DUKE)
     summary: ConflictSummary = run.result
     assert summary.conflict.winner is Winner.CHARACTER
@@ -116,3 +137,29 @@ def test_forecast_json_has_the_odds_shape() -> None:
     data = run.rolls[0].odds.to_json()
     assert set(data) == {"outcomes", "omen_at_least_one"}
     assert data["omen_at_least_one"] == 1 - Fraction(5, 6) ** 6
+
+
+@pytest.mark.parametrize(("lang", "winner"), [("es", "quien gana"), ("en", "the winner")])
+def test_a_conflict_asks_about_danger_in_its_own_words(lang: str, winner: str) -> None:
+    run = play(["", "accion", "+0", "-", "3", "+0", "0", "monster", "no"], [2, 3, 4, 2, 4, 3])
+    danger = [s for s in run.steps if isinstance(s, Ask) and "dangerous" in s.prompt]
+    assert [s.prompt for s in danger] == ["frag.ask.dangerous_conflict"]
+    assert winner in t(danger[0].explain or "", lang)
+    assert "conflict" in t(danger[0].prompt, lang)
+
+
+def test_the_gm_may_shield_a_beaten_monster_with_a_point_of_amenaza() -> None:
+    run = play(["", "accion", "+2", "Escala", "cognicion", "+0", "-", "si", "si"],
+               [1, 6, 6, 6, 2, 2, 2, 3, 9], opponent=DUKE)
+    summary: ConflictSummary = run.result
+    assert summary.conflict.winner is Winner.CHARACTER
+    assert summary.opponent is not None
+    assert summary.opponent.score(C.COGNITION).current == 3          # no loss
+    assert summary.harms[-1].protected
+    # 2, +1 for the presagio reaching half, -1 the Duke's protection (a monster pays amenaza)
+    assert (summary.threat_before, summary.threat) == (2, 2)
+    assert lines(run)[-4:] == ["=> Amenaza 2 -> 3", "=> Duque invoca la protección de guion",
+                               "=> Amenaza 3 -> 2",
+                               "=> Protección de guion de Duque: Cognición no baja"]
+    asked = [s for s in run.steps if isinstance(s, Ask) and s.prompt == "frag.ask.protection_rival"]
+    assert asked[0].params == {"name": "Duque", "loss": 2}

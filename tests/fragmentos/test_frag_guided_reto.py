@@ -100,7 +100,10 @@ def test_engreida_turns_barbaras_failure_into_a_success() -> None:
     assert summary.character.superacion == 4
     assert summary.threat == 3             # her own quality: the point feeds the threat
     assert summary.spent == (Use.ACTIVATE_QUALITY,)
-    assert lines(run)[-2:] == ["d: 2d6=3 [2 3] = 3 vs 5 -> Éxito (forzado)", "=> Amenaza 2 -> 3"]
+    assert lines(run)[-5:] == ["d: 2d6=3 [2 3] = 3 vs 5 -> Fracaso",
+                               "=> Barbara activa la cualidad «Engreída»",
+                               "=> Barbara: Superación 5 -> 4", "=> Amenaza 2 -> 3",
+                               "-> Éxito (forzado)"]
 
 
 def test_dangerous_failure_with_script_protection_costs_superacion_not_cognition() -> None:
@@ -113,7 +116,9 @@ def test_dangerous_failure_with_script_protection_costs_superacion_not_cognition
     assert summary.harms[0].protected
     # 2, minus 1 to declare the danger, +1 for a presagio reaching half, +1 for the spent point
     assert summary.threat == 3
-    assert "=> Protección de guion: Cognición no baja" in lines(run)
+    assert lines(run)[-4:] == ["=> Barbara invoca la protección de guion",
+                               "=> Barbara: Superación 5 -> 4", "=> Amenaza 2 -> 3",
+                               "=> Protección de guion de Barbara: Cognición no baja"]
 
 
 def test_dangerous_failure_without_protection_loses_one_plus_the_ones() -> None:
@@ -122,7 +127,7 @@ def test_dangerous_failure_without_protection_loses_one_plus_the_ones() -> None:
     harm = run.result.harms[0]
     assert isinstance(harm, Harm)
     assert (harm.loss, harm.before, harm.after) == (2, 4, 2)
-    assert "=> Cognición 4 -> 2" in lines(run)
+    assert "=> Barbara: Cognición 4 -> 2" in lines(run)
 
 
 def test_a_characteristic_at_zero_takes_barbara_out_with_its_narration() -> None:
@@ -229,3 +234,11 @@ def test_a_number_may_be_answered_in_words() -> None:
     assert spelled.errors == typed.errors == ()
     assert lines(spelled) == lines(typed)
     assert spelled.result.reto.difficulty == 7 and lines(spelled)[-1].endswith("vs 7 -> Éxito")
+
+
+def test_a_presagio_row_drawn_twice_is_announced_before_it_is_rolled_again() -> None:
+    run = play(["", "action", "0", "-", "6", "no"], [1, 1, 6, 7, 7, 20], barbara())
+    whys = [roll.why for roll in run.rolls]
+    assert whys == ["frag.why.reto", "frag.why.omen", "frag.why.omen", "frag.why.omen_again"]
+    assert [d.value for d in run.result.omens] == [7, 20]
+    assert lines(run)[2].startswith("tbl: fragmentos/presagios d36=20 ")

@@ -87,7 +87,7 @@ def test_too_few_typed_faces_name_the_side(home: Path, argv: tuple[str, ...], op
                                            needed: int, given: int) -> None:
     err = refused("frag", "conflicto", "--score", "3", *argv, home=home)
     assert option in err
-    assert f"{needed} caras" in err
+    assert f"necesita {needed}; has escrito {given}" in err
     assert f"has escrito {given}" in err
 
 

@@ -145,7 +145,13 @@ def test_no_es_tan_grave_recovers_one_in_each_or_two_in_one() -> None:
     assert [each.score(c).current for c in C] == [2, 2, 2]
     one = rest(hurt, 0, C.COGNITION).character
     assert [one.score(c).current for c in C] == [1, 2, 3]
-    assert rest(pc(), 0, C.ACTION).character.action.current == 3   # never above total
+    assert rest(pc().lose(C.ACTION, 1), 0, C.ACTION).character.action.current == 3  # never above
+    with pytest.raises(RuleError) as full:        # nothing to recover: nothing is spent
+        rest(pc(), 0, C.ACTION)
+    assert full.value.key == "frag.error.rest_full_one"
+    with pytest.raises(RuleError) as whole:
+        rest(pc(), 0)
+    assert whole.value.key == "frag.error.rest_full"
 
 
 def test_gains_award_and_gm_activation() -> None:

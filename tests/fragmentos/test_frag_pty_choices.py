@@ -60,11 +60,12 @@ def test_guided_conflict_against_a_sheet_in_play_with_physical_dice(tmp_path: Pa
     term.answer(r"Tira 4 d6 por Barbara \(conflicto contra Duque\)", "2 2 3 5")
     term.answer(r"Tira 3 d6 por Duque \(conflicto contra Barbara\)", "1 3 3")
     term.expect("gana Duque")
-    term.expect(r"Tira 1 d36 por el presagio \(presagio 1 de 1")  # the Duke's 1: a presagio
-    term.send("7")
+    # the Duke's 1: a presagio, its d36 rolled as two d6 (tens and units): 2 then 1 is the 7th
+    term.expect(r"Tira 2 d6 \(decenas y unidades: 1 d36\) por el presagio \(presagio 1 de 1")
+    term.send("21")
     term.expect("Engreída")                            # a cualidad to win? none (the default)
     term.press(ENTER)
-    term.expect(r"Barbara pierde 2: 1 por perder el conflicto peligroso y 1 por los 1 que sacó"
+    term.expect(r"Barbara pierde 2: 1 por perder el conflicto peligroso y 1 por el 1 que sacó"
                  r" Duque")
     term.expect("protección de guion")
     term.expect("2. no")                               # the menu is up
@@ -72,7 +73,7 @@ def test_guided_conflict_against_a_sheet_in_play_with_physical_dice(tmp_path: Pa
     term.finish("interrumpido")
     journal = _journal(tmp_path)
     assert "@ Sostener la mirada del Duque" in journal
-    assert ("d: 4d6=5 [2 2 3 5] +1 = 6 (Barbara) vs 3d6=4 [1 3 3] +4 = 8 (Duque) -> gana Duque"
+    assert ("d: 4d6=5 [2 2 3 5] +1 Discreta = 6 (Barbara) vs 3d6=4 [1 3 3] +4 Implacable = 8 (Duque) -> gana Duque"
             in journal)                                 # the round: one line, both sides
     assert "tbl: fragmentos/presagios d36=7" in journal
 

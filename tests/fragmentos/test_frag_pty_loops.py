@@ -58,7 +58,10 @@ def test_character_creation_through_a_terminal(tmp_path: Path) -> None:
     term.answer("Su complicación", "Engreída")
     term.expect("Barbara · personaje principal")   # the sheet
     term.expect("Latín \\+3")
-    _quit(term)
+    after = term.wait_prompt()
+    assert "Barbara · personaje principal" not in after      # the sheet once, not twice
+    assert "Amenaza 2" in after
+    term.quit()
     journal = _journal(tmp_path)
     assert "[PC:Barbara|Acción 3/3|Interacción 2/2|Cognición 4/4|Superación 5]" in journal
     assert ("(note: Rasgos: Escala +2 (Acción), Correr +1 (Acción), Tenacidad +1 (Interacción), "
@@ -92,7 +95,7 @@ def _answer_conflict(term: Terminal) -> None:
     term.expect("personaje principal")             # monstruo, secundario, principal
     term.press(DOWN)
     term.press(ENTER)
-    term.expect("Es un reto peligroso")
+    term.expect("Es un conflicto peligroso")
     term.expect("2. no")
     term.press(DOWN)
     term.press(ENTER)
@@ -103,7 +106,7 @@ def _answer_conflict(term: Terminal) -> None:
 def _assert_barbara_won(home: Path) -> None:
     journal = _journal(home)
     assert ("@ Resistirse a la máscara\n"
-            "d: 3d6=6 [2 5 6] +2 = 8 (Barbara) vs 4d6=4 [3 3 2 2] +1 = 5 (Rival)"
+            "d: 3d6=6 [2 5 6] +2 Escala = 8 (Barbara) vs 4d6=4 [3 3 2 2] +1 = 5 (Rival)"
             " -> gana Barbara\n") in journal
     assert _state(home)["threat"] == 2               # not dangerous, no presagio: unchanged
 

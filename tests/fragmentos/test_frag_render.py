@@ -46,7 +46,11 @@ def test_reto_line() -> None:
     reto = resolve_reto(3, 7, ScriptedRng([2, 4, 4]), trait=2)
     assert text(reto).strip() == "3d6  [2] [4] [4] = 5 +2 = 7  contra 7  →  Éxito"
     failed = resolve_reto(2, 9, ScriptedRng([1, 3]), dangerous=True)
-    assert "☾ 1 presagios" in text(failed)
+    assert "☾ 1 presagio " in text(failed)              # one presagio, singular
+    assert "☾ 1 omen " in text(failed, "en")
+    twice = resolve_reto(2, 9, ScriptedRng([1, 1]), dangerous=True)
+    assert "☾ 2 presagios" in text(twice)
+    assert "☾ 2 omens" in text(twice, "en")
     assert "Failure (dangerous)  −2" in text(failed, "en")
     assert "sin tirar" in text(fail_without_rolling(5))
 

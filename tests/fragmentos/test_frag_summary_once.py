@@ -78,3 +78,24 @@ def test_the_shell_shows_the_roll_once(tmp_path: Path) -> None:
     run = shell.run("frag reto --dice '2 4 4'")
     assert run.out.count(ROLL) == 1
     assert run.result.reto.total == 7
+
+
+def test_a_guided_conflict_shows_its_result_and_loss_once(home: Path) -> None:
+    """Issue 27: the conflict's rolls and the loss were printed again by the summary."""
+    from tests.fragmentos.test_frag_guided_conflict import play as fight
+
+    run = fight(["", "cognicion", "+0", "Discreta", "3", "+0", "4", "monstruo", "si", "-", "no"],
+                [2, 2, 3, 5, 1, 3, 3, 7])
+    told = untold(run.result, run.shown)
+    assert told.roll_shown and told.harms_shown
+    assert _text(told).strip() == "Amenaza 2 → 3"        # only the net change is left to say
+    whole = _text(run.result)                          # a quick run showed nothing: all of it
+    assert "[2] [2] [3] [5]" in whole and "Cognición 4 → 2" in whole
+    run_cli("campaign", "new", "Noche", "--system", "fragmentos", home=home)
+    run_cli("--campaign", "Noche", "frag", "character", "new", home=home, stdin=BARBARA)
+    shell = Shell(home)
+    shell.run("campaign open Noche")
+    shell.feed("\n".join(["", "cognicion", "", "Discreta", "3", "", "4", "", "si", "",
+                          "no"]) + "\n")
+    out = shell.run("frag conflicto --dice '2 2 3 5' --vs-dice '1 3 3'").out
+    assert out.count("[2] [2] [3] [5]") == 1 and out.count("Cognición 4 → 2") == 1, out

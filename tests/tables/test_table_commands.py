@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from solo.dice.rng import SeededRng, d
 from tests.conftest import Shell, run_cli
 
 
@@ -36,19 +37,26 @@ def test_show_gives_exact_odds(tmp_path: Path) -> None:
 
 
 def test_roll_with_typed_faces(tmp_path: Path) -> None:
-    data = _json("table", "roll", "core/complicaciones", "--dice", "3 2", home=tmp_path)
+    # the typed face is the table's die; the row's inline {1d4} is a later roll: the program's
+    (turns,) = SeededRng(4).roll(d(4), 1)
+    data = _json("--seed", "4", "table", "roll", "core/complicaciones", "--dice", "3",
+                 home=tmp_path)
     assert data == {"table_id": "core/complicaciones", "dice": "1d12", "value": 3, "roll": 3,
                     "row": "3", "nested": [],
-                    "text": {"es": "El tiempo se acaba: quedan 2 turnos antes de que sea tarde",
-                             "en": "Time runs short: 2 turns are left before it is too late"}}
+                    "text": {"es": f"El tiempo se acaba: quedan {turns} turnos antes de que sea "
+                                   "tarde",
+                             "en": f"Time runs short: {turns} turns are left before it is too "
+                                   "late"}}
 
 
 def test_roll_twice_and_references(tmp_path: Path) -> None:
-    data = _json("table", "tirar", "core/complicaciones", "--dados", "12 20 1 17",
+    # row 12 draws on core/giros: a later roll, the program's
+    (nested,) = SeededRng(9).roll(d(20), 1)
+    data = _json("--seed", "9", "table", "tirar", "core/complicaciones", "--dados", "12",
                  home=tmp_path)
     assert isinstance(data, dict)
     assert data["nested"][0]["table_id"] == "core/giros"
-    assert [n["value"] for n in data["nested"][0]["nested"]] == [1, 17]
+    assert data["nested"][0]["value"] == nested
 
 
 def test_seeded_rolls_repeat(tmp_path: Path) -> None:
@@ -65,7 +73,8 @@ def test_bad_faces_and_unknown_tables_are_one_line(tmp_path: Path) -> None:
     code, _, err = run_cli("--lang", "en", "table", "roll", "core/giros", "--dice", "2 3",
                            home=tmp_path)
     assert code == 2
-    assert err.strip() == "Faces this roll uses: 1; you typed 2."
+    assert err.strip() == ("--dice gives the first roll's faces; it uses 1, you typed 2 (later "
+                           "rolls are rolled when they come).")
     code, _, err = run_cli("--lang", "en", "table", "roll", "giros", home=tmp_path)
     assert code == 2
     assert err.startswith("There is no table 'giros'. Did you mean: core/giros")

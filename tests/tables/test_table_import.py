@@ -9,10 +9,10 @@ from pathlib import Path
 import pytest
 
 from solo.dice.rng import ScriptedRng
-from solo.errors import InputError
 from solo.tables.import_json import read_json
 from solo.tables.import_markdown import read_markdown
-from solo.tables.imported import from_plain
+from solo.tables.import_plain import from_plain
+from solo.tables.imported import ImportedTable
 from solo.tables.load import build_library
 from solo.tables.pick import draw
 from tests.conftest import run_cli
@@ -57,39 +57,44 @@ def test_a_dice_roller_table_reads_its_dice_header_and_ranges() -> None:
     assert first.name == "Encuentros en el páramo"
     assert first.dice == "1d20"
     assert first.key == "encuentros"
-    assert first.rows == (("1-2", "Lobos — {hambrientos}"), ("3-12", "Nada"),
-                          ("13,14", "Un jinete — lleva un estandarte | roto"),
-                          ("15-20", "Niebla"))
+    assert _rows(first) == [("1-2", "Lobos — {hambrientos}"), ("3-12", "Nada"),
+                            ("13,14", "Un jinete — lleva un estandarte | roto"),
+                            ("15-20", "Niebla")]
     assert (second.name, second.dice) == ("Rumores", None)
-    assert second.rows == ((None, "El molino está encantado"), (None, "El barón debe dinero"))
+    assert _rows(second) == [(None, "El molino está encantado"), (None, "El barón debe dinero")]
 
 
 def test_a_d100_dice_roller_table_reads_00_as_100() -> None:
     text = "| dice: d100 | x |\n|--|--|\n| 01-50 | a |\n| 51-00 | b |\n"
     (table,) = read_markdown(text, "t.md")
-    assert table.rows == (("01-50", "a"), ("51-100", "b"))
+    assert _rows(table) == [("01-50", "a"), ("51-100", "b")]
 
 
 @pytest.mark.parametrize("text", ["no tables here", "| a | b |\n| c | d |\n"])
-def test_a_file_without_a_table_is_refused(text: str) -> None:
-    with pytest.raises(InputError) as caught:
-        read_markdown(text, "x.md")
-    assert caught.value.key == "table.import.no_table"
+def test_a_file_without_a_table_is_refused(text: str, tmp_path: Path) -> None:
+    assert read_markdown(text, "x.md") == []
+    (tmp_path / "x.md").write_text(text, "utf-8")
+    code, _out, err = run_cli("table", "import", str(tmp_path / "x.md"), home=tmp_path)
+    assert (code, err.strip()) == (2, "x.md no tiene ninguna tabla que se pueda importar.")
 
 
 def test_datasworn_oracles_are_found_however_deep() -> None:
     action, theme = read_json(DATASWORN, "core.json")
     assert (action.name, action.dice, action.key) == ("Action", "1d100", "action")
-    assert action.rows == (("1-60", "Scheme"), ("61-100", "Clash — loud"))
+    assert _rows(action) == [("1-60", "Scheme"), ("61-100", "Clash — loud")]
     assert (theme.name, theme.dice) == ("Theme", "1d6")  # no dice: one die as big as the top
-    assert theme.rows == (("1-3", "Risk"), ("4-6", "Ruin"))
+    assert _rows(theme) == [("1-3", "Risk"), ("4-6", "Ruin")]
 
 
 def test_a_plain_yaml_table_takes_totals_in_order() -> None:
     (table,) = from_plain({"name": "Clima", "dice": "2d6", "rows": ["a"] * 11}, "c.yaml")
-    assert [where for where, _ in table.rows] == [str(n) for n in range(2, 13)]
+    assert [row.range for row in table.rows] == [str(n) for n in range(2, 13)]
     (bare,) = from_plain(["x", "y"], "lista.yaml")
-    assert (bare.name, bare.dice, bare.rows) == ("lista", None, ((None, "x"), (None, "y")))
+    assert (bare.name, bare.dice, _rows(bare)) == ("lista", None, [(None, "x"), (None, "y")])
+
+
+def _rows(table: ImportedTable) -> list[tuple[str | None, str]]:
+    return [(row.range, row.plain) for row in table.rows]
 
 
 def _import(home: Path, file: Path, *more: str) -> dict[str, object]:
@@ -141,16 +146,25 @@ def test_a_table_that_would_be_broken_is_not_written(tmp_path: Path) -> None:
     source.write_text("| dice: 1d6 | x |\n|---|---|\n| 1-2 | a |\n| 4-6 | b |\n", "utf-8")
     code, _out, err = run_cli("table", "import", str(source), home=tmp_path)
     assert code == 2
-    assert "no sería válida" in err and "ninguna fila cubre 3" in err
+    assert err == "No se ha importado nada. hueco.md, línea 1: ninguna fila cubre 3 de 1d6.\n"
     assert not (tmp_path / "tables").exists() or not any((tmp_path / "tables").rglob("*.yaml"))
 
 
-def test_import_refuses_to_overwrite_and_names_a_missing_file(tmp_path: Path) -> None:
+def test_import_updates_its_own_tables_and_never_a_players(tmp_path: Path) -> None:
     source = tmp_path / "lista.yaml"
     source.write_text("name: Lista\nrows: [uno, dos]\n", "utf-8")
     _import(tmp_path, source)
-    code, _out, err = run_cli("table", "import", str(source), home=tmp_path)
-    assert code == 2 and "Ya existe" in err
+    source.write_text("name: Lista\nrows: [uno, dos, tres]\n", "utf-8")
+    again = _import(tmp_path, source)  # the same source again: the same id, updated
+    assert [(t["id"], t["rows"], t["replaced"]) for t in again["tables"]] == [  # type: ignore[attr-defined]
+        ("mias/lista", 3, True)]
+    mine = tmp_path / "tables" / "mias" / "otra.yaml"
+    mine.write_text("id: mias/otra\nname: Mía\nlang: es\nrows: [a]\n", "utf-8")
+    other = tmp_path / "otra.yaml"
+    other.write_text("name: Otra\nrows: [b]\n", "utf-8")
+    code, _out, err = run_cli("table", "import", str(other), home=tmp_path)
+    assert code == 2 and f"Ya existe {mine} y no lo escribió una importación" in err
+    assert "rows: [a]" in mine.read_text("utf-8")  # the player's own table, untouched
     code, _out, err = run_cli("table", "import", str(tmp_path / "nada.md"), home=tmp_path)
     assert (code, err.strip()) == (2, f"No existe el archivo {tmp_path / 'nada.md'}.")
 

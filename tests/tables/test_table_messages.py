@@ -10,8 +10,9 @@ from solo.i18n.en.table import MESSAGES as EN
 from solo.i18n.es.table import MESSAGES as ES
 
 SOURCE = Path(solo.tables.__file__).parent
-FILES = [*SOURCE.glob("*.py"), SOURCE.parent / "commands" / "tables.py",
-         SOURCE.parent / "commands" / "table_import.py", SOURCE.parent / "render" / "tables.py"]
+FILES = [*SOURCE.glob("*.py"), SOURCE.parent / "render" / "tables.py",
+         *(SOURCE.parent / "commands" / f"{name}.py" for name in (
+             "tables", "table_import", "table_sources", "table_io", "table_export"))]
 PATTERNS = [re.compile(r'["\'](table\.[a-z_.0-9]+)["\']'),
             re.compile(r'fail\(\s*"([a-z_]+)"'),
             re.compile(r'_error\(\s*table,\s*"([a-z_]+)"')]

@@ -118,7 +118,7 @@ def test_campaign_character_challenge_session(home: Path) -> None:
     journal = (home / "journals" / "cripta" / "journal.md").read_text()
     assert "@ incendiar la puerta" in journal
     assert "d: 2d6=3,4 vs 5 -1 Karma (piromancia) = 4 -> Éxito (aciertos: 1)" in journal
-    assert "=> Derrotado: quemaduras (permanente)" in journal
+    assert "=> Derrota de Maga: quemaduras (permanente)" in journal
 
 
 def test_effort_trackers_in_a_campaign(home: Path) -> None:
@@ -207,8 +207,8 @@ def test_quick_challenge_charges_the_named_character(home: Path) -> None:
     assert (sheet["karma"], sheet["resolve"]) == (3, 2)
     journal = (home / "journals" / "c" / "journal.md").read_text()
     assert "+1 defecto (curiosa)" in journal
-    assert "=> Recupera 1 de Karma por el defecto" in journal
-    assert "=> Pierde 1 de Resolución" in journal
+    assert "=> Nia recupera 1 de Karma por el defecto" in journal
+    assert "=> Nia pierde 1 de Resolución" in journal
     assert "[PC:Nia|Karma 3|Resolución 2]" in journal
 
 
@@ -268,8 +268,16 @@ def test_afflictions_defeat_retirement_and_cures(home: Path) -> None:
     assert code == 2
     assert "nada" in err
     journal = (home / "journals" / "c" / "journal.md").read_text()
-    assert "=> Derrotado: huye aterrada (temporal)" in journal
-    assert "=> Derrotado: cicatriz (permanente)" in journal
+    assert "=> Derrota de Nia: huye aterrada (temporal)" in journal
+    # an affliction added by hand is that, not a defeat; the fourth retires her
+    assert "Derrotado" not in journal
+    assert "=> Nia sufre una aflicción: tos (temporal)" in journal
+    assert "=> Nia sufre una aflicción: cicatriz (permanente)" in journal
+    assert ("=> Nia sufre una aflicción: fobia a las arañas (temporal)\n"
+            "=> Nia se retira: más de 3 aflicciones\n") in journal
+    assert journal.count("se retira") == 1
+    assert "=> Nia se recupera de huye aterrada" in journal
+    assert "=> Nia cura cicatriz con Karma" in journal
 
 
 def test_effort_drop_and_unknown_names(home: Path) -> None:

@@ -40,10 +40,10 @@ class FakeDraw:
         return self.text[lang]
 
 
-def fake_drawer(rng: Rng) -> FakeDraw:
+def fake_drawer(rng: Rng) -> tuple[FakeDraw, str]:
     value = rng.roll(d(36), 1)[0]
     return FakeDraw("tricube/complicaciones", "1d36", value,
-                    {"es": f"complicación {value}", "en": f"complication {value}"})
+                    {"es": f"complicación {value}", "en": f"complication {value}"}), ""
 
 
 def asked(transcript: object) -> list[str]:
@@ -114,7 +114,7 @@ def test_quirk_then_resolve_reward_on_success() -> None:
     assert summary.quirk == "nariz verrugosa"
     assert journal(run)[1] == (
         "d: 2d6=6,2 vs 5 +1 defecto (nariz verrugosa) = 6 -> Éxito (aciertos: 1)")
-    assert "=> Recupera 1 de Resolución por el defecto" in journal(run)
+    assert "=> Bruja recupera 1 de Resolución por el defecto" in journal(run)
 
 
 def test_quirk_on_failure_pays_back_karma_without_asking() -> None:
@@ -135,7 +135,7 @@ def test_failure_costs_resolve_when_the_program_plays_gm() -> None:
     run = run_scripted(challenge(rng, mage(), dice=3, difficulty=5, quirk=False, karma=False),
                        ["", "gm"])
     assert (run.result.resolve_lost, run.result.character.resolve) == (1, 2)
-    assert "=> Pierde 1 de Resolución" in journal(run)
+    assert "=> Maga pierde 1 de Resolución" in journal(run)
 
 
 def test_critical_failure_costs_double_and_draws_a_complication() -> None:
@@ -163,7 +163,7 @@ def test_defeat_by_critical_failure_gives_a_permanent_affliction() -> None:
     assert summary.defeated
     assert summary.affliction == Affliction("brazo roto", True)
     assert summary.character.resolve == 3
-    assert "=> Derrotado: brazo roto (permanente)" in journal(run)
+    assert "=> Derrota de Maga: brazo roto (permanente)" in journal(run)
 
 
 def test_fourth_affliction_retires_the_character() -> None:
@@ -176,7 +176,7 @@ def test_fourth_affliction_retires_the_character() -> None:
                                  karma=False, failure_cost=1),
                        ["", "miedo"])
     assert run.result.character.retired
-    assert "=> Se retira: más de 3 aflicciones" in journal(run)
+    assert "=> Maga se retira: más de 3 aflicciones" in journal(run)
     assert any(isinstance(i, Message) and i.key == "tricube.msg.retired" for i in run.shown)
 
 
@@ -198,7 +198,7 @@ def test_without_a_character() -> None:
     summary = run.result
     assert summary.character is None
     assert summary.result.outcome is Outcome.SUCCESS
-    assert journal(run) == ["d: 2d6=3,4 vs 5 -1 Karma (?) = 4 -> Éxito (aciertos: 1)"]
+    assert journal(run) == ["d: 2d6=3,4 vs 5 -1 Karma = 4 -> Éxito (aciertos: 1)"]
 
 
 def test_quick_karma_is_spent_even_when_it_does_not_change_the_outcome() -> None:
@@ -220,7 +220,8 @@ def test_odds_are_shown_before_the_roll() -> None:
                                  action_text=""), [])
     chance = [odds for odds in (r.odds_now() for r in run.rolls)
               if isinstance(odds, Message) and odds.key == "tricube.msg.chance"]  # announced with the roll
-    assert chance[0].params == {"chance": "70%", "exceptional": "26%", "critical": "<0.5%"}  # 1/216, never shown as 0%
+    assert chance[0].params == {"chance": "19/27 (70.4%)", "exceptional": "7/27 (25.9%)",
+                                 "critical": "1/216 (0.5%)"}  # exact, and never shown as 0%
 
 
 def test_english_journal() -> None:

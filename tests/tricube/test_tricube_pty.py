@@ -81,7 +81,7 @@ def test_guided_challenge_with_typed_faces_through_a_terminal(tmp_path: Path) ->
     term.expect("nariz verrugosa")            # quirk: the PJ's own is the second
     term.press(DOWN)
     term.press(ENTER)
-    term.expect("Probabilidad de éxito: 42%")
+    term.expect("Probabilidad de éxito: 91/216 \\(42.1%\\)")
     term.answer("Tira 3 d6", "3 4 2")
     term.expect("aciertos: 0")
     term.expect("el defecto no devuelve nada a Maga")  # Karma and Resolve are full
@@ -95,7 +95,7 @@ def test_guided_challenge_with_typed_faces_through_a_terminal(tmp_path: Path) ->
     assert ("d: 3d6=3,4,2 vs 5 +1 defecto (nariz verrugosa) = 6 -> Fallo (aciertos: 0)"
             in journal)
     assert "=> El defecto no devuelve nada: Karma y Resolución completos" in journal
-    assert "=> Pierde 1 de Resolución" in journal
+    assert "=> Maga pierde 1 de Resolución" in journal
     assert "[PC:Maga|Karma 3|Resolución 2]" in journal
     sheet = _sheet(tmp_path)
     assert (sheet["karma"], sheet["resolve"]) == (3, 2)
@@ -127,7 +127,7 @@ def test_guided_versus_with_physical_dice_through_a_terminal(tmp_path: Path) -> 
     term.press(DOWN)
     term.press(ENTER)
     _no_knowledge_no_quirk(term, "gruñón")
-    term.expect(r"Probabilidades: gana Nia \d+\.\d%, gana Bruno \d+\.\d%")
+    term.expect(r"Probabilidades: gana Nia \d+/\d+ \(\d+\.\d%\), gana Bruno \d+/\d+ \(\d+\.\d%\)")
     term.expect("Tira 3 d6 por Nia \\(enfrentado a Bruno\\)")   # whose dice, and why
     term.send("5 5 2")
     term.answer("Tira 2 d6 por Bruno \\(enfrentado a Nia\\)", "5 3")

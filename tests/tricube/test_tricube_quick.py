@@ -102,8 +102,9 @@ def test_other_typed_words_come_from_the_catalogs() -> None:
 def test_a_small_chance_never_reads_as_zero() -> None:
     from fractions import Fraction
 
-    from solo.systems.tricube.procedures.challenge import percent
+    from solo.systems.tricube.procedures.chances import share
 
-    assert percent(Fraction(1, 216)) == "<0.5%"     # a critical failure on three dice
-    assert percent(Fraction(0)) == "0%"
-    assert percent(Fraction(7, 10)) == "70%"
+    assert share(Fraction(1, 216)) == "1/216 (0.5%)"     # a critical failure on three dice
+    assert share(Fraction(1, 46656)) == "1/46656 (<0.05%)"
+    assert share(Fraction(0)) == "0 (0.0%)"
+    assert share(Fraction(7, 10)) == "7/10 (70.0%)"

@@ -73,7 +73,8 @@ def test_a_defeat_in_a_challenge_sits_out_and_journals_it() -> None:
 def test_quirk_preview_gives_the_exact_change() -> None:
     # 3d6 vs 5: 1 - (4/6)^3 = 19/27 (70%); with the quirk vs 6: 1 - (5/6)^3 = 91/216 (42%)
     assert quirk_preview(3, 5) == Message("tricube.msg.quirk_preview",
-                                          {"before": "70%", "after": "42%", "difficulty": 6},
+                                          {"before": "19/27 (70.4%)", "after": "91/216 (42.1%)",
+                                           "difficulty": 6},
                                           "rule")
 
 
@@ -81,7 +82,8 @@ def test_the_guided_challenge_shows_the_quirk_preview_before_asking() -> None:
     run = run_scripted(challenge(ScriptedRng([3, 4]), mage(), action_text=""),
                        ["no", "no", "5", "no", "no", "gm"])
     preview = quirk_preview(2, 5)
-    assert preview.params == {"before": "56%", "after": "31%", "difficulty": 6}
+    assert preview.params == {"before": "5/9 (55.6%)", "after": "11/36 (30.6%)",
+                              "difficulty": 6}
     steps = list(run.steps)
     shown_at = next(i for i, s in enumerate(steps) if getattr(s, "item", None) == preview)
     asked_at = next(i for i, s in enumerate(steps)
@@ -105,7 +107,7 @@ def test_versus_second_side_sees_what_a_quirk_would_change() -> None:
                 if getattr(i, "key", "") == "tricube.msg.versus_quirk_preview"]
     # by brute force over the 6^4 rolls: 535/1296 without the quirk, 505/1296 with it
     assert [dict(p.params) for p in previews] == [
-        {"name": "Bruno", "before": "41.3%", "after": "39.0%"}]
+        {"name": "Bruno", "before": "535/1296 (41.3%)", "after": "505/1296 (39.0%)"}]
     assert asked(run) == ["tricube.ask.quirk", "tricube.ask.quirk"]
 
 
@@ -138,10 +140,10 @@ def test_defeat_then_scene_end_through_the_commands(home: Path) -> None:
     assert code == 0, err
     assert _maga(home)["sitting_out"] is True
     code, out, err = run_cli(*opened, "tricube", "character", "show", home=home)
-    assert "fuera hasta que acabe (derrotado)" in out
+    assert "fuera hasta que acabe (tras una derrota)" in out
     code, out, err = run_cli(*opened, "tricube", "challenge", "--dice", "5 5", home=home)
     assert code == 0, err
-    assert "Maga cayó derrotado en esta escena" in out + err
+    assert "Maga sufrió una derrota en esta escena" in out + err
     code, out, err = run_cli(*opened, "scene", "end", "--kept", home=home)
     assert code == 0, err
     assert "Fin de escena: Maga vuelve al juego tras su derrota." in out

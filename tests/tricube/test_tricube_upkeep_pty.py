@@ -17,7 +17,7 @@ def test_defeat_sits_out_then_scene_end(tmp_path: Path) -> None:
     term.expect("fuera hasta que acabe")                       # on the sheet
     term.wait_prompt()
     term.send("tricube challenge --guided")
-    term.expect("Maga cayó derrotado en esta escena")          # warned, not refused
+    term.expect("Maga sufrió una derrota en esta escena")          # warned, not refused
     term.answer("Qué intenta hacer Maga", "leer el grimorio")
     term.expect("rasgo astuto")
     term.expect("2. no")
@@ -27,10 +27,10 @@ def test_defeat_sits_out_then_scene_end(tmp_path: Path) -> None:
     term.press(ENTER)
     term.expect("difícil \\(6\\)")
     term.press(ENTER)                                           # difficulty 5
-    term.expect("Con un defecto \\(dificultad 6\\): éxito 70% → 42%")
+    term.expect("Con un defecto \\(dificultad 6\\): éxito 19/27 \\(70.4%\\) → 91/216 \\(42.1%\\)")
     term.expect("nariz verrugosa")
     term.press(ENTER)                                           # no quirk
-    term.expect("Probabilidad de éxito: 70%")
+    term.expect("Probabilidad de éxito: 19/27 \\(70.4%\\)")
     term.answer(r"Tira 3 d6 por Maga \(desafío contra 5\)", "6 5 2")
     term.expect("Éxito excepcional")
     term.wait_prompt()

@@ -157,8 +157,9 @@ def test_exact_odds_are_shown_before_the_dice() -> None:
                and r.odds.key == "tricube.msg.versus_chance"]
     assert len(chances) == 1
     odds = versus_odds(2, 2, quirks=(True, False))
-    assert chances[0].params["p_first"] == f"{float(odds[Verdict.FIRST]):.1%}"
-    assert chances[0].params["p_both_critical"] == "0.077%"
+    assert odds[Verdict.FIRST] == Fraction(505, 1296)
+    assert chances[0].params["p_first"] == "505/1296 (39.0%)"
+    assert chances[0].params["p_both_critical"] == "1/1296 (0.1%)"
     assert [roll.who for roll in run.rolls] == ["Nia", "Bruno"]   # the odds with the first
     assert run.result.result.verdict is Verdict.FIRST
     assert run.result.reports[0].reward is QuirkReward.RESOLVE     # she won: Resolve fits

@@ -114,7 +114,7 @@ def test_quick_critical_failure_costs_the_active_character_twice(party: Path) ->
     assert _sheet(party, "Nia")["resolve"] == 1
     assert _sheet(party, "Bruno")["resolve"] == 3
     journal = _journal(party)
-    assert "=> Pierde 2 de Resolución" in journal
+    assert "=> Nia pierde 2 de Resolución" in journal
     assert "[PC:Nia|Karma 3|Resolución 1]" in journal
 
 
@@ -134,7 +134,7 @@ def test_quick_defeat_with_a_named_affliction(party: Path) -> None:
     sheet = _sheet(party, "Nia")
     assert sheet["resolve"] == 3
     assert sheet["afflictions"] == [{"name": "tobillo torcido", "permanent": False}]
-    assert "=> Derrotado: tobillo torcido (temporal)" in _journal(party)
+    assert "=> Derrota de Nia: tobillo torcido (temporal)" in _journal(party)
 
 
 def test_quick_defeat_asks_the_affliction(party: Path) -> None:

@@ -94,14 +94,14 @@ def _campaign_with_nia(home: Path) -> Shell:
 
 def test_shell_action_without_a_name_offers_the_pcs_actions(home: Path) -> None:
     shell = _campaign_with_nia(home)
-    shell.feed("03\n\n")              # the third: Atletismo (FUE 2 + AGI 3); the standard CD
+    shell.feed("03\n\n\n\n")  # the third: Atletismo; the standard CD; no skill; no modifier
     run = shell.run("zodiac action --dice 8")
     assert "Falta el AT" not in run.err
     assert "Atletismo — PB 3 · AT -1 · CDE 6" in run.out
     assert (run.result.total, run.result.grade) == (7, Grade.SUCCESS_BENEFIT)
     journal = (home / "journals" / "v" / "journal.md").read_text(encoding="utf-8")
     assert "d: 1d12=8 -1 = 7 vs CD 7 -> Éxito+Beneficio" in journal
-    shell.feed("athl\n13\n")            # a unique prefix, in English too; a complex CD
+    shell.feed("athl\n13\n\n\n")  # a unique prefix, in English too; a complex CD
     run = shell.run("zodiac action --dice 9")
     assert (run.result.total, run.result.cd) == (8, 13)
     odds = run.out.index("AT -1 contra CD 13 · 1d12")  # the odds, before the roll
@@ -153,7 +153,8 @@ def test_every_system_has_its_own_dice_example_and_the_rest_the_generic_one() ->
     assert '"+ 0 - +" o "+0-+" (4dF;' in _dice_help("fate", "roll")
     assert '"5 2 6" (de 1d6 a 3d6)' in _dice_help("tricube", "challenge")
     assert '"2 4 4" (un d6 por punto' in _dice_help("frag", "reto")
-    assert '"+ 0 - +" o "4 2 6"' in _dice_help("oracle")
+    assert '"+ 0 - +" (4dF) o "3 5" (--oracle d6)' in _dice_help("oracle")
+    assert '"+ 0 - +" o "4 2 6"' in _dice_help("table", "roll")
 
 
 # 5. The creation questions: one example per group of scores, a colon before the answer -----------

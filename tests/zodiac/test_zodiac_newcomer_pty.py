@@ -56,7 +56,11 @@ def test_character_new_with_a_name_then_the_actions_menu(tmp_path: Path) -> None
     child.send("03" + ENTER)
     child.expect(r"CD")                         # then its CD, standard by default
     child.send(ENTER)
-    child.expect("Éxito")                      # and the odds before the roll: 8 - 1 vs 7
+    if child.expect([r"Qué habilidades aplicas", r"Algún modificador"]) == 0:
+        child.send(ENTER)                      # its skills, none by default
+        child.expect(r"Algún modificador")     # then the modifiers, with the odds
+    child.expect(r"12\. · Elegir Pasiva")
+    child.send(ENTER)                          # none: roll now
     child.expect(r"Éxito\+Beneficio")
     child.expect(PROMPT_V)
     child.sendline("quit")

@@ -58,8 +58,9 @@ def test_one_shot_convert_applies_to_the_roll_being_made_and_never_refuses_anoth
     kept = solo_json("zodiac", "action", "--at", "0", "--cd", "7", "--dice", "12",
                      "--convert", home=home)
     assert kept["grade"] == "success_consequence"
+    # Without --convert the choice is made (no): the result no longer offers it.
     plain = solo_json("zodiac", "action", "--at", "0", "--cd", "7", "--dice", "5", home=home)
-    assert (plain["grade"], plain["convertible"]) == ("failure_consequence", True)
+    assert (plain["grade"], plain.get("convertible")) == ("failure_consequence", None)
 
 
 def test_the_shell_asks_the_conversion_after_a_quick_roll(home: Path) -> None:
@@ -204,14 +205,18 @@ def test_a_trivial_task_is_a_success_without_dice():
 
 # 13. The pending queue tells the truth -------------------------------------------------------------
 
-def test_a_consequence_a_reroll_undid_leaves_the_queue_and_clean_grades_never_enter(
+def test_a_complication_a_reroll_undid_leaves_the_queue_and_clean_grades_never_enter(
         home: Path) -> None:
     from tests.zodiac.test_zodiac_commands import CREATION
 
     assert run_cli("campaign", "new", "q", "--system", "zodiac", home=home)[0] == 0
     solo_json("--campaign", "q", "zodiac", "character", "new", home=home, stdin=CREATION)
-    # Atletismo (AT -1) + 5 = 4 vs CD 7: Fracaso+Consecuencia, queued.
+    # Atletismo (AT -1) + 5 = 4 vs CD 7: Fracaso+Consecuencia, narrated now: nothing owed.
     solo_json("--campaign", "q", "zodiac", "action", "atletismo", "--cd", "7", "--dice", "5",
+              home=home)
+    assert solo_json("--campaign", "q", "pending", home=home)["items"] == []
+    # Atletismo (AT -1) + 2 = 1 vs CD 7: Fracaso+Complicación, owed to the story: queued.
+    solo_json("--campaign", "q", "zodiac", "action", "atletismo", "--cd", "7", "--dice", "2",
               home=home)
     assert len(solo_json("--campaign", "q", "pending", home=home)["items"]) == 1
     # Deja Vu: the die again, 8 - 1 = 7: Éxito+Beneficio. The consequence is undone.
@@ -224,7 +229,8 @@ def test_a_consequence_a_reroll_undid_leaves_the_queue_and_clean_grades_never_en
               home=home)
     assert solo_json("--campaign", "q", "pending", home=home)["items"] == []
     journal = (home / "journals" / "q" / "journal.md").read_text(encoding="utf-8")
-    assert "[E:Fracaso+Consecuencia: Nia: Atletismo|pendiente #1|complicación]" in journal
-    assert ("=> Descartado #1 «Fracaso+Consecuencia: Nia: Atletismo»: "
+    assert "[E:Fracaso+Consecuencia" not in journal
+    assert "[E:Fracaso+Complicación: Nia: Atletismo|pendiente #1|complicación]" in journal
+    assert ("=> Descartado #1 «Fracaso+Complicación: Nia: Atletismo»: "
             "lo deshizo una tirada o elección posterior") in journal
     assert "[Pending:" not in journal

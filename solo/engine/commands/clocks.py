@@ -141,7 +141,8 @@ def _tick(ctx: Context, args: argparse.Namespace) -> ClockView:
     pending_id = None
     if filled_now:
         text = t(_KEYS[kind].full, lang, name=item.name)
-        queue, queued = state.pending.add(PendingKind.OTHER, text, kind.value, state.scene or None)
+        queue, queued = state.pending.add(PendingKind.OTHER, text, kind.value, state.scene or None,
+                                          campaign.next_number("pending", state.pending.highest))
         state, pending_id = replace(state, pending=queue), queued.id
         lines += [consequence(text),
                   pending_tag(queued, lang)]

@@ -86,7 +86,7 @@ def _list_parser(parser_class: type[argparse.ArgumentParser],
                      type=bounded(1, MAX_WEIGHT), help=t("engine.help.weight"))
     subcommand(subs, "list", "engine.sub.list", _list_all, help=t(keys.list))
     roll = subcommand(subs, "roll", "engine.sub.roll", _list_roll, help=t(keys.roll))
-    add_dice_option(roll)
+    add_dice_option(roll, "engine.dice.example.list", covers="engine.dice.covers.list")
     close = subcommand(subs, "close", "engine.sub.close", _list_close, help=t(keys.close))
     complete_with(close.add_argument("name", nargs="+", help=t(keys.name)), open_names)
     if keys.remove is not None:
@@ -233,7 +233,8 @@ def _pending_add(ctx: Context, args: argparse.Namespace) -> PendingView:
     campaign = ctx.require_campaign()
     state = load_state(campaign)
     kind, text = _kind_and_text(args.kind, args.text)
-    queue, item = state.pending.add(kind, words(text), "player", state.scene or None)
+    queue, item = state.pending.add(kind, words(text), "player", state.scene or None,
+                                    campaign.next_number("pending", state.pending.highest))
     return _pending_saved(ctx, state, queue, item, "add", pending_tag(item, journal_lang(ctx)))
 
 

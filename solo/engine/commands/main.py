@@ -8,8 +8,7 @@ from typing import TypeVar
 
 from solo.commands.base import Command, Context, add_dice_option, new_parser, parse_int
 from solo.commands.numbers import bounded_word
-from solo.dice.faces import parse_faces
-from solo.dice.rng import Die, Rng
+from solo.dice.rng import Rng
 from solo.engine.commands.state import journal_lang, load_state, save_state
 from solo.engine.procedures.event import (
     NEW_ENTRY,
@@ -27,7 +26,7 @@ from solo.engine.procedures.oracle import OracleReply, why
 from solo.engine.rules.focus import Focus
 from solo.engine.rules.state import EngineState
 from solo.engine.rules.tension import HIGHEST, LOWEST, clamp
-from solo.errors import DiceEntryError, InputError
+from solo.errors import InputError
 from solo.i18n import normalize, t
 from solo.i18n.words import parse_word
 from solo.journal.entry import consequence, mechanics
@@ -105,45 +104,16 @@ def event_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Argume
                        const="no", help=t("engine.help.event_keep"))
     parser.add_argument("--add", "--anadir", "--añadir", dest="add", default=None, metavar="NAME",
                         help=t("engine.help.event_add"))
-    add_dice_option(parser)
+    add_dice_option(parser, "engine.dice.example.event", covers="engine.dice.covers.event")
     return parser
 
 
 T = TypeVar("T")
 
 
-class _CountingRng:
-    """Typed faces while they last, then the lowest face of each die; counts every face asked."""
-
-    def __init__(self, faces: tuple[int, ...]) -> None:
-        self._faces = list(faces)
-        self.count = 0
-
-    def roll(self, die: Die, count: int) -> tuple[int, ...]:
-        """The next faces (placeholders once the typed ones run out)."""
-        typed = self._faces[:count]
-        del self._faces[:count]
-        self.count += count
-        return (*typed, *(die.low,) * (count - len(typed)))
-
-
 def _roll_typed(ctx: Context, typed: str | None, roll: Callable[[Rng], T]) -> T:
-    """Run `roll` with the typed faces (or the usual dice); too few faces say how many it uses."""
-    rng = ctx.dice(typed)
-    if typed is None:
-        return roll(rng)
-    try:
-        result = roll(rng)
-    except DiceEntryError as error:
-        if error.key != "dice.entry.too_few":
-            raise
-        faces = parse_faces(typed)
-        counter = _CountingRng(faces)
-        roll(counter)
-        raise DiceEntryError("dice.entry.too_few", needed=counter.count,
-                             given=len(faces)) from None
-    ctx.finish(rng)
-    return result
+    """Run `roll` with the typed faces for its first roll (the focus, or the meaning's dice)."""
+    return roll(ctx.dice(typed))
 
 
 def run_event(ctx: Context, args: argparse.Namespace) -> object:

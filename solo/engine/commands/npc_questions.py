@@ -28,7 +28,7 @@ def add_npc_questions(subs: argparse._SubParsersAction[argparse.ArgumentParser])
         sub.add_argument("--attitude", "--actitud", dest="attitude", default="0", metavar="N",
                          type=bounded(-MOST_MODIFIER, MOST_MODIFIER),
                          help=t("engine.npc.help.attitude"))
-        add_dice_option(sub)
+        add_dice_option(sub, "engine.dice.example.npc", covers="engine.dice.covers.npc")
 
 
 def _react(ctx: Context, args: argparse.Namespace) -> NpcRoll:
@@ -57,6 +57,8 @@ def _npc_mark(ctx: Context, name: str) -> str:
 
 def _ask(ctx: Context, kind: Question, name: str, modifier: int, typed: str | None) -> NpcRoll:
     rng = ctx.dice(typed)
+    who = name or t("engine.npc.someone")  # its result shows every result's exact chance
+    ctx.announce(who, _QUESTION_KEYS[kind], {"name": who})
     roll = ask_npc(kind, rng, modifier, name)
     ctx.finish(rng)
     lang = journal_lang(ctx)

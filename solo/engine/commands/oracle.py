@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import os
+from functools import partial
 from typing import TYPE_CHECKING
 
 from solo.commands.base import Command, Context, add_dice_option, new_parser
@@ -25,7 +26,8 @@ from solo.i18n import t
 from solo.journal.entry import mechanics
 
 if TYPE_CHECKING:
-    from solo.engine.oracle.chances import OddsMatrix
+    from solo.engine.oracle.chances import OddsMatrix, OracleOdds
+    from solo.engine.rules.state import EngineState
 
 def oracle_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
     """`oracle [QUESTION] [--odds LEVEL] [--tension N] [--oracle NAME] [--dice FACES]`."""
@@ -40,7 +42,7 @@ def oracle_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Argum
                         metavar="NAME", help=t("engine.help.oracle"))
     parser.add_argument("--odds-table", "--tabla", dest="odds_table", action="store_true",
                         help=t("engine.help.odds_table"))
-    add_dice_option(parser)
+    add_dice_option(parser, "engine.dice.example.oracle", covers="engine.dice.covers.oracle")
     return parser
 
 
@@ -56,16 +58,23 @@ def run_oracle(ctx: Context, args: argparse.Namespace) -> OracleReply | OddsMatr
     level = parse_level(args.odds)
     rng = ctx.dice(args.dice)
     question = words(args.question)
-    if args.dice is None:  # dice rolled by hand are asked for as the oracle's
-        ctx.announce(t("engine.oracle.who"),
-                     "engine.oracle.why" if question else "engine.oracle.why_unsaid",
-                     {"question": question})
+    ctx.announce(t("engine.oracle.who"),  # its odds first; dice rolled by hand asked by name
+                 "engine.oracle.why" if question else "engine.oracle.why_unsaid",
+                 {"question": question},
+                 partial(_odds, spec, level, state.with_tension(tension)))
     reply = answer_question(spec, level, question, rng, ctx.rng,
                             state.with_tension(tension), ctx.library)
     ctx.finish(rng)
     ctx.record(mechanics(*oracle_lines(spec, reply.result, journal_lang(ctx),
                                        reply.random_event)))
     return reply
+
+
+def _odds(spec: OracleSpec, level: Likelihood, state: EngineState) -> OracleOdds:
+    """The exact odds of the answer about to be rolled, worked out when they are shown."""
+    from solo.engine.oracle.chances import oracle_odds
+
+    return oracle_odds(spec, level, state.tension, state.setting(TENSION_SHIFTS))
 
 
 def _spec(ctx: Context, name: str) -> OracleSpec:

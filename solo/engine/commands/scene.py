@@ -60,7 +60,7 @@ def scene_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Argume
                      metavar="TEXT", help=t("engine.scene.help.alteration"))
     new.add_argument("--real-title", "--titulo-real", dest="real_title", metavar="TEXT",
                      help=t("engine.scene.help.real_title"))
-    add_dice_option(new)
+    add_dice_option(new, "engine.dice.example.d10", covers="engine.dice.covers.scene")
     end = subs.add_parser("end", aliases=["fin", "terminar"], help=t("engine.scene.help.end"))
     control = end.add_mutually_exclusive_group()
     control.add_argument("--kept", "--control", dest="kept", action="store_const", const=True,

@@ -59,15 +59,25 @@ def journal_lang(ctx: Context) -> str:
 def add_pending(ctx: Context, kind: PendingKind | str, text: str,
                 source: str = "") -> PendingItem | None:
     """Queue a pending item in the open campaign (None when no campaign is open)."""
+    item = queue_pending(ctx, kind, text, source)
+    if item is not None and ctx.campaign is not None:
+        ctx.campaign.record(mechanics(pending_tag(item, ctx.campaign.settings.lang)))
+    return item
+
+
+def queue_pending(ctx: Context, kind: PendingKind | str, text: str,
+                  source: str = "") -> PendingItem | None:
+    """Queue a pending item and save it, leaving its journal line to the caller (who writes
+    it beside the roll that brought it); None when no campaign is open."""
     campaign = ctx.campaign
     if campaign is None:
         return None
     found = kind if isinstance(kind, PendingKind) else parse_kind(kind)
     state = load_state(campaign)
-    queue, item = state.pending.add(found, text, source, state.scene or None)
+    number = campaign.next_number("pending", state.pending.highest)
+    queue, item = state.pending.add(found, text, source, state.scene or None, number)
     save_state(campaign, replace(state, pending=queue),
                label=f"pending add #{item.id}")
-    campaign.record(mechanics(pending_tag(item, campaign.settings.lang)))
     return item
 
 

@@ -10,9 +10,11 @@
 from __future__ import annotations
 
 from solo.dice.rng import Rng
+from solo.dice.typed import one_roll, tell
 from solo.engine.oracle.levels import Answer, Likelihood
 from solo.engine.oracle.spec import TENSIONS, OracleSpec
 from solo.errors import RuleError
+from solo.i18n import t
 from solo.record import record
 
 DEFAULT_TENSION = 5
@@ -135,10 +137,12 @@ def consult(spec: OracleSpec, level: Likelihood, rng: Rng, tension: int = DEFAUL
     """
     check_tension(tension)
     shift = spec.shift_for(tension) if shifts else 0
-    faces = tuple(face for group in spec.groups for face in rng.roll(group.die, group.count))
+    with one_roll(rng):  # the oracle's dice (a d6 and its modifier die): one roll
+        faces = tuple(face for group in spec.groups for face in rng.roll(group.die, group.count))
     tiebreak: tuple[int, ...] = ()
     answer, decided_by = answer_of(spec, faces, level, shift=shift)
     while answer is None and len(tiebreak) < _MAX_TIEBREAK:
+        tell(rng, t("engine.oracle.who"), "engine.oracle.why.tiebreak", {})
         tiebreak += rng.roll(spec.tiebreak.die, 1)
         answer, decided_by = answer_of(spec, faces, level, tiebreak, shift)
     if answer is None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from solo.dice.rng import Rng
+from solo.dice.typed import one_roll
 from solo.engine.rules.focus import Focus, aim
 from solo.engine.rules.lists import ListKind
 from solo.engine.rules.state import EngineState
@@ -128,12 +129,14 @@ def meaning_draw(library: Library, rng: Rng, names: str) -> MeaningDraw:
     if not 1 <= len(wanted) <= MOST_MEANINGS:
         raise InputError("engine.meaning.how_many", most=MOST_MEANINGS)
     ids = [find_meaning(library, part) for part in wanted]
-    return MeaningDraw(tuple(draw(library, table_id, rng) for table_id in ids))
+    with one_roll(rng):  # one die per table, rolled together
+        return MeaningDraw(tuple(draw(library, table_id, rng) for table_id in ids))
 
 
 def meaning_pair(library: Library, rng: Rng) -> MeaningPair:
-    """Draw an action and a subject (two d100)."""
-    return MeaningPair(draw(library, ACTION_TABLE, rng), draw(library, SUBJECT_TABLE, rng))
+    """Draw an action and a subject (two d100, one roll)."""
+    with one_roll(rng):
+        return MeaningPair(draw(library, ACTION_TABLE, rng), draw(library, SUBJECT_TABLE, rng))
 
 
 def meaning_draw_lines(found: MeaningDraw, lang: str) -> tuple[str, ...]:
@@ -170,8 +173,9 @@ def random_event(library: Library, rng: Rng, state: EngineState) -> RandomEvent:
     focus, kind = aim(rolled, has_npcs=bool(state.npcs.open_entries),
                       has_threads=bool(state.threads.open_entries))
     entry = state.list_of(kind).roll(rng) if kind is not None else None
-    action = draw(library, ACTION_TABLE, rng)
-    subject = draw(library, SUBJECT_TABLE, rng)
+    with one_roll(rng):  # the meaning pair: two d100, one roll
+        action = draw(library, ACTION_TABLE, rng)
+        subject = draw(library, SUBJECT_TABLE, rng)
     return RandomEvent(focus, rolled, entry.name if entry else None, kind, focus_draw, action,
                        subject)
 

@@ -9,6 +9,7 @@ player kept control, and moves the tension by one.
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import partial
 from typing import Any
 
 from solo.dice.rng import Rng
@@ -20,13 +21,29 @@ from solo.engine.procedures.event import (
     random_event,
 )
 from solo.engine.rules.pending import PendingItem
-from solo.engine.rules.scene_check import SCENE_DIE, SceneCheck, SceneOutcome, check_scene
+from solo.engine.rules.scene_check import (
+    SCENE_DIE,
+    SceneCheck,
+    SceneOutcome,
+    check_scene,
+    odds_at,
+)
 from solo.engine.rules.state import EngineState
 from solo.errors import InputError
 from solo.i18n import t
 from solo.i18n.words import parse_word
 from solo.journal.entry import consequence, mechanics, meta, roll_line, scene_heading
-from solo.procedures.steps import Ask, Choice, Message, Procedure, Progress, Record, Show, ask
+from solo.procedures.steps import (
+    Ask,
+    Choice,
+    Message,
+    Procedure,
+    Progress,
+    Record,
+    RollFor,
+    Show,
+    ask,
+)
 from solo.record import record
 from solo.tables.library import Library
 from solo.tables.pick import Draw, draw
@@ -108,6 +125,8 @@ def new_scene(title: str, number: int, state: EngineState, library: Library, rng
         yield Record(mechanics(meta(t("engine.scene.unchecked_line", lang))))
         yield Show(Message("engine.scene.unchecked_explain", style="rule"))
         return SceneStart(number, title, None, None, None, pending, title)
+    yield RollFor(t("engine.scene.who"), "engine.scene.why", {"tension": state.tension},
+                  partial(odds_at, state.tension))
     check = check_scene(state.tension, rng)
     line = roll_line(f"1{SCENE_DIE.label}", str(check.die),
                      t("engine.scene.versus", lang, tension=check.tension),

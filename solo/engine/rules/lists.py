@@ -20,8 +20,9 @@ from collections.abc import Mapping
 from dataclasses import replace
 
 from solo.dice.rng import Rng, d
+from solo.dice.typed import tell
 from solo.errors import CampaignError, InputError, RuleError
-from solo.i18n import normalize
+from solo.i18n import normalize, t
 from solo.record import record
 from solo.text import one_line
 
@@ -41,6 +42,8 @@ class ListKind(enum.StrEnum):
 
 
 _TAGS = {ListKind.THREAD: "Thread", ListKind.NPC: "N"}
+#: What the die of each list is for, as physical dice are asked for it.
+_WHY = {ListKind.THREAD: "engine.list.why.thread", ListKind.NPC: "engine.list.why.npc"}
 #: the error keys of each list: (unknown name, empty name, already closed)
 _ERRORS = {
     ListKind.THREAD: ("engine.thread.unknown", "engine.thread.empty_name",
@@ -169,6 +172,7 @@ class WeightedList:
         total = self.total_weight
         if not total:
             return None
+        tell(rng, t("engine.list.who"), _WHY[self.kind], {"total": total})
         (face,) = rng.roll(d(total), 1)
         return self.entry_at(face), face
 

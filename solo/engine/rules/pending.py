@@ -113,13 +113,22 @@ class PendingQueue:
         """The items still waiting."""
         return tuple(item for item in self.items if item.is_open)
 
+    @property
+    def highest(self) -> int:
+        """The highest number an item holds (0 when none)."""
+        return max((i.id for i in self.items), default=0)
+
     def add(self, kind: PendingKind, text: str, source: str = "",
-            scene: int | None = None) -> tuple[PendingQueue, PendingItem]:
-        """Queue a new item; return the queue and the item (with its number)."""
+            scene: int | None = None,
+            number: int | None = None) -> tuple[PendingQueue, PendingItem]:
+        """Queue a new item; return the queue and the item (with its number, or the next one).
+
+        `number`: the campaign's counter, never one an undone item had (the journal has it).
+        """
         clean = one_line(text)
         if not clean:
             raise InputError("engine.pending.empty")
-        number = max((i.id for i in self.items), default=0) + 1
+        number = max(number or 0, self.highest + 1)
         if number > MOST_ID:
             raise RuleError("engine.pending.full", most=MOST_ID)
         item = PendingItem(number, kind, clean, source, scene)

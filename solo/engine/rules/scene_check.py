@@ -12,6 +12,7 @@ scene is altered; and if the die is also at or below a third of the tension
 from __future__ import annotations
 
 import enum
+from collections.abc import Mapping
 from fractions import Fraction
 
 from solo.dice.rng import Die, Rng, d
@@ -77,3 +78,25 @@ def scene_odds(tension: int) -> dict[SceneOutcome, Fraction]:
     for face in SCENE_DIE.faces:
         odds[outcome_of(face, tension)] += Fraction(1, SCENE_DIE.size)
     return odds
+
+
+@record
+class SceneOdds:
+    """The chance of each outcome of the next scene check at one tension."""
+
+    tension: int
+    outcomes: Mapping[SceneOutcome, Fraction]
+
+    def to_json(self) -> dict[str, object]:
+        """`{"tension", "outcomes": {"as_expected", "altered", "interrupted"}}`."""
+        return {"tension": self.tension,
+                "outcomes": {outcome.value: chance for outcome, chance in self.outcomes.items()}}
+
+
+def odds_at(tension: int) -> SceneOdds:
+    """The odds of the scene check at `tension`, as shown before its die.
+
+    >>> odds_at(9).outcomes[SceneOutcome.INTERRUPTED]
+    Fraction(3, 10)
+    """
+    return SceneOdds(tension, scene_odds(tension))

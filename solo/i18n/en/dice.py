@@ -6,6 +6,8 @@ MESSAGES = {
     "dice.faces.mixed": "'{token}' mixes symbols: separate the faces with spaces.",
     "dice.entry.too_few": "Faces this roll needs: {needed}; you typed {given}.",
     "dice.entry.too_many": "Faces this roll uses: {needed}; you typed {given}.",
+    "dice.entry.first_too_few": "{option} gives the first roll's faces; it needs {needed}, you typed {given}.",
+    "dice.entry.first_too_many": "{option} gives the first roll's faces; it uses {needed}, you typed {given} (later rolls are rolled when they come).",
     "dice.entry.bad_face": "Face {face} does not exist on a {die} ({low} to {high}).",
     "dice.notation.empty": "You typed no roll (try 2d6+1, 4dF or d20).",
     "dice.notation.too_long": "Column {column}: the roll is longer than {limit} characters.",
@@ -76,4 +78,5 @@ MESSAGES = {
     'dice.odds.nothing_possible': 'Every roll of this goes past the limits of explosions or rerolls: there are no odds to show.',
     'dice.odds.too_long_exact': 'The exact odds of {expression} are too long to write out as fractions; without --json they are shown rounded.',
     'dice.help.odds': "The notation is roll's (roll --help). Every chance is exact: a fraction, written as a decimal\n(≈) when it is too long, in full with --json. What the limits of a roll leave out (more than 20\nexplosions in a row, 100 rerolls of one die or of a repeated face) is its own line, never\nspread over the totals. Odds that would take too long are refused and the roll can still be\nmade; solo does not work out «u» (unique) or «r1=1» together with explosions that add dice, nor a\n{…} group of one roll that keeps dice of exploding, unique or kept pools.",
+    "dice.entry.roll_again": '{face} is above {limit}: that roll does not count; roll again.',
 }

@@ -6,6 +6,8 @@ MESSAGES = {
     "dice.faces.mixed": "«{token}» mezcla símbolos: separa las caras con espacios.",
     "dice.entry.too_few": "Caras necesarias para esta tirada: {needed}; has escrito {given}.",
     "dice.entry.too_many": "Caras que usa esta tirada: {needed}; has escrito {given}.",
+    "dice.entry.first_too_few": '{option} da las caras de la primera tirada, que necesita {needed}; has escrito {given}.',
+    "dice.entry.first_too_many": '{option} da las caras de la primera tirada, que usa {needed}; has escrito {given} (las tiradas siguientes se tiran después).',
     "dice.entry.bad_face": "La cara {face} no existe en un {die} (de {low} a {high}).",
     "dice.notation.empty": "No has escrito ninguna tirada (prueba con 2d6+1, 4dF o d20).",
     "dice.notation.too_long": "Columna {column}: la tirada pasa de {limit} caracteres.",
@@ -76,4 +78,5 @@ MESSAGES = {
     'dice.odds.nothing_possible': 'Toda tirada de esto pasa de los límites de explosiones o repeticiones: no hay probabilidades que mostrar.',
     'dice.odds.too_long_exact': 'Las probabilidades exactas de {expression} son demasiado largas para escribirlas como fracciones; sin --json se muestran redondeadas.',
     'dice.help.odds': 'La notación es la de roll (roll --help). Cada probabilidad es exacta: una fracción, escrita en\ndecimal (≈) cuando es demasiado larga, entera con --json. Lo que dejan fuera los límites de una\ntirada (más de 20 explosiones seguidas, 100 repeticiones de un dado o de una cara repetida) va\nen su propia línea, nunca repartido entre los totales. Las probabilidades que costarían\ndemasiado se rechazan y la tirada se puede hacer igual; solo no calcula «u» (sin repetir) ni «r1=1»\njunto con explosiones que añaden dados, ni un grupo {…} de una tirada que se queda con dados de\nreservas que explotan, sin repetir o con las suyas propias.',
+    "dice.entry.roll_again": 'Sale {face}, más de {limit}: esa tirada no cuenta; vuelve a tirar.',
 }

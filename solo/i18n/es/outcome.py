@@ -5,7 +5,7 @@ MESSAGES = {
     "outcome.failure": "Fallo",
     "outcome.fail": "Fallo",
     "outcome.tie": "Empate",
-    "outcome.style": "Éxito crítico",
+    "outcome.style": "Éxito con estilo",
     "outcome.exceptional": "Éxito excepcional",
     "outcome.critical_failure": "Fallo crítico",
     "outcome.success_benefit": "Éxito + Beneficio",

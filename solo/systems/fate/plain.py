@@ -23,6 +23,8 @@ _FACES = {1: "+", 0: "0", -1: "−"}
 
 def plain_text(result: object) -> str | None:
     """A quick result's lines, or None: a result this module does not write (rich shows it)."""
+    if type(result).__name__ == "OddsPreview":
+        return _preview(result)
     if not isinstance(result, FateResult):
         return None
     faces = "".join(f"[{_FACES[face]}] " for face in result.faces)
@@ -31,3 +33,17 @@ def plain_text(result: object) -> str | None:
     if result.effect is not None:
         lines.append(t(result.effect.text))
     return inert("\n".join(lines))
+
+
+def _preview(result: object) -> str:
+    """The odds of a roll about to be made (`OddsPreview`), as the renderer shows them."""
+    from fractions import Fraction
+
+    from solo.plain_odds import outcome_odds_text
+    from solo.systems.fate.procedures.announce import OddsPreview
+    from solo.systems.fate.rules.outcomes import Outcome
+
+    assert isinstance(result, OddsPreview)
+    against = f"4dF {signed(result.vs)}" if result.active else signed(result.vs)
+    return outcome_odds_text([(t(o.label_key), Fraction(result.outcomes[o])) for o in Outcome],
+                             f"4dF {signed(result.bonus)} vs {against}")

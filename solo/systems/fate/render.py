@@ -14,13 +14,13 @@ from solo.systems.fate.commands.main import DeckView, Ladder
 from solo.systems.fate.commands.pc import PointsChange, Roster, SceneAspects
 from solo.systems.fate.odds import FateOdds
 from solo.systems.fate.procedures.absorb import AbsorbSummary
-from solo.systems.fate.procedures.conflict import ConflictSummary
+from solo.systems.fate.procedures.conflict_state import ConflictSummary
 from solo.systems.fate.procedures.contest import ChallengeSummary, ContestSummary
 from solo.systems.fate.procedures.do import DoSummary, OddsPreview
 from solo.systems.fate.procedures.recover import Recovery
 from solo.systems.fate.rules.actions import Cost
 from solo.systems.fate.rules.approaches import Approach
-from solo.systems.fate.rules.aspects import Aspect
+from solo.systems.fate.rules.aspects import GM, Aspect
 from solo.systems.fate.rules.character import Character
 from solo.systems.fate.rules.contest import VERDICTS, Exchange
 from solo.systems.fate.rules.edition import Edition
@@ -136,8 +136,14 @@ def render_deck(result: DeckView) -> RenderableType:
 
 
 def _aspect_line(aspect: Aspect) -> str:
-    return t("fate.choice.aspect", name=aspect.name, kind=t(aspect.kind.label_key),
-             free=aspect.free_invokes)
+    """`Humo (de situación)`, or with its free invokes and whose they are."""
+    kind = t(aspect.kind.label_key)
+    if not aspect.free_invokes:
+        return t("fate.choice.aspect", name=aspect.name, kind=kind)
+    whose = (t("fate.sheet.held_by_gm") if aspect.holder == GM
+             else aspect.holder or t("fate.sheet.held_by_you"))
+    return t("fate.sheet.aspect_free", name=aspect.name, kind=kind, free=aspect.free_invokes,
+             whose=whose)
 
 
 @renders(SceneAspects)
@@ -156,7 +162,10 @@ def render_roster(result: Roster) -> RenderableType:
         table.add_row(mark, sheet.name, t(sheet.role.label_key),
                       t("fate.journal.points", points=sheet.fate_points),
                       " ".join(tr.marks() for tr in sheet.tracks))
-    return table if result.characters else Text(t("fate.sheet.no_characters"))
+    shown = table if result.characters else Text(t("fate.sheet.no_characters"))
+    if not result.done:
+        return shown
+    return Group(*(Text(t(m.key, **m.params), style="rule") for m in result.done), shown)
 
 
 @renders(PointsChange)
@@ -209,8 +218,12 @@ def render_absorb(result: AbsorbSummary) -> RenderableType:
 def render_challenge(result: ChallengeSummary) -> RenderableType:
     """Each task's outcome and the verdict."""
     table = Table(show_header=False, box=None, pad_edge=False)
-    for task, roll in zip(result.tasks, result.results, strict=True):
-        table.add_row(task, outcome_text(roll.outcome))
+    costs = result.costs or (Cost.NONE,) * len(result.tasks)
+    for task, roll, cost in zip(result.tasks, result.results, costs, strict=True):
+        row = outcome_text(roll.outcome)
+        if cost is not Cost.NONE:
+            row.append(f" · {t(cost.label_key)}")
+        table.add_row(task, row)
     return Group(table, Text(t(VERDICTS[result.verdict], name=result.name),
                              style="title"))
 

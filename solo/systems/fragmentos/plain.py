@@ -22,6 +22,8 @@ if TYPE_CHECKING:
 
 def plain_text(result: object) -> str | None:
     """A quick result's lines, or None: a result this module does not write (rich shows it)."""
+    if type(result).__name__ in ("Forecast", "ConflictForecast"):
+        return _forecast(result)
     if isinstance(result, Reto):
         return inert(_reto(result))
     if not isinstance(result, RollReport) or not isinstance(result.roll, Reto):
@@ -41,7 +43,7 @@ def _pool(pool: Pool) -> str:
     if pool.trait:
         line += f" +{pool.trait} = {pool.total}"
     if pool.omens:
-        line += f"  ☾ {pool.omens} {t('frag.word.omens')}"
+        line += f"  ☾ {t('frag.render.omens', count=pool.omens)}"
     return line
 
 
@@ -74,8 +76,34 @@ def _draw(draw: Draw, depth: int) -> list[str]:
 def _harm(harm: Harm) -> str:
     name = t(CHARACTERISTIC_KEYS[harm.characteristic])
     if harm.protected:
-        return t("frag.journal.protected", characteristic=name)
+        return t("frag.journal.protected", name=harm.character.name, characteristic=name)
     line = f"{name} {harm.before} → {harm.after}"
     if harm.out is not None:
         line += "  " + t(OUT_KEYS[harm.out], name=harm.character.name)
     return line
+
+
+def _forecast(forecast: object) -> str:
+    """The odds of a reto or a conflicto about to be rolled, as the renderers show them."""
+    from solo.plain_odds import outcome_odds_text
+
+    words = {outcome.value: t(key) for outcome, key in OUTCOME_KEYS.items()}
+    if type(forecast).__name__ == "Forecast":  # a reto's (the conflict's module stays unread)
+        from solo.systems.fragmentos.procedures.reto import Forecast
+
+        assert isinstance(forecast, Forecast)
+        rows = [(words.get(o.value, o.value), p) for o, p in forecast.outcomes.items()]
+        title = t("frag.render.forecast", dice=forecast.dice, difficulty=forecast.difficulty)
+    else:
+        from solo.systems.fragmentos.procedures.conflict import ConflictForecast
+
+        assert isinstance(forecast, ConflictForecast)
+        names = {"character": forecast.names[0] or t("frag.word.character"),
+                 "opponent": forecast.names[1] or t("frag.word.opponent")}
+        rows = [(names[w.value], p) for w, p in forecast.outcomes.items()]
+        title = t("frag.render.conflict_forecast", name=names["character"],
+                  vs_name=names["opponent"])
+    omen = forecast.omen_at_least_one
+    return outcome_odds_text(rows, title, notes=[t(
+        "frag.render.omen_odds", percent=f"{float(omen) * 100:.2f}",
+        exact=f"{omen.numerator}/{omen.denominator}")])

@@ -58,7 +58,7 @@ def pool_text(pool: Pool) -> Text:
     if pool.trait:
         line.append(f" +{pool.trait} = {pool.total}", style="title")
     if pool.omens:
-        line.append(f"  ☾ {pool.omens} {t('frag.word.omens')}", style="omen")
+        line.append(f"  ☾ {t('frag.render.omens', count=pool.omens)}", style="omen")
     return line
 
 
@@ -123,7 +123,8 @@ def render_harm(harm: Harm) -> RenderableType:
     """`Cognición 4 → 2`, or the narration of a character taken out."""
     name = t(CHARACTERISTIC_KEYS[harm.characteristic])
     if harm.protected:
-        return Text(t("frag.journal.protected", characteristic=name), style="value")
+        return Text(t("frag.journal.protected", name=harm.character.name,
+                      characteristic=name), style="value")
     line = Text(f"{name} {harm.before} → {harm.after}", style="outcome.fail")
     if harm.out is not None:
         line.append("  " + t(OUT_KEYS[harm.out], name=harm.character.name))
@@ -178,9 +179,9 @@ def render_character(sheet: Character) -> RenderableType:
 
 @renders(SheetView)
 def render_sheet_view(view: SheetView) -> RenderableType:
-    """The sheet and the amenaza."""
-    return Group(render_character(view.character),
-                 Text(f"{t('frag.word.threat')} {view.threat}", style="warning"))
+    """The sheet (unless the creation just showed it) and the amenaza."""
+    threat = Text(f"{t('frag.word.threat')} {view.threat}", style="warning")
+    return threat if view.sheet_shown else Group(render_character(view.character), threat)
 
 
 @renders(SheetList)
@@ -224,8 +225,10 @@ def render_threat(report: ThreatReport) -> RenderableType:
 
 @renders(SceneOrder)
 def render_scene(scene: SceneOrder) -> RenderableType:
-    """`1. Duque  2. Barbara  3. Cochero`."""
-    return Text("  ".join(f"{i}. {name}" for i, name in enumerate(scene.order, 1)), style="title")
+    """`1. Duque  2. Barbara  3. Cochero`, after what each who hurried paid."""
+    order = Text("  ".join(f"{i}. {name}" for i, name in enumerate(scene.order, 1)),
+                 style="title")
+    return Group(*map(render_spend, scene.hurried), order) if scene.hurried else order
 
 
 @renders(RetoSummary)
@@ -263,12 +266,15 @@ def render_named_conflict(shown: NamedConflict) -> RenderableType:
 
 @renders(ConflictSummary)
 def render_conflict_summary(summary: ConflictSummary) -> RenderableType:
-    """The deciding rolls with both names, the amenaza and the losses."""
-    parts: list[RenderableType] = [render_conflict(summary.conflict, summary.names)]
+    """The deciding rolls with both names, the amenaza and the losses (each only when the
+    guided conflict did not already show it)."""
+    parts: list[RenderableType] = ([] if summary.roll_shown
+                                   else [render_conflict(summary.conflict, summary.names)])
     if summary.threat != summary.threat_before:
         parts.append(Text(f"{t('frag.word.threat')} {summary.threat_before} → {summary.threat}",
                           style="warning"))
-    parts.extend(render_harm(harm) for harm in summary.harms)
+    if not summary.harms_shown:
+        parts.extend(render_harm(harm) for harm in summary.harms)
     return Group(*parts)
 
 

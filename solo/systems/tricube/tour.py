@@ -17,7 +17,7 @@ def plan(data: Mapping[str, Any], rng: Rng, library: Library, lang: str) -> Tour
     """A Tricube Tales challenge for the ready-made character."""
     character = Character.from_data(dict(data))
     return TourPlan("tricube", character, character.name, lambda: challenge(
-        rng, character, draw_complication=lambda r: draw(library, "tricube/complicaciones", r),
-        journal_lang=lang),
+        rng, character, journal_lang=lang,
+        draw_complication=lambda r: (draw(library, "tricube/complicaciones", r), "")),
                     TourKeys("tricube.tour.intro", "tricube.tour.scene",
                              "tricube.tour.question", "tricube.tour.step_roll"))

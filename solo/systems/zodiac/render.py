@@ -15,6 +15,7 @@ from solo.render.bars import odds_table
 from solo.render.safe import Panel, Table, Text
 from solo.systems.zodiac.commands.pc import KarmaView, Roster
 from solo.systems.zodiac.odds import ZodiacOdds
+from solo.systems.zodiac.plain import dice_label, request_dice
 from solo.systems.zodiac.procedures.announced import GradeOdds, TsOdds
 from solo.systems.zodiac.procedures.crossroads import CrossroadsSides, CrossroadsSummary
 from solo.systems.zodiac.procedures.roll import ActionOdds, AdvantageOdds
@@ -31,8 +32,7 @@ from solo.systems.zodiac.rules.keys import (
 from solo.systems.zodiac.rules.notes import result_notes
 from solo.systems.zodiac.rules.passive import PassiveResult
 from solo.systems.zodiac.rules.reading import Natural
-from solo.systems.zodiac.rules.request import main_die
-from solo.systems.zodiac.rules.roll_keys import GRADE_KEYS, MODE_KEYS, MODIFIER_KEYS, NATURAL_KEYS
+from solo.systems.zodiac.rules.roll_keys import GRADE_KEYS, MODIFIER_KEYS, NATURAL_KEYS
 from solo.systems.zodiac.rules.scores import ACTION_PAIRS, Derivation
 from solo.systems.zodiac.rules.simple import SimpleRoll
 from solo.systems.zodiac.rules.states import ORDER, Harm
@@ -42,7 +42,8 @@ from solo.text import percent_text, signed
 GRADE_STYLE = {
     Grade.SUCCESS_BENEFIT: "outcome.great", Grade.SUCCESS: "outcome.success",
     Grade.SUCCESS_CONSEQUENCE: "outcome.partial", Grade.SUCCESS_COMPLICATION: "outcome.partial",
-    Grade.FAILURE_CONSEQUENCE: "outcome.fail", Grade.FAILURE_COMPLICATION: "outcome.fail",
+    Grade.FAILURE: "outcome.fail", Grade.FAILURE_CONSEQUENCE: "outcome.fail",
+    Grade.FAILURE_COMPLICATION: "outcome.fail",
     Grade.FAILURE_CATASTROPHE: "outcome.disaster",
 }
 FACE_STYLE = {Natural.HIGH: "die.good", Natural.LOW: "die.bad", Natural.NONE: "die.neutral"}
@@ -69,10 +70,10 @@ def _faces(result: ActionResult) -> Text:
 @renders(ActionResult)
 def render_action(result: ActionResult) -> RenderableType:
     """`1d12 [8] -1 = 7 vs CD 7 → Éxito+Beneficio`, the TS after a natural 1, the options."""
-    request = result.request
-    mode = (t(MODE_KEYS[request.mode]) if request.mode.value != "normal" or len(result.dice) < 2
-            else f"{len(result.dice)}{main_die(request).label}")
-    line = Text(mode + "  ", style="heading")
+    if result.trivial:  # nothing was rolled: the grade, and why
+        return Group(grade_text(result.grade), *(Text(t(key, **params), style="rule")
+                                                 for key, params in result_notes(result)))
+    line = Text(dice_label(result) + "  ", style="heading")
     line.append_text(_faces(result))
     for modifier in result.modifiers:
         if modifier.value:
@@ -230,7 +231,7 @@ def render_crossroads(summary: CrossroadsSummary) -> RenderableType:
 def render_odds(odds: ZodiacOdds) -> RenderableType:
     """Every grade with its exact chance."""
     title = t("zodiac.render.odds_title", at=signed(odds.request.at), cd=odds.request.cd,
-              mode=t(MODE_KEYS[odds.request.mode]))
+              mode=request_dice(odds.request))
     rows = ((t(GRADE_KEYS[g]), p) for g, p in odds.outcomes.items() if p)
     return odds_table(rows, title=title)
 

@@ -32,7 +32,7 @@ def add_parser(subs: Any) -> None:
     recover_.add_argument("--healer", "--sanador", help=t("fate.help.healer"))
     recover_.add_argument("--self", "--uno-mismo", dest="self_treatment", action="store_true",
                           help=t("fate.help.self"))
-    add_dice_option(recover_, "fate.dice.fudge")
+    add_dice_option(recover_, "fate.dice.fudge", covers="fate.dice.covers.recover")
 
 
 def _after_recover(ctx: Context, state: FateState, proc: Procedure[Recovery],
@@ -60,5 +60,5 @@ def run_recover(ctx: Context, args: argparse.Namespace) -> Recovery | Procedure[
         sheet, severity, rng=rng, skill=args.skill, self_treatment=args.self_treatment,
         rename=args.rename, healer=healer, lang=journal_lang(ctx)), rng)
     if rng is None or args.dice:
-        return run_quick(proc, {}, ctx.record)
+        return run_quick(proc, {}, ctx.record, ctx.roll_for)
     return proc

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 from dataclasses import replace
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from solo.commands.base import (
@@ -17,6 +18,7 @@ from solo.commands.base import (
 from solo.commands.lazy import with_lazy_subcommands
 from solo.i18n import t
 from solo.record import record
+from solo.text import signed
 
 if TYPE_CHECKING:
     from solo.commands.rules_help import RulesText
@@ -95,7 +97,7 @@ def add_roll_parser(subs: Any) -> None:
     how = roll.add_mutually_exclusive_group()
     how.add_argument("--d6", action="store_true", help=t("fate.help.d6"))
     how.add_argument("--deck", "--mazo", action="store_true", help=t("fate.help.deck"))
-    add_dice_option(roll, "fate.dice.fudge")
+    add_dice_option(roll, "fate.dice.fudge", covers="fate.dice.covers.roll")
 
 
 def add_ladder_parser(subs: Any) -> None:
@@ -163,16 +165,27 @@ def run_roll(ctx: Context, args: argparse.Namespace) -> FateResult:
     vs = parse_difficulty(args.vs, "fate.error.vs")
     action = Action.parse(args.action) if args.action else None
     edition = edition_of(ctx, args.edition)
+    who = t("fate.who.roll")
     if args.approach or args.skill or args.pc:
         from solo.systems.fate.commands.state import load
 
         sheet = load(ctx).character(args.pc)
         edition = sheet.edition if not args.edition else edition
+        who = sheet.name
         if args.approach or args.skill:
             bonus += sheet.rating(args.approach or args.skill)
+    ctx.announce(who, "fate.roll.why.roll", {"bonus": signed(bonus), "vs": signed(vs)},
+                 None if args.deck else partial(_preview, bonus, vs))  # a card's odds: the deck's
     roll = bare_roll(_faces(ctx, args), bonus, vs, action=action, target=Target.parse(args.target),
                      edition=edition, lang=journal_lang(ctx))
-    return run_quick(roll, {}, ctx.record)
+    return run_quick(roll, {}, ctx.record, ctx.roll_for)
+
+
+def _preview(bonus: int, vs: int) -> object:
+    """The odds of 4dF + `bonus` against `vs`, worked out when they are shown."""
+    from solo.systems.fate.procedures.announce import preview
+
+    return preview(bonus, vs)
 
 
 def run_ladder(_ctx: Context, _args: argparse.Namespace) -> Ladder:

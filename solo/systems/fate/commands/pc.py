@@ -40,6 +40,7 @@ class Roster:
 
     characters: tuple[Character, ...]
     active: str | None
+    done: tuple[Message, ...] = ()     # what an upkeep just did, one line each, shown first
 
 
 @record
@@ -129,7 +130,10 @@ def run_character(ctx: Context, args: argparse.Namespace) -> object:
     action = parse_word(args.action, CHARACTER_ACTIONS, "fate.error.choice")
     state = load(ctx)
     if action == "new":
-        return _created(ctx, create_character(edition_of(ctx, args.edition), journal_lang(ctx)),
+        if args.name:                    # `fate character new Irene`: not asked again
+            state.refuse_taken(args.name)
+        return _created(ctx, create_character(edition_of(ctx, args.edition), journal_lang(ctx),
+                                              name=args.name or None, npc=args.as_npc),
                         args.as_npc)
     if action == "list":
         return Roster(state.characters.items, state.active)
@@ -217,9 +221,12 @@ def run_compel(ctx: Context, args: argparse.Namespace) -> PointsChange:
     sheet = state.character(args.pc)
     answer = parse_word(args.answer, COMPEL_WORDS, "fate.error.choice")
     typed = " ".join(args.aspect).strip()
-    why = () if not typed else (consequence(t(
-        _COMPELLED[answer], journal_lang(ctx), name=sheet.name,
-        aspect=compelled_aspect(state, sheet, typed))),)
+    if not typed:        # a compel is always on an aspect: the journal says which
+        known = (*(a.name for a in sheet.character_aspects()), *(a.name for a in state.aspects))
+        raise RuleError("fate.error.compel_aspect", answer=args.answer,
+                        known=", ".join(known) or "—")
+    why = (consequence(t(_COMPELLED[answer], journal_lang(ctx), name=sheet.name,
+                         aspect=compelled_aspect(state, sheet, typed))),)
     return _points(ctx, state, sheet, compel(sheet.fate_points, answer), f"compel_{answer}",
                    *why)
 
@@ -270,9 +277,10 @@ def run_end(ctx: Context, args: argparse.Namespace) -> Roster:
     from solo.systems.fate.commands.upkeep import end_of
 
     moment = parse_word(args.moment, MOMENT_WORDS, "fate.error.choice")
-    end_of(ctx, moment, headline=MOMENT_LINES[moment])
+    done = end_of(ctx, moment, headline=MOMENT_LINES[moment])
     after = load(ctx)
-    return Roster(after.characters.items, after.active)
+    return Roster(after.characters.items, after.active,
+                  tuple(m for m in done if isinstance(m, Message)))
 
 
 def run_concede(ctx: Context, args: argparse.Namespace) -> PointsChange:

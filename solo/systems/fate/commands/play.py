@@ -13,7 +13,8 @@ from solo.i18n import t
 from solo.procedures.steps import Procedure, keeping
 from solo.systems.fate.commands.state import FateState, load, save
 from solo.systems.fate.procedures.absorb import AbsorbSummary, absorb_hit
-from solo.systems.fate.procedures.conflict import ConflictSummary, conflict
+from solo.systems.fate.procedures.conflict import conflict
+from solo.systems.fate.procedures.conflict_state import ConflictSummary
 from solo.systems.fate.procedures.contest import (
     ChallengeSummary,
     ContestSummary,
@@ -40,7 +41,7 @@ def add_parsers(subs: Any) -> None:
     do = subcommand(subs, "do", "fate.sub.do", run_do, help=t("fate.cmd.do"))
     do.add_argument("--pc", "--pj", help=t("fate.help.pc"))
     do.add_argument("--deck", "--mazo", action="store_true", help=t("fate.help.deck"))
-    add_dice_option(do, "fate.dice.fudge")
+    add_dice_option(do, "fate.dice.fudge", covers="fate.dice.covers.play")
     absorb = subcommand(subs, "absorb", "fate.sub.absorb", run_absorb, help=t("fate.cmd.absorb"))
     absorb.add_argument("shifts", type=bounded(1, MOST_SHIFTS), help=t("fate.help.shifts"))
     absorb.add_argument("--pc", "--pj", help=t("fate.help.pc"))
@@ -48,10 +49,10 @@ def add_parsers(subs: Any) -> None:
     chal = subcommand(subs, "challenge", "fate.sub.challenge", run_challenge,
                       help=t("fate.cmd.challenge"))
     chal.add_argument("--pc", "--pj", help=t("fate.help.pc"))
-    add_dice_option(chal, "fate.dice.fudge")
+    add_dice_option(chal, "fate.dice.fudge", covers="fate.dice.covers.play")
     cont = subcommand(subs, "contest", "fate.sub.contest", run_contest, help=t("fate.cmd.contest"))
     cont.add_argument("opponent", help=t("fate.help.opponent"))
-    cont.add_argument("--vs", "--contra", default="0", type=LADDER_VALUE,
+    cont.add_argument("--vs", "--contra", default=None, type=LADDER_VALUE,
                       help=t("fate.help.opponent_bonus"))
     cont.add_argument("--long", "--larga", action="store_true", help=t("fate.help.long"))
     cont.add_argument("--helpers", "--ayudantes", default="", type=LADDER_VALUE,
@@ -65,7 +66,7 @@ def add_parsers(subs: Any) -> None:
     cont.add_argument("--harm", "--dano", nargs="?", const="", default=None, metavar="TRACK",
                       help=t("fate.help.harm"))
     cont.add_argument("--pc", "--pj", help=t("fate.help.pc"))
-    add_dice_option(cont, "fate.dice.fudge")
+    add_dice_option(cont, "fate.dice.fudge", covers="fate.dice.covers.play")
     fight = subcommand(subs, "conflict", "fate.sub.conflict", run_conflict,
                        help=t("fate.cmd.conflict"))
     fight.add_argument("enemies", nargs="+", help=t("fate.help.enemies"))
@@ -73,7 +74,7 @@ def add_parsers(subs: Any) -> None:
     fight.add_argument("--mental", action="store_true", help=t("fate.help.mental"))
     fight.add_argument("--control", "--controlar", action="store_true",
                        help=t("fate.help.control"))
-    add_dice_option(fight, "fate.dice.fudge")
+    add_dice_option(fight, "fate.dice.fudge", covers="fate.dice.covers.play")
 
 
 def _drawer(ctx: Context) -> Callable[[str], TableDraw]:
@@ -114,7 +115,7 @@ def run_do(ctx: Context, args: argparse.Namespace) -> Procedure[DoSummary]:
     state = load(ctx)
     sheet = state.character(args.pc)
     cards = DeckRng(state.deck, ctx.rng) if args.deck else None
-    return _after_do(ctx, state, do_action(sheet, cards or ctx.typed_first(args.dice),
+    return _after_do(ctx, state, do_action(sheet, cards or ctx.dice(args.dice),
                                            scene_aspects=state.aspects,
                                            draw=_drawer(ctx), gm_points=_gm(state),
                                            lang=journal_lang(ctx)), cards)
@@ -155,7 +156,7 @@ def run_challenge(ctx: Context, args: argparse.Namespace) -> Procedure[Challenge
     state = load(ctx)
     sheet = state.character(args.pc)
     return _after_challenge(ctx, state, challenge(
-        sheet, ctx.typed_first(args.dice), scene_aspects=state.aspects, gm_points=_gm(state),
+        sheet, ctx.dice(args.dice), scene_aspects=state.aspects, gm_points=_gm(state),
         draw=_drawer(ctx), lang=journal_lang(ctx)))
 
 
@@ -174,9 +175,13 @@ def run_contest(ctx: Context, args: argparse.Namespace) -> Procedure[ContestSumm
     harmful = args.harm is not None
     if harmful:
         check_contest_harm(sheet.edition)
+    # A saved opponent (no --vs) rolls with its sheet, by its name as saved.
+    rival = None if args.vs is not None else state.characters.get_or_none(args.opponent)
+    if rival is not None and rival.name == sheet.name:
+        rival = None
     return _after_contest(ctx, state, contest(
-        sheet, ctx.typed_first(args.dice), opponent=args.opponent,
-        opponent_bonus=parse_difficulty(args.vs),
+        sheet, ctx.dice(args.dice), opponent=rival.name if rival else args.opponent,
+        opponent_bonus=parse_difficulty(args.vs or "0"), rival=rival,
         target=contest_target(args.long), draw=_drawer(ctx), scene_aspects=state.aspects,
         helpers=tuple(parse_difficulty(h) for h in args.helpers.replace(",", " ").split()),
         gm_points=_gm(state), allies=tuple(parse_participant(a) for a in args.ally),
@@ -206,5 +211,5 @@ def run_conflict(ctx: Context, args: argparse.Namespace) -> Procedure[ConflictSu
     enemies = [state.characters.get(name) for name in args.enemies]
     fighters = line_up(pcs, enemies, pc_side=t("fate.side.pcs"), npc_side=t("fate.side.npcs"))
     return _after_conflict(ctx, state, conflict(
-        fighters, ctx.typed_first(args.dice), physical=not args.mental, scene_aspects=state.aspects,
+        fighters, ctx.dice(args.dice), physical=not args.mental, scene_aspects=state.aspects,
         gm_points=_gm(state), control=args.control, lang=journal_lang(ctx)))

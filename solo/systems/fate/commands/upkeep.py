@@ -24,7 +24,8 @@ NOTE_KEYS = {Done.STRESS_CLEARED: "fate.upkeep.stress_cleared",
              Done.CONSEQUENCE_LASTS: "fate.upkeep.consequence_lasts",
              Done.ASPECTS_GONE: "fate.upkeep.aspects_gone",
              Done.POINTS_PAID: "fate.upkeep.points_paid",
-             Done.GM_POOL_RESET: "fate.upkeep.gm_pool_reset"}
+             Done.GM_POOL_RESET: "fate.upkeep.gm_pool_reset",
+             Done.GM_POOL_PAID: "fate.upkeep.gm_pool_paid"}
 
 
 def _params(note: Note) -> dict[str, object]:
@@ -42,7 +43,7 @@ def end_of(ctx: Context, moment: Moment, *, headline: str | None = None) -> list
     hostile = state.owed.get(GM, 0)  # the GM's points from hostile invokes: the next pool
     owed = {name: points for name, points in state.owed.items() if name != GM}
     done = end_upkeep(tuple(state.characters), moment, scene_aspects=len(state.aspects),
-                      owed=owed, gm_pool=state.gm_points)
+                      owed=owed, gm_pool=state.gm_points, gm_owed=hostile)
     after: FateState = replace(state.with_characters(done.characters), aspects=(), owed={},
                                gm_points=next_scene_pool(len(state.pcs()), hostile, None))
     if after != state:

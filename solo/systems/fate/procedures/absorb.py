@@ -109,6 +109,15 @@ def auto_absorb(sheet: Character, shifts: int, kind: TrackKind | None = None, *,
     return AbsorbSummary(after, shifts, plan, False, _taken(after, names))
 
 
+def absorb_message(summary: AbsorbSummary) -> Message:
+    """The one screen line of a hit the program absorbed for an NPC: boxes and consequences."""
+    sheet = summary.character
+    taken = ", ".join(f"«{a.name}»" for a in summary.consequences)
+    return Message("fate.conflict.npc_absorbs", {
+        "name": sheet.name, "shifts": summary.shifts,
+        "marks": " ".join(tr.marks() for tr in sheet.tracks), "taken": taken or "—"}, "warning")
+
+
 def absorb_record(summary: AbsorbSummary, lang: str | None = None) -> Record:
     """The journal entry of an absorb the program made."""
     if summary.taken_out:

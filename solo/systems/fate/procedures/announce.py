@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from fractions import Fraction
 
 from solo.dice.rng import Rng
+from solo.dice.typed import later_rolls
 from solo.procedures.steps import Message, Procedure, RollFor, Show
 from solo.record import record
 from solo.systems.fate.procedures.common import npc_roll
@@ -54,9 +55,13 @@ def player_roll(rng: Rng, who: str, why: str, params: Mapping[str, object], *,
 def other_roll(rng: Rng, who: str, why: str, params: Mapping[str, object],
                bonus: int, *, show: bool = True) -> Procedure[tuple[int, ...]]:
     """Announce and roll the 4dF of someone the program plays; show the roll on screen
-    (unless the caller shows it in its own words)."""
+    (unless the caller shows it in its own words).
+
+    Never the faces typed after `--dice`: those are the player's own first roll.
+    """
     yield RollFor(who, why, params)
-    faces = roll_4df(rng)
+    with later_rolls(rng):
+        faces = roll_4df(rng)
     if show:
         yield Show(Message("fate.roll.other", {"name": who, "roll": npc_roll(faces, bonus)}))
     return faces

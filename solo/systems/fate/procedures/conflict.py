@@ -1,10 +1,12 @@
 """Conflicts in 30 seconds: exchanges of turns until only one side is left standing.
 
-Turn order follows the edition (FAE: Quick or Careful; Condensed: the player
-names who acts next). On a PC's turn the player attacks, takes another action
-(the guided roll) or concedes; NPC turns are played by the program from their
-sheets: they attack the first enemy still standing with their best rating,
-and the player defends and absorbs the hit.
+Turn order follows the edition (FAE: Quick or Careful; Condensed: the situation,
+i.e. the player, picks who opens, then each actor picks the next, NPCs by a small
+policy). On a PC's turn the player attacks (a stunt may add), takes another action
+(the guided roll), goes on full defence (Condensed) or concedes; NPC turns are
+played by the program from their sheets: an NPC declares its attack on the first
+enemy still standing with its best rating, the player defends (or concedes before
+its dice) and absorbs the hit; a hit on an NPC is shown as it absorbs it.
 """
 
 from __future__ import annotations
@@ -17,24 +19,46 @@ from solo.i18n import t
 from solo.journal.entry import action as action_line
 from solo.journal.entry import consequence, mechanics
 from solo.procedures.steps import Choice, Message, Procedure, Progress, Record, Show, name_of, named
-from solo.record import record
-from solo.systems.fate.procedures.absorb import absorb_hit, absorb_record, auto_absorb
 from solo.systems.fate.procedures.announce import other_roll, player_roll
-from solo.systems.fate.procedures.common import choose, npc_roll, opposition_roll, text
-from solo.systems.fate.procedures.do import do_action, rating_step, rolled, using_label
+from solo.systems.fate.procedures.common import choose, npc_roll, opposition_roll
+from solo.systems.fate.procedures.conflict_state import (
+    ConflictState,
+    ConflictSummary,
+    absorb_fighter,
+    concede_turn,
+    fighter_named,
+    guard,
+    guard_ends,
+    in_play,
+    set_scene,
+    side_of,
+)
+from solo.systems.fate.procedures.do import (
+    do_action,
+    rating_step,
+    rolled,
+    stunt_step,
+    using_label,
+)
 from solo.systems.fate.rules.actions import Action
 from solo.systems.fate.rules.aspects import GM, Aspect, AspectKind, boost
 from solo.systems.fate.rules.character import Character
 from solo.systems.fate.rules.conflict import (
+    ATTACK_SKILLS,
     CHOSEN_ORDER,
+    FULL_DEFENSE,
+    FULL_DEFENSE_BONUS,
     Fighter,
     attack_choice,
     attack_names,
+    concedes,
     defense_choice,
     defense_names,
     first_target,
-    knock_out,
+    losing,
+    npc_passes_to,
     over,
+    physical_attack,
     sides_left,
     still_in,
     turn_order,
@@ -42,58 +66,23 @@ from solo.systems.fate.rules.conflict import (
 )
 from solo.systems.fate.rules.edition import Edition
 from solo.systems.fate.rules.fate_points import gm_pool
-from solo.systems.fate.rules.harm import concede
 from solo.systems.fate.rules.outcomes import Outcome
 from solo.systems.fate.rules.resolve import FateResult, resolve_faces
-from solo.systems.fate.rules.stress import TrackKind
 from solo.text import signed
 
 # A guard against conflicts that never end (nobody can hurt anybody).
 MAX_EXCHANGES = 50
-ATTACK, ACT, CONCEDE = "attack", "act", "concede"
+ATTACK, ACT, GUARD, CONCEDE = "attack", "act", "guard", "concede"
 _EXPLAIN = {Edition.FAE: "fate.conflict.explain.fae",
             Edition.CONDENSED: "fate.conflict.explain.condensed"}
 _TURN = (Choice(ATTACK, "fate.action.attack"), Choice(ACT, "fate.conflict.other_action"),
          Choice(CONCEDE, "fate.conflict.concede"))
+_GUARD = Choice(GUARD, "fate.conflict.full_defense")
 
 
-@record
-class ConflictSummary:
-    """Who is left, how many exchanges it took, and the aspects in play at the end."""
-
-    fighters: tuple[Fighter, ...]
-    exchanges: int
-    winner: str | None
-    aspects: tuple[Aspect, ...]
-    zones: tuple[str, ...] = ()
-    gm_points: int | None = None
-    hostile: tuple[str, ...] = ()      # who gets a point after the scene (hostile invokes)
-
-
-@record
-class _State:
-    """The fighters, the scene's aspects and the GM's pool between turns."""
-
-    fighters: tuple[Fighter, ...]
-    aspects: tuple[Aspect, ...]
-    gm_points: int
-    control: bool = False     # the player takes the NPCs' choices
-    exchange: int = 0
-    zones: tuple[str, ...] = ()
-    hostile: tuple[str, ...] = ()
-
-    def summary(self, winner: str | None = None) -> ConflictSummary:
-        """What the conflict has settled so far, for its command to keep."""
-        return ConflictSummary(self.fighters, self.exchange, winner, self.aspects, self.zones,
-                               self.gm_points, self.hostile)
-
-
-def _get(state: _State, name: str) -> Fighter:
-    return next(f for f in state.fighters if f.name == name)
-
-
-def _track(physical: bool) -> TrackKind:
-    return TrackKind.PHYSICAL if physical else TrackKind.MENTAL
+def _turn_choices(edition: Edition) -> tuple[Choice, ...]:
+    """What a PC may do on its turn: full defence too where the edition has it."""
+    return (*_TURN[:2], _GUARD, *_TURN[2:]) if FULL_DEFENSE[edition] else _TURN
 
 
 def _pick_fighter(prompt: str, fighters: Sequence[Fighter],
@@ -106,51 +95,94 @@ def _pick_fighter(prompt: str, fighters: Sequence[Fighter],
     return name_of((yield from choose(prompt, choices, explain=explain)))
 
 
-def _order(edition: Edition, state: _State, physical: bool,
+def _order(edition: Edition, state: ConflictState, physical: bool,
            lang: str | None) -> Procedure[tuple[str, ...]]:
-    """The exchange's turn order (the edition's, or the player's choice), shown and journaled."""
-    order = yield from _chosen(edition, state, physical)
+    """FAE: the exchange's turn order (Quick or Careful first), shown and journaled."""
+    order = tuple(f.name for f in turn_order(edition, still_in(state.fighters),
+                                             physical=physical))
     yield Show(Message("fate.conflict.order", {"order": ", ".join(order)}, "rule"))
     yield Record(mechanics(t("fate.journal.order", lang, order=", ".join(order))))
     return order
 
 
-def _chosen(edition: Edition, state: _State, physical: bool) -> Procedure[tuple[str, ...]]:
-    if not CHOSEN_ORDER[edition]:
-        return tuple(f.name for f in turn_order(edition, still_in(state.fighters),
-                                                 physical=physical))
-    left = list(still_in(state.fighters))
-    order: list[str] = []
-    while left:
-        name = yield from _pick_fighter("fate.conflict.ask_next", left,
+def _next_actor(state: ConflictState, chooser: str | None, waiting: Sequence[Fighter],
+                lang: str | None) -> Procedure[str]:
+    """Condensed: who acts next, picked by whoever just acted (the situation, i.e. the player,
+    opens the conflict); an NPC picks by its policy unless the player controls the NPCs."""
+    by = None if chooser is None else fighter_named(state, chooser)
+    if by is not None and by.npc and not state.control:
+        name = npc_passes_to(by, waiting).name
+    else:
+        name = yield from _pick_fighter("fate.conflict.ask_next", waiting,
                                         explain="fate.conflict.explain_popcorn"
-                                        if not order else None)
-        order.append(name)
-        left = [f for f in left if f.name != name]
-    return tuple(order)
+                                        if chooser is None else None)
+    if by is not None:
+        yield Show(Message("fate.conflict.passes", {"by": by.name, "name": name}, "rule"))
+    yield Record(mechanics(t("fate.journal.turn_of", lang, name=name) if by is None else
+                           t("fate.journal.passed_to", lang, name=name, by=by.name)))
+    return name
 
 
-def _pc_attack(actor: Fighter, state: _State, rng: Rng, physical: bool,
-               lang: str | None) -> Procedure[_State]:
+def _popcorn(state: ConflictState, opener: str | None, rng: Rng, physical: bool,
+             lang: str | None) -> Procedure[tuple[ConflictState, str | None]]:
+    """One Condensed exchange: each actor picks the next; the last picks the next opener."""
+    acted: list[str] = []
+    chooser = opener
+    while not over(state.fighters):
+        waiting = [f for f in still_in(state.fighters) if f.name not in acted]
+        if not waiting:
+            break
+        name = yield from _next_actor(state, chooser, waiting, lang)
+        state = yield from _take_turn(name, state, rng, physical, lang)
+        acted.append(name)
+        chooser = name
+    return state, chooser
+
+
+def _take_turn(name: str, state: ConflictState, rng: Rng, physical: bool,
+               lang: str | None) -> Procedure[ConflictState]:
+    """`name`'s turn: a full defence ends, then the NPC acts or the player chooses."""
+    state = yield from guard_ends(fighter_named(state, name), state, lang)
+    actor = fighter_named(state, name)
+    if losing(actor) and not state.control:
+        faces = yield from other_roll(rng, t("fate.side.gm"), "fate.roll.why.concede",
+                                      {"name": name}, 0, show=False)
+        if concedes(actor, sum(faces)):
+            yield Record(mechanics(t("fate.journal.gm_roll", lang, name=name,
+                                     roll=npc_roll(faces, 0))))
+            return (yield from concede_turn(actor, state, lang))
+        yield Show(Message("fate.conflict.fights_on", {"name": name, "roll": npc_roll(faces, 0)},
+                           "rule"))
+    turn = _npc_attack if actor.npc else _pc_turn
+    state = yield from turn(actor, state, rng, physical, lang)
+    yield Progress(state.summary())
+    return state
+
+
+def _pc_attack(actor: Fighter, state: ConflictState, rng: Rng, physical: bool,
+               lang: str | None) -> Procedure[ConflictState]:
     enemies = [f for f in still_in(state.fighters) if f.side != actor.side]
     name = yield from _pick_fighter("fate.conflict.ask_target", enemies)
-    target = _get(state, name)
-    using, bonus = yield from rating_step(actor.sheet)
-    defends, rating = defense_choice(target.sheet, physical=physical)
+    target = fighter_named(state, name)
+    using, rating = yield from rating_step(actor.sheet, ATTACK_SKILLS)
+    stunt, stunt_words = yield from stunt_step(actor.sheet, lang)
+    bonus = rating + stunt
+    physical = physical_attack(actor.sheet.edition, using, physical)
+    defends, defence = defense_choice(target.sheet, physical=physical)
     # The attacker rolls first, then the defender.
     faces = yield from player_roll(rng, actor.name, "fate.roll.why.attack",
                                    {"target": target.name, "bonus": signed(bonus),
                                     "using": using_label(actor.sheet, using, None)},
-                                   bonus=bonus, vs=rating, active=True)
+                                   bonus=bonus, vs=defence, active=True)
     defense_faces = yield from other_roll(
         rng, target.name, "fate.roll.why.defend",
-        {"using": using_label(target.sheet, defends, None), "bonus": signed(rating)}, rating)
-    result = resolve_faces(faces, bonus, sum(defense_faces) + rating,
+        {"using": using_label(target.sheet, defends, None), "bonus": signed(defence)}, defence)
+    result = resolve_faces(faces, bonus, sum(defense_faces) + defence,
                            action=Action.ATTACK, edition=actor.sheet.edition)
-    head = (_attack_line(actor, target, using, bonus, lang),
+    head = (_attack_line(actor, target, using, rating, lang, stunt_words),
             t("fate.journal.defense", lang, name=target.name,
               defends=using_label(target.sheet, defends, lang),
-              roll=opposition_roll(defense_faces, rating, lang)))
+              roll=opposition_roll(defense_faces, defence, lang)))
     return (yield from _attack(actor, target, result, head, state, rng, physical, lang))
 
 
@@ -163,16 +195,30 @@ def _npc_rating(sheet: Character, physical: bool) -> Procedure[tuple[str, int]]:
     return picked, sheet.rating(picked)
 
 
-def _npc_attack(actor: Fighter, state: _State, rng: Rng, physical: bool,
-                lang: str | None) -> Procedure[_State]:
+def _npc_attack(actor: Fighter, state: ConflictState, rng: Rng, physical: bool,
+                lang: str | None) -> Procedure[ConflictState]:
     if state.control:
         enemies = [f for f in still_in(state.fighters) if f.side != actor.side]
-        target = _get(state, (yield from _pick_fighter("fate.conflict.ask_npc_target", enemies,
-                                                       explain="fate.conflict.explain_control")))
+        picked = yield from _pick_fighter("fate.conflict.ask_npc_target", enemies,
+                                          explain="fate.conflict.explain_control")
+        target = fighter_named(state, picked)
         using, rating = yield from _npc_rating(actor.sheet, physical)
     else:
         target = first_target(state.fighters, actor)
         using, rating = attack_choice(actor.sheet, physical=physical)
+    # The attack is declared and the defender answers before its dice: conceding is only
+    # possible before the opponent rolls [SEED FAE; SRC Condensed].
+    yield Show(Message("fate.conflict.npc_comes", {
+        "npc": actor.name, "pc": target.name, "bonus": signed(rating),
+        "using": using_label(actor.sheet, using, None)}, "warning"))
+    choices = (*(Choice(n, "fate.choice.rating", {"name": using_label(target.sheet, n, None),
+                                                  "bonus": signed(target.sheet.rating(n))})
+                 for n in defense_names(target.sheet.edition, physical=physical)),
+               Choice(CONCEDE, "fate.conflict.concede_first"))
+    defends = yield from choose("fate.conflict.ask_defense", choices,
+                                explain="fate.conflict.explain_defense", name=target.name)
+    if defends == CONCEDE:
+        return (yield from concede_turn(target, state, lang))
     attack_faces = yield from other_roll(
         rng, actor.name, "fate.roll.why.attack",
         {"target": target.name, "using": using_label(actor.sheet, using, None),
@@ -181,39 +227,43 @@ def _npc_attack(actor: Fighter, state: _State, rng: Rng, physical: bool,
     yield Show(Message("fate.conflict.npc_attacks", {"npc": actor.name, "pc": target.name,
                                                      "roll": npc_roll(attack_faces, rating)},
                        "warning"))
-    choices = tuple(Choice(n, "fate.choice.rating",
-                           {"name": using_label(target.sheet, n, None),
-                            "bonus": signed(target.sheet.rating(n))})
-                    for n in defense_names(target.sheet.edition, physical=physical))
-    defends = yield from choose("fate.conflict.ask_defense", choices,
-                                explain="fate.conflict.explain_defense", name=target.name)
-    defence = target.sheet.rating(defends)
+    stunt, stunt_words = yield from stunt_step(target.sheet, lang)
+    guarding = FULL_DEFENSE_BONUS if target.guarding else 0
+    target = replace(target, guarded=target.guarding)
+    defence = target.sheet.rating(defends) + stunt + guarding
     faces = yield from player_roll(rng, target.name, "fate.roll.why.defend",
                                    {"using": using_label(target.sheet, defends, None),
                                     "bonus": signed(defence)}, bonus=defence, vs=attack)
     result = resolve_faces(faces, defence, attack, action=Action.DEFEND,
                            edition=target.sheet.edition)
     head = (_attack_line(actor, target, using, rating, lang),
-            t("fate.journal.attack_roll", lang, roll=opposition_roll(attack_faces, rating, lang)))
+            t("fate.journal.attack_roll", lang, roll=opposition_roll(attack_faces, rating, lang)),
+            *((consequence(t("fate.journal.defends_with", lang, name=target.name,
+                             stunt=stunt_words)),) if stunt_words else ()),
+            *((consequence(t("fate.journal.guarded", lang, name=target.name,
+                             bonus=signed(guarding))),) if guarding else ()))
     return (yield from _attack(actor, target, result, head, state, rng, physical, lang))
 
 
-def _attack_line(actor: Fighter, target: Fighter, using: str, bonus: int,
-                 lang: str | None) -> str:
+def _attack_line(actor: Fighter, target: Fighter, using: str, rating: int,
+                 lang: str | None, stunt_words: str = "") -> str:
+    """`@ Nia ataca a Matón (Furtivo +3)`, the stunt after its rating when one applies."""
+    rated = ", ".join(w for w in (signed(rating), stunt_words) if w)
     return action_line(t("fate.journal.attack", lang, actor=actor.name, target=target.name,
-                         using=using_label(actor.sheet, using, lang), bonus=signed(bonus)))
+                         using=using_label(actor.sheet, using, lang), bonus=rated))
 
 
 def _attack(attacker: Fighter, defender: Fighter, result: FateResult, head: tuple[str, ...],
-            state: _State, rng: Rng, physical: bool, lang: str | None) -> Procedure[_State]:
+            state: ConflictState, rng: Rng, physical: bool,
+            lang: str | None) -> Procedure[ConflictState]:
     """Settle one attack, whoever makes it: the player's roll, invokes, effect, the hit absorbed."""
     defending = result.action is Action.DEFEND    # the player rolls for the defender
     roller = defender if defending else attacker
     other = attacker if defending else defender
     looped, effect = yield from rolled(roller.sheet, result, rng, head,
                                        scene_aspects=in_play(state, roller),
-                                       gm_points=state.gm_points, side=_side(state, roller),
-                                       theirs=_side(state, other) | {GM}, opponent=other.name,
+                                       gm_points=state.gm_points, side=side_of(state, roller),
+                                       theirs=side_of(state, other) | {GM}, opponent=other.name,
                                        gm_pays=not state.control, lang=lang)
     roller = replace(roller, sheet=replace(roller.sheet, fate_points=looped.player.fate_points))
     fighters = update(state.fighters, roller)
@@ -222,12 +272,17 @@ def _attack(attacker: Fighter, defender: Fighter, result: FateResult, head: tupl
     yield Progress(replace(state, fighters=fighters, aspects=tuple(aspects),
                            gm_points=looped.gm.fate_points).summary())
     if defending and looped.result.outcome is Outcome.TIE:  # the attack's tie: a boost for it
-        aspects.append(boost(t("fate.conflict.npc_boost", lang, name=attacker.name),
-                             attacker.name))
+        made = boost(t("fate.conflict.npc_boost", lang, name=attacker.name), attacker.name)
+        aspects.append(made)
+        yield Show(Message("fate.conflict.boost_made", {"name": attacker.name,
+                                                        "boost": made.name}, "warning"))
+        yield Record(mechanics(consequence(t("fate.journal.boost_for", lang, name=made.name,
+                                             holder=attacker.name))))
     hit = max(0, -looped.result.shifts) if defending else effect.hit
     target = roller if defending else defender
     if hit > 0:
-        changed, taken = yield from _absorb(target, hit, physical, guided=defending, lang=lang)
+        changed, taken = yield from absorb_fighter(target, hit, physical, guided=defending,
+                                                   lang=lang)
         fighters = update(fighters, changed)
         # The attacker holds the free invoke on each consequence it inflicted.
         aspects.extend(replace(a, holder=attacker.name) for a in taken)
@@ -235,52 +290,18 @@ def _attack(attacker: Fighter, defender: Fighter, result: FateResult, head: tupl
                    gm_points=looped.gm.fate_points)
 
 
-def _side(state: _State, fighter: Fighter) -> frozenset[str]:
-    return frozenset(f.name for f in state.fighters if f.side == fighter.side)
-
-
-def in_play(state: _State, roller: Fighter) -> tuple[Aspect, ...]:
-    """Every aspect `roller` may invoke or target: the scene's, and the others' known aspects
-    and consequences (the free invokes on a consequence are held by whoever inflicted it)."""
-    listed = {(a.name, a.owner) for a in state.aspects}
-    others = tuple(a if a.kind is AspectKind.CONSEQUENCE else replace(a, free_invokes=0)
-                   for f in state.fighters if f.name != roller.name
-                   for a in f.sheet.character_aspects() if (a.name, a.owner) not in listed)
-    return (*state.aspects, *others)
-
-
-def _absorb(target: Fighter, hit: int, physical: bool, *, guided: bool,
-            lang: str | None) -> Procedure[tuple[Fighter, tuple[Aspect, ...]]]:
-    """The player absorbs a hit on their character; the program absorbs one on an NPC."""
-    if guided:
-        hurt = yield from absorb_hit(target.sheet, hit, _track(physical), lang=lang)
-    else:
-        hurt = auto_absorb(target.sheet, hit, _track(physical), lang=lang)
-    changed = replace(target, sheet=hurt.character,
-                      consequences_taken=target.consequences_taken + len(hurt.consequences))
-    if hurt.taken_out:
-        changed = knock_out(changed)
-        if not guided:
-            yield Show(Message("fate.conflict.taken_out", {"name": target.name}, "warning"))
-    if not guided:
-        yield absorb_record(hurt, lang)
-    return changed, tuple(replace(a, owner=target.name) for a in hurt.consequences)
-
-
-def _pc_turn(actor: Fighter, state: _State, rng: Rng, physical: bool,
-             lang: str | None) -> Procedure[_State]:
-    picked = yield from choose("fate.conflict.ask_turn", _TURN, name=actor.name,
-                               explain="fate.conflict.explain_turn")
+def _pc_turn(actor: Fighter, state: ConflictState, rng: Rng, physical: bool,
+             lang: str | None) -> Procedure[ConflictState]:
+    picked = yield from choose("fate.conflict.ask_turn", _turn_choices(actor.sheet.edition),
+                               name=actor.name, explain="fate.conflict.explain_turn")
+    if picked == GUARD:
+        return (yield from guard(actor, state, lang))
     if picked == CONCEDE:
-        gave_up = knock_out(replace(actor, sheet=concede(actor.sheet, actor.consequences_taken)),
-                            conceded=True)
-        yield Record(mechanics(consequence(t("fate.journal.concedes", lang, name=actor.name,
-                                             points=gave_up.sheet.fate_points))))
-        return replace(state, fighters=update(state.fighters, gave_up))
+        return (yield from concede_turn(actor, state, lang))
     if picked == ACT:
         enemies = [f for f in state.fighters if f.side != actor.side]
         done = yield from do_action(actor.sheet, rng, scene_aspects=in_play(state, actor),
-                                    gm_points=state.gm_points, side=_side(state, actor),
+                                    gm_points=state.gm_points, side=side_of(state, actor),
                                     theirs=frozenset(f.name for f in enemies) | {GM},
                                     actions=(Action.OVERCOME, Action.ADVANTAGE), lang=lang)
         changed = replace(actor, sheet=done.character)
@@ -290,48 +311,30 @@ def _pc_turn(actor: Fighter, state: _State, rng: Rng, physical: bool,
     return (yield from _pc_attack(actor, state, rng, physical, lang))
 
 
-def _names(answer: str) -> tuple[str, ...]:
-    return tuple(part.strip() for part in answer.replace(";", ",").split(",") if part.strip())
-
-
-def _set_scene(state: _State, lang: str | None) -> Procedure[tuple[tuple[str, ...], _State]]:
-    """Step 1: the situation aspects and the zones of the scene (both optional)."""
-    aspects = _names((yield from text("fate.conflict.ask_aspects", optional=True,
-                                      explain="fate.conflict.explain_scene")))
-    zones = _names((yield from text("fate.conflict.ask_zones", optional=True,
-                                    explain="fate.conflict.explain_zones")))
-    added = tuple(Aspect(name, AspectKind.SITUATION) for name in aspects)
-    lines = [consequence(t("fate.journal.aspect", lang, name=name, free=0)) for name in aspects]
-    if zones:
-        lines.append(consequence(t("fate.journal.zones", lang, zones=", ".join(zones))))
-    if lines:
-        yield Record(mechanics(*lines))
-    return zones, replace(state, aspects=(*state.aspects, *added))
-
-
 def conflict(fighters: Sequence[Fighter], rng: Rng, *, physical: bool = True,
              scene_aspects: Sequence[Aspect] = (), gm_points: int | None = None,
              control: bool = False, lang: str | None = None) -> Procedure[ConflictSummary]:
     """Run a conflict to its end; with `control` the player makes the NPCs' choices."""
     edition = fighters[0].sheet.edition
     pcs = sum(1 for f in fighters if not f.npc)
-    state = _State(tuple(fighters), tuple(scene_aspects),
+    state = ConflictState(tuple(fighters), tuple(scene_aspects),
                    gm_pool(pcs) if gm_points is None else gm_points, control)
     yield Show(Message(_EXPLAIN[edition], style="rule"))
-    zones, state = yield from _set_scene(state, lang)
+    zones, state = yield from set_scene(state, lang)
     state = replace(state, zones=zones)
     exchange = 0
+    opener: str | None = None      # Condensed: who picks the next exchange's first actor
     while not over(state.fighters) and exchange < MAX_EXCHANGES:
         exchange += 1
         state = replace(state, exchange=exchange)
         yield Record(mechanics(t("fate.journal.exchange_start", lang, number=exchange)))
+        if CHOSEN_ORDER[edition]:
+            state, opener = yield from _popcorn(state, opener, rng, physical, lang)
+            continue
         for name in (yield from _order(edition, state, physical, lang)):
-            actor = _get(state, name)
-            if actor.out or over(state.fighters):
+            if fighter_named(state, name).out or over(state.fighters):
                 continue
-            turn = _npc_attack if actor.npc else _pc_turn
-            state = yield from turn(actor, state, rng, physical, lang)
-            yield Progress(state.summary())
+            state = yield from _take_turn(name, state, rng, physical, lang)
     left = sides_left(state.fighters)
     winner = left[0] if len(left) == 1 else None
     yield Record(mechanics(consequence(t("fate.journal.conflict_over", lang,

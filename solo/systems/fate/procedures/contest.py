@@ -82,12 +82,13 @@ class ChallengeSummary:
     aspects: tuple[Aspect, ...] = ()
     gm_points: int = 0
     hostile_points: tuple[str, ...] = ()
+    costs: tuple[Cost, ...] = ()      # each task's price, when it was won at one
 
     def to_json(self) -> dict[str, object]:
         """Plain data for `--json`."""
         return {"name": self.name, "tasks": list(self.tasks), "results": list(self.results),
                 "outcomes": [r.outcome for r in self.results], "verdict": self.verdict,
-                "aspects": list(self.aspects)}
+                "costs": list(self.costs), "aspects": list(self.aspects)}
 
 
 def _tasks(answer: str) -> tuple[str, ...]:
@@ -111,6 +112,7 @@ def challenge(sheet: Character, rng: Rng, *, scene_aspects: Sequence[Aspect] = (
     yield Record(mechanics(consequence(t("fate.journal.challenge", lang, name=name))))
     results: list[FateResult] = []
     counted: list[Outcome] = []
+    costs: list[Cost] = []
     aspects, hostile = tuple(scene_aspects), list[str]()
     for task in tasks:
         action = Action((yield from choose("fate.challenge.ask_action", _TASK_ACTIONS,
@@ -132,13 +134,17 @@ def challenge(sheet: Character, rng: Rng, *, scene_aspects: Sequence[Aspect] = (
         hostile.extend(looped.hostile)
         yield Progress(Settled(sheet, aspects, gm_points, tuple(hostile)))  # its effect, kept
         results.append(looped.result)
-        # A failure turned into success at a serious cost counts as a success.
-        counted.append(Outcome.SUCCESS if effect.cost is Cost.MAJOR else looped.result.outcome)
-    tally = ChallengeTally(tuple(counted))
+        # What the player chose counts: a failure turned into success at a serious cost is
+        # won at a price; a tie given up for a boost (Condensed) is lost.
+        won = looped.result.outcome is not Outcome.FAIL
+        counted.append(looped.result.outcome if effect.achieved == won
+                       else Outcome.SUCCESS if effect.achieved else Outcome.FAIL)
+        costs.append(effect.cost if effect.achieved else Cost.NONE)
+    tally = ChallengeTally(tuple(counted), sum(1 for c in costs if c is not Cost.NONE))
     verdict = VERDICTS[tally.verdict]
     yield Record(mechanics(consequence(t(verdict, lang, name=name))))
     return ChallengeSummary(name, tasks, tuple(results), tally.verdict, sheet, aspects,
-                            gm_points, tuple(hostile))
+                            gm_points, tuple(hostile), tuple(costs))
 
 
 @record
@@ -174,13 +180,17 @@ def contest(sheet: Character, rng: Rng, *, opponent: str, opponent_bonus: int,
             scene_aspects: Sequence[Aspect] = (), helpers: Sequence[int] = (),
             gm_points: int = 0, allies: Sequence[Participant] = (),
             rivals: Sequence[Participant] = (), harmful: bool = False,
-            track: TrackKind | None = None, lang: str | None = None) -> Procedure[ContestSummary]:
+            track: TrackKind | None = None, rival: Character | None = None,
+            lang: str | None = None) -> Procedure[ContestSummary]:
     """Run a contest of `sheet`'s side against an opponent's until one has `target` victories.
 
     `helpers` are the ratings of allies who give up their roll to help (teamwork); `allies`
     join the player's side and `rivals` the opponent's: in FAE each of them rolls and a side
     counts its best; in Condensed one rolls per side and the others help. `harmful` (Condensed
     only) makes the player's character take a hit on `track` whenever the other side beats them.
+    `rival` is the opponent's sheet when it has one: it opposes with its rating in the approach
+    or skill the player uses (the same contest, run by the same means), and its aspects are in
+    play for both sides to invoke.
     """
     if harmful:
         check_contest_harm(sheet.edition)
@@ -195,7 +205,7 @@ def contest(sheet: Character, rng: Rng, *, opponent: str, opponent_bonus: int,
     team = (Participant(opponent, opponent_bonus), *rivals)
     while state.winner is None:
         done = yield from _exchange(sheet, rng, team, allies, helpers, aspects, points,
-                                    gm_points, len(exchanges) + 1, lang)
+                                    gm_points, len(exchanges) + 1, lang, rival)
         exchange = done.exchange
         exchanges.append(exchange)
         aspects, points, gm_points = list(done.aspects), done.points, done.gm_points
@@ -232,10 +242,14 @@ def contest(sheet: Character, rng: Rng, *, opponent: str, opponent_bonus: int,
 def _exchange(sheet: Character, rng: Rng, team: Sequence[Participant],
               allies: Sequence[Participant], helpers: Sequence[int], aspects: Sequence[Aspect],
               points: int, gm_points: int, number: int,
-              lang: str | None) -> Procedure[_Exchanged]:
+              lang: str | None, rival: Character | None = None) -> Procedure[_Exchanged]:
     """One exchange: the rolls of both sides, the player's invokes, the score."""
     fae = sheet.edition is Edition.FAE
     using, rating = yield from rating_step(sheet)
+    stunt, stunt_words = yield from stunt_step(sheet, lang)
+    rating += stunt
+    if rival is not None:      # a saved opponent rolls its own rating in the same approach/skill
+        team = (replace(team[0], bonus=rival.rating(using)), *team[1:])
     assists = tuple(helpers) if fae else (*helpers, *(a.bonus for a in allies))
     bonus = rating + teamwork_bonus(sheet.edition, rating, assists)
     # Both sides roll at once: the other side's dice first, then the allies', then the
@@ -249,20 +263,24 @@ def _exchange(sheet: Character, rng: Rng, team: Sequence[Participant],
     first = resolve_faces(faces, bonus, side_effort(e.total for e in others))
     yield Show(first)
     listed = {(a.name, a.owner) for a in aspects}   # a consequence already in play: once
+    theirs = () if rival is None else tuple(
+        a if a.kind is AspectKind.CONSEQUENCE else replace(a, free_invokes=0)
+        for a in rival.character_aspects() if (a.name, a.owner) not in listed)
     pool = (*own_aspects([a for a in sheet.character_aspects()
-                          if (a.name, a.owner) not in listed]), *aspects)
+                          if (a.name, a.owner) not in listed]), *aspects, *theirs)
     rivals = frozenset(p.name for p in team) | {GM}
     looped = yield from invoke_loop(first, pool, rng, invoker=sheet.name, fate_points=points,
                                     gm_points=gm_points, theirs=rivals, lang=lang)
     mine = side_effort((looped.result.total, *(e.total for e in friends)))
-    theirs = looped.result.vs
+    against = looped.result.vs
     opponent = team[0].name
-    exchange = score_exchange({sheet.name: mine, opponent: theirs})
+    exchange = score_exchange({sheet.name: mine, opponent: against})
     head = (*(t("fate.journal.participant_roll", lang, name=e.name,
                 roll=opposition_roll(e.faces, e.bonus, lang)) for e in (*others, *friends)),
             t("fate.journal.exchange", lang, number=number, me=sheet.name,
-              using=using_label(sheet, using, lang), mine=mine, them=opponent, theirs=theirs))
-    scene = tuple(a for a in looped.aspects if a.owner != sheet.name)
+              using=", ".join(w for w in (using_label(sheet, using, lang), stunt_words) if w),
+              mine=mine, them=opponent, theirs=against))
+    scene = tuple(a for a in looped.aspects if a.owner not in {sheet.name, opponent})
     return _Exchanged(exchange, head, tuple(looped.lines), scene, looped.player.fate_points,
                       looped.gm.fate_points, looped.hostile)
 

@@ -8,6 +8,7 @@ then up to two more aspects and one stunt, each optional.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from solo.errors import RuleError
 from solo.i18n import t
@@ -15,7 +16,7 @@ from solo.journal.entry import mechanics, tag
 from solo.procedures.steps import Ask, Choice, Message, Procedure, Record, Show, ask
 from solo.systems.fate.procedures.common import choose, text
 from solo.systems.fate.rules.approaches import PRESETS, Approach, spread_from_order
-from solo.systems.fate.rules.character import Character, Stunt, new_condensed, new_fae
+from solo.systems.fate.rules.character import Character, Role, Stunt, new_condensed, new_fae
 from solo.systems.fate.rules.edition import BASE_REFRESH, Edition
 from solo.systems.fate.rules.skills import PYRAMID, Skill
 
@@ -74,12 +75,15 @@ def _stunt() -> Procedure[tuple[Stunt, ...]]:
     return (Stunt(name, what),)
 
 
-def create_character(edition: Edition, lang: str | None = None) -> Procedure[Character]:
-    """Guide the player through a new character; return it (validated)."""
+def create_character(edition: Edition, lang: str | None = None, *, name: str | None = None,
+                     npc: bool = False) -> Procedure[Character]:
+    """Guide the player through a new character (its `name` asked unless given; an `npc` is
+    played by the program: no fate points, tagged `[N:…]`); return it (validated)."""
     high = yield from text("fate.create.ask_high_concept", explain="fate.create.explain_aspects")
     trouble = yield from text("fate.create.ask_trouble", explain="fate.create.explain_trouble")
     third = yield from text("fate.create.ask_third", explain="fate.create.explain_third")
-    name = yield from text("fate.create.ask_name")
+    if name is None:
+        name = yield from text("fate.create.ask_name")
     looks = yield from text("fate.create.ask_looks", optional=True)
     approaches: dict[Approach, int] = {}
     skills: dict[Skill, int] = {}
@@ -87,7 +91,8 @@ def create_character(edition: Edition, lang: str | None = None) -> Procedure[Cha
         approaches = yield from _approaches()
     else:
         skills = yield from _skills()
-    yield Show(Message("fate.create.refresh", {"refresh": BASE_REFRESH}, "rule"))
+    if not npc:
+        yield Show(Message("fate.create.refresh", {"refresh": BASE_REFRESH}, "rule"))
     extra: list[str] = []
     for number in range(1, OPTIONAL_ASPECTS + 1):
         more = yield from text("fate.create.ask_extra", number=number, optional=True,
@@ -103,10 +108,13 @@ def create_character(edition: Edition, lang: str | None = None) -> Procedure[Cha
     else:
         sheet = new_condensed(name, high, trouble, skills=skills, aspects=aspects,
                               stunts=stunts, description=looks)
+    if npc:
+        sheet = replace(sheet, role=Role.NPC, fate_points=0)
     yield Show(sheet)
+    marks = tuple(tr.marks() for tr in sheet.tracks)
     yield Record(mechanics(
-        tag("PC", sheet.name, t("fate.journal.points", lang, points=sheet.fate_points),
-            *(tr.marks() for tr in sheet.tracks)),
+        tag("N", sheet.name, *marks) if npc else
+        tag("PC", sheet.name, t("fate.journal.points", lang, points=sheet.fate_points), *marks),
         *(tag("Aspect", a) for a in (sheet.high_concept, sheet.trouble, *sheet.aspects)),
     ))
     return sheet

@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import field, replace
 
 from solo.dice.rng import Rng
+from solo.errors import InputError
 from solo.i18n import t
 from solo.journal.entry import action as action_line
 from solo.journal.entry import consequence, mechanics
@@ -19,7 +20,7 @@ from solo.procedures.told import told_mark, was_shown
 from solo.record import record
 from solo.systems.fate.procedures.absorb import absorb_hit
 from solo.systems.fate.procedures.announce import OddsPreview, other_roll, player_roll
-from solo.systems.fate.procedures.common import choose, opposition_roll, result_line, text
+from solo.systems.fate.procedures.common import choose, opposition_roll, pick, result_line, text
 from solo.systems.fate.procedures.effects import EffectOutcome, TableDraw, apply_effect
 from solo.systems.fate.procedures.invoke_loop import InvokeOutcome, invoke_loop
 from solo.systems.fate.procedures.settled import Settled
@@ -81,14 +82,43 @@ def _approach_choices(sheet: Character) -> tuple[Choice, ...]:
                          "hint": t(a.hint_key)}) for a in Approach)
 
 
-def rating_step(sheet: Character) -> Procedure[tuple[str, int]]:
-    """Ask for the approach (FAE) or the skill (Condensed); return its name and bonus."""
+def skill_choices(sheet: Character, skills: Sequence[Skill] = tuple(Skill)
+                  ) -> tuple[Choice, ...]:
+    """The skills offered, the character's best first (a numbered menu of names)."""
+    ranked = sorted(skills, key=lambda s: -sheet.rating(s.value))
+    return tuple(Choice(s.value, "fate.choice.rating",
+                        {"name": t(s.label_key), "bonus": signed(sheet.rating(s.value))})
+                 for s in ranked)
+
+
+def _skill_parser(choices: Sequence[Choice]) -> Callable[[str], str]:
+    """A skill by its number or its name in either language ("Pelea" as well as "Pelea +4")."""
+    by_menu = pick(choices)
+    offered = {c.value for c in choices}
+
+    def parse(answer: str) -> str:
+        try:
+            return by_menu(answer)
+        except InputError:
+            skill = Skill.parse(answer).value
+            if skill not in offered:
+                raise
+            return skill
+    return parse
+
+
+def rating_step(sheet: Character, skills: Sequence[Skill] = tuple(Skill)
+                ) -> Procedure[tuple[str, int]]:
+    """Ask for the approach (FAE) or the skill (Condensed, among `skills`): a menu either way;
+    return its name and bonus."""
     if sheet.edition is Edition.FAE:
         name = yield from choose("fate.do.ask_approach", _approach_choices(sheet),
                                  explain="fate.do.explain_approach")
         return name, sheet.rating(name)
-    skill = yield from ask(Ask("fate.do.ask_skill", explain="fate.do.explain_skill"), Skill.parse)
-    return skill.value, sheet.rating(skill.value)
+    choices = skill_choices(sheet, skills)
+    skill = yield from ask(Ask("fate.do.ask_skill", {}, choices, None, "fate.do.explain_skill"),
+                           _skill_parser(choices))
+    return skill, sheet.rating(skill)
 
 
 def stunt_step(sheet: Character, lang: str | None) -> Procedure[tuple[int, str]]:

@@ -33,9 +33,16 @@ FAE_ORDER_APPROACH = {True: Approach.QUICK, False: Approach.CAREFUL}
 CHOSEN_ORDER = {Edition.FAE: False, Edition.CONDENSED: True}
 
 
+# Full defence (a Condensed optional rule [SRC]): the turn is spent guarding; every defence
+# gets +2 until the fighter's next turn, and if nobody attacked it meanwhile, a boost.
+FULL_DEFENSE = {Edition.FAE: False, Edition.CONDENSED: True}
+FULL_DEFENSE_BONUS = 2
+
+
 @record
 class Fighter:
-    """A participant: name, side, sheet, and whether they are out of the conflict."""
+    """A participant: name, side, sheet, whether they are out of the conflict, and whether they
+    are on full defence (`guarding`) and have defended since (`guarded`)."""
 
     name: str
     side: str
@@ -43,6 +50,8 @@ class Fighter:
     out: bool = False
     conceded: bool = False
     consequences_taken: int = 0
+    guarding: bool = False
+    guarded: bool = False
 
     @property
     def npc(self) -> bool:
@@ -57,6 +66,42 @@ def turn_order(edition: Edition, fighters: Sequence[Fighter], *,
         return tuple(fighters)
     approach = FAE_ORDER_APPROACH[physical]
     return tuple(sorted(fighters, key=lambda f: -f.sheet.approaches.get(approach, 0)))
+
+
+def npc_passes_to(actor: Fighter, waiting: Sequence[Fighter]) -> Fighter:
+    """Whom an NPC hands the turn to in Condensed (the GM's choice, as a small policy
+    [INFERRED-M]): an ally still waiting, else the first enemy waiting; itself only when
+    nobody else can go.
+
+    >>> from solo.systems.fate.rules.character import mook
+    >>> m = mook("M", Edition.CONDENSED)
+    >>> orc, wolf, nia = Fighter("Orco", "npc", m), Fighter("Lobo", "npc", m), Fighter("Nia",
+    ...                                                                              "pc", m)
+    >>> npc_passes_to(orc, (nia, wolf)).name, npc_passes_to(orc, (orc, nia)).name
+    ('Lobo', 'Nia')
+    """
+    others = [f for f in waiting if f.name != actor.name]
+    allies = [f for f in others if f.side == actor.side]
+    return (allies or others or list(waiting))[0]
+
+
+def losing(fighter: Fighter) -> bool:
+    """Whether an NPC the program plays is losing: it has taken a consequence in this conflict
+    (mooks, without consequences, fight on until taken out)."""
+    return fighter.npc and fighter.consequences_taken > 0
+
+
+def concedes(fighter: Fighter, gm_roll: int) -> bool:
+    """The GM's choice for a losing NPC, asked of 4dF like an oracle question [INFERRED-L,
+    issue 26]: it concedes on +1 or more after one consequence, 0 or more after two, -1 or
+    more after three.
+
+    >>> from solo.systems.fate.rules.character import mook
+    >>> hurt = Fighter("Orco", "npc", mook("Orco", Edition.FAE), consequences_taken=1)
+    >>> concedes(hurt, 1), concedes(hurt, 0), concedes(replace(hurt, consequences_taken=2), 0)
+    (True, False, True)
+    """
+    return losing(fighter) and gm_roll >= 2 - fighter.consequences_taken
 
 
 def still_in(fighters: Sequence[Fighter]) -> tuple[Fighter, ...]:
@@ -91,10 +136,27 @@ _FAE_ATTACK = {True: (Approach.FORCEFUL, Approach.QUICK, Approach.SNEAKY, Approa
                       Approach.CLEVER, Approach.CAREFUL),
                False: (Approach.CLEVER, Approach.FLASHY, Approach.SNEAKY, Approach.FORCEFUL,
                        Approach.CAREFUL, Approach.QUICK)}
+# A mental attack is weathered with a cool head or a quick wit: Careful or Clever [INFERRED-H,
+# issue 26]; a physical one with any approach that can dodge, parry or endure it.
 _FAE_DEFENSE = {True: (Approach.QUICK, Approach.CAREFUL, Approach.FORCEFUL, Approach.SNEAKY,
                        Approach.CLEVER, Approach.FLASHY),
-                False: (Approach.CAREFUL, Approach.CLEVER, Approach.FORCEFUL, Approach.FLASHY,
-                        Approach.QUICK, Approach.SNEAKY)}
+                False: (Approach.CAREFUL, Approach.CLEVER)}
+#: What a Condensed character may attack with in a conflict: Fight and Shoot hurt the body,
+#: Provoke the mind; the skill decides which track the hit lands on.
+ATTACK_SKILLS = (*PHYSICAL_ATTACK, *MENTAL_ATTACK)
+
+
+def physical_attack(edition: Edition, using: str, physical: bool) -> bool:
+    """Whether an attack made with `using` is physical: in Condensed its skill says (Provoke
+    is mental, Fight and Shoot physical); in FAE, and for any other skill, the conflict's kind.
+
+    >>> physical_attack(Edition.CONDENSED, "provoke", True), physical_attack(Edition.FAE,
+    ...                                                                       "clever", True)
+    (False, True)
+    """
+    if edition is Edition.CONDENSED and using in {s.value for s in ATTACK_SKILLS}:
+        return using not in {s.value for s in MENTAL_ATTACK}
+    return physical
 
 
 def attack_choice(sheet: Character, *, physical: bool = True) -> tuple[str, int]:

@@ -122,6 +122,7 @@ class ChallengeTally:
     """How a challenge's tasks went: counts per outcome and the overall verdict."""
 
     outcomes: tuple[Outcome, ...]
+    costs: int = 0      # tasks won at a price (a tie's minor cost, a failure's serious one)
 
     @property
     def successes(self) -> int:
@@ -130,18 +131,21 @@ class ChallengeTally:
 
     @property
     def verdict(self) -> str:
-        """`success`, `partial` (a mix: victory with complications) or `fail`.
+        """`success`, `cost` (every task won, some at a price), `partial` (a mix: victory
+        with complications) or `fail`.
 
         >>> ChallengeTally((Outcome.SUCCESS, Outcome.FAIL)).verdict
         'partial'
+        >>> ChallengeTally((Outcome.SUCCESS, Outcome.SUCCESS), costs=1).verdict
+        'cost'
         """
         if self.successes == len(self.outcomes):
-            return "success"
+            return "cost" if self.costs else "success"
         return "partial" if self.successes else "fail"
 
 
 # What each verdict says, by its word.
-VERDICTS = {"success": "fate.challenge.verdict.success",
+VERDICTS = {"success": "fate.challenge.verdict.success", "cost": "fate.challenge.verdict.cost",
             "partial": "fate.challenge.verdict.partial", "fail": "fate.challenge.verdict.fail"}
 
 

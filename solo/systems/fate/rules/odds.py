@@ -22,12 +22,15 @@ from collections.abc import Iterable
 from fractions import Fraction
 from functools import cache, lru_cache
 from itertools import accumulate
+from typing import TYPE_CHECKING
 
 from solo.dice.rng import FATE
 from solo.dice.uniform import uniform_power
-from solo.systems.fate.rules.deck import ALL_CARDS, Card
 from solo.systems.fate.rules.dice import DICE_COUNT
 from solo.systems.fate.rules.outcomes import THRESHOLDS, Outcome, outcome_of
+
+if TYPE_CHECKING:
+    from solo.systems.fate.rules.deck import Card
 
 Odds = dict[Outcome, Fraction]
 Counts = tuple[int, tuple[int, ...]]
@@ -43,16 +46,18 @@ def _dice_counts(dice: int) -> Counts:
     return dice * FATE.low, uniform_power(FATE.size, dice)
 
 
-def _card_counts(cards: Iterable[Card]) -> Counts:
-    """How many of the `cards` show each sum (the full deck is the dice)."""
-    if cards is ALL_CARDS:
+def _card_counts(cards: Iterable[Card] | None) -> Counts:
+    """How many of the `cards` show each sum (None or the full deck: the dice themselves)."""
+    from solo.systems.fate.rules.deck import ALL_CARDS
+
+    if cards is None or cards is ALL_CARDS:
         return _dice_counts(DICE_COUNT)
     found = Counter(map(sum, cards))
     low = min(found)
     return low, tuple(found[value] for value in range(low, max(found) + 1))
 
 
-def dice_distribution(cards: Iterable[Card] = ALL_CARDS) -> dict[int, Fraction]:
+def dice_distribution(cards: Iterable[Card] | None = None) -> dict[int, Fraction]:
     """Return the chance of each sum of four Fate dice (or of the cards given).
 
     >>> dice_distribution()[0]
@@ -134,8 +139,7 @@ def deck_odds(bonus: int, vs: int, left: Iterable[Card]) -> Odds:
     >>> deck_odds(0, 4, [(1, 1, 1, 1), (0, 0, 0, 0)])[Outcome.TIE]
     Fraction(1, 2)
     """
-    cards = tuple(left) or ALL_CARDS
-    return _outcomes(_card_counts(cards), bonus - vs)
+    return _outcomes(_card_counts(tuple(left) or None), bonus - vs)
 
 
 def success_chance(bonus: int, vs: int, *, active: bool = False) -> Fraction:

@@ -26,6 +26,7 @@ class Done(enum.StrEnum):
     ASPECTS_GONE = "aspects_gone"
     POINTS_PAID = "points_paid"
     GM_POOL_RESET = "gm_pool_reset"
+    GM_POOL_PAID = "gm_pool_paid"      # reset, plus the points of hostile invokes against PCs
 
 
 @record
@@ -71,12 +72,14 @@ def _character_notes(before: Character, after: Character) -> list[Note]:
 
 
 def end_upkeep(characters: Sequence[Character], moment: Moment, *, scene_aspects: int = 0,
-               owed: Mapping[str, int] | None = None, gm_pool: int | None = None) -> Upkeep:
+               owed: Mapping[str, int] | None = None, gm_pool: int | None = None,
+               gm_owed: int = 0) -> Upkeep:
     """The upkeep at `moment`: stress, consequences, scene aspects, owed points, the GM's pool.
 
     `scene_aspects` is how many situation aspects and boosts the scene had, `owed` the fate
     points each character earned from hostile invokes, `gm_pool` what was left in the GM's
-    pool (None: untouched this scene, nothing to reset).
+    pool (None: untouched this scene, nothing to reset), `gm_owed` the points its hostile
+    invokes earned it (they join the next scene's pool).
 
     >>> from dataclasses import replace
     >>> from solo.systems.fate.rules.approaches import PRESETS
@@ -102,6 +105,8 @@ def end_upkeep(characters: Sequence[Character], moment: Moment, *, scene_aspects
         after.append(passed)
     if scene_aspects:
         notes.append(Note(Done.ASPECTS_GONE, count=scene_aspects))
-    if gm_pool is not None:
+    if gm_owed:
+        notes.append(Note(Done.GM_POOL_PAID, count=gm_owed))
+    elif gm_pool is not None:
         notes.append(Note(Done.GM_POOL_RESET))
     return Upkeep(tuple(after), tuple(notes))

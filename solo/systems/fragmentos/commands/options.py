@@ -9,11 +9,8 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from solo.commands.base import Context
 from solo.commands.numbers import bounded, bounded_word
-from solo.dice.faces import parse_faces
-from solo.dice.rng import Die, Rng, ScriptedRng
-from solo.errors import DiceEntryError, InputError, RuleError
+from solo.errors import InputError, RuleError
 from solo.i18n import normalize, t
 from solo.record import record
 from solo.systems.fragmentos.commands.state import FragState
@@ -123,32 +120,6 @@ def best_trait(sheet: Character | None, named: list[str]) -> int:
             raise RuleError("frag.error.no_such_trait", name=name)
         bonuses.append(sheet.best_bonus([name]))
     return max(bonuses, default=0)
-
-
-class SideFaces:
-    """One side's typed faces: the first round's dice all come from them (too few is an error);
-    a tie's reroll uses the faces left, and the session's dice only once every face is used."""
-
-    def __init__(self, script: ScriptedRng, then: Rng, option: str) -> None:
-        self._script, self._then, self._option = script, then, option
-        self._given, self._used = script.remaining, 0
-
-    def roll(self, die: Die, count: int) -> tuple[int, ...]:
-        """The next `count` typed faces, or the session's dice once all were used."""
-        if self._script.remaining >= count:
-            self._used += count
-            return self._script.roll(die, count)
-        if self._used and not self._script.remaining:
-            return self._then.roll(die, count)
-        raise DiceEntryError("frag.error.side_faces", option=self._option,
-                             needed=self._used + count, given=self._given)
-
-
-def typed_faces(ctx: Context, faces: str | None, option: str) -> tuple[Rng, ScriptedRng | None]:
-    if faces is None:
-        return ctx.rng, None
-    script = ScriptedRng(parse_faces(faces))
-    return SideFaces(script, ctx.rng, option), script
 
 
 def check_quality(sheet: Character | None, quality: str | None) -> None:

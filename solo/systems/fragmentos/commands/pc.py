@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -15,11 +15,12 @@ from solo.i18n.words import parse_word, shown_word
 from solo.journal.entry import consequence, mechanics
 from solo.procedures.checked import checking
 from solo.procedures.steps import Procedure
+from solo.procedures.told import told_mark, was_shown
 from solo.record import record
 from solo.systems.fragmentos.commands.state import FragState, load, save
 from solo.systems.fragmentos.procedures import answers
 from solo.systems.fragmentos.procedures.creation import guided_character
-from solo.systems.fragmentos.procedures.lines import sheet_tag, threat_line
+from solo.systems.fragmentos.procedures.lines import sheet_tag, superacion_line, threat_line
 from solo.systems.fragmentos.rules import superacion as sup
 from solo.systems.fragmentos.rules.character import Character, Characteristic
 from solo.systems.fragmentos.rules.conflict import Rank, parse_rank
@@ -37,6 +38,12 @@ class SheetView:
     character: Character
     threat: int
     active: bool
+    sheet_shown: bool = told_mark()
+    """The creation already showed the sheet (not printed again)."""
+
+    def told(self, shown: Sequence[object]) -> SheetView:
+        """This view, marked when `shown` holds its sheet."""
+        return replace(self, sheet_shown=was_shown(self.character, shown))
 
     def to_json(self) -> dict[str, Any]:
         """The sheet's data plus the amenaza."""
@@ -85,9 +92,10 @@ class ThreatReport:
 
 @record
 class SceneOrder:
-    """Who acts, in order, in the new scene."""
+    """Who acts, in order, in the new scene, and what each who hurried paid."""
 
     order: tuple[str, ...]
+    hurried: tuple[SpendReport, ...] = ()
 
 
 def add_parsers(subs: Any) -> None:
@@ -236,9 +244,12 @@ def run_superacion(ctx: Context, args: argparse.Namespace) -> SpendReport:
     if use == "protect":
         new_state = replace(new_state, last_harm=None)
     lang = journal_lang(ctx)
+    got = done.receiver
     ctx.record(mechanics(sheet_tag(done.character, lang),
                          consequence(t(USE_JOURNAL_KEYS[use], lang, name=sheet.name,
                                        target=" ".join(args.target))),
+                         superacion_line(got.name, got.superacion - 1, got.superacion, lang)
+                         if got is not None else "",
                          threat_line(state.threat, done.threat, lang)
                          if done.threat != state.threat else ""))
     save(ctx, new_state, f"frag superacion {use}")
@@ -273,20 +284,58 @@ def run_threat(ctx: Context, args: argparse.Namespace) -> ThreatReport:
 
 
 def run_scene(ctx: Context, args: argparse.Namespace) -> SceneOrder:
-    """Start a scene: the order of action, and every sheet back to its current scores."""
+    """Start a scene: the order of action, each hurry paid, every sheet back to current scores.
+
+    A typed name that has a sheet in play is that sheet (listed once, with its own rank).
+    """
     state = load(ctx)
     cast = [(c.name, c.rank) for c in state.characters if c.out is None]
+    listed = {normalize(name) for name, _rank in cast}
     for item in args.names:
         name, _, rank = item.partition(":")
-        cast.append((name, parse_rank(rank) if rank else Rank.SECONDARY))
-    order = action_order(cast, hurried=_hurried(cast, args.hurry))
+        parsed = parse_rank(rank) if rank else Rank.SECONDARY
+        if normalize(name) not in listed:
+            listed.add(normalize(name))
+            cast.append((name, parsed))
+    hurried = _hurried(cast, args.hurry)
+    lang = journal_lang(ctx)
+    lines = [consequence(t("frag.upkeep.full_strength_ends", lang, name=sheet.name))
+             for sheet in state.characters if sheet.full_strength]
+    paid: list[SpendReport] = []
+    for name in sorted(hurried, key=[n for n, _rank in cast].index):
+        state, report = _pay_hurry(state, name, dict(cast)[name])
+        paid.append(report)
+        lines += _spend_lines(report, lang)
+    order = action_order(cast, hurried=hurried)
     if state.characters:
         for sheet in state.characters:
             state = state.with_character(sup.end_scene(sheet))
         save(ctx, state, "frag scene")
-    ctx.record(mechanics(consequence(t("frag.journal.order", journal_lang(ctx),
-                                       order=", ".join(order)))))
-    return SceneOrder(order)
+    ctx.record(mechanics(*lines, consequence(t("frag.journal.order", lang,
+                                               order=", ".join(order)))))
+    return SceneOrder(order, tuple(paid))
+
+
+def _pay_hurry(state: FragState, name: str, rank: Rank) -> tuple[FragState, SpendReport]:
+    """Charge a main character's superación for hurrying (one with a sheet; it costs a point)."""
+    if rank is not Rank.MAIN:
+        raise RuleError("frag.error.hurry_not_main", name=name)
+    sheet = state.characters.get_or_none(name)
+    if sheet is None:
+        raise RuleError("frag.error.hurry_no_sheet", name=name)
+    done = sup.spend(sheet, state.threat, sup.Use.HURRY)
+    report = SpendReport("hurry", sheet.name, done.character.superacion, done.threat,
+                         state.threat)
+    return state.with_character(done.character).with_threat(done.threat), report
+
+
+def _spend_lines(report: SpendReport, lang: str) -> list[str]:
+    """`=> Barbara se apresura`, whose superación it cost, the amenaza the point raised."""
+    return [consequence(t(USE_JOURNAL_KEYS[report.use], lang, name=report.name,
+                          target=report.target)),
+            superacion_line(report.name, report.superacion + 1, report.superacion, lang),
+            *([threat_line(report.threat_before, report.threat, lang)]
+              if report.threat != report.threat_before else [])]
 
 
 def _hurried(cast: list[tuple[str, Rank]], typed: list[str]) -> set[str]:

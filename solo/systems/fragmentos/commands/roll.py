@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from solo.commands.base import Context, add_dice_option, journal_lang, subcommand
 from solo.commands.numbers import bounded
-from solo.dice.rng import BatchRng
+from solo.dice.typed import BatchRng
 from solo.errors import InputError
 from solo.i18n import t
 from solo.procedures.prefilled import run_quick
@@ -22,7 +22,6 @@ from solo.systems.fragmentos.commands.options import (
     read_side,
     side_answers,
     side_options,
-    typed_faces,
 )
 from solo.systems.fragmentos.commands.state import FragState, LastHarm, load, save
 from solo.systems.fragmentos.procedures import answers
@@ -74,7 +73,7 @@ class RollReport:
 def add_reto_parser(subs: Any) -> None:
     """`frag reto`."""
     sub = subcommand(subs, "reto", "frag.sub.reto", run_reto, help=t("frag.cmd.reto"))
-    add_dice_option(sub, "frag.dice.pool")
+    add_dice_option(sub, "frag.dice.pool", covers="frag.dice.covers.reto")
     side_options(sub, MY_OPTIONS)
     sub.add_argument("--difficulty", "--dificultad", metavar="D",
                      type=bounded(1, answers.MOST_DIFFICULTY), help=t("frag.help.difficulty"))
@@ -90,7 +89,7 @@ def add_conflict_parser(subs: Any) -> None:
     """`frag conflicto`."""
     sub = subcommand(subs, "conflicto", "frag.sub.conflict", run_conflict,
                      help=t("frag.cmd.conflict"))
-    add_dice_option(sub, "frag.dice.pool")
+    add_dice_option(sub, "frag.dice.pool", covers="frag.dice.covers.conflict")
     side_options(sub, MY_OPTIONS)
     sub.add_argument("--vs-dice", "--vs-dados", metavar="FACES", help=t("frag.help.vs_dice"))
     side_options(sub, THEIR_OPTIONS)
@@ -131,7 +130,7 @@ def run_reto(ctx: Context, args: argparse.Namespace) -> object:
              "frag.ask.quality": args.quality or "-", "frag.ask.retry": "no"}
     summary = run_quick(guided_reto(rng, _drawer(ctx), character=me.sheet, threat=state.threat,
                                     lang=journal_lang(ctx), retrying=args.retry,
-                                    protect=args.protect), given, ctx.record)
+                                    protect=args.protect), given, ctx.record, ctx.roll_for)
     if summary.reto.pool is None:
         return RollReport(summary.reto)
     ctx.finish(rng)
@@ -181,7 +180,7 @@ def _keeper(ctx: Context, state: FragState, label: str) -> Callable[[object], No
 def _guided(ctx: Context, args: argparse.Namespace) -> Procedure[RetoSummary]:
     state = load(ctx)
     sheet = state.character_or_none(args.pc)
-    rng = ctx.dice(args.dice)
+    rng = ctx.dice(args.dice)  # a retry rolls new dice, past the typed ones
     summary = yield from keeping(guided_reto(rng, _drawer(ctx), character=sheet,
                                              threat=state.threat, lang=journal_lang(ctx)),
                                  _keeper(ctx, state, "frag reto"))
@@ -205,19 +204,15 @@ def run_conflict(ctx: Context, args: argparse.Namespace) -> object:
         return _guided_conflict(ctx, args)
     state = load(ctx)
     me, them = read_side(args, state, ""), read_side(args, state, "vs_")
-    rng, script = typed_faces(ctx, args.dice, "--dice")
-    vs_rng, vs_script = typed_faces(ctx, args.vs_dice, "--vs-dice")
+    rng, vs_rng = ctx.dice(args.dice), ctx.dice(args.vs_dice, "--vs-dice")
     given = {"frag.ask.attempt": "", **side_answers((me, them), MINE, THEIRS),
              "frag.ask.vs_rank": (them.rank or Rank.MONSTER).value,
-             "frag.ask.dangerous": _yes(args.dangerous),
-             "frag.ask.quality_conflict": "-"}
+             "frag.ask.dangerous_conflict": _yes(args.dangerous),
+             "frag.ask.quality_conflict": "-", "frag.ask.protection_rival": "no"}
     summary = run_quick(guided_conflict(
         rng, _drawer(ctx), character=me.sheet, opponent=them.sheet, threat=state.threat,
         lang=journal_lang(ctx), rank=me.rank or Rank.MAIN, vs_rng=vs_rng,
-        protect=args.protect), given, ctx.record)
-    for typed in (script, vs_script):
-        if typed is not None:
-            ctx.finish(typed)
+        protect=args.protect), given, ctx.record, ctx.roll_for)
     harm = summary.harms[-1] if summary.harms else None
     report = RollReport(summary.conflict, summary.omens, None, harm, summary.spent,
                         summary.names)
@@ -231,11 +226,14 @@ def _guided_conflict(ctx: Context, args: argparse.Namespace) -> Procedure[Confli
     state = load(ctx)
     sheet = state.character_or_none(args.pc)
     opponent = state.character(args.vs_pc) if args.vs_pc else None
-    typed = tuple(ctx.dice(faces) if faces else None for faces in (args.dice, args.vs_dice))
+    typed = tuple(ctx.dice(faces, option) if faces else None
+                  for faces, option in ((args.dice, "--dice"), (args.vs_dice, "--vs-dice")))
     rng = BatchRng(typed, ctx.rng) if any(typed) else ctx.rng
     summary = yield from keeping(guided_conflict(rng, _drawer(ctx), character=sheet,
                                                  opponent=opponent, threat=state.threat,
                                                  lang=journal_lang(ctx),
+                                                 rank=parse_rank(args.rank) if args.rank
+                                                 else None,
                                                  rivals=tuple(state.characters)),
                                  _keeper(ctx, state, "frag conflicto"))
     for script in typed:

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeAlias
 
 from solo.i18n import t
-from solo.journal.entry import mechanics
+from solo.journal.entry import consequence, mechanics
 from solo.procedures.steps import (
     Ask,
     Choice,
@@ -21,14 +21,19 @@ from solo.procedures.steps import (
     named,
 )
 from solo.systems.fragmentos.procedures import answers
-from solo.systems.fragmentos.procedures.lines import harm_line, omen_line, threat_line
+from solo.systems.fragmentos.procedures.lines import (
+    harm_line,
+    omen_line,
+    spending_lines,
+    threat_line,
+)
 from solo.systems.fragmentos.procedures.preview import (
     protection_preview,
     quality_preview,
     retry_preview,
 )
 from solo.systems.fragmentos.procedures.tally import Tally
-from solo.systems.fragmentos.rules.character import Characteristic
+from solo.systems.fragmentos.rules.character import Character, Characteristic
 from solo.systems.fragmentos.rules.harm import Harm, apply_loss
 from solo.systems.fragmentos.rules.keys import OUT_KEYS, OUTCOME_KEYS
 from solo.systems.fragmentos.rules.reto import Outcome
@@ -60,6 +65,8 @@ def draw_omens(count: int, state: Tally, draw: Drawer, lang: str) -> Procedure[N
         for _retry in range(OMEN_REDRAWS):
             if OMENS_MAY_REPEAT or omen.row not in seen:
                 break
+            yield RollFor(t("frag.who.omen"), "frag.why.omen_again",
+                          {"number": number, "count": count})
             omen = draw(OMEN_TABLE)
         seen.add(omen.row)
         state.omens.append(omen)
@@ -74,13 +81,18 @@ def draw_omens(count: int, state: Tally, draw: Drawer, lang: str) -> Procedure[N
         yield Progress(state.settled())
 
 
-def offer_quality(state: Tally, prompt: str = "frag.ask.quality", *,
+def offer_quality(state: Tally, lang: str, prompt: str = "frag.ask.quality", *,
                   turns: tuple[Message, Message] = _FAILURE_TO_SUCCESS, loss: int = 0,
-                  chosen: Characteristic | None = None) -> Procedure[str | None]:
+                  chosen: Characteristic | None = None,
+                  done_keys: tuple[str, str] = ("frag.msg.quality_used",
+                                                "frag.msg.quality_crossed"),
+                  ) -> Procedure[str | None]:
     """Offer the sheet's cualidades after a bad result; pay for the one chosen (or cross it out).
 
     What a cualidad would change is shown first: the result it `turns`, the `loss` of `chosen`
-    it avoids, what it costs.
+    it avoids, what it costs; `done_keys` say it was used (or crossed out). The journal names
+    the cualidad, whose superación paid and the amenaza the point raised; the caller journals
+    the outcome it forced.
     """
     sheet = state.character
     preview = quality_preview(state, turns, loss=loss, chosen=chosen)
@@ -97,11 +109,22 @@ def offer_quality(state: Tally, prompt: str = "frag.ask.quality", *,
     if picked == "-":
         return None
     done = activate_quality(sheet, state.threat, picked, owner=sheet)
-    key = "frag.msg.quality_crossed" if done.crossed_out else "frag.msg.quality_used"
+    key = done_keys[1] if done.crossed_out else done_keys[0]
     yield Show(Message(key, {"name": picked, "before": state.threat, "after": done.threat}))
-    state.character, state.threat = done.character, done.threat
+    used = "frag.journal.use.cross-out" if done.crossed_out else "frag.journal.use.quality"
+    yield from _paid(state, done.character, done.threat, lang,
+                     consequence(t(used, lang, name=sheet.name, target=picked)))
     state.spent.append(Use.ACTIVATE_QUALITY)
     return picked
+
+
+def _paid(state: Tally, character: Character, threat: int, lang: str,
+          what: str) -> Procedure[None]:
+    """Journal a point spent (`what`, whose superación, the amenaza) and keep the new state."""
+    yield Record(mechanics(what, *spending_lines(state.character, character, state.threat,
+                                                 threat, lang)))
+    state.character, state.threat = character, threat
+    yield Progress(state.settled())
 
 
 def settle_loss(loss: int, chosen: Characteristic | None, state: Tally,
@@ -124,7 +147,8 @@ def settle_loss(loss: int, chosen: Characteristic | None, state: Tally,
                                        explain="frag.explain.protection"), answers.yes_no)
     if protected:
         done = protect(sheet, state.threat)
-        state.character, state.threat = done.character, done.threat
+        yield from _paid(state, done.character, done.threat, lang,
+                         consequence(t("frag.journal.use.protect", lang, name=sheet.name)))
         state.spent.append(Use.SCRIPT_PROTECTION)
     harm = apply_loss(state.character or sheet, chosen, loss, protected=protected)
     state.character = harm.character
@@ -148,7 +172,8 @@ def record_harm(harm: Harm, state: Tally, lang: str) -> Procedure[None]:
         yield Show(Message(out, {"name": sheet.name}, "warning"))
 
 
-def offer_retry(state: Tally, chance: Callable[[], Fraction] | None = None) -> Procedure[bool]:
+def offer_retry(state: Tally, lang: str,
+                chance: Callable[[], Fraction] | None = None) -> Procedure[bool]:
     """Offer a retry for a superación point; without one, say it would fail again.
 
     What the retry would change is shown first: its `chance` of success, what it costs.
@@ -164,20 +189,15 @@ def offer_retry(state: Tally, chance: Callable[[], Fraction] | None = None) -> P
                                answers.YES_NO_CHOICES, default="no",
                                explain="frag.explain.retry"), answers.yes_no)
     if again:
-        done = spend(sheet, state.threat, Use.RETRY)
-        state.character, state.threat = done.character, done.threat
-        state.spent.append(Use.RETRY)
+        yield from pay_retry(state, lang)
     return again
 
 
 def pay_retry(state: Tally, lang: str) -> Procedure[None]:
-    """Pay for a retry decided beforehand (a quick `--retry`), journaling the amenaza."""
+    """Pay for a retry: journal whose superación paid and the amenaza the point raised."""
     if state.character is None:
         return
-    before = state.threat
     done = spend(state.character, state.threat, Use.RETRY)
-    state.character, state.threat = done.character, done.threat
+    yield from _paid(state, done.character, done.threat, lang,
+                     consequence(t("frag.journal.use.retry", lang, name=state.character.name)))
     state.spent.append(Use.RETRY)
-    if state.threat != before:
-        yield Record(mechanics(threat_line(before, state.threat, lang)))
-        yield Progress(state.settled())

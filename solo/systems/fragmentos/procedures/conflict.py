@@ -7,18 +7,20 @@ a tie goes to the only main character, any other tie is rolled again and shown.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from solo.dice.rng import Rng
 from solo.errors import RuleError
 from solo.i18n import current_language, t
-from solo.journal.entry import action, mechanics
+from solo.journal.entry import action, consequence, mechanics
 from solo.procedures.steps import (
     Ask,
     Choice,
     Message,
     Procedure,
+    Progress,
     Record,
     RollFor,
     Show,
@@ -26,6 +28,7 @@ from solo.procedures.steps import (
     name_of,
     named,
 )
+from solo.procedures.told import told_mark, was_shown
 from solo.record import record
 from solo.systems.fragmentos.procedures import answers
 from solo.systems.fragmentos.procedures.aftermath import (
@@ -35,7 +38,7 @@ from solo.systems.fragmentos.procedures.aftermath import (
     record_harm,
     settle_loss,
 )
-from solo.systems.fragmentos.procedures.lines import conflict_lines, threat_line
+from solo.systems.fragmentos.procedures.lines import conflict_lines, forced_line, spending_lines
 from solo.systems.fragmentos.procedures.prompts import MINE, THEIRS, Prompts
 from solo.systems.fragmentos.procedures.questions import (
     ask_dangerous,
@@ -60,7 +63,8 @@ from solo.systems.fragmentos.rules.keys import RANK_KEYS, WINNER_KEYS
 from solo.systems.fragmentos.rules.odds import conflict_odds, conflict_omen_odds
 from solo.systems.fragmentos.rules.pool import roll_pool
 from solo.systems.fragmentos.rules.settings import MAX_TIE_REROLLS, STARTING_THREAT
-from solo.systems.fragmentos.rules.superacion import Use
+from solo.systems.fragmentos.rules.superacion import Use, protect
+from solo.systems.fragmentos.rules.threat import script_protection_allowed
 
 if TYPE_CHECKING:
     from solo.tables.pick import Draw
@@ -106,6 +110,16 @@ class ConflictSummary:
     opponent: Character | None = None
     harms: tuple[Harm, ...] = ()
     spent: tuple[Use, ...] = ()
+    roll_shown: bool = told_mark()
+    """The guided conflict already showed its result (not printed again)."""
+    harms_shown: bool = told_mark()
+    """The guided conflict already showed each loss."""
+
+    def told(self, shown: Sequence[object]) -> ConflictSummary:
+        """This summary, marked with what `shown` already holds."""
+        rolled = NamedConflict(self.conflict, self.names)
+        return replace(self, roll_shown=was_shown(rolled, shown),
+                       harms_shown=all(was_shown(harm, shown) for harm in self.harms))
 
     def to_json(self) -> dict[str, Any]:
         """The conflict's JSON plus names, omen texts, the amenaza and the losses."""
@@ -128,9 +142,9 @@ def _ask_side(sheet: Character | None, rank: Rank | None, prompts: Prompts) -> P
     chosen, score = yield from ask_score(sheet, prompts.score)
     extra = yield from ask_weapon(prompts.weapon)
     trait_name, trait = yield from ask_trait(sheet, prompts.trait)
-    if rank is None:
-        rank = yield from ask(Ask("frag.ask.vs_rank", choices=RANK_CHOICES,
-                                  default=Rank.MONSTER.value, explain="frag.explain.vs_rank"),
+    if rank is None:  # a side without a sheet: its rank settles a tie
+        rank = yield from ask(Ask(prompts.rank, choices=RANK_CHOICES,
+                                  default=prompts.rank_default, explain="frag.explain.vs_rank"),
                               parse_rank)
     return _Asked(Side(score, trait, extra, rank), chosen, trait_name)
 
@@ -169,16 +183,40 @@ def _roll(me: Side, them: Side, names: tuple[str, str], forecast: ConflictForeca
     raise RuleError("frag.error.endless_tie", rounds=MAX_TIE_REROLLS)
 
 
+def _protect_rival(state: Tally, rival: Character, loss: int,
+                   lang: str) -> Procedure[Character | None]:
+    """Offer script protection to a beaten rival with a sheet (a monster pays from the amenaza);
+    return its sheet once paid, or None."""
+    if not script_protection_allowed(state.threat, rival.rank):
+        return None
+    if (state.threat if rival.rank is Rank.MONSTER else rival.superacion) < 1:
+        return None
+    shield = yield from ask(Ask("frag.ask.protection_rival",
+                                {"name": rival.name, "loss": loss},
+                                answers.YES_NO_CHOICES, default="no",
+                                explain="frag.explain.protection_rival"), answers.yes_no)
+    if not shield:
+        return None
+    done = protect(rival, state.threat)
+    yield Record(mechanics(consequence(t("frag.journal.use.protect", lang, name=rival.name)),
+                           *spending_lines(rival, done.character, state.threat, done.threat,
+                                           lang)))
+    state.threat = done.threat
+    yield Progress(state.settled())
+    return done.character
+
+
 def guided_conflict(rng: Rng, draw: Drawer, *, character: Character | None = None,
                     opponent: Character | None = None, threat: int = STARTING_THREAT,
-                    lang: str | None = None, rank: Rank = Rank.MAIN, vs_rng: Rng | None = None,
+                    lang: str | None = None, rank: Rank | None = None,
+                    vs_rng: Rng | None = None,
                     protect: bool | None = None,
                     rivals: Sequence[Character] = ()) -> Procedure[ConflictSummary]:
     """Ask for both sides, show the odds, roll until someone wins and settle what follows.
 
-    `rank` is the character's without a sheet; `vs_rng` rolls the opponent's dice (typed
-    apart); `protect` is script protection decided beforehand (None: asked); without an
-    `opponent`, the sheets in play (`rivals`) are offered by name and rank.
+    `rank` is the character's without a sheet (None: asked); `vs_rng` rolls the opponent's
+    dice (typed apart); `protect` is script protection decided beforehand (None: asked);
+    without an `opponent`, the sheets in play (`rivals`) are offered by name and rank.
     """
     lang = lang or current_language()
     check_can_act(character)
@@ -191,37 +229,42 @@ def guided_conflict(rng: Rng, draw: Drawer, *, character: Character | None = Non
     what = yield Ask("frag.ask.attempt", default="", explain="frag.explain.conflict")
     mine = yield from _ask_side(character, character.rank if character else rank, MINE)
     theirs = yield from _ask_side(opponent, opponent.rank if opponent else None, THEIRS)
-    dangerous = yield from ask_dangerous(state, lang, against_monster=Rank.MONSTER in (
-        mine.side.rank, theirs.side.rank))
+    dangerous = yield from ask_dangerous(state, lang, conflict=True,
+                                         against_monster=Rank.MONSTER in (mine.side.rank,
+                                                                          theirs.side.rank))
     forecast = ConflictForecast(mine.side, theirs.side, conflict_odds(mine.side, theirs.side),
                                 conflict_omen_odds(mine.side, theirs.side), names)
     conflict = yield from _roll(mine.side, theirs.side, names, forecast, rng, vs_rng,
                                 dangerous)
     yield Show(NamedConflict(conflict, names))
     yield Record(mechanics(action(what) if what.strip() else "",
-                           *conflict_lines(conflict, lang, *names)))
+                           *conflict_lines(conflict, lang, *names,
+                                           traits=(mine.trait_name, theirs.trait_name))))
     yield from draw_omens(conflict.threat_omens, state, draw, lang)
     if conflict.winner is Winner.OPPONENT:
-        before = state.threat
         turns = (Message(WINNER_KEYS[Winner.OPPONENT], {"name": names[1]}),
                  Message(WINNER_KEYS[Winner.CHARACTER], {"name": names[0]}))
-        if (yield from offer_quality(state, "frag.ask.quality_conflict", turns=turns,
-                                     loss=conflict.loss,
-                                     chosen=mine.characteristic)) is not None:
+        if (yield from offer_quality(state, lang, "frag.ask.quality_conflict", turns=turns,
+                                     loss=conflict.loss, chosen=mine.characteristic,
+                                     done_keys=("frag.msg.quality_used_conflict",
+                                                "frag.msg.quality_crossed_conflict"),
+                                     )) is not None:
             conflict = force_winner(conflict, Winner.CHARACTER)
-            yield Record(mechanics("-> " + t("frag.winner.character", lang, name=names[0]),
-                                   threat_line(before, state.threat, lang)
-                                   if state.threat != before else ""))
+            yield Record(mechanics(forced_line(t("frag.winner.character", lang,
+                                                 name=names[0]))))
     if conflict.loss:
         loser, winner = (names if conflict.loser is Winner.CHARACTER else names[::-1])
-        yield Show(Message("frag.msg.conflict_loss", {
+        yield Show(Message("frag.msg.conflict_loss" if conflict.loss > 1
+                           else "frag.msg.conflict_loss_no_ones", {
             "loser": loser, "winner": winner, "loss": conflict.loss,
             "ones": conflict.loss - 1}, "rule"))
     beaten = opponent
     if conflict.loss and conflict.winner is Winner.OPPONENT:
         yield from settle_loss(conflict.loss, mine.characteristic, state, lang)
     elif conflict.loss and opponent is not None and theirs.characteristic is not None:
-        harm = apply_loss(opponent, theirs.characteristic, conflict.loss)
+        shielded = yield from _protect_rival(state, opponent, conflict.loss, lang)
+        harm = apply_loss(shielded or opponent, theirs.characteristic, conflict.loss,
+                          protected=shielded is not None)
         beaten = harm.character
         yield from record_harm(harm, state, lang)
     return ConflictSummary(conflict, names, tuple(state.omens), threat, state.threat,

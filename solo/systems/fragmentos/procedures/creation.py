@@ -23,7 +23,7 @@ from solo.systems.fragmentos.rules.settings import (
     MILESTONES,
     TRAIT_POINTS_EQUAL_SCORE,
 )
-from solo.systems.fragmentos.rules.validate import RULES_BY_RANK, SheetRules, validate
+from solo.systems.fragmentos.rules.validate import RULES_BY_RANK, SheetRules, validate_new
 from solo.text import one_line
 
 CREATE_EXPLAIN: dict[Rank, str] = {Rank.MAIN: "frag.explain.create_main",
@@ -80,7 +80,7 @@ def guided_character(rank: Rank = Rank.MAIN, lang: str | None = None,
                                                      {"number": number},
                                                      explain="frag.explain.complication"),
                                                  answers.text)))
-    character = validate(Character.new(name, scores, rank, traits,
+    character = validate_new(Character.new(name, scores, rank, traits,
                                        Qualities(concept, tuple(milestones),
                                                  tuple(complications))))
     yield Show(character)
@@ -143,7 +143,8 @@ def _ask_traits(ch: Characteristic, score: int, rules: SheetRules,
         prompt = TRAIT_PROMPTS[ch] if rules.trait_budget else TRAIT_FREE_PROMPTS[ch]
         name, typed = yield from ask(Ask(prompt, {"left": left, "high": high},
                                          default="" if not must else None,
-                                         explain="frag.explain.traits"),
+                                         explain="frag.explain.traits" if rules.trait_budget
+                                         else "frag.explain.traits_free"),
                                      _trait_name(traits, must, rules.traits.start, high))
         if not name:
             return

@@ -57,17 +57,19 @@ def reto_line(reto: Reto, lang: str, trait_name: str = "") -> str:
                      outcome_word(reto, lang))
 
 
-def conflict_lines(conflict: Conflict, lang: str, name: str, vs_name: str) -> tuple[str, ...]:
+def conflict_lines(conflict: Conflict, lang: str, name: str, vs_name: str,
+                   traits: tuple[str, str] = ("", "")) -> tuple[str, ...]:
     """One `d:` line per round, both sides `vs` each other, its outcome on the line (Lonelog).
 
-    A tied round says it is rolled again; the last names the winner.
+    A tied round says it is rolled again; the last names the winner. `traits` names each
+    side's rasgo beside its bonus.
     """
     lines: list[str] = []
     winner = name if conflict.winner is Winner.CHARACTER else vs_name
     for number, rnd in enumerate(conflict.rounds, 1):
         sides = []
-        for who, pool in ((name, rnd.mine), (vs_name, rnd.theirs)):
-            dice, result, modifier = pool_parts(pool)
+        for who, pool, trait in ((name, rnd.mine, traits[0]), (vs_name, rnd.theirs, traits[1])):
+            dice, result, modifier = pool_parts(pool, trait)
             sides.append(roll_line(dice, result, modifier, str(pool.total)).removeprefix("d: ")
                          + f" ({who})")
         verdict = (t("frag.journal.tie_reroll", lang) if number < len(conflict.rounds)
@@ -88,11 +90,41 @@ def threat_line(before: int, after: int, lang: str) -> str:
 
 
 def harm_line(harm: Harm, lang: str) -> str:
-    """`=> Cognición 4 -> 2` (or the protection that stopped the loss)."""
+    """`=> Barbara: Cognición 4 -> 2` (or the protection that stopped the loss)."""
     name = t(CHARACTERISTIC_KEYS[harm.characteristic], lang)
     if harm.protected:
-        return consequence(t("frag.journal.protected", lang, characteristic=name))
-    return consequence(f"{name} {harm.before} -> {harm.after}")
+        return consequence(t("frag.journal.protected", lang, name=harm.character.name,
+                             characteristic=name))
+    return consequence(f"{harm.character.name}: {name} {harm.before} -> {harm.after}")
+
+
+def superacion_line(name: str, before: int, after: int, lang: str) -> str:
+    """`=> Barbara: Superación 5 -> 4`.
+
+    >>> superacion_line("Barbara", 5, 4, "es")
+    '=> Barbara: Superación 5 -> 4'
+    """
+    return consequence(f"{name}: {t('frag.word.superacion', lang)} {before} -> {after}")
+
+
+def spending_lines(before: Character | None, after: Character | None, threat_before: int,
+                   threat_after: int, lang: str) -> tuple[str, ...]:
+    """The lines of a point spent: whose superación and the amenaza, each only if it moved."""
+    lines = []
+    if before is not None and after is not None and before.superacion != after.superacion:
+        lines.append(superacion_line(after.name, before.superacion, after.superacion, lang))
+    if threat_before != threat_after:
+        lines.append(threat_line(threat_before, threat_after, lang))
+    return tuple(lines)
+
+
+def forced_line(word: str) -> str:
+    """`-> Éxito (forzado)`: the outcome a cualidad forced, on the dice already journaled.
+
+    >>> forced_line("Éxito (forzado)")
+    '-> Éxito (forzado)'
+    """
+    return f"-> {word}"
 
 
 def sheet_tag(character: Character, lang: str) -> str:

@@ -15,7 +15,11 @@ class Prompts:
     score: str
     weapon: str
     trait: str
+    rank: str
+    rank_default: str
 
 
-MINE = Prompts("frag.ask.score", "frag.ask.weapon", "frag.ask.trait_bonus")
-THEIRS = Prompts("frag.ask.vs_score", "frag.ask.vs_weapon", "frag.ask.vs_trait_bonus")
+MINE = Prompts("frag.ask.score", "frag.ask.weapon", "frag.ask.trait_bonus", "frag.ask.rank",
+               "main")
+THEIRS = Prompts("frag.ask.vs_score", "frag.ask.vs_weapon", "frag.ask.vs_trait_bonus",
+                 "frag.ask.vs_rank", "monster")

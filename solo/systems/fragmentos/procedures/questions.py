@@ -96,16 +96,25 @@ def ask_trait(character: Character | None,
     return picked
 
 
-def ask_dangerous(state: Tally, lang: str, *, against_monster: bool = False) -> Procedure[bool]:
-    """Ask whether the roll is dangerous, and pay its threat cost when it is."""
+DANGER_ASKS: dict[bool, tuple[str, str]] = {
+    False: ("frag.ask.dangerous", "frag.explain.dangerous"),
+    True: ("frag.ask.dangerous_conflict", "frag.explain.dangerous_conflict"),
+}
+"""A reto's danger question and rule, and a conflict's (whose 1s count differs)."""
+
+
+def ask_dangerous(state: Tally, lang: str, *, against_monster: bool = False,
+                  conflict: bool = False) -> Procedure[bool]:
+    """Ask whether the roll (a `conflict`'s, in its own words) is dangerous; pay its cost."""
+    prompt, explain = DANGER_ASKS[conflict]
     def read(text: str) -> bool:
         dangerous = answers.yes_no(text)
         if dangerous:
             pay_for_danger(state.threat, against_monster=against_monster)
         return dangerous
 
-    dangerous = yield from ask(Ask("frag.ask.dangerous", choices=answers.YES_NO_CHOICES,
-                                   default="no", explain="frag.explain.dangerous"), read)
+    dangerous = yield from ask(Ask(prompt, choices=answers.YES_NO_CHOICES,
+                                   default="no", explain=explain), read)
     paid = (pay_for_danger(state.threat, against_monster=against_monster) if dangerous
             else state.threat)
     if paid != state.threat:

@@ -29,7 +29,7 @@ from solo.systems.fragmentos.procedures.aftermath import (
     pay_retry,
     settle_loss,
 )
-from solo.systems.fragmentos.procedures.lines import reto_line, threat_line
+from solo.systems.fragmentos.procedures.lines import forced_line, outcome_word, reto_line
 from solo.systems.fragmentos.procedures.questions import (
     ask_dangerous,
     ask_score,
@@ -158,16 +158,15 @@ def guided_reto(rng: Rng, draw: Drawer, *, character: Character | None = None,
         yield from draw_omens(reto.omens, state, draw, lang)
         if reto.success:
             break
-        before = state.threat
-        if (yield from offer_quality(state, loss=reto.loss, chosen=chosen)) is not None:
+        if (yield from offer_quality(state, lang, loss=reto.loss, chosen=chosen)) is not None:
             reto = force(reto, Outcome.SUCCESS)
-            yield Record(mechanics(reto_line(reto, lang), threat_line(before, state.threat, lang)
-                                   if state.threat != before else ""))
+            yield Record(mechanics(forced_line(outcome_word(reto, lang))))
             break
         if reto.loss:
             yield from settle_loss(reto.loss, chosen, state, lang)
         next_score = state.character.dice(chosen) if state.character and chosen else score
-        if not (yield from offer_retry(state, _chance(next_score, difficulty, extra, trait))):
+        if not (yield from offer_retry(state, lang,
+                                       _chance(next_score, difficulty, extra, trait))):
             break
         score = next_score
     return RetoSummary(reto, attempts, tuple(state.omens), threat, state.threat,

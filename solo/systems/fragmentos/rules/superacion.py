@@ -16,10 +16,11 @@ import dataclasses
 import enum
 
 from solo.errors import RuleError
-from solo.i18n import normalize
+from solo.i18n import normalize, t
 from solo.record import record
 from solo.systems.fragmentos.rules.character import Character, Characteristic
 from solo.systems.fragmentos.rules.conflict import Rank
+from solo.systems.fragmentos.rules.keys import CHARACTERISTIC_KEYS
 from solo.systems.fragmentos.rules.settings import OWN_QUALITY_POINT_TO_THREAT, REST_EACH, REST_ONE
 from solo.systems.fragmentos.rules.threat import (
     check_threat,
@@ -148,7 +149,17 @@ def rest(character: Character, threat: int, focus: Characteristic | None = None)
     >>> nia = Character.new("Nia", {C.ACTION: 3, C.INTERACTION: 3, C.COGNITION: 3})
     >>> rest(nia.lose(C.ACTION, 2), 0, C.ACTION).character.action
     Score(current=3, total=3)
+
+    Nothing to recover spends nothing: a rest with the characteristic (or all three) full is
+    refused before paying.
     """
+    hurt = [ch for ch in ((focus,) if focus else Characteristic)
+            if character.score(ch).current < character.score(ch).total]
+    if not hurt and focus is not None:
+        raise RuleError("frag.error.rest_full_one", name=character.name,
+                        characteristic=t(CHARACTERISTIC_KEYS[focus]))
+    if not hurt:
+        raise RuleError("frag.error.rest_full", name=character.name)
     done = spend(character, threat, Use.REST)
     healed = done.character
     gains = {focus: REST_ONE} if focus else dict.fromkeys(Characteristic, REST_EACH)

@@ -28,6 +28,7 @@ from solo.systems.fragmentos.rules.settings import (
     MONSTER_TRAIT_RANGE,
     POINTS_TO_SPEND,
     SCORE_RANGE,
+    TRAIT_POINTS_EQUAL_SCORE,
     TRAIT_RANGE,
 )
 from solo.systems.fragmentos.rules.sheet import Characteristic, Sheet
@@ -95,6 +96,32 @@ def validate(character: S) -> S:
         _check_qualities(character)
     if character.superacion < 0:
         raise RuleError("frag.error.superacion_negative", points=character.superacion)
+    return character
+
+
+def validate_new(character: S) -> S:
+    """Return a new sheet if creation allows it: legal, every rasgo point of a budget spent.
+
+    A main character's rasgos under each characteristic add up to its score exactly (a sheet
+    in play keeps them: damage lowers the current score, never the total).
+
+    >>> from solo.systems.fragmentos.rules.sheet import Characteristic as C, Qualities, Sheet
+    >>> ana = Sheet.new("Ana", {C.ACTION: 3, C.INTERACTION: 3, C.COGNITION: 3},
+    ...                 qualities=Qualities("Enfermera", ("Guerra", "Viuda"), ("Miedosa",)))
+    >>> try:
+    ...     validate_new(ana)
+    ... except RuleError as error:
+    ...     error.key
+    'frag.error.trait_points_unspent'
+    """
+    validate(character)
+    if not (RULES_BY_RANK[character.rank].trait_budget and TRAIT_POINTS_EQUAL_SCORE):
+        return character
+    for ch in Characteristic:
+        used, budget = trait_points(character, ch), character.score(ch).total
+        if used != budget:
+            raise RuleError("frag.error.trait_points_unspent",
+                            characteristic=t(CHARACTERISTIC_KEYS[ch]), used=used, budget=budget)
     return character
 
 

@@ -8,7 +8,6 @@ dropped; only a defeat with no `--affliction` still asks, as the guided challeng
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable
 from typing import Any
 
 from solo.commands.base import Context, add_dice_option, journal_lang, subcommand
@@ -16,12 +15,13 @@ from solo.commands.numbers import bounded, bounded_word
 from solo.dice.faces import parse_faces
 from solo.dice.rng import Rng
 from solo.errors import RuleError
-from solo.i18n import t
+from solo.i18n import normalize, t
 from solo.procedures.prefilled import Answers, quiet, run_quick
-from solo.procedures.steps import Procedure
+from solo.procedures.steps import Procedure, named
 from solo.systems.tricube.commands.state import TricubeState, load, save
 from solo.systems.tricube.procedures.challenge import (
     ChallengeSummary,
+    ComplicationDrawer,
     DrawnText,
     challenge,
     sitting_out_warning,
@@ -46,7 +46,7 @@ def add_parser(subs: Any) -> None:
     """Add `tricube challenge` and its options."""
     sub = subcommand(subs, "challenge", "tricube.sub.challenge", run_challenge,
                      help=t("tricube.cmd.challenge"))
-    add_dice_option(sub, "tricube.dice.pool")
+    add_dice_option(sub, "tricube.dice.pool", covers="tricube.dice.covers.challenge")
     sub.add_argument("--count", "--cuantos", metavar="N", type=DICE, help=t("tricube.help.count"))
     sub.add_argument("--off-trait", "--sin-rasgo", action="store_true",
                      help=t("tricube.help.off_trait"))
@@ -57,6 +57,7 @@ def add_parser(subs: Any) -> None:
     sub.add_argument("--quirk", "--defecto", nargs="?", const="", metavar="QUIRK",
                      help=t("tricube.help.quirk"))
     sub.add_argument("--karma", action="count", default=0, help=t("tricube.help.karma"))
+    sub.add_argument("--perk", "--ventaja", metavar="PERK", help=t("tricube.help.perk"))
     target = sub.add_mutually_exclusive_group()
     target.add_argument("--effort", "--esfuerzo", metavar="NAME", help=t("tricube.help.effort"))
     target.add_argument("--defend", "--defensa", metavar="FOE", help=t("tricube.help.defend"))
@@ -71,7 +72,7 @@ def run_challenge(ctx: Context, args: argparse.Namespace) -> object:
     """A quick challenge with the options given, or the guided one: the same procedure."""
     if not _quick(args):
         return _guided(ctx, args)
-    karma = karma_spent(args.karma)
+    karma = karma_spent(args.karma) or args.perk is not None
     target = _target(ctx, args)
     base = (parse_difficulty(args.difficulty) if args.difficulty
             else target.difficulty if target else settings.DEFAULT_DIFFICULTY)
@@ -80,18 +81,37 @@ def run_challenge(ctx: Context, args: argparse.Namespace) -> object:
         ctx.require_campaign()
     state = load(ctx)
     character = state.character_or_none(args.pc)
+    quirk_name = (sheet_name(args.quirk, character.quirks if character else (),
+                             "tricube.error.which_quirk") if args.quirk is not None else "")
     rng = ctx.dice(args.dice)
     procedure = challenge(
         rng, character, dice=count, difficulty=base, quirk=args.quirk is not None,
-        quirk_name=args.quirk or "", karma=karma, action_text="",
+        quirk_name=quirk_name, karma=karma, action_text="",
         tracker=state.tracker(args.effort) if args.effort else None,
         draw_complication=_drawer(ctx), journal_lang=journal_lang(ctx),
         settle_price=character is not None)
     played = _kept(ctx, rng, state, procedure)
     if character is not None:  # a defeat with no `--affliction` asks for its name
         return _warned(character, quiet(played, _answers(args, character)))
-    summary = run_quick(played, _answers(args, None), ctx.record)
+    summary = run_quick(played, _answers(args, None), ctx.record, ctx.roll_for)
     return summary if args.effort else summary.result
+
+
+def sheet_name(given: str, names: tuple[str, ...], which: str) -> str:
+    """The quirk or perk a quick challenge names: as the sheet spells it, the sheet's only one
+    when none is typed (a sheet with several asks which: one line), or the text as typed.
+
+    >>> sheet_name("", ("curiosa",), "k"), sheet_name("CURIOSA", ("curiosa",), "k")
+    ('curiosa', 'curiosa')
+    >>> sheet_name("gafe", ("curiosa",), "k"), sheet_name("", (), "k")
+    ('gafe', '')
+    """
+    typed = normalize(given)
+    if typed:
+        return next((name for name in names if normalize(name) == typed), given.strip())
+    if len(names) > 1:
+        raise RuleError(which, names=", ".join(names))
+    return names[0] if names else ""
 
 
 def _warned(character: Character,
@@ -103,7 +123,9 @@ def _warned(character: Character,
 
 def _answers(args: argparse.Namespace, character: Character | None) -> Answers:
     """The questions of the challenge a quick command answers from its options."""
-    answers: dict[str, str] = {"tricube.ask.perk": NO_PERK,
+    perk = (sheet_name(args.perk or "", character.perks, "tricube.error.which_perk")
+            if character is not None and (args.karma or args.perk) else args.perk)
+    answers: dict[str, str] = {"tricube.ask.perk": named(perk) if perk else NO_PERK,
                                "tricube.ask.cost": args.cost or "gm"}
     if character is not None:
         reward = quick_reward(character, (QuirkReward.KARMA, QuirkReward.RESOLVE))
@@ -123,6 +145,7 @@ def _guided(ctx: Context, args: argparse.Namespace) -> Procedure[ChallengeSummar
     return _kept(ctx, rng, state, challenge(
         rng, character, dice=_dice_for(args) if args.dice else None, difficulty=difficulty,
         tracker=state.tracker(args.effort) if args.effort else None,
+        trackers=() if target else state.trackers.items,
         draw_complication=_drawer(ctx), journal_lang=journal_lang(ctx)))
 
 
@@ -143,7 +166,7 @@ def _kept(ctx: Context, rng: Rng, state: TricubeState,
 def _quick(args: argparse.Namespace) -> bool:
     return not args.guided and any(
         (args.dice, args.count, args.difficulty, args.quirk is not None, args.karma,
-         args.off_trait, args.outside))
+         args.perk is not None, args.off_trait, args.outside))
 
 
 def _dice_for(args: argparse.Namespace) -> int:
@@ -170,12 +193,15 @@ def _target(ctx: Context, args: argparse.Namespace) -> EffortTracker | None:
     return tracker
 
 
-def _drawer(ctx: Context) -> Callable[[Rng], DrawnText]:
-    def draw_complication(_rng: Rng) -> DrawnText:
-        from solo.engine.commands.state import add_pending
+def _drawer(ctx: Context) -> ComplicationDrawer:
+    """Draw a complication and queue it as pending; its journal line follows the roll's."""
+    def draw_complication(_rng: Rng) -> tuple[DrawnText, str]:
+        from solo.engine.commands.state import queue_pending
+        from solo.engine.procedures.pending_line import pending_tag
         from solo.tables.pick import draw
 
+        lang = journal_lang(ctx)
         drawn = draw(ctx.library(), COMPLICATIONS, ctx.rng)
-        add_pending(ctx, "complication", drawn.in_language(journal_lang(ctx)), "tricube")
-        return drawn
+        item = queue_pending(ctx, "complication", drawn.in_language(lang), "tricube")
+        return drawn, pending_tag(item, lang) if item is not None else ""
     return draw_complication

@@ -18,7 +18,15 @@ from solo.record import record
 from solo.systems.tricube.commands.state import TricubeState, load, save
 from solo.systems.tricube.procedures.answers import parse_text
 from solo.systems.tricube.procedures.creation import create_character
-from solo.systems.tricube.procedures.journal import affliction_text, character_tag, effort_text
+from solo.systems.tricube.procedures.journal import (
+    added_text,
+    affliction_text,
+    character_tag,
+    dropped_text,
+    effort_text,
+    healed_text,
+    retired_text,
+)
 from solo.systems.tricube.rules import afflictions, settings
 from solo.systems.tricube.rules import character as pc
 from solo.systems.tricube.rules.advance import AdvanceKind, advance
@@ -197,8 +205,11 @@ def _effort_list(ctx: Context, _args: argparse.Namespace) -> Trackers:
 
 def _effort_drop(ctx: Context, args: argparse.Namespace) -> Trackers:
     ctx.require_campaign()
-    left = load(ctx).without_tracker(args.name)
+    state = load(ctx)
+    gone = state.tracker(args.name)
+    left = state.without_tracker(gone.name)
     save(ctx, left, "tricube effort drop")
+    ctx.record(mechanics(dropped_text(gone, journal_lang(ctx))))
     return Trackers(left.trackers.items)
 
 
@@ -252,21 +263,31 @@ def _defeated(ctx: Context, state: TricubeState, character: Character, name: str
     after = afflictions.defeat(character, name, critical=critical)
     lang = journal_lang(ctx)
     return _store(ctx, state, after, "tricube defeat",
-                  affliction_text(after.afflictions[-1], lang),
-                  consequence(t("tricube.journal.sits_out", lang, name=after.name)))
+                  affliction_text(after.afflictions[-1], lang, after.name),
+                  consequence(t("tricube.journal.sits_out", lang, name=after.name)),
+                  *_retiring(character, after, lang))
+
+
+def _retiring(before: Character, after: Character, lang: str) -> list[str]:
+    """The journal's line when an affliction retires the character (none if it already was)."""
+    return [retired_text(after.name, lang)] if after.retired and not before.retired else []
 
 
 def _affliction(ctx: Context, args: argparse.Namespace) -> Character:
     state, character = _current(ctx, args)
     text = " ".join(args.text)
     act = parse_word(args.action, AFFLICTION_WORDS, "tricube.error.bad_choice")
+    lang = journal_lang(ctx)
     if act == "add":
         gained = Affliction(parse_text(text), args.permanent)
         changed = replace(character, afflictions=(*character.afflictions, gained))
         return _store(ctx, state, changed, "tricube affliction",
-                      affliction_text(gained, journal_lang(ctx)))
+                      added_text(changed.name, gained, lang), *_retiring(character, changed, lang))
     heal = afflictions.cure_with_karma if act == "cure" else afflictions.recover
-    return _store(ctx, state, heal(character, text), "tricube affliction")
+    healed = heal(character, text)
+    gone = next(a for a in character.afflictions if a not in healed.afflictions)
+    return _store(ctx, state, healed, "tricube affliction",
+                  healed_text(healed.name, gone, lang, cured=act == "cure"))
 
 
 def _advance(ctx: Context, args: argparse.Namespace) -> Character:

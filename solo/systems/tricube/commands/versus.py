@@ -12,7 +12,7 @@ from typing import Any
 
 from solo.commands.base import Context, add_dice_option, journal_lang, subcommand
 from solo.dice.faces import parse_faces
-from solo.dice.rng import BatchRng
+from solo.dice.typed import BatchRng
 from solo.i18n import t
 from solo.procedures.prefilled import run_quick
 from solo.procedures.steps import Procedure
@@ -30,7 +30,7 @@ def add_parser(subs: Any) -> None:
     """Add `tricube versus` and its options."""
     vs = subcommand(subs, "versus", "tricube.sub.versus", run_versus,
                     help=t("tricube.cmd.versus"))
-    add_dice_option(vs, "tricube.dice.pool")
+    add_dice_option(vs, "tricube.dice.pool", covers="tricube.dice.covers.versus")
     vs.add_argument("--against", "--rival", metavar="FACES", help=t("tricube.help.against"))
     vs.add_argument("--count", "--cuantos", metavar="N", type=DICE, help=t("tricube.help.count"))
     vs.add_argument("--against-count", "--rival-cuantos", metavar="N", type=DICE,
@@ -51,7 +51,8 @@ def run_versus(ctx: Context, args: argparse.Namespace) -> object:
     """Both sides' faces typed: judge them at once; otherwise the guided opposed challenge."""
     quick = args.dice is not None and args.against is not None
     dice = (_side_dice(args.dice, args.count), _side_dice(args.against, args.against_count))
-    typed = tuple(ctx.dice(faces) if faces else None for faces in (args.dice, args.against))
+    typed = tuple(ctx.dice(faces, option) if faces else None
+                  for faces, option in ((args.dice, "--dice"), (args.against, "--against")))
     rng = BatchRng(typed, ctx.rng) if any(typed) else ctx.rng
     names = (str(args.names[0]), str(args.names[1])) if args.names else None
     if quick:
@@ -59,7 +60,7 @@ def run_versus(ctx: Context, args: argparse.Namespace) -> object:
                            dice=dice, action_text="", journal_lang=journal_lang(ctx),
                            settle_price=False, quirks=(args.quirk, args.against_quirk),
                            karma=(args.karma, args.against_karma))
-        return run_quick(_kept(ctx, typed, procedure), QUICK_ANSWERS, ctx.record)
+        return run_quick(_kept(ctx, typed, procedure), QUICK_ANSWERS, ctx.record, ctx.roll_for)
     state = load(ctx)
     cost = parse_cost(args.cost) if args.cost else None
     return _kept(ctx, typed, versus(rng, state.characters.items, active=state.active, names=names,

@@ -30,6 +30,8 @@ from solo.procedures.steps import (
 from solo.procedures.told import told_mark, was_shown
 from solo.record import record
 from solo.systems.tricube.procedures import answers, price
+from solo.systems.tricube.procedures.chances import share
+from solo.systems.tricube.procedures.effort import ask_effort
 from solo.systems.tricube.procedures.journal import character_tag, effort_text, roll_text
 from solo.systems.tricube.procedures.names import OUTCOME_NAME, TRAIT_NAME
 from solo.systems.tricube.rules import character as pc
@@ -44,16 +46,15 @@ from solo.systems.tricube.rules.challenge import (
 from solo.systems.tricube.rules.character import Affliction, Character
 from solo.systems.tricube.rules.dice import dice_count, parse_difficulty
 from solo.systems.tricube.rules.effort import EffortTracker, remove_hits
-from solo.text import percent_text
 
 if TYPE_CHECKING:
-    from fractions import Fraction
-
     from solo.tables.pick import DrawLike
 
 DrawnText: TypeAlias = "DrawLike"  # kept as a name for the callers
 
-ComplicationDrawer = Callable[[Rng], DrawnText]
+# Draws a complication; returns it and the journal line of the pending item it became
+# ("" when it became none), written after the roll that brought it.
+ComplicationDrawer = Callable[[Rng], tuple[DrawnText, str]]
 
 
 @record
@@ -99,11 +100,6 @@ class ChallengeSummary:
         return data
 
 
-def percent(value: Fraction) -> str:
-    """`42%`; a chance that is not zero never shows as 0% (`<0.5%`)."""
-    return percent_text(value)
-
-
 def sitting_out_warning(character: Character | None) -> Procedure[None]:
     """One warning line when a character defeated in this scene rolls anyway (it is allowed)."""
     if character is not None and character.sitting_out:
@@ -127,24 +123,24 @@ def chance_message(dice: int, difficulty: int, quirk: bool) -> Message:
 
     odds = outcome_odds(dice, difficulty, quirk=quirk)
     return Message("tricube.msg.chance", {
-        "chance": percent(odds[Outcome.EXCEPTIONAL] + odds[Outcome.SUCCESS]),
-        "exceptional": percent(odds[Outcome.EXCEPTIONAL]),
-        "critical": percent(odds[Outcome.CRITICAL_FAILURE])}, "rule")
+        "chance": share(odds[Outcome.EXCEPTIONAL] + odds[Outcome.SUCCESS]),
+        "exceptional": share(odds[Outcome.EXCEPTIONAL]),
+        "critical": share(odds[Outcome.CRITICAL_FAILURE])}, "rule")
 
 
 def quirk_preview(dice: int, difficulty: int) -> Message:
     """What a quirk would change: the chance of success without it and with it (one line).
 
     >>> quirk_preview(3, 5).params["before"], quirk_preview(3, 5).params["after"]
-    ('70%', '42%')
+    ('19/27 (70.4%)', '91/216 (42.1%)')
     """
     from solo.systems.tricube.rules.odds import outcome_odds
 
     without = outcome_odds(dice, difficulty, quirk=False)
     with_quirk = outcome_odds(dice, difficulty, quirk=True)
     return Message("tricube.msg.quirk_preview", {
-        "before": percent(without[Outcome.EXCEPTIONAL] + without[Outcome.SUCCESS]),
-        "after": percent(with_quirk[Outcome.EXCEPTIONAL] + with_quirk[Outcome.SUCCESS]),
+        "before": share(without[Outcome.EXCEPTIONAL] + without[Outcome.SUCCESS]),
+        "after": share(with_quirk[Outcome.EXCEPTIONAL] + with_quirk[Outcome.SUCCESS]),
         "difficulty": difficulty + 1}, "rule")
 
 
@@ -207,15 +203,17 @@ def _karma(result: ChallengeResult, character: Character | None,
 def challenge(rng: Rng, character: Character | None = None, *, dice: int | None = None,
               difficulty: int | None = None, quirk: bool | None = None, quirk_name: str = "",
               karma: bool | None = None, failure_cost: int | None = None,
-              tracker: EffortTracker | None = None,
+              tracker: EffortTracker | None = None, trackers: Sequence[EffortTracker] = (),
               draw_complication: ComplicationDrawer | None = None,
               action_text: str | None = None, journal_lang: str | None = None,
               settle_price: bool = True) -> Procedure[ChallengeSummary]:
     """Guide one challenge; `None` parameters are asked, the rest are taken as given.
 
-    A given `quirk` is named `quirk_name` in the journal. Journal lines are written in
-    `journal_lang` (default: the language in use). Without `settle_price` the roll is only
-    reported (and worked on `tracker`): no quirk's payback, no price of a failure.
+    Without a `tracker`, the hits' effort track is asked among `trackers` (its difficulty is
+    the challenge's unless one is given). A given `quirk` is named `quirk_name` in the
+    journal. Journal lines are written in `journal_lang` (default: the language in use).
+    Without `settle_price` the roll is only reported (and worked on `tracker`): no quirk's
+    payback, no price of a failure.
     """
     lang = journal_lang or current_language()
     pc.check_can_roll(character)
@@ -227,6 +225,12 @@ def challenge(rng: Rng, character: Character | None = None, *, dice: int | None 
         question = (Ask("tricube.ask.action", {"name": character.name}, default="")
                     if character else Ask("tricube.ask.action_any", default=""))
         action_text = yield from ask(question, str.strip)
+    if tracker is None and trackers:
+        tracker = yield from ask_effort(trackers)
+        if tracker is not None and difficulty is None:
+            difficulty = tracker.difficulty
+            yield Show(Message("tricube.msg.effort_difficulty",
+                               {"name": tracker.name, "difficulty": difficulty}, "rule"))
     if dice is None:
         dice = yield from ask_dice(character)
     yield Show(Message("tricube.msg.dice", {"count": dice}))
@@ -247,13 +251,17 @@ def challenge(rng: Rng, character: Character | None = None, *, dice: int | None 
     lines = [action(action_text) if action_text else "",
              roll_text(result, quirk=quirk_name, perk=perk, lang=lang)]
     if result.outcome is Outcome.CRITICAL_FAILURE and draw_complication is not None:
-        drawn = draw_complication(rng)
+        yield RollFor(t("tricube.who.complication"), "tricube.why.complication",
+                      {"name": character.name if character else t("tricube.word.you")})
+        drawn, pending = draw_complication(rng)
         text = drawn.in_language(current_language())
         result = with_complication(result, text)
         summary = replace(summary, result=result)
         yield Show(Message("tricube.msg.complication", {"text": text}, "warning"))
         lines.append(table_line(drawn.table_id, drawn.dice, drawn.value or "",
                                 drawn.in_language(lang)))
+        if pending:
+            lines.append(pending)
     if settle_price:
         summary = yield from settle(summary, lines, lang, failure_cost, tracker)
     elif tracker is not None:

@@ -31,15 +31,34 @@ def outcome_text(result: ChallengeResult, lang: str | None = None) -> str:
 
 def roll_text(result: ChallengeResult, *, quirk: str = "", perk: str = "",
               lang: str | None = None) -> str:
-    """`d: 3d6=5,3,2 vs 5 [+1 defecto (…)] [-1 Karma (…)] = D -> outcome`."""
-    parts = [t("tricube.journal.vs", lang, difficulty=result.base_difficulty)]
-    if result.quirk:
-        parts.append(t("tricube.journal.quirk", lang, quirk=quirk or "?"))
-    if result.karma:
-        parts.append(t("tricube.journal.karma", lang, perk=perk or "?"))
+    """`d: 3d6=5,3,2 vs 5 [+1 defecto (…)] [-1 Karma (…)] = D -> outcome`.
+
+    A quirk or perk nobody named (a roll with no sheet) is written without parentheses.
+    """
+    parts = [t("tricube.journal.vs", lang, difficulty=result.base_difficulty),
+             *modifier_texts(result.quirk, quirk, result.karma, perk, lang)]
     total = str(result.difficulty) if result.difficulty != result.base_difficulty else None
     return roll_line(f"{len(result.faces)}d6", ",".join(map(str, result.faces)),
                      " ".join(parts), total, outcome_text(result, lang))
+
+
+def modifier_texts(quirk: bool, quirk_name: str, karma: bool, perk: str,
+                   lang: str | None = None) -> list[str]:
+    """`+1 defecto (curiosa)`, `-1 Karma (ganzúas)`; without a name, `+1 defecto`, `-1 Karma`.
+
+    >>> from solo.i18n import use_language
+    >>> with use_language("es"):
+    ...     modifier_texts(True, "", True, "ganzúas")
+    ['+1 defecto', '-1 Karma (ganzúas)']
+    """
+    parts = []
+    if quirk:
+        parts.append(t("tricube.journal.quirk", lang, quirk=quirk_name) if quirk_name
+                     else t("tricube.journal.quirk_unnamed", lang))
+    if karma:
+        parts.append(t("tricube.journal.karma", lang, perk=perk) if perk
+                     else t("tricube.journal.karma_unnamed", lang))
+    return parts
 
 
 def affliction_text(affliction: Affliction, lang: str | None = None, who: str = "") -> str:
@@ -47,6 +66,20 @@ def affliction_text(affliction: Affliction, lang: str | None = None, who: str = 
     kind = t("tricube.word.permanent" if affliction.permanent else "tricube.word.temporary", lang)
     key = "tricube.journal.defeated_named" if who else "tricube.journal.defeated"
     return consequence(t(key, lang, affliction=affliction.name, kind=kind, name=who))
+
+
+def added_text(who: str, affliction: Affliction, lang: str | None = None) -> str:
+    """`=> Nia sufre una aflicción: pierna rota (temporal)` (one added by hand, no defeat)."""
+    kind = t("tricube.word.permanent" if affliction.permanent else "tricube.word.temporary", lang)
+    return consequence(t("tricube.journal.affliction_added", lang, name=who,
+                         affliction=affliction.name, kind=kind))
+
+
+def healed_text(who: str, affliction: Affliction, lang: str | None = None, *,
+                cured: bool) -> str:
+    """`=> Nia cura pierna rota con Karma` or `=> Nia se recupera de pierna rota`."""
+    key = "tricube.journal.affliction_cured" if cured else "tricube.journal.affliction_recovered"
+    return consequence(t(key, lang, name=who, affliction=affliction.name))
 
 
 def reward_text(reward: QuirkReward, lang: str | None = None, who: str = "") -> str:
@@ -69,11 +102,8 @@ def versus_lines(names: tuple[str, str], result: OpposedResult, lang: str | None
     lines = [action(head)]
     sides = result.sides
     for index, (name, side) in enumerate(zip(names, sides, strict=True)):
-        parts = [f"({name})", t("tricube.journal.vs", lang, difficulty=max(sides[1 - index].faces))]
-        if side.quirk:
-            parts.append(t("tricube.journal.quirk", lang, quirk=quirks[index] or "?"))
-        if side.karma:
-            parts.append(t("tricube.journal.karma", lang, perk=perks[index] or "?"))
+        parts = [f"({name})", t("tricube.journal.vs", lang, difficulty=max(sides[1 - index].faces)),
+                 *modifier_texts(side.quirk, quirks[index], side.karma, perks[index], lang)]
         total = str(side.difficulty) if side.quirk or side.karma else None
         lines.append(roll_line(f"{len(side.faces)}d6", ",".join(map(str, side.faces)),
                                " ".join(parts), total,
@@ -83,14 +113,20 @@ def versus_lines(names: tuple[str, str], result: OpposedResult, lang: str | None
     return lines
 
 
-def retired_text(lang: str | None = None) -> str:
-    """`=> Se retira: más de 3 aflicciones`."""
-    return consequence(t("tricube.journal.retired", lang))
+def retired_text(who: str, lang: str | None = None) -> str:
+    """`=> Nia se retira: más de 3 aflicciones`."""
+    return consequence(t("tricube.journal.retired", lang, name=who))
 
 
 def effort_text(tracker: EffortTracker, lang: str | None = None) -> str:
     """`=> Esqueletos: quedan 0/2 fichas`."""
     return consequence(t("tricube.journal.effort", lang, name=tracker.name,
+                         remaining=tracker.remaining, tokens=tracker.tokens))
+
+
+def dropped_text(tracker: EffortTracker, lang: str | None = None) -> str:
+    """`=> Esqueletos: fuera de juego (quedaban 1/2 fichas)`."""
+    return consequence(t("tricube.journal.effort_dropped", lang, name=tracker.name,
                          remaining=tracker.remaining, tokens=tracker.tokens))
 
 

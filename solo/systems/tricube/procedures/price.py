@@ -69,7 +69,7 @@ def take_reward(character: Character | None, options: tuple[QuirkReward, ...], l
         name = character.name
     yield Show(Message("tricube.msg.reward",
                        {"name": name, "reward": t(REWARD_NAME[reward])}))
-    lines.append(reward_text(reward, lang, who))
+    lines.append(reward_text(reward, lang, name))
     return reward, character
 
 
@@ -82,6 +82,7 @@ def pay(character: Character | None, outcome: Outcome, failure_cost: int | None,
     """
     if outcome.succeeded:
         return Price(character)
+    who = who or (character.name if character is not None else "")
     if failure_cost is None:
         failure_cost = yield from ask_cost()
     cost = resolve_cost(outcome, failure_cost)
@@ -111,5 +112,5 @@ def pay(character: Character | None, outcome: Outcome, failure_cost: int | None,
     lines.append(consequence(t("tricube.journal.sits_out", lang, name=after.name)))
     if after.retired:
         yield Show(Message("tricube.msg.retired", {"name": after.name}, "warning"))
-        lines.append(retired_text(lang))
+        lines.append(retired_text(after.name, lang))
     return Price(after, loss.lost, True, gained)

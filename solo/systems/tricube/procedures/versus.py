@@ -9,7 +9,6 @@ program's dice or, in the shell's physical-dice mode, the player's.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from fractions import Fraction
 from typing import Any
 
 from solo.dice.rng import D6, Rng
@@ -25,6 +24,7 @@ from solo.systems.tricube.procedures.challenge import (
     ask_quirk,
     sitting_out_warning,
 )
+from solo.systems.tricube.procedures.chances import share
 from solo.systems.tricube.procedures.journal import character_tag, versus_lines
 from solo.systems.tricube.procedures.names import VERDICT_NAME
 from solo.systems.tricube.rules import character as pc
@@ -121,7 +121,9 @@ def _name(index: int, given: str | None, default: str, roster: Sequence[Characte
 
 
 def _defaults(roster: Sequence[Character], active: str | None) -> tuple[str, str]:
-    ordered = sorted(roster, key=lambda c: normalize(c.name) != normalize(active or ""))
+    """The names offered first: the active character, then the next; a retired one never."""
+    able = [c for c in roster if not c.retired]
+    ordered = sorted(able, key=lambda c: normalize(c.name) != normalize(active or ""))
     first = ordered[0].name if ordered else t("tricube.word.first")
     second = ordered[1].name if len(ordered) > 1 else t("tricube.word.second")
     return first, second
@@ -146,22 +148,15 @@ def quirk_preview(rival: _Side, name: str, dice: int) -> Message:
     without = versus_odds(rival.dice, dice, quirks=(rival.quirk, False))
     with_quirk = versus_odds(rival.dice, dice, quirks=(rival.quirk, True))
     return Message("tricube.msg.versus_quirk_preview", {
-        "name": name, "before": _share(without[Verdict.SECOND]),
-        "after": _share(with_quirk[Verdict.SECOND])}, "rule")
-
-
-def _share(value: Fraction) -> str:
-    """An exact chance as a percentage with one decimal: `41.7%`, `0.002%` when tiny."""
-    if 0 < value < Fraction(1, 1000):
-        return f"{float(value):.3%}"
-    return f"{float(value):.1%}"
+        "name": name, "before": share(without[Verdict.SECOND]),
+        "after": share(with_quirk[Verdict.SECOND])}, "rule")
 
 
 def _chances(one: _Side, two: _Side) -> Message:
     odds = versus_odds(one.dice, two.dice, quirks=(one.quirk, two.quirk))
     return Message("tricube.msg.versus_chance", {
         "first": one.name, "second": two.name,
-        **{f"p_{verdict.value}": _share(odds[verdict]) for verdict in Verdict}}, "rule")
+        **{f"p_{verdict.value}": share(odds[verdict]) for verdict in Verdict}}, "rule")
 
 
 def _karma(result: OpposedResult, sides: list[_Side], perks: list[str],

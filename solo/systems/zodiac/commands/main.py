@@ -7,7 +7,6 @@ Zodiac state in `zodiac_state.py`.
 from __future__ import annotations
 
 import argparse
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from solo.commands.base import (
@@ -26,7 +25,7 @@ from solo.i18n import t
 from solo.i18n.words import parse_word
 from solo.journal.entry import mechanics
 from solo.procedures.prefilled import answered, run_quick
-from solo.procedures.steps import Ask, Procedure, RollFor, keeping
+from solo.procedures.steps import Procedure, keeping
 from solo.systems.zodiac.commands.queue import queue_effect
 from solo.systems.zodiac.commands.state import LastAction, ZodiacState, load, save
 from solo.systems.zodiac.odds import ASK_LATER, add_roll_arguments, request_values
@@ -41,6 +40,7 @@ if TYPE_CHECKING:
     from solo.systems.zodiac.procedures.crossroads import CrossroadsSummary
     from solo.systems.zodiac.rules.character import Character
     from solo.systems.zodiac.rules.encumbrance import EncumberedTs
+    from solo.systems.zodiac.rules.scores import Action
     from solo.systems.zodiac.rules.simple import SimpleRoll
 
 T = TypeVar("T")
@@ -79,7 +79,7 @@ def add_action_parser(subs: Any) -> None:
     act = subcommand(subs, "action", "zodiac.sub.action", run_action, help=t("zodiac.cmd.action"))
     act.add_argument("name", nargs="?", metavar="ACTION", help=t("zodiac.help.action"))
     add_roll_arguments(act, at_required=True)
-    add_dice_option(act, "zodiac.dice.action")
+    add_dice_option(act, "zodiac.dice.action", covers="zodiac.dice.covers.action")
     act.add_argument("--ts-dice", "--dados-ts", dest="ts_dice", metavar="FACE",
                      help=t("zodiac.help.ts_dice"))
     act.add_argument("--skill", "--habilidad", action="append", metavar="NAME",
@@ -101,7 +101,7 @@ def add_ts_parser(subs: Any) -> None:
     ts.add_argument("--pc", "--pj", metavar="NAME", help=t("zodiac.help.pc"))
     ts.add_argument("--encumbered", "--estorbo", action="store_true",
                     help=t("zodiac.help.ts_encumbered"))
-    add_dice_option(ts, "zodiac.dice.ts")
+    add_dice_option(ts, "zodiac.dice.ts", covers="zodiac.dice.covers.ts")
 
 
 def add_derive_parser(subs: Any) -> None:
@@ -121,14 +121,14 @@ def add_crossroads_parser(subs: Any) -> None:
     cr = subcommand(subs, "crossroads", "zodiac.sub.crossroads", run_crossroads,
                     help=t("zodiac.cmd.crossroads"))
     cr.add_argument("--pc", "--pj", metavar="NAME", help=t("zodiac.help.pc"))
-    add_dice_option(cr, "zodiac.dice.crossroads")
+    add_dice_option(cr, "zodiac.dice.crossroads", covers="zodiac.dice.covers.crossroads")
 
 
 def add_idea_parser(subs: Any) -> None:
     """`zodiac idea`."""
     idea = subcommand(subs, "idea", "zodiac.sub.idea", run_idea, help=t("zodiac.cmd.idea"))
     idea.add_argument("effect", nargs="?", metavar="EFFECT", help=t("zodiac.help.effect"))
-    add_dice_option(idea, "zodiac.dice.idea")
+    add_dice_option(idea, "zodiac.dice.idea", covers="zodiac.dice.covers.idea")
 
 
 def add_rules_parser(subs: Any) -> None:
@@ -175,20 +175,23 @@ def run_action(ctx: Context, args: argparse.Namespace) -> object:
     if args.convert and args.opposed:
         raise RuleError("zodiac.error.convert_opposed")
     state = load(ctx)
-    pc = state.character(args.pc) if args.name else _pc_to_choose(ctx, state, args)
+    pc = _named_pc(state, args) if args.name else _pc_to_choose(ctx, state, args)
     later = ctx.interactive and args.advantage is ASK_LATER
+    guided = pc is not None and not args.name
     setup = ActionSetup(request_values(args), pc, passive=args.passive, cde=args.cde,
                         advantage=bool(args.advantage), ignore_states=args.ignore_states,
-                        skills_named=bool(args.skill), choose_advantage=later)
+                        skills_named=bool(args.skill), choose_advantage=later,
+                        ask_modifiers=guided, named=_unrolled_action(pc, args))
     answers = {"zodiac.ask.action": args.name or "", "zodiac.ask.cd": str(args.cd),
                "zodiac.ask.skills": ",".join(args.skill or ())}
     if args.convert or not ctx.interactive:
         answers["zodiac.ask.convert"] = "si" if args.convert else "no"
-    guided = pc is not None and not args.name
     if guided:  # the menu of the PJ's Actions is asked, then the CD (unless one was typed)
         del answers["zodiac.ask.action"]
         if args.cd == DEFAULT_CD:
             del answers["zodiac.ask.cd"]
+        if not args.skill:  # which skills apply is asked too
+            del answers["zodiac.ask.skills"]
     rng = ctx.dice(args.dice)
     ts_rng = ctx.dice(args.ts_dice) if args.ts_dice is not None else ctx.rng
 
@@ -202,11 +205,25 @@ def run_action(ctx: Context, args: argparse.Namespace) -> object:
 
     procedure = _action_done(ctx, args, state, pc, rng, ts_rng,
                              keeping(action_roll(setup, rng, ts_rng, journal_lang(ctx)), keep))
-    if guided:  # played step by step: its odds are shown before the roll
+    if guided or ctx.interactive:  # the shell asks what the options left open
         return answered(procedure, answers)
-    if ctx.interactive:
-        return _without_odds(answered(procedure, answers))
-    return run_quick(procedure, answers, ctx.record)
+    return run_quick(procedure, answers, ctx.record, ctx.roll_for)
+
+
+def _named_pc(state: ZodiacState, args: argparse.Namespace) -> Character | None:
+    """The PJ whose Action is named; with `--at` and no PJ in the campaign, none (AT given)."""
+    if args.at is not None and not args.pc and state.character_or_none() is None:
+        return None
+    return state.character(args.pc)
+
+
+def _unrolled_action(pc: Character | None, args: argparse.Namespace) -> Action | None:
+    """The Action named for a roll with no PJ (`zodiac action reflejos --at 0`): its label."""
+    if pc is not None or not args.name:
+        return None
+    from solo.systems.zodiac.rules.scores import parse_action
+
+    return parse_action(args.name)
 
 
 def _pc_to_choose(ctx: Context, state: ZodiacState, args: argparse.Namespace) -> Character | None:
@@ -219,17 +236,6 @@ def _pc_to_choose(ctx: Context, state: ZodiacState, args: argparse.Namespace) ->
     if pc is not None and not ctx.interactive:
         raise InputError("zodiac.error.action_needed", name=pc.name)
     return pc
-
-
-def _without_odds(procedure: Procedure[T]) -> Procedure[T]:
-    """A quick command's procedure in the shell: its rolls announced without their odds."""
-    step = next(procedure)
-    while True:
-        answer = yield (replace(step, odds=None) if isinstance(step, RollFor) else step)
-        try:
-            step = procedure.send(answer) if isinstance(step, Ask) else next(procedure)
-        except StopIteration as done:
-            return done.value  # type: ignore[no-any-return]
 
 
 def _action_done(ctx: Context, args: argparse.Namespace, state: ZodiacState,

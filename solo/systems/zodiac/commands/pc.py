@@ -89,7 +89,7 @@ def add_parsers(subs: Any) -> None:
     kr.add_argument("--pc", "--pj", metavar="NAME", help=t("zodiac.help.pc"))
     kr.add_argument("--free", "--gratis", action="store_true", help=t("zodiac.help.free"))
     kr.add_argument("--to", "--para", metavar="NAME", help=t("zodiac.help.gift_to"))
-    add_dice_option(kr, "zodiac.dice.karma")
+    add_dice_option(kr, "zodiac.dice.karma", covers="zodiac.dice.covers.karma")
 
     zodiac_sheet.add_parsers(subs)
 
@@ -192,8 +192,8 @@ def _spend(ctx: Context, state: ZodiacState, pc: Character, args: argparse.Names
     spend = spend_on_action(karma, pc.name, pc.pk, use, free=free)
     pc = pc.with_(pk=spend.points, free_use_spent=pc.free_use_spent or free)
     lang = journal_lang(ctx)
-    line = t("zodiac.journal.karma_use", lang, name=pc.name,
-             use=t(KARMA_USE_KEYS[use], lang), pk=pc.pk)
+    line = t("zodiac.journal.karma_use_free" if free else "zodiac.journal.karma_use", lang,
+             name=pc.name, use=t(KARMA_USE_KEYS[use], lang), pk=pc.pk)
     if act == "dejavu" and last is not None:
         rng = ctx.dice(args.dice)
         number = None if normalize(args.value or "") == "ts" else _number(args.value, 1)
@@ -218,11 +218,12 @@ def _deja_vu_lone_ts(ctx: Context, state: ZodiacState, ts: LastTs,
     pc = pc.with_(pk=spend.points, free_use_spent=pc.free_use_spent or free)
     rng = ctx.dice(args.dice)
     return _lone_ts_again(ctx, state.with_character(pc), pc, ts,
-                          deja_vu_ts_roll(ts, ts.pc or pc.name, rng), rng)
+                          deja_vu_ts_roll(ts, ts.pc or pc.name, rng), rng, free=free)
 
 
 def _lone_ts_again(ctx: Context, state: ZodiacState, payer: Character, ts: LastTs,
-                   procedure: Procedure[LastTs], rng: Rng) -> Procedure[SimpleRoll]:
+                   procedure: Procedure[LastTs], rng: Rng, *,
+                   free: bool = False) -> Procedure[SimpleRoll]:
     """Reroll (announced with its odds); keep the second result, undo a passed TS's Estorbo."""
     again = yield from procedure
     ctx.finish(rng)
@@ -234,7 +235,8 @@ def _lone_ts_again(ctx: Context, state: ZodiacState, payer: Character, ts: LastT
     lang = journal_lang(ctx)
     note = t("zodiac.note.deja_vu_ts", lang, was=ts.die, now=again.die)
     ctx.record(mechanics(
-        consequence(t("zodiac.journal.karma_use", lang, name=payer.name, pk=payer.pk,
+        consequence(t("zodiac.journal.karma_use_free" if free else "zodiac.journal.karma_use",
+                      lang, name=payer.name, pk=payer.pk,
                       use=t(KARMA_USE_KEYS[KarmaUse.DEJA_VU], lang))),
         ts_roll_line(again.roll, ts.label, lang, note=note)))
     return again.roll
@@ -273,7 +275,8 @@ def _twisted(ctx: Context, state: ZodiacState, pc: Character, last: LastAction,
     if twisted.pk_gained:
         gain = gain_pk(pc.pk)
         pc = pc.with_(pk=gain.points)
-        lines.append(consequence(t("zodiac.journal.twist_pk", lang, name=pc.name, pk=pc.pk)))
+        key = "zodiac.journal.twist_pk_full" if gain.surplus else "zodiac.journal.twist_pk"
+        lines.append(consequence(t(key, lang, name=pc.name, pk=pc.pk)))
     pending = requeue(ctx, last, twisted.result)
     save(ctx, state.with_character(pc).with_last(LastAction(last.pc, twisted.result, karma,
                                                             pending=pending, what=last.what)),

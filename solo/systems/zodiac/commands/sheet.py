@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Mapping
+from functools import partial
 from typing import Any
 
 from solo.commands.base import Context, add_dice_option, journal_lang, subcommand
@@ -15,6 +16,7 @@ from solo.numbers import read_number
 from solo.systems.zodiac.commands.state import ZodiacState, load, save
 from solo.systems.zodiac.odds import CD
 from solo.systems.zodiac.procedures.common import action_roll_line, ts_roll_line
+from solo.systems.zodiac.procedures.roll import odds_of
 from solo.systems.zodiac.rules import bonds as vinculos
 from solo.systems.zodiac.rules.action import roll_action
 from solo.systems.zodiac.rules.character import Character
@@ -57,7 +59,7 @@ def add_parsers(subs: Any) -> None:
     how.add_argument("--medicine", "--medicina", nargs="?", const="", metavar="HEALER",
                      help=t("zodiac.help.recover_medicine"))
     st.add_argument("--cd", type=CD, default=7, help=t("zodiac.opt.cd"))
-    add_dice_option(st, "zodiac.dice.state")
+    add_dice_option(st, "zodiac.dice.state", covers="zodiac.dice.covers.state")
 
     rw = subcommand(subs, "rewrite", "zodiac.sub.rewrite", run_rewrite,
                     help=t("zodiac.cmd.rewrite"))
@@ -101,8 +103,10 @@ def run_bond(ctx: Context, args: argparse.Namespace) -> object:
         pc = pc.with_(bonds=vinculos.add_bond(pc.bonds, text))
         lines.append(t("zodiac.journal.bond_add", lang, name=pc.name, text=text))
         if args.after_session:
-            pc = pc.with_(pk=gain_pk(pc.pk).points)
-            lines.append(t("zodiac.journal.bond_pk", lang, name=pc.name, pk=pc.pk))
+            gain = gain_pk(pc.pk)
+            pc = pc.with_(pk=gain.points)
+            key = "zodiac.journal.bond_pk_full" if gain.surplus else "zodiac.journal.bond_pk"
+            lines.append(t(key, lang, name=pc.name, pk=pc.pk))
     elif act in {"fulfil", "renounce"}:
         number = read_number(text or "0", 1, BONDS_MAX, key="core.bad_number")
         change = vinculos.fulfil_bond if act == "fulfil" else vinculos.renounce_bond
@@ -134,6 +138,14 @@ def _state_name(target: tuple[Harm, Severity] | Special, lang: str) -> str:
     return f"{t(HARM_KEYS[target[0]], lang)} {t(SEVERITY_KEYS[target[1]], lang)}"
 
 
+def _ts_odds(label: str, score: int) -> object:
+    """The odds of a recovery's TS, worked out when they are shown."""
+    from solo.systems.zodiac.procedures.announced import TsOdds
+    from solo.systems.zodiac.rules.simple import simple_odds
+
+    return TsOdds(label, score, simple_odds(score))
+
+
 def _recovered(ctx: Context, state: ZodiacState, pc: Character, args: argparse.Namespace,
                lines: list[str]) -> bool:
     """Roll the TS or the Medicina the player asked for; True when the state clears."""
@@ -141,17 +153,22 @@ def _recovered(ctx: Context, state: ZodiacState, pc: Character, args: argparse.N
     rng = ctx.dice(args.dice)
     if args.ts is not None:
         name = parse_score_name(args.ts)
+        label = f"TS {name.value.upper()}"
+        ctx.announce(pc.name, "zodiac.why.ts", {"label": label},
+                     partial(_ts_odds, label, pc.scores[name.value]))
         roll = encumbered_ts(pc.scores[name.value], name, pc.encumbrance_failed, rng,
                              encumbered=False).roll
         if not roll.automatic:  # its attribute's Estorbo failed one this scene: no die
             ctx.finish(rng)
-        lines.append(ts_roll_line(roll, f"TS {name.value.upper()}", lang))
+        lines.append(ts_roll_line(roll, label, lang))
         return roll.passed
     if args.medicine is not None:
         healer = state.character(args.medicine or pc.name)
         derived = healer.derived(Action.MEDICINA)
         request = apply_states(ActionRequest(derived.at, args.cd, pb=max(derived.pb, 1)),
                                state_effects(healer.states))
+        ctx.announce(healer.name, "zodiac.why.medicine", {"name": pc.name, "cd": args.cd},
+                     partial(odds_of, request))
         result = roll_action(request, rng, ctx.rng)
         ctx.finish(rng)
         lines.append(action_roll_line(result, lang))

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from solo.commands.system_state import SystemState
 from solo.errors import RuleError, naming
 from solo.record import record
-from solo.systems.zodiac.rules.action import ActionResult, convert, settle
+from solo.systems.zodiac.rules.action import ActionResult, convert, fail_safely, settle
 from solo.systems.zodiac.rules.action_karma import ActionKarma
 from solo.systems.zodiac.rules.request import ActionRequest, Advantage, RollMode
 from solo.systems.zodiac.rules.simple import simple_from_die
@@ -74,6 +74,8 @@ class LastAction:
         converted = bool(data.get("converted"))
         if converted and result.convertible:
             result = convert(result)
+        elif converted and result.safe_failable:  # a safe roll's Fracaso taken for the Éxito
+            result = fail_safely(result)
         karma = ActionKarma(frozenset(str(p) for p in data.get("players") or ()),
                             bool(data.get("gm_used")))
         pc = data.get("pc")

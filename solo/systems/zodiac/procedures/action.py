@@ -7,6 +7,7 @@ same questions through `choose_action`.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Mapping
 from dataclasses import field
 from typing import TYPE_CHECKING, Any
@@ -24,11 +25,17 @@ from solo.systems.zodiac.procedures.common import (
     ts_roll_line,
 )
 from solo.systems.zodiac.procedures.roll import roll_main
-from solo.systems.zodiac.rules.action import ActionResult, convert
+from solo.systems.zodiac.rules.action import ActionResult, convert, fail_safely
 from solo.systems.zodiac.rules.action_karma import ActionKarma
 from solo.systems.zodiac.rules.grades import Grade
 from solo.systems.zodiac.rules.passive import PassiveResult, choose_passive, convert_passive
-from solo.systems.zodiac.rules.request import ActionRequest, RollMode, parse_cd, request_from
+from solo.systems.zodiac.rules.request import (
+    ActionRequest,
+    Advantage,
+    RollMode,
+    parse_cd,
+    request_from,
+)
 from solo.systems.zodiac.rules.roll_keys import GRADE_KEYS
 from solo.text import signed
 
@@ -66,6 +73,10 @@ class ActionSetup:
     skills_named: bool = False
     choose_advantage: bool = False
     """Ventaja's way (+2 or a die) is asked after the first die, as the rules give it."""
+    named: Action | None = None
+    """The Action a roll without a PJ names (its label only: the AT is given)."""
+    ask_modifiers: bool = False
+    """Guided: the modifiers are asked (one menu, the odds updated), not only taken as options."""
 
 
 @record
@@ -136,8 +147,11 @@ def _checked_cd(pj: Character, chosen: Action, cd: int) -> int:
 
 def action_lines(result: ActionResult, what: str, cd: int, lang: str | None) -> list[str]:
     """The journal's `@` line of an Action and its `d:` lines (the roll, then any TS PB)."""
-    lines = [action(t("zodiac.journal.action", lang, action=what, cd=cd)),
-             action_roll_line(result, lang)]
+    lines = [action(t("zodiac.journal.action", lang, action=what, cd=cd))]
+    if result.trivial:  # no dice: no `d:` line, the Éxito and why
+        return [*lines, consequence(t("zodiac.journal.trivial", lang,
+                                      grade=grade_label(result, lang)))]
+    lines.append(action_roll_line(result, lang))
     if result.ts is not None:
         lines.append(ts_roll_line(result.ts, "TS PB", lang))
     return lines
@@ -145,19 +159,41 @@ def action_lines(result: ActionResult, what: str, cd: int, lang: str | None) -> 
 
 def _convert(result: ActionResult | PassiveResult,
              lang: str | None) -> Procedure[ActionResult | PassiveResult]:
-    """Offer Éxito+Complicación for a Fracaso+Consecuencia just settled (the player chooses)."""
+    """Offer Éxito+Complicación for a Fracaso+Consecuencia just settled (the player chooses).
+
+    The roll is shown first (without the hint: the question says it); once answered, the
+    result no longer offers the choice.
+    """
+    if isinstance(result, ActionResult) and result.safe_failable:
+        return (yield from _fail_safely(result, lang))
     if not result.convertible:
         return result
+    settled = dataclasses.replace(result, convertible=False)
+    yield Show(settled)
     total = result.value if isinstance(result, PassiveResult) else result.total
     take = yield from ask(Ask("zodiac.ask.convert", {"total": total, "cd": result.cd},
                               choices=YES_NO, default="no",
                               explain="zodiac.explain.convert"), parse_yes_no)
     if not take:
-        return result
+        return settled
     converted = convert_passive(result) if isinstance(result, PassiveResult) else convert(result)
     yield Record(mechanics(consequence(t("zodiac.journal.converted", lang,
                                          grade=grade_label(converted.grade, lang)))))
     return converted
+
+
+def _fail_safely(result: ActionResult, lang: str | None) -> Procedure[ActionResult]:
+    """Tirar con Seguridad: offer a plain Fracaso for the Éxito+Consecuencia just shown."""
+    yield Show(result)
+    take = yield from ask(Ask("zodiac.ask.safe_failure", {"total": result.total, "cd": result.cd},
+                              choices=YES_NO, default="no",
+                              explain="zodiac.explain.safe_failure"), parse_yes_no)
+    if not take:
+        return result
+    failed = fail_safely(result)
+    yield Record(mechanics(consequence(t("zodiac.journal.safe_failure", lang,
+                                         grade=grade_label(failed, lang)))))
+    return failed
 
 
 def _passive(setup: ActionSetup, request: ActionRequest, cde: int | None, what: str,
@@ -207,6 +243,20 @@ def _action_label(chosen: Action, lang: str | None) -> str:
     return t(ACTION_KEYS[chosen], lang)
 
 
+def _modifiers(request: ActionRequest, setup: ActionSetup,
+               pc: Character | None) -> Procedure[tuple[ActionRequest, ActionSetup]]:
+    """Ask the modifiers (one menu); Ventaja's way is then chosen after the first die."""
+    from solo.systems.zodiac.procedures.modifiers import Situation, choose_modifiers
+
+    chosen = yield from choose_modifiers(Situation(request, setup.passive,
+                                                   pc.pk if pc else None))
+    advantage = chosen.request.advantage is not Advantage.NONE
+    later = (setup.choose_advantage if chosen.request.advantage is request.advantage
+             else advantage)  # switched on in the menu: its way is chosen after the first die
+    return chosen.request, dataclasses.replace(setup, passive=chosen.passive,
+                                               advantage=advantage, choose_advantage=later)
+
+
 def action_roll(setup: ActionSetup, rng: Rng, ts_rng: Rng,
                 lang: str | None = None) -> Procedure[ActionOutcome]:
     """Roll an Action (of a PJ, asking which, else from the options alone) and journal it.
@@ -220,11 +270,14 @@ def action_roll(setup: ActionSetup, rng: Rng, ts_rng: Rng,
     request = request_from(_values(setup, pc, choice))
     trained = choice.trained if choice else False
     cde = pc.derived(choice.action).cde if pc and choice else None
-    label = _action_label(choice.action, lang) if choice else ""
+    named = choice.action if choice else setup.named
+    label = _action_label(named, lang) if named else ""
     if pc is not None and not setup.ignore_states:
         from solo.systems.zodiac.rules.states import apply_states, state_effects
 
         request = apply_states(request, state_effects(pc.states), trained=trained)
+    if setup.ask_modifiers and not request.trivial:  # a trivial task rolls nothing to modify
+        request, setup = yield from _modifiers(request, setup, pc)
     who = f"{pc.name}: " if pc else ""
     what = f"{who}{label}".strip(": ")
     karma = ActionKarma()
@@ -248,6 +301,7 @@ def action_roll(setup: ActionSetup, rng: Rng, ts_rng: Rng,
         "zodiac.why.roll", {"cd": request.cd})
     result = yield from roll_main(request, rng, pc.name if pc else t("zodiac.who.you"),
                                   *why, choose_advantage=setup.choose_advantage,
+                                  odds_shown=setup.ask_modifiers,
                                   ts_rng=ts_rng)
     lines += action_lines(result, what or "d12", request.cd, lang)
     if pc is not None and result.pk_spent:
@@ -257,4 +311,4 @@ def action_roll(setup: ActionSetup, rng: Rng, ts_rng: Rng,
     yield Progress(pc)  # the PK the journal shows spent is kept before the conversion's question
     settled = yield from _convert(result, lang)
     assert isinstance(settled, ActionResult)
-    return ActionOutcome(settled, pc, karma, what or "d12", settled is not result)
+    return ActionOutcome(settled, pc, karma, what or "d12", settled.grade is not result.grade)

@@ -214,20 +214,23 @@ def crossroads(characters: Sequence[Character], rng: Rng, *, draw: Drawer | None
     if conviction.surplus:
         gift = yield from ask(Ask("zodiac.ask.gift", default="", explain="zodiac.explain.gift"),
                               one_line)
-    yield Record(mechanics(consequence(t(CONVICTION_JOURNAL_KEYS[conviction.conviction],
-                                         lang, pk=pj.pk)),
+    said = ("zodiac.journal.conviction.doubt_full" if conviction.surplus
+            else CONVICTION_JOURNAL_KEYS[conviction.conviction])
+    yield Record(mechanics(consequence(t(said, lang, pk=pj.pk)),
                            consequence(t("zodiac.journal.gift", lang, name=gift))
                            if conviction.surplus and gift else ""))
     yield Progress(pj)  # the PK the journal shows spent (or gained) is kept before any question
     result = yield from _roll(request, conviction, rng, pj.name, t(ACTION_KEYS[chosen]))
-    yield Show(result)
+    offered = result.convertible
+    shown = replace(result, convertible=False)  # the question offers it, not a hint
+    yield Show(shown)
     yield Record(mechanics(*action_lines(result, t(ACTION_KEYS[chosen], lang), cd, lang)))
-    if result.convertible:
+    if offered:
         take = yield from ask(Ask("zodiac.ask.convert", {"total": result.total, "cd": result.cd},
                                   choices=YES_NO, default="no",
                                   explain="zodiac.explain.convert"), parse_yes_no)
+        result = convert(result) if take else shown
         if take:
-            result = convert(result)
             yield Record(mechanics(consequence(grade_label(result, lang))))
     social: Social | None = None
     delta = 0

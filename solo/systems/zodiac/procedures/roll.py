@@ -110,16 +110,21 @@ def advantage_odds(request: ActionRequest, first: tuple[int, ...]) -> AdvantageO
 
 def roll_main(request: ActionRequest, rng: Rng, who: str, why: str,
               params: Mapping[str, object], *, choose_advantage: bool = False,
-              ts_rng: Rng | None = None) -> Procedure[ActionResult]:
-    """Announce and roll an Action; with `choose_advantage`, Ventaja is chosen after one die."""
+              ts_rng: Rng | None = None, odds_shown: bool = False) -> Procedure[ActionResult]:
+    """Announce and roll an Action; with `choose_advantage`, Ventaja is chosen after one die.
+
+    `odds_shown`: the odds of `request` are on screen already (not shown again with the roll).
+    """
     request.check()
     if request.trivial:
         return settle(request, (), None)
     later = (choose_advantage and request.advantage is not Advantage.NONE
              and not request.disadvantage and dice_count(request) == 1)
     first_request = replace(request, advantage=Advantage.NONE) if later else request
-    yield RollFor(who, why, params, odds_of(first_request))
-    faces = rng.roll(main_die(request), dice_count(request))
+    odds = None if odds_shown and first_request == request else odds_of(first_request)
+    yield RollFor(who, why, params, odds)
+    together = 2 if first_request.extra_die else 1  # Ventaja's extra die known: one roll
+    faces = rng.roll(main_die(request), dice_count(request) * together)
     if later:
         yield Show(advantage_odds(request, faces))
         choices = (Choice(Advantage.DIE.value, "zodiac.choice.extra_die"),
@@ -129,7 +134,7 @@ def roll_main(request: ActionRequest, rng: Rng, who: str, why: str,
         request = replace(request, advantage=kind).check()
         if request.extra_die:
             yield RollFor(who, "zodiac.why.advantage_die", {})
-    if request.extra_die:
+    if request.extra_die and together == 1:
         faces += rng.roll(main_die(request), dice_count(request))
     try:
         return settle(request, faces, None)

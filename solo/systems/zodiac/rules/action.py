@@ -53,6 +53,11 @@ class ActionResult:
         return self.request.trivial
 
     @property
+    def safe_failable(self) -> bool:
+        """Tirar con Seguridad: an Éxito+Consecuencia may be taken as a plain Fracaso."""
+        return self.request.mode is RollMode.SAFE and self.grade is Grade.SUCCESS_CONSEQUENCE
+
+    @property
     def success(self) -> bool:
         """Whether the grade is an Éxito."""
         return is_success(self.grade)
@@ -137,9 +142,7 @@ def roll_action(request: ActionRequest, rng: Rng, ts_rng: Rng | None = None) -> 
         return settle(request, (), None)
     die = main_die(request)
     count = dice_count(request)
-    faces = rng.roll(die, count)
-    if request.extra_die:
-        faces += rng.roll(die, count)
+    faces = rng.roll(die, count * (2 if request.extra_die else 1))  # with the extra die: one roll
     return settle(request, faces, ts_rng if ts_rng is not None else rng)
 
 
@@ -157,6 +160,19 @@ def convert(result: ActionResult) -> ActionResult:
                else "zodiac.error.convert_grade")
         raise RuleError(key)
     return dataclasses.replace(result, grade=Grade.SUCCESS_COMPLICATION, convertible=False)
+
+
+def fail_safely(result: ActionResult) -> ActionResult:
+    """Take a safe roll's Éxito+Consecuencia as a plain Fracaso, the Consecuencia gone.
+
+    >>> from solo.dice.rng import ScriptedRng
+    >>> safe = ActionRequest(at=6, cd=7, mode=RollMode.SAFE)
+    >>> fail_safely(roll_action(safe, ScriptedRng([6]))).grade
+    <Grade.FAILURE: 'failure'>
+    """
+    if not result.safe_failable:
+        raise RuleError("zodiac.error.safe_failure")
+    return dataclasses.replace(result, grade=Grade.FAILURE, convertible=False)
 
 
 def reading_of(result: ActionResult) -> Reading:

@@ -23,6 +23,8 @@ class Grade(enum.StrEnum):
     SUCCESS = "success"
     SUCCESS_CONSEQUENCE = "success_consequence"
     SUCCESS_COMPLICATION = "success_complication"
+    FAILURE = "failure"
+    """A plain Fracaso: taken for an Éxito+Consecuencia when Tirando con Seguridad."""
     FAILURE_CONSEQUENCE = "failure_consequence"
     FAILURE_COMPLICATION = "failure_complication"
     FAILURE_CATASTROPHE = "failure_catastrophe"
@@ -51,6 +53,7 @@ RANK: Mapping[Grade, int] = {
     Grade.SUCCESS_BENEFIT: 6,
     Grade.SUCCESS: 5,
     Grade.SUCCESS_CONSEQUENCE: 4,
+    Grade.FAILURE: 3,
     Grade.FAILURE_CONSEQUENCE: 3,
     Grade.SUCCESS_COMPLICATION: 3,
     Grade.FAILURE_COMPLICATION: 2,
@@ -66,6 +69,7 @@ EFFECT: Mapping[Grade, Effect] = {
     Grade.SUCCESS: Effect.NONE,
     Grade.SUCCESS_CONSEQUENCE: Effect.CONSEQUENCE,
     Grade.SUCCESS_COMPLICATION: Effect.COMPLICATION,
+    Grade.FAILURE: Effect.NONE,
     Grade.FAILURE_CONSEQUENCE: Effect.CONSEQUENCE,
     Grade.FAILURE_COMPLICATION: Effect.COMPLICATION,
     Grade.FAILURE_CATASTROPHE: Effect.CATASTROPHE,
@@ -78,6 +82,7 @@ ENCUMBERED: Mapping[Grade, Grade] = {
     Grade.SUCCESS: Grade.SUCCESS_CONSEQUENCE,
     Grade.SUCCESS_CONSEQUENCE: Grade.SUCCESS_COMPLICATION,
     Grade.SUCCESS_COMPLICATION: Grade.SUCCESS_COMPLICATION,
+    Grade.FAILURE: Grade.FAILURE_CONSEQUENCE,
     Grade.FAILURE_CONSEQUENCE: Grade.FAILURE_COMPLICATION,
     Grade.FAILURE_COMPLICATION: Grade.FAILURE_CATASTROPHE,
     Grade.FAILURE_CATASTROPHE: Grade.FAILURE_CATASTROPHE,
@@ -88,6 +93,7 @@ FORCED_FAILURE: Mapping[Grade, Grade] = {
     Grade.SUCCESS_BENEFIT: Grade.FAILURE_CONSEQUENCE,
     Grade.SUCCESS: Grade.FAILURE_CONSEQUENCE,
     Grade.SUCCESS_CONSEQUENCE: Grade.FAILURE_CONSEQUENCE,
+    Grade.FAILURE: Grade.FAILURE,
     Grade.FAILURE_CONSEQUENCE: Grade.FAILURE_CONSEQUENCE,
     Grade.FAILURE_COMPLICATION: Grade.FAILURE_COMPLICATION,
     Grade.SUCCESS_COMPLICATION: Grade.FAILURE_COMPLICATION,
@@ -163,9 +169,9 @@ def effect_of(grade: Grade) -> Effect:
     return EFFECT[grade]
 
 
-#: The grades that leave something for the solo GM to narrate, and as what.
+#: The grades that leave something owed to the story, and as what: a Complicación or a
+#: Catástrofe weighs on what comes later; a Consecuencia is narrated there and then.
 PENDING_KIND: Mapping[Grade, str] = {
-    Grade.SUCCESS_CONSEQUENCE: "complication", Grade.FAILURE_CONSEQUENCE: "complication",
     Grade.SUCCESS_COMPLICATION: "complication", Grade.FAILURE_COMPLICATION: "complication",
     Grade.FAILURE_CATASTROPHE: "complication",
 }

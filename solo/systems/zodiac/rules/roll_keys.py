@@ -19,6 +19,7 @@ GRADE_KEYS: Mapping[Grade, str] = {
     Grade.SUCCESS: "zodiac.grade.success",
     Grade.SUCCESS_CONSEQUENCE: "zodiac.grade.success_consequence",
     Grade.SUCCESS_COMPLICATION: "zodiac.grade.success_complication",
+    Grade.FAILURE: "zodiac.grade.failure",
     Grade.FAILURE_CONSEQUENCE: "zodiac.grade.failure_consequence",
     Grade.FAILURE_COMPLICATION: "zodiac.grade.failure_complication",
     Grade.FAILURE_CATASTROPHE: "zodiac.grade.failure_catastrophe",
@@ -39,6 +40,12 @@ MODE_KEYS: Mapping[RollMode, str] = {
     RollMode.NORMAL: "zodiac.mode.normal",
     RollMode.SAFE: "zodiac.mode.safe",
     RollMode.CHARACTER: "zodiac.mode.character",
+}
+#: The dice a roll used, named with its mode: `{dice}` is what was rolled (`1d6` when Minimizada).
+MODE_DICE_KEYS: Mapping[RollMode, str] = {
+    RollMode.NORMAL: "zodiac.mode_dice.normal",
+    RollMode.SAFE: "zodiac.mode_dice.safe",
+    RollMode.CHARACTER: "zodiac.mode_dice.character",
 }
 MODIFIER_KEYS: Mapping[ModifierKind, str] = {
     ModifierKind.AT: "zodiac.mod.at",

@@ -1,0 +1,207 @@
+"""Bring an import's links and rolls to life: references resolved, names told apart.
+
+Once every table of one `table import` is read (a file, several, a folder),
+each `Link` is looked for among them: an Obsidian link by its note (name or
+path, `.md` or not) and block id (or heading, or the note's only table), a
+Datasworn oracle by its id (or, when a release's id skips a collection, the
+oracle of that name beside the table). A link to the row's own table is one more draw on
+it (`again`). A link that names a solo id (`[[core/giros#^giros]]`, as
+`table export` writes them) or an oracle imported before is found in the
+library too. What is still not found (or names a table of the import that is
+refused) stays in the row as written, and is listed in the row's `unresolved`
+for `table check`.
+
+Names that two tables of the import share get their contexts
+(`First Look (Characters)`, `Terminus (Settlements, Desert World)`); a Datasworn
+oracle always carries its collection (`Atmosphere (Desert World)`).
+
+>>> lobo = ImportedTable("Lobos", "1d2", (ImportedRow("1", ("Un lobo",)),
+...     ImportedRow("2", ("Manada ", Link("note", "Bosque#^extra", "`dice: [[Bosque#^extra]]`"))),
+...     ), "notas/Lobos.md", block="lobos")
+>>> extra = ImportedTable("Extra", None, (ImportedRow(None, ("Niebla",)),), "notas/Bosque.md",
+...                       block="extra")
+>>> refs = References([(lobo, "mias/lobos"), (extra, "mias/bosque")], known=lambda _: False)
+>>> [(row.range, row.text) for row in solo_rows(lobo, refs)]
+[('1', 'Un lobo'), ('2', 'Manada {table:mias/bosque}')]
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Sequence
+
+from solo.tables.import_write import SoloRow
+from solo.tables.imported import ImportedRow, ImportedTable, Link, Piece, Roll
+from solo.tables.model import ID_PATTERN, MAX_AGAIN
+
+SELF = "\x00self"
+"""What `References.resolve` answers for a link to the row's own table."""
+
+
+class References:
+    """Every table of one import, found by what links name: a note's block, an oracle's id."""
+
+    def __init__(self, entries: Sequence[tuple[ImportedTable, str]],
+                 known: Callable[[str], bool], *,
+                 oracle_id: Callable[[str], str] = lambda ident: ident) -> None:
+        self.known, self.oracle_id = known, oracle_id
+        self.ids = {table_id for _table, table_id in entries}
+        self.by_ident = {table.ident: table_id for table, table_id in entries if table.ident}
+        self.by_note: dict[str, list[tuple[ImportedTable, str]]] = {}
+        self.by_stem: dict[str, list[tuple[ImportedTable, str]]] = {}
+        for table, table_id in entries:
+            note = _note_key(table.file)
+            self.by_note.setdefault(note, []).append((table, table_id))
+            self.by_stem.setdefault(note.rsplit("/", 1)[-1], []).append((table, table_id))
+        self.own = {id(table): table_id for table, table_id in entries}
+        self.refused: set[str] = set()
+        """Ids of this import that will not be written: a link to one is not resolved."""
+
+    def resolve(self, table: ImportedTable, link: Link) -> str | None:
+        """The id the link names, `SELF` for the row's own table, None when not found."""
+        if link.kind == "column":
+            return None
+        if link.kind == "oracle":
+            found = self.by_ident.get(link.target)
+            if found is None:
+                mapped = self.oracle_id(link.target)
+                found = mapped if mapped in self.ids or self.known(mapped) else None
+            found = found or self._sibling(table, link.target)
+        else:
+            found = self._note(table, link.target)
+        if found is not None and found == self.own.get(id(table)):
+            return SELF
+        return None if found in self.refused else found
+
+    def _sibling(self, table: ImportedTable, target: str) -> str | None:
+        """The oracle beside the table named like the target, when the target's collection holds
+        the table's: a release whose templates name `factions/legacy` for the
+        `factions/name/legacy` beside them.
+
+        >>> refs = References([(ImportedTable("Legacy", "1d2", (), "f", ident="sf/f/name/legacy"),
+        ...                     "sf/f/name/legacy")], known=lambda _: False)
+        >>> template = ImportedTable("Template", "1d2", (), "f", ident="sf/f/name/template")
+        >>> refs._sibling(template, "sf/f/legacy"), refs._sibling(template, "sf/g/legacy")
+        ('sf/f/name/legacy', None)
+        """
+        collection = table.ident.rsplit("/", 1)[0] if "/" in table.ident else ""
+        above, _, last = target.rpartition("/")
+        if not collection or not above or not collection.startswith(f"{above}/"):
+            return None
+        return self.by_ident.get(f"{collection}/{last}")
+
+    def _note(self, table: ImportedTable, target: str) -> str | None:
+        note, hashed, rest = target.partition("#")
+        if not hashed and "^" in note:
+            note, rest = note.split("^", 1)
+            rest = "^" + rest
+        key = _note_key(note)
+        candidates = (self._in_note(key) if key
+                      else [(t, i) for t, i in self.by_note.get(_note_key(table.file), [])])
+        block = rest[1:].strip().lower() if rest.startswith("^") else ""
+        heading = "" if block else rest.strip().casefold()
+        if block:
+            chosen = [c for c in candidates if c[0].block.lower() == block]
+        elif heading:
+            chosen = [c for c in candidates if c[0].name.casefold() == heading]
+        else:
+            chosen = candidates
+        if len(chosen) == 1:
+            return chosen[0][1]
+        if key and ID_PATTERN.fullmatch(key) and (key in self.ids or self.known(key)):
+            return key  # a solo id, as `table export` writes references
+        return None
+
+    def _in_note(self, key: str) -> list[tuple[ImportedTable, str]]:
+        exact = self.by_note.get(key)
+        if exact:
+            return exact
+        ending = [entry for note, entries in self.by_note.items() if note.endswith("/" + key)
+                  for entry in entries]
+        return ending or self.by_stem.get(key.rsplit("/", 1)[-1], [])
+
+
+def _note_key(path: str) -> str:
+    """A note as links name it: its path in lower case, no `.md`, `/` between folders.
+
+    >>> _note_key("/Oracles\\\\Core Action.MD ")
+    'oracles/core action'
+    """
+    key = path.strip().replace("\\", "/").lstrip("/").lower()
+    return key[:-3] if key.endswith(".md") else key
+
+
+def solo_rows(table: ImportedTable, references: References) -> tuple[SoloRow, ...]:
+    """The table's rows as solo writes them: dice in braces, references resolved or kept."""
+    return tuple(_row(table, row, references) for row in table.rows)
+
+
+def _row(table: ImportedTable, row: ImportedRow, references: References) -> SoloRow:
+    again = row.again
+    words: list[str] = []
+    unresolved: list[str] = []
+    for piece in row.pieces:
+        if isinstance(piece, Link):
+            found = references.resolve(table, piece)
+            if found == SELF:
+                again += 1
+                if words and words[-1] == ", ":  # between two draws on the table itself
+                    words.pop()
+            elif found is not None:
+                words.append(f"{{table:{found}}}")
+            else:
+                unresolved.append(piece.shown or piece.target)
+                words.append(literal(piece.shown))
+                if not piece.shown and len(words) > 1 and words[-2].endswith(" — "):
+                    words[-2] = words[-2][:-3]  # a roll the text did not name: no dash left
+        else:
+            words.append(_written(piece))
+    if unresolved and row.fallback:
+        words = [_written(piece) if not isinstance(piece, Link) else literal(piece.shown)
+                 for piece in row.fallback]
+    origin = (f"{table.file}#{row.pointer}" if row.pointer
+              else f"{table.file}:{row.line}" if row.line is not None else table.file)
+    return SoloRow(row.range, "".join(words).strip(), min(again, MAX_AGAIN), row.line,
+                   tuple(dict.fromkeys(unresolved)), origin if unresolved else "")
+
+
+def _written(piece: Piece) -> str:
+    if isinstance(piece, Roll):
+        return f"{{{piece.dice}}}"
+    return literal(piece) if isinstance(piece, str) else literal(piece.shown)
+
+
+def literal(text: str) -> str:
+    """Braces doubled, so the player's `{x}` is shown rather than rolled.
+
+    >>> literal("{{tpl}} {1d6}")
+    '{{{{tpl}}}} {{1d6}}'
+    """
+    return text.replace("{", "{{").replace("}", "}}")
+
+
+def names(tables: Sequence[ImportedTable]) -> list[str]:
+    """Each table's name, with as many of its contexts as tell it apart from the others."""
+    levels = [1 if table.always_context and table.contexts else 0 for table in tables]
+    for _ in range(1 + max((len(table.contexts) for table in tables), default=0)):
+        shown = [_named(table, level) for table, level in zip(tables, levels, strict=True)]
+        counts = Counter(name.casefold() for name in shown)
+        changed = False
+        for index, table in enumerate(tables):
+            if counts[shown[index].casefold()] > 1 and levels[index] < len(table.contexts):
+                levels[index] += 1
+                changed = True
+        if not changed:
+            return shown
+    return [_named(table, level) for table, level in zip(tables, levels, strict=True)]
+
+
+def _named(table: ImportedTable, level: int) -> str:
+    """The table's name and its first `level` contexts.
+
+    >>> _named(ImportedTable("Terminus", None, (), "f", contexts=("Settlements", "Desert")), 2)
+    'Terminus (Settlements, Desert)'
+    """
+    if not level:
+        return table.name
+    return f"{table.name} ({', '.join(table.contexts[:level])})"
