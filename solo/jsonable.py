@@ -22,12 +22,33 @@ from typing import Any
 
 
 def fraction_text(value: Fraction) -> str:
-    """Return "n/d" in lowest terms, always with a denominator (zero too).
+    """Return "n/d" in lowest terms, always with a denominator (zero too), however long.
 
     >>> fraction_text(Fraction(1, 1)), fraction_text(Fraction(0)), fraction_text(Fraction(2, 4))
     ('1/1', '0/1', '1/2')
+    >>> len(fraction_text(Fraction(1, 6 ** 6060)))
+    4718
     """
-    return f"{value.numerator}/{value.denominator}"
+    return f"{digits(value.numerator)}/{digits(value.denominator)}"
+
+
+def digits(number: int) -> str:
+    """`number` in decimal digits, past Python's limit on converting long integers too
+    (an exact chance can have tens of thousands of digits: `odds 60d6r5`).
+
+    >>> len(digits(10 ** 5000))
+    5001
+    """
+    if number.bit_length() < 14_000:  # well under the limit (4300 digits by default)
+        return str(number)
+    import sys
+
+    limit = sys.get_int_max_str_digits()
+    sys.set_int_max_str_digits(0)
+    try:
+        return str(number)
+    finally:
+        sys.set_int_max_str_digits(limit)
 
 
 def to_jsonable(value: Any) -> Any:

@@ -30,8 +30,8 @@ if TYPE_CHECKING:
     from solo.procedures.steps import Message
 
 WRITERS: dict[str, str] = {
-    "solo.dice.roll.Roll": "solo.plain:roll_text",
-    "solo.dice.roll.RollList": "solo.plain:rolls_text",
+    "solo.dice.results.Roll": "solo.plain:roll_text",
+    "solo.dice.results.RollList": "solo.plain:rolls_text",
     "solo.engine.procedures.oracle.OracleReply": "solo.engine.plain:oracle_text",
     "solo.tables.pick.Draw": "solo.tables.plain:draw_text",
     "solo.commands.tables.DrawSeries": "solo.plain:series_text",

@@ -17,7 +17,7 @@ from solo.dice.rng import ScriptedRng
 from solo.dice.roll import Roll, RollList, roll
 from solo.dice.tree import Compare, Condition, Expression
 from solo.dice.typed import one_roll
-from solo.errors import InputError
+from solo.errors import InputError, NotationError
 from solo.i18n import t
 from solo.journal.entry import fate_dice, mechanics, roll_line
 from solo.record import record
@@ -64,9 +64,21 @@ def journal_line(result: Roll) -> str:
     if outcome is None and re.fullmatch(r"\s*\d*\s*d\s*f\s*", result.expression, re.IGNORECASE):
         line = f"d: {fate_dice(result.faces)}"
     else:
-        line = roll_line(result.expression, faces_text(result), total=str(result.total),
+        line = roll_line(spaced(result.expression), faces_text(result), total=str(result.total),
                          outcome=outcome)
     return f"{line} ({one_line(result.comment)})" if result.comment else line
+
+
+def spaced(expression: str) -> str:
+    """The expression as a `d:` line writes it before its `=`: with a space when it ends with
+    a modifier that may take a comparison (`2d6! =`, as the Lonelog dice add-on asks), so the
+    `=` is never read as one.
+
+    >>> spaced("2d6!"), spaced("2d20cs"), spaced("1d20+5")
+    ('2d6! ', '2d20cs ', '1d20+5')
+    """
+    last = expression[-1:]
+    return expression if last.isdigit() or last in ")]}" else f"{expression} "
 
 
 def check_text(success: bool, margin: int) -> str:
@@ -97,6 +109,11 @@ def meeting(check: Condition) -> tuple[int | None, int | None]:
     if compare is Compare.LESS:
         return None, value - 1
     return value, value
+
+
+#: The most work of writing exact fractions with `--json` (totals times the square of the
+#: denominator's bits): `odds 60d6r5` (7e10) and `odds 1000d6` (3e10) in about a second.
+MOST_EXACT_WORK = 10**11
 
 
 @record
@@ -148,7 +165,16 @@ class DiceOdds:
         return 1 - dist.between(low, high) - dist.beyond
 
     def to_json(self) -> dict[str, Any]:
-        """`{"expression", "distribution": {"total": "n/d"}, "mean", "beyond"?, "success"?}`."""
+        """`{"expression", "distribution": {"total": "n/d"}, "mean", "beyond"?, "success"?}`.
+
+        Every chance is written exactly; odds too long to write so (more than
+        `MOST_EXACT_WORK`: each chance's digits are quadratic in its bits, as `odds 100d6r5`)
+        are refused in one line.
+        """
+        dist = self.distribution
+        totals = len(dist.weights) - dist.weights.count(0)
+        if totals * dist.total_count.bit_length() ** 2 > MOST_EXACT_WORK:
+            raise NotationError("dice.odds.too_long_exact", expression=self.expression)
         data: dict[str, Any] = {"expression": self.expression,
                                 "distribution": {str(k): v
                                                  for k, v in self.probabilities.items()},
@@ -181,6 +207,8 @@ def odds_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Argumen
                                  help=t("cmd.odds.target", systems="%(systems)s"))
     target.systems = _SystemNames()  # type: ignore[attr-defined]  # argparse fills the help in
     parser.add_argument("rest", nargs=argparse.REMAINDER, metavar="…", help=argparse.SUPPRESS)
+    parser.epilog = t("dice.help.odds")
+    parser.formatter_class = argparse.RawDescriptionHelpFormatter
     parser.expression_words = "odds"  # type: ignore[attr-defined]
     return parser
 
@@ -213,7 +241,8 @@ def expression_odds(expression: Expression) -> DiceOdds:
     dist = _exact()(expression)
     beyond = ""
     if dist.overflow:
-        kinds = {bool(pool.explode) for pool in expression.groups if pool.explode or pool.reroll}
+        kinds = {bool(pool.explode) for pool in expression.groups
+                 if pool.explode or pool.reroll or pool.unique}
         beyond = "dice.odds.beyond_both" if len(kinds) > 1 \
             else "dice.odds.beyond_explosions" if True in kinds else "dice.odds.beyond_rerolls"
     check = expression.check.condition if expression.check else None

@@ -52,7 +52,8 @@ class Distribution:
 
     @classmethod
     def from_counts(cls, counts: Mapping[int, int], overflow: int = 0) -> Distribution:
-        """Build from `{total: count}`; totals with a zero count may be left out.
+        """Build from `{total: count}`; totals with a zero count may be left out. Every total
+        of the span is kept (few totals spread far apart: `solo.dice.sparse.counted`).
 
         >>> Distribution.from_counts({3: 1, 1: 2}).weights
         (2, 0, 1)
@@ -136,7 +137,7 @@ class Distribution:
     @cached_property
     def _chances(self) -> tuple[tuple[int, Fraction], ...]:
         total, low = self.total_count, self.low
-        return tuple((low + index, Fraction(count, total))
+        return tuple((low + index, ratio(count, total))
                      for index, count in enumerate(self.weights) if count)
 
     def probability(self, total: int) -> Fraction:
@@ -150,7 +151,7 @@ class Distribution:
         Fraction(1, 3)
         """
         start = max(total - self.low, 0)
-        return Fraction(sum(self.weights[start:]), self.total_count)
+        return ratio(sum(self.weights[start:]), self.total_count)
 
     def at_most(self, total: int) -> Fraction:
         """The chance of rolling `total` or less.
@@ -159,7 +160,7 @@ class Distribution:
         Fraction(0, 1)
         """
         end = max(total - self.low + 1, 0)
-        return Fraction(sum(self.weights[:end]), self.total_count)
+        return ratio(sum(self.weights[:end]), self.total_count)
 
     def between(self, first: int | None, last: int | None) -> Fraction:
         """The chance of a total from `first` to `last` (None: no bound on that side).
@@ -174,7 +175,7 @@ class Distribution:
             end = len(self.weights) if last is None else max(last - self.low + 1, 0)
             if len(spans) >= KEPT_SPANS:
                 spans.clear()
-            found = spans[first, last] = Fraction(sum(self.weights[start:end]), self.total_count)
+            found = spans[first, last] = ratio(sum(self.weights[start:end]), self.total_count)
         return found
 
     @cached_property
@@ -262,6 +263,32 @@ class Distribution:
         return data
 
 
+
+
+def ratio(numerator: int, denominator: int) -> Fraction:
+    """`Fraction(numerator, denominator)` for a positive denominator, made without the checks
+    of `Fraction`'s constructor (a distribution makes one for each of its totals).
+
+    >>> ratio(2, 4), ratio(0, 7)
+    (Fraction(1, 2), Fraction(0, 1))
+    """
+    common = gcd(numerator, denominator)
+    value = _bare(Fraction)
+    value._numerator = numerator // common  # type: ignore[attr-defined]  # its slots
+    value._denominator = denominator // common  # type: ignore[attr-defined]
+    return value
+
+
+_bare = object.__new__
+
+
+def support(dist: Distribution) -> int:
+    """How many totals can happen.
+
+    >>> support(Distribution.from_counts({1: 2, 3: 1}))
+    2
+    """
+    return len(dist.weights) - dist.weights.count(0)
 
 
 def convolve(first: tuple[int, ...] | list[int],

@@ -24,6 +24,7 @@ from collections.abc import Sequence
 from math import comb
 
 from solo.dice.distribution import Distribution, add_scaled
+from solo.dice.sparse import counted
 
 
 def from_dropped_end(dice: int, values: Sequence[int], keep: int) -> Distribution:
@@ -93,4 +94,4 @@ class _Powers:
         faces = self._order[index:]
         if not faces:
             return None
-        return Distribution.from_counts(Counter(faces)).repeat(times)
+        return counted(Counter(faces)).repeat(times)

@@ -20,3 +20,9 @@ MAX_ROLLS = 20
 MAX_EXPLOSIONS = 20
 #: Rerolls of one die (`r`); a die still rerolled then keeps its face.
 MAX_REROLLS = 100
+#: Parentheses, braces, functions and signs inside each other.
+MAX_NESTING = 32
+#: The most bits of any value a roll can take (a power or a product past it is refused).
+MAX_VALUE_BITS = 800
+#: The most totals, from the lowest to the highest, exact odds may span.
+MAX_SPAN = 10_000_000

@@ -1,204 +1,194 @@
-"""Read the modifiers written after a die: `r<3`, `min2`, `!`, `kh3`, `>=5f1`, `sd`.
+"""Read the modifiers written after a die: `r<3`, `min2`, `!`, `kh3`, `>=5f1`, `u`, `cs`, `sd`.
 
-Each modifier may be written once per pool, in any order; they always apply in
-the same order (see `solo.dice.tree.Pool`). A modifier that cannot apply is an
-error naming the modifier and its column.
+Each modifier may be written once per pool (keep/drop as often as wanted), in any
+order; they always apply in the same order (see `solo.dice.pool`). A modifier that
+cannot apply is an error naming the modifier and its column. The spellings of
+Discord dice bots are read too: `t7` (7 or more is a success), `tt9` (9 or more
+counts two), `f1` after `t` (1 or less is a failure), `e6`/`ie6` (explode once /
+again and again on 6 or more), and Foundry's `even`/`odd` and `r1=1` (reroll one 1).
 
 >>> from solo.dice.notation import parse
 >>> parse("4d6d").text, parse("2d20kh").text, parse("6d10r!10>=8f1").text
-('4d6dl1', '2d20kh1', '6d10r=1!=10>=8f=1')
+('4d6dl1', '2d20kh1', '6d10!=10r=1>=8f=1')
+>>> parse("6d10 t7 f1").text, parse("5d10!k2").text, parse("20d20r1=1").text
+('6d10>=7f<=1', '5d10!kh2', '20d20r1=1')
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from solo.dice.limits import MAX_NUMBER
-from solo.dice.tree import (
-    Compare,
-    Condition,
+from solo.dice.conditions import Compare, Condition
+from solo.dice.pool import (
     Explode,
     Explosion,
     Keep,
+    Mark,
     Pool,
     Reroll,
     Selection,
     Sort,
+    Unique,
+    clamped,
+    explodes,
 )
+from solo.dice.scanner import Scanner
 from solo.errors import NotationError
 
-_DIGITS = "0123456789"
-_MINUS = "-−–"  # the Unicode minus and en dash count as '-'
-_COMPARES = {">=": Compare.AT_LEAST, "=>": Compare.AT_LEAST, ">": Compare.MORE,
-             "<=": Compare.AT_MOST, "=<": Compare.AT_MOST, "<": Compare.LESS,
-             "==": Compare.EQUAL, "=": Compare.EQUAL}
-_KEEP_WORDS = {"kh": Keep.HIGHEST, "k": Keep.HIGHEST, "kl": Keep.LOWEST,
+_KEEP_WORDS = {"kh": Keep.HIGHEST, "k": Keep.HIGHEST, "kl": Keep.LOWEST, "km": Keep.MIDDLE,
                "dh": Keep.DROP_HIGHEST, "dl": Keep.DROP_LOWEST, "d": Keep.DROP_LOWEST}
 
-
-#: The error for a modifier written where it cannot go, by its first character.
-MISPLACED = {
-    "!": "dice.notation.misplaced.explode", "r": "dice.notation.misplaced.reroll",
-    "k": "dice.notation.misplaced.keep", ">": "dice.notation.misplaced.count",
-    "<": "dice.notation.misplaced.count", "=": "dice.notation.misplaced.count",
-    "f": "dice.notation.misplaced.failures", "m": "dice.notation.misplaced.clamp",
-    "s": "dice.notation.misplaced.sort", "x": "dice.notation.misplaced.times",
-    "v": "dice.notation.misplaced.versus", "]": "dice.notation.misplaced.label",
-    ")": "dice.notation.misplaced.paren",
-}
 #: The error for a modifier written twice on one pool, by the field it sets.
 REPEATED = {
     "explode": "dice.notation.repeated.explode", "reroll": "dice.notation.repeated.reroll",
-    "selection": "dice.notation.repeated.keep", "target": "dice.notation.repeated.count",
+    "target": "dice.notation.repeated.count", "double": "dice.notation.repeated.count",
     "failure": "dice.notation.repeated.failures", "low": "dice.notation.repeated.clamp",
     "high": "dice.notation.repeated.clamp", "sort": "dice.notation.repeated.sort",
+    "unique": "dice.notation.repeated.unique", "critical": "dice.notation.repeated.critical",
+    "fumble": "dice.notation.repeated.critical",
 }
 
+Read = tuple[str, Any]
 
-class Scanner:
-    """Characters with one position of look-ahead; columns count from 1."""
 
-    def __init__(self, text: str) -> None:
-        self.text = text
-        self.pos = 0
+class _Reading:
+    """What is known while a pool's modifiers are read."""
 
-    def peek(self) -> str:
-        """The next character that is not a space ('' at the end)."""
-        text, pos = self.text, self.pos
-        char = text[pos:pos + 1]
-        if not char.isspace():
-            return char
-        while pos < len(text) and text[pos].isspace():
-            pos += 1
-        self.pos = pos
-        return text[pos:pos + 1]
-
-    def column(self) -> int:
-        """The column of the next character that is not a space."""
-        self.peek()
-        return self.pos + 1
-
-    def digit(self) -> bool:
-        """Whether a digit comes next."""
-        char = self.peek()
-        return bool(char) and char in _DIGITS
-
-    def minus(self) -> bool:
-        """Whether a minus sign comes next."""
-        char = self.peek()
-        return bool(char) and char in _MINUS
-
-    def number(self) -> int:
-        """A whole number of digits, at most `MAX_NUMBER`."""
-        if not self.digit():
-            raise self.unexpected()
-        text = self.text
-        start = end = self.pos
-        while end < len(text) and text[end] in _DIGITS:
-            end += 1
-        self.pos = end
-        value = int(text[start:end])
-        if value > MAX_NUMBER:
-            raise NotationError("dice.notation.too_big", column=start + 1, limit=MAX_NUMBER)
-        return value
-
-    def signed(self) -> int:
-        """A whole number that may start with `+` or `-`."""
-        if self.peek() == "+":
-            self.pos += 1
-        elif self.minus():
-            self.pos += 1
-            return -self.number()
-        return self.number()
-
-    def compare(self) -> Compare | None:
-        """A comparison sign (`>=`, `<`, `=`…), if one comes next."""
-        if self.peek() not in ("<", ">", "="):
-            return None
-        two = self.text[self.pos:self.pos + 2]
-        word = two if two in _COMPARES else two[0]
-        self.pos += len(word)
-        return _COMPARES[word]
-
-    def unexpected(self) -> NotationError:
-        """The error for the next character: the feature it starts is named when known."""
-        char = self.peek()
-        if not char:
-            return NotationError("dice.notation.incomplete", column=self.pos + 1)
-        key = MISPLACED.get(char.lower())
-        if key is not None:
-            return NotationError(key, column=self.pos + 1)
-        return NotationError("dice.notation.unexpected", column=self.pos + 1, char=char)
+    def __init__(self) -> None:
+        self.failure_column = 0
+        self.bare_failure = False  # `f1` with no comparison: `=1`, or `<=1` after `t7`
+        self.bot_target = False    # the successes were written `t7`/`tt9`
+        self.amount_column = 0     # where the amount of the last keep/drop is written
 
 
 def read_modifiers(scanner: Scanner, pool: Pool) -> Pool:
     """Read every modifier after the die of `pool` and check they can apply."""
-    failure_column = 0
+    reading = _Reading()
+    selections: list[tuple[Selection, int]] = []
     while True:
-        char = scanner.peek().lower()
-        reader = _READERS.get(char)
+        reader = _reader(scanner)
         if reader is None:
             break
         column = scanner.column()
-        failure_column = column if char == "f" else failure_column
-        field, value = reader(scanner, pool)
-        if getattr(pool, field) is not None:
+        field, value = reader(scanner, pool, reading)
+        if field == "selections":
+            selections.append((value, reading.amount_column))
+            value = (*pool.selections, value)
+        elif getattr(pool, field) is not None:
             raise NotationError(REPEATED[field], column=column)
         pool = Pool(**{**pool.__dict__, field: value})
         _check(pool, field, column)
-    if pool.failure is not None and pool.target is None:
-        raise NotationError("dice.notation.failure_needs", column=failure_column)
+    for selection, column in selections:
+        _check_selection(selection, pool, column)
+    if pool.failure is not None and not pool.counting:
+        raise NotationError("dice.notation.failure_needs", column=reading.failure_column)
+    if pool.failure is not None and reading.bare_failure and reading.bot_target:
+        at_most = Condition(Compare.AT_MOST, pool.failure.value)
+        pool = Pool(**{**pool.__dict__, "failure": at_most})
     return pool
 
 
-def _condition(scanner: Scanner, default: Condition | None) -> Condition | None:
-    """`>=5`, `<3`, a bare `1` (equal), or nothing (`default`)."""
-    compare = scanner.compare()
+def _reader(scanner: Scanner) -> Callable[[Scanner, Pool, _Reading], Read] | None:
+    """The reader of the modifier that comes next, if one does."""
+    char = scanner.peek().lower()
+    if char in ("e", "o"):
+        word = scanner.ahead(4)
+        if word == "even" or word[:3] == "odd":
+            return _parity
+        return _explode_once if char == "e" else None
+    if char == "i":
+        return _explode_again if scanner.ahead(2) == "ie" else None
+    if char == "c":
+        return _mark if scanner.ahead(2) in ("cs", "cf") else None
+    return _READERS.get(char)
+
+
+def _condition(scanner: Scanner, bare: Compare = Compare.EQUAL,
+               bang: bool = True) -> Condition | None:
+    """`>=5`, `<3`, `<>4`, a bare `1` (read with `bare`), or nothing."""
+    compare = scanner.compare(bang)
     if compare is not None:
         return Condition(compare, scanner.signed())
     if scanner.digit() or scanner.minus():
-        return Condition(Compare.EQUAL, scanner.signed())
-    return default
+        return Condition(bare, scanner.signed())
+    return None
 
 
-def _explode(scanner: Scanner, _pool: Pool) -> tuple[str, Any]:
+def _explode(scanner: Scanner, _pool: Pool, _reading: _Reading) -> Read:
     scanner.pos += 1
-    kind = Explosion.EXPLODE
-    following = scanner.text[scanner.pos:scanner.pos + 1].lower()
-    if following == "!":
-        kind = Explosion.COMPOUND
-        scanner.pos += 1
-    elif following == "p":
-        kind = Explosion.PENETRATE
-        scanner.pos += 1
-    return "explode", Explode(kind, _condition(scanner, None))
+    compound = scanner.text[scanner.pos:scanner.pos + 1] == "!"
+    scanner.pos += compound
+    penetrate = scanner.text[scanner.pos:scanner.pos + 1].lower() == "p"
+    scanner.pos += penetrate
+    once = scanner.text[scanner.pos:scanner.pos + 1].lower() == "o"
+    scanner.pos += once
+    kind = {(False, False): Explosion.EXPLODE, (True, False): Explosion.COMPOUND,
+            (False, True): Explosion.PENETRATE,
+            (True, True): Explosion.COMPOUND_PENETRATE}[compound, penetrate]
+    return "explode", Explode(kind, _condition(scanner, bang=False), once)
 
 
-def _reroll(scanner: Scanner, pool: Pool) -> tuple[str, Any]:
+def _explode_once(scanner: Scanner, _pool: Pool, _reading: _Reading) -> Read:
+    scanner.pos += 1
+    return "explode", Explode(Explosion.EXPLODE, _condition(scanner, Compare.AT_LEAST), True)
+
+
+def _explode_again(scanner: Scanner, _pool: Pool, _reading: _Reading) -> Read:
+    scanner.pos += 2
+    return "explode", Explode(Explosion.EXPLODE, _condition(scanner, Compare.AT_LEAST))
+
+
+def _reroll(scanner: Scanner, pool: Pool, _reading: _Reading) -> Read:
     scanner.pos += 1
     following = scanner.text[scanner.pos:scanner.pos + 1].lower()
     once = following == "o"
-    if following in ("o", "r"):
-        scanner.pos += 1
+    scanner.pos += following in ("o", "r")
+    most = _most(scanner, pool, following == "r") if not once else None
+    if most is not None:
+        return "reroll", most
     lowest = Condition(Compare.EQUAL, pool.die.low)
-    condition = _condition(scanner, lowest) or lowest
-    return "reroll", Reroll(condition, once)
+    return "reroll", Reroll(_condition(scanner) or lowest, once)
 
 
-def _keep(scanner: Scanner, pool: Pool) -> tuple[str, Any]:
+def _most(scanner: Scanner, pool: Pool, again: bool) -> Reroll | None:
+    """Foundry's `r1=1` (reroll at most one die showing 1, once; `rr`: again and again),
+    read so only where a count of successes after the reroll could never be met."""
+    start = scanner.pos
+    if not scanner.digit():
+        return None
+    amount = scanner.number()
+    compare = scanner.compare(bang=True)
+    if compare is None or not (scanner.digit() or scanner.minus()):
+        scanner.pos = start
+        return None
+    condition = Condition(compare, scanner.signed())
+    kept = [face for face in pool.die.faces if clamped(pool, face) != amount]
+    if any(condition.meets(clamped(pool, face)) for face in kept) or not amount:
+        scanner.pos = start
+        return None
+    return Reroll(condition, not again, amount)
+
+
+def _unique(scanner: Scanner, _pool: Pool, _reading: _Reading) -> Read:
+    scanner.pos += 1
+    once = scanner.text[scanner.pos:scanner.pos + 1].lower() == "o"
+    scanner.pos += once
+    return "unique", Unique(_condition(scanner), once)
+
+
+def _keep(scanner: Scanner, _pool: Pool, reading: _Reading) -> Read:
     first = scanner.text[scanner.pos].lower()
     scanner.pos += 1
     second = scanner.text[scanner.pos:scanner.pos + 1].lower()
-    word = first + second if second in ("h", "l") else first
+    word = first + second if first + second in _KEEP_WORDS else first
     scanner.pos += len(word) - 1
-    column = scanner.column()
+    reading.amount_column = scanner.column()
     amount = scanner.number() if scanner.digit() else 1
-    mode = _KEEP_WORDS[word]
-    _check_selection(mode, amount, pool.count, column)
-    return "selection", Selection(mode, amount)
+    return "selections", Selection(_KEEP_WORDS[word], amount)
 
 
-def _clamp(scanner: Scanner, _pool: Pool) -> tuple[str, Any]:
+def _clamp(scanner: Scanner, _pool: Pool, _reading: _Reading) -> Read:
     word = scanner.text[scanner.pos:scanner.pos + 3].lower()
     if word[:2] not in ("mi", "ma"):
         raise scanner.unexpected()
@@ -207,21 +197,45 @@ def _clamp(scanner: Scanner, _pool: Pool) -> tuple[str, Any]:
     return ("low" if word.startswith("mi") else "high"), value
 
 
-def _success(scanner: Scanner, _pool: Pool) -> tuple[str, Any]:
+def _success(scanner: Scanner, _pool: Pool, _reading: _Reading) -> Read:
     compare = scanner.compare()
     assert compare is not None
     return "target", Condition(compare, scanner.signed())
 
 
-def _failure(scanner: Scanner, _pool: Pool) -> tuple[str, Any]:
+def _bot_target(scanner: Scanner, _pool: Pool, reading: _Reading) -> Read:
+    double = scanner.ahead(2) == "tt"
+    scanner.pos += 1 + double
+    reading.bot_target = True
+    condition = _condition(scanner, Compare.AT_LEAST)
+    if condition is None:
+        raise scanner.unexpected()
+    return ("double" if double else "target"), condition
+
+
+def _parity(scanner: Scanner, _pool: Pool, _reading: _Reading) -> Read:
+    even = scanner.ahead(4) == "even"
+    scanner.pos += 4 if even else 3
+    return "target", Condition(Compare.EVEN if even else Compare.ODD, 0)
+
+
+def _failure(scanner: Scanner, _pool: Pool, reading: _Reading) -> Read:
+    reading.failure_column = scanner.column()
     scanner.pos += 1
-    condition = _condition(scanner, None)
+    reading.bare_failure = scanner.peek() not in ("<", ">", "=", "!")
+    condition = _condition(scanner)
     if condition is None:
         raise scanner.unexpected()
     return "failure", condition
 
 
-def _sort(scanner: Scanner, _pool: Pool) -> tuple[str, Any]:
+def _mark(scanner: Scanner, _pool: Pool, _reading: _Reading) -> Read:
+    word = scanner.ahead(2)
+    scanner.pos += 2
+    return ("critical" if word == "cs" else "fumble"), Mark(_condition(scanner))
+
+
+def _sort(scanner: Scanner, _pool: Pool, _reading: _Reading) -> Read:
     scanner.pos += 1
     following = scanner.text[scanner.pos:scanner.pos + 1].lower()
     if following in ("a", "d"):
@@ -229,16 +243,20 @@ def _sort(scanner: Scanner, _pool: Pool) -> tuple[str, Any]:
     return "sort", Sort.DOWN if following == "d" else Sort.UP
 
 
-_READERS = {"!": _explode, "r": _reroll, "k": _keep, "d": _keep, "m": _clamp,
-            ">": _success, "<": _success, "=": _success, "f": _failure, "s": _sort}
+_READERS: dict[str, Callable[[Scanner, Pool, _Reading], Read]] = {
+    "!": _explode, "r": _reroll, "k": _keep, "d": _keep, "m": _clamp, ">": _success,
+    "<": _success, "=": _success, "f": _failure, "s": _sort, "u": _unique, "t": _bot_target}
 
 
-def _check_selection(mode: Keep, amount: int, count: int, column: int) -> None:
+def _check_selection(selection: Selection, pool: Pool, column: int) -> None:
     """Raise when a keep/drop modifier asks for more dice than the pool has."""
-    keeps = mode in (Keep.HIGHEST, Keep.LOWEST)
+    keeps = selection.mode in (Keep.HIGHEST, Keep.LOWEST, Keep.MIDDLE)
+    amount, count = selection.amount, pool.count
     if amount == 0:
         raise NotationError("dice.notation.keep_zero" if keeps else "dice.notation.drop_zero",
                             column=column)
+    if pool.grows:  # explosions may bring the dice it asks for
+        return
     if keeps and amount > count:
         raise NotationError("dice.notation.keep_more", column=column, keep=amount, count=count)
     if not keeps and amount >= count:
@@ -247,47 +265,27 @@ def _check_selection(mode: Keep, amount: int, count: int, column: int) -> None:
 
 def _check(pool: Pool, field: str, column: int) -> None:
     """Refuse a modifier that can never apply, or that makes the roll endless."""
-    faces = set(pool.die.faces) if pool.reroll is not None or pool.explode is not None \
-        else set()
-    if pool.reroll is not None:
-        kept = {face for face in faces if not pool.reroll.condition.meets(face)}
-        if not kept and not pool.reroll.once:
-            raise NotationError("dice.notation.reroll_always", column=column)
-        faces = faces if pool.reroll.once else kept
+    values = {clamped(pool, face) for face in pool.die.faces}
+    reroll = pool.reroll
+    if reroll is not None and not reroll.once and reroll.most is None \
+            and all(reroll.condition.meets(value) for value in values):
+        raise NotationError("dice.notation.reroll_always", column=column)
     if pool.low is not None and pool.high is not None and pool.low > pool.high:
         raise NotationError("dice.notation.clamp_crossed", column=column,
                             low=pool.low, high=pool.high)
-    if pool.explode is not None:
-        if pool.selection is not None and pool.explode.kind is not Explosion.COMPOUND:
-            raise NotationError("dice.notation.explode_keep", column=column)
-        if all(explodes(pool, _clamped(pool, face)) for face in faces):
-            raise NotationError("dice.notation.explode_always", column=column)
-    if field == "target" and pool.target is not None:
-        met = [pool.target.meets(face) for face in pool.die.faces]
+    explode = pool.explode
+    if explode is not None and not explode.once \
+            and all(explodes(pool, value) for value in values):
+        raise NotationError("dice.notation.explode_always", column=column)
+    unique = pool.unique
+    if unique is not None and not unique.once and len(values) < pool.count \
+            and all(unique.condition is None or unique.condition.meets(value)
+                    for value in values):
+        raise NotationError("dice.notation.unique_impossible", column=column,
+                            count=pool.count, faces=len(values))
+    if field in ("target", "double") and getattr(pool, field) is not None:
+        condition: Condition = getattr(pool, field)
+        met = [condition.meets(face) for face in pool.die.faces]
         if all(met) or not any(met):
             raise NotationError("dice.notation.count_pointless", column=column,
-                                condition=str(pool.target), die=pool.die.label)
-
-
-def _clamped(pool: Pool, face: int) -> int:
-    """`face` raised to `min` and lowered to `max`."""
-    if pool.low is not None:
-        face = max(face, pool.low)
-    if pool.high is not None:
-        face = min(face, pool.high)
-    return face
-
-
-def explodes(pool: Pool, face: int) -> bool:
-    """Whether a die of `pool` showing `face` explodes (no condition: its highest face)."""
-    if pool.explode is None:
-        return False
-    condition = pool.explode.condition
-    if condition is None:
-        return face == pool.die.high
-    return condition.meets(face)
-
-
-def clamped(pool: Pool, face: int) -> int:
-    """`face` after the pool's `min` and `max`."""
-    return _clamped(pool, face)
+                                condition=str(condition), die=pool.die.label)

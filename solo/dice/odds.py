@@ -1,17 +1,16 @@
 """The exact distribution of an expression's total.
 
 A sum of pools is taken apart first. Pools rolling the same die the same way
-are merged. A lone plain pool is a power of one die (`Distribution.repeat`; a
-success count is binomial); several plain pools are one product of powers
-(`product_of_powers`). A keep/drop pool is counted from its kept end
-(`kept_distribution`) or, when few dice are dropped, from its dropped end
-(`from_dropped_end`). A pool with rerolls, clamps, explosions or listed faces
-starts from what one of its dice adds (`solo.dice.chain`). Sums are
-convolutions; products and quotients combine every pair of totals. An
-estimate of the work (`odds_cost`) refuses expressions that would take far
-too long. The distributions of the last expressions asked are kept while they
-are small (`KEPT_EXPRESSIONS`, `KEPT_BITS`): they are frozen, so asking again
-gives the same one.
+are merged; several plain pools are one product of powers (`product_of_powers`);
+any other pool is worked out by `solo.dice.pool_odds`. Sums are convolutions;
+products, quotients, remainders, powers and `max`/`min` combine every pair of
+totals; `floor`, `ceil` and `round` work out their inside exactly
+(`solo.dice.rational`); `{…}` groups are `solo.dice.sets_odds`. An estimate of the
+work (`odds_cost`) refuses expressions that would take far too long before they
+start, and the general methods count their steps against a budget
+(`solo.dice.budget`). The distributions of the last expressions asked are kept
+while they are small (`KEPT_EXPRESSIONS`, `KEPT_BITS`): they are frozen, so asking
+again gives the same one.
 
 >>> from solo.dice.notation import parse
 >>> distribution(parse("4dF")).weights
@@ -25,21 +24,31 @@ Fraction(1, 4)
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator
 
-from solo.dice.chain import chain_cost, die_weights
-from solo.dice.distribution import Distribution
-from solo.dice.drop import from_dropped_end
-from solo.dice.keep import kept_distribution
+from solo.dice import budget
+from solo.dice.arithmetic import apply, function, rounded
+from solo.dice.cost import MAX_ODDS_WORK, keep_costs, odds_cost, small
+from solo.dice.distribution import Distribution, convolve, support
+from solo.dice.limits import MAX_SPAN
+from solo.dice.pool import face_values
+from solo.dice.pool_odds import pool_distribution
 from solo.dice.product import product_of_powers
-from solo.dice.tree import MEETS, Binary, Expression, Negate, Node, Number, Paren, Pool
+from solo.dice.sparse import counted
+from solo.dice.terms import additive, merged
+from solo.dice.tree import (
+    ROUNDINGS,
+    Binary,
+    Call,
+    Expression,
+    Node,
+    Number,
+    Pool,
+    RollSet,
+)
 from solo.errors import NotationError
 
-#: The most work (about one big-integer step each) `distribution` will take on: ~1 s.
-MAX_ODDS_WORK = 200_000_000
-
-Signed = tuple[int, Node]
-
+__all__ = ["KEPT_BITS", "KEPT_EXPRESSIONS", "MAX_ODDS_WORK", "additive", "distribution",
+           "forget_kept", "keep_costs", "node_distribution", "odds_cost", "plain_sum"]
 
 #: How many distributions are kept, and the most bits of counts one may hold to be kept.
 KEPT_EXPRESSIONS = 64
@@ -69,8 +78,9 @@ def distribution(expr: Expression) -> Distribution:
     if kept is not None and (kept[0] is root or kept[0] == root):
         found = kept[1]
     else:
-        if odds_cost(expr) > MAX_ODDS_WORK:
+        if not small(expr) and odds_cost(expr) > MAX_ODDS_WORK:
             raise NotationError("dice.odds.too_costly", expression=expr.text)
+        budget.start(budget.STEPS, expr.text)
         found = node_distribution(root)
         if len(found.weights) * found.total_count.bit_length() > KEPT_BITS:
             return found
@@ -82,42 +92,38 @@ def distribution(expr: Expression) -> Distribution:
 
 def node_distribution(node: Node) -> Distribution:
     """The distribution of one node of the tree."""
+    if isinstance(node, Pool):
+        return pool_distribution(node)
     terms = list(additive(node))
     sign, first = terms[0]
-    if len(terms) == 1 and isinstance(first, Binary):
-        combined = _combine(node_distribution(first.left), node_distribution(first.right),
-                            first.op)
-        return combined if sign > 0 else -combined
+    if len(terms) == 1 and not isinstance(first, Number | Pool):
+        single = _single(first)
+        return single if sign > 0 else -single
     constant = sum(sign * term.value for sign, term in terms if isinstance(term, Number))
     plain = [(sign, term) for sign, term in terms
-             if isinstance(term, Pool) and term.plain and term.selection is None]
+             if isinstance(term, Pool) and term.plain and not term.selections]
     result: Distribution | None = plain_sum(plain) if plain else None
     for sign, term in terms:
         if isinstance(term, Number) or any(term is pool for _, pool in plain):
             continue
-        part = pool_distribution(term) if isinstance(term, Pool) else node_distribution(term)
+        part = pool_distribution(term) if isinstance(term, Pool) else _single(term)
         part = part if sign > 0 else -part
         result = part if result is None else result + part
     result = result or Distribution.constant(0)
     return result + constant if constant else result
 
 
-def additive(node: Node, sign: int = 1) -> Iterator[Signed]:
-    """The terms of a sum with their signs (parentheses and minus signs taken apart).
+def _single(node: Node) -> Distribution:
+    """The distribution of a node that is not a sum: a product, a function, a group."""
+    if isinstance(node, Binary):
+        return _combine(node_distribution(node.left), node_distribution(node.right), node.op)
+    if isinstance(node, Call):
+        return _call(node)
+    if isinstance(node, RollSet):
+        from solo.dice.sets_odds import set_distribution
 
-    >>> from solo.dice.notation import parse
-    >>> [(sign, term.text) for sign, term in additive(parse("1d6-(2d4-3)").root)]
-    [(1, '1d6'), (-1, '2d4'), (1, '3')]
-    """
-    if isinstance(node, Paren):
-        yield from additive(node.inner, sign)
-    elif isinstance(node, Negate):
-        yield from additive(node.operand, -sign)
-    elif isinstance(node, Binary) and node.op in "+-":
-        yield from additive(node.left, sign)
-        yield from additive(node.right, sign if node.op == "+" else -sign)
-    else:
-        yield sign, node
+        return set_distribution(node, node_distribution)
+    return node_distribution(node)
 
 
 def plain_sum(pools: list[tuple[int, Pool]]) -> Distribution:
@@ -127,174 +133,77 @@ def plain_sum(pools: list[tuple[int, Pool]]) -> Distribution:
     >>> plain_sum(list(additive(parse("1d6-1d4").root))).probability(5)
     Fraction(1, 24)
     """
-    merged = _merged(pools)
-    if len(merged) == 1:
-        (sign, pool), = merged
-        single = group_distribution(pool)
+    joined = merged(pools)
+    if len(joined) == 1:
+        (sign, pool), = joined
+        single = pool_distribution(pool)
         return single if sign > 0 else -single
     low, parts = 0, []
-    for sign, pool in merged:
-        face = _face_values(pool)
+    length = 1
+    for sign, pool in joined:
+        face = counted(Counter(face_values(pool)))
         face = face if sign > 0 else -face
         low += face.low * pool.count
         parts.append((face.weights, pool.count))
+        length += (len(face.weights) - 1) * pool.count
+    if length <= _CONVOLVED:  # a few small dice: one convolution after another is quicker
+        weights: tuple[int, ...] = (1,)
+        for faces, count in parts:
+            for _ in range(count):
+                weights = convolve(weights, faces)
+        return Distribution(low, weights)
     return Distribution(low, product_of_powers(parts))
 
 
-def _merged(pools: list[tuple[int, Pool]]) -> list[tuple[int, Pool]]:
-    """Join the pools that roll the same die the same way: `500d6+500d6` is one power."""
-    merged: dict[object, tuple[int, Pool]] = {}
-    for sign, pool in pools:
-        key = (pool.die, pool.target, sign)
-        found = merged.get(key)
-        merged[key] = (sign, pool) if found is None else \
-            (sign, Pool(found[1].count + pool.count, pool.die, target=pool.target))
-    return list(merged.values())
-
-
-def pool_distribution(pool: Pool) -> Distribution:
-    """The distribution of one pool's value."""
-    if pool.plain:
-        return group_distribution(pool)
-    weights, denominator = die_weights(pool)
-    if pool.selection is None:
-        spare = denominator - sum(weights.values())
-        return Distribution.from_counts(weights, spare).repeat(pool.count)
-    highest, keep = pool.selection.kept(pool.count)
-    order = sorted(weights, reverse=highest)
-    return kept_distribution(pool.count, order, keep, [weights[value] for value in order],
-                             denominator)
-
-
-def group_distribution(group: Pool) -> Distribution:
-    """Return the distribution of one plain pool's value.
-
-    >>> from solo.dice.notation import parse
-    >>> group_distribution(parse("2d20kh1").groups[0]).probability(20)
-    Fraction(39, 400)
-    """
-    values = _values(group)
-    if group.selection is None:
-        return Distribution.from_counts(Counter(values)).repeat(group.count)
-    highest, keep = group.selection.kept(group.count)
-    order = values[::-1] if highest else values
-    from_kept, from_dropped = keep_costs(group)
-    method = kept_distribution if from_kept <= from_dropped else from_dropped_end
-    return method(group.count, order, keep)
-
-
-def _values(group: Pool) -> list[int]:
-    """What each face of the pool's die adds: itself, or 1/0 when counting successes."""
-    faces = list(group.die.faces)
-    if group.target is None:
-        return faces
-    met = MEETS[group.target.compare]
-    value = group.target.value
-    return [int(met(face, value)) for face in faces]
-
-
-def _face_values(group: Pool) -> Distribution:
-    """The distribution of what one die of the pool adds."""
-    return Distribution.from_counts(Counter(_values(group)))
+#: The most totals of a sum of plain pools worked out by plain convolutions.
+_CONVOLVED = 64
 
 
 def _combine(left: Distribution, right: Distribution, op: str) -> Distribution:
-    """The product or quotient (rounded down) of two independent totals."""
-    if op == "/" and right.count(0):
+    """Every pair of independent totals combined by `op` (`*`, `/`, `%`, `^`)."""
+    if op in "/%" and right.count(0):
         raise NotationError("dice.odds.division_by_zero")
+    pairs = [(first, ways) for first, ways in left.items()]
+    budget.spend(len(pairs) * support(right) // 8)
     counts: Counter[int] = Counter()
-    for first, ways in left.items():
-        for second, other in right.items():
-            counts[first * second if op == "*" else first // second] += ways * other
+    for second, other in right.items():
+        for first, ways in pairs:
+            counts[int(apply(op, first, second))] += ways * other
+    _check_span(counts)
     kept = (left.total_count - left.overflow) * (right.total_count - right.overflow)
-    return Distribution.from_counts(counts, left.total_count * right.total_count - kept)
+    return counted(counts, left.total_count * right.total_count - kept)
 
 
-def odds_cost(expr: Expression) -> int:
-    """Estimate the work of `distribution(expr)` (a few nanoseconds each).
+def _call(node: Call) -> Distribution:
+    """`floor`, `ceil`, `round` (of the exact value inside), `abs`, `max`, `min`."""
+    if node.name in ROUNDINGS:
+        from solo.dice.rational import exact_counts
 
-    >>> from solo.dice.notation import parse
-    >>> odds_cost(parse("20d6")) < odds_cost(parse("1000d6")) < MAX_ODDS_WORK
-    True
-    """
-    return _cost(expr.root)[0]
-
-
-def _cost(node: Node) -> tuple[int, int]:
-    """The work of a node's distribution and the number of its totals."""
-    terms = list(additive(node))
-    if len(terms) == 1 and isinstance(terms[0][1], Binary):
-        binary = terms[0][1]
-        left, right = _cost(binary.left), _cost(binary.right)
-        length = left[1] * right[1]
-        return left[0] + right[0] + length * 20, length
-    plain = [(sign, term) for sign, term in terms
-             if isinstance(term, Pool) and term.plain and term.selection is None]
-    work, length, words = _plain_cost([pool for _, pool in _merged(plain)])
-    for _sign, term in terms:
-        if isinstance(term, Number) or any(term is pool for _, pool in plain):
-            continue
-        if isinstance(term, Pool):
-            part, size, part_words = _pool_cost(term)
-        else:
-            part, size = _cost(term)
-            part_words = 1 + size.bit_length()
-        work += part + length * size * (1 + words * part_words // 4)
-        length, words = length + size - 1, words + part_words
-    return work, length
+        values, total = exact_counts(node.args[0], node_distribution)
+        counts: Counter[int] = Counter()
+        for exact, ways in values.items():
+            counts[rounded(node.name, exact)] += ways
+        return counted(counts, total - sum(counts.values()))
+    parts = [node_distribution(arg) for arg in node.args]
+    if node.name == "abs":
+        counts = Counter()
+        for value, ways in parts[0].items():
+            counts[abs(value)] += ways
+        return counted(counts, parts[0].overflow)
+    result = parts[0]
+    for part in parts[1:]:
+        budget.spend(support(result) * support(part) // 8)
+        counts = Counter()
+        for first, ways in result.items():
+            for second, other in part.items():
+                counts[int(function(node.name, [first, second]))] += ways * other
+        kept = (result.total_count - result.overflow) * (part.total_count - part.overflow)
+        result = counted(counts, result.total_count * part.total_count - kept)
+    return result
 
 
-def _pool_cost(pool: Pool) -> tuple[int, int, int]:
-    """The work of one pool that is not plain-and-unkept, its totals and its size in words."""
-    count, sides = pool.count, pool.die.size
-    if pool.plain:
-        span = sides - 1 if pool.target is None else 1
-        size = span * pool.selection.kept(count)[1] + 1 if pool.selection else span * count + 1
-        return min(keep_costs(pool)), size, 1 + count * sides.bit_length() // 30
-    chain = chain_cost(pool)
-    explosions = 21 if pool.explode else 1
-    rerolls = 101 if pool.reroll and not pool.reroll.once else 2
-    reach = max(abs(pool.die.low), abs(pool.die.high)) + 1
-    span = 2 if pool.target is not None else reach * explosions + 1
-    bits = sides.bit_length() * explosions * rerolls
-    kept = pool.selection.kept(count)[1] if pool.selection else count
-    size = span * kept + 1
-    words = 1 + count * bits // 30
-    steps = span * kept * (kept if pool.selection else 1) * span
-    return chain + steps * (1 + words // 2) + size * count, size, words
-
-
-def _plain_cost(groups: list[Pool]) -> tuple[int, int, int]:
-    """The work of `plain_sum`, the length of its result and its size in words."""
-    length, words, terms = 1, 1, 2
-    for group in groups:
-        count, sides = group.count, group.die.size
-        values = _values(group)
-        length += (max(values) - min(values)) * count
-        words += count * sides.bit_length() // 30
-        terms *= 2  # each die is w (1 - x^s) / (1 - x) or q + p x
-    if len(groups) == 1:
-        group = groups[0]
-        return length * group.count * group.die.size.bit_length() // 8, length, words
-    return length * min(terms, 10**6) * words * 8 if groups else 0, length, words
-
-
-def keep_costs(group: Pool) -> tuple[int, int]:
-    """Estimate the work of a keep/drop pool from the kept end and from the dropped end.
-
-    >>> from solo.dice.notation import parse
-    >>> kept, dropped = keep_costs(parse("1000d6dl1").groups[0])
-    >>> dropped < MAX_ODDS_WORK < kept
-    True
-    """
-    count, sides = group.count, group.die.size
-    span = sides - 1 if group.target is None else 1
-    keep = group.selection.kept(count)[1] if group.selection else count
-    drop = count - keep
-    words = 1 + count * sides.bit_length() // 64  # the size of the counts being added
-    steps = sides * keep * keep  # each step also costs about a microsecond of Python
-    from_kept = steps * ((span * keep + 1) * words // 2 + 300)
-    power = (span * count + 1) * count * sides.bit_length() // 8
-    from_dropped = sides * (drop + 1) * power \
-        + sides * drop * drop * ((span * count + 1) * words // 2 + 300)
-    return from_kept, from_dropped
+def _check_span(counts: Counter[int]) -> None:
+    """Refuse more than `MAX_SPAN` totals (spread far apart, few are kept alone:
+    `solo.dice.sparse`)."""
+    if len(counts) >= MAX_SPAN:
+        raise budget.too_costly()

@@ -1,193 +1,68 @@
-"""The dice syntax tree: pools of dice with their modifiers, numbers and arithmetic.
+"""The dice syntax tree: pools of dice, numbers, arithmetic, functions and `{…}` groups.
 
 `solo.dice.notation.parse` builds it from text; `.text` writes it back in the
 normalised notation.
 
 >>> from solo.dice.rng import d
->>> pool = Pool(2, d(12), selection=Selection(Keep.LOWEST, 1))
+>>> pool = Pool(2, d(12), selections=(Selection(Keep.LOWEST, 1),))
 >>> Expression(Binary("+", pool, Number(3))).text
 '2d12kl1+3'
 """
 
 from __future__ import annotations
 
-import enum
-import operator
 from collections.abc import Iterator
 from dataclasses import field
 from functools import cached_property
 
-from solo.dice.rng import FATE, Die
+from solo.dice.conditions import MEETS, Compare, Condition, Target
+from solo.dice.pool import (
+    Explode,
+    Explosion,
+    Keep,
+    Mark,
+    Pool,
+    Reroll,
+    Selection,
+    Sort,
+    Unique,
+    die_text,
+    window,
+)
+from solo.dice.rng import Die
 from solo.record import record
 
-
-class Keep(enum.Enum):
-    """Which dice of a pool count: keep or drop the highest or lowest."""
-
-    HIGHEST = "kh"
-    LOWEST = "kl"
-    DROP_HIGHEST = "dh"
-    DROP_LOWEST = "dl"
-
-
-class Compare(enum.Enum):
-    """How a face (or a total) is compared with a number."""
-
-    AT_LEAST = ">="
-    MORE = ">"
-    AT_MOST = "<="
-    LESS = "<"
-    EQUAL = "="
-
-    def meets(self, face: int, target: int) -> bool:
-        """Whether `face` meets `target`.
-
-        >>> Compare.AT_LEAST.meets(5, 5), Compare.LESS.meets(5, 5)
-        (True, False)
-        """
-        return bool(MEETS[self](face, target))
-
-
-MEETS = {Compare.AT_LEAST: operator.ge, Compare.MORE: operator.gt, Compare.AT_MOST: operator.le,
-          Compare.LESS: operator.lt, Compare.EQUAL: operator.eq}
-
-
-@record
-class Selection:
-    """A keep/drop modifier: `kh3`, `kl1`, `dl1`..."""
-
-    mode: Keep
-    amount: int
-
-    def kept(self, count: int) -> tuple[bool, int]:
-        """Return (whether the highest dice are kept, how many are kept) of `count` dice.
-
-        >>> Selection(Keep.DROP_LOWEST, 1).kept(4)
-        (True, 3)
-        """
-        highest, drops = _KEPT[self.mode]
-        return highest, count - self.amount if drops else self.amount
-
-    def __str__(self) -> str:
-        return f"{self.mode.value}{self.amount}"
-
-
-_KEPT = {  # mode: (the highest dice are kept, the amount is what is dropped)
-    Keep.HIGHEST: (True, False),
-    Keep.LOWEST: (False, False),
-    Keep.DROP_HIGHEST: (False, True),
-    Keep.DROP_LOWEST: (True, True),
-}
-
-
-@record
-class Condition:
-    """A comparison with a number: `>=5` is met by 5 or more."""
-
-    compare: Compare
-    value: int
-
-    def meets(self, face: int) -> bool:
-        """Whether `face` meets the condition.
-
-        >>> Condition(Compare.AT_MOST, 2).meets(3)
-        False
-        """
-        return self.compare.meets(face, self.value)
-
-    def __str__(self) -> str:
-        return f"{self.compare.value}{self.value}"
-
-
-Target = Condition
-
-
-class Explosion(enum.Enum):
-    """How a die that meets its explosion condition adds another die."""
-
-    EXPLODE = "!"       # another die joins the pool
-    COMPOUND = "!!"     # another die adds to the same die
-    PENETRATE = "!p"    # another die joins the pool, one less
-
-
-@record
-class Explode:
-    """An explosion modifier; no condition means the die's highest face."""
-
-    kind: Explosion
-    condition: Condition | None = None
-
-    def __str__(self) -> str:
-        return f"{self.kind.value}{self.condition or ''}"
-
-
-@record
-class Reroll:
-    """A reroll modifier: `r<3` rerolls until the face is 3 or more, `ro<3` only once."""
-
-    condition: Condition
-    once: bool = False
-
-    def __str__(self) -> str:
-        return f"{'ro' if self.once else 'r'}{self.condition}"
-
-
-class Sort(enum.Enum):
-    """Show the dice in order (only how they are shown)."""
-
-    UP = "s"
-    DOWN = "sd"
-
-
-@record
-class Pool:
-    """`count` dice of one kind and what is done with them, in this order: reroll,
-    clamp (`min`/`max`), explode, keep/drop, count successes and failures."""
-
-    count: int
-    die: Die
-    selection: Selection | None = None
-    target: Condition | None = None
-    failure: Condition | None = None
-    explode: Explode | None = None
-    reroll: Reroll | None = None
-    low: int | None = None
-    high: int | None = None
-    sort: Sort | None = None
-    label: str = ""
-
-    @property
-    def counting(self) -> bool:
-        """Whether the pool counts successes instead of adding faces."""
-        return self.target is not None
-
-    @property
-    def plain(self) -> bool:
-        """Whether only keep/drop and success counting change the faces' sum."""
-        return (self.failure, self.explode, self.reroll, self.low, self.high) \
-            == (None, None, None, None, None) and not self.die.values
-
-    @property
-    def text(self) -> str:
-        """The pool as written (`2d12kl1`, `4dF`, `3d6>=5`, `6d10!r1>=8f1`)."""
-        parts = [self.reroll, self.low is not None and f"min{self.low}",
-                 self.high is not None and f"max{self.high}", self.explode, self.selection,
-                 self.target, self.failure and f"f{self.failure}", self.sort and self.sort.value]
-        extra = "".join(str(part) for part in parts if part)
-        label = f"[{self.label}]" if self.label else ""
-        return f"{self.count}{die_text(self.die)}{extra}{label}"
-
-
-def die_text(die: Die) -> str:
-    """How a die is written: `d6`, `dF`, `dF.1`, `d{1,2,4,4}`, `d100` for `d%`.
-
-    >>> from solo.dice.rng import d
-    >>> die_text(d(100)), die_text(FATE)
-    ('d100', 'dF')
-    """
-    if die == FATE or die.label.startswith(("dF", "d{")):
-        return die.label
-    return f"d{die.high}"
+__all__ = [
+    "MEETS",
+    "Binary",
+    "Call",
+    "Check",
+    "Compare",
+    "Condition",
+    "Constant",
+    "DiceGroup",
+    "Explode",
+    "Explosion",
+    "Expression",
+    "Keep",
+    "Line",
+    "Mark",
+    "Negate",
+    "Node",
+    "Number",
+    "Paren",
+    "Pool",
+    "Reroll",
+    "RollSet",
+    "Selection",
+    "Sort",
+    "Target",
+    "Unique",
+    "dice_count",
+    "die_text",
+    "walk",
+    "window",
+]
 
 
 @record
@@ -215,9 +90,14 @@ class Negate:
         return f"-{self.operand.text}"
 
 
+#: The binary operators: add, subtract, multiply, divide (rounding down), the remainder
+#: of that division, and a power.
+OPERATORS = ("+", "-", "*", "/", "%", "^")
+
+
 @record
 class Binary:
-    """`left op right` with `op` one of `+ - * /` (division rounds down)."""
+    """`left op right` with `op` one of `OPERATORS`."""
 
     op: str
     left: Node
@@ -241,7 +121,57 @@ class Paren:
         return f"({self.inner.text})"
 
 
-Node = Number | Pool | Negate | Binary | Paren
+#: The functions: the three roundings work out what is inside them exactly (`floor(7/2)`
+#: is 3, `ceil(7/2)` 4, `round(7/2)` 4: halves go up), the others take whole numbers.
+FUNCTIONS = ("floor", "ceil", "round", "abs", "max", "min")
+ROUNDINGS = ("floor", "ceil", "round")
+
+
+@record
+class Call:
+    """A function of one or more expressions: `floor(1d6/2)`, `max(1d6, 1d8)`."""
+
+    name: str
+    args: tuple[Node, ...]
+
+    @property
+    def text(self) -> str:
+        """The name and the arguments in parentheses."""
+        return f"{self.name}({', '.join(arg.text for arg in self.args)})"
+
+
+@record
+class RollSet:
+    """`{4d6, 2d10, 1d4}k2`: several rolls taken together.
+
+    With several rolls, keep/drop keeps whole rolls by their totals and a comparison
+    counts the rolls whose total meets it; with one roll, keep/drop keeps its dice
+    (all its pools' dice ranked together) and a comparison checks its total.
+    """
+
+    items: tuple[Node, ...]
+    selections: tuple[Selection, ...] = ()
+    target: Condition | None = None
+    failure: Condition | None = None
+    sort: Sort | None = None
+    label: str = ""
+
+    @property
+    def counting(self) -> bool:
+        """Whether the rolls' totals are counted as successes."""
+        return self.target is not None
+
+    @property
+    def text(self) -> str:
+        """The rolls in braces, then the modifiers."""
+        parts = [*self.selections, self.target, self.failure and f"f{self.failure}",
+                 self.sort and self.sort.value]
+        extra = "".join(str(part) for part in parts if part)
+        label = f"[{self.label}]" if self.label else ""
+        return "{" + ", ".join(item.text for item in self.items) + "}" + extra + label
+
+
+Node = Number | Pool | Negate | Binary | Paren | Call | RollSet
 DiceGroup = Pool
 Constant = Number
 
@@ -267,11 +197,13 @@ class Check:
 
 @record
 class Expression:
-    """One roll: its arithmetic, maybe a check of its total, how many times it is rolled."""
+    """One roll: its arithmetic, maybe a check of its total, how many times it is rolled,
+    and what the player wrote about it (`/* … */`, kept for the journal)."""
 
     root: Node
     check: Check | None = None
     times: int = 1
+    description: str = field(default="", compare=False)
 
     @cached_property
     def groups(self) -> tuple[Pool, ...]:
@@ -306,16 +238,28 @@ class Line:
     comment: str = ""
 
 
+def children(node: Node) -> tuple[Node, ...]:
+    """The nodes right under `node`, left to right."""
+    if isinstance(node, Binary):
+        return node.left, node.right
+    if isinstance(node, Negate):
+        return (node.operand,)
+    if isinstance(node, Paren):
+        return (node.inner,)
+    if isinstance(node, Call):
+        return node.args
+    if isinstance(node, RollSet):
+        return node.items
+    return ()
+
+
 def walk(node: Node) -> Iterator[Node]:
     """Every node of the tree, left to right (a pool before the pools to its right)."""
-    yield node
-    if isinstance(node, Binary):
-        yield from walk(node.left)
-        yield from walk(node.right)
-    elif isinstance(node, Negate):
-        yield from walk(node.operand)
-    elif isinstance(node, Paren):
-        yield from walk(node.inner)
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        yield current
+        stack.extend(reversed(children(current)))
 
 
 def dice_count(expr: Expression) -> int:
@@ -326,43 +270,3 @@ def dice_count(expr: Expression) -> int:
     6
     """
     return sum(group.count for group in expr.groups)
-
-
-def bounds(node: Node) -> tuple[int, int]:
-    """The lowest and highest value `node` can take (explosions up to their limit).
-
-    >>> from solo.dice.notation import parse
-    >>> bounds(parse("2d6-1d4*2").root), bounds(parse("4dF").root)
-    ((-6, 10), (-4, 4))
-    """
-    if isinstance(node, Number):
-        return node.value, node.value
-    if isinstance(node, Pool):
-        return _pool_bounds(node)
-    if isinstance(node, Paren):
-        return bounds(node.inner)
-    if isinstance(node, Negate):
-        low, high = bounds(node.operand)
-        return -high, -low
-    (a, b), (c, e) = bounds(node.left), bounds(node.right)
-    if node.op == "+":
-        return a + c, b + e
-    if node.op == "-":
-        return a - e, b - c
-    ends = [a * c, a * e, b * c, b * e]
-    if node.op == "/":
-        ends = [x // y for x in (a, b) for y in (c, e, 1, -1) if y and min(c, e) <= y <= max(c, e)]
-    return min(ends), max(ends)
-
-
-def _pool_bounds(pool: Pool) -> tuple[int, int]:
-    from solo.dice.limits import MAX_EXPLOSIONS
-
-    chain = 1 + (MAX_EXPLOSIONS if pool.explode else 0)
-    dice = pool.count * chain
-    if pool.counting:
-        return -dice, dice
-    penetrate = pool.explode is not None and pool.explode.kind is Explosion.PENETRATE
-    low = min(pool.die.low, pool.low if pool.low is not None else pool.die.low) - penetrate
-    high = max(pool.die.high, pool.high if pool.high is not None else pool.die.high)
-    return min(low * dice, low * pool.count), max(high * dice, high * pool.count)

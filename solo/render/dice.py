@@ -28,7 +28,8 @@ def face_text(face: int, label: str, kept: bool = True, sides: int = 6) -> Text:
 
 
 def die_text(group: GroupRoll, result: DieResult) -> Text:
-    """One die: `[6]`, a compounded `[6+6+2]`, `[6]!` when it exploded, rerolled faces struck."""
+    """One die: `[6]`, a compounded `[6+6+2]`, `[6]!` when it exploded, rerolled faces struck,
+    `[20]**` a critical, `[3]^` raised by `min`."""
     text = Text()
     for face in result.rerolled:
         text.append_text(face_text(face, group.die.label, False, group.die.high))
@@ -38,11 +39,16 @@ def die_text(group: GroupRoll, result: DieResult) -> Text:
     else:
         text.append_text(face_text(result.faces[0] if group.fate else result.value,
                                    group.die.label, result.kept, group.die.high))
+    if result.clamped:  # the add-on's marks: raised by min, lowered by max
+        text.append("^" if result.clamped > 0 else "v", style="muted")
     if result.exploded:
         text.append("!", style="die.good")
     if result.counted and result.kept:
         text.append("✓" if result.counted > 0 else "✗",
                     style="die.good" if result.counted > 0 else "die.bad")
+    if result.critical:  # critical success `**`, failure `__`, as the journal writes them
+        text.append("**" if result.critical > 0 else "__",
+                    style="die.good" if result.critical > 0 else "die.bad")
     return text
 
 

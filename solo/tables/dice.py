@@ -96,7 +96,7 @@ def faces(text: str) -> tuple[int, ...]:
     if plain is not None:
         count, sides = plain
         return tuple(range(count, count * sides + 1))
-    from solo.dice.tree import bounds
+    from solo.dice.bounds import bounds
 
     root = _parsed(text).root
     pools: list[Pool] = []
@@ -119,7 +119,7 @@ def _plain_sum(node: Node, pools: list[Pool]) -> bool:
         return _plain_sum(node.operand, pools)
     if isinstance(node, Binary):
         return node.op in "+-" and _plain_sum(node.left, pools) and _plain_sum(node.right, pools)
-    if (isinstance(node, Pool) and node.plain and node.selection is None
+    if (isinstance(node, Pool) and node.plain and not node.selections
             and not node.counting and node.die.high - node.die.low < QUICK_FACES):
         pools.append(node)
         return True
@@ -173,7 +173,7 @@ def widest(text: str) -> int:
     plain = plain_dice(text)
     if plain is not None:
         return len(str(plain[0] * plain[1]))
-    from solo.dice.tree import bounds
+    from solo.dice.bounds import bounds
 
     low, high = bounds(_parsed(text).root)
     reach, negative = max(abs(low), abs(high)), low < 0

@@ -6,7 +6,8 @@ share ("no", "general", "total", "idea", "digital"), and words of one that are a
 other ("has", "hay", "alto", "once", "son", "sin"), are left out of both lists on purpose; "dice"
 (Spanish for "says") is kept as English: the Spanish catalogs say "indica" instead.
 
-What a player types is not prose and is left out first (`bare`): options (`--dice`, `--dados`),
+What a player types is not prose and is left out first (`bare`): dice (`4d6even`, «u»),
+options (`--dice`, `--dados`),
 `a|b|c` lists of command words in a usage line, `{n}` placeholders, table ids (`core/giros`),
 and a command quoted as the player types it («scene new», `thread add Uno`) — command and
 subcommand names are typed in either language. What is left is checked word by word, and
@@ -121,7 +122,7 @@ FILE_WORDS = frozenset(re.findall(r"\S+", """
 """What a player writes in a table's or an oracle's file (its YAML keys and words) or finds in a
 campaign's change log (its edits' kinds), quoted."""
 
-PROPER_NAMES = ("Dice Roller", "Datasworn", "Lonelog", "Mythic", "Fate Core")
+PROPER_NAMES = ("Dice Roller", "Datasworn", "Lonelog", "Mythic", "Fate Core", "Roll20")
 """Names of tools and books, written as their makers write them."""
 
 _OPTION = re.compile(r"(?<![\w-])--?[\w-]+(?:=\S*)?")
@@ -131,6 +132,10 @@ _PLURAL = re.compile(r"\{\w+:([^{}|]*)\|([^{}]*)\}")
 _TABLE_ID = re.compile(r"\b[\w-]+/[\w/-]*")
 _FILE = re.compile(r"\b[\w-]+\.(?:md|yaml|yml|json|txt|log|jsonl)\b")
 _IDENTIFIER = re.compile(r"\b\w+(?:[._]\w+)+\b")
+_DICE = re.compile(r"(?<![\w-])\d*[dD](?:\d|%|F|\{|\()[^\s«»`\"',;]*")
+NOTATION_WORDS = frozenset(re.findall(r"\S+", """
+    u uo o cs cf t tt f e ie km kh kl dh dl even odd min max mi ma s sa sd r ro rr x vs"""))
+"""Dice notation's letters, quoted in a text («u», «!o»): typed as they are in any language."""
 _QUOTED = re.compile(r"«[^«»]*»|`[^`]*`|\"[^\"]*\"|'[^']*'|“[^“”]*”")
 _ROW = re.compile(r"^(\s*)([\w-]+)(?: \(([^()]*)\))?(?=\s{2,}|$)")
 _WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
@@ -145,7 +150,9 @@ def bare(text: str, typed: frozenset[str], commands: frozenset[str], *, help: bo
     text = _FIELD.sub(" ", text)
     text = _FILE.sub(" ", text)
     text = _IDENTIFIER.sub(" ", text)
-    text = _QUOTED.sub(lambda quote: _unless_typed(quote.group(), typed | FILE_WORDS), text)
+    text = _QUOTED.sub(lambda quote: _unless_typed(quote.group(),
+                                                   typed | FILE_WORDS | NOTATION_WORDS), text)
+    text = _DICE.sub(" ", text)  # dice as typed: `4d6even`, `2d10uo`, `1d6!o`
     text = _OPTION.sub(" ", text)
     text = _BARS.sub(" ", text)
     text = _TABLE_ID.sub(" ", text)

@@ -71,7 +71,7 @@ def test_every_form_parses_to_its_normal_text(text: str, normal: str) -> None:
 def test_the_tree_of_a_mixed_expression() -> None:
     expr = parse("4d6dl1 - 3d6>=5 + 2")
     assert expr.groups == (
-        DiceGroup(4, d(6), Selection(Keep.DROP_LOWEST, 1)),
+        DiceGroup(4, d(6), (Selection(Keep.DROP_LOWEST, 1),)),
         DiceGroup(3, d(6), target=Target(Compare.AT_LEAST, 5)),
     )
     assert expr.dice() == ((d(6), 4), (d(6), 3))
@@ -91,14 +91,17 @@ def test_constants_only_roll_no_dice() -> None:
 
 
 @pytest.mark.parametrize(("mode", "amount", "count", "kept"), [
-    (Keep.HIGHEST, 3, 4, (True, 3)),
-    (Keep.LOWEST, 1, 2, (False, 1)),
-    (Keep.DROP_LOWEST, 1, 4, (True, 3)),
-    (Keep.DROP_HIGHEST, 2, 5, (False, 3)),
+    (Keep.HIGHEST, 3, 4, (0, 3)),
+    (Keep.LOWEST, 1, 2, (1, 2)),
+    (Keep.DROP_LOWEST, 1, 4, (0, 3)),
+    (Keep.DROP_HIGHEST, 2, 5, (2, 5)),
+    (Keep.MIDDLE, 3, 5, (1, 4)),
+    (Keep.MIDDLE, 1, 4, (1, 2)),  # the extra die left out is a low one
+    (Keep.HIGHEST, 3, 2, (0, 2)),  # explosions may leave fewer dice than asked for
 ])
-def test_selection_says_which_side_and_how_many(mode: Keep, amount: int, count: int,
-                                                kept: tuple[bool, int]) -> None:
-    assert Selection(mode, amount).kept(count) == kept
+def test_selection_says_which_ranks_it_keeps(mode: Keep, amount: int, count: int,
+                                             kept: tuple[int, int]) -> None:
+    assert Selection(mode, amount).window(count) == kept
 
 
 @pytest.mark.parametrize(("compare", "face", "target", "meets"), [
@@ -123,7 +126,7 @@ def test_comparisons(compare: Compare, face: int, target: int, meets: bool) -> N
     ("2dx", "dice.notation.misplaced.times", 3),
     ("2d6kx", "dice.notation.incomplete", 6),
     ("4d6d6", "dice.notation.drop_all", 5),
-    ("4d6kh3kl1", "dice.notation.repeated.keep", 7),
+    ("4d6u!u", "dice.notation.repeated.unique", 6),
     ("3d6>=5>=4", "dice.notation.repeated.count", 7),
     ("3d6>=5f", "dice.notation.incomplete", 8),
     ("2d6+*1", "dice.notation.unexpected", 5),

@@ -49,8 +49,9 @@ def test_a_check_against_a_target_with_a_comment_goes_to_the_journal(tmp_path: P
 
 def test_errors_name_the_feature_and_the_column_and_the_shell_goes_on(tmp_path: Path) -> None:
     with Terminal(tmp_path) as term:
-        shown = term.type("roll 4d6kh3!")
-        assert "Columna 7: «!» y «!p» añaden dados" in shown and "Traceback" not in shown
+        shown = term.type("roll 7d6kh3u")
+        assert "Columna 7: 7 dados no pueden sacar todos caras distintas" in shown \
+            and "Traceback" not in shown
         shown = term.type("roll 1d6!!!")
         assert "Columna 6" in shown and "Traceback" not in shown
         term.press("roll 3d6 + ")                  # Ctrl-C half-way through a line

@@ -38,6 +38,14 @@ def test_roll_line_shows_faces_dropped_dice_and_total() -> None:
     assert "= 7" in out
 
 
+def test_roll_line_shows_criticals_and_faces_min_or_max_changed() -> None:
+    # without colour too: the add-on's marks, as the journal writes them
+    out = text_of(roll(parse("2d20cscf"), ScriptedRng([20, 1])))
+    assert "[20]** [1]__  = 21" in out
+    out = text_of(roll(parse("3d6min2max5"), ScriptedRng([1, 6, 3])))
+    assert "[2]^ [5]v [3]  = 10" in out
+
+
 def test_short_odds_have_one_row_per_total() -> None:
     out = text_of(odds_of("2d6"))
     lines = [line for line in out.splitlines() if line.strip()]

@@ -66,7 +66,7 @@ def test_the_rolled_tree() -> None:
     assert (first.value, first.sign, first.signed_value) == (13, 1, 13)
     assert (second.text, second.value, second.sign, second.signed_value) == ("3d6>=5", 2, -1, -2)
     assert second.kept == (True, True, True)
-    assert result.faces_text() == "[3 6 ~1~ 4] - [6 2 5] + 2"
+    assert result.faces_text() == "[3 6 ~1~ 4] - [6* 2 5*] + 2"  # successes marked *
     assert result.total == 13 - 2 + 2
 
 
@@ -106,16 +106,18 @@ def test_typed_faces_are_checked_against_the_die() -> None:
 @pytest.mark.parametrize(("faces", "text", "kept"), [
     ((3, 6, 3, 1), "4d6kh3", (True, True, True, False)),
     ((3, 6, 3, 1), "4d6kh1", (False, True, False, False)),
-    ((3, 6, 3, 1), "4d6kl2", (True, False, False, True)),
+    ((3, 6, 3, 1), "4d6kl2", (False, False, True, True)),
     ((3, 6, 3, 1), "4d6kh2", (True, True, False, False)),
     ((3, 6, 3, 1), "4d6dh1", (True, False, True, True)),
     ((3, 6, 3, 1), "4d6dl1", (True, True, True, False)),
-    ((5, 5, 5), "3d6kl1", (True, False, False)),
+    ((5, 5, 5), "3d6kl1", (False, False, True)),  # ties: the earlier die ranks higher
+    ((4, 4, 4, 4), "4d6dh1dl1", (False, True, True, False)),
+    ((3, 6, 5, 1), "4d6kh3kl1", (False, False, False, False)),  # both look at the whole pool
     ((5, 5, 5), "3d6kh2", (True, True, False)),
     ((2, 4), "2d6", (True, True)),
 ])
 def test_which_dice_are_kept(faces: tuple[int, ...], text: str, kept: tuple[bool, ...]) -> None:
-    assert kept_dice(faces, parse(text).groups[0].selection) == kept
+    assert kept_dice(faces, parse(text).groups[0].selections) == kept
 
 
 def test_faces_text() -> None:

@@ -93,7 +93,7 @@ def test_each_feature_rolls_as_documented(text: str, faces: list[int], total: in
     ("5!", "dice.notation.misplaced.explode", 2),
     ("1+kh1", "dice.notation.misplaced.keep", 3),
     ("3d6<=12", "dice.notation.count_pointless", 4),
-    ("4d6!kh3", "dice.notation.explode_keep", 5),
+    ("7d6u", "dice.notation.unique_impossible", 4),
     ("1d6!>=1", "dice.notation.explode_always", 4),
     ("1d6r<7", "dice.notation.reroll_always", 4),
     ("4d6r1r2", "dice.notation.repeated.reroll", 6),

@@ -77,9 +77,9 @@ def test_dice_too_costly_for_the_odds_are_still_refused(text: str) -> None:
 @pytest.mark.parametrize("text", ["1d20", "d20", "1d36", "2d6", "3d6", "1d1", "d100", "1d100",
                                   "99d999", "10d10", "4d1"])
 def test_plain_dice_read_without_the_parser_match_the_parser(text: str) -> None:
+    from solo.dice.bounds import bounds
     from solo.dice.notation import dice_count, parse
     from solo.dice.roll import roll
-    from solo.dice.tree import bounds
 
     assert table_dice.plain_dice(text) is not None
     expression = parse(text)
