@@ -59,7 +59,7 @@ MENUS = {
              "fate.do.ask_action", "fate.do.ask_approach", "fate.do.ask_invoke",
              "fate.do.ask_opposition", "fate.do.ask_payment", "fate.do.ask_stunt",
              "fate.do.ask_target", "fate.do.ask_use", "fate.effect.ask_draw_cost",
-             "fate.effect.ask_known", "fate.effect.ask_trade", "fate.effect.ask_major_cost"},
+             "fate.effect.ask_trade", "fate.effect.ask_major_cost"},
     "fragmentos": {"frag.ask.characteristic", "frag.ask.dangerous", "frag.ask.protection",
                    "frag.ask.retry", "frag.ask.rival", "frag.ask.trait", "frag.ask.vs_rank",
                    "frag.ask.weapon", "frag.ask.vs_weapon", "frag.ask.quality",

@@ -42,6 +42,10 @@ def _lines(run: object) -> list[str]:
     return [line for entry in run.recorded for line in entry.lines]  # type: ignore[attr-defined]
 
 
+def _messages(run: object) -> list[Message]:
+    return [m for m in run.shown if isinstance(m, Message)]  # type: ignore[attr-defined]
+
+
 # --- 7. who owns an advantage --------------------------------------------------------------
 
 def test_the_player_is_offered_only_their_own_free_invokes() -> None:
@@ -144,8 +148,10 @@ def test_condensed_failed_discover_lets_the_opponent_reveal_an_aspect() -> None:
                         "", "Sabe quién eres"])
     revealed = [a for a in run.result.aspects if a.name == "Sabe quién eres"]
     assert revealed == [Aspect("Sabe quién eres", AspectKind.SITUATION, 1, holder=GM)]
-    assert "=> El rival revela «Sabe quién eres» y se queda una invocación gratuita" in \
+    assert "=> Aspecto «Sabe quién eres»: la invocación gratuita es de la oposición" in \
         _lines(run)
+    assert "«Sabe quién eres» queda en juego, pero la invocación gratuita es de la oposición." \
+        in [t(m.key, "es", **m.params) for m in _messages(run)]
 
 
 def test_recovery_rolls_the_healers_skill_with_its_odds() -> None:

@@ -167,7 +167,7 @@ def test_challenge_task_creates_an_advantage_the_next_task_invokes() -> None:
     # spends it for +2 and succeeds; the invoke question says what +2 would change.
     rng = ScriptedRng([1, 0, 0, 0, 0, 0, 0, 0])
     run = run_scripted(challenge(_nia(), rng, lang="es"),
-                       ["Huir", "Distraer, Saltar", "advantage", "2", "sneaky", "", "Humo",
+                       ["Huir", "Distraer, Saltar", "advantage", "2", "new", "Humo", "sneaky", "",
                         "overcome", "3", "quick", "4", "bonus", "free", ""])
     assert [r.outcome for r in run.result.results] == [Outcome.SUCCESS, Outcome.SUCCESS]
     assert run.result.aspects == (Aspect("Humo", AspectKind.SITUATION, 0, holder="Nia"),)

@@ -72,11 +72,12 @@ def test_a_challenge_left_at_its_next_task_keeps_the_point_and_the_aspect_create
     term.expect("Crear una ventaja")
     term.press("2" + ENTER)                     # create an advantage
     term.answer("Dificultad", "2")
+    term.answer("Sobre qué aspecto", "1")       # a new one, named before the dice
+    term.answer("Qué aspecto quieres crear", "Vagón lleno de humo")
     _approach(term, 4)                          # Rápido +2
     term.answer(faces_for("Nia", "Humo: Rápido \\+2"), "++00")
     _invoke_high_concept(term)
     _no_invoke(term, r"Llevas \+6 contra \+2: Éxito con estilo")
-    term.answer("Nombre del aspecto", "Vagón lleno de humo")
     term.expect("Tarea «Saltar»")               # the next task: the player leaves there
     term.expect("Crear una ventaja")
     _left(term)

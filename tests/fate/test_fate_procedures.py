@@ -136,7 +136,7 @@ def test_do_eva_creates_on_fire_with_one_free_invoke() -> None:
     rng = ScriptedRng([0, 1, 1, 1])
     run = run_scripted(do_action(eva, rng, lang="es"),
                        ["Lanzar un cóctel molotov al shoggoth", "fixed", "grande", "Crear una ventaja",
-                        "new", "aparellos", "oficios", "done", "Ardendo"])
+                        "new", "Ardendo", "aparellos", "oficios", "done"])
     assert [e.key for e in run.errors] == ["fate.error.skill"]
     summary = run.result
     assert (summary.result.total, summary.result.shifts) == (4, 1)

@@ -150,6 +150,12 @@ def test_challenge_through_a_terminal(tmp_path: Path) -> None:
     term.expect("Crear una ventaja")
     term.press("2" + ENTER)                     # a menu answered by its number
     term.answer("Dificultad", "3")
+    term.expect("Sobre qué aspecto")           # the aim before the dice: new, hidden or in play
+    term.expect("1. Un aspecto nuevo")
+    term.expect("2. Descubrir un aspecto oculto")
+    term.expect("3. Ladrona de trenes")
+    term.press("1" + ENTER)
+    term.answer("Qué aspecto quieres crear", "Escondite")
     _approach(term, 5)                         # Furtivo +3
     term.answer(faces_for("Nia", "Esconderse: Furtivo \\+3"), "---0")
     term.expect("vs \\+3 Grande")
@@ -164,7 +170,7 @@ def test_challenge_through_a_terminal(tmp_path: Path) -> None:
     assert "=> Desafío: Huir del tren" in journal
     assert ("@ Saltar (Rápido)\nd: 4dF=+2 (++00) +2 = +4 vs +2 Bueno -> Éxito (2)\n"
             "=> Lo consigues.") in journal
-    assert ("@ Esconderse (Furtivo)\nd: 4dF=-3 (---0) +3 = 0 vs +3 Grande -> Fallo (-3)\n"
+    assert ("@ Esconderse (Furtivo, sobre «Escondite»)\nd: 4dF=-3 (---0) +3 = 0 vs +3 Grande -> Fallo (-3)\n"
             "=> No creas el aspecto; o lo creas, pero la invocación gratuita es para el rival.\n"
             "=> Acepta el fallo") in journal
     assert "=> Huir del tren: lo consigues a medias, con complicaciones." in journal

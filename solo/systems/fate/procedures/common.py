@@ -54,7 +54,8 @@ def confirm(prompt: str, *, explain: str | None = None, default: str | None = NO
     return (yield from ask(Ask(prompt, params, YES_NO, default, explain), _yes_no))
 
 
-def _required(answer: str) -> str:
+def required(answer: str) -> str:
+    """A text answer that may not be empty, on one line."""
     if not answer.strip():
         raise InputError("fate.error.empty")
     return one_line(answer)
@@ -64,7 +65,7 @@ def text(prompt: str, *, explain: str | None = None, optional: bool = False,
          **params: object) -> Procedure[str]:
     """Ask for free text; required unless `optional` (then Enter gives "")."""
     question = Ask(prompt, params, (), "" if optional else None, explain)
-    return (yield from ask(question, one_line if optional else _required))
+    return (yield from ask(question, one_line if optional else required))
 
 
 def result_line(result: FateResult, lang: str | None = None) -> str:

@@ -267,7 +267,7 @@ def _attack(attacker: Fighter, defender: Fighter, result: FateResult, head: tupl
                                        gm_pays=not state.control, lang=lang)
     roller = replace(roller, sheet=replace(roller.sheet, fate_points=looped.player.fate_points))
     fighters = update(state.fighters, roller)
-    aspects = [a for a in effect.aspects if a.kind is not AspectKind.CHARACTER]
+    aspects = [a for a in effect.aspects if kept_in_scene(a)]
     state = replace(state, hostile=(*state.hostile, *looped.hostile))
     yield Progress(replace(state, fighters=fighters, aspects=tuple(aspects),
                            gm_points=looped.gm.fate_points).summary())
@@ -305,10 +305,16 @@ def _pc_turn(actor: Fighter, state: ConflictState, rng: Rng, physical: bool,
                                     theirs=frozenset(f.name for f in enemies) | {GM},
                                     actions=(Action.OVERCOME, Action.ADVANTAGE), lang=lang)
         changed = replace(actor, sheet=done.character)
-        kept = tuple(a for a in done.aspects if a.kind is not AspectKind.CHARACTER)
+        kept = tuple(a for a in done.aspects if kept_in_scene(a))
         return replace(state, fighters=update(state.fighters, changed), aspects=kept,
                        gm_points=done.gm_points, hostile=(*state.hostile, *done.hostile_points))
     return (yield from _pc_attack(actor, state, rng, physical, lang))
+
+
+def kept_in_scene(aspect: Aspect) -> bool:
+    """Whether the conflict's scene keeps `aspect`: a character's own aspect only while it
+    holds free invokes (an advantage made on it)."""
+    return aspect.kind is not AspectKind.CHARACTER or aspect.free_invokes > 0
 
 
 def conflict(fighters: Sequence[Fighter], rng: Rng, *, physical: bool = True,

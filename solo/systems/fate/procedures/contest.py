@@ -28,17 +28,24 @@ from solo.procedures.steps import (
 )
 from solo.record import record
 from solo.systems.fate.procedures.absorb import absorb_hit
+from solo.systems.fate.procedures.aim import Aim, aim_step
 from solo.systems.fate.procedures.announce import other_roll, player_roll
 from solo.systems.fate.procedures.common import (
     choose,
     opposition_roll,
     text,
 )
-from solo.systems.fate.procedures.do import rating_step, rolled, stunt_step, using_label
+from solo.systems.fate.procedures.do import (
+    aim_choices,
+    rating_step,
+    rolled,
+    stunt_step,
+    using_label,
+)
 from solo.systems.fate.procedures.effects import TableDraw
 from solo.systems.fate.procedures.invoke_loop import invoke_loop, own_aspects
 from solo.systems.fate.procedures.settled import Settled
-from solo.systems.fate.rules.actions import Action, Cost
+from solo.systems.fate.rules.actions import Action, Cost, Target
 from solo.systems.fate.rules.aspects import GM, Aspect, AspectKind
 from solo.systems.fate.rules.character import Character
 from solo.systems.fate.rules.contest import (
@@ -118,17 +125,21 @@ def challenge(sheet: Character, rng: Rng, *, scene_aspects: Sequence[Aspect] = (
         action = Action((yield from choose("fate.challenge.ask_action", _TASK_ACTIONS,
                                            task=task, default=Action.OVERCOME.value)))
         vs = yield from ask(Ask("fate.do.ask_difficulty"), parse_difficulty)
+        aim = (yield from aim_step(aim_choices(sheet, aspects))
+               ) if action is Action.ADVANTAGE else Aim(Target.NEW)
         using, rating = yield from rating_step(sheet)
         stunt, stunt_words = yield from stunt_step(sheet, lang)
         bonus = rating + stunt
-        label = ", ".join(w for w in (using_label(sheet, using, lang), stunt_words) if w)
+        label = ", ".join(w for w in (using_label(sheet, using, lang), stunt_words,
+                                      aim.words(lang)) if w)
         faces = yield from player_roll(rng, sheet.name, "fate.roll.why.task",
                                        {"task": task, "using": using_label(sheet, using, None),
                                         "bonus": signed(bonus)}, bonus=bonus, vs=vs)
-        result = resolve_faces(faces, bonus, vs, action=action, edition=sheet.edition)
+        result = resolve_faces(faces, bonus, vs, action=action, target=aim.target,
+                               edition=sheet.edition)
         looped, effect = yield from rolled(sheet, result, rng, (f"@ {task} ({label})",),
                                            scene_aspects=aspects, gm_points=gm_points,
-                                           draw=draw, owed=tuple(hostile), lang=lang)
+                                           draw=draw, owed=tuple(hostile), aim=aim, lang=lang)
         sheet = replace(sheet, fate_points=looped.player.fate_points)
         aspects, gm_points = effect.aspects, looped.gm.fate_points
         hostile.extend(looped.hostile)

@@ -19,12 +19,13 @@ from solo.procedures.steps import Ask, Choice, Message, Procedure, Progress, Rec
 from solo.procedures.told import told_mark, was_shown
 from solo.record import record
 from solo.systems.fate.procedures.absorb import absorb_hit
+from solo.systems.fate.procedures.aim import Aim, aim_step
 from solo.systems.fate.procedures.announce import OddsPreview, other_roll, player_roll
 from solo.systems.fate.procedures.common import choose, opposition_roll, pick, result_line, text
 from solo.systems.fate.procedures.effects import EffectOutcome, TableDraw, apply_effect
 from solo.systems.fate.procedures.invoke_loop import InvokeOutcome, invoke_loop
 from solo.systems.fate.procedures.settled import Settled
-from solo.systems.fate.rules.actions import TARGET_LABELS, Action, Target
+from solo.systems.fate.rules.actions import Action, Target
 from solo.systems.fate.rules.approaches import Approach
 from solo.systems.fate.rules.aspects import GM, Aspect, AspectKind, Invoke
 from solo.systems.fate.rules.character import STUNT_BONUS, Character
@@ -35,7 +36,7 @@ from solo.systems.fate.rules.resolve import FateResult, resolve_faces
 from solo.systems.fate.rules.skills import Skill
 from solo.text import one_line, signed
 
-__all__ = ["STUNT_BONUS", "DoSummary", "OddsPreview", "do_action", "rolled"]
+__all__ = ["STUNT_BONUS", "DoSummary", "OddsPreview", "aim_choices", "do_action", "rolled"]
 NONE, FIXED, ACTIVE = "none", "fixed", "active"
 NO_STUNT = "-"
 
@@ -71,7 +72,6 @@ _ACTIONS = tuple(Choice(a.value, a.label_key) for a in Action)
 _VERBS = {Action.OVERCOME: "fate.roll.verb.overcome", Action.ADVANTAGE: "fate.roll.verb.advantage",
           Action.ATTACK: "fate.roll.verb.attack", Action.DEFEND: "fate.roll.verb.defend"}
 """The action as a verb in the middle of the dice question ("supera con Rápido +2")."""
-_TARGETS = tuple(Choice(tg.value, TARGET_LABELS[tg]) for tg in Target)
 _EXPLAIN_DIFFICULTY = {Edition.FAE: "fate.do.explain_difficulty.fae",
                        Edition.CONDENSED: "fate.do.explain_difficulty.condensed"}
 
@@ -167,10 +167,9 @@ def do_action(sheet: Character, rng: Rng, *, scene_aspects: Sequence[Aspect] = (
     action = Action((yield from choose("fate.do.ask_action",
                                        tuple(c for c in _ACTIONS if Action(c.value) in actions),
                                        explain="fate.do.explain_action")))
-    target = Target.NEW
-    if action is Action.ADVANTAGE:
-        target = Target((yield from choose("fate.do.ask_target", _TARGETS,
-                                           explain="fate.do.explain_target")))
+    aim = Aim(Target.NEW)
+    if action is Action.ADVANTAGE:   # the aim comes before the dice, among every aspect in play
+        aim = yield from aim_step(aim_choices(sheet, scene_aspects))
     using, rating = yield from rating_step(sheet)
     stunt, stunt_words = yield from stunt_step(sheet, lang)
     bonus = rating + stunt
@@ -183,16 +182,16 @@ def do_action(sheet: Character, rng: Rng, *, scene_aspects: Sequence[Aspect] = (
     opponent_faces = (yield from other_roll(rng, t("fate.side.opponent"), "fate.roll.why.oppose",
                                             {"bonus": signed(vs)}, vs)) if active else ()
     against = vs + sum(opponent_faces)
-    result = resolve_faces(faces, bonus, against, action=action, target=target,
+    result = resolve_faces(faces, bonus, against, action=action, target=aim.target,
                            edition=sheet.edition)
     label = t("fate.journal.action", lang, action=t(action.label_key, lang),
               using=using_label(sheet, using, lang), bonus=signed(bonus))
-    if stunt_words:
-        label = f"{label}; {stunt_words}"
+    label = "; ".join(w for w in (label, stunt_words,
+                                  aim.words(lang) if action is Action.ADVANTAGE else "") if w)
     head = (action_line(f"{intent} ({label})"), *_opponent_line(opponent_faces, vs, lang))
     looped, effect = yield from rolled(sheet, result, rng, head, scene_aspects=scene_aspects,
                                        gm_points=gm, draw=draw, side=side, theirs=theirs,
-                                       lang=lang)
+                                       aim=aim, lang=lang)
     after = replace(sheet, fate_points=looped.player.fate_points)
     yield Progress(Settled(after, effect.aspects, looped.gm.fate_points, looped.hostile))
     if effect.took_hit:
@@ -206,6 +205,7 @@ def rolled(sheet: Character, result: FateResult, rng: Rng, head: Sequence[str], 
            draw: Callable[[str], TableDraw] | None = None,
            side: frozenset[str] = frozenset(), theirs: frozenset[str] = frozenset({GM}),
            opponent: str = GM, gm_pays: bool = True, owed: Sequence[str] = (),
+           aim: Aim | None = None,
            lang: str | None = None) -> Procedure[tuple[InvokeOutcome, EffectOutcome]]:
     """After `sheet`'s roll: show it, offer invokes, journal it after `head`, apply its effect.
 
@@ -214,7 +214,7 @@ def rolled(sheet: Character, result: FateResult, rng: Rng, head: Sequence[str], 
     player, `theirs` spend their own against the roll; `opponent` holds what the effect
     gives the other side. Once the roll is journaled, the sheet and scene it leaves (with
     the hostile points `owed` before it) are yielded as `Progress` of a `Settled`, before
-    the effect's questions.
+    the effect's questions. An advantage's `aim` was asked before its dice.
     """
     yield Show(replace(result, effect=None))   # the effect is shown once the invokes are done
     own = _own(sheet, scene_aspects)
@@ -223,12 +223,13 @@ def rolled(sheet: Character, result: FateResult, rng: Rng, head: Sequence[str], 
                                     side=side, theirs=theirs, gm_pays=gm_pays, lang=lang)
     yield Record(mechanics(*head, result_line(looped.result, lang), *looped.lines))
     mine = {(a.name, a.kind) for a in own}
-    scene = tuple(a for a in looped.aspects
-                  if a.owner != sheet.name or (a.name, a.kind) not in mine)
+    scene = tuple(a for a in looped.aspects  # its own aspects stay while they hold invokes
+                  if a.owner != sheet.name or (a.name, a.kind) not in mine
+                  or (a.kind is AspectKind.CHARACTER and a.free_invokes > 0))
     yield Progress(Settled(replace(sheet, fate_points=looped.player.fate_points), scene,
                            looped.gm.fate_points, (*owed, *looped.hostile)))
     effect = yield from apply_effect(looped.result, scene, draw=draw, holder=sheet.name,
-                                     opponent=opponent, lang=lang)
+                                     opponent=opponent, aim=aim, lang=lang)
     return looped, effect
 
 
@@ -241,6 +242,12 @@ def _own(sheet: Character, scene: Sequence[Aspect]) -> tuple[Aspect, ...]:
     return tuple(replace(a, free_invokes=0) if a.kind is AspectKind.CHARACTER
                  else replace(a, holder=a.holder or GM)
                  for a in sheet.character_aspects() if (a.name, a.owner) not in listed)
+
+
+def aim_choices(sheet: Character, scene: Sequence[Aspect]) -> tuple[Aspect, ...]:
+    """What `sheet`'s advantage may aim at: its own aspects (not its consequences, whose
+    invokes are the inflicter's), then every aspect of the scene."""
+    return (*(a for a in _own(sheet, scene) if a.kind is AspectKind.CHARACTER), *scene)
 
 
 def using_label(sheet: Character, using: str, lang: str | None) -> str:

@@ -12,9 +12,10 @@ from typing import TYPE_CHECKING, TypeAlias
 
 from solo.i18n import current_language, t
 from solo.journal.entry import consequence, mechanics, table_line
-from solo.procedures.steps import Choice, Message, Procedure, Record, RollFor, Show
+from solo.procedures.steps import Ask, Message, Procedure, Record, RollFor, Show, ask
 from solo.record import record
-from solo.systems.fate.procedures.common import choose, confirm, text
+from solo.systems.fate.procedures.aim import Aim, whose
+from solo.systems.fate.procedures.common import confirm, required, text
 from solo.systems.fate.rules.actions import Action, Cost, Option, Target
 from solo.systems.fate.rules.aspects import GM, Aspect, AspectKind, boost
 from solo.systems.fate.rules.resolve import FateResult
@@ -59,17 +60,30 @@ def draw_cost(cost: Cost, draw: Callable[[str], TableDraw] | None,
     return words, ((consequence(t("fate.journal.cost", lang, text=words)),) if words else ())
 
 
-def _known(scene: Sequence[Aspect]) -> Procedure[int | None]:
-    """Which aspect in play is targeted: any of them, the opponents' and consequences too."""
-    if not scene:
-        return None
-    choices = tuple(Choice(str(i), "fate.choice.aspect",
-                           {"name": a.name, "kind": t(a.kind.label_key)})
-                    for i, a in enumerate(scene, start=1))
-    if len(choices) == 1:
-        return 0
-    picked = yield from choose("fate.effect.ask_known", choices)
-    return int(picked) - 1
+def _place(aim: Aim, aspects: list[Aspect], invokes: int, owner: str) -> Procedure[Aspect]:
+    """Put the advantage's free invokes on its aspect: the one aimed at (kept in play when it
+    was a character's own), the new one named before the roll, or the one discovered."""
+    if aim.target is Target.KNOWN and aim.aspect is not None:
+        index = _index(aim.aspect, aspects)
+        if index is None:
+            placed = replace(aim.aspect, free_invokes=invokes, holder=owner)
+            aspects.append(placed)
+            return placed
+        placed = replace(aspects[index], free_invokes=aspects[index].free_invokes + invokes,
+                         holder=owner)
+        aspects[index] = placed
+        return placed
+    name = aim.aspect.name if aim.aspect is not None else (
+        yield from text("fate.effect.ask_aspect", explain="fate.effect.explain_aspect"))
+    placed = Aspect(name, AspectKind.SITUATION, invokes, holder=owner)
+    aspects.append(placed)
+    return placed
+
+
+def _index(aspect: Aspect, aspects: Sequence[Aspect]) -> int | None:
+    """Where `aspect` (by name, kind and owner) is among `aspects`, if it is."""
+    return next((i for i, a in enumerate(aspects) if (a.name, a.kind, a.owner)
+                 == (aspect.name, aspect.kind, aspect.owner)), None)
 
 
 def _choices(result: FateResult, options: tuple[Option, ...],
@@ -94,11 +108,12 @@ def _choices(result: FateResult, options: tuple[Option, ...],
 
 def apply_effect(result: FateResult, scene: Sequence[Aspect], *,
                  draw: Callable[[str], TableDraw] | None = None, holder: str = "",
-                 opponent: str = GM, lang: str | None = None) -> Procedure[EffectOutcome]:
+                 opponent: str = GM, aim: Aim | None = None,
+                 lang: str | None = None) -> Procedure[EffectOutcome]:
     """Show the effect, ask the choices it opens, and return what changed.
 
     What the roll earns (an aspect's free invokes, a boost) is held by `holder`; what it
-    gives the other side, by `opponent`.
+    gives the other side, by `opponent`. An advantage's `aim` was asked before the roll.
     """
     effect = result.effect
     if effect is None:
@@ -126,27 +141,27 @@ def apply_effect(result: FateResult, scene: Sequence[Aspect], *,
         lines.extend(cost_lines)
     aspects = list(scene)
     created: Aspect | None = None
+    aim = aim or Aim(result.target)
     if result.action is Action.ADVANTAGE and (achieved or enemy_aspect):
         # The aspect's free invokes go to whoever earned them (the opponent's on a failure).
         invokes = 1 if enemy_aspect else effect.free_invokes
         owner = opponent if enemy_aspect else holder
-        index = (yield from _known(aspects)) if result.target is Target.KNOWN else None
-        if index is not None:
-            created = replace(aspects[index], free_invokes=aspects[index].free_invokes + invokes,
-                              holder=owner)
-            aspects[index] = created
+        created = yield from _place(aim, aspects, invokes, owner)
+        if enemy_aspect:
+            yield Show(Message("fate.effect.theirs", {"name": created.name,
+                                                      "whose": whose(owner)}, "warning"))
+            lines.append(consequence(t("fate.journal.aspect_theirs", lang, name=created.name,
+                                       whose=whose(owner))))
         else:
-            name = yield from text("fate.effect.ask_aspect", explain="fate.effect.explain_aspect")
-            created = Aspect(name, AspectKind.SITUATION, invokes, holder=owner)
-            aspects.append(created)
-        lines.append(consequence(t("fate.journal.aspect", lang, name=created.name,
-                                   free=created.free_invokes)))
+            lines.append(consequence(t("fate.journal.aspect", lang, name=created.name,
+                                       free=created.free_invokes)))
     elif result.action is Action.ADVANTAGE and effect.opponent_free_invoke:
-        created = yield from _to_opponent(result.target, aspects, opponent, lines, lang)
+        created = yield from _to_opponent(aim, aspects, opponent, lines, lang)
     gained: Aspect | None = None
     if gets_boost:
-        gained = boost((yield from text("fate.effect.ask_boost",
-                                        explain="fate.effect.explain_boost")), holder)
+        named = aim.aspect.name if aim.target is Target.NEW and aim.aspect else None
+        gained = boost((yield from ask(Ask("fate.effect.ask_boost", {}, (), named,
+                                           "fate.effect.explain_boost"), required)), holder)
         aspects.append(gained)
         lines.append(consequence(t("fate.journal.boost", lang, name=gained.name)))
     if hit > 0:
@@ -156,23 +171,24 @@ def apply_effect(result: FateResult, scene: Sequence[Aspect], *,
                          enemy_invoke, tuple(aspects), took_hit)
 
 
-def _to_opponent(target: Target, aspects: list[Aspect], opponent: str, lines: list[str],
+def _to_opponent(aim: Aim, aspects: list[Aspect], opponent: str, lines: list[str],
                  lang: str | None) -> Procedure[Aspect | None]:
     """Condensed: a failed advantage on a known aspect, or a failed discover the opponent
-    reveals, gives the opponent a free invoke on it."""
-    if target is Target.KNOWN:
-        index = yield from _known(aspects)
-        if index is None:
-            return None
-        given = replace(aspects[index], free_invokes=aspects[index].free_invokes + 1,
-                        holder=opponent)
-        aspects[index] = given
-        lines.append(consequence(t("fate.journal.opponent_invoke", lang, name=given.name)))
+    reveals, gives the opponent a free invoke on it (shown, saying whose)."""
+    if aim.target is Target.KNOWN and aim.aspect is not None:
+        given = yield from _place(aim, aspects, 1, opponent)
+        yield Show(Message("fate.effect.theirs", {"name": given.name, "whose": whose(opponent)},
+                           "warning"))
+        lines.append(consequence(t("fate.journal.aspect_theirs", lang, name=given.name,
+                                   whose=whose(opponent))))
         return given
     name = yield from text("fate.effect.ask_revealed", optional=True)
     if not name:
         return None
     given = Aspect(name, AspectKind.SITUATION, 1, holder=opponent)
     aspects.append(given)
-    lines.append(consequence(t("fate.journal.revealed", lang, name=name)))
+    yield Show(Message("fate.effect.theirs", {"name": name, "whose": whose(opponent)},
+                       "warning"))
+    lines.append(consequence(t("fate.journal.aspect_theirs", lang, name=name,
+                               whose=whose(opponent))))
     return given

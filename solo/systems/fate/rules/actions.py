@@ -62,8 +62,6 @@ class Target(enum.StrEnum):
 
 TARGET_WORDS = {Target.NEW: "fate.word.target_new", Target.DISCOVER: "fate.word.discover",
                 Target.KNOWN: "fate.word.known"}
-TARGET_LABELS = {Target.NEW: "fate.target.new", Target.DISCOVER: "fate.target.discover",
-                 Target.KNOWN: "fate.target.known"}
 
 
 class Cost(enum.StrEnum):
