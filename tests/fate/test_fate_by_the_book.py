@@ -347,11 +347,13 @@ def test_a_boost_the_other_side_holds_is_not_offered_and_nothing_left_is_not_ask
 
 
 def test_a_contest_keeps_the_gm_pool_and_the_point_a_hostile_invoke_owes() -> None:
-    rng = ScriptedRng([0, 0, 0, 0, 1, 1, 1, 1])      # the guard 0 + 0, then Nia +4 + 2
+    rng = ScriptedRng([0, 0, 0, 0, 1, 1, 0, 0])      # the guard 0 + 0, then Nia +2 + 2
+    tired = Aspect("Guardia cansada", AspectKind.CHARACTER, owner="Guardia")
     run = run_scripted(contest(_nia(), rng, opponent="Guardia", opponent_bonus=0, target=1,
-                               gm_points=1, lang="es"),
-                       ["quick", "a1", "oppose", "fate_point", ""])  # the GM invokes her aspect
+                               gm_points=1, scene_aspects=(tired,), lang="es"),
+                       ["quick", "a3", "bonus", "fate_point", ""])  # Nia invokes the guard's
     summary = run.result
     assert summary.winner == "Nia"
-    assert (summary.gm_points, summary.hostile) == (0, ("Nia",))    # paid to her, after it
-    assert "=> Invocación hostil: el punto es para Nia tras la escena" in _lines(run)
+    assert (summary.gm_points, summary.hostile) == (1, (GM,))  # the GM's pool gets it, after
+    assert ("=> Invocación hostil: el punto de Guardia va a la reserva del DJ tras la escena"
+            in _lines(run))

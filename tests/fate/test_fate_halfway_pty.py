@@ -30,7 +30,8 @@ def _invoke_high_concept(term: Terminal) -> None:
     term.expect("Invocas un aspecto")
     term.expect("Ladrona de trenes")
     term.press("2" + ENTER)
-    term.expect("Para qué")
+    seen = term.expect("Para qué", "2. Volver a tirar los cuatro dados", ">")
+    assert "3. +2 a la oposición" not in seen   # her own roll: +2 or a reroll only
     term.press(ENTER)                           # +2
     term.expect("Cómo pagas")
     term.press(ENTER)                           # a fate point

@@ -177,17 +177,19 @@ def test_do_reroll_uses_new_dice() -> None:
     rng.finish()
 
 
-def test_do_opposition_invoke_is_paid_by_the_gm_and_hostile_point_to_the_pc() -> None:
+def test_no_plus_two_to_the_opposition_on_ones_own_roll() -> None:
+    # On Nia's own roll an invoke gives +2 or a reroll; "oppose" is refused and not listed.
     rng = ScriptedRng([1, 1, 0, 0])     # +2 + 2 = 4 vs 2
     run = run_scripted(do_action(_nia(), rng, gm_points=1),
-                       ["Saltar", "fixed", "2", "overcome", "quick", "a2", "oppose",
-                        "fate_point", "a1", "oppose", "fate_point", "cancel", "done", ""])
+                       ["Saltar", "fixed", "2", "overcome", "quick", "a2", "oppose", "bonus",
+                        "fate_point", "done", "Impulso"])
+    use = next(s for s in run.steps if isinstance(s, Ask) and s.prompt == "fate.do.ask_use")
+    assert [c.value for c in use.choices] == ["bonus", "reroll"]
+    assert [e.key for e in run.errors] == ["fate.error.choice"]
     summary = run.result
-    assert summary.result.vs == 4
-    assert summary.result.outcome is Outcome.TIE
-    assert summary.gm_points == 0
-    assert summary.hostile_points == ("Nia",)
-    assert [e.key for e in run.errors] == ["fate.error.no_fate_point"]
+    assert (summary.result.total, summary.result.vs) == (6, 2)
+    assert (summary.gm_points, summary.hostile_points) == (1, ())
+    rng.finish()
 
 
 def test_do_boost_is_used_once_and_vanishes() -> None:

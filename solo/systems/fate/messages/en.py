@@ -226,7 +226,7 @@ MESSAGES = {
     "fate.do.ask_invoke": 'Invoke an aspect? You have {total} against {vs}: {now}. With +2: {plus}; a reroll succeeds {reroll} of the time.',
     "fate.do.explain_invoke": "After seeing the roll you may invoke aspects; each once per roll, except free invokes, which stack.",
     "fate.do.ask_use": "What for?",
-    "fate.do.explain_use": "An invoke gives +2, or rerolls all four dice, or adds +2 to the opposition when the other side invokes it.",
+    "fate.do.explain_use": "On your own roll an invoke gives +2 or rerolls all four dice; +2 to the opposition is for invoking against someone else's roll.",
     "fate.do.ask_payment": "How do you pay for invoking '{aspect}'?",
     "fate.do.explain_payment": "Pay with a fate point or spend a free invoke on the aspect; boosts are only used for free.",
     # effects

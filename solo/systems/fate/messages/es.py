@@ -226,7 +226,7 @@ MESSAGES = {
     "fate.do.ask_invoke": '¿Invocas un aspecto? Llevas {total} contra {vs}: {now}. Con +2: {plus}; si vuelves a tirar, {reroll} de éxito.',
     "fate.do.explain_invoke": "Tras ver la tirada puedes invocar aspectos; cada uno una vez por tirada, salvo con invocaciones gratuitas, que se acumulan.",
     "fate.do.ask_use": "¿Para qué?",
-    "fate.do.explain_use": "Una invocación da +2, o repite los cuatro dados, o suma +2 a la oposición si la invoca el otro bando.",
+    "fate.do.explain_use": "En tu propia tirada, una invocación da +2 o repite los cuatro dados; +2 a la oposición es para invocar contra la tirada de otro.",
     "fate.do.ask_payment": "¿Cómo pagas la invocación de «{aspect}»?",
     "fate.do.explain_payment": "Se paga con un punto Fate o con una invocación gratuita del aspecto; los impulsos solo se usan gratis.",
     # efectos

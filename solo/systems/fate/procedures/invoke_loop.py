@@ -1,7 +1,8 @@
 """The invoke loop after a roll: pick an aspect, what it does, how it is paid; until done.
 
-+2 and reroll help the roller and are paid from the character's fate points;
-+2 to the opposition is the other side's invoke, paid from the GM's pool; a point paid to
++2 and reroll help the roller and are paid from the character's fate points (the only uses
+offered on the player's own roll); +2 to the opposition is the other side's invoke, paid from
+the GM's pool (the player offered it only when playing the NPCs); a point paid to
 invoke an opponent's aspect goes to the GM's pool after the scene. Each question
 says what +2 or a reroll would change. Free invokes are offered only to the side that
 earned them; when the player is done, the other side spends its own free invokes, then the
@@ -92,6 +93,9 @@ def _dice(faces: tuple[int, ...]) -> str:
 
 
 _USES = tuple(Choice(u.value, u.label_key) for u in Use)
+_OWN_USES = tuple(c for c in _USES if c.value != Use.OPPOSE)
+"""On their own roll the player invokes for +2 or a reroll; +2 to the opposition is the other
+side's invoke (the GM's, played by the program), offered only when the player plays the NPCs."""
 _PAYMENTS = (*(Choice(p.value, p.label_key) for p in Payment),
              Choice(CANCEL, "fate.choice.cancel"))
 
@@ -144,7 +148,8 @@ def invoke_loop(result: FateResult, aspects: Sequence[Aspect], rng: Rng, *,
     tally = _Tally(result, list(aspects), InvokeState(fate_points), InvokeState(gm_points))
     answering = False
     while True:
-        acted = yield from _player_invokes(tally, rng, invoker, side, answering, lang)
+        acted = yield from _player_invokes(tally, rng, invoker, side, answering,
+                                           _OWN_USES if gm_pays else _USES, lang)
         if answering and not acted:
             break
         before = tally.result
@@ -185,7 +190,8 @@ def can_answer(player: InvokeState, pool: Sequence[Aspect], side: frozenset[str]
 
 
 def _player_invokes(tally: _Tally, rng: Rng, invoker: str, side: frozenset[str],
-                    answering: bool, lang: str | None) -> Procedure[bool]:
+                    answering: bool, uses: tuple[Choice, ...],
+                    lang: str | None) -> Procedure[bool]:
     """Ask for the player's invokes until done; return whether any was made."""
     first = not answering
     acted = False
@@ -198,7 +204,7 @@ def _player_invokes(tally: _Tally, rng: Rng, invoker: str, side: frozenset[str],
             break
         index = int(picked[1:]) - 1
         aspect = tally.pool[index]
-        use = Use((yield from choose("fate.do.ask_use", _USES, explain="fate.do.explain_use")))
+        use = Use((yield from choose("fate.do.ask_use", uses, explain="fate.do.explain_use")))
         state = tally.gm if use is Use.OPPOSE else tally.player
         usable = replace(aspect, free_invokes=usable_by(aspect, side))
         paid = yield from ask(Ask("fate.do.ask_payment", {"aspect": aspect.name},
