@@ -122,6 +122,7 @@ MINIMAL: dict[str, tuple[str, str]] = {
     "fate character": ("fate", "fate character npc Guardia"),
     "fate sheet": ("fate", "fate sheet"),
     "fate aspect": ("fate", "fate aspect add Niebla"),
+    "fate stunt": ("fate", "fate stunt add Sombra --text +2"),
     "fate compel": ("fate", "fate compel accept Debo dinero"),
     "fate points": ("fate", "fate points {change}"),
     "fate refresh": ("fate", "fate refresh"),

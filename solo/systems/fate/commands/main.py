@@ -60,6 +60,7 @@ SUBCOMMANDS: tuple[tuple[str, str, str, str], ...] = (
     ("character", "fate.sub.character", "fate.cmd.character", PC),
     ("sheet", "fate.sub.sheet", "fate.cmd.sheet", PC),
     ("aspect", "fate.sub.aspect", "fate.cmd.aspect", PC),
+    ("stunt", "fate.sub.stunt", "fate.cmd.stunt", "solo.systems.fate.commands.stunt:add_parser"),
     ("compel", "fate.sub.compel", "fate.cmd.compel", PC),
     ("points", "fate.sub.points", "fate.cmd.points", PC),
     ("refresh", "fate.sub.refresh", "fate.cmd.refresh", PC),

@@ -7,10 +7,11 @@ from typing import Any
 
 from solo.i18n.words import words_of
 
-# `fate character ACTION` and `fate aspect ACTION`.
+# `fate character ACTION`, `fate aspect ACTION` and `fate stunt ACTION`.
 CHARACTER_ACTIONS = {"new": "fate.word.new", "list": "fate.word.list", "use": "fate.word.use",
                      "npc": "fate.word.npc", "remove": "fate.word.remove"}
 ASPECT_ACTIONS = {"add": "fate.word.add", "list": "fate.word.list", "remove": "fate.word.remove"}
+STUNT_ACTIONS = ASPECT_ACTIONS      # `fate stunt ACTION`: the same three words
 
 
 def typed_words(words: Mapping[Any, str]) -> list[str]:
