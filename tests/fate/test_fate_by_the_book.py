@@ -83,8 +83,9 @@ def test_a_consequence_inflicted_gives_its_free_invoke_to_the_attacker() -> None
                             approaches=PRESETS["forzudo"]), role=Role.NPC)
     fighters = (Fighter("Nia", "pjs", _nia()), Fighter("Bruto", "cofradía", brute))
     # Nia attacks: Sneaky 3 + (----) = -1 vs Bruto Forceful 3 + 0000: fails.
-    # Bruto: Forceful 3 + ++++ = 7; Nia defends Quick 2 + 0000: 5 shifts -> box 3 + mild.
-    rng = ScriptedRng([-1] * 4 + [0] * 4 + [1] * 4 + [0] * 4)
+    # Bruto (the GM's plan 0000: an attack): Forceful 3 + ++++ = 7; Nia defends Quick 2 + 0000:
+    # 5 shifts -> box 3 + mild.
+    rng = ScriptedRng([-1] * 4 + [0] * 8 + [1] * 4 + [0] * 4)
     run = run_scripted(conflict(fighters, rng, lang="es"),
                        ["", "", "attack", "sneaky", "", "quick", "", "1", "Costilla rota",
                         "concede"])
@@ -99,8 +100,9 @@ def test_the_opponents_aspects_can_be_invoked_and_the_point_goes_to_them() -> No
                             approaches=PRESETS["forzudo"]), role=Role.NPC)
     fighters = (Fighter("Nia", "pjs", _nia()), Fighter("Bruto", "cofradía", brute))
     # Nia 0 + 3 vs Bruto 0 + 3: a tie; she invokes his Impaciente (the 5th choice) for +2.
-    # Bruto 0 + 3 vs Nia's Quick 0 + 2: a 1-shift hit on her box 1; then she concedes.
-    rng = ScriptedRng([0] * 16)
+    # Bruto (the GM's plan 0000: an attack) 0 + 3 vs Nia's Quick 0 + 2: a 1-shift hit on her
+    # box 1; then she concedes.
+    rng = ScriptedRng([0] * 20)
     run = run_scripted(conflict(fighters, rng, gm_points=0, lang="es"),
                        ["", "", "attack", "sneaky", "5", "bonus", "fate_point", "", "quick",
                         "", "1", "concede"])

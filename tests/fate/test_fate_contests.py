@@ -245,8 +245,9 @@ def test_fae_conflict_npc_turn_and_player_absorbs() -> None:
     # exchange 1: Nia concedes? no: Nia (Quick 2) vs Bruto (Quick 1): Nia first.
     # Nia attacks (Sneaky 3, dice 0000 = 3) vs Bruto's defense (Forceful 3, 0000 = 3): tie
     # -> boost for Nia. Bruto attacks: Forceful 3 + ++00 = 5; Nia defends Quick 2 + 0000 = 2
-    # -> hit 3: she takes box 3. Exchange 2: Nia concedes.
-    rng = ScriptedRng([0, 0, 0, 0, 0, 0, 0, 0,
+    # -> hit 3: she takes box 3 (the GM's plan for Bruto first, 0000: an attack).
+    # Exchange 2: Nia concedes.
+    rng = ScriptedRng([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
                        1, 1, 0, 0, 0, 0, 0, 0])
     answers = ["", "", "attack", "sneaky", "done", "Bruto tambaleante",
                "quick", "done", "1",

@@ -299,6 +299,9 @@ def test_the_player_answers_the_gm_invoke_through_a_terminal(tmp_path: Path) -> 
     term.expect("Éxito")
     _no_invoke(term, r"Llevas \+6 contra \+5: Éxito")
     term.expect("Impactas")                    # the GM has nothing left: her hit stands
+    # Bruto's turn opens with the GM's plan, asked of physical dice: 0000, he attacks.
+    term.answer(faces_for("el DJ", "¿crea Bruto una ventaja antes de atacar\\?"), "0000")
+    term.expect("El DJ decide que Bruto ataca \\(4dF=0 \\(0000\\) 0 = 0\\)")
     term.expect("Bruto va a por Nia con Furtivo \\+3")
     term.expect("Rendirse antes de su tirada")
     term.press(CTRL_C)

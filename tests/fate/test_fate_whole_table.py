@@ -88,9 +88,9 @@ def test_an_npc_absorbing_a_hit_is_shown_in_one_line_and_journaled() -> None:
                     role=Role.NPC)
     fighters = (Fighter("Nia", "pjs", _nia()), Fighter("Bruto", "cofradía", brute))
     # Nia attacks: Sneaky 3 + ++++ = 7 vs Bruto Forceful 3 + 0000: 4 shifts, style.
-    # Bruto, losing, fights on (the GM's 4dF: 0000); Forceful 3 + 0000 vs Nia's Quick 2 + ++00:
-    # she holds; then she concedes.
-    rng = ScriptedRng([1] * 4 + [0] * 12 + [1, 1, 0, 0])
+    # Bruto, losing, fights on (the GM's 4dF: 0000) and attacks (the GM's plan: 0000);
+    # Forceful 3 + 0000 vs Nia's Quick 2 + ++00: she holds; then she concedes.
+    rng = ScriptedRng([1] * 4 + [0] * 16 + [1, 1, 0, 0])
     run = run_scripted(conflict(fighters, rng, gm_points=0, lang="es"),
                        ["", "", "attack", "sneaky", "", "no", "quick", "", "concede"])
     assert not run.errors, run.errors
@@ -148,8 +148,9 @@ def test_a_mental_attack_in_condensed_is_defended_with_will_and_hurts_the_mind()
     ana = new_condensed("Ana", "Médica", "Curiosa", skills=SKILLS)
     fighters = (Fighter("Ana", "pjs", ana), Fighter("Necrófago", "npcs", _ghoul()))
     # Ana provokes (3 + ++00 = 5) in a physical conflict; the ghoul defends with Will 1 + 0000:
-    # a 4-shift hit on its mental track; then it comes at her and she concedes first.
-    rng = ScriptedRng([1, 1, 0, 0, 0, 0, 0, 0])
+    # a 4-shift hit on its mental track; then (the GM's plan: 0000, an attack) it comes at
+    # her and she concedes first.
+    rng = ScriptedRng([1, 1, 0, 0] + [0] * 8)
     run = run_scripted(conflict(fighters, rng, gm_points=0, lang="es"),
                        ["", "", "Ana", "attack", "Provocar", "", "no", "concede"])
     assert not run.errors, run.errors
@@ -170,7 +171,7 @@ def test_a_mental_attack_in_fae_is_defended_careful_or_clever_not_by_force() -> 
     brute = replace(new_fae("Bruto", "Matón", "Impaciente", approaches=PRESETS["forzudo"]),
                     role=Role.NPC)                  # Forceful 3, Careful 2, Clever 0
     fighters = (Fighter("Nia", "pjs", _nia()), Fighter("Bruto", "cofradía", brute))
-    rng = ScriptedRng([0] * 8)
+    rng = ScriptedRng([0] * 12)   # Nia, Bruto's defence, the GM's plan for Bruto: attack
     run = run_scripted(conflict(fighters, rng, physical=False, gm_points=0, lang="es"),
                        ["", "", "attack", "clever", "", "concede"])
     assert not run.errors, run.errors
@@ -185,8 +186,8 @@ def test_the_player_concedes_before_the_enemy_rolls() -> None:
                     role=Role.NPC)
     fighters = (Fighter("Bruto", "cofradía", brute), Fighter("Nia", "pjs", _nia()))
     # Nia (Quick 2) acts first: she misses (0 + 3 vs 3 + ----); Bruto comes at her: she
-    # concedes before his dice, which are never rolled.
-    rng = ScriptedRng([0, 0, 0, 0, 1, 1, 1, 1])
+    # concedes before his dice, which are never rolled (the GM's plan, 0000: he attacks).
+    rng = ScriptedRng([0, 0, 0, 0, 1, 1, 1, 1, 0, 0, 0, 0])
     run = run_scripted(conflict(fighters, rng, gm_points=0, lang="es"),
                        ["", "", "attack", "sneaky", "", "concede"])
     assert not run.errors, run.errors
@@ -259,8 +260,9 @@ def test_stunts_apply_to_conflict_attacks_defences_and_contests() -> None:
                     role=Role.NPC)
     fighters = (Fighter("Nia", "pjs", nia), Fighter("Bruto", "cofradía", brute))
     # Nia: Sneaky 3 + stunt 2 + 0000 = 5 vs Bruto Forceful 3 + 0000: a 2-shift hit.
-    # Bruto: Forceful 3 + 0000 vs Nia Quick 2 + stunt 2 + 0000 = 4: she holds; she concedes.
-    rng = ScriptedRng([0] * 16)
+    # Bruto (the GM's plan 0000: an attack): Forceful 3 + 0000 vs Nia Quick 2 + stunt 2 + 0000
+    # = 4: she holds; she concedes.
+    rng = ScriptedRng([0] * 20)
     run = run_scripted(conflict(fighters, rng, gm_points=0, lang="es"),
                        ["", "", "attack", "sneaky", "s1", "", "quick", "s1", "", "concede"])
     assert not run.errors, run.errors
@@ -283,8 +285,8 @@ def test_full_defence_adds_two_to_each_defence_and_a_boost_when_unused() -> None
     fighters = (Fighter("Ana", "pjs", ana), Fighter("Necrófago", "npcs", _ghoul()))
     # Exchange 1: Ana guards; the ghoul (Fight 4 + 0000) comes at her; Athletics 3 + 2 + 0000
     # holds. Exchange 2: the ghoul, last to act, hands her the opening (his policy); she was
-    # attacked: no boost; she concedes.
-    rng = ScriptedRng([0] * 8)
+    # attacked: no boost; she concedes. (The GM's plan for the ghoul, 0000: an attack.)
+    rng = ScriptedRng([0] * 12)
     run = run_scripted(conflict(fighters, rng, gm_points=0, lang="es"),
                        ["", "", "Ana", "guard", "athletics", "", "concede"])
     assert not run.errors, run.errors
@@ -296,7 +298,7 @@ def test_full_defence_adds_two_to_each_defence_and_a_boost_when_unused() -> None
     assert "d: 4dF=0 (0000) +5 = +5 vs +4 Enorme -> Éxito (1)" in lines, lines
     assert not [line for line in lines if "Guardia firme" in line]
     # Guarding last in exchange 1 and first in exchange 2: nobody attacked her, a boost.
-    rng = ScriptedRng([0, 0, 0, 0, 1, 1, 0, 0])      # she holds: 3 + ++00 against 4
+    rng = ScriptedRng([0] * 8 + [1, 1, 0, 0])        # she holds: 3 + ++00 against 4
     run = run_scripted(conflict(fighters, rng, gm_points=0, lang="es"),
                        ["", "", "Necrófago", "athletics", "", "guard", "Ana", "concede"])
     assert not run.errors, run.errors
@@ -320,7 +322,8 @@ def test_condensed_turns_pass_from_actor_to_actor_and_npcs_choose_by_their_polic
                 Fighter("Lobo", "npcs", wolf))
     # The player opens with the ghoul; he hands the turn to his ally the wolf (his policy);
     # the wolf to Ana, the last one waiting; Ana, last, picks who opens exchange 2: herself.
-    rng = ScriptedRng([0, 0, 0, 0, 1, 1, 0, 0] + [0] * 16)
+    # (Each NPC's turn opens with the GM's plan, 0000: an attack.)
+    rng = ScriptedRng([0] * 8 + [1, 1, 0, 0] + [0] * 20)
     run = run_scripted(conflict(fighters, rng, gm_points=0, lang="es"),
                        ["", "", "Necrófago", "athletics", "", "athletics", "", "attack",
                         "Lobo", "fight", "", "Ana", "concede"])
@@ -369,8 +372,8 @@ def test_a_losing_npc_concedes_by_the_gms_dice_and_its_points_go_to_the_gm_pool(
     assert ("Bruto se rinde: sale del conflicto y la reserva del DJ ganará 2 puntos en la "
             "próxima escena.") in _said(run)
     assert run.result.winner == "pjs" and run.result.hostile == (GM, GM)
-    # With the GM's 4dF at 0 he fights on, and says so; then he attacks.
-    rng = ScriptedRng([1] * 4 + [0] * 12 + [1, 1, 0, 0])
+    # With the GM's 4dF at 0 he fights on, and says so; then (its plan 0000) he attacks.
+    rng = ScriptedRng([1] * 4 + [0] * 16 + [1, 1, 0, 0])
     run = run_scripted(conflict(fighters, rng, gm_points=0, lang="es"),
                        ["", "", "attack", "sneaky", "", "no", "quick", "", "concede"])
     assert not run.errors, run.errors

@@ -612,4 +612,13 @@ MESSAGES = {
     "fate.journal.stunt_added": "{name} gains the stunt '{stunt}' ({text}); refresh {refresh}",
     "fate.journal.stunt_removed": "{name} drops the stunt '{stunt}'; refresh {refresh}",
     'fate.sub.stunt': 'stunt',
+    "fate.roll.why.npc_plan": "does {name} create an advantage before attacking?",
+    "fate.roll.why.npc_advantage": "creates an advantage with {using} {bonus}",
+    "fate.conflict.npc_plans_attack": "The GM decides {name} attacks ({roll}).",
+    "fate.conflict.npc_aspect": "{name} takes position",
+    "fate.conflict.npc_advantage": "{npc} creates an advantage with {using} ({roll} against {vs}): '{aspect}', {free} free invoke(s) of its own.",
+    "fate.conflict.npc_advantage_fails": "{npc} tries to create an advantage with {using} ({roll} against {vs}) and fails.",
+    "fate.journal.gm_plan": "d: does {name} create an advantage? {roll} -> yes",
+    "fate.journal.npc_advantage": "{npc} creates an advantage ({using} {bonus})",
+    "fate.journal.npc_aspect": "Aspect '{name}' (free invokes: {free}, {holder}'s)",
 }

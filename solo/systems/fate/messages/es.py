@@ -612,4 +612,13 @@ MESSAGES = {
     "fate.journal.stunt_added": "{name} gana la proeza «{stunt}» ({text}); refresco {refresh}",
     "fate.journal.stunt_removed": "{name} deja la proeza «{stunt}»; refresco {refresh}",
     'fate.sub.stunt': 'proeza',
+    "fate.roll.why.npc_plan": "¿crea {name} una ventaja antes de atacar?",
+    "fate.roll.why.npc_advantage": "crea una ventaja con {using} {bonus}",
+    "fate.conflict.npc_plans_attack": "El DJ decide que {name} ataca ({roll}).",
+    "fate.conflict.npc_aspect": "{name} toma posición",
+    "fate.conflict.npc_advantage": "{npc} crea una ventaja con {using} ({roll} contra {vs}): «{aspect}», {free} invocación(es) gratuita(s) suya(s).",
+    "fate.conflict.npc_advantage_fails": "{npc} intenta crear una ventaja con {using} ({roll} contra {vs}) y no lo consigue.",
+    "fate.journal.gm_plan": "d: ¿crea {name} una ventaja? {roll} -> sí",
+    "fate.journal.npc_advantage": "{npc} crea una ventaja ({using} {bonus})",
+    "fate.journal.npc_aspect": "Aspecto «{name}» (invocaciones gratuitas: {free}, de {holder})",
 }

@@ -4,7 +4,9 @@ Turn order follows the edition (FAE: Quick or Careful; Condensed: the situation,
 i.e. the player, picks who opens, then each actor picks the next, NPCs by a small
 policy). On a PC's turn the player attacks (a stunt may add), takes another action
 (the guided roll), goes on full defence (Condensed) or concedes; NPC turns are
-played by the program from their sheets: an NPC declares its attack on the first
+played by the program from their sheets: a named NPC without a free invoke may first
+create an advantage (the GM's policy asked of 4dF: `rules/npc_plan.py`); otherwise it
+declares its attack on the first
 enemy still standing with its best rating, the player defends (or concedes before
 its dice) and absorbs the hit; a hit on an NPC is shown as it absorbs it.
 """
@@ -40,6 +42,7 @@ from solo.systems.fate.procedures.do import (
     stunt_step,
     using_label,
 )
+from solo.systems.fate.procedures.npc_advantage import npc_advantage
 from solo.systems.fate.rules.actions import Action
 from solo.systems.fate.rules.aspects import GM, Aspect, AspectKind, boost
 from solo.systems.fate.rules.character import Character
@@ -153,6 +156,11 @@ def _take_turn(name: str, state: ConflictState, rng: Rng, physical: bool,
             return (yield from concede_turn(actor, state, lang))
         yield Show(Message("fate.conflict.fights_on", {"name": name, "roll": npc_roll(faces, 0)},
                            "rule"))
+    planned = (yield from npc_advantage(actor, state, rng, lang)
+               ) if actor.npc and not state.control else None
+    if planned is not None:       # the GM's policy: this NPC makes an advantage first
+        yield Progress(planned.summary())
+        return planned
     turn = _npc_attack if actor.npc else _pc_turn
     state = yield from turn(actor, state, rng, physical, lang)
     yield Progress(state.summary())
