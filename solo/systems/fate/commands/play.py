@@ -24,6 +24,7 @@ from solo.systems.fate.procedures.contest import (
 from solo.systems.fate.procedures.do import DoSummary, do_action
 from solo.systems.fate.procedures.effects import TableDraw
 from solo.systems.fate.procedures.settled import Settled
+from solo.systems.fate.rules.character import Character
 from solo.systems.fate.rules.conflict import line_up, settle_consequences
 from solo.systems.fate.rules.contest import check_contest_harm, contest_target, parse_participant
 from solo.systems.fate.rules.deck import DeckRng
@@ -118,7 +119,13 @@ def run_do(ctx: Context, args: argparse.Namespace) -> Procedure[DoSummary]:
     return _after_do(ctx, state, do_action(sheet, cards or ctx.dice(args.dice),
                                            scene_aspects=state.aspects,
                                            draw=_drawer(ctx), gm_points=_gm(state),
+                                           allies=_allies(state, sheet),
                                            lang=journal_lang(ctx)), cards)
+
+
+def _allies(state: FateState, sheet: Character) -> tuple[Character, ...]:
+    """Who may help `sheet`'s roll: the other player characters."""
+    return tuple(c for c in state.pcs() if c.name != sheet.name)
 
 
 def _gm(state: FateState) -> int:
@@ -157,7 +164,7 @@ def run_challenge(ctx: Context, args: argparse.Namespace) -> Procedure[Challenge
     sheet = state.character(args.pc)
     return _after_challenge(ctx, state, challenge(
         sheet, ctx.dice(args.dice), scene_aspects=state.aspects, gm_points=_gm(state),
-        draw=_drawer(ctx), lang=journal_lang(ctx)))
+        draw=_drawer(ctx), allies=_allies(state, sheet), lang=journal_lang(ctx)))
 
 
 def _after_contest(ctx: Context, state: FateState, proc: Procedure[ContestSummary]

@@ -621,4 +621,12 @@ MESSAGES = {
     "fate.journal.gm_plan": "d: does {name} create an advantage? {roll} -> yes",
     "fate.journal.npc_advantage": "{npc} creates an advantage ({using} {bonus})",
     "fate.journal.npc_aspect": "Aspect '{name}' (free invokes: {free}, {holder}'s)",
+    "fate.help_step.ask": "Who helps you? (numbers or names separated by commas; Enter: nobody)",
+    "fate.help_step.explain.fae": "Each ally who gives up their action to help you adds +1.",
+    "fate.help_step.explain.condensed": "Each ally at +1 or more in that skill who gives up their action adds +1, up to the team's best rating.",
+    "fate.help_step.helped": "{names} help you: {bonus}.",
+    "fate.error.help_twice": "'{value}': name each ally only once.",
+    "fate.journal.helped": "help from {names} {bonus}",
+    "fate.conflict.helped_skip": "{name} already spent their action helping.",
+    "fate.journal.helped_skip": "{name} spent their action helping",
 }

@@ -621,4 +621,12 @@ MESSAGES = {
     "fate.journal.gm_plan": "d: ¿crea {name} una ventaja? {roll} -> sí",
     "fate.journal.npc_advantage": "{npc} crea una ventaja ({using} {bonus})",
     "fate.journal.npc_aspect": "Aspecto «{name}» (invocaciones gratuitas: {free}, de {holder})",
+    "fate.help_step.ask": "¿Quién te ayuda? (números o nombres separados por comas; Intro: nadie)",
+    "fate.help_step.explain.fae": "Cada aliado que renuncia a su acción para ayudarte suma +1.",
+    "fate.help_step.explain.condensed": "Cada aliado con +1 o más en esa habilidad que renuncia a su acción suma +1, sin pasar del mejor nivel del equipo.",
+    "fate.help_step.helped": "Te ayudan {names}: {bonus}.",
+    "fate.error.help_twice": "«{value}»: nombra a cada aliado una sola vez.",
+    "fate.journal.helped": "ayuda de {names} {bonus}",
+    "fate.conflict.helped_skip": "{name} ya gastó su acción ayudando.",
+    "fate.journal.helped_skip": "{name} gastó su acción ayudando",
 }

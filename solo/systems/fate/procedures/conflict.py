@@ -43,6 +43,7 @@ from solo.systems.fate.procedures.do import (
     using_label,
 )
 from solo.systems.fate.procedures.npc_advantage import npc_advantage
+from solo.systems.fate.procedures.teamwork import help_step
 from solo.systems.fate.rules.actions import Action
 from solo.systems.fate.rules.aspects import GM, Aspect, AspectKind, boost
 from solo.systems.fate.rules.character import Character
@@ -147,6 +148,10 @@ def _take_turn(name: str, state: ConflictState, rng: Rng, physical: bool,
     """`name`'s turn: a full defence ends, then the NPC acts or the player chooses."""
     state = yield from guard_ends(fighter_named(state, name), state, lang)
     actor = fighter_named(state, name)
+    if actor.helping:               # it gave this action to an ally's roll
+        yield Show(Message("fate.conflict.helped_skip", {"name": name}, "rule"))
+        yield Record(mechanics(consequence(t("fate.journal.helped_skip", lang, name=name))))
+        return replace(state, fighters=update(state.fighters, replace(actor, helping=False)))
     if losing(actor) and not state.control:
         faces = yield from other_roll(rng, t("fate.side.gm"), "fate.roll.why.concede",
                                       {"name": name}, 0, show=False)
@@ -174,7 +179,14 @@ def _pc_attack(actor: Fighter, state: ConflictState, rng: Rng, physical: bool,
     target = fighter_named(state, name)
     using, rating = yield from rating_step(actor.sheet, ATTACK_SKILLS)
     stunt, stunt_words = yield from stunt_step(actor.sheet, lang)
-    bonus = rating + stunt
+    allies = [f for f in still_in(state.fighters)
+              if f.side == actor.side and f.name != actor.name and not f.helping]
+    helped = yield from help_step(actor.sheet, using, [f.sheet for f in allies])
+    for name_ in helped.names:      # each helper gives up its next action
+        state = replace(state, fighters=update(state.fighters, replace(
+            fighter_named(state, name_), helping=True)))
+    stunt_words = ", ".join(w for w in (stunt_words, helped.words(lang)) if w)
+    bonus = rating + stunt + helped.bonus
     physical = physical_attack(actor.sheet.edition, using, physical)
     defends, defence = defense_choice(target.sheet, physical=physical)
     # The attacker rolls first, then the defender.

@@ -45,6 +45,7 @@ from solo.systems.fate.procedures.do import (
 from solo.systems.fate.procedures.effects import TableDraw
 from solo.systems.fate.procedures.invoke_loop import invoke_loop, own_aspects
 from solo.systems.fate.procedures.settled import Settled
+from solo.systems.fate.procedures.teamwork import help_step
 from solo.systems.fate.rules.actions import Action, Cost, Target
 from solo.systems.fate.rules.aspects import GM, Aspect, AspectKind
 from solo.systems.fate.rules.character import Character
@@ -107,6 +108,7 @@ def _tasks(answer: str) -> tuple[str, ...]:
 
 def challenge(sheet: Character, rng: Rng, *, scene_aspects: Sequence[Aspect] = (),
               gm_points: int = 0, draw: Callable[[str], TableDraw] | None = None,
+              allies: Sequence[Character] = (),
               lang: str | None = None) -> Procedure[ChallengeSummary]:
     """Guide a challenge: name it, list its tasks, play each as `fate do` does, weigh them.
 
@@ -129,9 +131,10 @@ def challenge(sheet: Character, rng: Rng, *, scene_aspects: Sequence[Aspect] = (
                ) if action is Action.ADVANTAGE else Aim(Target.NEW)
         using, rating = yield from rating_step(sheet)
         stunt, stunt_words = yield from stunt_step(sheet, lang)
-        bonus = rating + stunt
+        helped = yield from help_step(sheet, using, allies)
+        bonus = rating + stunt + helped.bonus
         label = ", ".join(w for w in (using_label(sheet, using, lang), stunt_words,
-                                      aim.words(lang)) if w)
+                                      helped.words(lang), aim.words(lang)) if w)
         faces = yield from player_roll(rng, sheet.name, "fate.roll.why.task",
                                        {"task": task, "using": using_label(sheet, using, None),
                                         "bonus": signed(bonus)}, bonus=bonus, vs=vs)

@@ -25,6 +25,7 @@ from solo.systems.fate.procedures.common import choose, opposition_roll, pick, r
 from solo.systems.fate.procedures.effects import EffectOutcome, TableDraw, apply_effect
 from solo.systems.fate.procedures.invoke_loop import InvokeOutcome, invoke_loop
 from solo.systems.fate.procedures.settled import Settled
+from solo.systems.fate.procedures.teamwork import help_step
 from solo.systems.fate.rules.actions import Action, Target
 from solo.systems.fate.rules.approaches import Approach
 from solo.systems.fate.rules.aspects import GM, Aspect, AspectKind, Invoke
@@ -139,12 +140,13 @@ def stunt_step(sheet: Character, lang: str | None) -> Procedure[tuple[int, str]]
 def do_action(sheet: Character, rng: Rng, *, scene_aspects: Sequence[Aspect] = (),
               draw: Callable[[str], TableDraw] | None = None, gm_points: int | None = None,
               side: frozenset[str] = frozenset(), theirs: frozenset[str] = frozenset({GM}),
-              actions: Sequence[Action] = tuple(Action),
+              actions: Sequence[Action] = tuple(Action), allies: Sequence[Character] = (),
               lang: str | None = None, intent: str | None = None) -> Procedure[DoSummary]:
     """Guide one action of `sheet` from intent to effect; return what changed.
 
     `actions` are those offered (a conflict's "other action" is an overcome or an advantage);
-    `intent`, what Enter answers to "what do you try?" (the tour's suggestion).
+    `intent`, what Enter answers to "what do you try?" (the tour's suggestion); `allies`,
+    who may help (each edition's teamwork bonus).
     """
     if intent is None:
         intent = yield from text("fate.do.ask_intent", explain="fate.do.explain_intent")
@@ -172,7 +174,8 @@ def do_action(sheet: Character, rng: Rng, *, scene_aspects: Sequence[Aspect] = (
         aim = yield from aim_step(aim_choices(sheet, scene_aspects))
     using, rating = yield from rating_step(sheet)
     stunt, stunt_words = yield from stunt_step(sheet, lang)
-    bonus = rating + stunt
+    helped = yield from help_step(sheet, using, allies)
+    bonus = rating + stunt + helped.bonus
     active = opposition == ACTIVE
     faces = yield from player_roll(rng, sheet.name, "fate.roll.why.act",
                                    {"action": t(_VERBS[action]),
@@ -186,7 +189,7 @@ def do_action(sheet: Character, rng: Rng, *, scene_aspects: Sequence[Aspect] = (
                            edition=sheet.edition)
     label = t("fate.journal.action", lang, action=t(action.label_key, lang),
               using=using_label(sheet, using, lang), bonus=signed(bonus))
-    label = "; ".join(w for w in (label, stunt_words,
+    label = "; ".join(w for w in (label, stunt_words, helped.words(lang),
                                   aim.words(lang) if action is Action.ADVANTAGE else "") if w)
     head = (action_line(f"{intent} ({label})"), *_opponent_line(opponent_faces, vs, lang))
     looped, effect = yield from rolled(sheet, result, rng, head, scene_aspects=scene_aspects,

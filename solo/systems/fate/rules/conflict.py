@@ -52,6 +52,7 @@ class Fighter:
     consequences_taken: int = 0
     guarding: bool = False
     guarded: bool = False
+    helping: bool = False     # gave up its next action to help an ally's roll
 
     @property
     def npc(self) -> bool:
