@@ -197,7 +197,8 @@ def test_reroll_stunt_and_failure_choice_are_journaled() -> None:
                         "2", "reroll", "fate_point", "",
                         "no"])
     lines = _lines(run)
-    assert lines[0] == "@ Robar la llave (Superar, Furtivo +4; proeza «Dedos ágiles» +1)"
+    assert lines[0] == "@ Robar la llave (Superar, Furtivo +3; proeza «Dedos ágiles» +1)"
+    # the label gives Furtivo its own rating (+3); the stunt says its +1; the roll adds both
     assert "d: repite 4dF=-4 (----) → 4dF=0 (0000)" in lines
     assert "=> Acepta el fallo" in lines
     assert [r.why for r in run.rolls] == ["fate.roll.why.act", "fate.roll.why.reroll"]

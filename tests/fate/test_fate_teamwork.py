@@ -84,4 +84,4 @@ def test_no_help_question_without_allies_and_fate_do_offers_the_other_pcs(
                              home=tmp_path,
                              stdin="Saltar\n2\n2\n1\n5\nTomás\n\n")
     assert code == 0, err
-    assert "@ Saltar (Superar, Rápido +3; ayuda de Tomás +1)" in _journal(tmp_path)
+    assert "@ Saltar (Superar, Rápido +2; ayuda de Tomás +1)" in _journal(tmp_path)

@@ -187,8 +187,8 @@ def do_action(sheet: Character, rng: Rng, *, scene_aspects: Sequence[Aspect] = (
     against = vs + sum(opponent_faces)
     result = resolve_faces(faces, bonus, against, action=action, target=aim.target,
                            edition=sheet.edition)
-    label = t("fate.journal.action", lang, action=t(action.label_key, lang),
-              using=using_label(sheet, using, lang), bonus=signed(bonus))
+    label = t("fate.journal.action", lang, action=t(action.label_key, lang),  # its own rating
+              using=using_label(sheet, using, lang), bonus=signed(rating))
     label = "; ".join(w for w in (label, stunt_words, helped.words(lang),
                                   aim.words(lang) if action is Action.ADVANTAGE else "") if w)
     head = (action_line(f"{intent} ({label})"), *_opponent_line(opponent_faces, vs, lang))
