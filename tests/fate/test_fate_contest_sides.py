@@ -105,8 +105,9 @@ def test_fae_an_ally_roll_can_carry_the_side() -> None:
     assert [e.victories for e in summary.exchanges] == [2, 1]
     assert summary.winner == "Nia"
     lines = run.recorded[0].lines
-    assert lines[:3] == ("d: Guardia 4dF=0 (0000) +2 = +2 -> oposición +2",
+    assert lines[:4] == ("d: Guardia 4dF=0 (0000) +2 = +2 -> oposición +2",
                          "d: Tomás 4dF=+4 (++++) +1 = +5 -> oposición +5",
+                         "d: 4dF=-4 (----) +2 = -2 vs +2 Bueno -> Fallo (-4)",   # her own dice
                          "Intercambio 1: Nia (Rápido) 5 vs Guardia 2")
     rng.finish()
 
@@ -179,7 +180,7 @@ def test_condensed_harmful_contest_losers_take_a_hit() -> None:
     shown = [s for s in run.shown if getattr(s, "key", "") == "fate.contest.hit"]
     assert [s.params["shifts"] for s in shown] == [2]      # type: ignore[attr-defined]
     lines = [line for entry in run.recorded for line in entry.lines]
-    assert lines[3] == "=> Ana: [X][X][1][1][1][1] [1][1][1][1]; consecuencias: —"
+    assert lines[4] == "=> Ana: [X][X][1][1][1][1] [1][1][1][1]; consecuencias: —"
     rng.finish()
 
 

@@ -93,6 +93,7 @@ def test_ctrl_c_in_a_contest_keeps_the_exchange_already_journaled(tmp_path: Path
     _quit(term)
     journal = _journal(tmp_path)
     assert ("d: Guardia 4dF=-1 (-000) +1 = 0 -> oposición 0\n"
+            "d: 4dF=0 (0000) +3 = +3 vs 0 Mediocre -> Éxito con estilo (3)\n"
             "Intercambio 1: Nia (Furtivo) 3 vs Guardia 0\n"
             "=> Victorias: Nia 2, Guardia 0") in journal
     assert "Intercambio 2" not in journal

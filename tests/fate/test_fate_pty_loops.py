@@ -351,4 +351,5 @@ def test_a_saved_npc_rolls_its_sheet_in_a_contest_through_a_terminal(tmp_path: P
     _quit(term)
     journal = _journal(tmp_path)
     assert ("d: Vidal 4dF=-1 (-000) +2 = +1 -> oposición +1\n"
+            "d: 4dF=+1 (+000) +2 = +3 vs +1 Normal -> Éxito (2)\n"  # her own dice too
             "Intercambio 1: Nia (Rápido) 3 vs Vidal 1") in journal

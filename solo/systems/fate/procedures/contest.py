@@ -33,6 +33,7 @@ from solo.systems.fate.procedures.announce import other_roll, player_roll
 from solo.systems.fate.procedures.common import (
     choose,
     opposition_roll,
+    result_line,
     text,
 )
 from solo.systems.fate.procedures.do import (
@@ -291,6 +292,8 @@ def _exchange(sheet: Character, rng: Rng, team: Sequence[Participant],
     exchange = score_exchange({sheet.name: mine, opponent: against})
     head = (*(t("fate.journal.participant_roll", lang, name=e.name,
                 roll=opposition_roll(e.faces, e.bonus, lang)) for e in (*others, *friends)),
+            result_line(first, lang),       # the player's own dice, against the other side
+
             t("fate.journal.exchange", lang, number=number, me=sheet.name,
               using=", ".join(w for w in (using_label(sheet, using, lang), stunt_words) if w),
               mine=mine, them=opponent, theirs=against))
