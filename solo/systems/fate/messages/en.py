@@ -629,4 +629,5 @@ MESSAGES = {
     "fate.journal.helped": "help from {names} {bonus}",
     "fate.conflict.helped_skip": "{name} already spent their action helping.",
     "fate.journal.helped_skip": "{name} spent their action helping",
+    "fate.journal.card": "card",
 }

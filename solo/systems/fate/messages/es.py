@@ -629,4 +629,5 @@ MESSAGES = {
     "fate.journal.helped": "ayuda de {names} {bonus}",
     "fate.conflict.helped_skip": "{name} ya gastó su acción ayudando.",
     "fate.journal.helped_skip": "{name} gastó su acción ayudando",
+    "fate.journal.card": "carta",
 }

@@ -15,8 +15,9 @@ from solo.dice.typed import later_rolls
 from solo.procedures.steps import Message, Procedure, RollFor, Show
 from solo.record import record
 from solo.systems.fate.procedures.common import npc_roll
+from solo.systems.fate.rules.deck import Card, DeckRng
 from solo.systems.fate.rules.dice import roll_4df
-from solo.systems.fate.rules.odds import opposed_odds, outcome_odds
+from solo.systems.fate.rules.odds import deck_odds, deck_opposed_odds, opposed_odds, outcome_odds
 from solo.systems.fate.rules.outcomes import Outcome
 from solo.systems.fate.rules.resolve import roll_faces
 
@@ -35,20 +36,27 @@ class OddsPreview:
         return {"outcomes": {o.value: p for o, p in self.outcomes.items()}}
 
 
-def preview(bonus: int, vs: int, *, active: bool = False) -> OddsPreview:
-    """The odds of 4dF + `bonus` against `vs` (rolled by the other side too when `active`).
+def preview(bonus: int, vs: int, *, active: bool = False,
+            left: tuple[Card, ...] | None = None) -> OddsPreview:
+    """The odds of 4dF + `bonus` against `vs` (rolled by the other side too when `active`);
+    over the cards `left` in the Deck of Fate when the roll draws from it.
 
     >>> preview(0, 0).outcomes[Outcome.TIE]
     Fraction(19, 81)
     """
+    if left is not None:
+        return OddsPreview(bonus, vs, active, deck_opposed_odds(bonus, vs, left) if active
+                           else deck_odds(bonus, vs, left))
     return OddsPreview(bonus, vs, active,
                        dict(opposed_odds(bonus, vs) if active else outcome_odds(bonus, vs)))
 
 
 def player_roll(rng: Rng, who: str, why: str, params: Mapping[str, object], *,
                 bonus: int, vs: int, active: bool = False) -> Procedure[tuple[int, ...]]:
-    """Announce a roll the player decided on, with its odds, and roll it (the deck too)."""
-    yield RollFor(who, why, params, preview(bonus, vs, active=active))
+    """Announce a roll the player decided on, with its odds (over the cards left when it
+    draws from the Deck of Fate), and roll it."""
+    left = rng.deck.left if isinstance(rng, DeckRng) else None
+    yield RollFor(who, why, params, preview(bonus, vs, active=active, left=left))
     return roll_faces(rng)
 
 

@@ -68,34 +68,35 @@ def text(prompt: str, *, explain: str | None = None, optional: bool = False,
     return (yield from ask(question, one_line if optional else required))
 
 
-def result_line(result: FateResult, lang: str | None = None) -> str:
+def result_line(result: FateResult, lang: str | None = None, dice: str = DICE_LABEL) -> str:
     """`d: 4dF=+1 (+0-+) +3 = +4 vs +2 Bueno -> Éxito (1)`: a roll in Lonelog notation.
 
     >>> from solo.systems.fate.rules.resolve import resolve_faces
     >>> result_line(resolve_faces((1, 0, -1, 1), 3, 2), "es")
     'd: 4dF=+1 (+0-+) +3 = +4 vs +2 Bueno -> Éxito (2)'
     """
-    return roll_line(DICE_LABEL, f"{signed(sum(result.faces))} ({faces_text(result.faces)})",
+    return roll_line(dice, f"{signed(sum(result.faces))} ({faces_text(result.faces)})",
                      signed(result.bonus), f"{signed(result.total)} vs "
                      f"{ladder_label(result.vs, lang)}",
                      f"{t(result.outcome.label_key, lang)} ({result.shifts})")
 
 
-def opposition_roll(faces: tuple[int, ...], bonus: int, lang: str | None = None) -> str:
+def opposition_roll(faces: tuple[int, ...], bonus: int, lang: str | None = None,
+                    dice: str = DICE_LABEL) -> str:
     """An opposing roll as the journal writes it, its outcome on its line (Lonelog).
 
     >>> opposition_roll((1, 0, -1, 1), 2, "es")
     '4dF=+1 (+0-+) +2 = +3 -> oposición +3'
     """
     total = signed(sum(faces) + bonus)
-    return f"{npc_roll(faces, bonus)} -> {t('fate.journal.opposition', lang, total=total)}"
+    return f"{npc_roll(faces, bonus, dice)} -> {t('fate.journal.opposition', lang, total=total)}"
 
 
-def npc_roll(faces: tuple[int, ...], bonus: int) -> str:
+def npc_roll(faces: tuple[int, ...], bonus: int, dice: str = DICE_LABEL) -> str:
     """`4dF=+1 (+0-+) +2 = +3`: an NPC's roll as the journal writes it.
 
     >>> npc_roll((1, 0, -1, 1), 2)
     '4dF=+1 (+0-+) +2 = +3'
     """
-    return (f"{DICE_LABEL}={signed(sum(faces))} ({faces_text(faces)}) {signed(bonus)} = "
+    return (f"{dice}={signed(sum(faces))} ({faces_text(faces)}) {signed(bonus)} = "
             f"{signed(sum(faces) + bonus)}")

@@ -30,6 +30,8 @@ from solo.systems.fate.rules.actions import Action, Target
 from solo.systems.fate.rules.approaches import Approach
 from solo.systems.fate.rules.aspects import GM, Aspect, AspectKind, Invoke
 from solo.systems.fate.rules.character import STUNT_BONUS, Character
+from solo.systems.fate.rules.deck import DeckRng
+from solo.systems.fate.rules.dice import DICE_LABEL
 from solo.systems.fate.rules.edition import Edition
 from solo.systems.fate.rules.fate_points import gm_pool
 from solo.systems.fate.rules.ladder import parse_difficulty
@@ -191,7 +193,8 @@ def do_action(sheet: Character, rng: Rng, *, scene_aspects: Sequence[Aspect] = (
               using=using_label(sheet, using, lang), bonus=signed(rating))
     label = "; ".join(w for w in (label, stunt_words, helped.words(lang),
                                   aim.words(lang) if action is Action.ADVANTAGE else "") if w)
-    head = (action_line(f"{intent} ({label})"), *_opponent_line(opponent_faces, vs, lang))
+    head = (action_line(f"{intent} ({label})"),
+            *_opponent_line(opponent_faces, vs, lang, dice_label(rng, lang)))
     looped, effect = yield from rolled(sheet, result, rng, head, scene_aspects=scene_aspects,
                                        gm_points=gm, draw=draw, side=side, theirs=theirs,
                                        aim=aim, lang=lang)
@@ -224,7 +227,8 @@ def rolled(sheet: Character, result: FateResult, rng: Rng, head: Sequence[str], 
     looped = yield from invoke_loop(result, (*own, *scene_aspects), rng, invoker=sheet.name,
                                     fate_points=sheet.fate_points, gm_points=gm_points,
                                     side=side, theirs=theirs, gm_pays=gm_pays, lang=lang)
-    yield Record(mechanics(*head, result_line(looped.result, lang), *looped.lines))
+    yield Record(mechanics(*head, result_line(looped.result, lang, dice_label(rng, lang)),
+                           *looped.lines))
     mine = {(a.name, a.kind) for a in own}
     scene = tuple(a for a in looped.aspects  # its own aspects stay while they hold invokes
                   if a.owner != sheet.name or (a.name, a.kind) not in mine
@@ -259,7 +263,14 @@ def using_label(sheet: Character, using: str, lang: str | None) -> str:
     return t(rated.label_key, lang)
 
 
-def _opponent_line(faces: tuple[int, ...], bonus: int, lang: str | None) -> tuple[str, ...]:
+def _opponent_line(faces: tuple[int, ...], bonus: int, lang: str | None,
+                   dice: str) -> tuple[str, ...]:
     if not faces:
         return ()
-    return (t("fate.journal.opponent_roll", lang, roll=opposition_roll(faces, bonus, lang)),)
+    return (t("fate.journal.opponent_roll", lang, roll=opposition_roll(faces, bonus, lang,
+                                                                       dice)),)
+
+
+def dice_label(rng: Rng, lang: str | None) -> str:
+    """How the journal names a roll: `4dF`, or a card when it was drawn from the Deck of Fate."""
+    return t("fate.journal.card", lang) if isinstance(rng, DeckRng) else DICE_LABEL

@@ -142,6 +142,30 @@ def deck_odds(bonus: int, vs: int, left: Iterable[Card]) -> Odds:
     return _outcomes(_card_counts(tuple(left) or None), bonus - vs)
 
 
+def deck_opposed_odds(bonus: int, opposing_bonus: int, left: Iterable[Card]) -> Odds:
+    """The chance of each outcome when both sides draw from the cards `left`: the roller's card
+    first, then the opposition's among the others (a deck of one card is reshuffled for it).
+
+    >>> deck_opposed_odds(0, 0, [(1, 1, 1, 1), (0, 0, 0, 0)])[Outcome.STYLE]
+    Fraction(1, 2)
+    """
+    from solo.systems.fate.rules.deck import ALL_CARDS
+
+    cards = tuple(left) or ALL_CARDS
+    mine = Counter(map(sum, cards))
+    theirs = mine if len(cards) > 1 else Counter(map(sum, ALL_CARDS))
+    margins: Counter[int] = Counter()
+    for mine_sum, mine_count in mine.items():
+        for their_sum, their_count in theirs.items():
+            same = mine_count if len(cards) > 1 and mine_sum == their_sum else 0
+            margins[mine_sum - their_sum] += mine_count * their_count - same
+    total = sum(margins.values())
+    odds = dict.fromkeys(_ORDER, Fraction(0))
+    for margin, count in margins.items():
+        odds[outcome_of(margin + bonus - opposing_bonus)] += Fraction(count, total)
+    return odds
+
+
 def success_chance(bonus: int, vs: int, *, active: bool = False) -> Fraction:
     """The chance of a success or better (with style included).
 

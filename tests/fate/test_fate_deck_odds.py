@@ -1,0 +1,57 @@
+"""`fate do --deck`: the odds shown are over the cards left in the Deck of Fate (checked against
+enumeration), and the journal says a card was drawn, not 4dF."""
+
+from __future__ import annotations
+
+from collections import Counter
+from fractions import Fraction
+from itertools import permutations
+
+from solo.dice.rng import ScriptedRng
+from solo.procedures.steps import RollFor, run_scripted
+from solo.systems.fate.procedures.do import do_action
+from solo.systems.fate.rules.approaches import PRESETS
+from solo.systems.fate.rules.character import new_fae
+from solo.systems.fate.rules.deck import ALL_CARDS, Deck, DeckRng, draw_known
+from solo.systems.fate.rules.odds import deck_odds, deck_opposed_odds
+from solo.systems.fate.rules.outcomes import Outcome, outcome_of
+
+DRAWN = ((1, 1, 1, 1), (1, 1, 1, 0))
+
+
+def _deck() -> Deck:
+    deck = Deck.full()
+    for card in DRAWN:
+        deck = draw_known(deck, card)
+    return deck
+
+
+def _enumerated(left: tuple[tuple[int, ...], ...], bonus: int, vs: int) -> dict[Outcome, Fraction]:
+    counts = Counter(outcome_of(sum(card) + bonus - vs) for card in left)
+    return {o: Fraction(counts[o], len(left)) for o in Outcome}
+
+
+def test_the_odds_over_79_cards_match_enumeration() -> None:
+    left = _deck().left
+    assert len(left) == 79
+    for bonus, vs in ((2, 2), (3, 1), (0, 4), (4, -1)):
+        assert deck_odds(bonus, vs, left) == _enumerated(left, bonus, vs)
+    # Both sides draw: the roller's card, then the opposition's among the other 78.
+    pairs = Counter(outcome_of(sum(a) - sum(b) + 2 - 1) for a, b in permutations(left, 2))
+    assert deck_opposed_odds(2, 1, left) == {o: Fraction(pairs[o], 79 * 78) for o in Outcome}
+    assert sum(deck_opposed_odds(0, 0, ALL_CARDS).values()) == 1
+
+
+def test_fate_do_with_the_deck_shows_those_odds_and_journals_cards() -> None:
+    nia = new_fae("Nia", "Ladrona de trenes", "Debo dinero", approaches=PRESETS["ladron"])
+    cards = DeckRng(_deck(), ScriptedRng([1, 0, -1, 1, 0, 0, 0, 0]))
+    run = run_scripted(do_action(nia, cards, lang="es"),
+                       ["Saltar", "active", "1", "overcome", "quick", "done"])
+    mine = next(s for s in run.steps if isinstance(s, RollFor) and s.who == "Nia")
+    assert mine.odds is not None
+    assert mine.odds.outcomes == deck_opposed_odds(2, 1, _deck().left)
+    lines = [line for entry in run.recorded for line in entry.lines]
+    assert "d: rival carta=0 (0000) +1 = +1 -> oposición +1" in lines, lines
+    assert "d: carta=+1 (+0-+) +2 = +3 vs +1 Normal -> Éxito (2)" in lines
+    assert not [line for line in lines if "4dF" in line]
+    assert len(cards.deck.left) == 77
