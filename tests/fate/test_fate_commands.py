@@ -279,5 +279,8 @@ def test_condensed_recovery_roll(home: Path) -> None:
     assert (slot["aspect"], slot["recovering"]) == ("Vendada", True)
     solo_json("--campaign", "Tren", "fate", "end", "scene", home=home)
     sheet = solo_json("--campaign", "Tren", "fate", "sheet", home=home)
+    assert sheet["consequences"][0]["aspect"] == "Vendada"  # type: ignore[index]
+    solo_json("--campaign", "Tren", "fate", "end", "scene", home=home)   # a whole scene
+    sheet = solo_json("--campaign", "Tren", "fate", "sheet", home=home)
     assert sheet["consequences"][0]["aspect"] == ""  # type: ignore[index]
     assert "Carolina empieza a recuperarse de «Vendada»" in _journal(home)

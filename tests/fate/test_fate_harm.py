@@ -165,7 +165,10 @@ def test_condensed_recovery_needs_a_roll_first() -> None:
     assert not pass_moment(mild, Moment.SCENE_END, fc).empty
     healing = start_recovery(mild, "Vendada")
     assert healing.aspect == "Vendada"
-    assert pass_moment(healing, Moment.SCENE_END, fc).empty
+    # The scene in which recovery began is not a whole one: it clears at the next scene's end.
+    scene = pass_moment(healing, Moment.SCENE_END, fc)
+    assert (scene.aspect, scene.waited) == ("Vendada", 1)
+    assert pass_moment(scene, Moment.SCENE_END, fc).empty
     assert recovery_difficulty(Severity.MILD) == 2
     assert recovery_difficulty(Severity.MODERATE) == 4
     assert recovery_difficulty(Severity.SEVERE) == 6
@@ -188,3 +191,26 @@ def test_track_round_trip_and_bad_data() -> None:
         StressTrack.from_data({"kind": "stress", "boxes": "x"})
     with pytest.raises(RuleError):
         StressTrack(TrackKind.STRESS, (1, 2), (True,))
+
+
+@pytest.mark.parametrize(("severity", "moment"), [
+    (Severity.MILD, Moment.SCENE_END), (Severity.MODERATE, Moment.SESSION_END),
+    (Severity.SEVERE, Moment.SCENARIO_END)])
+def test_condensed_recovery_clears_after_a_whole_period_never_the_same_one(
+        severity: Severity, moment: Moment) -> None:
+    from dataclasses import replace
+
+    from solo.systems.fate.rules.upkeep import end_upkeep
+
+    charles = _charles()
+    untreated = replace(charles, consequences=(Slot(severity, "Herida", 1),))
+    for _ in range(3):                     # no recovery roll yet: nothing ever clears
+        untreated = end_upkeep([untreated], Moment.SCENARIO_END).characters[0]
+    assert untreated.consequences[0].aspect == "Herida"
+    healing = replace(charles, consequences=(start_recovery(Slot(severity, "Herida", 1)),))
+    first = end_upkeep([healing], moment).characters[0]       # the period it began in
+    assert first.consequences[0].aspect == "Herida"
+    if moment is not Moment.SCENE_END:     # shorter moments inside a whole period do not clear
+        scene = end_upkeep([first], Moment.SCENE_END).characters[0]
+        assert scene.consequences[0].aspect == "Herida"
+    assert end_upkeep([first], moment).characters[0].consequences[0].empty   # a whole one

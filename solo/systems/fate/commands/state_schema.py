@@ -48,6 +48,7 @@ class _Slot(TypedDict, total=False):
     recovering: bool
     session_ends: Annotated[int, Meta(ge=0, le=MOST_COUNTED)] | None
     holder: str | None
+    waited: Annotated[int, Meta(ge=0, le=MOST_COUNTED)] | None
 
 
 class _Character(TypedDict, total=False):

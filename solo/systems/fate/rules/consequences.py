@@ -68,12 +68,16 @@ MOMENT_LINES = {Moment.SCENE_END: "fate.journal.end.scene_end",
 
 # FAE [SRC]: mild clears at scene end, moderate at the end of the next session (the second
 # session end after it was taken), severe at the end of the scenario. Condensed [SRC]: once
-# recovery has begun, mild clears after a scene, moderate after a session, severe at a major
-# milestone (the end of a scenario) [INFERRED-M: the next such moment after recovery began].
+# recovery has begun, mild clears after a whole scene, moderate after a whole session, severe
+# after a whole scenario (a major milestone) [INFERRED-M: the scene, session or scenario in
+# which recovery began is not a whole one, so it clears at the second such end after it].
 CLEARS_AT = {Severity.MILD: Moment.SCENE_END, Severity.MODERATE: Moment.SESSION_END,
              Severity.SEVERE: Moment.SCENARIO_END}
 FAE_MODERATE_SESSION_ENDS = 2
 NEEDS_RECOVERY_ROLL = {Edition.FAE: False, Edition.CONDENSED: True}
+#: Condensed: the ends of its clearing moment a recovering consequence waits for (the first
+#: closes the period in which recovery began; the second, a whole one).
+WHOLE_PERIOD_ENDS = 2
 
 
 @record
@@ -87,6 +91,7 @@ class Slot:
     recovering: bool = False
     session_ends: int = 0
     holder: str = ""                 # whoever holds its free invokes (the attacker)
+    waited: int = 0                  # Condensed: clearing moments passed while recovering
 
     def __post_init__(self) -> None:
         if self.free_invokes > MOST_FREE_INVOKES:  # stacked past the most one aspect holds
@@ -120,7 +125,7 @@ class Slot:
                 "free_invokes": self.free_invokes,
                 "track": self.track.value if self.track else None,
                 "recovering": self.recovering, "session_ends": self.session_ends,
-                "holder": self.holder}
+                "holder": self.holder, "waited": self.waited}
 
     @classmethod
     def from_data(cls, data: Mapping[str, object]) -> Slot:
@@ -132,7 +137,7 @@ class Slot:
                        TrackKind(str(track)) if track else None,
                        bool(data.get("recovering", False)),
                        int(str(data.get("session_ends", 0))),
-                       str(data.get("holder") or ""))
+                       str(data.get("holder") or ""), int(str(data.get("waited") or 0)))
         except (KeyError, ValueError):
             raise RuleError("fate.error.slot_data") from None
 
@@ -157,7 +162,7 @@ def start_recovery(slot: Slot, new_name: str | None = None) -> Slot:
     """Mark a consequence as recovering (Condensed: after a successful overcome), maybe renamed."""
     if slot.empty:
         raise RuleError("fate.error.slot_empty", severity=slot.severity.value)
-    return replace(slot, aspect=(new_name or slot.aspect).strip(), recovering=True)
+    return replace(slot, aspect=(new_name or slot.aspect).strip(), recovering=True, waited=0)
 
 
 def pass_moment(slot: Slot, moment: Moment, edition: Edition) -> Slot:
@@ -165,6 +170,10 @@ def pass_moment(slot: Slot, moment: Moment, edition: Edition) -> Slot:
 
     >>> pass_moment(Slot(Severity.MILD, "Cojo", 1), Moment.SCENE_END, Edition.FAE).empty
     True
+    >>> healing = Slot(Severity.MILD, "Cojo", recovering=True)
+    >>> once = pass_moment(healing, Moment.SCENE_END, Edition.CONDENSED)
+    >>> once.empty, pass_moment(once, Moment.SCENE_END, Edition.CONDENSED).empty
+    (False, True)
     """
     if slot.empty:
         return slot
@@ -173,7 +182,10 @@ def pass_moment(slot: Slot, moment: Moment, edition: Edition) -> Slot:
     if CLEARS_AT[slot.severity] is not moment:
         return slot
     if NEEDS_RECOVERY_ROLL[edition]:
-        return slot.clear() if slot.recovering else slot
+        if not slot.recovering:
+            return slot
+        waited = replace(slot, waited=slot.waited + 1)
+        return waited.clear() if waited.waited >= WHOLE_PERIOD_ENDS else waited
     if slot.severity is Severity.MODERATE and slot.session_ends < FAE_MODERATE_SESSION_ENDS:
         return slot
     return slot.clear()
