@@ -96,3 +96,17 @@ def test_one_shot_prints_the_roll_once_and_json_keeps_it(tmp_path: Path) -> None
     assert (data["result"]["faces"], data["result"]["total"]) == ([1, 0, -1, 1], 3)
     assert data["effect"]["text"] == "fate.effect.overcome.success"
     assert "roll_shown" not in data
+
+
+def test_a_price_is_told_once_drawn_or_typed(tmp_path: Path) -> None:
+    assert run_cli("campaign", "new", "tren", "--system", "fate", home=tmp_path)[0] == 0
+    assert run_cli("--campaign", "tren", "fate", "character", "new", home=tmp_path,
+                   stdin=NIA_SHEET)[0] == 0
+    # A tie (++00, Cauto +2 against Enorme +4): a minor price, drawn by the program or typed.
+    for answers, price in (("sí\n", None), ("no\nun tobillo torcido\n", "un tobillo torcido")):
+        code, out, err = run_cli("--campaign", "tren", "fate", "do", "--dice", "++00",
+                                 home=tmp_path, stdin=f"Saltar\n2\n4\n1\n1\n\n{answers}")
+        assert code == 0, err
+        assert out.count("Precio:") == 1, out
+        if price:
+            assert f"Precio: {price}" in out

@@ -193,7 +193,7 @@ def render_do(result: DoSummary) -> RenderableType:
     if effect is not None and result.result is not None and effect.cost is Cost.MAJOR and (
             result.result.outcome is Outcome.FAIL):        # the failure turned into success
         parts.append(Text(t("fate.journal.chose_major_cost"), style="warning"))
-    if effect is not None and effect.cost_text:
+    if effect is not None and effect.cost_text and not result.roll_shown:  # else said already
         parts.append(Text(t("fate.effect.cost", text=effect.cost_text), style="warning"))
     if result.effect is not None and result.effect.hit:
         parts.append(Text(t("fate.journal.hit", hit=result.effect.hit), style="warning"))

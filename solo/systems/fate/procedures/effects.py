@@ -57,6 +57,8 @@ def draw_cost(cost: Cost, draw: Callable[[str], TableDraw] | None,
         return words, (table_line(drawn.table_id, drawn.dice, drawn.value or "", words),)
     words = yield from text("fate.effect.ask_cost", optional=True,
                             kind=t(cost.label_key))
+    if words:
+        yield Show(Message("fate.effect.cost", {"text": words}, "warning"))
     return words, ((consequence(t("fate.journal.cost", lang, text=words)),) if words else ())
 
 
