@@ -254,3 +254,31 @@ def test_the_tour_command_keeps_the_character_in_its_campaign(system: str, home:
     with pytest.raises(TypeError, match="is not a"):  # only the system's own characters
         hooks(system).keep_character(ctx, object())
     ctx.close_campaign()
+
+
+@pytest.mark.parametrize(("lang", "exchange"), [("es", "(note: intercambio 1)"),
+                                                ("en", "(note: exchange 1)")])
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_the_fate_tours_second_scene_teaches_a_short_conflict(
+        lang: str, exchange: str, seed: int, library: Any, fate_oracle: OracleSpec) -> None:
+    from solo.systems.fate.procedures.conflict_state import ConflictSummary
+
+    rng = SeededRng(seed)
+    _row, data = auto(choose_pregen(library, pregens("fate"), rng, lang))[0]
+    plan = PLANNERS["fate"](data, rng, library, lang)
+    summary, steps = auto(run_tour(plan, 1, EngineState(), library, rng, fate_oracle, lang))
+    fight = summary.fight
+    assert isinstance(fight, ConflictSummary) and fight.exchanges >= 1
+    assert fight.winner is not None                      # it runs to its end
+    rules = [s.item.key for s in steps if isinstance(s, Show) and isinstance(s.item, Message)]
+    at = rules.index("fate.tour.step_conflict")
+    assert rules.index("engine.tour.step.scene2") < at < rules.index("engine.tour.step.event")
+    turns = [s for s in steps if isinstance(s, Ask) and s.prompt == "fate.conflict.ask_turn"]
+    assert turns and all("concede" in [c.value for c in s.choices] for s in turns)
+    defences = [s for s in steps if isinstance(s, Ask)
+                and s.prompt == "fate.conflict.ask_defense"]
+    assert all("concede" in [c.value for c in s.choices] for s in defences)
+    lines = [line for s in steps if isinstance(s, Record) for line in s.entry.lines]
+    assert exchange in lines
+    thug = next(f for f in fight.fighters if f.npc)
+    assert thug.sheet.tracks[0].boxes == (1, 2)          # two boxes: a short fight

@@ -213,7 +213,8 @@ def _tour(ctx: Context, system: System) -> Procedure[TourSummary]:
                                           oracle_spec(library), lang,
                                           lambda roll: hooks.pending_sources(roll, lang)), keep)
     keep(replace(summary.state or state, scene=second, scene_open=False))
-    hooks.keep_character(ctx, plan.character_in(summary.roll)  # what the roll journaled
+    hooks.keep_character(ctx, plan.character_in(summary.fight)  # the second scene's, or
+                         or plan.character_in(summary.roll)  # what the roll journaled
                          or getattr(summary.roll, "character", None) or plan.character)
     return summary
 

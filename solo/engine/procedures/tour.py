@@ -63,6 +63,10 @@ class TourPlan:
     character_in: Callable[[object], object | None] = lambda _progress: None
     """What a `Progress` of the system's roll, or its result, carries for the system's
     `keep_character` (the sheet with fate points spent…; Fragmentos' amenaza too), if any."""
+    second_act: Callable[[Any], Procedure[Any]] | None = None
+    """The system's part of the second scene, given what its first roll left (Fate: a short
+    conflict), announced by `second_key`; None: the second scene has no roll of its own."""
+    second_key: str = ""
 
 
 @record
@@ -80,6 +84,8 @@ class TourSummary:
     event: RandomEvent | None = None
     state: EngineState | None = None
     """The engine's state once the tour is over (threads, characters, pending, tension)."""
+    fight: Any = None
+    """What the system's part of the second scene left (Fate's conflict), if it has one."""
 
 
 def choose_pregen(library: Library, table_id: str, rng: Rng,
@@ -161,6 +167,10 @@ def run_tour(plan: TourPlan, number: int, state: EngineState, library: Library, 
     yield Progress(state)
     yield Show(second)
     yield Show(Message(_SCENE_EXPLAINED[second.outcome], style="rule"))
+    fight = None
+    if plan.second_act is not None:
+        yield Show(Message(plan.second_key, {"name": plan.name}, "rule"))
+        fight = yield from plan.second_act(rolled)
     yield Show(Message("engine.tour.step.event", style="rule"))
     event = second.event or random_event(library, rng, state)
     if second.event is None:
@@ -178,7 +188,7 @@ def run_tour(plan: TourPlan, number: int, state: EngineState, library: Library, 
     yield Show(end)
     yield Show(Message("engine.tour.done", {"name": plan.name}, "success"))
     return TourSummary(plan.system, plan.name, first, reply, rolled, end, first_end, second,
-                       event, state)
+                       event, state, fight)
 
 
 def _note_and_lists(state: EngineState, lang: str) -> Procedure[EngineState]:

@@ -630,4 +630,6 @@ MESSAGES = {
     "fate.conflict.helped_skip": "{name} already spent their action helping.",
     "fate.journal.helped_skip": "{name} spent their action helping",
     "fate.journal.card": "card",
+    "fate.tour.thug": "Train thug",
+    "fate.tour.step_conflict": "A short conflict: a thug on the train blocks {name}'s way. Each exchange you attack, do something else or concede; when it attacks, you defend or concede before its roll. Hits are absorbed with stress boxes and consequences; whoever cannot absorb one is taken out.",
 }

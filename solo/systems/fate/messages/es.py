@@ -630,4 +630,6 @@ MESSAGES = {
     "fate.conflict.helped_skip": "{name} ya gastó su acción ayudando.",
     "fate.journal.helped_skip": "{name} gastó su acción ayudando",
     "fate.journal.card": "carta",
+    "fate.tour.thug": "Matón del tren",
+    "fate.tour.step_conflict": "Un conflicto corto: un matón del tren corta el paso a {name}. En cada intercambio atacas, haces otra cosa o te rindes; cuando te ataque, te defiendes o te rindes antes de su tirada. Los golpes se encajan con casillas de estrés y consecuencias; quien no puede encajarlo queda fuera de combate.",
 }
