@@ -1,0 +1,293 @@
+"""A whole conflict, three exchanges against two NPCs: every line on screen and in the journal.
+
+Nia (Accelerated, the thief) against Rufo (a thug good at Forceful, two boxes) and Tito (good at
+Sneaky, one box): she hits Rufo, takes a 2-shift hit, holds Tito off; takes Tito out, takes a
+3-shift hit (a box and a mild consequence); takes Rufo out. Scripted in both languages, and
+through a terminal with physical dice.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from solo.dice.rng import ScriptedRng
+from solo.i18n import t, use_language
+from solo.procedures.steps import Message, RollFor, Show, run_scripted
+from solo.systems.fate.procedures.conflict import conflict
+from solo.systems.fate.rules.approaches import PRESETS
+from solo.systems.fate.rules.character import mook, new_fae
+from solo.systems.fate.rules.conflict import line_up
+from solo.systems.fate.rules.edition import Edition
+from solo.systems.fate.rules.resolve import FateResult
+from tests.fate.test_fate_pty_loops import _journal, _quit, _start
+
+DICE = [0, 0, 0, 1, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1,
+        1, 1, 0, 0, 0, 0, 0, 0, 1, 1, 1, 0, 0, 0, 0, 0, 1, 1, 1, 1, 0, 0, 0, 0]
+ANSWERS = ["", "", "attack", "1", "sneaky", "done", "quick", "done", "1", "quick", "done",
+           "attack", "Tito", "sneaky", "done", "no", "quick", "done", "2", "Costilla rota",
+           "attack", "sneaky", "done", "no"]
+SCREEN = {
+    "es": [
+        'Actúa primero quien tenga más Rápido (conflicto físico) o más Cauto (mental). Cada turno, una acción; defenderse no gasta turno.',
+        'Orden de turnos: Nia, Rufo, Tito.',
+        'dice Nia: ataca a Rufo con Furtivo +3',
+        'dice Rufo: se defiende con Vigoroso +2',
+        'Tirada por Rufo: 4dF=0 (0000) +2 = +2',
+        'roll 4 vs 2',
+        'Impactas: un golpe de tantos puntos como tu margen.',
+        'Rufo encaja un golpe de 2: estrés [1][X]; consecuencias: —.',
+        'Rufo va a por Nia con Vigoroso +2.',
+        'dice Rufo: ataca a Nia con Vigoroso +2',
+        'Rufo ataca a Nia: 4dF=+2 (++00) +2 = +4.',
+        'dice Nia: se defiende con Rápido +2',
+        'roll 2 vs 4',
+        'El rival consigue lo que buscaba.',
+        'Tito va a por Nia con Furtivo +2.',
+        'dice Tito: ataca a Nia con Furtivo +2',
+        'Tito ataca a Nia: 4dF=0 (0000) +2 = +2.',
+        'dice Nia: se defiende con Rápido +2',
+        'roll 3 vs 2',
+        'El rival no consigue lo que buscaba.',
+        'Orden de turnos: Nia, Rufo, Tito.',
+        'dice Nia: ataca a Tito con Furtivo +3',
+        'dice Tito: se defiende con Furtivo +2',
+        'Tirada por Tito: 4dF=0 (0000) +2 = +2',
+        'roll 5 vs 2',
+        'Impactas con tu margen; puedes restar 1 al golpe para ganar un impulso.',
+        'Tito queda fuera de combate.',
+        'Rufo va a por Nia con Vigoroso +2.',
+        'dice Rufo: ataca a Nia con Vigoroso +2',
+        'Rufo ataca a Nia: 4dF=+3 (+++0) +2 = +5.',
+        'dice Nia: se defiende con Rápido +2',
+        'roll 2 vs 5',
+        'El rival consigue lo que buscaba.',
+        'Orden de turnos: Nia, Rufo.',
+        'dice Nia: ataca a Rufo con Furtivo +3',
+        'dice Rufo: se defiende con Vigoroso +2',
+        'Tirada por Rufo: 4dF=0 (0000) +2 = +2',
+        'roll 7 vs 2',
+        'Impactas con tu margen; puedes restar 1 al golpe para ganar un impulso.',
+        'Rufo queda fuera de combate.',
+    ],
+    "en": [
+        'The highest Quick acts first in a physical conflict, the highest Careful in a mental one. One action per turn; defending is free.',
+        'Turn order: Nia, Rufo, Tito.',
+        'dice Nia: attacks Rufo with Sneaky +3',
+        'dice Rufo: defends with Forceful +2',
+        'Rolled for Rufo: 4dF=0 (0000) +2 = +2',
+        'roll 4 vs 2',
+        'It lands: a hit worth your margin in shifts.',
+        'Rufo takes a hit of 2: stress [1][X]; consequences: —.',
+        'Rufo comes at Nia with Forceful +2.',
+        'dice Rufo: attacks Nia with Forceful +2',
+        'Rufo attacks Nia: 4dF=+2 (++00) +2 = +4.',
+        'dice Nia: defends with Quick +2',
+        'roll 2 vs 4',
+        'The enemy gets what it wanted.',
+        'Tito comes at Nia with Sneaky +2.',
+        'dice Tito: attacks Nia with Sneaky +2',
+        'Tito attacks Nia: 4dF=0 (0000) +2 = +2.',
+        'dice Nia: defends with Quick +2',
+        'roll 3 vs 2',
+        'The enemy does not get what it wanted.',
+        'Turn order: Nia, Rufo, Tito.',
+        'dice Nia: attacks Tito with Sneaky +3',
+        'dice Tito: defends with Sneaky +2',
+        'Rolled for Tito: 4dF=0 (0000) +2 = +2',
+        'roll 5 vs 2',
+        'It lands for your margin; you may take 1 off the hit to gain a boost.',
+        'Tito is taken out.',
+        'Rufo comes at Nia with Forceful +2.',
+        'dice Rufo: attacks Nia with Forceful +2',
+        'Rufo attacks Nia: 4dF=+3 (+++0) +2 = +5.',
+        'dice Nia: defends with Quick +2',
+        'roll 2 vs 5',
+        'The enemy gets what it wanted.',
+        'Turn order: Nia, Rufo.',
+        'dice Nia: attacks Rufo with Sneaky +3',
+        'dice Rufo: defends with Forceful +2',
+        'Rolled for Rufo: 4dF=0 (0000) +2 = +2',
+        'roll 7 vs 2',
+        'It lands for your margin; you may take 1 off the hit to gain a boost.',
+        'Rufo is taken out.',
+    ],
+}
+JOURNAL = {
+    "es": [
+        '(note: intercambio 1)',
+        'Orden: Nia, Rufo, Tito',
+        '@ Nia ataca a Rufo (Furtivo +3)',
+        'd: Rufo se defiende con Vigoroso: 4dF=0 (0000) +2 = +2 -> oposición +2',
+        'd: 4dF=+1 (000+) +3 = +4 vs +2 Bueno -> Éxito (2)',
+        '=> Impactas: un golpe de tantos puntos como tu margen.',
+        '=> Golpe de 2',
+        '=> Rufo encaja el golpe [N:Rufo|[1][X]]',
+        '@ Rufo ataca a Nia (Vigoroso +2)',
+        'd: ataque 4dF=+2 (++00) +2 = +4 -> oposición +4',
+        'd: 4dF=0 (0000) +2 = +2 vs +4 Enorme -> Fallo (-2)',
+        '=> El rival consigue lo que buscaba.',
+        '=> Nia: [1][X][3]; consecuencias: —',
+        '@ Tito ataca a Nia (Furtivo +2)',
+        'd: ataque 4dF=0 (0000) +2 = +2 -> oposición +2',
+        'd: 4dF=+1 (000+) +2 = +3 vs +2 Bueno -> Éxito (1)',
+        '=> El rival no consigue lo que buscaba.',
+        '(note: intercambio 2)',
+        'Orden: Nia, Rufo, Tito',
+        '@ Nia ataca a Tito (Furtivo +3)',
+        'd: Tito se defiende con Furtivo: 4dF=0 (0000) +2 = +2 -> oposición +2',
+        'd: 4dF=+2 (++00) +3 = +5 vs +2 Bueno -> Éxito con estilo (3)',
+        '=> Impactas con tu margen; puedes restar 1 al golpe para ganar un impulso.',
+        '=> Golpe de 3',
+        '=> Tito queda fuera de combate [N:Tito|fuera de combate]',
+        '@ Rufo ataca a Nia (Vigoroso +2)',
+        'd: ataque 4dF=+3 (+++0) +2 = +5 -> oposición +5',
+        'd: 4dF=0 (0000) +2 = +2 vs +5 Excelente -> Fallo (-3)',
+        '=> El rival consigue lo que buscaba.',
+        '=> Nia: [X][X][3]; consecuencias: «Costilla rota»',
+        '(note: intercambio 3)',
+        'Orden: Nia, Rufo',
+        '@ Nia ataca a Rufo (Furtivo +3)',
+        'd: Rufo se defiende con Vigoroso: 4dF=0 (0000) +2 = +2 -> oposición +2',
+        'd: 4dF=+4 (++++) +3 = +7 vs +2 Bueno -> Éxito con estilo (5)',
+        '=> Impactas con tu margen; puedes restar 1 al golpe para ganar un impulso.',
+        '=> Golpe de 5',
+        '=> Rufo queda fuera de combate [N:Rufo|fuera de combate]',
+        '=> Fin del conflicto: gana el bando PJ',
+    ],
+    "en": [
+        '(note: exchange 1)',
+        'Order: Nia, Rufo, Tito',
+        '@ Nia attacks Rufo (Sneaky +3)',
+        'd: Rufo defends with Forceful: 4dF=0 (0000) +2 = +2 -> opposition +2',
+        'd: 4dF=+1 (000+) +3 = +4 vs +2 Fair -> Success (2)',
+        '=> It lands: a hit worth your margin in shifts.',
+        '=> 2-shift hit',
+        '=> Rufo takes the hit [N:Rufo|[1][X]]',
+        '@ Rufo attacks Nia (Forceful +2)',
+        'd: attack 4dF=+2 (++00) +2 = +4 -> opposition +4',
+        'd: 4dF=0 (0000) +2 = +2 vs +4 Great -> Fail (-2)',
+        '=> The enemy gets what it wanted.',
+        '=> Nia: [1][X][3]; consequences: —',
+        '@ Tito attacks Nia (Sneaky +2)',
+        'd: attack 4dF=0 (0000) +2 = +2 -> opposition +2',
+        'd: 4dF=+1 (000+) +2 = +3 vs +2 Fair -> Success (1)',
+        '=> The enemy does not get what it wanted.',
+        '(note: exchange 2)',
+        'Order: Nia, Rufo, Tito',
+        '@ Nia attacks Tito (Sneaky +3)',
+        'd: Tito defends with Sneaky: 4dF=0 (0000) +2 = +2 -> opposition +2',
+        'd: 4dF=+2 (++00) +3 = +5 vs +2 Fair -> Success with style (3)',
+        '=> It lands for your margin; you may take 1 off the hit to gain a boost.',
+        '=> 3-shift hit',
+        '=> Tito is taken out [N:Tito|taken out]',
+        '@ Rufo attacks Nia (Forceful +2)',
+        'd: attack 4dF=+3 (+++0) +2 = +5 -> opposition +5',
+        'd: 4dF=0 (0000) +2 = +2 vs +5 Superb -> Fail (-3)',
+        '=> The enemy gets what it wanted.',
+        '=> Nia: [X][X][3]; consequences: «Costilla rota»',
+        '(note: exchange 3)',
+        'Order: Nia, Rufo',
+        '@ Nia attacks Rufo (Sneaky +3)',
+        'd: Rufo defends with Forceful: 4dF=0 (0000) +2 = +2 -> opposition +2',
+        'd: 4dF=+4 (++++) +3 = +7 vs +2 Fair -> Success with style (5)',
+        '=> It lands for your margin; you may take 1 off the hit to gain a boost.',
+        '=> 5-shift hit',
+        '=> Rufo is taken out [N:Rufo|taken out]',
+        '=> End of the conflict: side PJ wins',
+    ],
+}
+
+
+def _screen(steps: tuple[object, ...], lang: str) -> list[str]:
+    shown: list[str] = []
+    for step in steps:
+        if isinstance(step, Show) and isinstance(step.item, Message):
+            shown.append(t(step.item.key, lang, **step.item.params))
+        elif isinstance(step, Show) and isinstance(step.item, FateResult):
+            shown.append(f"roll {step.item.total} vs {step.item.vs}")
+        elif isinstance(step, RollFor):
+            shown.append(f"dice {step.who}: {t(step.why, lang, **step.params)}")
+    return shown
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_three_exchanges_against_two_npcs_line_by_line(lang: str) -> None:
+    rng = ScriptedRng(DICE)
+    with use_language(lang):
+        nia = new_fae("Nia", "Ladrona de trenes", "Debo dinero", approaches=PRESETS["ladron"])
+        fighters = line_up([nia], [mook("Rufo", Edition.FAE, good_at=("forceful",), boxes=2),
+                                   mook("Tito", Edition.FAE, good_at=("sneaky",), boxes=1)],
+                           pc_side="PJ", npc_side="PNJ")
+        run = run_scripted(conflict(fighters, rng, gm_points=0, lang=lang), ANSWERS)
+        assert _screen(run.steps, lang) == SCREEN[lang]
+    assert not run.errors, run.errors
+    rng.finish()
+    assert [line for entry in run.recorded for line in entry.lines] == JOURNAL[lang]
+    summary = run.result
+    assert (summary.exchanges, summary.winner) == (3, "PJ")
+    nia_after = next(f for f in summary.fighters if f.name == "Nia").sheet
+    assert nia_after.tracks[0].marks() == "[X][X][3]"
+    assert [s.aspect for s in nia_after.consequences if s.aspect] == ["Costilla rota"]
+
+
+def _dice(term: object, who: str, faces: str) -> None:
+    term.answer(rf"Tira 4 dF por {who} \(", faces)  # type: ignore[attr-defined]
+
+
+def test_the_same_conflict_through_a_terminal_with_physical_dice(tmp_path: Path) -> None:
+    term = _start(tmp_path, ("fate", "character", "npc", "Rufo", "--good", "vigoroso",
+                             "--boxes", "2"),
+                  ("fate", "character", "npc", "Tito", "--good", "furtivo", "--boxes", "1"))
+    term.send("fate conflict Rufo Tito")
+    term.answer("Aspectos de situación de la escena", "")
+    term.answer("Zonas de la escena", "")
+    term.expect("Orden de turnos: Nia, Rufo, Tito.")
+    # Exchange 1: Nia hits Rufo; Rufo hits her for 2; she holds Tito off.
+    term.answer("Turno de Nia", "1")
+    term.answer("A quién atacas", "1")
+    term.answer("Con qué estilo", "6")
+    _dice(term, "Nia", "000+")
+    _dice(term, "Rufo", "0000")
+    term.answer("Invocas un aspecto", "")
+    term.expect("Rufo encaja un golpe de 2: estrés \\[1\\]\\[X\\]; consecuencias: —.")
+    term.expect("Rufo va a por Nia con Vigoroso \\+2.")
+    term.answer("Cómo se defiende Nia", "5")
+    _dice(term, "Rufo", "++00")
+    term.expect("Rufo ataca a Nia: 4dF=\\+2 \\(\\+\\+00\\) \\+2 = \\+4.")
+    _dice(term, "Nia", "0000")
+    term.answer("Invocas un aspecto", "")
+    term.answer("Nia encaja un golpe de 2", "1")
+    term.expect("Tito va a por Nia con Furtivo \\+2.")
+    term.answer("Cómo se defiende Nia", "5")
+    _dice(term, "Tito", "0000")
+    _dice(term, "Nia", "000+")
+    term.answer("Invocas un aspecto", "")
+    term.expect("El rival no consigue lo que buscaba.")
+    # Exchange 2: Nia takes Tito out; Rufo hits her for 3 (a box and a mild consequence).
+    term.answer("Turno de Nia", "1")
+    term.answer("A quién atacas", "Tito")
+    term.answer("Con qué estilo", "6")
+    _dice(term, "Nia", "++00")
+    _dice(term, "Tito", "0000")
+    term.answer("Invocas un aspecto", "")
+    term.answer("Restas 1 al golpe de 3", "2")
+    term.expect("Tito queda fuera de combate.")
+    term.answer("Cómo se defiende Nia", "5")
+    _dice(term, "Rufo", "+++0")
+    _dice(term, "Nia", "0000")
+    term.answer("Invocas un aspecto", "")
+    term.answer("Nia encaja un golpe de 3", "2")
+    term.answer("Nombre de la consecuencia Leve", "Costilla rota")
+    # Exchange 3: Nia takes Rufo out.
+    term.expect("Orden de turnos: Nia, Rufo.")
+    term.answer("Turno de Nia", "1")
+    term.answer("Con qué estilo", "6")
+    _dice(term, "Nia", "++++")
+    _dice(term, "Rufo", "0000")
+    term.answer("Invocas un aspecto", "")
+    term.answer("Restas 1 al golpe de 5", "2")
+    term.expect("Rufo queda fuera de combate.")
+    _quit(term)
+    assert "\n".join(JOURNAL["es"]) in _journal(tmp_path)
