@@ -3,7 +3,8 @@
 Nia (Accelerated, the thief) against Rufo (a thug good at Forceful, two boxes) and Tito (good at
 Sneaky, one box): she hits Rufo, takes a 2-shift hit, holds Tito off; takes Tito out, takes a
 3-shift hit (a box and a mild consequence); takes Rufo out. Scripted in both languages, and
-through a terminal with physical dice.
+through a terminal with physical dice; then the Condensed conflict of Ana against the same two,
+in both languages.
 """
 
 from __future__ import annotations
@@ -17,10 +18,11 @@ from solo.i18n import t, use_language
 from solo.procedures.steps import Message, RollFor, Show, run_scripted
 from solo.systems.fate.procedures.conflict import conflict
 from solo.systems.fate.rules.approaches import PRESETS
-from solo.systems.fate.rules.character import mook, new_fae
+from solo.systems.fate.rules.character import mook, new_condensed, new_fae
 from solo.systems.fate.rules.conflict import line_up
 from solo.systems.fate.rules.edition import Edition
 from solo.systems.fate.rules.resolve import FateResult
+from solo.systems.fate.rules.skills import Skill
 from tests.fate.test_fate_pty_loops import _journal, _quit, _start
 
 DICE = [0, 0, 0, 1, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1,
@@ -291,3 +293,254 @@ def test_the_same_conflict_through_a_terminal_with_physical_dice(tmp_path: Path)
     term.expect("Rufo queda fuera de combate.")
     _quit(term)
     assert "\n".join(JOURNAL["es"]) in _journal(tmp_path)
+
+
+# Condensed: Ana (Fight +4, Athletics +3) against the same two thugs, by skills; the turn passes
+# from actor to actor (the thugs by their policy), Rufo's free invoke on the consequence he
+# inflicted and Tito's tie boost are spent against her rolls.
+C_DICE = [-1, -1, 0, 0, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+          1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0,
+          0, 0, 0, 1, 0, 0, 0, 0]
+C_ANSWERS = ["", "", "Ana", "attack", "Rufo", "fight", "done", "Ventaja", "Rufo", "athletics",
+             "done", "1", "athletics", "done", "athletics", "done", "2", "Brazo herido",
+             "athletics", "done", "done", "attack", "Tito", "fight", "done", "done", "Ana",
+             "attack", "fight", "done", "no"]
+C_SCREEN = {
+    "es": [
+        'La situación decide quién empieza; después, quien acaba su turno elige quién sigue. Cada turno, una acción; defenderse no gasta turno.',
+        'dice Ana: ataca a Rufo con Pelea +4',
+        'dice Rufo: se defiende con Pelea +2',
+        'Tirada por Rufo: 4dF=0 (0000) +2 = +2',
+        'roll 2 vs 2',
+        'No causa daño, pero ganas un impulso.',
+        'Ana elige a Rufo para actuar ahora.',
+        'Rufo va a por Ana con Pelea +2.',
+        'dice Rufo: ataca a Ana con Pelea +2',
+        'Rufo ataca a Ana: 4dF=+2 (++00) +2 = +4.',
+        'dice Ana: se defiende con Atletismo +3',
+        'roll 3 vs 4',
+        'El rival consigue lo que buscaba.',
+        'Rufo elige a Tito para actuar ahora.',
+        'Tito va a por Ana con Disparar +2.',
+        'dice Tito: ataca a Ana con Disparar +2',
+        'Tito ataca a Ana: 4dF=0 (0000) +2 = +2.',
+        'dice Ana: se defiende con Atletismo +3',
+        'roll 3 vs 2',
+        'El rival no consigue lo que buscaba.',
+        'Tito elige a Rufo para actuar ahora.',
+        'Rufo va a por Ana con Pelea +2.',
+        'dice Rufo: ataca a Ana con Pelea +2',
+        'Rufo ataca a Ana: 4dF=+3 (+++0) +2 = +5.',
+        'dice Ana: se defiende con Atletismo +3',
+        'roll 3 vs 5',
+        'El rival consigue lo que buscaba.',
+        'Rufo elige a Tito para actuar ahora.',
+        'Tito va a por Ana con Disparar +2.',
+        'dice Tito: ataca a Ana con Disparar +2',
+        'Tito ataca a Ana: 4dF=0 (0000) +2 = +2.',
+        'dice Ana: se defiende con Atletismo +3',
+        'roll 4 vs 2',
+        'La oposición usa una invocación gratuita de «Brazo herido»: ahora contra +4.',
+        'roll 4 vs 4',
+        'La otra parte ha dado la vuelta al resultado (Empate): puedes responder con otra invocación.',
+        'Se aplica el empate de la acción del rival.',
+        'Tito gana el impulso «Ventaja de Tito» (una invocación gratuita).',
+        'Tito elige a Ana para actuar ahora.',
+        'dice Ana: ataca a Tito con Pelea +4',
+        'dice Tito: se defiende con Atletismo 0',
+        'Tirada por Tito: 4dF=0 (0000) 0 = 0',
+        'roll 4 vs 0',
+        'La oposición usa una invocación gratuita de «Ventaja de Tito»: ahora contra +2.',
+        'roll 4 vs 2',
+        'La otra parte ha dado la vuelta al resultado (Éxito): puedes responder con otra invocación.',
+        'Impactas: un golpe de tantos puntos como tu margen.',
+        'Tito queda fuera de combate.',
+        'Ana elige a Ana para actuar ahora.',
+        'dice Ana: ataca a Rufo con Pelea +4',
+        'dice Rufo: se defiende con Pelea +2',
+        'Tirada por Rufo: 4dF=0 (0000) +2 = +2',
+        'roll 5 vs 2',
+        'Impactas con tu margen; puedes restar 1 al golpe para ganar un impulso.',
+        'Rufo queda fuera de combate.',
+    ],
+    "en": [
+        'The situation decides who starts; then whoever finishes a turn picks who goes next. One action per turn; defending is free.',
+        'dice Ana: attacks Rufo with Fight +4',
+        'dice Rufo: defends with Fight +2',
+        'Rolled for Rufo: 4dF=0 (0000) +2 = +2',
+        'roll 2 vs 2',
+        'No harm, but you gain a boost.',
+        'Ana picks Rufo to act next.',
+        'Rufo comes at Ana with Fight +2.',
+        'dice Rufo: attacks Ana with Fight +2',
+        'Rufo attacks Ana: 4dF=+2 (++00) +2 = +4.',
+        'dice Ana: defends with Athletics +3',
+        'roll 3 vs 4',
+        'The enemy gets what it wanted.',
+        'Rufo picks Tito to act next.',
+        'Tito comes at Ana with Shoot +2.',
+        'dice Tito: attacks Ana with Shoot +2',
+        'Tito attacks Ana: 4dF=0 (0000) +2 = +2.',
+        'dice Ana: defends with Athletics +3',
+        'roll 3 vs 2',
+        'The enemy does not get what it wanted.',
+        'Tito picks Rufo to act next.',
+        'Rufo comes at Ana with Fight +2.',
+        'dice Rufo: attacks Ana with Fight +2',
+        'Rufo attacks Ana: 4dF=+3 (+++0) +2 = +5.',
+        'dice Ana: defends with Athletics +3',
+        'roll 3 vs 5',
+        'The enemy gets what it wanted.',
+        'Rufo picks Tito to act next.',
+        'Tito comes at Ana with Shoot +2.',
+        'dice Tito: attacks Ana with Shoot +2',
+        'Tito attacks Ana: 4dF=0 (0000) +2 = +2.',
+        'dice Ana: defends with Athletics +3',
+        'roll 4 vs 2',
+        "The opposition spends a free invoke of 'Brazo herido': now against +4.",
+        'roll 4 vs 4',
+        'The other side turned the result (Tie): you may answer with another invoke.',
+        "The tie result of the enemy's action applies.",
+        "Tito gains the boost 'Tito's opening' (one free invoke).",
+        'Tito picks Ana to act next.',
+        'dice Ana: attacks Tito with Fight +4',
+        'dice Tito: defends with Athletics 0',
+        'Rolled for Tito: 4dF=0 (0000) 0 = 0',
+        'roll 4 vs 0',
+        "The opposition spends a free invoke of 'Tito's opening': now against +2.",
+        'roll 4 vs 2',
+        'The other side turned the result (Success): you may answer with another invoke.',
+        'It lands: a hit worth your margin in shifts.',
+        'Tito is taken out.',
+        'Ana picks Ana to act next.',
+        'dice Ana: attacks Rufo with Fight +4',
+        'dice Rufo: defends with Fight +2',
+        'Rolled for Rufo: 4dF=0 (0000) +2 = +2',
+        'roll 5 vs 2',
+        'It lands for your margin; you may take 1 off the hit to gain a boost.',
+        'Rufo is taken out.',
+    ],
+}
+C_JOURNAL = {
+    "es": [
+        '(note: intercambio 1)',
+        'Turno de Ana',
+        '@ Ana ataca a Rufo (Pelea +4)',
+        'd: Rufo se defiende con Pelea: 4dF=0 (0000) +2 = +2 -> oposición +2',
+        'd: 4dF=-2 (--00) +4 = +2 vs +2 Bueno -> Empate (0)',
+        '=> No causa daño, pero ganas un impulso.',
+        '=> Impulso «Ventaja»',
+        'Turno de Rufo (lo elige Ana)',
+        '@ Rufo ataca a Ana (Pelea +2)',
+        'd: ataque 4dF=+2 (++00) +2 = +4 -> oposición +4',
+        'd: 4dF=0 (0000) +3 = +3 vs +4 Enorme -> Fallo (-1)',
+        '=> El rival consigue lo que buscaba.',
+        '=> Ana: [X][1][1][1][1][1] [1][1][1][1]; consecuencias: —',
+        'Turno de Tito (lo elige Rufo)',
+        '@ Tito ataca a Ana (Disparar +2)',
+        'd: ataque 4dF=0 (0000) +2 = +2 -> oposición +2',
+        'd: 4dF=0 (0000) +3 = +3 vs +2 Bueno -> Éxito (1)',
+        '=> El rival no consigue lo que buscaba.',
+        '(note: intercambio 2)',
+        'Turno de Rufo (lo elige Tito)',
+        '@ Rufo ataca a Ana (Pelea +2)',
+        'd: ataque 4dF=+3 (+++0) +2 = +5 -> oposición +5',
+        'd: 4dF=0 (0000) +3 = +3 vs +5 Excelente -> Fallo (-2)',
+        '=> El rival consigue lo que buscaba.',
+        '=> Ana: [X][1][1][1][1][1] [1][1][1][1]; consecuencias: «Brazo herido»',
+        'Turno de Tito (lo elige Rufo)',
+        '@ Tito ataca a Ana (Disparar +2)',
+        'd: ataque 4dF=0 (0000) +2 = +2 -> oposición +2',
+        'd: 4dF=+1 (000+) +3 = +4 vs +4 Enorme -> Empate (0)',
+        '=> La oposición invoca «Brazo herido»: +2 a la oposición (gratuita)',
+        '=> Se aplica el empate de la acción del rival.',
+        '=> Impulso «Ventaja de Tito» para Tito',
+        'Turno de Ana (lo elige Tito)',
+        '@ Ana ataca a Tito (Pelea +4)',
+        'd: Tito se defiende con Atletismo: 4dF=0 (0000) 0 = 0 -> oposición 0',
+        'd: 4dF=0 (0000) +4 = +4 vs +2 Bueno -> Éxito (2)',
+        '=> La oposición invoca «Ventaja de Tito»: +2 a la oposición (gratuita)',
+        '=> Impactas: un golpe de tantos puntos como tu margen.',
+        '=> Golpe de 2',
+        '=> Tito queda fuera de combate [N:Tito|fuera de combate]',
+        '(note: intercambio 3)',
+        'Turno de Ana (lo elige Ana)',
+        '@ Ana ataca a Rufo (Pelea +4)',
+        'd: Rufo se defiende con Pelea: 4dF=0 (0000) +2 = +2 -> oposición +2',
+        'd: 4dF=+1 (000+) +4 = +5 vs +2 Bueno -> Éxito con estilo (3)',
+        '=> Impactas con tu margen; puedes restar 1 al golpe para ganar un impulso.',
+        '=> Golpe de 3',
+        '=> Rufo queda fuera de combate [N:Rufo|fuera de combate]',
+        '=> Fin del conflicto: gana el bando PJ',
+    ],
+    "en": [
+        '(note: exchange 1)',
+        "Ana's turn",
+        '@ Ana attacks Rufo (Fight +4)',
+        'd: Rufo defends with Fight: 4dF=0 (0000) +2 = +2 -> opposition +2',
+        'd: 4dF=-2 (--00) +4 = +2 vs +2 Fair -> Tie (0)',
+        '=> No harm, but you gain a boost.',
+        "=> Boost 'Ventaja'",
+        "Rufo's turn (picked by Ana)",
+        '@ Rufo attacks Ana (Fight +2)',
+        'd: attack 4dF=+2 (++00) +2 = +4 -> opposition +4',
+        'd: 4dF=0 (0000) +3 = +3 vs +4 Great -> Fail (-1)',
+        '=> The enemy gets what it wanted.',
+        '=> Ana: [X][1][1][1][1][1] [1][1][1][1]; consequences: —',
+        "Tito's turn (picked by Rufo)",
+        '@ Tito attacks Ana (Shoot +2)',
+        'd: attack 4dF=0 (0000) +2 = +2 -> opposition +2',
+        'd: 4dF=0 (0000) +3 = +3 vs +2 Fair -> Success (1)',
+        '=> The enemy does not get what it wanted.',
+        '(note: exchange 2)',
+        "Rufo's turn (picked by Tito)",
+        '@ Rufo attacks Ana (Fight +2)',
+        'd: attack 4dF=+3 (+++0) +2 = +5 -> opposition +5',
+        'd: 4dF=0 (0000) +3 = +3 vs +5 Superb -> Fail (-2)',
+        '=> The enemy gets what it wanted.',
+        '=> Ana: [X][1][1][1][1][1] [1][1][1][1]; consequences: «Brazo herido»',
+        "Tito's turn (picked by Rufo)",
+        '@ Tito attacks Ana (Shoot +2)',
+        'd: attack 4dF=0 (0000) +2 = +2 -> opposition +2',
+        'd: 4dF=+1 (000+) +3 = +4 vs +4 Great -> Tie (0)',
+        "=> The opposition invokes 'Brazo herido': +2 to the opposition (free)",
+        "=> The tie result of the enemy's action applies.",
+        "=> Boost 'Tito's opening' for Tito",
+        "Ana's turn (picked by Tito)",
+        '@ Ana attacks Tito (Fight +4)',
+        'd: Tito defends with Athletics: 4dF=0 (0000) 0 = 0 -> opposition 0',
+        'd: 4dF=0 (0000) +4 = +4 vs +2 Fair -> Success (2)',
+        "=> The opposition invokes 'Tito's opening': +2 to the opposition (free)",
+        '=> It lands: a hit worth your margin in shifts.',
+        '=> 2-shift hit',
+        '=> Tito is taken out [N:Tito|taken out]',
+        '(note: exchange 3)',
+        "Ana's turn (picked by Ana)",
+        '@ Ana attacks Rufo (Fight +4)',
+        'd: Rufo defends with Fight: 4dF=0 (0000) +2 = +2 -> opposition +2',
+        'd: 4dF=+1 (000+) +4 = +5 vs +2 Fair -> Success with style (3)',
+        '=> It lands for your margin; you may take 1 off the hit to gain a boost.',
+        '=> 3-shift hit',
+        '=> Rufo is taken out [N:Rufo|taken out]',
+        '=> End of the conflict: side PJ wins',
+    ],
+}
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_condensed_three_exchanges_against_two_npcs_line_by_line(lang: str) -> None:
+    skills = {Skill.FIGHT: 4, Skill.ATHLETICS: 3, Skill.PHYSIQUE: 3, Skill.WILL: 2,
+              Skill.NOTICE: 2, Skill.EMPATHY: 2, Skill.ACADEMICS: 1, Skill.CRAFTS: 1,
+              Skill.LORE: 1, Skill.STEALTH: 1}
+    rng = ScriptedRng(C_DICE)
+    with use_language(lang):
+        ana = new_condensed("Ana", "Médica", "Curiosa", skills=skills)
+        fighters = line_up([ana], [mook("Rufo", Edition.CONDENSED, good_at=("fight",), boxes=2),
+                                   mook("Tito", Edition.CONDENSED, good_at=("shoot",),
+                                        boxes=1)], pc_side="PJ", npc_side="PNJ")
+        run = run_scripted(conflict(fighters, rng, gm_points=0, lang=lang), C_ANSWERS)
+        assert _screen(run.steps, lang) == C_SCREEN[lang]
+    assert not run.errors, run.errors
+    rng.finish()
+    assert [line for entry in run.recorded for line in entry.lines] == C_JOURNAL[lang]
+    assert (run.result.exchanges, run.result.winner) == (3, "PJ")

@@ -6,9 +6,9 @@ policy). On a PC's turn the player attacks (a stunt may add), takes another acti
 (the guided roll), goes on full defence (Condensed) or concedes; NPC turns are
 played by the program from their sheets: a named NPC without a free invoke may first
 create an advantage (the GM's policy asked of 4dF: `rules/npc_plan.py`); otherwise it
-declares its attack on the first
-enemy still standing with its best rating, the player defends (or concedes before
-its dice) and absorbs the hit; a hit on an NPC is shown as it absorbs it.
+declares its attack on the first enemy still standing with its best rating, the player
+defends (or concedes before its dice) and absorbs the hit; a hit on an NPC is shown as it
+absorbs it. Allies may help a PC's attack (each gives up its next action).
 """
 
 from __future__ import annotations
