@@ -8,7 +8,9 @@ block names; `` `dice: 2d[[Note^block]]` `` is two of them. A roll on one
 column, `` `dice: [[Note^block]]|Name` ``, is a `Link` of kind `column`: a solo
 table cannot draw one column, so it is kept as text and `table check` names it.
 Links read as their label (`[[Note|label]]`, `[label](url)`), a `<br>` as a
-line break, and backslash escapes as the character. A code span
+line break (the spaces around it trimmed, as the vault shows it; `&#32;` and `&#9;`, which
+`table export` writes for the spaces a row keeps there, are a space and a tab), and backslash
+escapes as the character. A code span
 whose roll solo cannot read is kept as written.
 
 >>> words, roll, more, link = cell_pieces(
@@ -39,6 +41,8 @@ _AGAIN = re.compile(r"^\s*(?:roll|tira)\s+(twice|three times|dos veces|tres vece
 _AGAIN_TIMES = {"twice": 2, "three times": 3, "dos veces": 2, "tres veces": 3}
 _BREAK = re.compile(r"[ \t]*<br\s*/?>[ \t]*", re.IGNORECASE)
 _ESCAPE = re.compile(r"\\([!-/:-@\[-`{-~])")
+_SPACE_ENTITY = re.compile(r"(?<!\\)&#(32|9|x20|x9);", re.IGNORECASE)
+_SPACES = {"32": " ", "x20": " ", "9": "\t", "x9": "\t", "X20": " ", "X9": "\t"}
 _HEADER_DICE = re.compile(r"^\s*(?:dice\s*:\s*)?(\d*d(?:\d+|%|F)(?:\s*[-+*/]\s*[\dd%F]+)*)\s*$",
                           re.IGNORECASE)
 
@@ -149,7 +153,7 @@ def _words(text: str, rolled: bool = False) -> list[Piece]:
         return [*found, *_words(text[start:])]
     text = _WIKI.sub(_wiki_label, text)
     text = _MD_LINK.sub(lambda match: match.group(1), text)
-    text = _BREAK.sub("\n", text)
+    text = _SPACE_ENTITY.sub(lambda match: _SPACES[match.group(1)], _BREAK.sub("\n", text))
     return [_ESCAPE.sub(r"\1", text)]
 
 
