@@ -168,6 +168,64 @@ def column_tables(entries: Sequence[tuple[ImportedTable, str]],
     return made
 
 
+#: The most oracles a collection may hold for a row that rolls on it to draw on each of them.
+MAX_COLLECTION = 8
+
+
+def collection_tables(entries: Sequence[tuple[ImportedTable, str]],
+                      references: References) -> list[tuple[int, ImportedTable, str]]:
+    """A table for each collection of oracles a row of the import rolls on as if it were one
+    oracle (Starforged's "Starship Mission", one oracle per region): one row that draws on each
+    oracle of the collection, each after its name, for the player to read the one that applies.
+    Each comes with the index of its first oracle's entry and its id (the collection's own);
+    `references` learns them. A collection of more than `MAX_COLLECTION` oracles makes nothing.
+
+    >>> regions = [ImportedTable(name, "1d2", (), "sf.json", ident=f"sf/ship/mission/{name}",
+    ...                          contexts=("Mission", "Starships")) for name in ("near", "far")]
+    >>> ship = ImportedTable("Ship", "1d1", (ImportedRow("1", (Link("oracle", "sf/ship/mission",
+    ...     "Mission"),)),), "sf.json", ident="sf/ship/type")
+    >>> entries = [(regions[0], "sf/ship/mission/near"), (regions[1], "sf/ship/mission/far"),
+    ...            (ship, "sf/ship/type")]
+    >>> refs = References(entries, known=lambda _: False)
+    >>> [(i, t.name, t_id, t.rows[0].plain) for i, t, t_id in collection_tables(entries, refs)]
+    [(0, 'Mission', 'sf/ship/mission', 'near: near; far: far')]
+    >>> [row.text for row in solo_rows(ship, refs)]
+    ['{table:sf/ship/mission}']
+    """
+    inside: dict[str, list[int]] = {}
+    for index, (table, _table_id) in enumerate(entries):
+        if table.ident and "/" in table.ident:
+            inside.setdefault(table.ident.rsplit("/", 1)[0], []).append(index)
+    made: list[tuple[int, ImportedTable, str]] = []
+    for table, _table_id in entries:
+        for row in table.rows:
+            for piece in row.pieces:
+                if not isinstance(piece, Link) or piece.kind != "oracle" \
+                        or piece.target in references.by_ident:
+                    continue
+                members = inside.get(piece.target, [])
+                made_id = references.oracle_id(piece.target)
+                if not 0 < len(members) <= MAX_COLLECTION or made_id in references.ids \
+                        or references.known(made_id):
+                    continue
+                first = entries[members[0]][0]
+                drawn: list[Piece] = []
+                for member in members:
+                    oracle = entries[member][0]
+                    drawn += [*(["; "] if drawn else []), f"{oracle.name}: ",
+                              Link("oracle", oracle.ident, oracle.name)]
+                pointer = first.pointer.rsplit("/", 2)[0] if first.pointer else ""
+                collection = ImportedTable(
+                    first.contexts[0] if first.contexts else piece.target.rsplit("/", 1)[-1],
+                    None, (ImportedRow(None, tuple(drawn), pointer=pointer),), first.file,
+                    key=piece.target.rsplit("/", 1)[-1], pointer=pointer, ident=piece.target,
+                    contexts=first.contexts[1:], always_context=first.always_context)
+                references.ids.add(made_id)
+                references.by_ident[piece.target] = made_id
+                made.append((members[0], collection, made_id))
+    return made
+
+
 def _column(source: ImportedTable, column: int) -> ImportedTable:
     """The table of one column of `source`: each row's cell of that column alone."""
     from dataclasses import replace
