@@ -35,6 +35,7 @@ from solo.dice.pool_odds import pool_distribution
 from solo.dice.product import product_of_powers
 from solo.dice.sparse import counted
 from solo.dice.terms import additive, merged
+from solo.dice.terms import terms as summed
 from solo.dice.tree import (
     ROUNDINGS,
     Binary,
@@ -94,7 +95,7 @@ def node_distribution(node: Node) -> Distribution:
     """The distribution of one node of the tree."""
     if isinstance(node, Pool):
         return pool_distribution(node)
-    terms = list(additive(node))
+    terms = summed(node)
     sign, first = terms[0]
     if len(terms) == 1 and not isinstance(first, Number | Pool):
         single = _single(first)
@@ -103,8 +104,9 @@ def node_distribution(node: Node) -> Distribution:
     plain = [(sign, term) for sign, term in terms
              if isinstance(term, Pool) and term.plain and not term.selections]
     result: Distribution | None = plain_sum(plain) if plain else None
+    done = {id(pool) for _, pool in plain}
     for sign, term in terms:
-        if isinstance(term, Number) or any(term is pool for _, pool in plain):
+        if isinstance(term, Number) or id(term) in done:
             continue
         part = pool_distribution(term) if isinstance(term, Pool) else _single(term)
         part = part if sign > 0 else -part
