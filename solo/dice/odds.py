@@ -33,7 +33,7 @@ from solo.dice.limits import MAX_SPAN
 from solo.dice.pool import face_values
 from solo.dice.pool_odds import pool_distribution
 from solo.dice.product import product_of_powers
-from solo.dice.sparse import counted
+from solo.dice.sparse import SparseDistribution, counted
 from solo.dice.terms import additive, merged
 from solo.dice.terms import terms as summed
 from solo.dice.tree import (
@@ -83,7 +83,8 @@ def distribution(expr: Expression) -> Distribution:
             raise NotationError("dice.odds.too_costly", expression=expr.text)
         budget.start(budget.STEPS, expr.text)
         found = node_distribution(root)
-        if len(found.weights) * found.total_count.bit_length() > KEPT_BITS:
+        held = len(found.counts) if isinstance(found, SparseDistribution) else len(found.weights)
+        if held * found.total_count.bit_length() > KEPT_BITS:  # `3d20^4` holds 58 totals
             return found
         if len(_kept) >= KEPT_EXPRESSIONS:
             del _kept[next(iter(_kept))]
