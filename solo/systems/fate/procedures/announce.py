@@ -9,17 +9,20 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from solo.dice.rng import Rng
 from solo.dice.typed import later_rolls
 from solo.procedures.steps import Message, Procedure, RollFor, Show
 from solo.record import record
 from solo.systems.fate.procedures.common import npc_roll
-from solo.systems.fate.rules.deck import Card, DeckRng
 from solo.systems.fate.rules.dice import roll_4df
 from solo.systems.fate.rules.odds import deck_odds, deck_opposed_odds, opposed_odds, outcome_odds
 from solo.systems.fate.rules.outcomes import Outcome
 from solo.systems.fate.rules.resolve import roll_faces
+
+if TYPE_CHECKING:
+    from solo.systems.fate.rules.deck import Card
 
 
 @record
@@ -55,7 +58,8 @@ def player_roll(rng: Rng, who: str, why: str, params: Mapping[str, object], *,
                 bonus: int, vs: int, active: bool = False) -> Procedure[tuple[int, ...]]:
     """Announce a roll the player decided on, with its odds (over the cards left when it
     draws from the Deck of Fate), and roll it."""
-    left = rng.deck.left if isinstance(rng, DeckRng) else None
+    deck = getattr(rng, "deck", None)    # a DeckRng: the Deck of Fate's cards left
+    left = None if deck is None else deck.left
     yield RollFor(who, why, params, preview(bonus, vs, active=active, left=left))
     return roll_faces(rng)
 

@@ -30,7 +30,6 @@ from solo.systems.fate.rules.actions import Action, Target
 from solo.systems.fate.rules.approaches import Approach
 from solo.systems.fate.rules.aspects import GM, Aspect, AspectKind, Invoke
 from solo.systems.fate.rules.character import STUNT_BONUS, Character
-from solo.systems.fate.rules.deck import DeckRng
 from solo.systems.fate.rules.dice import DICE_LABEL
 from solo.systems.fate.rules.edition import Edition
 from solo.systems.fate.rules.fate_points import gm_pool
@@ -273,4 +272,5 @@ def _opponent_line(faces: tuple[int, ...], bonus: int, lang: str | None,
 
 def dice_label(rng: Rng, lang: str | None) -> str:
     """How the journal names a roll: `4dF`, or a card when it was drawn from the Deck of Fate."""
-    return t("fate.journal.card", lang) if isinstance(rng, DeckRng) else DICE_LABEL
+    drawn = getattr(rng, "deck", None) is not None      # a DeckRng: the Deck of Fate
+    return t("fate.journal.card", lang) if drawn else DICE_LABEL
