@@ -144,6 +144,7 @@ LINES: tuple[Line, ...] = (
          "\n\n" + ("attack\nMatón\nsneaky\n\nno\n" * 3 + "quick\n\n1\nHerida\n" * 2) * 3),
     Line("fate concede", "fate"),
     Line("fate end scene", "fate"),
+    Line("fate stunt add Sombra --text '+2 al Furtivo de noche'", "fate"),
     # Zodiac
     Line("zodiac rules"),
     Line("zodiac derive --fue 3 --agi 2 --des 2 --per 3 --int 2 --vol 3"),
