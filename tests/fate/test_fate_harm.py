@@ -214,3 +214,20 @@ def test_condensed_recovery_clears_after_a_whole_period_never_the_same_one(
         scene = end_upkeep([first], Moment.SCENE_END).characters[0]
         assert scene.consequences[0].aspect == "Herida"
     assert end_upkeep([first], moment).characters[0].consequences[0].empty   # a whole one
+
+
+def test_condensed_upkeep_says_an_untreated_consequence_waits_for_a_recovery_roll() -> None:
+    from dataclasses import replace
+
+    from solo.systems.fate.rules.upkeep import Done, end_upkeep
+
+    charles = _charles()
+    hurt = replace(charles, consequences=(Slot(Severity.MILD, "Herida", 1),))
+    assert [n.done for n in end_upkeep([hurt], Moment.SCENE_END).notes] == [
+        Done.CONSEQUENCE_UNTREATED]
+    healing = replace(charles, consequences=(start_recovery(Slot(Severity.MILD, "Herida", 1)),))
+    assert [n.done for n in end_upkeep([healing], Moment.SCENE_END).notes] == [
+        Done.CONSEQUENCE_LASTS]
+    nia = replace(_nia(), consequences=(Slot(Severity.MODERATE, "Herida", 1),))
+    assert [n.done for n in end_upkeep([nia], Moment.SCENE_END).notes] == [
+        Done.CONSEQUENCE_LASTS]                                   # Accelerated: it just waits

@@ -22,6 +22,7 @@ from solo.systems.fate.rules.upkeep import Done, Note, end_upkeep
 NOTE_KEYS = {Done.STRESS_CLEARED: "fate.upkeep.stress_cleared",
              Done.CONSEQUENCE_HEALED: "fate.upkeep.consequence_healed",
              Done.CONSEQUENCE_LASTS: "fate.upkeep.consequence_lasts",
+             Done.CONSEQUENCE_UNTREATED: "fate.upkeep.consequence_untreated",
              Done.ASPECTS_GONE: "fate.upkeep.aspects_gone",
              Done.POINTS_PAID: "fate.upkeep.points_paid",
              Done.GM_POOL_RESET: "fate.upkeep.gm_pool_reset",

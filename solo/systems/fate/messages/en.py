@@ -405,6 +405,7 @@ MESSAGES = {
     "fate.upkeep.stress_cleared": "{who}: stress clears.",
     "fate.upkeep.consequence_healed": "{who}: the consequence '{what}' heals.",
     "fate.upkeep.consequence_lasts": "{who}: the consequence '{what}' stays, one step closer to healing.",
+    "fate.upkeep.consequence_untreated": "{who}: the consequence '{what}' does not start healing without a recovery roll (fate recover).",
     "fate.upkeep.aspects_gone": "{count:# scene aspect or boost goes|# scene aspects and boosts go}.",
     "fate.upkeep.points_paid": "{who} collects {count:# fate point|# fate points} from hostile invokes.",
     "fate.upkeep.gm_pool_paid": "The GM's pool starts the next scene with one per PC plus {count:# point|# points} from hostile invokes.",

@@ -405,6 +405,7 @@ MESSAGES = {
     "fate.upkeep.stress_cleared": "{who}: se borra su estrés.",
     "fate.upkeep.consequence_healed": "{who}: sana la consecuencia «{what}».",
     "fate.upkeep.consequence_lasts": "{who}: la consecuencia «{what}» sigue, un paso más cerca de sanar.",
+    "fate.upkeep.consequence_untreated": "{who}: la consecuencia «{what}» no empieza a sanar sin una tirada de recuperación (fate recover).",
     "fate.upkeep.aspects_gone": "{count:Desaparece # aspecto de escena o impulso|Desaparecen # aspectos de escena e impulsos}.",
     "fate.upkeep.points_paid": "{who} cobra {count:# punto Fate|# puntos Fate} de invocaciones hostiles.",
     "fate.upkeep.gm_pool_paid": "La reserva del director de juego empieza la próxima escena con uno por PJ más {count:# punto|# puntos} de invocaciones hostiles.",

@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 
 from solo.record import record
 from solo.systems.fate.rules.character import Character
-from solo.systems.fate.rules.consequences import Moment
+from solo.systems.fate.rules.consequences import NEEDS_RECOVERY_ROLL, Moment
 from solo.systems.fate.rules.harm import pass_time
 
 
@@ -23,6 +23,7 @@ class Done(enum.StrEnum):
     STRESS_CLEARED = "stress_cleared"
     CONSEQUENCE_HEALED = "consequence_healed"
     CONSEQUENCE_LASTS = "consequence_lasts"
+    CONSEQUENCE_UNTREATED = "consequence_untreated"   # Condensed: waits for a recovery roll
     ASPECTS_GONE = "aspects_gone"
     POINTS_PAID = "points_paid"
     GM_POOL_RESET = "gm_pool_reset"
@@ -66,7 +67,9 @@ def _character_notes(before: Character, after: Character) -> list[Note]:
     for old, new in zip(before.consequences, after.consequences, strict=True):
         if old.empty:
             continue
-        done = Done.CONSEQUENCE_HEALED if new.empty else Done.CONSEQUENCE_LASTS
+        done = (Done.CONSEQUENCE_HEALED if new.empty
+                else Done.CONSEQUENCE_LASTS if new.recovering
+                or not NEEDS_RECOVERY_ROLL[before.edition] else Done.CONSEQUENCE_UNTREATED)
         notes.append(Note(done, before.name, old.aspect))
     return notes
 
