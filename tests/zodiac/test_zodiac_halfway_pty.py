@@ -39,6 +39,8 @@ def test_a_crossroads_left_at_the_advantage_question_keeps_its_conviction_pk(
             term.answer("", "")
             term.expect("Desventaja y ganas 1 PK")
         term.press(ENTER)                                # Convicción: Ventaja for 1 PK
+        term.expect("Algún modificador", "Ventaja de tu convicción")
+        term.press(ENTER)                                # no other modifier: roll
         term.expect("Primer dado: 6", r"\+2 al resultado")
         term.press(CTRL_C)                               # the player leaves at Ventaja's form
         seen = term.wait_prompt()

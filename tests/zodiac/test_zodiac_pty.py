@@ -95,6 +95,8 @@ def test_crossroads_through_a_terminal(tmp_path: Path) -> None:
     child.sendline("")
     child.expect("Desventaja y ganas 1 PK")    # conviction: resolve is the first
     child.send(ENTER)
+    child.expect("Algún modificador")          # the situation adds none: Intro rolls
+    child.send(ENTER)
     child.expect("Primer dado: 6")
     child.expect(r"\+2 al resultado")          # advantage: +2 is the second
     child.send(DOWN)

@@ -204,7 +204,9 @@ def render_twist(twist: TwistResult) -> RenderableType:
     line = Text(t("zodiac.render.twist", a=twist.faces[0], b=twist.faces[1],
                   shift=signed(twist.shift)), style="special")
     parts: list[RenderableType] = [line, render_action(twist.result)]
-    if twist.pk_gained:
+    if twist.pk_spare:  # at the cap of 7 the PK is spare, not gained
+        parts.append(Text(t("zodiac.render.twist_pk_spare"), style="warning"))
+    elif twist.pk_gained:
         parts.append(Text(t("zodiac.render.twist_pk"), style="success"))
     return Group(*parts)
 

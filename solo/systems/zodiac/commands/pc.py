@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import dataclasses
 from collections.abc import Mapping
 from typing import Any
 
@@ -277,6 +278,7 @@ def _twisted(ctx: Context, state: ZodiacState, pc: Character, last: LastAction,
         pc = pc.with_(pk=gain.points)
         key = "zodiac.journal.twist_pk_full" if gain.surplus else "zodiac.journal.twist_pk"
         lines.append(consequence(t(key, lang, name=pc.name, pk=pc.pk)))
+        twisted = dataclasses.replace(twisted, pk_spare=bool(gain.surplus))  # the screen says so
     pending = requeue(ctx, last, twisted.result)
     save(ctx, state.with_character(pc).with_last(LastAction(last.pc, twisted.result, karma,
                                                             pending=pending, what=last.what)),
