@@ -24,6 +24,7 @@ from solo.systems.tricube.procedures.journal import (
     character_tag,
     dropped_text,
     effort_text,
+    foe_text,
     healed_text,
     retired_text,
 )
@@ -33,6 +34,7 @@ from solo.systems.tricube.rules.advance import AdvanceKind, advance
 from solo.systems.tricube.rules.character import Affliction, Character
 from solo.systems.tricube.rules.dice import parse_difficulty
 from solo.systems.tricube.rules.effort import EffortTracker, effort, foe
+from solo.systems.tricube.rules.foes import parse_foe_traits
 
 ADVANCE_WORDS: Mapping[AdvanceKind, str] = {
     AdvanceKind.PERK: "tricube.words.advance_perk",
@@ -140,6 +142,8 @@ def _effort_parsers(subs: Any) -> None:
                        type=bounded(1, settings.MOST_MEMBERS), help=t("tricube.help.members"))
     enemy.add_argument("--difficulty", "--dificultad", default="", type=DIFFICULTY,
                        help=t("tricube.help.difficulty"))
+    enemy.add_argument("--traits", "--rasgos", default="", metavar=t("tricube.meta.foe_traits"),
+                       help=t("tricube.help.foe_traits"))
     subcommand(efs, "list", "tricube.sub.list", _effort_list, help=t("tricube.cmd.effort_list"))
     drop = subcommand(efs, "drop", "tricube.sub.drop", _effort_drop,
                       help=t("tricube.cmd.effort_drop"))
@@ -221,12 +225,14 @@ def _effort_new(ctx: Context, args: argparse.Namespace) -> EffortTracker:
 def _effort_foe(ctx: Context, args: argparse.Namespace) -> EffortTracker:
     ctx.require_campaign()
     return _new_tracker(ctx, foe(args.name, args.level, parse_difficulty(args.difficulty),
-                                 boss=args.boss, members=args.members))
+                                 boss=args.boss, members=args.members,
+                                 traits=parse_foe_traits(args.traits)))
 
 
 def _new_tracker(ctx: Context, tracker: EffortTracker) -> EffortTracker:
     save(ctx, load(ctx).with_tracker(tracker), "tricube effort new")
-    ctx.record(mechanics(effort_text(tracker, journal_lang(ctx))))
+    lang = journal_lang(ctx)
+    ctx.record(mechanics(effort_text(tracker, lang), foe_text(tracker, lang)))
     return tracker
 
 
