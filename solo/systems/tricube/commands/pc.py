@@ -299,7 +299,21 @@ def _affliction(ctx: Context, args: argparse.Namespace) -> Character:
 def _advance(ctx: Context, args: argparse.Namespace) -> Character:
     state, character = _current(ctx, args)
     kind = parse_word(args.kind, ADVANCE_WORDS, "tricube.error.bad_advance")
-    return _store(ctx, state, advance(character, kind, " ".join(args.text)), "tricube advance")
+    advanced = advance(character, kind, " ".join(args.text))
+    said = t(ADVANCE_JOURNAL[kind], journal_lang(ctx), name=advanced.name,
+             number=advanced.advances, text=" ".join(args.text).strip(),
+             karma=advanced.karma_max, resolve=advanced.resolve_max, level=advanced.level)
+    return _store(ctx, state, advanced, "tricube advance", consequence(said))
+
+
+#: What each kind of advance writes in the journal (whose, which advance, what it gave).
+ADVANCE_JOURNAL: Mapping[AdvanceKind, str] = {
+    AdvanceKind.PERK: "tricube.journal.advance.perk",
+    AdvanceKind.QUIRK: "tricube.journal.advance.quirk",
+    AdvanceKind.CONVERT: "tricube.journal.advance.convert",
+    AdvanceKind.KARMA: "tricube.journal.advance.karma",
+    AdvanceKind.RESOLVE: "tricube.journal.advance.resolve",
+}
 
 
 def on_session_start(ctx: Context) -> list[object]:

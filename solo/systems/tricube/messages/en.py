@@ -350,4 +350,9 @@ MESSAGES = {
     "tricube.choice.karma_from": "{name} (Karma {karma})",
     "tricube.journal.karma_ally": "-1 Karma from {name} ({perk})",
     "tricube.msg.foe_no_step": "Against {name} (its traits and level, optional rule): the difficulty stays {base}.",
+    "tricube.journal.advance.perk": "{name}: advance {number} (level {level}), new perk “{text}”",
+    "tricube.journal.advance.quirk": "{name}: advance {number} (level {level}), new quirk “{text}”",
+    "tricube.journal.advance.convert": "{name}: advance {number} (level {level}), the affliction “{text}” becomes a quirk",
+    "tricube.journal.advance.karma": "{name}: advance {number} (level {level}), most Karma {karma}",
+    "tricube.journal.advance.resolve": "{name}: advance {number} (level {level}), most Resolve {resolve}",
 }

@@ -350,4 +350,9 @@ MESSAGES = {
     "tricube.choice.karma_from": "{name} (Karma {karma})",
     "tricube.journal.karma_ally": "-1 Karma de {name} ({perk})",
     "tricube.msg.foe_no_step": "Contra {name} (sus rasgos y su nivel, regla opcional): la dificultad sigue en {base}.",
+    "tricube.journal.advance.perk": "{name}: avance {number} (nivel {level}), nueva ventaja «{text}»",
+    "tricube.journal.advance.quirk": "{name}: avance {number} (nivel {level}), nuevo defecto «{text}»",
+    "tricube.journal.advance.convert": "{name}: avance {number} (nivel {level}), la aflicción «{text}» pasa a ser un defecto",
+    "tricube.journal.advance.karma": "{name}: avance {number} (nivel {level}), Karma máximo {karma}",
+    "tricube.journal.advance.resolve": "{name}: avance {number} (nivel {level}), Resolución máxima {resolve}",
 }
