@@ -47,7 +47,7 @@ def test_a_crossroads_left_at_the_advantage_question_keeps_its_conviction_pk(
         assert "Procedimiento interrumpido" in seen and "Traceback" not in seen
         assert _pk(term.type("zodiac character show")) == 3  # as the journal says: 4 - 1
         term.quit()
-    assert "=> Convicción: Ventaja por 1 PK (quedan 3 PK)" in journal(tmp_path, "v")
+    assert "=> Convicción de Nia: Ventaja por 1 PK (quedan 3 PK)" in journal(tmp_path, "v")
 
 
 def _left_at_the_conversion(tmp_path: Path, command: str) -> str:

@@ -126,8 +126,8 @@ def test_crossroads_with_resolve_journals_choice_roll_and_grade():
     assert any(isinstance(i, CrossroadsSides) for i in transcript.shown)
     text = "\n".join(lines(transcript))
     assert "Encrucijada: El consejo ordena abandonar a su hermano" in text
-    assert "Nia sigue sus Obligaciones sociales: «Servir al consejo»" in text
-    assert "Convicción: Ventaja por 1 PK (quedan 3 PK)" in text
+    assert "Nia sigue su párrafo de Obligaciones sociales: «Servir al consejo»" in text
+    assert "Convicción de Nia: Ventaja por 1 PK (quedan 3 PK)" in text
     assert "d: 2d12=12,8→8 -1 = 7 vs CD 7 -> Éxito+Beneficio" in text
 
 
@@ -161,7 +161,7 @@ def test_crossroads_doubt_at_seven_offers_the_gift_and_conversion_and_social_swa
     text = "\n".join(lines(transcript))
     assert "El PK sobrante es para Tomás" in text
     assert "=> Se acepta Éxito+Complicación en lugar del Fracaso" in text
-    assert "Situación Social: CON +1 (Karma 3)" in text
+    assert "Situación Social de Nia: CON +1 (Karma 3)" in text
     assert any(a.prompt == "zodiac.ask.gift" for a in asks(transcript))
 
 

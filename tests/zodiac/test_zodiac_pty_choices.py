@@ -86,4 +86,4 @@ def test_crossroads_with_physical_dice_odds_first_and_ctrl_c_half_way(tmp_path: 
     child.expect(pexpect.EOF)
     journal = (tmp_path / "journals" / "v" / "journal.md").read_text(encoding="utf-8")
     assert "@ Encrucijada: Una carta del consejo" in journal
-    assert "=> Convicción: Ventaja por 1 PK (quedan 3 PK)" in journal
+    assert "=> Convicción de Nia: Ventaja por 1 PK (quedan 3 PK)" in journal

@@ -116,7 +116,7 @@ def run_bond(ctx: Context, args: argparse.Namespace) -> object:
     else:
         kept, px = vinculos.close_bonds(pc.bonds)
         pc = pc.with_(bonds=kept, px=pc.px + px)
-        lines.append(t("zodiac.journal.bond_close", lang, name=pc.name, px=px))
+        lines.append(t("zodiac.journal.bond_close", lang, name=pc.name, px=px, total=pc.px))
     return update(ctx, state, pc, "zodiac bond", *(consequence(line) for line in lines))
 
 

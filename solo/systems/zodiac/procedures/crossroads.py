@@ -226,7 +226,7 @@ def crossroads(characters: Sequence[Character], rng: Rng, *, draw: Drawer | None
                               one_line)
     said = ("zodiac.journal.conviction.doubt_full" if conviction.surplus
             else CONVICTION_JOURNAL_KEYS[conviction.conviction])
-    yield Record(mechanics(consequence(t(said, lang, pk=pj.pk)),
+    yield Record(mechanics(consequence(t(said, lang, name=pj.name, pk=pj.pk)),
                            consequence(t("zodiac.journal.gift", lang, name=gift))
                            if conviction.surplus and gift else ""))
     yield Progress(pj)  # the PK the journal shows spent (or gained) is kept before any question
@@ -241,7 +241,7 @@ def crossroads(characters: Sequence[Character], rng: Rng, *, draw: Drawer | None
     if OFFER_SOCIAL_SWAP:
         pj, social, delta = yield from _social(pj)
         if social is not None:
-            yield Record(mechanics(consequence(t("zodiac.journal.social", lang,
+            yield Record(mechanics(consequence(t("zodiac.journal.social", lang, name=pj.name,
                                                  score=social.value.upper(),
                                                  delta=f"{delta:+d}", karma=pj.karma))))
     return CrossroadsSummary(pj, event, side, chosen, conviction.conviction, result,
