@@ -106,7 +106,8 @@ def parse_words(command: Command, words: list[str]) -> argparse.Namespace:
     """Parse a command's words with the plain parser (errors for the player)."""
     parser = command.build(PlainParser)
     if command.raw_text and not (words and words[0] in ("-h", "--help")):
-        return argparse.Namespace(text=" ".join(words))
+        # a first `--` is the system shell's "no options follow" (`solo note -- -3 PV`)
+        return argparse.Namespace(text=" ".join(words[1:] if words[:1] == ["--"] else words))
     try:
         return parser.parse_args(words)
     except SystemExit as done:  # --help printed the help

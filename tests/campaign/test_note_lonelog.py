@@ -118,3 +118,15 @@ def test_one_shot_question_without_answer_is_refused(home: Path) -> None:
     run_cli("campaign", "new", "faro", "--system", "none", home=home)
     err = refused("--campaign", "faro", "question", "¿Llueve?", home=home)
     assert "->" in err
+
+
+@pytest.mark.parametrize("command", ["note", "act", "meta"])
+def test_a_first_double_dash_is_the_system_shells_not_the_notes(tmp_path: Path,
+                                                                 command: str) -> None:
+    """`solo note -- -3 PV`: the `--` only says no options follow; it is not journaled."""
+    assert run_cli("campaign", "new", "faro", "--system", "none", home=tmp_path)[0] == 0
+    code, _, err = run_cli("--campaign", "faro", command, "--", "-3", "PV", "--", "y", home=tmp_path)
+    assert (code, err) == (0, "")
+    written = journal(tmp_path)
+    assert "-3 PV -- y" in written
+    assert "-- -3" not in written
