@@ -40,6 +40,7 @@ def test_a_crafty_foe_and_an_allys_karma_in_spanish(tmp_path: Path) -> None:
     term.send("3")                              # Bruno helps: his Karma
     term.expect("brazos de hierro")
     term.press(ENTER)                           # the perk he narrates
+    term.expect(r"\(5 \+1 enemigo −1 Karma\)")        # the screen says every step too
     term.finish("desafío superado")
     saved = area_state(tmp_path, "c", "tricube")
     assert saved["characters"]["Bruno"]["karma"] == 2

@@ -16,6 +16,7 @@ from solo.systems.tricube.procedures.versus import Versus
 from solo.systems.tricube.rules.challenge import ChallengeResult, Outcome, is_hit
 from solo.systems.tricube.rules.character import Character
 from solo.systems.tricube.rules.effort import EffortTracker
+from solo.text import signed
 
 OUTCOME_STYLE = {Outcome.EXCEPTIONAL: "outcome.great", Outcome.SUCCESS: "outcome.success",
                  Outcome.FAILURE: "outcome.fail", Outcome.CRITICAL_FAILURE: "outcome.disaster"}
@@ -49,7 +50,8 @@ def render_challenge(result: ChallengeResult) -> RenderableType:
     line = Text(f"{len(result.faces)}d6  ", style="heading")
     line.append_text(faces_text(result.faces, result.difficulty))
     line.append(t("tricube.render.vs", difficulty=result.difficulty), style="label")
-    changes = ([t("tricube.render.quirk")] if result.quirk else []) + (
+    changes = ([t("tricube.render.foe", step=signed(result.foe))] if result.foe else []) + (
+        [t("tricube.render.quirk")] if result.quirk else []) + (
         [t("tricube.render.karma")] if result.karma else [])
     if changes:
         line.append(f" ({result.base_difficulty} {' '.join(changes)})", style="muted")

@@ -355,4 +355,5 @@ MESSAGES = {
     "tricube.journal.advance.convert": "{name}: advance {number} (level {level}), the affliction “{text}” becomes a quirk",
     "tricube.journal.advance.karma": "{name}: advance {number} (level {level}), most Karma {karma}",
     "tricube.journal.advance.resolve": "{name}: advance {number} (level {level}), most Resolve {resolve}",
+    "tricube.render.foe": "{step} foe",
 }

@@ -355,4 +355,5 @@ MESSAGES = {
     "tricube.journal.advance.convert": "{name}: avance {number} (nivel {level}), la aflicción «{text}» pasa a ser un defecto",
     "tricube.journal.advance.karma": "{name}: avance {number} (nivel {level}), Karma máximo {karma}",
     "tricube.journal.advance.resolve": "{name}: avance {number} (nivel {level}), Resolución máxima {resolve}",
+    "tricube.render.foe": "{step} enemigo",
 }
