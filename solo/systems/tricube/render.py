@@ -102,7 +102,8 @@ def change_line(before: Character | None, after: Character) -> Text | None:
 
 def archetype(character: Character) -> str:
     """Trait and concept in the language's order (`ágil ladrona` reads wrong in Spanish: the
-    trait's word cannot agree with every concept, so it goes after, in brackets)."""
+    trait's word cannot agree with every concept, so it goes after, in brackets, agreeing with
+    «rasgo»: `sabia (rasgo astuto)` for Inés)."""
     return t("tricube.journal.character", trait=t(TRAIT_NAME[character.trait]),
              concept=character.concept)
 

@@ -118,7 +118,7 @@ MESSAGES = {
     "tricube.msg.retired": "{name} tiene más de 3 aflicciones y se retira hasta curarse alguna.",
     "tricube.msg.complication": "Complicación: {text}",
     "tricube.msg.overcome": "{name}: desafío superado.",
-    "tricube.msg.created": "{name}, {concept} ({trait}): Karma {karma}, Resolución {resolve}.",
+    "tricube.msg.created": "{name}, {concept} (rasgo {trait}): Karma {karma}, Resolución {resolve}.",
     # Diario
     "tricube.journal.vs": "vs {difficulty}",
     "tricube.journal.quirk": "+1 defecto ({quirk})",
@@ -135,7 +135,7 @@ MESSAGES = {
     "tricube.journal.retired": "{name} se retira: más de 3 aflicciones",
     "tricube.journal.effort_dropped": "{name}: fuera de juego (quedaban {remaining}/{tokens} fichas)",
     "tricube.journal.effort": "{name}: quedan {remaining}/{tokens} fichas",
-    "tricube.journal.character": "{concept} ({trait})",
+    "tricube.journal.character": "{concept} (rasgo {trait})",
     "tricube.journal.perk": "Ventaja: {perk}",
     "tricube.journal.quirk_tag": "Defecto: {quirk}",
     # Reglas, con nuestras palabras
