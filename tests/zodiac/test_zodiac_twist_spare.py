@@ -31,6 +31,9 @@ def test_twist_at_seven_says_the_pk_is_spare(home: Path, lang: str, said: str,
                              "--dice", "1 5", home=home)
     assert code == 0, err
     assert said in out and not_said not in out
+    assert ("ya tienes 7 PK, así que el que da sobraría" if lang == "es"
+            else "you already hold 7 PK, so the one it pays would be spare") in " ".join(
+                out.split())
     journal = (home / "journals" / "g" / "journal.md").read_text(encoding="utf-8")
     assert "=> Nia ya tiene el máximo de PK (7): sobra 1 PK del giro" in journal
     shown = json.loads(run_cli("--json", "--campaign", "g", "zodiac", "karma", home=home)[1])

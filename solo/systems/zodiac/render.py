@@ -274,5 +274,6 @@ def render_grade_odds(odds: GradeOdds) -> RenderableType:
                        title=t(odds.title, **odds.params))
     if odds.pk is None:
         return table
-    return Group(table, Text(t("zodiac.odds.twist_pk", chance=percent_text(odds.pk)),
-                             style="muted"))
+    key = "zodiac.odds.twist_pk_spare" if odds.pk_spare else "zodiac.odds.twist_pk"
+    chance = f"{odds.pk} ({percent_text(odds.pk)})" if odds.pk.denominator > 1 else str(odds.pk)
+    return Group(table, Text(t(key, chance=chance), style="muted"))

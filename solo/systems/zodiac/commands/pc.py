@@ -262,7 +262,8 @@ def _twist(ctx: Context, state: ZodiacState, pc: Character,
     karma = gm_use(last.karma, KarmaUse.TWIST)
     rng = ctx.dice(args.dice)
     return _twisted(ctx, state, pc, last, karma,
-                    twist_roll(last.result, t("zodiac.who.gm"), last.pc or pc.name, rng), rng)
+                    twist_roll(last.result, t("zodiac.who.gm"), last.pc or pc.name, rng,
+                               pk_spare=pc.pk >= PK_MAX), rng)
 
 
 def _twisted(ctx: Context, state: ZodiacState, pc: Character, last: LastAction,

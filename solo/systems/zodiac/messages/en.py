@@ -529,6 +529,7 @@ MESSAGES = {
     "zodiac.odds.reroll_ts": 'If you roll the TS on PB {pb} again',
     "zodiac.odds.twist": "What the GM's twist can leave (2d6, one added, one subtracted)",
     "zodiac.odds.twist_pk": 'Chance it costs you a grade and you earn 1 PK: {chance}',
+    "zodiac.odds.twist_pk_spare": "Chance it costs you a grade: {chance}; you already hold 7 PK, so the one it pays would be spare (for another PC in the scene)",
     "zodiac.upkeep.encumbrance_cleared": "Scene over: {name}'s {score} TS are rolled again (Estorbo no longer makes them fail on their own).",
     "zodiac.upkeep.bonds_closed": '{name} erases {count:# fulfilled Bond|# fulfilled Bonds} and gains {count} XP.',
     "zodiac.upkeep.free_use_back": '{name} has the free Karma use of a Bond again.',

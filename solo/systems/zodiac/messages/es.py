@@ -529,6 +529,7 @@ MESSAGES = {
     "zodiac.odds.reroll_ts": 'Si repites la TS de PB {pb}',
     "zodiac.odds.twist": 'Lo que puede dejar el giro del DJ (2d6, uno suma y otro resta)',
     "zodiac.odds.twist_pk": 'Probabilidad de que te cueste un grado y ganes 1 PK: {chance}',
+    "zodiac.odds.twist_pk_spare": "Probabilidad de que te cueste un grado: {chance}; ya tienes 7 PK, así que el que da sobraría (para otro PJ de la escena)",
     "zodiac.upkeep.encumbrance_cleared": 'Fin de escena: las TS de {score} de {name} vuelven a tirarse (el Estorbo ya no las hace fallar solas).',
     "zodiac.upkeep.bonds_closed": '{name} borra {count:# Vínculo cumplido|# Vínculos cumplidos} y gana {count} PX.',
     "zodiac.upkeep.free_use_back": '{name} recupera su uso de Karma gratis por un Vínculo.',
