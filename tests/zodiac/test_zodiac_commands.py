@@ -185,7 +185,7 @@ def test_state_recovery_by_ts_and_medicine_and_overflow(home: Path) -> None:
     assert "PK" in err
     journal = (home / "journals" / "r" / "journal.md").read_text()
     assert "d: TS VOL 1d6=3 +2 = 5 vs 7 -> Fallada" in journal
-    assert "=> Nia sigue con Fatiga Leve" in journal
+    assert "=> Nia sigue con Fatiga (Leve)" in journal
     assert "=> El estado se desborda: Nia queda incapacitado" in journal
 
 

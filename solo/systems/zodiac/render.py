@@ -158,7 +158,7 @@ def render_character(pc: Character) -> RenderableType:
     skills = [f"·{s.kind.value.upper()}· {s.name} ({s.attribute.value.upper()})"
               + (f": {', '.join(s.uses)}" if s.uses else "") for s in pc.skills]
     bonds = [("✔ " if b.fulfilled else "• ") + b.text for b in pc.bonds]
-    states = [f"{t(HARM_KEYS[h])} {t(SEVERITY_KEYS[s])}"
+    states = [f"{t(HARM_KEYS[h])} ({t(SEVERITY_KEYS[s])})"  # "Heridas (Grave)": agrees
               for h in Harm for s in ORDER if (h, s) in pc.states.altered]
     states += [t(SPECIAL_KEYS[s]) for s in sorted(pc.states.special)]
     lines = [scores, actions,
