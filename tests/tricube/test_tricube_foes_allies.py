@@ -240,3 +240,26 @@ def test_a_foe_with_a_bad_trait_in_the_state_is_one_line() -> None:
     with pytest.raises(RuleError):
         EffortTracker.from_data({"name": "X", "tokens": 1, "remaining": 1, "level": 1,
                                  "traits": ["veloz"]})
+
+
+def test_the_quick_challenge_names_the_ally_who_pays(home: Path) -> None:
+    assert run_cli("campaign", "new", "c", "--system", "tricube", home=home)[0] == 0
+    for name, answers in (("Nia", NIA), ("Bruno", BRUNO)):
+        assert run_cli("--campaign", "c", "tricube", "pj", "nuevo", name, home=home,
+                       stdin=answers)[0] == 0
+    code, out, err = run_cli("--json", "--campaign", "c", "tricube", "challenge", "--pj", "Nia",
+                             "--dice", "4 2", "--aliado", "Bruno", "--cost", "0", home=home)
+    assert code == 0, err
+    data = json.loads(out.strip().splitlines()[-1])
+    assert (data["difficulty"], data["outcome"], data["karma_from"]) == (4, "success", "Bruno")
+    saved = area_state(home, "c", "tricube")["characters"]
+    assert (saved["Bruno"]["karma"], saved["Nia"]["karma"]) == (2, 3)
+    text = (home / "journals" / "c" / "journal.md").read_text(encoding="utf-8")
+    assert "d: 2d6=4,2 vs 5 -1 Karma de Bruno (brazos de hierro) = 4 -> Éxito (aciertos: 1)" in text
+    assert run_cli("--campaign", "c", "tricube", "karma", "-2", "--pj", "Bruno", home=home)[0] == 0
+    written = text
+    code, _, err = run_cli("--campaign", "c", "tricube", "challenge", "--pj", "Nia", "--dice",
+                           "4 2", "--ally", "Bruno", home=home)
+    assert code != 0 and "Bruno" in err and "Traceback" not in err
+    after = (home / "journals" / "c" / "journal.md").read_text(encoding="utf-8")
+    assert "d: " not in after[len(written):]                 # refused before any die

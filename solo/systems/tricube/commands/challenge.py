@@ -58,6 +58,7 @@ def add_parser(subs: Any) -> None:
                      help=t("tricube.help.quirk"))
     sub.add_argument("--karma", action="count", default=0, help=t("tricube.help.karma"))
     sub.add_argument("--perk", "--ventaja", metavar="PERK", help=t("tricube.help.perk"))
+    sub.add_argument("--ally", "--aliado", metavar="NAME", help=t("tricube.help.ally"))
     target = sub.add_mutually_exclusive_group()
     target.add_argument("--effort", "--esfuerzo", metavar="NAME", help=t("tricube.help.effort"))
     target.add_argument("--defend", "--defensa", metavar="FOE", help=t("tricube.help.defend"))
@@ -73,7 +74,7 @@ def run_challenge(ctx: Context, args: argparse.Namespace) -> object:
     """A quick challenge with the options given, or the guided one: the same procedure."""
     if not _quick(args):
         return _guided(ctx, args)
-    karma = karma_spent(args.karma) or args.perk is not None
+    karma = karma_spent(args.karma) or args.perk is not None or args.ally is not None
     target = _target(ctx, args)
     base = (parse_difficulty(args.difficulty) if args.difficulty
             else target.difficulty if target else settings.DEFAULT_DIFFICULTY)
@@ -90,11 +91,12 @@ def run_challenge(ctx: Context, args: argparse.Namespace) -> object:
         quirk_name=quirk_name, karma=karma, action_text="",
         tracker=state.tracker(args.effort) if args.effort else None,
         draw_complication=_drawer(ctx), journal_lang=journal_lang(ctx),
-        settle_price=character is not None, **_against(args, target))
+        settle_price=character is not None, **_against(args, target),
+        karma_from=state.character(args.ally) if args.ally else None)
     played = _kept(ctx, rng, state, procedure)
     if character is not None:  # a defeat with no `--affliction` asks for its name
-        return _warned(character, quiet(played, _answers(args, character)))
-    summary = run_quick(played, _answers(args, None), ctx.record, ctx.roll_for)
+        return _warned(character, quiet(played, _answers(args, character, state)))
+    summary = run_quick(played, _answers(args, None, state), ctx.record, ctx.roll_for)
     return summary if args.effort else summary.result
 
 
@@ -122,10 +124,12 @@ def _warned(character: Character,
     return (yield from procedure)
 
 
-def _answers(args: argparse.Namespace, character: Character | None) -> Answers:
+def _answers(args: argparse.Namespace, character: Character | None,
+             state: TricubeState) -> Answers:
     """The questions of the challenge a quick command answers from its options."""
-    perk = (sheet_name(args.perk or "", character.perks, "tricube.error.which_perk")
-            if character is not None and (args.karma or args.perk) else args.perk)
+    payer = state.character(args.ally) if args.ally else character  # whose perk is narrated
+    perk = (sheet_name(args.perk or "", payer.perks, "tricube.error.which_perk")
+            if payer is not None and (args.karma or args.perk or args.ally) else args.perk)
     answers: dict[str, str] = {"tricube.ask.perk": named(perk) if perk else NO_PERK,
                                "tricube.ask.cost": args.cost or "gm"}
     if character is not None:  # against a foe, a quick roll tests the character's own trait
@@ -179,7 +183,7 @@ def _kept(ctx: Context, rng: Rng, state: TricubeState,
 def _quick(args: argparse.Namespace) -> bool:
     return not args.guided and any(
         (args.dice, args.count, args.difficulty, args.quirk is not None, args.karma,
-         args.perk is not None, args.off_trait, args.outside))
+         args.perk is not None, args.off_trait, args.outside, args.ally))
 
 
 def _dice_for(args: argparse.Namespace) -> int:

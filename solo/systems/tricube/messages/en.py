@@ -356,4 +356,5 @@ MESSAGES = {
     "tricube.journal.advance.karma": "{name}: advance {number} (level {level}), most Karma {karma}",
     "tricube.journal.advance.resolve": "{name}: advance {number} (level {level}), most Resolve {resolve}",
     "tricube.render.foe": "{step} foe",
+    "tricube.help.ally": "the ally who pays the challenge's Karma, narrating one of their perks (implies --karma; only one per challenge)",
 }

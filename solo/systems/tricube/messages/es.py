@@ -356,4 +356,5 @@ MESSAGES = {
     "tricube.journal.advance.karma": "{name}: avance {number} (nivel {level}), Karma máximo {karma}",
     "tricube.journal.advance.resolve": "{name}: avance {number} (nivel {level}), Resolución máxima {resolve}",
     "tricube.render.foe": "{step} enemigo",
+    "tricube.help.ally": "el aliado que paga el Karma del desafío, narrando una de sus ventajas (implica --karma; solo uno por desafío)",
 }

@@ -233,15 +233,16 @@ def _karma_from(result: ChallengeResult, character: Character | None,
 
 
 def _karma(result: ChallengeResult, character: Character | None, wanted: bool | None,
-           allies: Sequence[Character] = ()
+           allies: Sequence[Character] = (), payer: Character | None = None
            ) -> Procedure[tuple[ChallengeResult, Character | None, str, Character | None]]:
     """The one Karma of a challenge (the rules: one at most, allies' help included).
 
-    Returns the result, the roller, the perk narrated and the ally who paid it (if one did).
+    Returns the result, the roller, the perk narrated and the ally who paid it (if one did);
+    `payer`: the ally a quick challenge names to pay it.
     """
     if wanted is False:
         return result, character, "", None
-    spender: Character | None = character
+    spender: Character | None = payer or character
     if wanted is None:
         if not result.karma_would_help:
             return result, character, "", None
@@ -270,7 +271,8 @@ def challenge(rng: Rng, character: Character | None = None, *, dice: int | None 
               action_text: str | None = None, journal_lang: str | None = None,
               settle_price: bool = True, foe: EffortTracker | None = None,
               tested: Trait | None = None,
-              allies: Sequence[Character] = ()) -> Procedure[ChallengeSummary]:
+              allies: Sequence[Character] = (),
+              karma_from: Character | None = None) -> Procedure[ChallengeSummary]:
     """Guide one challenge; `None` parameters are asked, the rest are taken as given.
 
     Without a `tracker`, the hits' effort track is asked among `trackers` (its difficulty is
@@ -286,8 +288,10 @@ def challenge(rng: Rng, character: Character | None = None, *, dice: int | None 
     pc.check_can_roll(character)
     started = character
     yield from sitting_out_warning(character)
-    if karma and character is not None:
-        pc.spend_karma(character)  # refuse before rolling when there is none left
+    payer = karma_from or character
+    if karma and payer is not None:
+        pc.check_can_roll(karma_from)  # a retired ally helps no one
+        pc.spend_karma(payer)  # refused before rolling when none is left
     if action_text is None:
         question = (Ask("tricube.ask.action", {"name": character.name}, default="")
                     if character else Ask("tricube.ask.action_any", default=""))
@@ -314,7 +318,8 @@ def challenge(rng: Rng, character: Character | None = None, *, dice: int | None 
                   partial(chance_message, dice, difficulty, quirk, step))
     result = roll(rng, dice, difficulty, quirk=quirk, foe=step)
     yield Show(result)
-    result, character, perk, ally = yield from _karma(result, character, karma, allies)
+    result, character, perk, ally = yield from _karma(result, character, karma, allies,
+                                                      karma_from)
     summary = ChallengeSummary(result, character, action_text, quirk_name, perk,
                                started=started, ally=ally)
     lines = [action(action_text) if action_text else "",
