@@ -89,7 +89,7 @@ def check_text(success: bool, margin: int) -> str:
 
 
 def faces_text(result: Roll) -> str:
-    """The faces as the journal writes them: `[4 2 6]`, `[~9~ 4]`, Fate dice as `[+0-+]`."""
+    """The faces as the journal writes them: `[4 2 6]`, `[9d 4]`, Fate dice as `[+0-+]`."""
     return result.faces_text()
 
 

@@ -28,7 +28,13 @@ from solo.errors import InputError, SoloError, TableError
 from solo.i18n import LANGUAGES, t
 from solo.record import record
 from solo.tables.import_json import TOOL as JSON_TOOL
-from solo.tables.import_links import References, names, solo_rows
+from solo.tables.import_links import (
+    References,
+    collection_tables,
+    column_tables,
+    names,
+    solo_rows,
+)
 from solo.tables.import_write import SoloTable, plain_data, to_yaml
 from solo.tables.imported import ImportedTable, size_problem, slug
 from solo.tables.load import MAX_FILE_BYTES as MAX_TABLE_BYTES
@@ -71,6 +77,9 @@ def run_import(ctx: Context, args: argparse.Namespace) -> TableImport:
     references = References([(entry.table, entry.id) for entry in entries],
                             known=lambda table_id: table_id in library,
                             oracle_id=lambda ident: _oracle_id(ident, wanted, rulesets))
+    for made in (column_tables, collection_tables):
+        entries += [_Entry(table, table_id, entries[index].read) for index, table, table_id
+                    in made([(entry.table, entry.id) for entry in entries], references)]
     shown = names([entry.table for entry in entries])
     refused = [_file_refused(read) for read in reads if read.problem is not None]
     ready: list[tuple[_Entry, SoloTable, bool]] = []

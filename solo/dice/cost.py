@@ -55,11 +55,13 @@ def small(expr: Expression) -> bool:
     >>> from solo.dice.notation import parse
     >>> small(parse("2d20kh1+1d4-1d6")), small(parse("1000d6")), small(parse("1d6!"))
     (True, False, False)
+    >>> small(parse("5d{1,2,4,4}")), small(parse("5d{1,2,4,4}!"))
+    (True, False)
     """
     work = pools = 0
     for _, term in additive(expr.root):
         if isinstance(term, Pool):
-            if not term.plain or term.unique is not None:
+            if not (term.plain or term.listed) or term.unique is not None:
                 return False
             work += term.count * term.die.size
             pools += 1

@@ -137,8 +137,16 @@ class Distribution:
     @cached_property
     def _chances(self) -> tuple[tuple[int, Fraction], ...]:
         total, low = self.total_count, self.low
-        return tuple((low + index, ratio(count, total))
-                     for index, count in enumerate(self.weights) if count)
+        found: list[tuple[int, Fraction]] = []
+        append, bare = found.append, _bare
+        for index, count in enumerate(self.weights):  # `ratio` inlined: one per total
+            if count:
+                common = gcd(count, total)
+                value = bare(Fraction)
+                value._numerator = count // common  # type: ignore[attr-defined]
+                value._denominator = total // common  # type: ignore[attr-defined]
+                append((low + index, value))
+        return tuple(found)
 
     def probability(self, total: int) -> Fraction:
         """The chance of rolling exactly `total`."""

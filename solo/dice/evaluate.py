@@ -166,10 +166,9 @@ def _counted(node: RollSet, total: int | Fraction) -> int:
 
 
 def _marked(parts: Shown, kept: bool, counted: int) -> Shown:
-    """A roll of a group as shown: `~…~` when dropped, `…*` a success, `…_` a failure."""
-    if not kept:
-        return ["~", *parts, "~"]
-    mark = "*" if counted > 0 else "_" if counted < 0 else ""
+    """A roll of a group as shown: `…d` when dropped (the add-on's mark), `…*` a success, `…_` a
+    failure; a roll of several parts in parentheses first: `([11 7 19] + 5)*`."""
+    mark = "d" if not kept else "*" if counted > 0 else "_" if counted < 0 else ""
     if mark and len(parts) > 1:
         return ["(", *parts, f"){mark}"]
     return [*parts, mark] if mark else parts

@@ -33,8 +33,9 @@ from solo.dice.limits import MAX_SPAN
 from solo.dice.pool import face_values
 from solo.dice.pool_odds import pool_distribution
 from solo.dice.product import product_of_powers
-from solo.dice.sparse import counted
+from solo.dice.sparse import SparseDistribution, counted
 from solo.dice.terms import additive, merged
+from solo.dice.terms import terms as summed
 from solo.dice.tree import (
     ROUNDINGS,
     Binary,
@@ -82,7 +83,8 @@ def distribution(expr: Expression) -> Distribution:
             raise NotationError("dice.odds.too_costly", expression=expr.text)
         budget.start(budget.STEPS, expr.text)
         found = node_distribution(root)
-        if len(found.weights) * found.total_count.bit_length() > KEPT_BITS:
+        held = len(found.counts) if isinstance(found, SparseDistribution) else len(found.weights)
+        if held * found.total_count.bit_length() > KEPT_BITS:  # `3d20^4` holds 58 totals
             return found
         if len(_kept) >= KEPT_EXPRESSIONS:
             del _kept[next(iter(_kept))]
@@ -94,7 +96,7 @@ def node_distribution(node: Node) -> Distribution:
     """The distribution of one node of the tree."""
     if isinstance(node, Pool):
         return pool_distribution(node)
-    terms = list(additive(node))
+    terms = summed(node)
     sign, first = terms[0]
     if len(terms) == 1 and not isinstance(first, Number | Pool):
         single = _single(first)
@@ -103,8 +105,9 @@ def node_distribution(node: Node) -> Distribution:
     plain = [(sign, term) for sign, term in terms
              if isinstance(term, Pool) and term.plain and not term.selections]
     result: Distribution | None = plain_sum(plain) if plain else None
+    done = {id(pool) for _, pool in plain}
     for sign, term in terms:
-        if isinstance(term, Number) or any(term is pool for _, pool in plain):
+        if isinstance(term, Number) or id(term) in done:
             continue
         part = pool_distribution(term) if isinstance(term, Pool) else _single(term)
         part = part if sign > 0 else -part

@@ -190,6 +190,12 @@ class Pool:
             == (None, None, None, None, None) and not self.die.values
 
     @property
+    def listed(self) -> bool:
+        """Whether it is a plain pool but for its die's listed faces (`5d{1,2,4,4}`)."""
+        return (self.explode, self.reroll, self.unique, self.low, self.high) \
+            == (None, None, None, None, None) and bool(self.die.values)
+
+    @property
     def bare(self) -> bool:
         """Whether each die shows one of its faces, all equally likely (`u` may reroll it)."""
         return (self.explode, self.reroll, self.low, self.high) == (None, None, None, None) \

@@ -1,7 +1,7 @@
 """The common expressions read without the full parser: sums of plain pools and numbers.
 
-`20d6`, `4d6kh3`, `2d20kh1+1d4-1d6`, `3d6>=5+2`: one regular expression reads them and
-builds the very tree `solo.dice.notation` builds. Anything else, and anything a check
+`20d6`, `4d6kh3`, `2d20kh1+1d4-1d6`, `3d6>=5+2`, `5d{1,2,4,4}`: one regular expression reads
+them and builds the very tree `solo.dice.notation` builds. Anything else, and anything a check
 of the full parser might refuse (a zero, a limit, a comparison every face meets), is
 left to the full parser (`None`), which names the column of each mistake.
 
@@ -19,7 +19,7 @@ from functools import cache
 from solo.dice.conditions import Compare, Condition
 from solo.dice.limits import MAX_DICE, MAX_NUMBER, MAX_SIDES
 from solo.dice.pool import Keep, Pool, Selection
-from solo.dice.rng import FATE, d
+from solo.dice.rng import FATE, custom, d
 from solo.dice.tree import Binary, Check, Expression, Line, Negate, Node, Number
 
 _KEEPS = {"kh": Keep.HIGHEST, "k": Keep.HIGHEST, "kl": Keep.LOWEST,
@@ -37,7 +37,8 @@ def _versus() -> re.Pattern[str]:
 @cache
 def _term() -> re.Pattern[str]:
     """One signed term: a plain pool (keep/drop, a count of successes) or a number."""
-    return re.compile(r"\s*([+-]?)\s*(?:(\d{0,4})[dD](\d{1,4}|%|[fF])"
+    return re.compile(r"\s*([+-]?)\s*(?:(\d{0,4})[dD]"
+                      r"(\d{1,4}|%|[fF]|\{-?\d{1,4}(?:,-?\d{1,4}){0,99}\})"
                       r"(?:([kKdD][hHlL]?)(\d{1,4})?)?(?:(>=|<=|>|<|=)(\d{1,4}))?(?![\d.=])"
                       r"|(\d{1,7})(?![\d.]))")
 
@@ -86,7 +87,10 @@ def _pool(count: int, sides: str, keep: str | None, amount: str | None, compare:
     if count < 1:
         return None
     die = d(100) if sides == "%" else FATE if sides in ("f", "F") else None
-    if die is None:
+    if sides.startswith("{"):  # listed faces, `d{1,2,4,4}`: written back as the parser does
+        values = tuple(int(value) for value in sides[1:-1].split(","))
+        die = custom(values, "d{" + ",".join(map(str, values)) + "}")
+    elif die is None:
         if not 1 <= int(sides) <= MAX_SIDES:
             return None
         die = d(int(sides))

@@ -1,7 +1,7 @@
 """What a roll gives: each die, each pool, the total and its check.
 
 How a die is written in the journal follows the Lonelog dice add-on's marks:
-`6!` exploded, `~2~` dropped, `(1)4` rerolled from 1, `8*` a success, `1_` a
+`6!` exploded, `2d` dropped, `(1)4` rerolled from 1, `8*` a success, `1_` a
 failure, `20**` a critical success, `1__` a critical failure, `3^` raised by `min`,
 `3v` lowered by `max`.
 """
@@ -82,7 +82,8 @@ class GroupRoll:
         return self.die.label.startswith("dF")
 
     def die_text(self, result: DieResult) -> str:
-        """One die as the journal writes it: `6!`, `~2~`, `6+6+3`, `(1)4`, `8*`, `20**`, `3^`."""
+        """One die as the journal writes it: `6!`, `2d` (dropped), `6+6+3`, `(1)4`, `8*`, `20**`,
+        `3^`."""
         if self.fate:
             word = "".join(_FATE_SYMBOLS.get(face, str(face)) for face in result.faces)
         elif len(result.faces) > 1:
@@ -95,16 +96,16 @@ class GroupRoll:
         if self.counting and result.kept:
             word += "*" if result.counted > 0 else "_" if result.counted < 0 else ""
         word += {1: "**", -1: "__"}.get(result.critical, "")
-        return word if result.kept else f"~{word}~"
+        return word if result.kept else f"{word}d"
 
     def faces_text(self) -> str:
-        """Write the dice: `+0-+` for Fate dice, `~9~ 4` with dropped dice struck.
+        """Write the dice: `+0-+` for Fate dice, `9d 4` with the dropped dice marked `d`.
 
         >>> from solo.dice.notation import parse
         >>> from solo.dice.rng import ScriptedRng
         >>> from solo.dice.roll import roll
         >>> roll(parse("2d12kl1"), ScriptedRng([9, 4])).groups[0].faces_text()
-        '~9~ 4'
+        '9d 4'
         """
         words = [self.die_text(result) for result in self.dice]
         plain = self.fate and all(word in "+0-" for word in words)

@@ -14,7 +14,7 @@ player are used left to right.
 >>> roll(parse("1d6!"), ScriptedRng([6, 6, 2])).total
 14
 >>> roll(parse("{4d6, 2d10, 1d4}k1"), ScriptedRng([2, 6, 4, 2, 7, 4, 1])).faces_text()
-'{[2 6 4 2], ~[7 4]~, ~[1]~}'
+'{[2 6 4 2], [7 4]d, [1]d}'
 """
 
 from __future__ import annotations

@@ -18,15 +18,26 @@ Signed = tuple[int, Node]
 
 def additive(node: Node, sign: int = 1) -> Iterator[Signed]:
     """The terms of a sum with their signs (parentheses and minus signs taken apart)."""
-    if isinstance(node, Paren):
-        yield from additive(node.inner, sign)
-    elif isinstance(node, Negate):
-        yield from additive(node.operand, -sign)
-    elif isinstance(node, Binary) and node.op in "+-":
-        yield from additive(node.left, sign)
-        yield from additive(node.right, sign if node.op == "+" else -sign)
-    else:
-        yield sign, node
+    return iter(terms(node, sign))
+
+
+def terms(node: Node, sign: int = 1) -> list[Signed]:
+    """`additive` as a list, found without recursion (asked of every expression whose odds are
+    worked out: its cost is part of every first answer)."""
+    found: list[Signed] = []
+    stack: list[Signed] = [(sign, node)]
+    while stack:
+        sign, node = stack.pop()
+        if isinstance(node, Paren):
+            stack.append((sign, node.inner))
+        elif isinstance(node, Negate):
+            stack.append((-sign, node.operand))
+        elif isinstance(node, Binary) and node.op in "+-":
+            stack.append((sign if node.op == "+" else -sign, node.right))
+            stack.append((sign, node.left))
+        else:
+            found.append((sign, node))
+    return found
 
 
 def merged(pools: list[tuple[int, Pool]]) -> list[tuple[int, Pool]]:

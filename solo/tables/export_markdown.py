@@ -8,7 +8,8 @@ when every weight is 1, else a lookup table on one die as large as their sum
 `` `dice: 1d6` ``; `{table:core/giros}` becomes `` `dice: [[core/giros#^giros]]` ``
 (a note at `core/giros.md` of the vault: export that table there); `again: 2`
 becomes two rolls on the note's own table, `` `dice: [[#^giros]]` ``. Words that
-Markdown would read as marks (`|`, `[`, a backslash…) are escaped. `table import`
+Markdown would read as marks (`|`, `[`, a backslash, `&#32;`…) are escaped; a line break is a
+`<br>`, the spaces beside it entities (`&#32;`), which a vault's table would trim. `table import`
 reads such a note back to the same table.
 
 >>> from solo.tables.text import Text
@@ -38,6 +39,9 @@ from solo.tables.text import pieces
 
 _ESCAPED = re.compile(r"([\\\[\]|`<>*_#^])")
 _LABEL_LIKE = re.compile(r"^([^\W\d_][\w-]*):(?=\s)")
+_BESIDE_BREAK = re.compile(r"(?<=\n)[ \t]+|[ \t]+(?=\n)")
+_ENTITIES = {" ": "&#32;", "\t": "&#9;"}
+_ENTITY_LIKE = re.compile(r"&(?=#?\w+;)")
 
 
 def markdown_note(table: Table, lang: str) -> str:
@@ -85,7 +89,7 @@ def _cell(row: Row, lang: str, block: str) -> str:
     words: list[str] = []
     for text, placeholder in pieces(row.text.in_language(lang)):
         if not placeholder:
-            words.append(_escaped(text).replace("\n", "<br>"))
+            words.append(_line_breaks(_escaped(text)))
             continue
         source = text[1:-1].strip()
         if source.startswith("table:"):
@@ -95,6 +99,19 @@ def _cell(row: Row, lang: str, block: str) -> str:
             words.append(f"`dice: {source}`")
     words.extend(f" `dice: [[#^{block}]]`" for _ in range(row.again))
     return "".join(words).strip()
+
+
+def _line_breaks(text: str) -> str:
+    r"""Line breaks as `<br>`, the spaces and tabs beside them as `&#32;` and `&#9;` (a vault's
+    table trims the spaces around a `<br>`; `table import` reads the entities back).
+
+    >>> _line_breaks("Sí:\n  a\n\tb ")
+    'Sí:<br>&#32;&#32;a<br>&#9;b '
+    """
+    def entities(match: re.Match[str]) -> str:
+        return "".join(_ENTITIES[char] for char in match.group(0))
+
+    return _BESIDE_BREAK.sub(entities, text).replace("\n", "<br>")
 
 
 def _heading(name: str) -> str:
@@ -110,7 +127,7 @@ def _heading(name: str) -> str:
 def _escaped(text: str) -> str:
     r"""Words with Markdown's marks escaped, so they read back as the same words.
 
-    >>> _escaped("a|b [c] <br> x_y")
-    'a\\|b \\[c\\] \\<br\\> x\\_y'
+    >>> _escaped("a|b [c] <br> x_y &#32; &amp; & b")
+    'a\\|b \\[c\\] \\<br\\> x\\_y &\\#32; \\&amp; & b'
     """
-    return _ESCAPED.sub(r"\\\1", text)
+    return _ENTITY_LIKE.sub(r"\\&", _ESCAPED.sub(r"\\\1", text))

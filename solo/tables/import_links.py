@@ -1,6 +1,7 @@
 """Bring an import's links and rolls to life: references resolved, names told apart.
 
 Once every table of one `table import` is read (a file, several, a folder),
+a table is made for each column a row draws on (`column_tables`), and
 each `Link` is looked for among them: an Obsidian link by its note (name or
 path, `.md` or not) and block id (or heading, or the note's only table), a
 Datasworn oracle by its id (or, when a release's id skips a collection, the
@@ -31,7 +32,8 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 
 from solo.tables.import_write import SoloRow
-from solo.tables.imported import ImportedRow, ImportedTable, Link, Piece, Roll
+from solo.tables.imported import ImportedRow, ImportedTable, Link, Piece, Roll, slug
+from solo.tables.markdown_cells import again_of
 from solo.tables.model import ID_PATTERN, MAX_AGAIN
 
 SELF = "\x00self"
@@ -56,12 +58,15 @@ class References:
         self.own = {id(table): table_id for table, table_id in entries}
         self.refused: set[str] = set()
         """Ids of this import that will not be written: a link to one is not resolved."""
+        self.columns: dict[tuple[str, str], str] = {}
+        """The table of one column (`column_tables`) by the id of its table and its header."""
 
     def resolve(self, table: ImportedTable, link: Link) -> str | None:
         """The id the link names, `SELF` for the row's own table, None when not found."""
         if link.kind == "column":
-            return None
-        if link.kind == "oracle":
+            whole = self._note(table, link.target)
+            found = self.columns.get((whole, link.column.casefold())) if whole else None
+        elif link.kind == "oracle":
             found = self.by_ident.get(link.target)
             if found is None:
                 mapped = self.oracle_id(link.target)
@@ -119,6 +124,126 @@ class References:
         ending = [entry for note, entries in self.by_note.items() if note.endswith("/" + key)
                   for entry in entries]
         return ending or self.by_stem.get(key.rsplit("/", 1)[-1], [])
+
+
+def column_tables(entries: Sequence[tuple[ImportedTable, str]],
+                  references: References) -> list[tuple[int, ImportedTable, str]]:
+    """A table for each column a row of the import draws on (`` `dice: [[Note^block]]|Lema` ``):
+    the rows of the table named, each with that column's cell alone. Each comes with the index
+    of the entry it is made from and its id (the table's, a dash, the header); `references`
+    learns them. A column no header names makes nothing: the link stays text.
+
+    >>> bandos = ImportedTable("Bandos", None, (
+    ...     ImportedRow(None, ("Hierro — Nunca",), cells=(("Hierro",), ("Nunca",))),), "Bandos.md",
+    ...     block="bandos", headers=("Nombre", "Lema"))
+    >>> usos = ImportedTable("Usos", None, (ImportedRow(None, ("Un lema: ", Link(
+    ...     "column", "Bandos^bandos", "`dice: [[Bandos^bandos]]|Lema`", "lema"))),), "Usos.md")
+    >>> entries = [(bandos, "mias/bandos"), (usos, "mias/usos")]
+    >>> refs = References(entries, known=lambda _: False)
+    >>> [(i, t.name, t_id, t.rows[0].pieces) for i, t, t_id in column_tables(entries, refs)]
+    [(0, 'Bandos — Lema', 'mias/bandos-lema', ('Nunca',))]
+    >>> [row.text for row in solo_rows(usos, refs)]
+    ['Un lema: {table:mias/bandos-lema}']
+    """
+    index_of = {table_id: index for index, (_table, table_id) in enumerate(entries)}
+    made: list[tuple[int, ImportedTable, str]] = []
+    for table, _table_id in entries:
+        for row in table.rows:
+            for piece in row.pieces:
+                if not isinstance(piece, Link) or piece.kind != "column":
+                    continue
+                whole = references._note(table, piece.target)
+                key = (whole or "", piece.column.casefold())
+                if whole is None or key in references.columns or whole not in index_of:
+                    continue
+                source = entries[index_of[whole]][0]
+                headers = [header.casefold() for header in source.headers]
+                if key[1] not in headers:
+                    continue
+                column = headers.index(key[1])
+                made_id = _free(f"{whole}-{slug(source.headers[column])}", references.ids)
+                references.ids.add(made_id)
+                references.columns[key] = made_id
+                made.append((index_of[whole], _column(source, column), made_id))
+    return made
+
+
+#: The most oracles a collection may hold for a row that rolls on it to draw on each of them.
+MAX_COLLECTION = 8
+
+
+def collection_tables(entries: Sequence[tuple[ImportedTable, str]],
+                      references: References) -> list[tuple[int, ImportedTable, str]]:
+    """A table for each collection of oracles a row of the import rolls on as if it were one
+    oracle (Starforged's "Starship Mission", one oracle per region): one row that draws on each
+    oracle of the collection, each after its name, for the player to read the one that applies.
+    Each comes with the index of its first oracle's entry and its id (the collection's own);
+    `references` learns them. A collection of more than `MAX_COLLECTION` oracles makes nothing.
+
+    >>> regions = [ImportedTable(name, "1d2", (), "sf.json", ident=f"sf/ship/mission/{name}",
+    ...                          contexts=("Mission", "Starships")) for name in ("near", "far")]
+    >>> ship = ImportedTable("Ship", "1d1", (ImportedRow("1", (Link("oracle", "sf/ship/mission",
+    ...     "Mission"),)),), "sf.json", ident="sf/ship/type")
+    >>> entries = [(regions[0], "sf/ship/mission/near"), (regions[1], "sf/ship/mission/far"),
+    ...            (ship, "sf/ship/type")]
+    >>> refs = References(entries, known=lambda _: False)
+    >>> [(i, t.name, t_id, t.rows[0].plain) for i, t, t_id in collection_tables(entries, refs)]
+    [(0, 'Mission', 'sf/ship/mission', 'near: near; far: far')]
+    >>> [row.text for row in solo_rows(ship, refs)]
+    ['{table:sf/ship/mission}']
+    """
+    inside: dict[str, list[int]] = {}
+    for index, (table, _table_id) in enumerate(entries):
+        if table.ident and "/" in table.ident:
+            inside.setdefault(table.ident.rsplit("/", 1)[0], []).append(index)
+    made: list[tuple[int, ImportedTable, str]] = []
+    for table, _table_id in entries:
+        for row in table.rows:
+            for piece in row.pieces:
+                if not isinstance(piece, Link) or piece.kind != "oracle" \
+                        or piece.target in references.by_ident:
+                    continue
+                members = inside.get(piece.target, [])
+                made_id = references.oracle_id(piece.target)
+                if not 0 < len(members) <= MAX_COLLECTION or made_id in references.ids \
+                        or references.known(made_id):
+                    continue
+                first = entries[members[0]][0]
+                drawn: list[Piece] = []
+                for member in members:
+                    oracle = entries[member][0]
+                    drawn += [*(["; "] if drawn else []), f"{oracle.name}: ",
+                              Link("oracle", oracle.ident, oracle.name)]
+                pointer = first.pointer.rsplit("/", 2)[0] if first.pointer else ""
+                collection = ImportedTable(
+                    first.contexts[0] if first.contexts else piece.target.rsplit("/", 1)[-1],
+                    None, (ImportedRow(None, tuple(drawn), pointer=pointer),), first.file,
+                    key=piece.target.rsplit("/", 1)[-1], pointer=pointer, ident=piece.target,
+                    contexts=first.contexts[1:], always_context=first.always_context)
+                references.ids.add(made_id)
+                references.by_ident[piece.target] = made_id
+                made.append((members[0], collection, made_id))
+    return made
+
+
+def _column(source: ImportedTable, column: int) -> ImportedTable:
+    """The table of one column of `source`: each row's cell of that column alone."""
+    from dataclasses import replace
+
+    header = source.headers[column]
+    rows = tuple(replace(row, pieces=row.cells[column], cells=(), again=again_of(
+        row.cells[column])) for row in source.rows if column < len(row.cells))
+    return replace(source, name=f"{source.name} — {header}", rows=rows, headers=(),
+                   key=f"{source.key}-{slug(header)}", block="", ident="")
+
+
+def _free(wanted: str, taken: set[str]) -> str:
+    """`wanted`, or it with a number when an id of the import has it already."""
+    found, number = wanted, 1
+    while found in taken:
+        number += 1
+        found = f"{wanted}-{number}"
+    return found
 
 
 def _note_key(path: str) -> str:

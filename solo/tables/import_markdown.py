@@ -249,14 +249,17 @@ def _table(head: _Line, body: list[_Line], headings: list[_Heading], block: str,
                 continue
             pieces = _joined(texts)
             rows.append(ImportedRow(range_text(row[0], dice), pieces, line.number,
-                                    again=again_of(pieces)))
+                                    again=again_of(pieces), cells=_cells(row[1:])))
         elif any(row):
             pieces = _joined([cell for cell in row if cell])
-            rows.append(ImportedRow(None, pieces, line.number, again=again_of(pieces)))
+            rows.append(ImportedRow(None, pieces, line.number, again=again_of(pieces),
+                                    cells=_cells(row)))
     name, contexts = _name(headings, block, file, number)
+    headers = tuple(label(cell) for cell in (header[1:] if dice is not None else header))
     table = ImportedTable(name, dice, tuple(rows), file, key=block or name,
                           line=head.number, block=block, contexts=contexts,
-                          description=_description(prose))
+                          description=_description(prose),
+                          headers=headers if len(headers) > 1 else ())
     return _with_problem(table, problem or size_problem(table))
 
 
@@ -264,6 +267,11 @@ def _with_problem(table: ImportedTable, problem: TableError | None) -> ImportedT
     from dataclasses import replace
 
     return table if problem is None else replace(table, problem=problem)
+
+
+def _cells(texts: list[str]) -> tuple[tuple[Piece, ...], ...]:
+    """Each cell's pieces, for a draw on one column (only a table of several columns has any)."""
+    return tuple(cell_pieces(text) for text in texts) if len(texts) > 1 else ()
 
 
 def _joined(texts: list[str]) -> tuple[Piece, ...]:

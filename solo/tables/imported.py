@@ -51,14 +51,16 @@ class Link:
     """A reference to another table, resolved once the whole import is known.
 
     `kind` is `note` (an Obsidian link: `target` is `Note#^block`), `column` (Dice Roller's roll
-    on one column of that table, which a solo table cannot draw: never resolved) or `oracle` (a
-    Datasworn oracle: `target` is its id as solo writes it, `starforged/core/action`); `shown`
-    is what the row keeps when the reference cannot be resolved.
+    on one column of that table, `column` its header: a draw on the table of that column alone,
+    made by the import) or `oracle` (a Datasworn oracle: `target` is its id as solo writes it,
+    `starforged/core/action`); `shown` is what the row keeps when the reference cannot be
+    resolved.
     """
 
     kind: str
     target: str
     shown: str
+    column: str = ""
 
 
 Piece = str | Roll | Link
@@ -80,6 +82,9 @@ class ImportedRow:
     fallback: tuple[Piece, ...] = ()
     """What the row says when a reference of its `pieces` cannot be resolved (a Datasworn
     template's row keeps its own text); empty: each unresolved reference shows as written."""
+    cells: tuple[tuple[Piece, ...], ...] = ()
+    """A Markdown row's text cells one by one (under the table's `headers`), for a draw on one
+    column."""
 
     @property
     def plain(self) -> str:
@@ -114,6 +119,8 @@ class ImportedTable:
     description: str = ""
     problem: TableError | None = None
     """Why this table cannot be imported (a row without a range…), found while reading it."""
+    headers: tuple[str, ...] = ()
+    """A Markdown table's headers over its rows' `cells` (the range column left out)."""
 
     @property
     def where(self) -> str:

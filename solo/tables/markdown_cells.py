@@ -5,10 +5,12 @@ Obsidian Dice Roller rolls code spans that start with `dice:`. In a row,
 becomes inline dice, and `` `dice: [[Note#^block]]` `` (or `[[Note^block]]`,
 `[](Note.md#^block)`, `[[Note#^block|render]]`) a reference to the table that
 block names; `` `dice: 2d[[Note^block]]` `` is two of them. A roll on one
-column, `` `dice: [[Note^block]]|Name` ``, is a `Link` of kind `column`: a solo
-table cannot draw one column, so it is kept as text and `table check` names it.
+column, `` `dice: [[Note^block]]|Name` ``, is a `Link` of kind `column` naming it: the
+import makes a table of that column alone to draw on (`solo.tables.import_links`).
 Links read as their label (`[[Note|label]]`, `[label](url)`), a `<br>` as a
-line break, and backslash escapes as the character. A code span
+line break (the spaces around it trimmed, as the vault shows it; `&#32;` and `&#9;`, which
+`table export` writes for the spaces a row keeps there, are a space and a tab), and backslash
+escapes as the character. A code span
 whose roll solo cannot read is kept as written.
 
 >>> words, roll, more, link = cell_pieces(
@@ -39,6 +41,8 @@ _AGAIN = re.compile(r"^\s*(?:roll|tira)\s+(twice|three times|dos veces|tres vece
 _AGAIN_TIMES = {"twice": 2, "three times": 3, "dos veces": 2, "tres veces": 3}
 _BREAK = re.compile(r"[ \t]*<br\s*/?>[ \t]*", re.IGNORECASE)
 _ESCAPE = re.compile(r"\\([!-/:-@\[-`{-~])")
+_SPACE_ENTITY = re.compile(r"(?<!\\)&#(32|9|x20|x9);", re.IGNORECASE)
+_SPACES = {"32": " ", "x20": " ", "9": "\t", "x9": "\t", "X20": " ", "X9": "\t"}
 _HEADER_DICE = re.compile(r"^\s*(?:dice\s*:\s*)?(\d*d(?:\d+|%|F)(?:\s*[-+*/]\s*[\dd%F]+)*)\s*$",
                           re.IGNORECASE)
 
@@ -61,9 +65,9 @@ def cell_pieces(cell: str) -> tuple[Piece, ...]:
     A cell that starts with `▶` (a vault's mark for "roll on these") draws on the notes its
     links name:
 
-    >>> cell_pieces("▶[Acción](Core_Accion.md) + [[Core_Tema|Tema]]")
-    (Link(kind='note', target='Core_Accion.md', shown='Acción'), ' + ', \
-Link(kind='note', target='Core_Tema', shown='Tema'))
+    >>> [(piece.kind, piece.target, piece.shown) if isinstance(piece, Link) else piece
+    ...  for piece in cell_pieces("▶[Acción](Core_Accion.md) + [[Core_Tema|Tema]]")]
+    [('note', 'Core_Accion.md', 'Acción'), ' + ', ('note', 'Core_Tema', 'Tema')]
     """
     cell = cell.replace("\\|", "|")
     rolled = cell.startswith(_ROLL_MARK)
@@ -103,7 +107,8 @@ def _code(whole: str, inside: str) -> Piece | tuple[Piece, ...]:
         target = (wiki.group(1).strip() if wiki else
                   unquote(link.group(2).strip()) if link and link.group(2) else "")
         if target:
-            found = Link("column" if column else "note", target, whole)
+            found = Link("column", target, whole, label(column)) if column \
+                else Link("note", target, whole)
             return _times(found, int(times or 1))
     expression = formula.split("|", 1)[0].strip()
     if expression and _readable(expression):
@@ -115,8 +120,9 @@ def _times(link: Link, times: int) -> Piece | tuple[Piece, ...]:
     """One draw, or `times` of them (`` `dice: 2d[[Note^block]]` ``) joined as Dice Roller
     shows them.
 
-    >>> _times(Link("note", "N#^b", "x"), 2)
-    (Link(kind='note', target='N#^b', shown='x'), ', ', Link(kind='note', target='N#^b', shown='x'))
+    >>> [piece if isinstance(piece, str) else piece.target
+    ...  for piece in _times(Link("note", "N#^b", "x"), 2)]
+    ['N#^b', ', ', 'N#^b']
     """
     if times <= 1:
         return link
@@ -149,7 +155,7 @@ def _words(text: str, rolled: bool = False) -> list[Piece]:
         return [*found, *_words(text[start:])]
     text = _WIKI.sub(_wiki_label, text)
     text = _MD_LINK.sub(lambda match: match.group(1), text)
-    text = _BREAK.sub("\n", text)
+    text = _SPACE_ENTITY.sub(lambda match: _SPACES[match.group(1)], _BREAK.sub("\n", text))
     return [_ESCAPE.sub(r"\1", text)]
 
 

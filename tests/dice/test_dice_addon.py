@@ -49,16 +49,16 @@ ROLLS: list[tuple[str, list[int], str, int]] = [
     ("2d10u", [7, 7, 3], "[7 (7)3]", 10),
     ("2d10uo", [7, 7, 7], "[7 (7)7]", 14),
     ("4d6u=5", [5, 5, 2, 2, 3], "[5 (5)3 2 2]", 12),
-    ("4d10kh2", [3, 9, 1, 10], "[~3~ 9 ~1~ 10]", 19),
-    ("4d10k2", [3, 9, 1, 10], "[~3~ 9 ~1~ 10]", 19),
-    ("4d10kl1", [3, 9, 1, 10], "[~3~ ~9~ 1 ~10~]", 1),
-    ("6d8k3", [3, 6, 7, 2, 5, 4], "[~3~ 6 7 ~2~ 5 ~4~]", 18),
-    ("4d10dl2", [3, 9, 1, 10], "[~3~ 9 ~1~ 10]", 19),
-    ("4d10d2", [3, 9, 1, 10], "[~3~ 9 ~1~ 10]", 19),
-    ("4d10dh1", [3, 9, 1, 10], "[3 9 1 ~10~]", 13),
-    ("4d10dh1dl2", [3, 9, 1, 10], "[~3~ 9 ~1~ ~10~]", 9),
-    ("3d10k1dh1", [7, 1, 2], "[~7~ ~1~ ~2~]", 0),   # both look at the whole pool: none left
-    ("3d10k1d1", [6, 1, 9], "[~6~ ~1~ 9]", 9),      # keeps only the highest
+    ("4d10kh2", [3, 9, 1, 10], "[3d 9 1d 10]", 19),
+    ("4d10k2", [3, 9, 1, 10], "[3d 9 1d 10]", 19),
+    ("4d10kl1", [3, 9, 1, 10], "[3d 9d 1 10d]", 1),
+    ("6d8k3", [3, 6, 7, 2, 5, 4], "[3d 6 7 2d 5 4d]", 18),
+    ("4d10dl2", [3, 9, 1, 10], "[3d 9 1d 10]", 19),
+    ("4d10d2", [3, 9, 1, 10], "[3d 9 1d 10]", 19),
+    ("4d10dh1", [3, 9, 1, 10], "[3 9 1 10d]", 13),
+    ("4d10dh1dl2", [3, 9, 1, 10], "[3d 9 1d 10d]", 9),
+    ("3d10k1dh1", [7, 1, 2], "[7d 1d 2d]", 0),   # both look at the whole pool: none left
+    ("3d10k1d1", [6, 1, 9], "[6d 1d 9]", 9),      # keeps only the highest
     ("5d10>=8", [8, 3, 10, 7, 9], "[8* 3 10* 7 9*]", 3),
     ("2d6=6", [4, 6], "[4 6*]", 1),
     ("4d3>1", [1, 3, 2, 1], "[1 3* 2* 1]", 2),
@@ -76,18 +76,18 @@ ROLLS: list[tuple[str, list[int], str, int]] = [
     ("2d6!<>4", [4, 2, 4], "[4 2! 4]", 10),         # <>: explode on anything but 4
     ("d6!=3", [3, 3, 5], "[3! 3! 5]", 11),          # after !, = is the explosion's own
     # 2. modifiers together: one order, whatever order they are written in
-    ("5d10!k2", [10, 3, 7, 2, 9, 10, 4], "[10! 10! ~4~ ~3~ ~7~ ~2~ ~9~]", 20),
-    ("5d10k2!", [10, 3, 7, 2, 9, 10, 4], "[10! 10! ~4~ ~3~ ~7~ ~2~ ~9~]", 20),
+    ("5d10!k2", [10, 3, 7, 2, 9, 10, 4], "[10! 10! 4d 3d 7d 2d 9d]", 20),
+    ("5d10k2!", [10, 3, 7, 2, 9, 10, 4], "[10! 10! 4d 3d 7d 2d 9d]", 20),
     ("2d6!r1", [6, 2, 1, 5], "[6! (1)5 2]", 13),   # a rerolled die does not explode
     ("4d6min2u", [1, 2, 5, 6, 4], "[2^ (2)4 5 6]", 17),
     # 3. group rolls
     ("{4d6, 2d10, d4}", [2, 6, 4, 2, 7, 4, 1], "{[2 6 4 2], [7 4], [1]}", 26),
-    ("{4d10, 5d6, 2d10}k2", [1, 2, 3, 4, 6, 6, 6, 6, 6, 9, 9], "{~[1 2 3 4]~, [6 6 6 6 6], "
+    ("{4d10, 5d6, 2d10}k2", [1, 2, 3, 4, 6, 6, 6, 6, 6, 9, 9], "{[1 2 3 4]d, [6 6 6 6 6], "
      "[9 9]}", 48),
-    ("{4d10, 5d6, 2d10}d2", [1, 2, 3, 4, 6, 6, 6, 6, 6, 9, 9], "{~[1 2 3 4]~, [6 6 6 6 6], "
-     "~[9 9]~}", 30),
+    ("{4d10, 5d6, 2d10}d2", [1, 2, 3, 4, 6, 6, 6, 6, 6, 9, 9], "{[1 2 3 4]d, [6 6 6 6 6], "
+     "[9 9]d}", 30),
     ("{4d10*(2+5d6)}k2", [1, 10, 2, 3, 6, 1, 1, 1, 1],
-     "{[~1~ 10 ~2~ ~3~] * (2 + [6 ~1~ ~1~ ~1~ ~1~])}", 80),
+     "{[1d 10 2d 3d] * (2 + [6 1d 1d 1d 1d])}", 80),
     ("{3d20+5}>40", [11, 7, 19], "{([11 7 19] + 5)*}", 1),
     ("{4d6+2d8, 3d20+3, 5d10+1}>40", [4, 3, 3, 2, 2, 6, 17, 5, 20, 7, 9, 6, 10, 8],
      "{[4 3 3 2] + [2 6], ([17 5 20] + 3)*, ([7 9 6 10 8] + 1)*}", 2),
@@ -96,7 +96,7 @@ ROLLS: list[tuple[str, list[int], str, int]] = [
     ("{4d6/2, 3d4+3, 2d10}sd", [6, 5, 4, 3, 1, 1, 2, 9, 10],
      "{[10 9], [6 5 4 3] / 2, [2 1 1] + 3}", 35),
     # 4. descriptions
-    ("4d6dl1 // Strength score", [3, 6, 1, 4], "[3 6 ~1~ 4]", 13),
+    ("4d6dl1 // Strength score", [3, 6, 1, 4], "[3 6 1d 4]", 13),
     ("2d6! # Damage roll", [3, 4], "[3 4]", 7),
     ("{4d6, 2d10, d4} // Fire, frost, falling", [1, 1, 1, 1, 1, 1, 1], "{[1 1 1 1], [1 1], [1]}",
      7),
@@ -150,7 +150,7 @@ def test_descriptions_go_to_the_journal_and_are_never_rolled(tmp_path: Path) -> 
                                home=tmp_path)
         assert (code, err) == (0, "")
     journal = (tmp_path / "journals" / "addon" / "journal.md").read_text()
-    assert "\nd: 4d6dl1=[3 6 ~1~ 4] = 13 (Strength score)\n" in journal
+    assert "\nd: 4d6dl1=[3 6 1d 4] = 13 (Strength score)\n" in journal
     assert "\nd: 4d6=[1 2 3 4] = 10 (Ice damage 5d10+7)\n" in journal
     assert "\nd: 2d20cs =[4 20**] = 24\n" in journal  # the space: = is no compare point
     assert "\nd: 2d20cf =[4 1__] = 5\n" in journal
@@ -181,9 +181,9 @@ def test_a_d_field_of_several_rolls_each_with_its_description(tmp_path: Path) ->
     code, out, err = run_cli("--campaign", "addon", "roll", "4d6dl1 // STR=14, 4d6dl1 // DEX=11",
                              "--dice", "3 6 1 4 2 2 5 6", home=tmp_path)
     assert (code, err) == (0, "")
-    assert out == "4d6dl1: [3 6 ~1~ 4] = 13  # STR=14\n4d6dl1: [2 ~2~ 5 6] = 13  # DEX=11\n"
+    assert out == "4d6dl1: [3 6 1d 4] = 13  # STR=14\n4d6dl1: [2 2d 5 6] = 13  # DEX=11\n"
     journal = (tmp_path / "journals" / "addon" / "journal.md").read_text()
-    assert "\nd: 4d6dl1=[3 6 ~1~ 4] = 13 (STR=14)\nd: 4d6dl1=[2 ~2~ 5 6] = 13 (DEX=11)\n" \
+    assert "\nd: 4d6dl1=[3 6 1d 4] = 13 (STR=14)\nd: 4d6dl1=[2 2d 5 6] = 13 (DEX=11)\n" \
         in journal
 
 

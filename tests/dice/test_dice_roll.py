@@ -66,7 +66,7 @@ def test_the_rolled_tree() -> None:
     assert (first.value, first.sign, first.signed_value) == (13, 1, 13)
     assert (second.text, second.value, second.sign, second.signed_value) == ("3d6>=5", 2, -1, -2)
     assert second.kept == (True, True, True)
-    assert result.faces_text() == "[3 6 ~1~ 4] - [6* 2 5*] + 2"  # successes marked *
+    assert result.faces_text() == "[3 6 1d 4] - [6* 2 5*] + 2"  # successes marked *
     assert result.total == 13 - 2 + 2
 
 
@@ -123,8 +123,8 @@ def test_which_dice_are_kept(faces: tuple[int, ...], text: str, kept: tuple[bool
 def test_faces_text() -> None:
     result = roll(parse("4dF+2d12kl1"), ScriptedRng([1, 0, -1, 1, 9, 4]))
     assert result.groups[0].faces_text() == "+0-+"
-    assert result.groups[1].faces_text() == "~9~ 4"
-    assert result.faces_text() == "[+0-+] + [~9~ 4]"
+    assert result.groups[1].faces_text() == "9d 4"
+    assert result.faces_text() == "[+0-+] + [9d 4]"
 
 
 def test_json() -> None:

@@ -52,8 +52,8 @@ def test_acceptance_target_pool_counts_successes_minus_ones(tmp_path: Path) -> N
     ("3d6 ie", [6, 2, 3, 6, 1], "[6! 6! 1 2 3]", 18),                # no number: the highest
     ("2d6!o", [6, 6, 6, 6], "[6! 6 6! 6]", 24),                      # each die once
     ("2d6!!o", [6, 6, 6, 6], "[6+6! 6+6!]", 24),
-    ("5d6km3", [1, 6, 3, 4, 2], "[~1~ ~6~ 3 4 2]", 9),
-    ("4d6km1", [1, 6, 3, 4], "[~1~ ~6~ ~3~ 4]", 4),                  # the extra left out: low
+    ("5d6km3", [1, 6, 3, 4, 2], "[1d 6d 3 4 2]", 9),
+    ("4d6km1", [1, 6, 3, 4], "[1d 6d 3d 4]", 4),                  # the extra left out: low
     ("4d6 even", [1, 6, 3, 4], "[1 6* 3 4*]", 2),
     ("4d6odd", [1, 6, 3, 4], "[1* 6 3* 4]", 2),
     ("2d6 cs", [6, 3], "[6** 3]", 9),                                # marks, counts nothing

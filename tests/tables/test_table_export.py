@@ -157,3 +157,25 @@ def test_a_name_like_a_vaults_label_and_a_long_description_come_back(tmp_path: P
     assert back.name.in_language("es") == "Dominio: Liderazgo"
     assert back.description is not None
     assert back.description.in_language("es") == " ".join(long_text.split())
+
+
+def test_spaces_beside_a_line_break_and_entity_like_words_come_back_exact(tmp_path: Path) -> None:
+    """A vault's table trims the spaces around a `<br>`: the export writes them as `&#32;` (a
+    tab `&#9;`) and the import reads them back; words that look like entities stay words."""
+    folder = tmp_path / "tables" / "mias"
+    folder.mkdir(parents=True)
+    texts = ["Lista:\n  - uno\n  - dos", "Fin \n\tsangría", "Ya escrito: &#32; y &amp; & más"]
+    rows = "".join(f"  - {{range: {number}, text: {json.dumps(text)}}}\n"
+                   for number, text in enumerate(texts, start=1))
+    (folder / "sangria.yaml").write_text(
+        f"id: mias/sangria\nname: Sangría\nlang: es\ndice: 1d3\nrows:\n{rows}", "utf-8")
+    markdown = _exported(tmp_path, "mias/sangria")
+    assert "| 1 | Lista:<br>&#32;&#32;- uno<br>&#32;&#32;- dos |" in markdown
+    assert "| 2 | Fin&#32;<br>&#9;sangría |" in markdown
+    assert "| 3 | Ya escrito: &\\#32; y \\&amp; & más |" in markdown
+    note = tmp_path / "sangria.md"
+    note.write_text(markdown, "utf-8")
+    code, _out, err = run_cli("table", "import", str(note), "--id", "mias/vuelta", home=tmp_path)
+    assert (code, err) == (0, "")
+    back = load_library(tmp_path, bundled=False).get("mias/vuelta")
+    assert [row.text.in_language("es") for row in back.rows] == texts

@@ -348,3 +348,39 @@ def test_a_template_naming_its_collection_one_level_up_draws_on_the_oracle_besid
     problems = json.loads(out)["problems"]
     assert code == 1 and [p["key"] for p in problems] == ["table.unresolved"]
     assert "viejo/otros/legado" in problems[0]["message"]
+
+
+def _old_oracle(ident: str, name: str, texts: list[str]) -> dict[str, Any]:
+    """An oracle as Datasworn 0.0 writes it: `starforged/oracles/…` ids, `min`/`max` rows."""
+    return {"_id": f"nave/oracles/{ident}", "name": name, "dice": f"1d{len(texts)}",
+            "rows": [{"min": n, "max": n, "text": text} for n, text in enumerate(texts, 1)]}
+
+
+def test_a_roll_on_a_collection_draws_on_each_of_its_oracles(tmp_path: Path) -> None:
+    """Datasworn 0.0.10's starship rows roll on "Starship Mission", a collection (one oracle per
+    region), not an oracle: the import makes it a table of one row drawing on each, after its
+    name, so the player reads the one for their region."""
+    mission = "nave/oracles/naves/mision"
+    release = {"_id": "nave", "oracles": {"naves": {
+        "_id": "nave/collections/oracles/naves", "name": "Naves", "contents": {
+            "tipo": _old_oracle("naves/tipo", "Tipo", [
+                f"Carguero: [Misión de la nave]({mission})", "Caza"]),
+            "flota": {**_old_oracle("naves/flota", "Flota", ["Una nave", "Escolta"]),
+                      "rows": [{"min": 1, "max": 1, "text": "Una nave",
+                                "oracle_rolls": [{"oracle": mission, "auto": True}]},
+                               {"min": 2, "max": 2, "text": "Escolta"}]}},
+        "collections": {"mision": {
+            "_id": "nave/collections/oracles/naves/mision", "name": "Misión de la nave",
+            "contents": {region: _old_oracle(f"naves/mision/{region}", name, words)
+                         for region, name, words in (
+                             ("cerca", "Cerca", ["Patrulla", "Escolta"]),
+                             ("lejos", "Lejos", ["Exploración", "Rescate"]))}}}}}}
+    data = _import(tmp_path, str(_write(tmp_path, "nave.json", release)))
+    made = {item["id"]: item for item in data["tables"]}
+    assert made["nave/naves/mision"]["name"] == "Misión de la nave (Naves)"
+    assert data["unresolved"] == 0
+    assert _drawn(tmp_path, "nave/naves/tipo", "1") == "Carguero: Misión de la nave"  # a link
+    assert _drawn(tmp_path, "nave/naves/flota", "1,1,2,1") == (
+        "Una nave — Cerca: Escolta; Lejos: Exploración")
+    code, out, err = run_cli("table", "check", home=tmp_path)
+    assert (code, err) == (0, "") and "todo bien" in out

@@ -222,29 +222,49 @@ def test_a_table_too_big_for_the_library_is_refused_and_the_others_written(
     assert (code, err) == (0, "") and "todo bien" in out
 
 
-def test_several_draws_come_alive_and_a_draw_on_one_column_is_named_by_check(
+def test_several_draws_come_alive_and_a_draw_on_one_column_draws_that_column(
         tmp_path: Path) -> None:
+    """`` `dice: [[Note^block]]|Lema` `` (Dice Roller's draw on one column) draws a row of that
+    table and shows that column's cell alone: the import makes a table of the column."""
     folder = tmp_path / "notas"
     folder.mkdir()
     (folder / "Bandos.md").write_text(
         "# Bandos\n\n| Nombre | Lema |\n|---|---|\n| Hierro | Nunca |\n| Ceniza | Siempre |\n"
         "^bandos\n\n# Usos\n\n| dice: 1d3 | Uso |\n|---|---|\n"
         "| 1 | Dos bandos: `dice: 2d[[Bandos^bandos]]` |\n"
-        "| 2 | Un lema: `dice: [[Bandos^bandos]]\\|Lema` |\n"
+        "| 2 | Un lema: `dice: [[Bandos^bandos]]\\|lema` |\n"
         "| 3 | Otra vez `dice: 2[[#^usos]]` |\n^usos\n", "utf-8")
+    data = _imported(tmp_path, folder)
+    assert data["unresolved"] == 0
+    usos = "mias/notas/bandos/usos"
+    lema = "mias/notas/bandos/bandos-lema"
+    assert lema in [item["id"] for item in data["tables"]]  # type: ignore[attr-defined]
+    assert _text(_roll(tmp_path, usos, "1,2,1")) == "Dos bandos: Ceniza — Siempre, Hierro — Nunca"
+    assert _text(_roll(tmp_path, usos, "2,2")) == "Un lema: Siempre"
+    assert _text(_roll(tmp_path, lema, "1")) == "Nunca"
+    assert _text(_roll(tmp_path, usos, "3,1,2,1,2,1")) == (
+        "Otra vez: Dos bandos: Ceniza — Siempre, Hierro — Nunca; Un lema: Nunca")
+    code, out, err = run_cli("table", "check", home=tmp_path)
+    assert (code, err) == (0, "") and "todo bien" in out
+
+
+def test_a_draw_on_a_column_no_header_names_keeps_its_text_and_check_names_it(
+        tmp_path: Path) -> None:
+    folder = tmp_path / "notas"
+    folder.mkdir()
+    (folder / "Bandos.md").write_text(
+        "# Bandos\n\n| Nombre | Lema |\n|---|---|\n| Hierro | Nunca |\n| Ceniza | Siempre |\n"
+        "^bandos\n\n# Usos\n\n| dice: 1d2 | Uso |\n|---|---|\n"
+        "| 1 | Un color: `dice: [[Bandos^bandos]]\\|Color` |\n| 2 | Nada |\n^usos\n", "utf-8")
     data = _imported(tmp_path, folder)
     assert data["unresolved"] == 1
     usos = "mias/notas/bandos/usos"
-    assert _text(_roll(tmp_path, usos, "1,2,1")) == "Dos bandos: Ceniza — Siempre, Hierro — Nunca"
-    assert _text(_roll(tmp_path, usos, "2")) == "Un lema: `dice: [[Bandos^bandos]]|Lema`"
-    assert _text(_roll(tmp_path, usos, "3,1,2,1,2")) == (
-        "Otra vez: Dos bandos: Ceniza — Siempre, Hierro — Nunca; Un lema: "
-        "`dice: [[Bandos^bandos]]|Lema`")
+    assert _text(_roll(tmp_path, usos, "1")) == "Un color: `dice: [[Bandos^bandos]]|Color`"
     code, out, err = run_cli("--json", "table", "check", home=tmp_path)
     problems = json.loads(out)["problems"]
     assert (code, err, [p["key"] for p in problems]) == (1, "", ["table.unresolved"])
-    assert "«`dice: [[Bandos^bandos]]|Lema`»" in problems[0]["message"]
-    assert "(notas/Bandos.md:14)" in problems[0]["message"]
+    assert "«`dice: [[Bandos^bandos]]|Color`»" in problems[0]["message"]
+    assert "(notas/Bandos.md:13)" in problems[0]["message"]
 
 
 def test_a_table_of_one_row_is_one_row(tmp_path: Path) -> None:

@@ -83,7 +83,7 @@ def test_rows_keep_their_rolls_and_references_and_links_read_as_labels() -> None
       *[piece for _ in range(3) for piece in (", ", Link("note", "Nombres#^n",
                                                             "`dice: 3[[Nombres#^n]]`"))][1:])),
     ("`dice: [[Bandos^bandos]]\\|Lema`",
-     (Link("column", "Bandos^bandos", "`dice: [[Bandos^bandos]]|Lema`"),)),
+     (Link("column", "Bandos^bandos", "`dice: [[Bandos^bandos]]|Lema`", "Lema"),)),
     ("`dice: field + 1d6`", ("`dice: field + 1d6`",)),  # a Dataview field: kept as written
     ("`dice: #location`", ("`dice: #location`",)),
     ("`código` y {llaves}", ("`código` y {llaves}",)),
