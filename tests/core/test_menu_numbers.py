@@ -69,6 +69,7 @@ MENUS = {
                 "tricube.ask.reward", "tricube.ask.trait", "tricube.ask.versus_karma",
                 "tricube.ask.fits_trait"},
     "zodiac": {"zodiac.ask.advantage", "zodiac.ask.convert", "zodiac.ask.conviction",
+               "zodiac.ask.modifier",
                "zodiac.ask.pc", "zodiac.ask.px_left", "zodiac.ask.side", "zodiac.ask.skill_attribute",
                "zodiac.ask.skill_kind", "zodiac.ask.social", "zodiac.ask.social_delta",
                "zodiac.ask.action", "zodiac.tour.ask_action", "zodiac.tour.ask_cd"},
@@ -159,9 +160,9 @@ def _unique_start(choice: Choice, choices: tuple[Choice, ...]) -> str | None:
     return None
 
 
-SEEDS = {"zodiac": (1, 2, 7)}
+SEEDS = {"zodiac": (1, 2, 10)}
 """Seeds whose dice reach every menu of the system (Zodiac's conversion is asked only after a
-roll that allows it: seeds 1–6 roll none)."""
+roll that allows it; with the Encrucijada's modifier menu, seed 10 rolls one)."""
 
 
 def play(home: Path, system: str, lang: str, seed: int, monkeypatch: pytest.MonkeyPatch) -> Player:

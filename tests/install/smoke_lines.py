@@ -155,7 +155,7 @@ LINES: tuple[Line, ...] = (
     Line("zodiac action atletismo --cd 7 --dice 8", "zodiac"),
     Line("zodiac ts --score 3 --dice 4"),
     Line("zodiac crossroads --dice 6", "zodiac", "\n".join(
-        ["El consejo llama", "obligation", "presencia", "", "", "resolve", "+2", "no"]) + "\n"),
+        ["El consejo llama", "obligation", "presencia", "", "", "resolve", "", "+2", "no"]) + "\n"),
     Line("zodiac idea benefit --dice 3", "zodiac"),
     Line("zodiac karma show", "zodiac"),
     Line("zodiac bond list", "zodiac"),

@@ -95,7 +95,8 @@ def test_without_tracks_in_play_nothing_more_is_asked() -> None:
 def test_the_guided_command_saves_the_track_chosen(campaign: Path) -> None:
     assert solo(campaign, "tricube", "effort", "foe", "Orco", "--level", "2")[0] == 0
     code, out, err = run_cli("--json", "--campaign", "c", "tricube", "challenge", "--guided",
-                             "--dice", "5 5 1", home=campaign, stdin="golpear\n2\n\n\n\n")
+                             "--dice", "6 6 1", home=campaign, stdin="golpear\n2\n\n\n\n")
+    # (a level-2 Orco against a level-1 character: difficulty 5 + 1, the optional foe rule)
     assert code == 0, err
     assert json.loads(out)["effort"]["remaining"] == 0
     assert area_state(campaign, "c", "tricube")["trackers"]["Orco"]["remaining"] == 0
@@ -125,7 +126,7 @@ def test_several_quirks_or_perks_are_named_by_option(campaign: Path) -> None:
     assert code == 2 and "--perk" in err and "ganzúas, disfraces" in err
     assert solo(campaign, "tricube", "challenge", "--dice", "3 4", "--perk", "Disfraces",
                 "--quirk", "gruñona", "--cost", "0")[0] == 0
-    assert ("d: 2d6=3,4 vs 5 +1 defecto (gruñona) -1 Karma (disfraces) -> Fallo (aciertos: 0)"
+    assert ("d: 2d6=3,4 vs 5 +1 defecto (gruñona) -1 Karma (disfraces) = 5 -> Fallo (aciertos: 0)"
             in journal(campaign))
 
 
@@ -135,7 +136,7 @@ def test_without_a_sheet_the_modifiers_name_nobody(home: Path) -> None:
     assert solo(home, "tricube", "versus", "--dice", "4 4", "--against", "4 3", "--quirk",
                 "--against-karma")[0] == 0
     text = journal(home)
-    assert "d: 2d6=3,4 vs 5 +1 defecto -1 Karma -> Fallo (aciertos: 0)" in text
+    assert "d: 2d6=3,4 vs 5 +1 defecto -1 Karma = 5 -> Fallo (aciertos: 0)" in text
     assert "(Primero) vs 4 +1 defecto = 5" in text and "(Segundo) vs 4 -1 Karma = 3" in text
     assert "(?)" not in text
 

@@ -51,8 +51,8 @@ def test_a_retired_character_cannot_roll():
         next(challenge(ScriptedRng([]), worn))
     assert refused.value.key == "tricube.error.retired"
     assert "4 aflicciones" in refused.value.message("es")
-    with pytest.raises(RuleError):
-        run_scripted(versus(ScriptedRng([]), (worn, bruno())), ["", "Nia"])
+    with pytest.raises(RuleError):  # named by an option: refused in one line
+        run_scripted(versus(ScriptedRng([]), (worn, bruno()), names=("Nia", "Bruno")), [""])
 
 
 def test_the_quirks_refund_goes_where_it_can_and_says_so():

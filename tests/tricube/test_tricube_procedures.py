@@ -240,7 +240,7 @@ def test_create_character_guided() -> None:
                                   ("curiosa",))
     assert [e.key for e in run.errors] == ["tricube.error.empty", "tricube.error.bad_trait"]
     assert journal(run) == [
-        "[PC:Nia|ladrona (ágil)|Ventaja: ganzúas finas|Defecto: curiosa|Karma 3|Resolución 3]"]
+        "[PC:Nia|ladrona (rasgo ágil)|Ventaja: ganzúas finas|Defecto: curiosa|Karma 3|Resolución 3]"]
     assert asked(run)[-4:] == ["tricube.ask.trait", "tricube.ask.concept",
                                "tricube.ask.perk_new", "tricube.ask.quirk_new"]
 

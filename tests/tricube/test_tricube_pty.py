@@ -52,9 +52,9 @@ def test_character_creation_through_a_terminal(tmp_path: Path) -> None:
     term.answer("concepto", "maga")
     term.answer("Qué ventaja tiene", "piromancia")
     term.answer("Qué defecto tiene", "nariz verrugosa")
-    term.expect("Maga, maga \\(astuto\\): Karma 3, Resolución 3")
+    term.expect("Maga, maga \\(rasgo astuto\\): Karma 3, Resolución 3")
     term.finish("nariz verrugosa")            # the sheet
-    assert ("[PC:Maga|maga (astuto)|Ventaja: piromancia|Defecto: nariz verrugosa|Karma 3|"
+    assert ("[PC:Maga|maga (rasgo astuto)|Ventaja: piromancia|Defecto: nariz verrugosa|Karma 3|"
             "Resolución 3]" in _journal(tmp_path))
     sheet = _sheet(tmp_path)
     assert (sheet["name"], sheet["trait"], sheet["concept"]) == ("Maga", "crafty", "maga")

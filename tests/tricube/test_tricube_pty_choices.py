@@ -48,8 +48,9 @@ def test_off_trait_outside_knowledge_one_die_karma_and_ctrl_c(tmp_path: Path) ->
     term.press(ENTER)                                  # no quirk
     term.expect("Probabilidad de éxito: 1/3 \\(33.3%\\)")         # the odds before the die
     term.answer(r"Tira 1 d6 por Maga \(desafío contra 5\)", "4")
-    term.expect(r"¿Gastar un Karma para bajar la dificultad a 4\? Quedaría en Éxito")
-    term.expect("2. no")                              # the menu is up
+    term.expect(r"¿Gasta alguien el único Karma del desafío para bajar la dificultad a 4\? "
+                r"Quedaría en Éxito")
+    term.expect(r"3\. Bruno \(Karma 3\)")             # the ally may pay it: the menu is up
     term.press(CTRL_C)                                 # leaves at the Karma question
     term.finish("interrumpido")
 

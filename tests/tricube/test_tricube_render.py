@@ -65,7 +65,7 @@ def test_sheet_and_roster() -> None:
     nia = spend_karma(new_character("Nia", "ágil", "ladrona", "ganzúas", "curiosa"))
     nia = defeat(lose_resolve(nia, 3).character, "brazo roto", critical=True)
     out = text_of(nia)
-    for word in ("Nia", "ladrona (ágil)", "ganzúas", "curiosa", "brazo roto (permanente)",
+    for word in ("Nia", "ladrona (rasgo ágil)", "ganzúas", "curiosa", "brazo roto (permanente)",
                  "●●○", "●●●"):
         assert word in out
     roster = text_of(Roster((nia,), "Nia"))

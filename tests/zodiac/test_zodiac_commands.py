@@ -121,7 +121,7 @@ def test_campaign_states_bonds_and_crossroads(home: Path) -> None:
     assert code != 0
     assert "6" in err
     answers = "\n".join(["El consejo llama", "obligation", "presencia", "", "", "resolve",
-                         "+2", "no"]) + "\n"
+                         "", "+2", "no"]) + "\n"
     summary = solo_json("--campaign", "v", "zodiac", "crossroads", "--dice", "6", home=home,
                         stdin=answers)
     assert summary["conviction"] == "resolve"
@@ -185,7 +185,7 @@ def test_state_recovery_by_ts_and_medicine_and_overflow(home: Path) -> None:
     assert "PK" in err
     journal = (home / "journals" / "r" / "journal.md").read_text()
     assert "d: TS VOL 1d6=3 +2 = 5 vs 7 -> Fallada" in journal
-    assert "=> Nia sigue con Fatiga Leve" in journal
+    assert "=> Nia sigue con Fatiga (Leve)" in journal
     assert "=> El estado se desborda: Nia queda incapacitado" in journal
 
 
@@ -267,7 +267,7 @@ def test_surplus_pk_goes_to_another_pc(home: Path) -> None:
     assert solo_json("--campaign", "g", "zodiac", "karma", "--pj", "Tomás", home=home)["pk"] == 5
     alone = solo_json("--campaign", "g", "zodiac", "karma", "gain", home=home)
     assert alone["surplus"] == 1
-    answers = "\n".join(["Suceso", "emotion", "ingenio", "", "doubt", "Tomás", "no"]) + "\n"
+    answers = "\n".join(["Suceso", "emotion", "ingenio", "", "doubt", "Tomás", "", "no"]) + "\n"
     summary = solo_json("--campaign", "g", "zodiac", "crossroads", "--pj", "Nia",
                         "--dice", "8 9", home=home, stdin=answers)
     assert (summary["surplus"], summary["gift_to"]) == (1, "Tomás")

@@ -39,13 +39,15 @@ def test_a_crossroads_left_at_the_advantage_question_keeps_its_conviction_pk(
             term.answer("", "")
             term.expect("Desventaja y ganas 1 PK")
         term.press(ENTER)                                # Convicción: Ventaja for 1 PK
+        term.expect("Algún modificador", "Ventaja de tu convicción")
+        term.press(ENTER)                                # no other modifier: roll
         term.expect("Primer dado: 6", r"\+2 al resultado")
         term.press(CTRL_C)                               # the player leaves at Ventaja's form
         seen = term.wait_prompt()
         assert "Procedimiento interrumpido" in seen and "Traceback" not in seen
         assert _pk(term.type("zodiac character show")) == 3  # as the journal says: 4 - 1
         term.quit()
-    assert "=> Convicción: Ventaja por 1 PK (quedan 3 PK)" in journal(tmp_path, "v")
+    assert "=> Convicción de Nia: Ventaja por 1 PK (quedan 3 PK)" in journal(tmp_path, "v")
 
 
 def _left_at_the_conversion(tmp_path: Path, command: str) -> str:

@@ -29,6 +29,8 @@ def test_two_digit_action_number_picks_the_eleventh(tmp_path: Path) -> None:
         child.sendline("")
         child.expect("Desventaja y ganas 1 PK")
     child.send(ENTER)
+    child.expect("Algún modificador")
+    child.send(ENTER)
     child.expect("Primer dado: 6")
     child.expect(r"\+2 al resultado")
     child.sendline("2")

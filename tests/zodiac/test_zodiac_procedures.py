@@ -113,7 +113,7 @@ class FakeDraw:
 def test_crossroads_with_resolve_journals_choice_roll_and_grade():
     rng = ScriptedRng([12, 8])
     answers = ["El consejo ordena abandonar a su hermano", "obligation", "presencia", "",
-               "resolve", "dado", "no"]
+               "resolve", "tirar", "dado", "no"]
     transcript = run_scripted(crossroads([pc()], rng), answers)
     rng.finish()
     summary = transcript.result
@@ -126,14 +126,15 @@ def test_crossroads_with_resolve_journals_choice_roll_and_grade():
     assert any(isinstance(i, CrossroadsSides) for i in transcript.shown)
     text = "\n".join(lines(transcript))
     assert "Encrucijada: El consejo ordena abandonar a su hermano" in text
-    assert "Nia sigue sus Obligaciones sociales: «Servir al consejo»" in text
-    assert "Convicción: Ventaja por 1 PK (quedan 3 PK)" in text
+    assert "Nia sigue su párrafo de Obligaciones sociales: «Servir al consejo»" in text
+    assert "Convicción de Nia: Ventaja por 1 PK (quedan 3 PK)" in text
     assert "d: 2d12=12,8→8 -1 = 7 vs CD 7 -> Éxito+Beneficio" in text
 
 
 def test_crossroads_resolve_refused_at_zero_pk():
     rng = ScriptedRng([9, 5])
-    answers = ["Suceso", "emotion", "ingenio", "estándar", "resolve", "doubt", "no", "no"]
+    answers = ["Suceso", "emotion", "ingenio", "estándar", "resolve", "doubt", "tirar", "no",
+               "no"]
     transcript = run_scripted(crossroads([pc(pk=0)], rng), answers)
     assert [e.key for e in transcript.errors] == ["zodiac.error.conviction_no_pk"]
     summary = transcript.result
@@ -146,7 +147,8 @@ def test_crossroads_resolve_refused_at_zero_pk():
 
 def test_crossroads_doubt_at_seven_offers_the_gift_and_conversion_and_social_swap():
     rng = ScriptedRng([6, 7])
-    answers = ["Suceso", "motivación", "atletismo", "7", "duda", "Tomás", "sí", "con", "+1"]
+    answers = ["Suceso", "motivación", "atletismo", "7", "duda", "Tomás", "tirar", "sí", "con",
+               "+1"]
     transcript = run_scripted(crossroads([pc(pk=7)], rng, lang="es"), answers)
     summary = transcript.result
     assert summary.surplus == 1
@@ -158,8 +160,8 @@ def test_crossroads_doubt_at_seven_offers_the_gift_and_conversion_and_social_swa
     assert summary.character.karma == 3
     text = "\n".join(lines(transcript))
     assert "El PK sobrante es para Tomás" in text
-    assert "=> Éxito+Complicación" in text
-    assert "Situación Social: CON +1 (Karma 3)" in text
+    assert "=> Se acepta Éxito+Complicación en lugar del Fracaso" in text
+    assert "Situación Social de Nia: CON +1 (Karma 3)" in text
     assert any(a.prompt == "zodiac.ask.gift" for a in asks(transcript))
 
 
@@ -171,7 +173,7 @@ def test_crossroads_draws_a_dilemma_when_asked():
         return FakeDraw(table_id)
 
     rng = ScriptedRng([7])
-    answers = ["", "1", "atletismo", "", "doubt", "no"]
+    answers = ["", "1", "atletismo", "", "doubt", "tirar", "no"]
     rng = ScriptedRng([8, 9])
     transcript = run_scripted(crossroads([pc()], rng, draw=draw, lang="en"), answers)
     assert drawn == ["zodiac/dilemas"]
@@ -181,7 +183,7 @@ def test_crossroads_draws_a_dilemma_when_asked():
 
 def test_crossroads_natural_one_journals_the_ts():
     rng = ScriptedRng([1, 1, 2])
-    answers = ["Suceso", "obligation", "atletismo", "", "doubt", "no"]
+    answers = ["Suceso", "obligation", "atletismo", "", "doubt", "tirar", "no"]
     transcript = run_scripted(crossroads([pc()], rng, lang="es"), answers)
     assert transcript.result.result.grade is Grade.FAILURE_CATASTROPHE
     assert "d: TS PB 1d6=2 +3 = 5 vs 7 -> Fallada" in lines(transcript)
@@ -199,7 +201,7 @@ def test_crossroads_picks_among_several_pcs_and_reasks_unknowns():
     other = pc(name="Tomás")
     rng = ScriptedRng([7, 3])
     answers = ["Nadie", "Tomás", "Suceso", "x", "obligation", "volar", "atletismo", "",
-               "quizá", "doubt", "no"]
+               "quizá", "doubt", "tirar", "no"]
     transcript = run_scripted(crossroads([pc(), other], rng), answers)
     assert transcript.result.character.name == "Tomás"
     assert [e.key for e in transcript.errors] == [
@@ -214,7 +216,7 @@ def test_crossroads_asks_for_skills_and_applies_them():
                           "uses": ["correr"]}])
     rng = ScriptedRng([6, 8])
     answers = ["Suceso", "obligation", "atletismo", "", "trepar, correr", "trepar",
-               "doubt", "no"]
+               "doubt", "tirar", "no"]
     transcript = run_scripted(crossroads([skilled], rng), answers)
     assert [e.key for e in transcript.errors] == ["zodiac.error.skill_twice"]
     result = transcript.result.result
@@ -226,7 +228,7 @@ def test_crossroads_asks_for_skills_and_applies_them():
 
 def test_crossroads_reasks_an_impossible_cd():
     rng = ScriptedRng([9, 10])
-    answers = ["Suceso", "obligation", "atletismo", "15", "compleja", "doubt", "no"]
+    answers = ["Suceso", "obligation", "atletismo", "15", "compleja", "doubt", "tirar", "no"]
     transcript = run_scripted(crossroads([pc()], rng), answers)
     assert [e.key for e in transcript.errors] == ["zodiac.error.cd_impossible"]
     assert transcript.result.result.cd == 13

@@ -95,6 +95,8 @@ def test_crossroads_through_a_terminal(tmp_path: Path) -> None:
     child.sendline("")
     child.expect("Desventaja y ganas 1 PK")    # conviction: resolve is the first
     child.send(ENTER)
+    child.expect("Algún modificador")          # the situation adds none: Intro rolls
+    child.send(ENTER)
     child.expect("Primer dado: 6")
     child.expect(r"\+2 al resultado")          # advantage: +2 is the second
     child.send(DOWN)
@@ -102,14 +104,14 @@ def test_crossroads_through_a_terminal(tmp_path: Path) -> None:
     child.expect("Éxito\\+Beneficio")
     child.expect("TER \\(Territorio\\)")       # social standing: "No le afecta" is the first
     child.send(ENTER)
-    child.expect(r"Nia sigue sus Obligaciones sociales \(PK 3\)")
+    child.expect(r"Nia sigue su párrafo de Obligaciones sociales \(PK 3\)")
     child.expect(PROMPT_V)
     child.sendline("quit")
     child.expect(pexpect.EOF)
     journal = _journal(tmp_path)
     assert "@ Encrucijada: El consejo llama" in journal
-    assert "=> Nia sigue sus Obligaciones sociales: «Servir al consejo»" in journal
-    assert "=> Convicción: Ventaja por 1 PK (quedan 3 PK)" in journal
+    assert "=> Nia sigue su párrafo de Obligaciones sociales: «Servir al consejo»" in journal
+    assert "=> Convicción de Nia: Ventaja por 1 PK (quedan 3 PK)" in journal
     assert "@ Presencia vs CD 7" in journal
     assert "d: 1d12=6 -1 +2 = 7 vs CD 7 -> Éxito+Beneficio" in journal
     code, out, _ = run_cli("--json", "--campaign", "v", "zodiac", "karma", home=tmp_path)

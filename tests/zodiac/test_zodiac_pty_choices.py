@@ -72,6 +72,8 @@ def test_crossroads_with_physical_dice_odds_first_and_ctrl_c_half_way(tmp_path: 
     child.sendline("")
     child.expect("Desventaja y ganas 1 PK")
     child.send(ENTER)                                      # conviction: Ventaja for 1 PK
+    child.expect("Algún modificador")
+    child.send(ENTER)
     child.expect(r"AT [-+]?\d+ contra CD 7")               # the odds before the dice
     child.expect(r"Tira 1 d12 por Nia \(Aguante, CD 7\)")
     child.sendline("8")
@@ -84,4 +86,4 @@ def test_crossroads_with_physical_dice_odds_first_and_ctrl_c_half_way(tmp_path: 
     child.expect(pexpect.EOF)
     journal = (tmp_path / "journals" / "v" / "journal.md").read_text(encoding="utf-8")
     assert "@ Encrucijada: Una carta del consejo" in journal
-    assert "=> Convicción: Ventaja por 1 PK (quedan 3 PK)" in journal
+    assert "=> Convicción de Nia: Ventaja por 1 PK (quedan 3 PK)" in journal

@@ -46,7 +46,7 @@ def test_crossroads_with_the_real_dilemma_table():
     pj = Character.from_data(SAMPLE_DATA)
     transcript = run_scripted(
         crossroads([pj], rng, draw=lambda tid: draw(library, tid, rng), lang="es"),
-        ["", "emotion", "atletismo", "", "doubt", "no"])
+        ["", "emotion", "atletismo", "", "doubt", "tirar", "no"])
     rng.finish()
     summary = transcript.result
     assert summary.event == draw(library, DILEMMA_TABLE, ScriptedRng([5])).in_language("es")

@@ -251,4 +251,4 @@ def test_deja_vu_and_twist_show_their_odds_first(home: Path) -> None:
     code, out, err = run_cli(*opened, "zodiac", "karma", "twist", "--dice", "4 4", home=home)
     assert code == 0, err
     assert out.index("Lo que puede dejar el giro del DJ") < out.index("Giro del DJ: 4 y 4")
-    assert "te cueste un grado y ganes 1 PK: 83%" in out
+    assert "te cueste un grado y ganes 1 PK: 5/6 (83%)" in out

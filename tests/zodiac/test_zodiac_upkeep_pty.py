@@ -32,7 +32,7 @@ def test_estorbo_ts_twist_and_scene_end(tmp_path: Path) -> None:
     child.expect(PROMPT_V)
     child.sendline("zodiac karma twist")
     child.expect("Lo que puede dejar el giro del DJ")
-    child.expect("ganes 1 PK: 83%")
+    child.expect(r"ganes 1 PK: 5/6 \(83%\)")
     child.expect(r"Tira 2 d6 por el DJ \(giro del DJ sobre la Acción de Nia\)")
     child.sendline("2 5")
     child.expect(r"Giro del DJ: 2 y 5")

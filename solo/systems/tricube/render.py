@@ -16,6 +16,7 @@ from solo.systems.tricube.procedures.versus import Versus
 from solo.systems.tricube.rules.challenge import ChallengeResult, Outcome, is_hit
 from solo.systems.tricube.rules.character import Character
 from solo.systems.tricube.rules.effort import EffortTracker
+from solo.text import signed
 
 OUTCOME_STYLE = {Outcome.EXCEPTIONAL: "outcome.great", Outcome.SUCCESS: "outcome.success",
                  Outcome.FAILURE: "outcome.fail", Outcome.CRITICAL_FAILURE: "outcome.disaster"}
@@ -49,7 +50,8 @@ def render_challenge(result: ChallengeResult) -> RenderableType:
     line = Text(f"{len(result.faces)}d6  ", style="heading")
     line.append_text(faces_text(result.faces, result.difficulty))
     line.append(t("tricube.render.vs", difficulty=result.difficulty), style="label")
-    changes = ([t("tricube.render.quirk")] if result.quirk else []) + (
+    changes = ([t("tricube.render.foe", step=signed(result.foe))] if result.foe else []) + (
+        [t("tricube.render.quirk")] if result.quirk else []) + (
         [t("tricube.render.karma")] if result.karma else [])
     if changes:
         line.append(f" ({result.base_difficulty} {' '.join(changes)})", style="muted")
@@ -100,7 +102,8 @@ def change_line(before: Character | None, after: Character) -> Text | None:
 
 def archetype(character: Character) -> str:
     """Trait and concept in the language's order (`ágil ladrona` reads wrong in Spanish: the
-    trait's word cannot agree with every concept, so it goes after, in brackets)."""
+    trait's word cannot agree with every concept, so it goes after, in brackets, agreeing with
+    «rasgo»: `sabia (rasgo astuto)` for Inés)."""
     return t("tricube.journal.character", trait=t(TRAIT_NAME[character.trait]),
              concept=character.concept)
 

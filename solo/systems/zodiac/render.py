@@ -158,7 +158,7 @@ def render_character(pc: Character) -> RenderableType:
     skills = [f"·{s.kind.value.upper()}· {s.name} ({s.attribute.value.upper()})"
               + (f": {', '.join(s.uses)}" if s.uses else "") for s in pc.skills]
     bonds = [("✔ " if b.fulfilled else "• ") + b.text for b in pc.bonds]
-    states = [f"{t(HARM_KEYS[h])} {t(SEVERITY_KEYS[s])}"
+    states = [f"{t(HARM_KEYS[h])} ({t(SEVERITY_KEYS[s])})"  # "Heridas (Grave)": agrees
               for h in Harm for s in ORDER if (h, s) in pc.states.altered]
     states += [t(SPECIAL_KEYS[s]) for s in sorted(pc.states.special)]
     lines = [scores, actions,
@@ -204,7 +204,9 @@ def render_twist(twist: TwistResult) -> RenderableType:
     line = Text(t("zodiac.render.twist", a=twist.faces[0], b=twist.faces[1],
                   shift=signed(twist.shift)), style="special")
     parts: list[RenderableType] = [line, render_action(twist.result)]
-    if twist.pk_gained:
+    if twist.pk_spare:  # at the cap of 7 the PK is spare, not gained
+        parts.append(Text(t("zodiac.render.twist_pk_spare"), style="warning"))
+    elif twist.pk_gained:
         parts.append(Text(t("zodiac.render.twist_pk"), style="success"))
     return Group(*parts)
 
@@ -272,5 +274,6 @@ def render_grade_odds(odds: GradeOdds) -> RenderableType:
                        title=t(odds.title, **odds.params))
     if odds.pk is None:
         return table
-    return Group(table, Text(t("zodiac.odds.twist_pk", chance=percent_text(odds.pk)),
-                             style="muted"))
+    key = "zodiac.odds.twist_pk_spare" if odds.pk_spare else "zodiac.odds.twist_pk"
+    chance = f"{odds.pk} ({percent_text(odds.pk)})" if odds.pk.denominator > 1 else str(odds.pk)
+    return Group(table, Text(t(key, chance=chance), style="muted"))

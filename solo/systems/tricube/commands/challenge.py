@@ -30,7 +30,7 @@ from solo.systems.tricube.rules import settings
 from solo.systems.tricube.rules.afflictions import quick_reward
 from solo.systems.tricube.rules.challenge import QuirkReward, karma_spent
 from solo.systems.tricube.rules.character import Character
-from solo.systems.tricube.rules.dice import check_dice, dice_count, parse_difficulty
+from solo.systems.tricube.rules.dice import check_dice, dice_count, parse_difficulty, parse_trait
 from solo.systems.tricube.rules.effort import EffortTracker
 
 COMPLICATIONS = "tricube/complicaciones"
@@ -58,9 +58,11 @@ def add_parser(subs: Any) -> None:
                      help=t("tricube.help.quirk"))
     sub.add_argument("--karma", action="count", default=0, help=t("tricube.help.karma"))
     sub.add_argument("--perk", "--ventaja", metavar="PERK", help=t("tricube.help.perk"))
+    sub.add_argument("--ally", "--aliado", metavar="NAME", help=t("tricube.help.ally"))
     target = sub.add_mutually_exclusive_group()
     target.add_argument("--effort", "--esfuerzo", metavar="NAME", help=t("tricube.help.effort"))
     target.add_argument("--defend", "--defensa", metavar="FOE", help=t("tricube.help.defend"))
+    sub.add_argument("--trait", "--rasgo", metavar="TRAIT", help=t("tricube.help.foe_tested"))
     sub.add_argument("--pc", "--pj", metavar="NAME", help=t("tricube.help.pc"))
     sub.add_argument("--cost", "--coste", metavar="N", type=COST, help=t("tricube.help.cost"))
     sub.add_argument("--affliction", "--afliccion", metavar="TEXT",
@@ -72,7 +74,7 @@ def run_challenge(ctx: Context, args: argparse.Namespace) -> object:
     """A quick challenge with the options given, or the guided one: the same procedure."""
     if not _quick(args):
         return _guided(ctx, args)
-    karma = karma_spent(args.karma) or args.perk is not None
+    karma = karma_spent(args.karma) or args.perk is not None or args.ally is not None
     target = _target(ctx, args)
     base = (parse_difficulty(args.difficulty) if args.difficulty
             else target.difficulty if target else settings.DEFAULT_DIFFICULTY)
@@ -89,11 +91,12 @@ def run_challenge(ctx: Context, args: argparse.Namespace) -> object:
         quirk_name=quirk_name, karma=karma, action_text="",
         tracker=state.tracker(args.effort) if args.effort else None,
         draw_complication=_drawer(ctx), journal_lang=journal_lang(ctx),
-        settle_price=character is not None)
+        settle_price=character is not None, **_against(args, target),
+        karma_from=state.character(args.ally) if args.ally else None)
     played = _kept(ctx, rng, state, procedure)
     if character is not None:  # a defeat with no `--affliction` asks for its name
-        return _warned(character, quiet(played, _answers(args, character)))
-    summary = run_quick(played, _answers(args, None), ctx.record, ctx.roll_for)
+        return _warned(character, quiet(played, _answers(args, character, state)))
+    summary = run_quick(played, _answers(args, None, state), ctx.record, ctx.roll_for)
     return summary if args.effort else summary.result
 
 
@@ -121,12 +124,16 @@ def _warned(character: Character,
     return (yield from procedure)
 
 
-def _answers(args: argparse.Namespace, character: Character | None) -> Answers:
+def _answers(args: argparse.Namespace, character: Character | None,
+             state: TricubeState) -> Answers:
     """The questions of the challenge a quick command answers from its options."""
-    perk = (sheet_name(args.perk or "", character.perks, "tricube.error.which_perk")
-            if character is not None and (args.karma or args.perk) else args.perk)
+    payer = state.character(args.ally) if args.ally else character  # whose perk is narrated
+    perk = (sheet_name(args.perk or "", payer.perks, "tricube.error.which_perk")
+            if payer is not None and (args.karma or args.perk or args.ally) else args.perk)
     answers: dict[str, str] = {"tricube.ask.perk": named(perk) if perk else NO_PERK,
                                "tricube.ask.cost": args.cost or "gm"}
+    if character is not None:  # against a foe, a quick roll tests the character's own trait
+        answers["tricube.ask.foe_trait"] = character.trait.value
     if character is not None:
         reward = quick_reward(character, (QuirkReward.KARMA, QuirkReward.RESOLVE))
         answers["tricube.ask.reward"] = reward.value if reward else ""
@@ -146,7 +153,15 @@ def _guided(ctx: Context, args: argparse.Namespace) -> Procedure[ChallengeSummar
         rng, character, dice=_dice_for(args) if args.dice else None, difficulty=difficulty,
         tracker=state.tracker(args.effort) if args.effort else None,
         trackers=() if target else state.trackers.items,
-        draw_complication=_drawer(ctx), journal_lang=journal_lang(ctx)))
+        draw_complication=_drawer(ctx), journal_lang=journal_lang(ctx), **_against(args, target),
+        allies=tuple(c for c in state.characters.items
+                     if character is None or c.name != character.name)))
+
+
+def _against(args: argparse.Namespace, target: EffortTracker | None) -> dict[str, Any]:
+    """The foe defended against (`--defend`; one worked on is the tracker) and `--trait`."""
+    return {"foe": target if args.defend and target is not None and target.is_foe else None,
+            "tested": parse_trait(args.trait) if args.trait else None}
 
 
 def _kept(ctx: Context, rng: Rng, state: TricubeState,
@@ -156,9 +171,11 @@ def _kept(ctx: Context, rng: Rng, state: TricubeState,
     ctx.finish(rng)
     if summary.character is not None:
         state = state.with_character(summary.character)
+    if summary.ally is not None:  # the ally who paid the challenge's one Karma
+        state = state.with_character(summary.ally)
     if summary.tracker is not None:
         state = state.with_tracker(summary.tracker)
-    if summary.character is not None or summary.tracker is not None:
+    if summary.character is not None or summary.tracker is not None or summary.ally is not None:
         save(ctx, state, "tricube challenge" if summary.character else "tricube effort")
     return summary
 
@@ -166,7 +183,7 @@ def _kept(ctx: Context, rng: Rng, state: TricubeState,
 def _quick(args: argparse.Namespace) -> bool:
     return not args.guided and any(
         (args.dice, args.count, args.difficulty, args.quirk is not None, args.karma,
-         args.perk is not None, args.off_trait, args.outside))
+         args.perk is not None, args.off_trait, args.outside, args.ally))
 
 
 def _dice_for(args: argparse.Namespace) -> int:

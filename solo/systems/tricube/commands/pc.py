@@ -24,6 +24,7 @@ from solo.systems.tricube.procedures.journal import (
     character_tag,
     dropped_text,
     effort_text,
+    foe_text,
     healed_text,
     retired_text,
 )
@@ -33,6 +34,7 @@ from solo.systems.tricube.rules.advance import AdvanceKind, advance
 from solo.systems.tricube.rules.character import Affliction, Character
 from solo.systems.tricube.rules.dice import parse_difficulty
 from solo.systems.tricube.rules.effort import EffortTracker, effort, foe
+from solo.systems.tricube.rules.foes import parse_foe_traits
 
 ADVANCE_WORDS: Mapping[AdvanceKind, str] = {
     AdvanceKind.PERK: "tricube.words.advance_perk",
@@ -140,6 +142,8 @@ def _effort_parsers(subs: Any) -> None:
                        type=bounded(1, settings.MOST_MEMBERS), help=t("tricube.help.members"))
     enemy.add_argument("--difficulty", "--dificultad", default="", type=DIFFICULTY,
                        help=t("tricube.help.difficulty"))
+    enemy.add_argument("--traits", "--rasgos", default="", metavar=t("tricube.meta.foe_traits"),
+                       help=t("tricube.help.foe_traits"))
     subcommand(efs, "list", "tricube.sub.list", _effort_list, help=t("tricube.cmd.effort_list"))
     drop = subcommand(efs, "drop", "tricube.sub.drop", _effort_drop,
                       help=t("tricube.cmd.effort_drop"))
@@ -221,12 +225,14 @@ def _effort_new(ctx: Context, args: argparse.Namespace) -> EffortTracker:
 def _effort_foe(ctx: Context, args: argparse.Namespace) -> EffortTracker:
     ctx.require_campaign()
     return _new_tracker(ctx, foe(args.name, args.level, parse_difficulty(args.difficulty),
-                                 boss=args.boss, members=args.members))
+                                 boss=args.boss, members=args.members,
+                                 traits=parse_foe_traits(args.traits)))
 
 
 def _new_tracker(ctx: Context, tracker: EffortTracker) -> EffortTracker:
     save(ctx, load(ctx).with_tracker(tracker), "tricube effort new")
-    ctx.record(mechanics(effort_text(tracker, journal_lang(ctx))))
+    lang = journal_lang(ctx)
+    ctx.record(mechanics(effort_text(tracker, lang), foe_text(tracker, lang)))
     return tracker
 
 
@@ -293,7 +299,21 @@ def _affliction(ctx: Context, args: argparse.Namespace) -> Character:
 def _advance(ctx: Context, args: argparse.Namespace) -> Character:
     state, character = _current(ctx, args)
     kind = parse_word(args.kind, ADVANCE_WORDS, "tricube.error.bad_advance")
-    return _store(ctx, state, advance(character, kind, " ".join(args.text)), "tricube advance")
+    advanced = advance(character, kind, " ".join(args.text))
+    said = t(ADVANCE_JOURNAL[kind], journal_lang(ctx), name=advanced.name,
+             number=advanced.advances, text=" ".join(args.text).strip(),
+             karma=advanced.karma_max, resolve=advanced.resolve_max, level=advanced.level)
+    return _store(ctx, state, advanced, "tricube advance", consequence(said))
+
+
+#: What each kind of advance writes in the journal (whose, which advance, what it gave).
+ADVANCE_JOURNAL: Mapping[AdvanceKind, str] = {
+    AdvanceKind.PERK: "tricube.journal.advance.perk",
+    AdvanceKind.QUIRK: "tricube.journal.advance.quirk",
+    AdvanceKind.CONVERT: "tricube.journal.advance.convert",
+    AdvanceKind.KARMA: "tricube.journal.advance.karma",
+    AdvanceKind.RESOLVE: "tricube.journal.advance.resolve",
+}
 
 
 def on_session_start(ctx: Context) -> list[object]:

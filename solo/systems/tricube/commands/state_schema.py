@@ -7,7 +7,7 @@ is one line naming `state.json`, the field and what it may hold. Imported only t
 
 from __future__ import annotations
 
-from typing import Annotated, Required, TypedDict
+from typing import Annotated, Literal, Required, TypedDict
 
 from msgspec import Meta
 
@@ -45,6 +45,7 @@ class _Tracker(TypedDict, total=False):
     difficulty: Annotated[int, Meta(ge=settings.MIN_DIFFICULTY, le=settings.MAX_DIFFICULTY)]
     level: Annotated[int, Meta(ge=1, le=settings.MAX_LEVEL)] | None
     boss: bool
+    traits: list[Literal["agile", "brawny", "crafty", "clumsy", "weak", "stupid"]]
 
 
 class TricubeData(TypedDict, total=False):

@@ -12,6 +12,7 @@ from __future__ import annotations
 from solo.i18n import t
 from solo.journal.entry import action, consequence, outcome, roll_line, tag
 from solo.systems.tricube.procedures.names import (
+    FOE_TRAIT_NAME,
     OUTCOME_NAME,
     REWARD_NAME,
     TRAIT_NAME,
@@ -21,6 +22,7 @@ from solo.systems.tricube.rules.challenge import ChallengeResult, QuirkReward
 from solo.systems.tricube.rules.character import Affliction, Character
 from solo.systems.tricube.rules.effort import EffortTracker
 from solo.systems.tricube.rules.opposed import OpposedResult
+from solo.text import signed
 
 
 def outcome_text(result: ChallengeResult, lang: str | None = None) -> str:
@@ -30,14 +32,20 @@ def outcome_text(result: ChallengeResult, lang: str | None = None) -> str:
 
 
 def roll_text(result: ChallengeResult, *, quirk: str = "", perk: str = "",
-              lang: str | None = None) -> str:
-    """`d: 3d6=5,3,2 vs 5 [+1 defecto (…)] [-1 Karma (…)] = D -> outcome`.
+              lang: str | None = None, foe: str = "", ally: str = "") -> str:
+    """`d: 3d6=5,3,2 vs 5 [+1 Bruja] [+1 defecto (…)] [-1 Karma (…)] = D -> outcome`.
 
-    A quirk or perk nobody named (a roll with no sheet) is written without parentheses.
+    A quirk or perk nobody named (a roll with no sheet) is written without parentheses;
+    `foe` names the foe whose traits and level moved the difficulty (`result.foe`); `ally`
+    the character who paid the Karma when the roller did not.
     """
-    parts = [t("tricube.journal.vs", lang, difficulty=result.base_difficulty),
-             *modifier_texts(result.quirk, quirk, result.karma, perk, lang)]
-    total = str(result.difficulty) if result.difficulty != result.base_difficulty else None
+    foe_part = ([t("tricube.journal.foe", lang, step=signed(result.foe), name=foe)]
+                if result.foe else [])
+    parts = [t("tricube.journal.vs", lang, difficulty=result.base_difficulty), *foe_part,
+             *modifier_texts(result.quirk, quirk, result.karma and not ally, perk, lang),
+             *([t("tricube.journal.karma_ally", lang, name=ally, perk=perk or "—")]
+               if result.karma and ally else [])]
+    total = str(result.difficulty) if len(parts) > 1 else None  # even when they cancel out
     return roll_line(f"{len(result.faces)}d6", ",".join(map(str, result.faces)),
                      " ".join(parts), total, outcome_text(result, lang))
 
@@ -122,6 +130,15 @@ def effort_text(tracker: EffortTracker, lang: str | None = None) -> str:
     """`=> Esqueletos: quedan 0/2 fichas`."""
     return consequence(t("tricube.journal.effort", lang, name=tracker.name,
                          remaining=tracker.remaining, tokens=tracker.tokens))
+
+
+def foe_text(tracker: EffortTracker, lang: str | None = None) -> str:
+    """`=> Bruja: nivel 2; ágil, débil` for a foe (its level and traits), else nothing."""
+    if tracker.level is None:
+        return ""
+    traits = ", ".join(t(FOE_TRAIT_NAME[trait], lang) for trait in tracker.traits)
+    key = "tricube.journal.foe_traits" if traits else "tricube.journal.foe_level"
+    return consequence(t(key, lang, name=tracker.name, level=tracker.level, traits=traits))
 
 
 def dropped_text(tracker: EffortTracker, lang: str | None = None) -> str:

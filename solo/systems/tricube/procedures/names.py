@@ -13,6 +13,7 @@ from collections.abc import Mapping
 
 from solo.systems.tricube.rules.challenge import Outcome, QuirkReward
 from solo.systems.tricube.rules.dice import Trait
+from solo.systems.tricube.rules.foes import FoeTrait
 from solo.systems.tricube.rules.opposed import Verdict
 
 OUTCOME_NAME: Mapping[Outcome, str] = {
@@ -36,4 +37,12 @@ TRAIT_NAME: Mapping[Trait, str] = {
     Trait.AGILE: "tricube.trait.agile",
     Trait.BRAWNY: "tricube.trait.brawny",
     Trait.CRAFTY: "tricube.trait.crafty",
+}
+FOE_TRAIT_NAME: Mapping[FoeTrait, str] = {
+    FoeTrait.AGILE: "tricube.foe_trait.agile",
+    FoeTrait.BRAWNY: "tricube.foe_trait.brawny",
+    FoeTrait.CRAFTY: "tricube.foe_trait.crafty",
+    FoeTrait.CLUMSY: "tricube.foe_trait.clumsy",
+    FoeTrait.WEAK: "tricube.foe_trait.weak",
+    FoeTrait.STUPID: "tricube.foe_trait.stupid",
 }

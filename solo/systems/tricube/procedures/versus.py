@@ -111,11 +111,12 @@ def _name(index: int, given: str | None, default: str, roster: Sequence[Characte
         found = _find(text, roster)
         if taken is not None and normalize(found[0]) == normalize(taken):
             raise InputError("tricube.error.same_side", name=found[0])
+        pc.check_can_roll(found[1])  # a retired one is refused and asked again
         return found
     if given is not None:
         return parse(given)
     key = ("tricube.ask.first_side", "tricube.ask.second_side")[index]
-    names = ", ".join(c.name for c in roster) or "—"
+    names = ", ".join(c.name for c in roster if not c.retired) or "—"  # a retired one sits out
     return (yield from ask(Ask(key, {"names": names}, default=default,
                                explain="tricube.explain.versus" if index == 0 else None), parse))
 

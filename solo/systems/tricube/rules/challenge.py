@@ -100,6 +100,8 @@ class ChallengeResult:
     quirk: bool = False
     karma: bool = False
     complication: str | None = None
+    foe: int = 0
+    """The foe's traits and level against this roll (optional rule): a step of the difficulty."""
 
     def to_json(self) -> dict[str, Any]:
         """Return the keys of `tricube challenge --json`."""
@@ -107,6 +109,8 @@ class ChallengeResult:
                                 "hits": self.hits, "outcome": self.outcome.value}
         if self.complication is not None:
             data["complication"] = self.complication
+        if self.foe:
+            data["foe"] = self.foe
         return data
 
     @property
@@ -134,14 +138,15 @@ def quirk_rewards(*, quirk: bool, succeeded: bool) -> tuple[QuirkReward, ...]:
     return (QuirkReward.KARMA, QuirkReward.RESOLVE) if succeeded else (QuirkReward.KARMA,)
 
 
-def effective_difficulty(base: int, *, quirk: bool = False, karma: bool = False) -> int:
-    """Apply a quirk (+1, may pass 6) and a Karma (−1) to a base difficulty.
+def effective_difficulty(base: int, *, quirk: bool = False, karma: bool = False,
+                         foe: int = 0) -> int:
+    """Apply a foe's step, a quirk (+1, may pass 6) and a Karma (−1) to a base difficulty.
 
-    >>> effective_difficulty(6, quirk=True), effective_difficulty(5, karma=True)
-    (7, 4)
+    >>> effective_difficulty(6, quirk=True), effective_difficulty(5, karma=True, foe=-1)
+    (7, 3)
     """
     check_difficulty(base)
-    return shifted(base, quirk=quirk, karma=karma)
+    return shifted(base + foe, quirk=quirk, karma=karma)
 
 
 def shifted(difficulty: int, *, quirk: bool = False, karma: bool = False) -> int:
@@ -163,20 +168,22 @@ def _check_faces(faces: Sequence[int]) -> tuple[int, ...]:
 
 
 def resolve(faces: Sequence[int], base_difficulty: int = settings.DEFAULT_DIFFICULTY, *,
-            quirk: bool = False, karma: bool = False) -> ChallengeResult:
+            quirk: bool = False, karma: bool = False, foe: int = 0) -> ChallengeResult:
     """Resolve rolled `faces` against a base difficulty with an optional quirk and Karma.
+
+    `foe`: the step a foe's traits and level add (the optional rule; `rules/foes.py`).
 
     >>> resolve((4, 2, 4), 5, karma=True).hits
     2
     """
     checked = _check_faces(faces)
-    difficulty = effective_difficulty(base_difficulty, quirk=quirk, karma=karma)
+    difficulty = effective_difficulty(base_difficulty, quirk=quirk, karma=karma, foe=foe)
     return ChallengeResult(checked, base_difficulty, difficulty, count_hits(checked, difficulty),
-                           classify(checked, difficulty), quirk, karma)
+                           classify(checked, difficulty), quirk, karma, foe=foe)
 
 
 def roll(rng: Rng, dice: int, base_difficulty: int = settings.DEFAULT_DIFFICULTY, *,
-         quirk: bool = False) -> ChallengeResult:
+         quirk: bool = False, foe: int = 0) -> ChallengeResult:
     """Roll `dice` d6 for a challenge (Karma comes after the roll: see `spend_karma`).
 
     >>> from solo.dice.rng import ScriptedRng
@@ -185,7 +192,7 @@ def roll(rng: Rng, dice: int, base_difficulty: int = settings.DEFAULT_DIFFICULTY
     """
     check_dice(dice)
     check_difficulty(base_difficulty)
-    return resolve(rng.roll(D6, dice), base_difficulty, quirk=quirk)
+    return resolve(rng.roll(D6, dice), base_difficulty, quirk=quirk, foe=foe)
 
 
 def spend_karma(result: ChallengeResult) -> ChallengeResult:
@@ -196,7 +203,8 @@ def spend_karma(result: ChallengeResult) -> ChallengeResult:
     """
     if result.karma:
         raise RuleError("tricube.error.karma_twice")
-    return resolve(result.faces, result.base_difficulty, quirk=result.quirk, karma=True)
+    return resolve(result.faces, result.base_difficulty, quirk=result.quirk, karma=True,
+                   foe=result.foe)
 
 
 def karma_spent(times: int) -> bool:

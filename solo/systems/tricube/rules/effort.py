@@ -20,6 +20,7 @@ from solo.record import record
 from solo.systems.tricube.rules import settings
 from solo.systems.tricube.rules.challenge import ChallengeResult
 from solo.systems.tricube.rules.dice import check_difficulty
+from solo.systems.tricube.rules.foes import FoeTrait
 
 # No tracker holds more tokens than a command makes (a challenge 100, a group of bosses 240):
 # a file saying otherwise is damaged, and drawing its tokens would take the machine down.
@@ -48,6 +49,13 @@ class EffortTracker:
     level: int | None = None
     boss: bool = False
     history: tuple[Contribution, ...] = ()
+    traits: tuple[FoeTrait, ...] = ()
+    """A foe's traits (optional rule): each makes challenges of one trait harder or easier."""
+
+    @property
+    def is_foe(self) -> bool:
+        """Whether the tracker is a foe (it has a level), whose traits and level count."""
+        return self.level is not None
 
     @property
     def overcome(self) -> bool:
@@ -56,8 +64,12 @@ class EffortTracker:
 
     def to_data(self) -> dict[str, Any]:
         """Return plain data to save in a campaign."""
-        return {"name": self.name, "tokens": self.tokens, "remaining": self.remaining,
-                "difficulty": self.difficulty, "level": self.level, "boss": self.boss}
+        data: dict[str, Any] = {"name": self.name, "tokens": self.tokens,
+                                "remaining": self.remaining, "difficulty": self.difficulty,
+                                "level": self.level, "boss": self.boss}
+        if self.traits:
+            data["traits"] = [trait.value for trait in self.traits]
+        return data
 
     @classmethod
     def from_data(cls, data: dict[str, Any]) -> EffortTracker:
@@ -66,7 +78,8 @@ class EffortTracker:
             tracker = cls(str(data["name"]), int(data["tokens"]), int(data["remaining"]),
                           int(data.get("difficulty", settings.DEFAULT_DIFFICULTY)),
                           None if data.get("level") is None else int(data["level"]),
-                          bool(data.get("boss", False)))
+                          bool(data.get("boss", False)),
+                          traits=tuple(FoeTrait(str(v)) for v in data.get("traits") or ()))
         except (KeyError, TypeError, ValueError):
             raise RuleError("tricube.error.bad_tracker_data") from None
         if not 0 <= tracker.remaining <= tracker.tokens or not 1 <= tracker.tokens <= MOST_TOKENS:
@@ -110,14 +123,16 @@ def foe_tokens(level: int, *, boss: bool = False, members: int = 1) -> int:
 
 
 def foe(name: str, level: int = 1, difficulty: int = settings.DEFAULT_DIFFICULTY, *,
-        boss: bool = False, members: int = 1) -> EffortTracker:
+        boss: bool = False, members: int = 1,
+        traits: tuple[FoeTrait, ...] = ()) -> EffortTracker:
     """Create a foe (or a group of alike foes) for combat.
 
     >>> foe("Jefe orco", 2, 6, boss=True).tokens
     4
     """
     tokens = foe_tokens(level, boss=boss, members=members)
-    return EffortTracker(name, tokens, tokens, check_difficulty(difficulty), level, boss)
+    return EffortTracker(name, tokens, tokens, check_difficulty(difficulty), level, boss,
+                         traits=traits)
 
 
 def remove_hits(tracker: EffortTracker, result: ChallengeResult, actor: str = "") -> EffortStep:

@@ -68,6 +68,17 @@ def foe_difficulty(base: int, *, against: Trait | str, foe_traits: Iterable[FoeT
     6
     """
     check_difficulty(base)
+    return base + foe_step(against=against, foe_traits=foe_traits, foe_level=foe_level,
+                           character_level=character_level)
+
+
+def foe_step(*, against: Trait | str, foe_traits: Iterable[FoeTrait | str] = (),
+             foe_level: int | None = None, character_level: int | None = None) -> int:
+    """Return how much a foe moves the difficulty of a challenge using trait `against`.
+
+    >>> foe_step(against="agile", foe_traits=("clumsy",), foe_level=1, character_level=2)
+    -2
+    """
     trait = against if isinstance(against, Trait) else parse_trait(against)
     change = 0
     for item in foe_traits:
@@ -77,4 +88,15 @@ def foe_difficulty(base: int, *, against: Trait | str, foe_traits: Iterable[FoeT
     if foe_level is not None and character_level is not None:
         difference = foe_level - character_level
         change += LEVEL_EFFECT[(difference > 0) - (difference < 0)]
-    return base + change
+    return change
+
+
+def parse_foe_traits(text: str) -> tuple[FoeTrait, ...]:
+    """Read a comma-separated list of foe traits (each once), in Spanish or English.
+
+    >>> [t.value for t in parse_foe_traits("ágil, débil")]
+    ['agile', 'weak']
+    """
+    found = tuple(dict.fromkeys(parse_foe_trait(item) for item in text.split(",")
+                                if item.strip()))
+    return found

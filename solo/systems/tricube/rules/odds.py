@@ -55,14 +55,14 @@ def hits_odds(dice: int, difficulty: int) -> dict[int, Fraction]:
 
 
 def outcome_odds(dice: int, base_difficulty: int, *, quirk: bool = False,
-                 karma: bool = False) -> dict[Outcome, Fraction]:
+                 karma: bool = False, foe: int = 0) -> dict[Outcome, Fraction]:
     """Return the exact chance of each outcome, best first (Karma: always spent after the roll).
 
     >>> outcome_odds(1, 6)[Outcome.EXCEPTIONAL]
     Fraction(0, 1)
     """
     check_dice(dice)
-    difficulty = effective_difficulty(base_difficulty, quirk=quirk, karma=karma)
+    difficulty = effective_difficulty(base_difficulty, quirk=quirk, karma=karma, foe=foe)
     by_hits = _hits_counts(dice, difficulty)
     all_ones = 0 if is_hit(D6.low, difficulty) else 1
     space = D6.size ** dice

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import dataclasses
 from collections.abc import Mapping
 from typing import Any
 
@@ -247,10 +248,11 @@ def _deja_vu(ctx: Context, state: ZodiacState, last: LastAction, karma: ActionKa
     """Reroll (announced with its odds), then keep the new result and journal both lines."""
     result = yield from procedure
     ctx.finish(rng)
+    # the reroll first, then what its new grade withdraws or queues: the order it happened
+    ctx.record(mechanics(consequence(line), action_roll_line(result, journal_lang(ctx))))
     pending = requeue(ctx, last, result)
     save(ctx, state.with_last(LastAction(last.pc, result, karma, pending=pending,
                                          what=last.what)), "zodiac karma")
-    ctx.record(mechanics(consequence(line), action_roll_line(result, journal_lang(ctx))))
     return result
 
 
@@ -260,7 +262,8 @@ def _twist(ctx: Context, state: ZodiacState, pc: Character,
     karma = gm_use(last.karma, KarmaUse.TWIST)
     rng = ctx.dice(args.dice)
     return _twisted(ctx, state, pc, last, karma,
-                    twist_roll(last.result, t("zodiac.who.gm"), last.pc or pc.name, rng), rng)
+                    twist_roll(last.result, t("zodiac.who.gm"), last.pc or pc.name, rng,
+                               pk_spare=pc.pk >= PK_MAX), rng)
 
 
 def _twisted(ctx: Context, state: ZodiacState, pc: Character, last: LastAction,
@@ -277,11 +280,12 @@ def _twisted(ctx: Context, state: ZodiacState, pc: Character, last: LastAction,
         pc = pc.with_(pk=gain.points)
         key = "zodiac.journal.twist_pk_full" if gain.surplus else "zodiac.journal.twist_pk"
         lines.append(consequence(t(key, lang, name=pc.name, pk=pc.pk)))
+        twisted = dataclasses.replace(twisted, pk_spare=bool(gain.surplus))  # the screen says so
+    ctx.record(mechanics(*lines))  # the twisted roll first, then the pending it leaves
     pending = requeue(ctx, last, twisted.result)
     save(ctx, state.with_character(pc).with_last(LastAction(last.pc, twisted.result, karma,
                                                             pending=pending, what=last.what)),
          "zodiac twist")
-    ctx.record(mechanics(*lines))
     return twisted
 
 

@@ -116,7 +116,7 @@ def run_bond(ctx: Context, args: argparse.Namespace) -> object:
     else:
         kept, px = vinculos.close_bonds(pc.bonds)
         pc = pc.with_(bonds=kept, px=pc.px + px)
-        lines.append(t("zodiac.journal.bond_close", lang, name=pc.name, px=px))
+        lines.append(t("zodiac.journal.bond_close", lang, name=pc.name, px=px, total=pc.px))
     return update(ctx, state, pc, "zodiac bond", *(consequence(line) for line in lines))
 
 
@@ -135,7 +135,8 @@ def _target(words: list[str]) -> tuple[Harm, Severity] | Special:
 def _state_name(target: tuple[Harm, Severity] | Special, lang: str) -> str:
     if isinstance(target, Special):
         return t(SPECIAL_KEYS[target], lang)
-    return f"{t(HARM_KEYS[target[0]], lang)} {t(SEVERITY_KEYS[target[1]], lang)}"
+    # "Heridas (Grave)": the severity in brackets agrees with every state's name
+    return f"{t(HARM_KEYS[target[0]], lang)} ({t(SEVERITY_KEYS[target[1]], lang)})"
 
 
 def _ts_odds(label: str, score: int) -> object:

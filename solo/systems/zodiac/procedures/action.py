@@ -182,6 +182,13 @@ def _convert(result: ActionResult | PassiveResult,
     return converted
 
 
+def after_roll(result: ActionResult, lang: str | None) -> Procedure[ActionResult]:
+    """The choices the rules give once an Action's roll is seen (conversion, Seguridad)."""
+    settled = yield from _convert(result, lang)
+    assert isinstance(settled, ActionResult)
+    return settled
+
+
 def _fail_safely(result: ActionResult, lang: str | None) -> Procedure[ActionResult]:
     """Tirar con Seguridad: offer a plain Fracaso for the Éxito+Consecuencia just shown."""
     yield Show(result)

@@ -62,6 +62,8 @@ class GradeOdds:
     params: Mapping[str, object]
     outcomes: Mapping[Grade, Fraction]
     pk: Fraction | None = None
+    pk_spare: bool = False
+    """The PJ holds 7 PK: the PK the twist pays would be spare, for another PJ."""
 
     def to_json(self) -> dict[str, object]:
         """`{"outcomes": {grade: chance}}`, and `pk` for the twist."""
@@ -229,11 +231,15 @@ def _reroll_die(result: ActionResult, number: int, who: str, odds: GradeOdds, rn
     return replace(again, rerolled=(number, result.dice[number - 1]))
 
 
-def twist_roll(result: ActionResult, gm: str, name: str, rng: Rng) -> Procedure[TwistResult]:
-    """Announce and roll the GM's 2d6 on `name`'s Action (refused at once if already used)."""
+def twist_roll(result: ActionResult, gm: str, name: str, rng: Rng, *,
+               pk_spare: bool = False) -> Procedure[TwistResult]:
+    """Announce and roll the GM's 2d6 on `name`'s Action (refused at once if already used).
+
+    `pk_spare`: the PJ holds the most PK, so the odds say the PK would be spare.
+    """
     if result.twist:
         raise RuleError("zodiac.error.gm_twice")
-    return _twist(result, gm, name, twist_odds(result), rng)
+    return _twist(result, gm, name, replace(twist_odds(result), pk_spare=pk_spare), rng)
 
 
 def _twist(result: ActionResult, gm: str, name: str, odds: GradeOdds,

@@ -27,16 +27,14 @@ from solo.procedures.steps import (
     named,
 )
 from solo.record import record
-from solo.systems.zodiac.procedures.action import action_lines, choose_action
+from solo.systems.zodiac.procedures.action import action_lines, after_roll, choose_action
 from solo.systems.zodiac.procedures.common import (
-    YES_NO,
     Drawer,
-    grade_label,
     parse_text,
-    parse_yes_no,
 )
+from solo.systems.zodiac.procedures.modifiers import Situation, choose_modifiers
 from solo.systems.zodiac.procedures.roll import roll_main
-from solo.systems.zodiac.rules.action import ActionResult, convert
+from solo.systems.zodiac.rules.action import ActionResult
 from solo.systems.zodiac.rules.character import Character
 from solo.systems.zodiac.rules.crossroads import (
     OFFER_SOCIAL_SWAP,
@@ -173,13 +171,25 @@ def _delta_parser(pj: Character, score: Social) -> Callable[[str], int]:
     return parse
 
 
-def _roll(request: ActionRequest, conviction: ConvictionResult, rng: Rng, who: str,
+#: The modifier menu's item a conviction sets (and keeps) on the Encrucijada's roll.
+CONVICTION_ITEMS = {Conviction.RESOLVE: "ventaja", Conviction.DOUBT: "desventaja"}
+
+
+def _roll(request: ActionRequest, conviction: ConvictionResult, pk: int, rng: Rng, who: str,
           what: str) -> Procedure[ActionResult]:
-    """Roll with the conviction's modifier (Ventaja: die or +2, chosen after the first die)."""
+    """Ask the situation's modifiers on top of the conviction's, then roll.
+
+    Ventaja (die or +2) is chosen after the first die; a Desventaja of the situation cancels
+    the conviction's Ventaja and a Ventaja of the situation cancels its Desventaja.
+    """
     request = replace(request, advantage=Advantage.DIE) if conviction.advantage else replace(
         request, disadvantage=True)
+    situation = yield from choose_modifiers(Situation(
+        request, pk=pk, fixed=CONVICTION_ITEMS[conviction.conviction]))
+    request = situation.request
     return (yield from roll_main(request, rng, who, "zodiac.why.action",
-                                 {"action": what, "cd": request.cd}, choose_advantage=True))
+                                 {"action": what, "cd": request.cd}, choose_advantage=True,
+                                 odds_shown=True))
 
 
 def crossroads(characters: Sequence[Character], rng: Rng, *, draw: Drawer | None = None,
@@ -216,28 +226,22 @@ def crossroads(characters: Sequence[Character], rng: Rng, *, draw: Drawer | None
                               one_line)
     said = ("zodiac.journal.conviction.doubt_full" if conviction.surplus
             else CONVICTION_JOURNAL_KEYS[conviction.conviction])
-    yield Record(mechanics(consequence(t(said, lang, pk=pj.pk)),
+    yield Record(mechanics(consequence(t(said, lang, name=pj.name, pk=pj.pk)),
                            consequence(t("zodiac.journal.gift", lang, name=gift))
                            if conviction.surplus and gift else ""))
     yield Progress(pj)  # the PK the journal shows spent (or gained) is kept before any question
-    result = yield from _roll(request, conviction, rng, pj.name, t(ACTION_KEYS[chosen]))
-    offered = result.convertible
-    shown = replace(result, convertible=False)  # the question offers it, not a hint
-    yield Show(shown)
+    result = yield from _roll(request, conviction, pj.pk, rng, pj.name,
+                              t(ACTION_KEYS[chosen]))
     yield Record(mechanics(*action_lines(result, t(ACTION_KEYS[chosen], lang), cd, lang)))
-    if offered:
-        take = yield from ask(Ask("zodiac.ask.convert", {"total": result.total, "cd": result.cd},
-                                  choices=YES_NO, default="no",
-                                  explain="zodiac.explain.convert"), parse_yes_no)
-        result = convert(result) if take else shown
-        if take:
-            yield Record(mechanics(consequence(grade_label(result, lang))))
+    if not (result.convertible or result.safe_failable):  # else the question shows it
+        yield Show(result)
+    result = yield from after_roll(result, lang)
     social: Social | None = None
     delta = 0
     if OFFER_SOCIAL_SWAP:
         pj, social, delta = yield from _social(pj)
         if social is not None:
-            yield Record(mechanics(consequence(t("zodiac.journal.social", lang,
+            yield Record(mechanics(consequence(t("zodiac.journal.social", lang, name=pj.name,
                                                  score=social.value.upper(),
                                                  delta=f"{delta:+d}", karma=pj.karma))))
     return CrossroadsSummary(pj, event, side, chosen, conviction.conviction, result,

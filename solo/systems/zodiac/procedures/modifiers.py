@@ -10,6 +10,16 @@ and the exact odds are shown again after each choice, before any die.
 ...                    ["desventaja", "foco", "-2", "tirar"])
 >>> run.result.request.disadvantage, run.result.request.focus
 (True, -2)
+
+An Encrucijada's conviction is fixed on the roll; the situation's Desventaja cancels its
+Ventaja (and a second Ventaja adds nothing):
+
+>>> from solo.systems.zodiac.rules.request import Advantage
+>>> run = run_scripted(choose_modifiers(Situation(
+...     ActionRequest(0, 7, advantage=Advantage.DIE), fixed="ventaja")),
+...     ["ventaja", "desventaja", "tirar"])
+>>> run.result.request.extra_die, run.result.request.advantage.value
+(False, 'die')
 """
 
 from __future__ import annotations
@@ -38,6 +48,14 @@ class Situation:
     passive: bool = False
     pk: int | None = None
     """The PJ's PK (a Tirada de Carácter bets one); None without a PJ."""
+    fixed: str = ""
+    """An Encrucijada's conviction: `ventaja` or `desventaja`, set on the roll and kept.
+
+    The situation's own Ventaja or Desventaja is added to it by the rulebook's rule: one
+    Ventaja and one Desventaja cancel, two of a kind are one. The Encrucijada's Action is
+    rolled (no Pasiva) on the d12 or the safe d6 (no Tirada de Carácter: it bets the Karma
+    the conviction has just moved, and takes no extra die).
+    """
 
 
 def _flip_mode(request: ActionRequest, mode: RollMode) -> ActionRequest:
@@ -72,7 +90,7 @@ def modifier_choices(situation: Situation) -> tuple[Choice, ...]:
     (12, 'tirar', '✔')
     """
     r = situation.request
-    return (
+    menu = (
         Choice(ROLL, "zodiac.modifier.roll"),
         Choice("ventaja", "zodiac.modifier.advantage",
                {"mark": _mark(r.advantage is not Advantage.NONE)}),
@@ -89,6 +107,18 @@ def modifier_choices(situation: Situation) -> tuple[Choice, ...]:
         Choice("enfrentada", "zodiac.modifier.opposed", {"mark": _mark(r.opposed)}),
         Choice("pasiva", "zodiac.modifier.passive", {"mark": _mark(situation.passive)}),
     )
+    if not situation.fixed:
+        return menu
+    return tuple(FIXED_CHOICES[c.value] if c.value == situation.fixed else c
+                 for c in menu if c.value not in CROSSROADS_LEFT_OUT)
+
+
+#: An Encrucijada's menu: its conviction's item, marked and kept; what it leaves out.
+FIXED_CHOICES: Mapping[str, Choice] = {
+    "ventaja": Choice("ventaja", "zodiac.modifier.conviction_advantage", {"mark": ON}),
+    "desventaja": Choice("desventaja", "zodiac.modifier.conviction_disadvantage", {"mark": ON}),
+}
+CROSSROADS_LEFT_OUT = frozenset({"caracter", "pasiva"})
 
 
 def parse_modifier(situation: Situation) -> Callable[[str], str]:
@@ -131,7 +161,8 @@ def choose_modifiers(situation: Situation) -> Procedure[Situation]:
 
     The menu's explanation is given the first time only (the odds say what changed since).
     """
-    explain: str | None = "zodiac.explain.modifier"
+    explain: str | None = ("zodiac.explain.crossroads_modifier" if situation.fixed
+                           else "zodiac.explain.modifier")
     while True:
         yield _preview(situation)
         picked = yield from ask(Ask("zodiac.ask.modifier", choices=modifier_choices(situation),
@@ -139,6 +170,9 @@ def choose_modifiers(situation: Situation) -> Procedure[Situation]:
         explain = None
         if picked == ROLL:
             return situation
+        if picked == situation.fixed:  # paid for (or earned) with the conviction: it stays
+            yield Show(Message("zodiac.note.conviction_fixed", {}, "rule"))
+            continue
         if picked == FOCUS:
             focus = yield from ask(Ask("zodiac.ask.focus", {"most": FOCUS_MAX}, default="0",
                                        explain="zodiac.explain.focus"), _focus)

@@ -35,12 +35,14 @@ class TwistResult:
     before: Grade
     result: ActionResult
     pk_gained: bool
+    pk_spare: bool = False
+    """The PK gained does not fit (the PJ holds 7): it is spare, for another PJ."""
 
     def to_json(self) -> dict[str, Any]:
         """Return the faces, the shift, both grades and whether the player gains a PK."""
         return {"faces": list(self.faces), "shift": self.shift, "before": self.before.value,
                 "grade": self.result.grade.value, "total": self.result.total,
-                "pk_gained": self.pk_gained}
+                "pk_gained": self.pk_gained, "pk_spare": self.pk_spare}
 
 
 def gm_twist(result: ActionResult, rng: Rng) -> TwistResult:
