@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 
-.PHONY: run test lint typecheck unit smoke bench clean
+.PHONY: run test lint typecheck unit smoke bench clean docs guide-transcripts
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -15,6 +15,11 @@ $(VENV)/.installed: $(BIN)/python pyproject.toml setup.py
 
 $(VENV)/.installed-dev: $(VENV)/.installed pyproject.toml setup.py
 	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	touch $@
+
+# mkdocs only for `make docs` (the `docs` extra): `make test` checks the guide's links itself.
+$(VENV)/.installed-docs: $(VENV)/.installed pyproject.toml setup.py
+	$(BIN)/python -m pip install --quiet -e '.[docs]'
 	touch $@
 
 run: $(VENV)/.installed
@@ -44,5 +49,16 @@ smoke: $(VENV)/.installed-dev
 bench:
 	$(PYTHON) benchmarks/harness.py
 
+# The player's guide (docs/guia/, docs/guide/) as a static site: site/es/, site/en/, site/index.html.
+docs: $(VENV)/.installed-docs
+	$(BIN)/mkdocs build --quiet --strict --clean -f docs/mkdocs.es.yml
+	$(BIN)/mkdocs build --quiet --strict --clean -f docs/mkdocs.en.yml
+	cp docs/site-index.html site/index.html
+
+# Rewrite the guide's transcript blocks from a real run (fixed seeds, a temporary home); read the
+# diff before committing. `--check` instead only lists the pages that differ.
+guide-transcripts: $(VENV)/.installed-dev
+	$(BIN)/python tests/docs/transcripts.py
+
 clean:
-	rm -rf $(VENV) build dist *.egg-info
+	rm -rf $(VENV) build dist *.egg-info site

@@ -1,4 +1,6 @@
-"""Packages: every folder of `solo/` with Python or table files; `tables/` as `solo.bundled_tables`.
+"""Packages: every folder of `solo/` with Python or table files; `tables/` as `solo.bundled_tables`;
+the player's guide (`docs/guia/`, `docs/guide/`) as `solo.bundled_guide.guia` and `.guide`, so that
+an installed `solo` can show it (`help guide`, `solo --help`; see `solo/guide.py`).
 
 (pyproject.toml holds everything else; this file exists because a package whose folder lies outside
 `solo/` cannot be declared there alongside automatic package discovery.)
@@ -45,9 +47,12 @@ def system_table_packages() -> list[str]:
 
 
 TABLES = [*table_packages(), *system_table_packages()]
+GUIDE = ["solo.bundled_guide.guia", "solo.bundled_guide.guide"]
 
 setup(
-    packages=[*solo_packages(), *TABLES],
-    package_dir={"solo.bundled_tables": "tables"},
-    package_data={package: ["*.yaml"] for package in TABLES},
+    packages=[*solo_packages(), *TABLES, *GUIDE],
+    package_dir={"solo.bundled_tables": "tables", "solo.bundled_guide.guia": "docs/guia",
+                 "solo.bundled_guide.guide": "docs/guide"},
+    package_data={**{package: ["*.yaml"] for package in TABLES},
+                  **{package: ["*.md"] for package in GUIDE}},
 )

@@ -13,7 +13,7 @@ from solo.commands.base import Command, Context
 from solo.commands.parsing import PlainParser, readable
 from solo.dice.rng import SeededRng
 from solo.errors import InputError
-from solo.i18n import t
+from solo.i18n import current_language, t
 from solo.shell.progress import terminal_progress
 
 if TYPE_CHECKING:
@@ -41,6 +41,9 @@ def run_once(options: Options, command_line: list[str]) -> int:
         campaign.on_wait = _say_waiting
         ctx.open_campaign(campaign)
         _say_notices(ctx)
+        if command.name != "resume":
+            for what in campaign.held(current_language()):  # offered at each command until settled
+                print(t("campaign.held", what=what), file=sys.stderr)
     repeated = False
     shown: list[object] = []
     from solo import collector
@@ -142,6 +145,11 @@ def print_usage() -> int:
     print(t("cli.usage"))
     for _area, command in all_commands():
         print(f"  {command.name:<10} {t(command.help)}")
+    from solo.guide import guide_folder
+    from solo.i18n import current_language
+
+    folder = guide_folder(current_language())
+    print(t("cli.no_guide") if folder is None else t("cli.guide", path=str(folder / "index.md")))
     return 0
 
 

@@ -20,6 +20,56 @@ settings.register_profile("solo", derandomize=True, deadline=None,
 settings.load_profile("solo")
 
 
+def pytest_configure(config: pytest.Config) -> None:
+    """Register the marker of tests that write a journal that is not Lonelog on purpose."""
+    config.addinivalue_line(
+        "markers", "foreign_journal: the test writes journal text by hand (an old layout, a "
+        "damaged file) that the Lonelog check does not read")
+
+
+_WRITTEN: set[Path] = set()
+"""The journals written in-process since the last check (`JournalStore.append_text`)."""
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _journals_written() -> Any:
+    """Note every journal the program appends to while the tests run."""
+    from solo.journal.store import JournalStore
+
+    append = JournalStore.append_text
+
+    def noted(self: JournalStore, text: str) -> int:
+        _WRITTEN.add(self.path)
+        return append(self, text)
+
+    JournalStore.append_text = noted  # type: ignore[method-assign]
+    yield
+    JournalStore.append_text = append  # type: ignore[method-assign]
+
+
+@pytest.fixture(autouse=True)
+def _journals_are_lonelog(request: pytest.FixtureRequest, _journals_written: None) -> Any:
+    """Fail a test when a journal it wrote (in-process, or in its `tmp_path` by a program it
+    started: a campaign's `journals/NAME/journal.md`) holds a line Lonelog v1.6.0 cannot place
+    (`tests/lonelog_check.py`)."""
+    folder = request.getfixturevalue("tmp_path") if "tmp_path" in request.fixturenames else None
+    yield
+    written = set(_WRITTEN)
+    _WRITTEN.clear()
+    if folder is not None:
+        written.update(folder.glob("**/journals/*/journal.md"))   # where a campaign keeps it
+    if request.node.get_closest_marker("foreign_journal"):
+        return
+    from tests.lonelog_check import check_file
+
+    problems = [problem for path in sorted(written) if path.is_file() and not path.is_symlink()
+                for problem in check_file(path)]   # (a link put there: the program never wrote it)
+    if problems:
+        shown = "\n".join(map(str, problems[:20]))
+        more = f"\n… and {len(problems) - 20} more" if len(problems) > 20 else ""
+        pytest.fail(f"the journal is not Lonelog v1.6.0:\n{shown}{more}", pytrace=False)
+
+
 def run_cli(*argv: str, home: Path | None = None, stdin: str = "") -> tuple[int, str, str]:
     """Run `solo ARGV…` in-process; return (exit code, stdout, stderr)."""
     from solo.cli import main

@@ -258,6 +258,14 @@ class Campaign:
         if self.changed_on_disk():
             self._reload(locked=False)
 
+    def held(self, lang: str) -> list[str]:
+        """What was left half-way (an area's `held`, said by its `what` in each language, `lang`
+        first): `resume` takes it up."""
+        said = [data["held"].get("what") for data in self._work["areas"].values()
+                if isinstance(data, dict) and isinstance(data.get("held"), dict)]
+        return [str(what.get(lang) or next(iter(what.values()), "")) for what in said
+                if isinstance(what, dict) and what]
+
     def take_notices(self) -> list[SoloError]:
         """What the player should be told since last asked (each said once)."""
         notices, self.notices = self.notices, []
@@ -620,19 +628,20 @@ def _front_matter(settings: Settings, ruleset: str | None = None,
     never rewritten: a character who joins later is noted where it joins, by the `[PC:…]` tag
     its system journals.
 
-    A campaign without a game system names none (no `ruleset`). Journals written before
+    A campaign without a game system plays with the game master alone, and says so in
+    `ruleset`. `last_update` is the day the journal was begun. Journals written before
     this kept `campaña`/`sistema`/`idioma`/`creada`: nothing reads them back, and they are
     never rewritten.
     """
     import yaml
 
     fields: list[tuple[str, str]] = [("title", settings.name)]
-    if ruleset is None and settings.system != "none":
+    if ruleset is None and settings.system != NO_SYSTEM:
         ruleset = settings.system + (f" ({settings.edition})" if settings.edition else "")
-    if ruleset:
-        fields.append(("ruleset", ruleset))
+    fields.append(("ruleset", ruleset or t("campaign.ruleset_none", settings.lang)))
     fields += [("pcs", ", ".join(pcs)), ("start_date", settings.created[:10]),
-               ("lang", settings.lang), ("tools", "solo")]
+               ("last_update", settings.created[:10]), ("lang", settings.lang),
+               ("tools", "solo")]
     lines = [f"{key}: {yaml.safe_dump(value, allow_unicode=True).strip()}".replace("\n...", "")
              for key, value in fields]
     title = heading(1, settings.name).lines[0]

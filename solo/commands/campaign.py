@@ -115,7 +115,7 @@ def run_campaign(ctx: Context, args: argparse.Namespace) -> object:
         edition = _edition(described, system, args.edition)
         lang = check_language(args.lang) if args.lang else ctx.lang
         campaign = Campaign.create(ctx.home, args.name, system, lang, ctx.clock(), edition,
-                                   ruleset=_ruleset(described, edition, lang),
+                                   ruleset=ruleset_of(described, edition, lang),
                                    pcs=pc_names(args.pcs), go_on=args.go_on)
         ctx.open_campaign(campaign)
         return _info(campaign, "created")
@@ -179,8 +179,9 @@ def pc_names(given: list[str]) -> tuple[str, ...]:
     return tuple(names.values())
 
 
-def _ruleset(described: System | None, edition: str | None, lang: str) -> str | None:
-    """The journal's `ruleset`: the system's name (and edition); None for no system."""
+def ruleset_of(described: System | None, edition: str | None, lang: str) -> str | None:
+    """The journal's `ruleset`: the system's name (and edition); None for no system (the
+    campaign's store names the game master alone)."""
     if described is None:
         return None
     name = t(described.source, lang) if described.source else described.name
@@ -344,6 +345,24 @@ def run_undo(ctx: Context, args: argparse.Namespace) -> UndoInfo:
     return UndoInfo(undone.area, label)
 
 
+def resume_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
+    """`resume [--drop]`."""
+    parser = new_parser(parser_class, "resume", "cmd.resume.help")
+    parser.add_argument("--drop", "--dejar", action="store_true",
+                        help=t("campaign.help.resume_drop"))
+    return parser
+
+
+def run_resume(ctx: Context, args: argparse.Namespace) -> object:
+    """Take up what was left half-way (its system's procedure), or drop it by the rules."""
+    campaign = ctx.require_campaign()
+    hooks = hooks_of(campaign.settings.system)
+    taken = None if hooks is None else hooks.take_up(ctx, drop=args.drop)
+    if taken is None:
+        raise CampaignError("campaign.nothing_held")
+    return taken
+
+
 COMMANDS = (
     Command("campaign", ("campaña", "campana"), "cmd.campaign.help", campaign_parser,
             run_campaign),
@@ -352,4 +371,5 @@ COMMANDS = (
     Command("journal", ("diario",), "cmd.journal.help", journal_parser, run_journal),
     Command("session", ("sesion", "sesión"), "cmd.session.help", session_parser, run_session),
     Command("undo", ("deshacer",), "cmd.undo.help", undo_parser, run_undo),
+    Command("resume", ("seguir",), "cmd.resume.help", resume_parser, run_resume),
 )

@@ -19,9 +19,9 @@ from solo.dice.tree import Compare, Condition, Expression
 from solo.dice.typed import one_roll
 from solo.errors import InputError, NotationError
 from solo.i18n import t
-from solo.journal.entry import fate_dice, mechanics, roll_line
-from solo.record import record
-from solo.text import one_line, signed
+from solo.journal.entry import mechanics, roll_line
+from solo.record import once, record
+from solo.text import signed
 
 if TYPE_CHECKING:  # `solo roll` never loads `fractions` (the odds do, when they run)
     from fractions import Fraction
@@ -56,17 +56,24 @@ def run_roll(ctx: Context, args: argparse.Namespace) -> Roll | RollList:
 
 
 def journal_line(result: Roll) -> str:
-    """`d: 1d20+5=[12] + 5 = 17 -> éxito (+2) (iniciativa)`; Fate dice alone as everywhere
-    else, `d: 4dF=+1 (+0-+)`."""
-    outcome = None
+    """`d: iniciativa 1d20+5=17 (12) vs TN 15 -> éxito (+2)`: the comment as its label, the
+    faces, a `vs` target, and what it decides (a roll with no target: its total).
+
+    Fate dice alone as everywhere else: `d: 4dF=+1 (+0-+) -> +1`.
+    """
+    total = str(result.total)
+    if re.fullmatch(r"\s*\d*\s*d\s*f\s*", result.expression, re.IGNORECASE):
+        total = signed(result.total)
+    outcome, target = total, None
     if result.check is not None:
         outcome = check_text(result.check.success, result.check.margin)
-    if outcome is None and re.fullmatch(r"\s*\d*\s*d\s*f\s*", result.expression, re.IGNORECASE):
-        line = f"d: {fate_dice(result.faces)}"
-    else:
-        line = roll_line(spaced(result.expression), faces_text(result), total=str(result.total),
-                         outcome=outcome)
-    return f"{line} ({one_line(result.comment)})" if result.comment else line
+        if re.fullmatch(r">=-?\d+", result.check.target):
+            target = result.check.target[2:]
+        else:
+            outcome += f" ({result.check.target})"
+    dice = re.sub(r"vs.*$", "", result.expression.replace(" ", ""), flags=re.IGNORECASE)
+    return roll_line(spaced(dice), total, faces=faces_text(result),
+                     label=result.comment, target=target, outcome=outcome)
 
 
 def spaced(expression: str) -> str:
@@ -78,7 +85,7 @@ def spaced(expression: str) -> str:
     ('2d6! ', '2d20cs ', '1d20+5')
     """
     last = expression[-1:]
-    return expression if last.isdigit() or last in ")]}" else f"{expression} "
+    return expression if last.isdigit() or last in ")]}F" else f"{expression} "
 
 
 def check_text(success: bool, margin: int) -> str:
@@ -89,8 +96,9 @@ def check_text(success: bool, margin: int) -> str:
 
 
 def faces_text(result: Roll) -> str:
-    """The faces as the journal writes them: `[4 2 6]`, `[9d 4]`, Fate dice as `[+0-+]`."""
-    return result.faces_text()
+    """The faces as the journal writes them: `4 2 6`, `9d 4` (a dropped die marked `d`, as the
+    dice add-on does), Fate dice as `+0-+`."""
+    return " ".join(group.faces_text() for group in result.groups)
 
 
 def meeting(check: Condition) -> tuple[int | None, int | None]:
@@ -138,10 +146,7 @@ class DiceOdds:
     @property
     def success(self) -> Fraction | None:
         """The chance the check succeeds (None without `vs`)."""
-        check = self.check
-        if check is None:
-            return None
-        return self.distribution.between(*meeting(check))
+        return None if self.check is None else self._verdict[0]
 
     @property
     def failure(self) -> Fraction | None:
@@ -153,16 +158,16 @@ class DiceOdds:
         >>> [odds.failure for odds in checks]
         [Fraction(9, 20), Fraction(5, 6)]
         """
-        check = self.check
-        if check is None:
-            return None
-        low, high = meeting(check)
+        return None if self.check is None else self._verdict[1]
+
+    @once
+    def _verdict(self) -> tuple[Fraction, Fraction]:
+        """The check's success and failure, worked out together the first time either is read
+        (the success kept by the distribution for the next ask of the same expression)."""
+        assert self.check is not None
+        first, last = meeting(self.check)
         dist = self.distribution
-        if low is not None and high is None:
-            return dist.between(None, low - 1)
-        if high is not None and low is None:
-            return dist.between(high + 1, None)
-        return 1 - dist.between(low, high) - dist.beyond
+        return dist.between(first, last), dist.outside(first, last)
 
     def to_json(self) -> dict[str, Any]:
         """`{"expression", "distribution": {"total": "n/d"}, "mean", "beyond"?, "success"?}`.

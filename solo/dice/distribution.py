@@ -16,7 +16,6 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import field
 from fractions import Fraction
-from functools import cached_property
 from itertools import repeat
 from math import gcd
 from operator import add, mul
@@ -25,7 +24,7 @@ from typing import Any, TypeVar
 from solo.dice.rng import Die
 from solo.dice.uniform import uniform_power
 from solo.jsonable import fraction_text
-from solo.record import record
+from solo.record import once, record
 
 T = TypeVar("T")
 
@@ -62,6 +61,18 @@ class Distribution:
         low, high = min(present), max(present)
         return cls(low, tuple(present.get(total, 0) for total in range(low, high + 1)),
                    overflow)
+
+    @classmethod
+    def counted(cls, low: int, weights: tuple[int, ...], total_count: int) -> Distribution:
+        """Build from counts known to be valid (positive at both ends, none negative, no
+        overflow) and their sum, without checking them again (a first ask's odds).
+
+        >>> Distribution.counted(1, (1, 2, 1), 4) == Distribution(1, (1, 2, 1))
+        True
+        """
+        made = _bare(cls)
+        made.__dict__.update(low=low, weights=weights, overflow=0, total_count=total_count)
+        return made
 
     @classmethod
     def from_die(cls, die: Die) -> Distribution:
@@ -134,19 +145,20 @@ class Distribution:
         the fractions are made once per distribution)."""
         return dict(self._chances)
 
-    @cached_property
-    def _chances(self) -> tuple[tuple[int, Fraction], ...]:
-        total, low = self.total_count, self.low
-        found: list[tuple[int, Fraction]] = []
-        append, bare = found.append, _bare
-        for index, count in enumerate(self.weights):  # `ratio` inlined: one per total
+    @once
+    def _chances(self) -> dict[int, Fraction]:
+        """The chances, made once (`probabilities` hands out copies: this one is never
+        changed)."""
+        total, at, bare = self.total_count, self.low, _bare
+        found: dict[int, Fraction] = {}
+        for count in self.weights:  # `ratio` inlined: one per total, straight into the dict
             if count:
                 common = gcd(count, total)
-                value = bare(Fraction)
+                found[at] = value = bare(Fraction)
                 value._numerator = count // common  # type: ignore[attr-defined]
                 value._denominator = total // common  # type: ignore[attr-defined]
-                append((low + index, value))
-        return tuple(found)
+            at += 1
+        return found
 
     def probability(self, total: int) -> Fraction:
         """The chance of rolling exactly `total`."""
@@ -176,7 +188,10 @@ class Distribution:
         >>> Distribution.from_die(Die(1, 6, "d6")).between(2, 3)
         Fraction(1, 3)
         """
-        spans = self._spans
+        held = self.__dict__  # the chances worked out, by their bounds (at most `KEPT_SPANS`)
+        spans: dict[tuple[int | None, int | None], Fraction] | None = held.get("_spans")
+        if spans is None:  # the first asked: no descriptor call on a first ask's path
+            spans = held["_spans"] = {}
         found = spans.get((first, last))
         if found is None:
             start = 0 if first is None else max(first - self.low, 0)
@@ -186,10 +201,22 @@ class Distribution:
             found = spans[first, last] = ratio(sum(self.weights[start:end]), self.total_count)
         return found
 
-    @cached_property
-    def _spans(self) -> dict[tuple[int | None, int | None], Fraction]:
-        """The chances `between` worked out, by their bounds (at most `KEPT_SPANS`)."""
-        return {}
+    def outside(self, first: int | None, last: int | None) -> Fraction:
+        """The chance of a total below `first` or above `last` (None: no bound on that side);
+        what the dice limits leave `beyond` is neither inside nor outside.
+
+        >>> d6 = Distribution.from_die(Die(1, 6, "d6"))
+        >>> d6.outside(2, 3), d6.outside(None, 4), Distribution(1, (1, 1), 2).outside(2, None)
+        (Fraction(2, 3), Fraction(1, 3), Fraction(1, 4))
+        """
+        inside = self.between(first, last)
+        if self.overflow:
+            return 1 - inside - self.beyond
+        numerator, denominator = inside.numerator, inside.denominator
+        value = _bare(Fraction)  # 1 - n/d with n/d in lowest terms: (d - n)/d is too
+        value._numerator = denominator - numerator  # type: ignore[attr-defined]
+        value._denominator = denominator  # type: ignore[attr-defined]
+        return value
 
     def partition(self, classify: Callable[[int], T]) -> dict[T, Fraction]:
         """The chance of each class of total, classes in order of first (lowest) total.

@@ -40,7 +40,7 @@ from solo.dice.limits import (
 )
 from solo.dice.modifiers import read_modifiers
 from solo.dice.pool import Keep, Pool, Selection
-from solo.dice.quick import quick_line
+from solo.dice.quick import quick_expression, quick_line
 from solo.dice.rng import FATE, Die, custom, d
 from solo.dice.scanner import Scanner
 from solo.dice.text import split_line
@@ -80,6 +80,9 @@ def parse(text: str) -> Expression:
     >>> parse("d%").dice()
     ((Die(low=1, high=100, label='d%', values=()), 1),)
     """
+    quick = quick_expression(text)
+    if quick is not None:
+        return quick
     line = parse_line(text)
     if len(line.rolls) > 1 or line.rolls[0].times > 1:
         raise NotationError("dice.notation.one_roll")

@@ -1,9 +1,10 @@
 """The exact distribution of an expression's total.
 
-A sum of pools is taken apart first. Pools rolling the same die the same way
-are merged; several plain pools are one product of powers (`product_of_powers`);
-any other pool is worked out by `solo.dice.pool_odds`. Sums are convolutions;
-products, quotients, remainders, powers and `max`/`min` combine every pair of
+A sum of numbers and plain pools (`20d6`, `3d20kh1`, `1d20+5`) is worked out directly
+(`solo.dice.plain_sums`). Any other sum of pools is taken apart first. Pools rolling the
+same die the same way are merged; several plain pools are one product of powers
+(`product_of_powers`); any other pool is worked out by `solo.dice.pool_odds`. Sums are
+convolutions; products, quotients, remainders, powers and `max`/`min` combine every pair of
 totals; `floor`, `ceil` and `round` work out their inside exactly
 (`solo.dice.rational`); `{…}` groups are `solo.dice.sets_odds`. An estimate of the
 work (`odds_cost`) refuses expressions that would take far too long before they
@@ -30,6 +31,7 @@ from solo.dice.arithmetic import apply, function, rounded
 from solo.dice.cost import MAX_ODDS_WORK, keep_costs, odds_cost, small
 from solo.dice.distribution import Distribution, convolve, support
 from solo.dice.limits import MAX_SPAN
+from solo.dice.plain_sums import plain_distribution
 from solo.dice.pool import face_values
 from solo.dice.pool_odds import pool_distribution
 from solo.dice.product import product_of_powers
@@ -79,10 +81,14 @@ def distribution(expr: Expression) -> Distribution:
     if kept is not None and (kept[0] is root or kept[0] == root):
         found = kept[1]
     else:
-        if not small(expr) and odds_cost(expr) > MAX_ODDS_WORK:
-            raise NotationError("dice.odds.too_costly", expression=expr.text)
-        budget.start(budget.STEPS, expr.text)
-        found = node_distribution(root)
+        plain = plain_distribution(root)  # a sum of plain pools: no estimate, no budget
+        if plain is not None:
+            found = plain
+        else:
+            if not small(expr) and odds_cost(expr) > MAX_ODDS_WORK:
+                raise NotationError("dice.odds.too_costly", expression=expr.text)
+            budget.start(budget.STEPS, expr.text)
+            found = node_distribution(root)
         held = len(found.counts) if isinstance(found, SparseDistribution) else len(found.weights)
         if held * found.total_count.bit_length() > KEPT_BITS:  # `3d20^4` holds 58 totals
             return found

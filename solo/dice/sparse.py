@@ -15,12 +15,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from fractions import Fraction
-from functools import cached_property
 from math import gcd
 from typing import Any, overload
 
 from solo.dice import budget
 from solo.dice.distribution import Distribution, support
+from solo.record import once
 
 #: The most pairs of totals a sum with a sparse distribution combines.
 MOST_PAIRS = 2_000_000
@@ -117,10 +117,9 @@ class SparseDistribution(Distribution):
         """Each possible total with its count, lowest first."""
         return iter(self.counts.items())
 
-    @cached_property
-    def _chances(self) -> tuple[tuple[int, Fraction], ...]:
-        return tuple((total, Fraction(count, self.total_count))
-                     for total, count in self.counts.items())
+    @once
+    def _chances(self) -> dict[int, Fraction]:
+        return {total: Fraction(count, self.total_count) for total, count in self.counts.items()}
 
     def at_least(self, total: int) -> Fraction:
         """The chance of rolling `total` or more."""

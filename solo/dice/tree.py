@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import field
-from functools import cached_property
 
 from solo.dice.conditions import MEETS, Compare, Condition, Target
 from solo.dice.pool import (
@@ -30,7 +29,7 @@ from solo.dice.pool import (
     window,
 )
 from solo.dice.rng import Die
-from solo.record import record
+from solo.record import once, record
 
 __all__ = [
     "MEETS",
@@ -205,12 +204,12 @@ class Expression:
     times: int = 1
     description: str = field(default="", compare=False)
 
-    @cached_property
+    @once
     def groups(self) -> tuple[Pool, ...]:
         """The dice pools, in the order they are written (and rolled)."""
         return tuple(node for node in walk(self.root) if isinstance(node, Pool))
 
-    @cached_property
+    @once
     def text(self) -> str:
         """The normalised text: `1d20+5`, `4dF`, `2d12kl1+3`, `1d20+5 vs 15`, `4d6kh3 x6`
         (worked out once: the tree is frozen).

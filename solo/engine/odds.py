@@ -1,4 +1,5 @@
-"""Odds provider for `odds oracle [--odds LEVEL] [--tension N] [--oracle NAME]`, and oracle lookup.
+"""Odds provider for `odds oracle [--odds LEVEL] [--tension N] [--oracle NAME] [--shifts]
+[--tension-odds]`, and oracle lookup.
 
 Oracles are tables with an `oracle:` section (`tables/oracle/*.yaml`, or the
 player's own under `<home>/tables/oracle/`); `oracle_spec` finds one by name.
@@ -59,14 +60,20 @@ def parse_tension(text: str) -> int:
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Add the options of `odds oracle`."""
-    parser.add_argument("--odds", "--probabilidad", dest="odds", default=Likelihood.EVEN.value,
-                        metavar="LEVEL", help=t("engine.help.odds"))
+    odds = parser.add_argument("--odds", "--probabilidad", dest="odds",
+                               default=Likelihood.EVEN.value, metavar="LEVEL",
+                               help=t("engine.help.odds"))
+    # the shell's Tab offers the words (`solo.commands.base.complete_with`, whose module this
+    # pure layer may not import)
+    odds.solo_complete = "likelihoods"  # type: ignore[attr-defined]
     parser.add_argument("--tension", "--tensión", dest="tension", default=str(DEFAULT_TENSION),
                         metavar="N", type=bounded(LOWEST, HIGHEST), help=t("engine.help.tension"))
     parser.add_argument("--oracle", "--oraculo", dest="oracle", default=DEFAULT_ORACLE,
                         metavar="NAME", help=t("engine.help.oracle"))
     parser.add_argument("--shifts", "--desplaza", dest="shifts", action="store_true",
                         help=t("engine.help.shifts"))
+    parser.add_argument("--tension-odds", "--tension-probabilidad", dest="tension_odds",
+                        action="store_true", help=t("engine.help.tension_odds"))
 
 
 class WithLibrary(Protocol):
@@ -76,17 +83,16 @@ class WithLibrary(Protocol):
         """The bundled tables and the player's own."""
 
 
-def _campaign_shifts(ctx: object) -> bool:
-    """Whether the open campaign (if any) lets tension bend the answers."""
+def _campaign_setting(ctx: object, name: str) -> bool:
+    """Whether the open campaign (if any) has the engine setting `name` on."""
     campaign = getattr(ctx, "campaign", None)
     if campaign is None:
         return False
-    from solo.engine.rules.settings import TENSION_SHIFTS
     from solo.engine.rules.state import EngineState
     from solo.engine.rules.state_schema import EngineData
 
     state: EngineState = campaign.typed("engine", EngineState.from_data, EngineData)
-    return state.setting(TENSION_SHIFTS)
+    return state.setting(name)
 
 
 def compute(args: argparse.Namespace, ctx: WithLibrary | None = None) -> OracleOdds:
@@ -98,5 +104,9 @@ def compute(args: argparse.Namespace, ctx: WithLibrary | None = None) -> OracleO
 
         library = load_library()
     spec = oracle_spec(library, str(args.oracle))
-    shifts = bool(getattr(args, "shifts", False)) or _campaign_shifts(ctx)
-    return oracle_odds(spec, parse_level(str(args.odds)), parse_tension(str(args.tension)), shifts)
+    from solo.engine.rules.settings import TENSION_ODDS, TENSION_SHIFTS
+
+    shifts = bool(getattr(args, "shifts", False)) or _campaign_setting(ctx, TENSION_SHIFTS)
+    leans = bool(getattr(args, "tension_odds", False)) or _campaign_setting(ctx, TENSION_ODDS)
+    return oracle_odds(spec, parse_level(str(args.odds)), parse_tension(str(args.tension)),
+                       shifts, leans)

@@ -22,6 +22,11 @@ def oracle_odds_text(odds: OracleOdds) -> str:
               exact=str(odds.event), tension=odds.tension)]
     if odds.shifts:
         note.append(t("engine.oracle.shifts_on", tension=odds.tension))
+    if odds.tension_odds and odds.base_event is not None:
+        from solo.text import signed
+
+        note.append(t("engine.oracle.odds_on", tension=odds.tension, lean=signed(odds.lean),
+                      event=_percent(odds.event), base=_percent(odds.base_event)))
     return outcome_odds_text([(t(answer.key), odds.outcomes[answer]) for answer in ANSWERS_DOWN],
                              f"{odds.oracle} · {t(odds.odds.key)}",
                              t("engine.render.answer"), note)

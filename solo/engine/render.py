@@ -24,6 +24,7 @@ from solo.render import percent, renders
 from solo.render.bars import odds_table
 from solo.render.safe import Panel, Table, Text, cells, shown
 from solo.systems import system_named
+from solo.text import signed
 
 ANSWER_STYLE = {Answer.YES_AND: "answer.yes_and", Answer.YES: "answer.yes",
                 Answer.YES_BUT: "answer.yes_but", Answer.NO_BUT: "answer.no_but",
@@ -81,6 +82,10 @@ def render_oracle_odds(odds: OracleOdds) -> RenderableType:
                   exact=str(odds.event), tension=odds.tension), style="muted")
     if odds.shifts:
         note.append("\n" + t("engine.oracle.shifts_on", tension=odds.tension))
+    if odds.tension_odds and odds.base_event is not None:
+        note.append("\n" + t("engine.oracle.odds_on", tension=odds.tension,
+                              lean=signed(odds.lean), event=percent(odds.event),
+                              base=percent(odds.base_event)))
     return Group(table, note)
 
 
@@ -112,7 +117,15 @@ def render_matrix(matrix: OddsMatrix) -> RenderableType:
                   exact=str(matrix.event)), style="muted")
     if matrix.shifts:
         note.append("\n" + t("engine.oracle.shifts_on", tension=matrix.tension))
+    if matrix.tension_odds:
+        note.append("\n" + odds_steps(matrix))
     return Group(table, legend, note)
+
+
+def odds_steps(matrix: OddsMatrix) -> str:
+    """What tension moves, tension by tension: the likelihood's step and the event's chance."""
+    return t("engine.render.odds_steps", leans=" ".join(signed(n) for n in matrix.leans),
+             events=" ".join(str(p) for p in matrix.events))
 
 
 def _short_percent(value: Fraction) -> str:
@@ -304,9 +317,12 @@ def render_pending(view: PendingView) -> RenderableType:
 @renders(TourSummary)
 def render_tour(summary: TourSummary) -> RenderableType:
     """One line of what the tour went through (the details are in the journal)."""
-    return Text(t("engine.render.tour_done", system=summary.system, name=summary.character,
-                  outcome=t((summary.second or summary.scene).outcome.key),
-                  answer=t(summary.oracle.result.answer.key), tension=summary.end.tension),
+    params = {"name": summary.character,
+              "outcome": t((summary.second or summary.scene).outcome.key),
+              "answer": t(summary.oracle.result.answer.key), "tension": summary.end.tension}
+    if summary.system == "none":  # the game master alone
+        return Text(t("engine.render.tour_done_gm", **params), style="success.title")
+    return Text(t("engine.render.tour_done", system=summary.system, **params),
                 style="success.title")
 
 

@@ -44,6 +44,9 @@ def render_clocks(view: ClockView) -> RenderableType:
     if view.filled_now and view.item is not None:
         parts.append(Text(t("engine.clock.filled_now", name=view.item.name, id=view.pending),
                           style="warning"))
+    if view.unqueued is not None and view.item is not None:
+        parts.append(Text(t("engine.clock.unqueued", name=view.item.name, id=view.unqueued),
+                          style="muted"))
     return Group(*parts)
 
 

@@ -9,8 +9,8 @@ cannot open a heading, an HTML block or a fence (a Markdown backslash goes
 before them, which a viewer does not show); a mechanics line cannot close its
 block (a run of backticks is written `ˋˋˋ`). A note holding a NUL is refused.
 
->>> roll_line("4dF", "+1 (+0-+)", "+3", "+4 vs +2", "Éxito")
-'d: 4dF=+1 (+0-+) +3 = +4 vs +2 -> Éxito'
+>>> roll_line("4dF+3", "+4", faces="+0-+", target="+2", outcome="Éxito")
+'d: 4dF+3=+4 (+0-+) vs TN +2 -> Éxito'
 >>> table_line("giros-fate", "d6", 5, "El tren entra en un túnel")
 'tbl: giros-fate d6=5 -> "El tren entra en un túnel"'
 >>> tag("N", "Mayordomo", "nervioso")
@@ -100,8 +100,15 @@ def heading(level: int, text: str) -> Entry:
 
 
 def session_heading(number: int, word: str, now: datetime) -> Entry:
-    """`## <Sesión|Session> N` and the date below it."""
-    return Entry(Kind.HEADING, (f"## {one_line(word)} {number}", f"*{now.date().isoformat()}*"))
+    """`## <Sesión|Session> N` and the date below it, as Lonelog's session header writes it
+    (`*Date: 2026-12-06*`: the spec's key, as the front matter's are).
+
+    >>> from datetime import datetime
+    >>> session_heading(2, "Sesión", datetime(2026, 12, 6)).lines
+    ('## Sesión 2', '*Date: 2026-12-06*')
+    """
+    return Entry(Kind.HEADING, (f"## {one_line(word)} {number}",
+                                f"*Date: {now.date().isoformat()}*"))
 
 
 def scene_heading(number: int, title: str) -> Entry:
@@ -110,8 +117,20 @@ def scene_heading(number: int, title: str) -> Entry:
 
 
 def action(text: str) -> str:
-    """`@ what the character attempts`."""
-    return f"@ {one_line(text)}"
+    """`@ what the character attempts`; an actor named first in parentheses, as the player
+    types it, is Lonelog's `@(Name) action` (§3.1.1: `@(A > B)`, `@(A+B)` too).
+
+    >>> action("Fuerzo la puerta"), action("(Tobias) Sostiene la linterna")
+    ('@ Fuerzo la puerta', '@(Tobias) Sostiene la linterna')
+    """
+    clean = one_line(text)
+    actor = _ACTOR.fullmatch(clean)
+    if actor:
+        return f"@({actor.group(1).strip()}) {actor.group(2)}"
+    return f"@ {clean}"
+
+
+_ACTOR = re.compile(r"\(([^()]*[^()\s][^()]*)\)\s*(\S.*)")
 
 
 def question(text: str, odds: str | None = None) -> str:
@@ -119,27 +138,52 @@ def question(text: str, odds: str | None = None) -> str:
     return f"? {one_line(text)}" + (f" ({odds})" if odds else "")
 
 
-def roll_line(dice: str, result: str, modifiers: str = "", total: str | None = None,
-              outcome: str | None = None) -> str:
-    """`d: <dice>=<result> <modifiers> = <total> -> <outcome>`."""
-    line = f"d: {dice}={result}"
-    if modifiers:
-        line += f" {modifiers}"
-    if total is not None:
-        line += f" = {total}"
-    if outcome:
-        line += f" -> {outcome}"
-    return line
+def roll_line(expression: str, total: int | str, *, outcome: str, faces: str | None = None,
+              label: str = "", target: int | str | None = None) -> str:
+    """`d: [label ]EXPR=TOTAL[ (faces)][ vs TN N] -> outcome`: the dice add-on's expression,
+    its total, the faces when they tell more, the target number, and what the roll decides.
 
-
-def fate_dice(faces: tuple[int, ...]) -> str:
-    """Fate dice as the journal writes them everywhere: `4dF=+2 (++0-)`.
-
-    >>> fate_dice((0, 0, -1, 0))
-    '4dF=-1 (00-0)'
+    >>> roll_line("4dF+3", 4, faces="+0-+", target=2, outcome="Éxito (2)")
+    'd: 4dF+3=4 (+0-+) vs TN 2 -> Éxito (2)'
+    >>> roll_line("1d10", 8, label="Tensión", target=6, outcome="Como esperabas")
+    'd: Tensión 1d10=8 vs TN 6 -> Como esperabas'
     """
-    symbols = "".join({1: "+", 0: "0", -1: "-"}[face] for face in faces)
-    return f"{len(faces)}dF={signed(sum(faces))} ({symbols})"
+    line = f"d: {one_line(label)} " if label else "d: "
+    line += f"{expression}={total}"
+    if faces:
+        line += f" ({faces})"
+    if target is not None:
+        line += f" vs TN {target}"
+    return f"{line} -> {one_line(outcome)}"
+
+
+def expression(dice: str, *modifiers: int) -> str:
+    """Dice and their flat modifiers as one expression of the dice add-on (`4dF+3`, `1d12-1`).
+
+    >>> expression("4dF", 3), expression("1d12", -1, 2), expression("2d6", 0)
+    ('4dF+3', '1d12-1+2', '2d6')
+    """
+    return dice + "".join(f"{modifier:+d}" for modifier in modifiers if modifier)
+
+
+def faces_shown(faces: tuple[int, ...]) -> str:
+    """Numbered dice's faces as a roll line shows them: `2 4 4`."""
+    return " ".join(map(str, faces))
+
+
+def fate_faces(faces: tuple[int, ...]) -> str:
+    """Fate dice's faces as symbols: `+0-+`."""
+    return "".join({1: "+", 0: "0", -1: "-"}[face] for face in faces)
+
+
+def fate_dice(faces: tuple[int, ...], bonus: int = 0) -> str:
+    """Fate dice as the journal writes them everywhere: `4dF=+2 (++0-)`, `4dF+1=+3 (++0-)`.
+
+    >>> fate_dice((0, 0, -1, 0)), fate_dice((1, 1, 0, -1), 1)
+    ('4dF=-1 (00-0)', '4dF+1=+2 (++0-)')
+    """
+    total = signed(sum(faces) + bonus)
+    return f"{expression(f'{len(faces)}dF', bonus)}={total} ({fate_faces(faces)})"
 
 
 def generator_line(name: str, rolls: tuple[str, ...], result: str) -> str:

@@ -148,12 +148,30 @@ class RollFor:
         return self.odds() if callable(self.odds) else self.odds
 
 
-Step = Ask | Show | Record | Progress | RollFor
+@record
+class Hold:
+    """A place where a long procedure may be left and taken up again (a Fate conflict's turn).
+
+    `value` is what it needs to go on from here; its command keeps it in the campaign. When the
+    player leaves with nothing rolled since, or leaves after a roll and the procedure has come
+    back to such a place, the driver raises `Left` at this point of the procedure (or at the
+    question it stands on), which keeps itself open and ends.
+    """
+
+    value: object
+
+
+class Left(Exception):
+    """The player left a procedure where it can be kept open (raised in it at a `Hold`)."""
+
+
+Step = Ask | Show | Record | Progress | RollFor | Hold
 Procedure = Generator[Step, str, T]
 
 
 def keeping(procedure: Procedure[T], keep: Callable[[Any], None]) -> Procedure[T]:
-    """`procedure` with `keep(value)` called at each `Progress` it yields.
+    """`procedure` with `keep(value)` called at each `Progress` it yields (and `keep(hold)` at
+    each `Hold`); a `Left` thrown in goes on to the procedure.
 
     >>> def long() -> Procedure[int]:
     ...     yield Progress(1)
@@ -167,8 +185,14 @@ def keeping(procedure: Procedure[T], keep: Callable[[Any], None]) -> Procedure[T
     while True:
         if isinstance(step, Progress):
             keep(step.value)
-        answer = yield step
+        elif isinstance(step, Hold):
+            keep(step)  # where it may be left and taken up again
         try:
+            try:
+                answer = yield step
+            except Left as left:  # the player left: the procedure keeps itself open
+                step = procedure.throw(left)
+                continue
             step = procedure.send(answer) if isinstance(step, Ask) else next(procedure)
         except StopIteration as done:
             return done.value  # type: ignore[no-any-return]

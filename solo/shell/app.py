@@ -27,6 +27,7 @@ from solo.shell.commandsets import (
     free_text_names,
     raw_text_names,
 )
+from solo.shell.guide_help import GuideHelp
 from solo.shell.history import history_file
 from solo.shell.lineparse import SoloStatementParser
 from solo.shell.progress import terminal_progress
@@ -47,7 +48,7 @@ def _command_line(command: Command, args: argparse.Namespace) -> str:
     return " ".join(str(raw).split())
 
 
-class SoloApp(Cmd2Builtins):
+class SoloApp(GuideHelp, Cmd2Builtins):
     """The `solo` shell."""
 
     def __init__(self, home: Path, *, seed: int | None = None, campaign: str | None = None,
@@ -104,7 +105,8 @@ class SoloApp(Cmd2Builtins):
                      "systems": SoloApp.choices_systems, "clocks": SoloApp.choices_clocks,
                      "tracks": SoloApp.choices_tracks, "threads": SoloApp.choices_threads,
                      "open_threads": SoloApp.choices_open_threads, "npcs": SoloApp.choices_npcs,
-                     "open_npcs": SoloApp.choices_open_npcs}
+                     "open_npcs": SoloApp.choices_open_npcs,
+                     "likelihoods": SoloApp.choices_likelihoods}
         from solo.shell.screen import screen_commands
 
         self._sets = [*command_sets(providers), screen_commands()]
@@ -121,6 +123,9 @@ class SoloApp(Cmd2Builtins):
         readable(args)
         self._said.clear()  # a refused command says nothing of a roll
         outside = getattr(args, "outside_campaign", False)  # `campaign repair`: not through it
+        if self.ctx.campaign is not None and command.name != "resume":  # offered until settled
+            for what in self.ctx.campaign.held(current_language()):
+                self.perror(t("campaign.held", what=what), style=None)
         with (contextlib.nullcontext() if outside
               else self.ctx.transaction(_command_line(command, args))):
             result = command.run(self.ctx, args)
@@ -229,6 +234,12 @@ class SoloApp(Cmd2Builtins):
         except SoloError:
             return Choices.from_values([])
 
+    def choices_likelihoods(self) -> Choices:
+        """The oracle's likelihood words in the player's language, short forms too."""
+        from solo.engine.oracle.levels import level_words
+
+        return Choices.from_values(level_words())
+
     def choices_clocks(self) -> Choices:
         """The names of the open campaign's clocks."""
         return self._progress_choices("clock")
@@ -306,7 +317,8 @@ class SoloApp(Cmd2Builtins):
         from solo.shell.app_io import AppIo
         from solo.shell.driver import AskingRng
 
-        self.ctx.rng = (AskingRng(AppIo(self), self.ctx.waiting, self.before_dice)
+        self.ctx.rng = (AskingRng(AppIo(self), self.ctx.waiting, self.before_dice,
+                                  digital=self._digital_rng)
                         if new == "physical"
                         else self._digital_rng)
 

@@ -10,15 +10,27 @@ from typing import Any, Protocol
 from solo.commands.base import Context
 from solo.dice.faces import parse_faces
 from solo.dice.physical import reading_of
-from solo.dice.rng import Die
+from solo.dice.rng import Die, Rng
 from solo.dice.typed import Purpose
 from solo.errors import SoloError
 from solo.i18n import LANGUAGES, normalize, t
 from solo.i18n.words import words_of
 from solo.numbers import looks_numeric, menu_number
-from solo.procedures.steps import Ask, Choice, Message, Procedure, Record, RollFor, Show
+from solo.procedures.steps import (
+    Ask,
+    Choice,
+    Hold,
+    Left,
+    Message,
+    Procedure,
+    Record,
+    RollFor,
+    Show,
+    Step,
+)
 from solo.procedures.told import was_shown
 from solo.shell.dice_prompt import dice_question
+from solo.text import inert
 
 
 class Io(Protocol):
@@ -37,19 +49,63 @@ class Cancelled(SoloError):
     """The player left a procedure half-way (Ctrl-C or Ctrl-D)."""
 
 
+MOST_LEFT_ANSWERS = 500
+"""Questions answered by their default after the player left, at most (a default its own
+question refuses would ask for ever)."""
+
+
+class Leaving:
+    """Where the player stands in the procedure being driven: leaving keeps what dice said.
+
+    Before any dice, leaving cancels (nothing was rolled). After a roll, each question takes its
+    marked default (said in one line) and the procedure goes on to its end; its later dice are
+    rolled for the player. A long procedure (a Fate conflict) marks the places it can be kept
+    open (`Hold`): leaving with nothing rolled since the last one, or reaching the next one after
+    leaving, keeps it open there (`Left`).
+    """
+
+    def __init__(self) -> None:
+        self.rolls = 0
+        """Rolls announced so far."""
+        self.since_hold: int | None = None
+        """Rolls announced since the last `Hold` (None: no `Hold` yet)."""
+        self.left = False
+        self.answered = 0
+
+    def rolled(self) -> None:
+        """A roll was announced (its dice follow)."""
+        self.rolls += 1
+        if self.since_hold is not None:
+            self.since_hold += 1
+
+    def held(self) -> None:
+        """The procedure stands at a place where it can be kept open."""
+        self.since_hold = 0
+
+    def keeps_open(self, dice_asked: bool = False) -> bool:
+        """Whether leaving now keeps the procedure open at its last `Hold`: nothing rolled since
+        (the dice being asked for are not rolled yet)."""
+        return self.since_hold is not None and self.since_hold <= int(dice_asked)
+
+    def after_roll(self, dice_asked: bool = False) -> bool:
+        """Whether dice were shown before this question (the dice being asked for excepted)."""
+        return self.rolls > int(dice_asked)
+
+
 def drive(procedure: Procedure[Any], io: Io, ctx: Context) -> Any:
-    """Run `procedure` to its end; journal entries are appended as they come."""
+    """Run `procedure` to its end; journal entries are appended as they come.
+
+    Leaving (Ctrl-C, Ctrl-D) before any dice cancels it; after dice were shown it goes on with
+    each question's default, or stays open where it can (`Leaving`).
+    """
+    leaving = Leaving()
+    if isinstance(ctx.rng, AskingRng):
+        ctx.rng.leaving = leaving
     try:
         step = next(procedure)
         while True:
             if isinstance(step, Ask):
-                try:
-                    with ctx.waiting():  # what the player has seen is kept; others may write
-                        answer = io.ask(step)
-                except (EOFError, KeyboardInterrupt):
-                    procedure.close()
-                    raise Cancelled("core.cancelled") from None
-                step = procedure.send(answer)
+                step = _answer(procedure, step, io, ctx, leaving)
             elif isinstance(step, Show):
                 io.show(step.item)
                 step = next(procedure)
@@ -57,12 +113,46 @@ def drive(procedure: Procedure[Any], io: Io, ctx: Context) -> Any:
                 ctx.record(step.entry)
                 step = next(procedure)
             elif isinstance(step, RollFor):
+                leaving.rolled()
                 announce(step, io, ctx)
                 step = next(procedure)
+            elif isinstance(step, Hold):
+                leaving.held()
+                step = procedure.throw(Left()) if leaving.left else next(procedure)
             else:
                 step = next(procedure)
     except StopIteration as done:
         return done.value
+    except Left:  # a procedure that cannot be kept open: what it journaled stays
+        raise Cancelled("core.cancelled") from None
+    finally:
+        if isinstance(ctx.rng, AskingRng):
+            ctx.rng.leaving = None
+
+
+def _answer(procedure: Procedure[Any], question: Ask, io: Io, ctx: Context,
+            leaving: Leaving) -> Step:
+    """The procedure's next step after `question`: the player's answer, or its default when the
+    player left after a roll."""
+    if not leaving.left:
+        try:
+            with ctx.waiting():  # what the player has seen is kept; others may write
+                answer = io.ask(question)
+        except (EOFError, KeyboardInterrupt):
+            if leaving.keeps_open():
+                return procedure.throw(Left())
+            if not leaving.after_roll() or question.default is None:
+                procedure.close()
+                raise Cancelled("core.cancelled") from None
+            leaving.left = True
+        else:
+            return procedure.send(answer)
+    leaving.answered += 1
+    if question.default is None or leaving.answered > MOST_LEFT_ANSWERS:
+        procedure.close()
+        raise Cancelled("core.cancelled")
+    io.show(Message("core.left.default", {"answer": default_label(question) or "—"}, "warning"))
+    return procedure.send(question.default)
 
 
 def already_shown(result: object, shown: list[object]) -> bool:
@@ -174,7 +264,7 @@ def default_label(question: Ask) -> str | None:
     for choice in question.choices:
         if choice.value == question.default:
             return t(choice.label, **choice.params)
-    return question.default
+    return inert(question.default, newlines=False)  # maybe a player's own text: shown literally
 
 
 class AskingRng:
@@ -188,7 +278,8 @@ class AskingRng:
 
     def __init__(self, io: Io,
                  waiting: Callable[[], AbstractContextManager[None]] | None = None,
-                 before_asking: Callable[[], None] | None = None) -> None:
+                 before_asking: Callable[[], None] | None = None, *,
+                 digital: Rng | None = None) -> None:
         self._io = io
         self._waiting = waiting
         """Wraps each question: the command's work so far saved, the campaign let go."""
@@ -196,6 +287,10 @@ class AskingRng:
         """Called before each question (the odds said first)."""
         self._next: RollFor | Purpose | None = None
         self._depth = 0
+        self.leaving: Leaving | None = None
+        """The procedure being driven, if any: leaving at its dice after a roll rolls them."""
+        self._for_you = digital
+        """The session's own dice: a player who left after a roll has them rolled for them."""
 
     def expect(self, roll: RollFor | Purpose | None) -> None:
         """The next batch asked for is `roll`'s: its question names whose dice and why.
@@ -229,6 +324,9 @@ class AskingRng:
             self._next = None
         if reading.plain and die.size == 1:  # one face: nothing to roll
             return (die.low,) * count
+        leaving = self.leaving
+        if leaving is not None and leaving.left:
+            return self._rolled_for_you(die, count)
         if self._before_asking is not None:
             self._before_asking()
         question = dice_question(reading, count, roll)
@@ -240,8 +338,24 @@ class AskingRng:
                     with self._waiting():
                         answer = self._io.ask(question)
             except (EOFError, KeyboardInterrupt):
-                raise Cancelled("core.cancelled") from None
+                if leaving is not None and leaving.keeps_open(dice_asked=True):
+                    raise Left from None  # back to where the procedure can be kept open
+                if leaving is None or not leaving.after_roll(dice_asked=True):
+                    raise Cancelled("core.cancelled") from None
+                leaving.left = True  # a roll already taken: these dice are rolled for you
+                return self._rolled_for_you(die, count)
             try:
                 return reading.typed(parse_faces(answer), count)
             except SoloError as error:
                 self._io.show(Message(error.key, error.params, "error"))
+
+    def _rolled_for_you(self, die: Die, count: int) -> tuple[int, ...]:
+        """The program's dice for a player who left after a roll: shown in one line."""
+        if self._for_you is None:
+            from solo.dice.rng import SeededRng
+
+            self._for_you = SeededRng(None)
+        faces = self._for_you.roll(die, count)
+        self._io.show(Message("core.left.rolled", {
+            "faces": " ".join(str(face) for face in faces)}, "warning"))
+        return faces

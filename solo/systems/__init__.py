@@ -77,6 +77,10 @@ class SystemHooks(Protocol):
     def keep_character(self, ctx: Context, character: object) -> None:
         """Put the tour's character in the campaign, active."""
 
+    def take_up(self, ctx: Context, *, drop: bool) -> object | None:
+        """`resume`: what was left half-way (a procedure to drive), or dropped by the rules
+        (`drop`); None when nothing was."""
+
 
 class NoHooks:
     """Hooks that do nothing: a system overrides the ones it has."""
@@ -109,6 +113,10 @@ class NoHooks:
     def tour_plan(self, data: dict[str, object], rng: Rng, library: Library,  # noqa: ARG002
                   lang: str) -> TourPlan | None:  # noqa: ARG002
         """No tour."""
+        return None
+
+    def take_up(self, ctx: Context, *, drop: bool) -> object | None:  # noqa: ARG002
+        """Nothing is ever left half-way."""
         return None
 
     def state_type(self) -> type[SystemState[Any]] | None:

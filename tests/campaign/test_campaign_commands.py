@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from tests.conftest import Shell, run_cli
 
 
@@ -15,7 +17,7 @@ def test_acceptance_campaign_and_journaled_roll(tmp_path: Path) -> None:
                            home=tmp_path)
     assert code == 0
     journal = (tmp_path / "journals" / "prueba" / "journal.md").read_text()
-    assert "\nd: 1d6=[4] = 4\n" in journal
+    assert "\nd: 1d6=4 (4) -> 4\n" in journal
     assert journal.rstrip().endswith("```")
 
 
@@ -60,7 +62,7 @@ def test_shell_session_note_journal_undo(shell: Shell, home: Path) -> None:
     journal = (home / "journals" / "prueba" / "journal.md").read_text()
     assert "## Sesión 1" in journal
     assert "\nNia salta al vagón, y no mira atrás\n" in journal
-    assert "d: 2d6=[3 4] = 7" in journal
+    assert "d: 2d6=7 (3 4) -> 7" in journal
     undone = [shell.run("undo").result.label for _ in range(4)]  # the last first, one each
     assert undone == ["roll 2d6 --dice '3 4'", "note it's fine",
                       "note Nia salta al vagón, y no mira atrás", "session start"]
@@ -141,6 +143,7 @@ def test_prompt_shows_campaign_system_and_tension(shell: Shell) -> None:
     assert shell.app.prompt == "solo [misterio·zodiac·T7]> "
 
 
+@pytest.mark.foreign_journal  # a bare store, no campaign
 def test_journal_survives_undecodable_input(tmp_path: Path) -> None:
     from solo.journal.entry import prose
     from solo.journal.store import JournalStore

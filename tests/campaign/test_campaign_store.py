@@ -33,7 +33,8 @@ def test_create_writes_settings_and_front_matter(tmp_path: Path) -> None:
     assert campaign.folder == tmp_path / "journals" / "prueba"
     text = campaign.journal.path.read_text(encoding="utf-8")
     assert text == ("---\ntitle: prueba\nruleset: fate (fae)\npcs: ''\n"
-                    f"start_date: '{NOW.date().isoformat()}'\nlang: es\ntools: solo\n---\n\n"
+                    f"start_date: '{NOW.date().isoformat()}'\n"
+                    f"last_update: '{NOW.date().isoformat()}'\nlang: es\ntools: solo\n---\n\n"
                     "# prueba\n")
     again = Campaign.open(tmp_path, "prueba")
     assert again.settings == campaign.settings
@@ -43,8 +44,9 @@ def test_create_writes_settings_and_front_matter(tmp_path: Path) -> None:
 def test_english_front_matter(tmp_path: Path) -> None:
     campaign = Campaign.create(tmp_path, "train", "none", "en", NOW)
     text = campaign.journal.path.read_text()
-    assert "title: train\npcs: ''\n" in text and "lang: en\n" in text
-    assert "ruleset" not in text and "none" not in text  # no system is not named
+    assert "title: train\nruleset: 'No system: solo''s oracle and game master'\npcs: ''\n" in text
+    assert "lang: en\n" in text
+    assert "none" not in text  # the internal name of no system is not shown
 
 
 def test_duplicate_and_missing_campaigns(tmp_path: Path) -> None:
@@ -119,7 +121,7 @@ def test_sessions_are_counted_and_headed(tmp_path: Path) -> None:
     assert campaign.start_session(NOW) == 1
     assert campaign.start_session(NOW) == 2
     text = campaign.journal.path.read_text()
-    assert "## Sesión 1\n*2026-11-29*" in text
+    assert "## Sesión 1\n*Date: 2026-11-29*" in text
     assert "## Sesión 2" in text
     assert Campaign.open(tmp_path, "prueba").settings.session == 2
 

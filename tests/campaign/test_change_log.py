@@ -71,7 +71,7 @@ def shown(journal: str) -> dict[str, Any]:
             threads[found[1]] = {"Abierto": "open", "Cerrado": "closed"}[found[2]]
         elif found := re.fullmatch(r"\[N:([^|\]]+)\]", line):
             npcs.add(found[1])
-        elif found := re.fullmatch(r"=> Tensión \d+ → (\d+)", line):
+        elif found := re.fullmatch(r"\(note: Tensión \d+ → (\d+)\)", line):
             tension = int(found[1])
         elif found := re.fullmatch(r"\[Clock:(.+) (\d+)/\d+\]", line):
             clocks[found[1]] = int(found[2])

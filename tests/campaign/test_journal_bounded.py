@@ -17,6 +17,9 @@ from solo.journal.entry import mechanics, prose
 from solo.journal.export import export_prose, prose_only
 from solo.journal.store import JournalStore
 
+#: the file-store tests append bare entries without a campaign (no front matter): not Lonelog
+pytestmark = pytest.mark.foreign_journal
+
 LONG = 200_000  # bytes: more than the tail read
 
 

@@ -4,9 +4,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from solo.journal.entry import mechanics, prose, scene_heading
 from solo.journal.export import export_prose
 from solo.journal.store import JournalStore
+
+#: the file-store tests append bare entries without a campaign (no front matter): not Lonelog
+pytestmark = pytest.mark.foreign_journal
 
 
 def test_mechanics_share_a_block_until_prose(tmp_path: Path) -> None:

@@ -57,7 +57,7 @@ def test_the_gm_commands_write_names_that_split_back(tmp_path: Path) -> None:
     found = _tags(tmp_path, "c")
     assert found == [Tag("Thread", BRIEF, ("Abierto",)), Tag("Thread", BRIEF, ("Cerrado",)),
                      Tag("N", odd), Tag("N", odd, reference=True), Tag("Clock", f"{odd} 0/4"),
-                     Tag("Track", f"{odd} 0/10"), Tag("E", odd, ("pendiente #1", "presagio"))]
+                     Tag("Track", f"{odd} 0/10")]
 
 
 def test_a_pcs_name_and_perks_split_back(tmp_path: Path) -> None:

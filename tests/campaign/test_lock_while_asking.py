@@ -91,7 +91,7 @@ def test_one_shots_run_while_the_shell_waits_at_every_kind_of_question(tmp_path:
     assert "Humo espeso" in json.dumps(state["fate"], ensure_ascii=False)
     written = journal(tmp_path, "c")
     for shown in ("Desde fuera;", "[N:Guardia]", "Humo espeso",
-                  "[PC:Tomás|PF 3|[1][2][3]]", "Mientras tanto.", "=> Tensión 5 → 6",
+                  "[PC:Tomás|PF 3|[1][2][3]|", "Mientras tanto.", "(note: Tensión 5 → 6)",
                   "¿Llueve?"):
         assert written.count(shown) == 1, shown
     for label in ("oracle ¿Llueve?", "note Mientras tanto.", "tension up",   # last first

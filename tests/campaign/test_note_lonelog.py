@@ -78,7 +78,7 @@ def test_player_lines_share_the_program_block(faro: Shell, home: Path) -> None:
     text = journal(home)
     block = text[text.rindex("```lonelog"):]
     assert block.splitlines()[1:] == [
-        "d: 2d6=[3 4] = 7", action("Salto al tejado"), question("¿Llego?"),
+        "d: 2d6=7 (3 4) -> 7", action("Salto al tejado"), question("¿Llego?"),
         outcome("Por poco"), consequence("Me cuelgo del canalón"), meta("la tirada fue generosa")]
     faro.run(". Y sigo corriendo.")
     text = journal(home)

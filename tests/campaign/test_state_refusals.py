@@ -89,8 +89,8 @@ def _set(*path: str | int, value: Any) -> Edit:
      "en «areas.engine.pending[0].kind» se esperaba «complication», «presagio», «boost», "
      "«aftermath», «cost» o «other» y hay «deuda»."),
     ("fate", _set("areas", "engine", "settings", value={"oracle.tension": True}),
-     ("setting",), "en «areas.engine.settings» se esperaba «oracle.tension_shifts» o "
-     "«scene.check_first» y hay «oracle.tension»."),
+     ("setting",), "en «areas.engine.settings» se esperaba «oracle.tension_shifts», "
+     "«oracle.tension_odds» o «scene.check_first» y hay «oracle.tension»."),
     ("fate", _set("areas", "fate", "characters", "Nia", "approaches", "careful", value=10**18),
      ("fate", "sheet"), "en «areas.fate.characters.Nia.approaches.careful» se esperaba un "
      "número entero de -2 a 5 y hay 1000000000000000000."),

@@ -39,7 +39,7 @@ def test_killed_between_commands_loses_nothing_shown(tmp_path: Path) -> None:
         child.sendline(f"roll 1d6 --dice {number}")
         child.expect(f"= {number}")
         child.expect(PROMPT)
-        shown.append(f"d: 1d6=[{number}] = {number}")
+        shown.append(f"d: 1d6={number} ({number}) -> {number}")
     child.sendline(". Antes del golpe.")
     child.expect(PROMPT)
     os.kill(child.pid, signal.SIGKILL)

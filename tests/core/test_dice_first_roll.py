@@ -44,14 +44,14 @@ class Edge:
 
 
 EDGES: dict[tuple[str, str], Edge] = {
-    ("roll", "--dice"): Edge("none", "roll 3d6", "1 2 3", "d: 3d6=[1 2 3] = 6"),
+    ("roll", "--dice"): Edge("none", "roll 3d6", "1 2 3", "d: 3d6=6 (1 2 3) -> 6"),
     ("table roll", "--dice"): Edge(   # row 3 rolls an inline {1d4}: a later roll
         "none", "table roll core/complicaciones", "3", "core/complicaciones 1d12=3",
         "quedan "),
     ("oracle", "--dice"): Edge(  # a tie: its extra die is a later roll
-        "none", "oracle llueve", "+ - 0 0", "d: 4dF=0 (+-00) (desempate", "desempate"),
+        "none", "oracle llueve", "+ - 0 0", "d: 4dF=0 (+-00) -> ", "desempate"),
     ("scene new", "--dice"): Edge(  # 3 at tension 5: altered, the alterations table later
-        "none", "scene new Otra --draw", "3", "d: 1d10=3 vs tensión 5 -> Alterada",
+        "none", "scene new Otra --draw", "3", "d: Escena 1d10=3 vs TN 5 -> Alterada",
         "tbl: engine/alteraciones"),
     ("event", "--dice"): Edge(  # a thread advances: the thread's die and the meaning later
         "none", "event --keep-open", "45", "gen: Suceso 1d100=45 + 1d100=", "[#Thread:Pista]"),
@@ -59,55 +59,55 @@ EDGES: dict[tuple[str, str], Edge] = {
                                     setup=(("thread add Huella", ""),)),
     ("npc roll", "--dice"): Edge("none", "npc roll", "2", "d: 1d2=2 -> [#N:Bruno]",
                                  setup=(("npc add Bruno", ""),)),
-    ("npc react", "--dice"): Edge("none", "npc react Ana", "3 4", "d: 2d6=3+4 = 7"),
-    ("npc do", "--dice"): Edge("none", "npc do Ana", "3 4", "d: 2d6=3+4 = 7"),
-    ("fate roll", "--dice"): Edge("fate", "fate roll", "+ + 0 0", "d: 4dF=+2 (++00)"),
+    ("npc react", "--dice"): Edge("none", "npc react Ana", "3 4", "d: 2d6=7 (3 4) -> "),
+    ("npc do", "--dice"): Edge("none", "npc do Ana", "3 4", "d: 2d6=7 (3 4) -> "),
+    ("fate roll", "--dice"): Edge("fate", "fate roll", "+ + 0 0", " (++00) "),
     ("fate recover", "--dice"): Edge(
-        "fate", "fate recover leve --skill vigoroso", "+ + 0 0", "d: 4dF=+2 (++00)",
+        "fate", "fate recover leve --skill vigoroso", "+ + 0 0", " (++00) ",
         setup=(("fate absorb 2", "3\nAsustada\n"),)),
-    ("fate do", "--dice"): Edge("fate", "fate do", "+ + 0 0", "d: 4dF=+2 (++00)",
+    ("fate do", "--dice"): Edge("fate", "fate do", "+ + 0 0", " (++00) ",
                                 stdin="Saltar\n2\n" + ANSWERS),   # a difficulty opposes
-    ("fate challenge", "--dice"): Edge("fate", "fate challenge", "+ + 0 0", "d: 4dF=+2 (++00)",
+    ("fate challenge", "--dice"): Edge("fate", "fate challenge", "+ + 0 0", " (++00) ",
                                        stdin=ANSWERS),
     ("fate contest", "--dice"): Edge(  # the rival's 4dF is the program's: the faces are Nia's
-        "fate", "fate contest Orco", "+ + 0 0", "Intercambio 1: Nia (Cauto) 4",
+        "fate", "fate contest Orco", "+ + 0 0", "-> Intercambio 1: Nia 4, ",
         "d: Orco 4dF", stdin=ANSWERS),
     ("fate conflict", "--dice"): Edge(
-        "fate", "fate conflict Orco", "+ + 0 0", "d: 4dF=+2 (++00)", "Orco se defiende",
+        "fate", "fate conflict Orco", "+ + 0 0", " (++00) ", "Orco se defiende",
         stdin=ANSWERS),
     ("zodiac action", "--dice"): Edge(  # a natural 1: the TS PB after it is a later roll
-        "zodiac", "zodiac action --at=0", "1", "d: 1d12=1 = 1 vs CD 7 (1 natural)",
-        "d: TS PB 1d6="),
+        "zodiac", "zodiac action --at=0", "1", "d: 1d12=1 (1) vs TN 7 -> ",
+        "d: TS PB 1d6"),
     ("zodiac action", "--ts-dice"): Edge(
-        "zodiac", "zodiac action --at=0 --dice=1", "3", "d: TS PB 1d6=3"),
-    ("zodiac ts", "--dice"): Edge("zodiac", "zodiac ts --score=2", "4", "1d6=4"),
+        "zodiac", "zodiac action --at=0 --dice=1", "3", " (3) vs TN "),
+    ("zodiac ts", "--dice"): Edge("zodiac", "zodiac ts --score=2", "4", " (4) vs TN "),
     ("zodiac crossroads", "--dice"): Edge(  # conviction: Ventaja's way is chosen after one die
-        "zodiac", "zodiac crossroads", "9", "d: 2d12=9,", stdin="1\n1\n1\n\n\n1\n" + ANSWERS),
+        "zodiac", "zodiac crossroads", "9", " (9 ", stdin="1\n1\n1\n\n\n1\n" + ANSWERS),
     ("zodiac idea", "--dice"): Edge(
         "zodiac", "zodiac idea", "7", "tbl: zodiac/consecuencias 1d12=7",
         setup=(("zodiac action --at=0 --dice=5", ""),)),
     ("zodiac karma", "--dice"): Edge(
-        "zodiac", "zodiac karma dejavu", "9", "d: 1d12=9 = 9 vs CD 7 (Deja Vu",
+        "zodiac", "zodiac karma dejavu", "9", "d: 1d12=9 (9) vs TN 7 -> ",
         setup=(("zodiac action --at=0 --dice=5", ""),), stdin=ANSWERS),
     ("zodiac state", "--dice"): Edge(
-        "zodiac", "zodiac state recover fatiga leve --ts vol", "4", "1d6=4",
+        "zodiac", "zodiac state recover fatiga leve --ts vol", "4", " (4) vs TN ",
         setup=(("zodiac state take fatiga leve", ""),)),
     ("frag reto", "--dice"): Edge(  # a 1: its presagio is a later roll
-        "fragmentos", "frag reto --score=3 --difficulty=4", "1 3 4", "d: 3d6=4 [1 3 4]",
+        "fragmentos", "frag reto --score=3 --difficulty=4", "1 3 4", "d: 3d6kh1=4 (1 3 4)",
         "tbl: fragmentos/presagios"),
     ("frag conflicto", "--dice"): Edge(
         "fragmentos", "frag conflicto --score=3 --vs-score=2 --vs-dice=5 5", "1 2 3",
-        "d: 3d6=3 [1 2 3] = 3 (Personaje)", "tbl: fragmentos/presagios"),
+        "d: Personaje 3d6kh1=3 (1 2 3) vs TN ", "tbl: fragmentos/presagios"),
     ("frag conflicto", "--vs-dice"): Edge(
         "fragmentos", "frag conflicto --score=3 --vs-score=2 --dice=6 6 6", "5 5",
-        "2d6=6 [5 5] = 6 (Rival)"),
+        "d: Rival 2d6kh1+1=6 (5 5) -> "),
     ("tricube challenge", "--dice"): Edge(  # all ones: the complication is a later roll
-        "tricube", "tricube challenge --count=2", "1 1", "d: 2d6=1,1 vs 5 -> Fallo crítico",
+        "tricube", "tricube challenge --count=2", "1 1", "d: 2d6>=5=0 (1 1) -> Fallo crítico",
         "tbl: tricube/complicaciones", stdin=ANSWERS),
     ("tricube versus", "--dice"): Edge(
-        "tricube", "tricube versus --against=5 4", "6 2", "d: 2d6=6,2 (Primero)", pool=True),
+        "tricube", "tricube versus --against=5 4", "6 2", "d: Primero 2d6>=5=1 (6 2) -> ", pool=True),
     ("tricube versus", "--against"): Edge(
-        "tricube", "tricube versus --dice=6 2", "5 4", "d: 2d6=5,4 (Segundo)", pool=True),
+        "tricube", "tricube versus --dice=6 2", "5 4", "d: Segundo 2d6>=6=0 (5 4) -> ", pool=True),
 }
 
 
@@ -193,7 +193,7 @@ def test_a_pool_typed_is_as_large_as_the_player_makes_it_up_to_the_rules_most(
     edge = EDGES[(leaf, option)]
     code, err, journal = _run(edge, option, "6")
     assert code == 0, err
-    assert "d: 1d6=6 (" in journal
+    assert " 1d6>=" in journal and " (6) -> " in journal
     code, err, _journal = _run(edge, option, "6 5 4 3")
     assert code == 2 and len(err.strip().splitlines()) == 1 and "4" in err, err
 
@@ -211,7 +211,7 @@ def test_acceptance_an_altered_scene_at_tension_nine_is_drawn(tmp_path: Path) ->
     assert (scene["outcome"], scene["die"], scene["alteration"]["roll"]) == (
         "altered", 5, drawn)
     journal = (tmp_path / "journals" / "t" / "journal.md").read_text("utf-8")
-    assert "d: 1d10=5 vs tensión 9 -> Alterada\ntbl: engine/alteraciones 1d12=" in journal
+    assert "d: Escena 1d10=5 vs TN 9 -> Alterada\ntbl: engine/alteraciones 1d12=" in journal
 def test_in_the_shell_the_later_roll_asks_physical_dice_by_its_table(tmp_path: Path) -> None:
     shell = Shell(tmp_path)
     for line in ("campaign new t --system none", "tension 9", "set dice physical"):
@@ -225,4 +225,4 @@ def test_in_the_shell_the_later_roll_asks_physical_dice_by_its_table(tmp_path: P
     assert [prompt for prompt in asked if prompt.startswith("Tira")] == [
         "Tira 1 d12 por la tabla (1d12 en engine/alteraciones) y escribe las caras (1 a 12): "]
     journal = (tmp_path / "journals" / "t" / "journal.md").read_text("utf-8")
-    assert "d: 1d10=5 vs tensión 9 -> Alterada\ntbl: engine/alteraciones 1d12=7 -> " in journal
+    assert "d: Escena 1d10=5 vs TN 9 -> Alterada\ntbl: engine/alteraciones 1d12=7 -> " in journal

@@ -20,6 +20,6 @@ def test_session_through_a_terminal(tmp_path: Path) -> None:
     written = journal(tmp_path, "e2e")
     assert "## Sesión 1" in written
     assert "\nNia salta entre los vagones.\n" in written
-    assert "d: 2d6=[3 4] = 7" in written
+    assert "d: 2d6=7 (3 4) -> 7" in written
     assert written.rstrip().endswith("```")
     assert (tmp_path / ".solo_history").exists()

@@ -80,6 +80,7 @@ MINIMAL: dict[str, tuple[str, str]] = {
     "journal": ("none", "journal"),
     "session": ("none", "session start"),
     "undo": ("none", "undo"),
+    "resume": ("none", "resume"),
     "act": ("none", "act Abro la puerta"),
     "consequence": ("none", "consequence La puerta cede"),
     "question": ("none", "question ¿Hay alguien? -> No"),

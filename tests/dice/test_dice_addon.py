@@ -150,13 +150,13 @@ def test_descriptions_go_to_the_journal_and_are_never_rolled(tmp_path: Path) -> 
                                home=tmp_path)
         assert (code, err) == (0, "")
     journal = (tmp_path / "journals" / "addon" / "journal.md").read_text()
-    assert "\nd: 4d6dl1=[3 6 1d 4] = 13 (Strength score)\n" in journal
-    assert "\nd: 4d6=[1 2 3 4] = 10 (Ice damage 5d10+7)\n" in journal
-    assert "\nd: 2d20cs =[4 20**] = 24\n" in journal  # the space: = is no compare point
-    assert "\nd: 2d20cf =[4 1__] = 5\n" in journal
-    assert "\nd: {3d20+5}>40={([11 7 19] + 5)*} = 1\n" in journal
-    assert "\nd: 2d6! =[4 6! 6! 2] = 18\n" in journal
-    assert "\nd: 2d10u =[7 (7)3] = 10\n" in journal
+    assert "\nd: Strength score 4d6dl1=13 (3 6 1d 4) -> 13\n" in journal
+    assert "\nd: Ice damage 5d10+7 4d6=10 (1 2 3 4) -> 10\n" in journal
+    assert "\nd: 2d20cs =24 (4 20**) -> 24\n" in journal  # the space: = is no compare point
+    assert "\nd: 2d20cf =5 (4 1__) -> 5\n" in journal
+    assert "\nd: {3d20+5}>40=1 (11 7 19) -> 1\n" in journal
+    assert "\nd: 2d6! =18 (4 6! 6! 2) -> 18\n" in journal
+    assert "\nd: 2d10u =10 (7 (7)3) -> 10\n" in journal
 
 
 def test_min_and_max_mark_the_faces_they_change_in_the_journal_and_json(tmp_path: Path) -> None:
@@ -167,8 +167,8 @@ def test_min_and_max_mark_the_faces_they_change_in_the_journal_and_json(tmp_path
         assert run_cli("--campaign", "addon", "roll", text, "--dice", faces,
                        home=tmp_path)[0] == 0
     journal = (tmp_path / "journals" / "addon" / "journal.md").read_text()
-    assert "\nd: 4d6min3=[3^ 4 3 3^] = 13\n" in journal  # the add-on's flags: ^ raised
-    assert "\nd: 4d6max3=[3v 3v 3 2] = 11\n" in journal  # v lowered
+    assert "\nd: 4d6min3=13 (3^ 4 3 3^) -> 13\n" in journal  # the add-on's flags: ^ raised
+    assert "\nd: 4d6max3=11 (3v 3v 3 2) -> 11\n" in journal  # v lowered
     code, out, _ = run_cli("--json", "roll", "2d6min3", "--dice", "1 5", home=tmp_path)
     dice = json.loads(out)["groups"][0]["dice"]
     assert code == 0 and [die.get("clamped", 0) for die in dice] == [1, 0]
@@ -183,7 +183,7 @@ def test_a_d_field_of_several_rolls_each_with_its_description(tmp_path: Path) ->
     assert (code, err) == (0, "")
     assert out == "4d6dl1: [3 6 1d 4] = 13  # STR=14\n4d6dl1: [2 2d 5 6] = 13  # DEX=11\n"
     journal = (tmp_path / "journals" / "addon" / "journal.md").read_text()
-    assert "\nd: 4d6dl1=[3 6 1d 4] = 13 (STR=14)\nd: 4d6dl1=[2 2d 5 6] = 13 (DEX=11)\n" \
+    assert "\nd: STR=14 4d6dl1=13 (3 6 1d 4) -> 13\nd: DEX=11 4d6dl1=13 (2 2d 5 6) -> 13\n" \
         in journal
 
 

@@ -88,7 +88,7 @@ def test_roll_is_journaled_with_dropped_dice(tmp_path: Path) -> None:
                          home=tmp_path)
     assert code == 0
     journal = (tmp_path / "journals" / "dados" / "journal.md").read_text()
-    assert "\nd: 2d12kl1+3=[9d 4] + 3 = 7\n" in journal
+    assert "\nd: 2d12kl1+3=7 (9d 4) -> 7\n" in journal
 
 
 def test_roll_in_the_shell_keeps_the_result(tmp_path: Path) -> None:

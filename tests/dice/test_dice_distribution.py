@@ -7,6 +7,8 @@ from fractions import Fraction
 from itertools import product
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from solo.dice.distribution import Distribution, convolve, power
 from solo.dice.rng import FATE, d
@@ -143,3 +145,21 @@ def test_between_is_exact_for_every_span_and_asked_again() -> None:
     assert two.between(7, 7) is two.between(7, 7)  # kept, not made again
     assert two.between(20, None) == 0 and two.between(None, 1) == 0
     assert two.between(None, None) == 1
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.integers(0, 40), min_size=1, max_size=12).map(lambda ws: [1, *ws, 1]),
+       st.integers(-3, 20), st.one_of(st.none(), st.integers(-5, 20)),
+       st.one_of(st.none(), st.integers(-5, 20)), st.integers(0, 30))
+def test_outside_is_every_total_neither_between_nor_beyond(
+        weights: list[int], low: int, first: int | None, last: int | None,
+        overflow: int) -> None:
+    """A `vs` check's failure (`outside`): counted total by total, in lowest terms."""
+    dist = Distribution(low, tuple(weights), overflow)
+    missing = sum(count for total, count in dist.items()
+                  if (first is not None and total < first) or (last is not None and total > last))
+    found = dist.outside(first, last)
+    assert found == Fraction(missing, dist.total_count)
+    assert (found.numerator, found.denominator) == \
+        Fraction(missing, dist.total_count).as_integer_ratio()
+    assert found == 1 - dist.between(first, last) - dist.beyond

@@ -180,3 +180,31 @@ def test_the_quick_reader_builds_the_parsers_very_tree(text: str) -> None:
     assert _Parser(body, blocks).line(comment) == quick
     assert [expr.text for expr in quick.rolls] == \
         [expr.text for expr in _Parser(body, blocks).line(comment).rolls]
+    written = quick.rolls[0]  # the text written while reading is the tree's own
+    assert written.text == Expression(written.root, written.check).text
+
+
+WRITTEN = st.tuples(st.integers(1, 1001), st.sampled_from(["2", "6", "20", "100", "1000", "1001",
+                                                          "F", "{1,2,4,4}", "{-1,0,3}", "{0}",
+                                                          "{4,-0}", "{01}"]),
+                    st.sampled_from(["", "kh1", "kl1", "kh3", "kl20"]),
+                    st.sampled_from(["", ">=5", "<3", "=1", ">0", "<=1000", "=04"]),
+                    st.sampled_from(["", "+5", "-0", "+1000000", "-1000001"]),
+                    st.sampled_from(["", " vs 15", " vs -3", " vs 0", " vs 1000001"]))
+
+
+@settings(max_examples=300, deadline=None)
+@given(WRITTEN.map(lambda parts: f"{parts[0]}d" + "".join(parts[1:])))
+def test_an_expression_typed_as_solo_writes_it_is_read_as_the_parser_reads_it(text: str) -> None:
+    from solo.dice.notation import _Parser
+    from solo.dice.quick import quick_expression
+
+    quick = quick_expression(text)
+    try:
+        parsed = _Parser(text, []).line("").rolls[0]
+    except NotationError:
+        assert quick is None
+        return
+    assert quick is not None
+    assert quick == parsed
+    assert quick.text == parsed.text  # the text typed, when it has no leading zero

@@ -43,8 +43,8 @@ def test_a_check_against_a_target_with_a_comment_goes_to_the_journal(tmp_path: P
         assert "fallo (-7)" in shown and "# la emboscada; | > \" '" in shown
         term.quit()
     written = journal(tmp_path, "costa")
-    assert "d: 1d20+5 vs 15=[12] + 5 = 17 -> éxito (+2) (iniciativa)" in written
-    assert "-> fallo (-7) (la emboscada; | > \" ')" in written
+    assert "d: iniciativa 1d20+5=17 (12) vs TN 15 -> éxito (+2)" in written
+    assert "d: la emboscada; | > \" ' 1d20+5=8 (3) vs TN 15 -> fallo (-7)" in written
 
 
 def test_errors_name_the_feature_and_the_column_and_the_shell_goes_on(tmp_path: Path) -> None:

@@ -19,10 +19,14 @@ def test_ticks_fill_and_take_back_within_the_segments() -> None:
     assert (clock.filled, filled) == (3, False)
     board, clock, filled = board.tick(CLOCK, "LA GUARDIA", 5)
     assert (clock.filled, clock.full, filled) == (4, True, True)
-    board, clock, filled = board.tick(CLOCK, "la guardia", 1)
-    assert (clock.filled, filled) == (4, False)  # already full: it fills only once
+    with pytest.raises(InputError) as full:  # already full: it ticks no further
+        board.tick(CLOCK, "la guardia", 1)
+    assert full.value.key == "engine.clock.already_full"
     board, clock, _ = board.tick(CLOCK, "la guardia", -9)
     assert clock.filled == 0
+    with pytest.raises(InputError) as empty:  # nothing left to take back
+        board.tick(CLOCK, "la guardia", -1)
+    assert empty.value.key == "engine.clock.already_empty"
     board, track, _ = board.tick(TRACK, None, 2)
     assert track.tag_text == "Track:El viaje 2/10"
     assert Board.from_data(board.to_data()) == board
@@ -78,8 +82,35 @@ def test_a_clock_that_fills_is_journaled_and_queued_as_pending(home: Path) -> No
     journal = (home / "journals" / "c" / "journal.md").read_text("utf-8")
     for line in ("[Clock:La guardia llega 0/3]", "[Clock:La guardia llega 2/3]",
                  "[Clock:La guardia llega 3/3]", "=> Reloj lleno: La guardia llega",
-                 "[E:Reloj lleno: La guardia llega|pendiente #1|otro]"):
+                 "(note: pendiente #1, otro: Reloj lleno: La guardia llega)"):
         assert line in journal
+
+
+def test_a_full_clock_ticks_no_further_and_unticking_takes_it_off_the_queue(home: Path) -> None:
+    _campaign(home)
+    _run(home, "clock", "new", "La marea", "2")
+    assert _run(home, "clock", "tick", "La marea", "2")["pending"] == 1
+    before = (home / "journals" / "c" / "journal.md").read_text("utf-8")
+    code, out, err = run_cli("--campaign", "c", "clock", "tick", "la marea", home=home)
+    assert (code, out) == (2, "")  # bad input: exit 2
+    assert err == "«La marea» ya está lleno (2/2): no se llena más.\n"
+    assert (home / "journals" / "c" / "journal.md").read_text("utf-8") == before
+    assert before.count("[Clock:La marea 2/2]") == 1
+    back = _run(home, "clock", "tick", "La marea", "-1")
+    assert back["unqueued"] == 1 and back["item"]["filled"] == 1  # type: ignore[index]
+    assert _run(home, "pending", "list")["items"] == []
+    queue = area_state(home, "c", "engine")["pending"]
+    assert [(i["id"], i["status"], i["note"]) for i in queue] == [(1, "dismissed",
+                                                                   "ya no está lleno")]
+    journal = (home / "journals" / "c" / "journal.md").read_text("utf-8")
+    assert "[Clock:La marea 1/2]" in journal
+    assert "=> Descartado #1 «Reloj lleno: La marea»: ya no está lleno" in journal
+    # full again: it owes again, with a new number
+    assert _run(home, "clock", "tick", "La marea")["pending"] == 2
+    _run(home, "undo")  # the undo puts the first debt back as it was
+    assert _run(home, "clock", "tick", "La marea", "-1")["unqueued"] is None
+    code, _out, err = run_cli("--campaign", "c", "clock", "tick", "-3", home=home)
+    assert code == 2 and err == "«La marea» está vacío (0/2): no hay nada que quitar.\n"
 
 
 def test_undo_takes_a_tick_back_and_tracks_default_to_ten_boxes(home: Path) -> None:
@@ -95,7 +126,7 @@ def test_undo_takes_a_tick_back_and_tracks_default_to_ten_boxes(home: Path) -> N
     _run(home, "track", "remove", "el viaje")
     assert area_state(home, "c", "engine")["clocks"] == []
     journal = (home / "journals" / "c" / "journal.md").read_text("utf-8")
-    assert "[Track:El viaje 0/10|retirado]" in journal
+    assert "(note: [Track:El viaje 0/10] retirado)" in journal
 
 
 @pytest.mark.parametrize("argv", [("clock", "new", "X", "0"), ("clock", "new", "X", "101"),

@@ -29,7 +29,7 @@ def new_event(library: Any, focus: Focus) -> Any:
 # the name holds a `|`: quoted, so the tag splits back (solo.journal.entry.tag_field)
 @pytest.mark.parametrize(("focus", "line"), [(Focus.NEW_NPC, '[N:"Mara \\"la Tuerta\\"; | >"]'),
                                              (Focus.NEW_THREAD,
-                                              '[Thread:"Mara \\"la Tuerta\\"; | >"|abierto]')])
+                                              '[Thread:"Mara \\"la Tuerta\\"; | >"|Abierto]')])
 def test_a_named_newcomer_joins_its_list_and_the_journal(library: Any, focus: Focus,
                                                          line: str) -> None:
     event = new_event(library, focus)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from tests.bookkeeping_pty import QUESTIONS, asked, end_scene
 from tests.pty_helpers import ENTER, Terminal, journal
 
 DICE_ROLLER_NOTE = """\
@@ -50,14 +51,16 @@ def test_two_scenes_with_tension_shifts_an_event_and_a_clock(tmp_path: Path) -> 
         term.type("scene new El muelle --dice 10", "Reloj lleno: La marea sube", "Como esperabas")
         term.type("table import rumores.md", "Importada de rumores.md")
         term.type("table roll mias/rumores --dice 3", 'El práctico "Tuerto" cobra el doble')
-        term.type("scene end --kept")
+        # --kept answers the first question; the bookkeeping is asked all the same
+        ended = end_scene(term.child, term.prompt)
+        assert asked(ended) == list(QUESTIONS[:3])  # a thread is open: its closing is asked
         term.quit()
     written = journal(tmp_path, "puerto")
     for expected in ("### S1 *Llego al puerto*", "### S2 *El muelle*",
-                     "[Clock:La marea sube 2/2]", "[Thread:El ladrón|cerrado]",
-                     "[E:Reloj lleno: La marea sube|pendiente #1|otro]",
+                     "[Clock:La marea sube 2/2]", "[Thread:El ladrón|Cerrado]",
+                     "(note: pendiente #1, otro: Reloj lleno: La marea sube)",
                      # quoted: the name holds a `|` (solo.journal.entry.tag_field)
-                     "[Thread:\"Encontrar el barco; \\\"La Gaviota\\\" | 'rápido' > ya\"|abierto]",
-                     "d: 4dF=+2 (++00) T8 +1 = +3", "=> Fin de S2",
+                     "[Thread:\"Encontrar el barco; \\\"La Gaviota\\\" | 'rápido' > ya\"|Abierto]",
+                     "d: 4dF+1=+3 (++00) -> ", " (tensión 8: +1)\n", "(note: Fin de S2",
                      'tbl: mias/rumores 1d6=3 -> "El práctico \\"Tuerto\\" cobra el doble"'):
         assert expected in written, expected

@@ -61,7 +61,7 @@ def test_npc_react_and_do_through_the_program(home: Path) -> None:
     assert data["result"] == "openly_against"
     journal = (home / "journals" / "c" / "journal.md").read_text("utf-8")
     assert "? ¿Cómo reacciona La posadera?" in journal and "[N:La posadera]" in journal
-    assert "d: 2d6=3+4 +1 = 8 -> Cauto: escucha, pero no se compromete" in journal
+    assert "d: 2d6+1=8 (3 4) -> Cauto: escucha, pero no se compromete" in journal
     assert "? ¿Qué hace alguien?" in journal
     refused("--campaign", "c", "npc", "react", "Ana", "--attitude", "4", home=home)
 

@@ -43,7 +43,7 @@ def test_a_setting_keeps_checking_the_first_scene(home: Path) -> None:
     _run(home, "setting", "scene.check_first", "on")
     code, _out, err = run_cli("--campaign", "c", "scene", "new", "Llego", "--draw", home=home)
     assert code == 0, err
-    assert "d: 1d10=" in _journal(home)
+    assert "d: Escena 1d10=" in _journal(home)
 
 
 def test_an_altered_scene_takes_the_players_own_change(home: Path) -> None:
@@ -54,7 +54,7 @@ def test_an_altered_scene_takes_the_players_own_change(home: Path) -> None:
                  "Llueve; nadie quiere salir")
     assert (scene["outcome"], scene["adjustment"], scene["alteration"]) == (
         "altered", "Llueve; nadie quiere salir", None)
-    assert "d: 1d10=3 vs tensión 4 -> Alterada\n=> Llueve; nadie quiere salir" in \
+    assert "d: Escena 1d10=3 vs TN 4 -> Alterada\n=> Llueve; nadie quiere salir" in \
         _journal(home)
     _run(home, "scene", "end", "--lost")
     # the typed face is the scene's d10; the alterations table is a later roll: the program's
@@ -103,7 +103,7 @@ def test_the_end_of_scene_bookkeeping_through_the_program(home: Path) -> None:
                for entry in area_state(home, "c", "engine")["threads"]}
     assert threads == {"Huir": "closed", "La carta; sin abrir": "open"}
     text = _journal(home)
-    assert "[Thread:La carta; sin abrir|abierto]" in text and "[Thread:Huir|cerrado]" in text
+    assert "[Thread:La carta; sin abrir|Abierto]" in text and "[Thread:Huir|Cerrado]" in text
 
 
 def test_end_scene_bookkeeping_as_a_procedure() -> None:
@@ -132,7 +132,7 @@ def test_an_event_that_closes_a_thread_offers_to_close_it(library: Any) -> None:
     assert (event.focus, event.target) == (Focus.THREAD_CLOSES, "El ladrón")
     closed = run_scripted(offer_close(event, state, "es"), ["sí"])
     assert not closed.result.threads.open_entries
-    assert closed.recorded[0].lines == ("[Thread:El ladrón|cerrado]",)
+    assert closed.recorded[0].lines == ("[Thread:El ladrón|Cerrado]",)
     assert run_scripted(offer_close(event, state, "es"), ["no"]).result is None
 
 

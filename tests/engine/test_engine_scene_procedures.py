@@ -32,7 +32,7 @@ def test_as_expected(library: Any) -> None:
     assert result.alteration is None and result.event is None
     heading, block = run.recorded
     assert heading.kind is Kind.HEADING and heading.lines == ("### S1 *Interrogo al mayordomo*",)
-    assert block.lines == ("d: 1d10=8 vs tensión 5 -> Como esperabas",)
+    assert block.lines == ("d: Escena 1d10=8 vs TN 5 -> Como esperabas",)
 
 
 def test_altered_draws_an_alteration(library: Any) -> None:
@@ -42,7 +42,7 @@ def test_altered_draws_an_alteration(library: Any) -> None:
     assert result.alteration is not None
     assert result.alteration.in_language("en") == "There are witnesses who should not be here"
     assert run.recorded[1].lines == (
-        "d: 1d10=4 vs tension 5 -> Altered",
+        "d: Scene 1d10=4 vs TN 5 -> Altered",
         'tbl: engine/alteraciones 1d12=5 -> "There are witnesses who should not be here"')
 
 
@@ -90,7 +90,7 @@ def test_scene_end_asks_about_control(answer: str, kept: bool, after: int) -> No
     assert (result.kept_control, result.tension_before, result.tension) == (kept, 5, after)
     asked = run.steps[0]
     assert isinstance(asked, Ask) and asked.explain == "engine.scene.control_rule"
-    assert run.recorded[0].lines[0].startswith("=> Fin de S3:")
+    assert run.recorded[0].lines[0].startswith("(note: Fin de S3:")
 
 
 def test_scene_end_reasks_after_a_bad_answer() -> None:
@@ -98,13 +98,22 @@ def test_scene_end_reasks_after_a_bad_answer() -> None:
                        ["maybe", "no", "", ""])
     assert [e.key for e in run.errors] == ["engine.scene.bad_control"]
     assert run.result.tension == 9
-    assert run.recorded[0].lines == ("=> End of S1: No, things got away from me; tension 9 → 9",)
+    assert run.recorded[0].lines == (
+        "(note: End of S1: No, things got away from me; tension 9 → 9)",)
 
 
-def test_scene_end_told_in_advance_asks_nothing() -> None:
-    run = run_scripted(end_scene(2, EngineState().with_tension(1), "en", kept_control=True), [])
-    assert run.result.tension == 1
-    assert not any(isinstance(step, Ask) for step in run.steps)
+def test_scene_end_told_in_advance_still_asks_the_bookkeeping() -> None:
+    state = EngineState().with_tension(1).with_list(EngineState().threads.add("El faro"))
+    run = run_scripted(end_scene(2, state, "en", kept_control=True), ["La llave", "", "1", ""])
+    assert run.result.tension == 1 and run.result.kept_control
+    assert [step.prompt for step in run.steps if isinstance(step, Ask)] == [
+        "engine.scene.end.new_thread", "engine.scene.end.new_thread",
+        "engine.scene.end.close_thread", "engine.scene.end.new_npc"]
+    assert run.result.added_threads == ("La llave",) and run.result.closed_threads == ()
+    # a player who cannot be asked (one-shot --kept): nothing more
+    quick = run_scripted(end_scene(2, state, "en", kept_control=False, bookkeeping=False), [])
+    assert quick.result.tension == 2
+    assert not any(isinstance(step, Ask) for step in quick.steps)
 
 
 def test_reviewing_pending_items() -> None:

@@ -17,12 +17,14 @@ def test_scene_and_a_title_opens_the_scene_as_scene_new_does(home: Path) -> None
     assert (opened.result.number, opened.result.title) == (1, "El puente de Nihonbashi")
     # the subcommands keep their meaning, their aliases too
     assert shell.run("escena ver").result.scene == 1
+    shell.feed("\n\n")  # --kept answers the first question; Enter at the bookkeeping
     assert shell.run("scene fin --kept").result.tension == 4
     # a title that starts with a subcommand's word is typed after `new`
     titled = shell.run("scene new end of days --dice 8")
     assert (titled.result.number, titled.result.title, titled.result.check.die) == (
         2, "end of days", 8)
-    shell.run("scene end --lost")
+    shell.feed("\n\n")
+    assert shell.run("scene end --lost").result.tension == 5
     # options of `new` may come first; the title keeps its spaces and quotes as typed
     quoted = shell.run('scene --dice 9 La  "Gaviota"')
     assert (quoted.result.number, quoted.result.title, quoted.result.check.die) == (

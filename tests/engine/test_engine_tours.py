@@ -155,10 +155,10 @@ def test_tour_through_the_program(cli: Any, home: Path) -> None:
     journal = home / "journals" / "tour-tricube" / "journal.md"
     assert code == 0, err + out[-2000:]
     text = journal.read_text(encoding="utf-8")
-    assert "ruleset: tricube" in text and "### S1 *" in text and "? " in text
+    assert "ruleset: Tricube" in text and "### S1 *" in text and "? " in text
     assert "\npcs: Marta\n" in text  # the campaign is made once the character is picked
     assert "Fin de S1" in text and "### S2 *" in text and "Fin de S2" in text
-    assert "|pendiente #1|" in text and "[Thread:" in text and "[N:" in text
+    assert "(note: pendiente #1, " in text and "[Thread:" in text and "[N:" in text
     from solo.campaign.store import Campaign
 
     kept = Campaign.open(home, "tour-tricube").load("tricube")
@@ -197,7 +197,7 @@ def test_zodiac_tour_with_scripted_dice(library: Any, fate_oracle: OracleSpec) -
     assert summary.oracle.result.answer.value == "yes"
     lines = [line for entry in run.recorded for line in entry.lines]
     assert any(line.startswith("@ Íria: ") for line in lines)
-    assert "[Thread:Salir del valle|cerrado]" in lines
+    assert "[Thread:Salir del valle|Cerrado]" in lines
     assert summary.end.tension == 3
     from rich.console import Console
 

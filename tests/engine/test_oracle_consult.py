@@ -143,7 +143,7 @@ def test_levels_in_both_languages(typed: str, level: Likelihood) -> None:
     assert parse_level(typed) is level
 
 
-@pytest.mark.parametrize("typed", ["quizás", "", "4", "maybe"])
+@pytest.mark.parametrize("typed", ["quizás", "", "5", "maybe"])
 def test_unknown_level(typed: str) -> None:
     with pytest.raises(InputError) as caught:
         parse_level(typed)

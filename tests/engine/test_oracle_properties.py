@@ -30,7 +30,9 @@ def oracles(draw: Any) -> dict[str, Any]:
     steps = draw(st.lists(st.integers(-4, 4), min_size=7, max_size=7))
     return {"id": "oracle/prueba", "name": {"es": "P", "en": "P"}, "oracle": {
         "dice": [{"count": count, "die": die}],
-        "levels": {level.value: step for level, step in zip(Likelihood, steps, strict=True)},
+        # our seven levels (Mythic's two ends are left to their default, one step beyond)
+        "levels": {level.value: step
+                   for level, step in zip(list(Likelihood)[1:-1], steps, strict=True)},
         "answers": answers,
         "events": {"ladder": [], "by_tension": [0] * 9}}}
 

@@ -88,7 +88,7 @@ def test_the_bundled_fate_oracle_is_the_one_the_help_describes(fate_oracle: Any,
     """`oracle --help` (engine.oracle.rules) explains these numbers: keep them in step."""
     bands = [(b.up_to, b.answer.value if b.answer else "tie") for b in fate_oracle.bands]
     assert bands == [(-3, "no_and"), (-1, "no"), (0, "tie"), (2, "yes"), (None, "yes_and")]
-    assert [fate_oracle.levels[level] for level in Likelihood] == [-3, -2, -1, 0, 1, 2, 3]
+    assert [fate_oracle.levels[level] for level in Likelihood] == [-4, -3, -2, -1, 0, 1, 2, 3, 4]
     assert fate_oracle.tiebreak.die.label == "dF"
     assert dict(d6_oracle.groups[1].read) == {1: -1, 2: -1, 3: 0, 4: 0, 5: 1, 6: 1}
     for lang in ("es", "en"):

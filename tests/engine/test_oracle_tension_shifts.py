@@ -130,7 +130,7 @@ def test_the_setting_makes_tension_nine_differ_from_five(home: Path) -> None:
     assert (reply["answer"], reply["total"], reply["shift"]) == ("yes_and", 3, 1)
     journal = (home / "journals" / "c" / "journal.md").read_text("utf-8")
     assert "(note: ajuste oracle.tension_shifts: sí)" in journal
-    assert "d: 4dF=+2 (++00) T9 +1 = +3" in journal
+    assert "d: 4dF+1=+3 (++00) -> Sí, y además… (tensión 9: +1)\n" in journal
     assert cli_json("--campaign", "c", "undo", home=home)["area"] == "journal"  # the oracle
     undone = cli_json("--campaign", "c", "undo", home=home)  # then the setting
     assert undone["label"] == "setting oracle.tension_shifts on"

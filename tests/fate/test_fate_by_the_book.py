@@ -128,7 +128,7 @@ def test_turn_order_is_shown_and_journaled() -> None:
     fighters = (Fighter("Bruto", "cofradía", brute), Fighter("Nia", "pjs", _nia()))
     run = run_scripted(conflict(fighters, ScriptedRng([]), lang="es"), ["", "", "concede"])
     assert Message("fate.conflict.order", {"order": "Nia, Bruto"}, "rule") in run.shown
-    assert "Orden: Nia, Bruto" in _lines(run)
+    assert "(note: Orden: Nia, Bruto)" in _lines(run)
 
 
 def test_condensed_overcome_failure_may_take_a_hit_instead() -> None:
@@ -199,7 +199,7 @@ def test_reroll_stunt_and_failure_choice_are_journaled() -> None:
     lines = _lines(run)
     assert lines[0] == "@ Robar la llave (Superar, Furtivo +3; proeza «Dedos ágiles» +1)"
     # the label gives Furtivo its own rating (+3); the stunt says its +1; the roll adds both
-    assert "d: repite 4dF=-4 (----) → 4dF=0 (0000)" in lines
+    assert "d: repite 4dF=0 (0000) -> sustituye a 4dF=-4 (----)" in lines
     assert "=> Acepta el fallo" in lines
     assert [r.why for r in run.rolls] == ["fate.roll.why.act", "fate.roll.why.reroll"]
     assert t(run.rolls[0].why, "es", **run.rolls[0].params) == "supera con Furtivo +4"
@@ -244,7 +244,7 @@ def test_an_npc_is_tagged_as_an_npc_when_it_takes_a_hit() -> None:
                     role=Role.NPC)
     hurt = auto_absorb(brute, 4, lang="es")
     assert absorb_record(hurt, "es").entry.lines == (
-        "=> Bruto encaja el golpe [N:Bruto|[1][X][3]|«Herida Leve»]",)
+        "=> Bruto encaja el golpe [N:Bruto|[1][X][3]|«Herida leve»]",)
     out = auto_absorb(mook("Matón", Edition.FAE, boxes=1), 3, lang="es")
     assert absorb_record(out, "es").entry.lines == (
         "=> Matón queda fuera de combate [N:Matón|fuera de combate]",)
@@ -256,12 +256,12 @@ def test_consequences_of_a_conflict_go_back_to_their_sheets_once() -> None:
     brute = replace(new_fae("Bruto", "Matón", "Impaciente", approaches=PRESETS["forzudo"]),
                     role=Role.NPC)
     hurt = auto_absorb(brute, 4, lang="es").character
-    in_scene = (Aspect("Herida Leve", AspectKind.CONSEQUENCE, 0, "Bruto", "Nia"),
+    in_scene = (Aspect("Herida leve", AspectKind.CONSEQUENCE, 0, "Bruto", "Nia"),
                 Aspect("Humo", AspectKind.SITUATION, 1))
     sheets, scene = settle_consequences((hurt, _nia()), in_scene)
     assert [a.name for a in scene] == ["Humo"]
     taken = next(a for a in sheets[0].character_aspects() if a.kind is AspectKind.CONSEQUENCE)
-    assert (taken.name, taken.free_invokes, taken.holder) == ("Herida Leve", 0, "Nia")
+    assert (taken.name, taken.free_invokes, taken.holder) == ("Herida leve", 0, "Nia")
 
 
 # --- 7. the GM pays from its pool when it turns a result ------------------------------------

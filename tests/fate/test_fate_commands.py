@@ -111,7 +111,7 @@ def test_character_creation_is_saved_and_journaled(home: Path) -> None:
     sheet = solo_json("--campaign", "Tren", "fate", "sheet", home=home)
     assert sheet["approaches"] == {"sneaky": 3, "careful": 2, "quick": 2, "clever": 1,
                                    "flashy": 1, "forceful": 0}
-    assert "[PC:Nia|PF 3|[1][2][3]]" in _journal(home)
+    assert "[PC:Nia|PF 3|[1][2][3]|" in _journal(home)
 
 
 def test_deck_draws_are_saved_with_the_campaign(home: Path) -> None:

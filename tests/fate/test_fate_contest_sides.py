@@ -105,10 +105,10 @@ def test_fae_an_ally_roll_can_carry_the_side() -> None:
     assert [e.victories for e in summary.exchanges] == [2, 1]
     assert summary.winner == "Nia"
     lines = run.recorded[0].lines
-    assert lines[:4] == ("d: Guardia 4dF=0 (0000) +2 = +2 -> oposición +2",
-                         "d: Tomás 4dF=+4 (++++) +1 = +5 -> oposición +5",
-                         "d: 4dF=-4 (----) +2 = -2 vs +2 Bueno -> Fallo (-4)",   # her own dice
-                         "Intercambio 1: Nia (Rápido) 5 vs Guardia 2")
+    assert lines[:2] == ("d: Guardia 4dF+2=+2 (0000) -> oposición +2",
+                         "d: Tomás 4dF+1=+5 (++++) -> oposición +5")
+    assert lines[2].startswith("d: Nia (Rápido) 4dF")
+    assert lines[2].endswith(" vs TN +2 -> Intercambio 1: Nia 5, Guardia 2")
     rng.finish()
 
 
@@ -158,7 +158,7 @@ def test_condensed_one_roller_per_side_with_allies_and_rivals_helping() -> None:
     summary = run.result
     assert [e.totals for e in summary.exchanges] == [{"Ana": 5, "Ola": 4}] * 3
     assert summary.winner == "Ana"
-    assert run.recorded[0].lines[0] == "d: Perro 4dF=0 (0000) +4 = +4 -> oposición +4"
+    assert run.recorded[0].lines[0] == "d: Perro 4dF+4=+4 (0000) -> oposición +4"
     rng.finish()
 
 
@@ -180,7 +180,7 @@ def test_condensed_harmful_contest_losers_take_a_hit() -> None:
     shown = [s for s in run.shown if getattr(s, "key", "") == "fate.contest.hit"]
     assert [s.params["shifts"] for s in shown] == [2]      # type: ignore[attr-defined]
     lines = [line for entry in run.recorded for line in entry.lines]
-    assert lines[4] == "=> Ana: [X][X][1][1][1][1] [1][1][1][1]; consecuencias: —"
+    assert "=> Ana: [X][X][1][1][1][1] [1][1][1][1]; consecuencias: —" in lines
     rng.finish()
 
 
@@ -224,7 +224,7 @@ def test_contest_one_shot_with_allies_and_rivals(home: Path) -> None:
     assert data["winner"] == "Guardia"
     assert data["taken_out"] is False
     journal = next(home.rglob("journal.md")).read_text(encoding="utf-8")
-    assert "d: Tomás 4dF=" in journal and "d: Perro 4dF=" in journal and "d: Bea 4dF=" in journal
+    assert "d: Tomás 4dF" in journal and "d: Perro 4dF" in journal and "d: Bea 4dF" in journal
 
 
 def test_contest_one_shot_harm_only_in_condensed(home: Path) -> None:

@@ -223,7 +223,7 @@ def test_fae_conflict_nia_against_a_mook() -> None:
                        ["Vagón volcado", "Andén, Vías", "attack", "sneaky", "done", "no"])
     assert not run.errors
     assert [(r.who, r.odds is not None) for r in run.rolls] == [("Nia", True), ("Matón", False)]
-    assert "Tirada por Matón: 4dF=0 (0000) +2 = +2" in [
+    assert "Tirada por Matón: 4dF+2=+2 (0000)" in [
         t(m.key, "es", **m.params) for m in run.shown if isinstance(m, Message)]
     summary = run.result
     assert summary.winner == "pjs"
@@ -261,7 +261,7 @@ def test_fae_conflict_npc_turn_and_player_absorbs() -> None:
     assert summary.winner == "cofradía"
     lines = [line for entry in run.recorded for line in entry.lines]
     assert "@ Bruto ataca a Nia (Vigoroso +3)" in lines
-    assert "d: ataque 4dF=+2 (++00) +3 = +5 -> oposición +5" in lines
+    assert "d: ataque 4dF+3=+5 (++00) -> oposición +5" in lines
     assert "=> Nia se rinde y queda con 4 PF" in lines
     assert any(a.name == "Bruto tambaleante" for a in summary.aspects)
     rng.finish()

@@ -51,7 +51,9 @@ def test_fate_do_with_the_deck_shows_those_odds_and_journals_cards() -> None:
     assert mine.odds is not None
     assert mine.odds.outcomes == deck_opposed_odds(2, 1, _deck().left)
     lines = [line for entry in run.recorded for line in entry.lines]
-    assert "d: rival carta=0 (0000) +1 = +1 -> oposición +1" in lines, lines
-    assert "d: carta=+1 (+0-+) +2 = +3 vs +1 Normal -> Éxito (2)" in lines
-    assert not [line for line in lines if "4dF" in line]
+    assert "d: rival carta 4dF+1=+1 (0000) -> oposición +1" in lines, lines
+    assert "d: carta 4dF+2=+3 (+0-+) vs TN +1 -> Éxito (2)" in lines
+    # a card shows four Fate faces: the roll line keeps the dice add-on's 4dF, the card named first
+    assert all(line.startswith(("d: carta ", "d: rival carta ")) for line in lines
+               if line.startswith("d: "))
     assert len(cards.deck.left) == 77

@@ -67,7 +67,7 @@ def test_the_gm_invoke_is_journaled_after_the_players_with_the_recomputed_roll()
                          if isinstance(s, Record))
     assert rolled.lines == (
         "@ Saltar (Superar, Rápido +2)",
-        "d: 4dF=-1 (000-) +4 = +3 vs +4 Enorme -> Fallo (-1)",
+        "d: 4dF+4=+3 (000-) vs TN +4 -> Fallo (-1)",
         "=> Invoca «Ladrona de trenes»: +2 a tu tirada (Pagar un punto Fate)",
         "=> Bruto invoca «Matón de la Cofradía»: +2 a la oposición (reserva del DJ, quedan 0)")
     shown = [m for m in run.shown if isinstance(m, Message)]  # type: ignore[attr-defined]
@@ -117,7 +117,7 @@ def test_the_player_answers_the_gm_invoke_and_turns_the_result_back() -> None:
     assert (summary.character.fate_points, summary.gm_points) == (1, 1)
     rolled: Entry = next(s.entry for s in run.steps if isinstance(s, Record))
     assert rolled.lines[1:] == (
-        "d: 4dF=-1 (000-) +6 = +5 vs +4 Enorme -> Éxito (1)",
+        "d: 4dF+6=+5 (000-) vs TN +4 -> Éxito (1)",
         "=> Invoca «Ladrona de trenes»: +2 a tu tirada (Pagar un punto Fate)",
         "=> Bruto invoca «Matón de la Cofradía»: +2 a la oposición (reserva del DJ, quedan 1)",
         "=> Invoca «Debo dinero»: +2 a tu tirada (Pagar un punto Fate)")

@@ -56,7 +56,7 @@ def test_shell_guided_commands_take_dice(tmp_path: Path) -> None:
     shell.feed(ONE_TASK)
     run = shell.run("fate challenge --dados --00")
     assert "--00" not in run.err and "4dF" in run.out
-    assert "d: 4dF=-2 (--00) 0 = -2 vs +2 Bueno -> Fallo (-4)" in _journal(tmp_path)
+    assert "d: 4dF=-2 (--00) vs TN +2 -> Fallo (-4)" in _journal(tmp_path)
 
 
 @pytest.mark.parametrize("words", [["do"], ["challenge"], ["contest", "Rojas"],

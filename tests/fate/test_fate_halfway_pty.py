@@ -2,7 +2,10 @@
 
 `fate do`, `challenge` and `contest` journal a roll with its invokes before the effect's
 questions (a serious cost, an aspect's name) and before the next task or exchange: the
-fate point paid, the aspect created, are in the saved state too when the player leaves.
+fate point paid, the aspect created, are in the saved state too when the player leaves. A roll
+shown is a roll taken: leaving after it takes each later question's default (said in one line),
+and the procedure goes on to its end, its later dice rolled for the player; a challenge or a
+contest left between two tasks or exchanges ends there, half-way, without a verdict.
 """
 
 from __future__ import annotations
@@ -37,11 +40,15 @@ def _invoke_high_concept(term: Terminal) -> None:
     term.press(ENTER)                           # a fate point
 
 
-def _left(term: Terminal) -> None:
-    """Ctrl-C at the question on screen: the shell says what stays."""
+def _left(term: Terminal, *shown: str) -> str:
+    """Ctrl-C at the question on screen, after a roll: `shown` is what the shell says (by
+    default: its default is taken, and the procedure goes on to its end); what was shown."""
     term.press(CTRL_C)
-    term.expect("lo que ya estaba en el diario se queda")
+    seen = term.expect(*(shown or ("Se toma la respuesta por defecto",)))
+    seen += term.wait_prompt()
+    assert "interrumpido" not in seen and "Traceback" not in seen
     _quit(term)
+    return seen
 
 
 def test_a_do_left_at_its_effect_question_keeps_the_fate_point_it_journaled(
@@ -58,8 +65,8 @@ def test_a_do_left_at_its_effect_question_keeps_the_fate_point_it_journaled(
     _invoke_high_concept(term)
     _no_invoke(term, r"Llevas 0 contra \+2: Fallo")
     term.expect("pagando un precio serio")      # the effect's first question
-    _left(term)
-    assert f"d: 4dF=-4 (----) +4 = 0 vs +2 Bueno -> Fallo (-2)\n{PAID}" in _journal(tmp_path)
+    _left(term)                                 # no: the failure stands
+    assert f"d: 4dF+4=0 (----) vs TN +2 -> Fallo (-2)\n{PAID}" in _journal(tmp_path)
     assert _sheet(tmp_path)["fate_points"] == 2  # as the journal says
 
 
@@ -81,9 +88,11 @@ def test_a_challenge_left_at_its_next_task_keeps_the_point_and_the_aspect_create
     _no_invoke(term, r"Llevas \+6 contra \+2: Éxito con estilo")
     term.expect("Tarea «Saltar»")               # the next task: the player leaves there
     term.expect("Crear una ventaja")
-    _left(term)
+    _left(term, "Huir del tren: queda a medias")  # between two tasks: nothing rolled for it
     journal = _journal(tmp_path)
-    assert f"d: 4dF=+2 (++00) +4 = +6 vs +2 Bueno -> Éxito con estilo (4)\n{PAID}" in journal
+    assert journal.count("d: 4dF") == 1
+    assert "(note: desafío «Huir del tren» dejado a medias: 1 de 2 tareas)" in journal
+    assert f"d: 4dF+4=+6 (++00) vs TN +2 -> Éxito con estilo (4)\n{PAID}" in journal
     assert "=> Aspecto «Vagón lleno de humo» (invocaciones gratuitas: 2)" in journal
     assert _sheet(tmp_path)["fate_points"] == 2
     code, out, err = run_cli("--json", "--campaign", "tren", "fate", "aspect", home=tmp_path)
@@ -102,6 +111,7 @@ def test_a_contest_left_at_its_next_exchange_keeps_the_fate_point_it_journaled(
     _no_invoke(term, r"Llevas \+1 contra 0: Éxito")
     term.expect(r"Nia \+1\s+Guardia 0")
     term.expect("Con qué estilo")               # exchange 2: the player leaves there
-    _left(term)
+    _left(term, "La competición queda a medias")  # between two exchanges: no winner
     assert f"{PAID}\n=> Victorias: Nia 1, Guardia 0" in _journal(tmp_path)
+    assert "(note: competición dejada a medias: Nia 1, Guardia 0)" in _journal(tmp_path)
     assert _sheet(tmp_path)["fate_points"] == 2

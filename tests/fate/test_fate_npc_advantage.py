@@ -57,16 +57,16 @@ def test_an_npc_creates_an_advantage_and_spends_its_invoke_against_the_player(
     assert not run.errors, run.errors
     rng.finish()
     said = _said(run)
-    assert ("Bruto crea una ventaja con Vigoroso (4dF=0 (0000) +3 = +3 contra +2): «Bruto toma "
+    assert ("Bruto crea una ventaja con Vigoroso (4dF+3=+3 (0000) contra +2): «Bruto toma "
             "posición», 1 invocación(es) gratuita(s) suya(s).") in said, said
     assert ("La oposición usa una invocación gratuita de «Bruto toma posición»: ahora contra +5."
             in said), said
-    assert "El DJ decide que Bruto ataca (4dF=0 (0000) 0 = 0)." in said
+    assert "El DJ decide que Bruto ataca (4dF=0 (0000))." in said
     lines = _lines(run)
-    at = lines.index("d: ¿crea Bruto una ventaja? 4dF=+1 (+000) 0 = +1 -> sí")
+    at = lines.index("d: ¿crea Bruto una ventaja? 4dF=+1 (+000) -> sí")
     assert lines[at + 1:at + 4] == [
         "@ Bruto crea una ventaja (Vigoroso +3)",
-        "d: 4dF=0 (0000) +3 = +3 vs +2 Bueno -> Éxito (1)",
+        "d: 4dF+3=+3 (0000) vs TN +2 -> Éxito (1)",
         "=> Aspecto «Bruto toma posición» (invocaciones gratuitas: 1, de Bruto)"], lines
     # The invoke is spent: the aspect stays, with none left.
     assert Aspect("Bruto toma posición", AspectKind.SITUATION, 0, holder="Bruto") in \
@@ -83,7 +83,7 @@ def test_a_failed_npc_advantage_is_shown_in_english_and_nothing_is_made() -> Non
         said = _said(run, "en")
     assert not run.errors, run.errors
     rng.finish()
-    assert ("Bruto tries to create an advantage with Forceful (4dF=-4 (----) +3 = -1 against "
+    assert ("Bruto tries to create an advantage with Forceful (4dF+3=-1 (----) against "
             "+2) and fails.") in said, said
     assert not [a for a in run.result.aspects if "position" in a.name]
     assert "@ Bruto creates an advantage (Forceful +3)" in _lines(run)

@@ -65,8 +65,7 @@ def test_create_fae_character_with_a_preset() -> None:
     assert (nia.refresh, nia.fate_points) == (3, 3)
     assert run.errors == ()
     lines = run.recorded[0].lines
-    assert lines[0] == "[PC:Nia|PF 3|[1][2][3]]"
-    assert "[Aspect:Ladrona de trenes]" in lines
+    assert lines[0].startswith("[PC:Nia|PF 3|[1][2][3]|Ladrona de trenes|")  # aspects: its tags
     assert all(a.explain for a in _asks(run)[:3])
 
 
@@ -120,7 +119,7 @@ def test_do_overcome_jumping_between_carriages() -> None:
     assert roll.odds.outcomes == outcome_odds(2, 2)
     first = run.recorded[0].lines
     assert first[0] == "@ Saltar al vagón siguiente (Superar, Rápido +2)"
-    assert first[1] == "d: 4dF=+1 (+0-+) +2 = +3 vs +2 Bueno -> Éxito (1)"
+    assert first[1] == "d: 4dF+2=+3 (+0-+) vs TN +2 -> Éxito (1)"
     assert run.recorded[1].lines == ("=> Lo consigues.",)
     rng.finish()
 
@@ -256,7 +255,7 @@ def test_do_active_opponent_rolls_too() -> None:
     assert result.action is Action.ATTACK
     assert run.result.effect.hit == 5
     assert run.result.effect.boost is not None
-    assert "d: rival 4dF=-1 (-000) +1 = 0 -> oposición 0" in run.recorded[0].lines
+    assert "d: rival 4dF+1=0 (-000) -> oposición 0" in run.recorded[0].lines
 
 
 def test_do_stunt_adds_two() -> None:

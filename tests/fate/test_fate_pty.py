@@ -35,7 +35,7 @@ def test_guided_do_through_a_terminal(tmp_path: Path) -> None:
     term.finish()
     written = journal(tmp_path, "tren")
     assert "@ Saltar al vagón de cola (Superar, Rápido +2)" in written
-    assert "vs -10 Terrible -> Éxito con estilo" in written
+    assert "vs TN -10 -> Éxito con estilo" in written
     assert "=> Impulso «Tren en la curva»" in written
 
 
@@ -55,4 +55,4 @@ def test_character_creation_through_a_terminal(tmp_path: Path) -> None:
     term.answer("proeza", "")
     term.finish("Vigoroso \\+3")              # the sheet
     written = journal(tmp_path, "tren")
-    assert "[PC:Tomás|PF 3|[1][2][3]]" in written
+    assert "[PC:Tomás|PF 3|[1][2][3]|" in written

@@ -43,14 +43,14 @@ def test_do_against_a_rival_with_physical_dice_and_a_note(tmp_path: Path) -> Non
     term.expect(faces_for("Nia", "supera con Rápido \\+2"))   # the player's dice first
     term.send("+000")
     term.answer(faces_for("el rival", "se opone con \\+1"), "0000")
-    term.expect(r"Tirada por el rival: 4dF=0 \(0000\) \+1 = \+1")   # shown, not only journaled
+    term.expect(r"Tirada por el rival: 4dF\+1=\+1 \(0000\)")   # shown, not only journaled
     term.expect(r"vs \+1")
     _no_invoke(term, r"Llevas \+3 contra \+1: Éxito")
     term.expect("Lo consigues")
     _quit(term)
     journal = _journal(tmp_path)
-    assert (f"@ {NOTE} (Superar, Rápido +2)\nd: rival 4dF=0 (0000) +1 = +1 -> oposición +1\n"
-            "d: 4dF=+1 (+000) +2 = +3 vs +1 Normal -> Éxito (2)") in journal
+    assert (f"@ {NOTE} (Superar, Rápido +2)\nd: rival 4dF+1=+1 (0000) -> oposición +1\n"
+            "d: 4dF+2=+3 (+000) vs TN +1 -> Éxito (2)") in journal
 
 
 def test_ctrl_c_in_a_challenge_keeps_the_task_already_journaled(tmp_path: Path) -> None:
@@ -72,7 +72,7 @@ def test_ctrl_c_in_a_challenge_keeps_the_task_already_journaled(tmp_path: Path) 
     _quit(term)
     journal = _journal(tmp_path)
     assert f"=> Desafío: {NOTE}" in journal
-    assert "@ Saltar (Rápido)\nd: 4dF=+2 (++00) +2 = +4 vs +2 Bueno -> Éxito (2)" in journal
+    assert "@ Saltar (Rápido)\nd: 4dF+2=+4 (++00) vs TN +2 -> Éxito (2)" in journal
     assert "Esconderse (" not in journal
 
 
@@ -81,7 +81,7 @@ def test_ctrl_c_in_a_contest_keeps_the_exchange_already_journaled(tmp_path: Path
     term.send("fate contest Guardia --vs 1")
     _approach(term, 5)                         # Furtivo +3
     term.answer(faces_for("Guardia", "se opone con \\+1"), "-000")
-    term.expect(r"Tirada por Guardia: 4dF=-1 \(-000\) \+1 = 0")
+    term.expect(r"Tirada por Guardia: 4dF\+1=0 \(-000\)")
     term.expect(r"4dF \+3 vs 0")
     term.answer(faces_for("Nia", "intercambio 1, Furtivo \\+3"), "0000")
     _no_invoke(term, r"Llevas \+3 contra 0: Éxito con estilo")
@@ -92,9 +92,8 @@ def test_ctrl_c_in_a_contest_keeps_the_exchange_already_journaled(tmp_path: Path
     term.expect("lo que ya estaba en el diario se queda")
     _quit(term)
     journal = _journal(tmp_path)
-    assert ("d: Guardia 4dF=-1 (-000) +1 = 0 -> oposición 0\n"
-            "d: 4dF=0 (0000) +3 = +3 vs 0 Mediocre -> Éxito con estilo (3)\n"
-            "Intercambio 1: Nia (Furtivo) 3 vs Guardia 0\n"
+    assert "d: Guardia 4dF+1=0 (-000) -> oposición 0\nd: Nia (Furtivo) 4dF" in journal
+    assert (" vs TN 0 -> Intercambio 1: Nia 3, Guardia 0\n"
             "=> Victorias: Nia 2, Guardia 0") in journal
     assert "Intercambio 2" not in journal
 
@@ -115,7 +114,7 @@ def test_recovery_roll_with_physical_dice_shows_its_odds(tmp_path: Path) -> None
     term.send("+000")
     term.expect("Éxito")
     _quit(term)
-    assert ("d: 4dF=+1 (+000) +2 = +3 vs +2 Bueno -> Éxito (1)\n"
+    assert ("d: 4dF+2=+3 (+000) vs TN +2 -> Éxito (1)\n"
             "=> Carolina empieza a recuperarse de «Asustada | > \"sí\"»") in _journal(tmp_path)
 
 
@@ -157,7 +156,7 @@ def test_the_condensed_skill_is_a_numbered_menu_through_a_terminal(tmp_path: Pat
     _quit(term)
     journal = _journal(tmp_path)
     assert "Forzar la cerradura | > \"ya\"; 'sí'" not in journal   # the Ctrl-C'd action
-    assert "d: 4dF=+4 (++++) 0 = +4 vs +2 Bueno -> Éxito (2)" in journal
+    assert "d: 4dF=+4 (++++) vs TN +2 -> Éxito (2)" in journal
 
 
 def test_full_defence_and_the_npc_hit_shown_through_a_terminal(tmp_path: Path) -> None:
@@ -200,5 +199,5 @@ def test_full_defence_and_the_npc_hit_shown_through_a_terminal(tmp_path: Path) -
     journal = _journal(tmp_path)
     assert "=> Carolina pasa el turno en defensa total" in journal
     assert ("=> Defensa total de Carolina: +2\n"
-            "d: 4dF=+1 (+000) +3 = +4 vs +2 Bueno -> Éxito (2)") in journal
+            "d: 4dF+3=+4 (+000) vs TN +2 -> Éxito (2)") in journal
     assert "=> Yeti encaja el golpe [N:Yeti|[X][X][X]]" in journal

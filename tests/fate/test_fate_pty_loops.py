@@ -80,22 +80,22 @@ def _first_exchange(term: Terminal) -> None:
     term.expect(r"4dF \+3 vs 4dF \+2")          # the odds first, then the attacker's dice
     term.answer(faces_for("Nia", "ataca a Matón con Furtivo \\+3"), "----")
     term.answer(faces_for("Matón", "se defiende con Vigoroso \\+2"), "++++")
-    term.expect(r"Tirada por Matón: 4dF=\+4 \(\+\+\+\+\) \+2 = \+6")
+    term.expect(r"Tirada por Matón: 4dF\+2=\+6 \(\+\+\+\+\)")
     _no_invoke(term)
     term.expect("Matón va a por Nia con Vigoroso \\+2")   # declared before his dice:
     term.expect("Cómo se defiende Nia")                     # she may concede now
     term.expect("Furtivo \\+3")
     term.expect("7. Rendirse antes de su tirada")
-    term.press(ENTER)                           # Cauto +2
+    term.send("1")                              # Cauto +2 (Enter would take the best: Furtivo)
     term.answer(faces_for("Matón", "ataca a Nia con Vigoroso \\+2"), "++++")
-    term.expect(r"Matón ataca a Nia: 4dF=\+4 \(\+\+\+\+\) \+2 = \+6")
+    term.expect(r"Matón ataca a Nia: 4dF\+2=\+6 \(\+\+\+\+\)")
     term.expect(r"4dF \+2 vs \+6")
     term.answer(faces_for("Nia", "se defiende con Cauto \\+2"), "0000")
     term.expect("vs \\+6 Fantástico")
     term.expect("Fallo")
     _no_invoke(term)
     term.expect("Nia encaja un golpe de 4")    # the absorb step: box 2 and a mild consequence
-    term.expect("Grave \\(6\\)")
+    term.expect(r"Grave \(6\)")
     term.press(ENTER)
     term.answer("Nombre de la consecuencia Leve", "Costilla rota")
 
@@ -168,9 +168,9 @@ def test_challenge_through_a_terminal(tmp_path: Path) -> None:
     _quit(term)
     journal = _journal(tmp_path)
     assert "=> Desafío: Huir del tren" in journal
-    assert ("@ Saltar (Rápido)\nd: 4dF=+2 (++00) +2 = +4 vs +2 Bueno -> Éxito (2)\n"
+    assert ("@ Saltar (Rápido)\nd: 4dF+2=+4 (++00) vs TN +2 -> Éxito (2)\n"
             "=> Lo consigues.") in journal
-    assert ("@ Esconderse (Furtivo, sobre «Escondite»)\nd: 4dF=-3 (---0) +3 = 0 vs +3 Grande -> Fallo (-3)\n"
+    assert ("@ Esconderse (Furtivo, sobre «Escondite»)\nd: 4dF+3=0 (---0) vs TN +3 -> Fallo (-3)\n"
             "=> No creas el aspecto; o lo creas, pero la invocación gratuita es para el rival.\n"
             "=> Acepta el fallo") in journal
     assert "=> Huir del tren: lo consigues a medias, con complicaciones." in journal
@@ -184,7 +184,7 @@ def test_contest_with_a_twist_through_a_terminal(tmp_path: Path) -> None:
         _approach(term, 4)                     # Rápido +2
         term.expect(faces_for("Guardia", "se opone con \\+2"))   # the guard's dice first
         term.send(guard)
-        term.expect(r"Tirada por Guardia: 4dF=0 \(0000\) \+2 = \+2")
+        term.expect(r"Tirada por Guardia: 4dF\+2=\+2 \(0000\)")
         term.expect(r"4dF \+2 vs \+2")           # Nia's odds against the guard's effort
         term.answer(faces_for("Nia", f"intercambio {number}, Rápido \\+2"), nia)
         _no_invoke(term)
@@ -196,11 +196,11 @@ def test_contest_with_a_twist_through_a_terminal(tmp_path: Path) -> None:
     term.expect(r"\(Nia 3, Guardia 0\)")
     _quit(term)
     journal = _journal(tmp_path)
-    assert ("Intercambio 1: Nia (Rápido) 2 vs Guardia 2\n"
+    assert (" vs TN +2 -> Intercambio 1: Nia 2, Guardia 2\n"
             'tbl: fate/giros 1d12=5 -> "Humo espeso"\n'
             "=> Victorias: Nia 0, Guardia 0") in journal
-    assert "Intercambio 2: Nia (Rápido) 6 vs Guardia 2\n=> Victorias: Nia 2, Guardia 0" in journal
-    assert "Intercambio 3: Nia (Rápido) 3 vs Guardia 2\n=> Victorias: Nia 3, Guardia 0" in journal
+    assert "-> Intercambio 2: Nia 6, Guardia 2\n=> Victorias: Nia 2, Guardia 0" in journal
+    assert "-> Intercambio 3: Nia 3, Guardia 2\n=> Victorias: Nia 3, Guardia 0" in journal
     code, out, err = run_cli("--json", "--campaign", "tren", "fate", "aspect", home=tmp_path)
     assert code == 0, err
     assert "Humo espeso" in out                 # the twist stays as a situation aspect
@@ -223,12 +223,12 @@ def test_conflict_with_an_absorbed_hit_through_a_terminal(tmp_path: Path) -> Non
     _quit(term)
     journal = _journal(tmp_path)
     assert "=> Aspecto «Vagón volcado» (invocaciones gratuitas: 0)\n=> Zonas: Andén, Vías" in journal
-    assert ("@ Matón ataca a Nia (Vigoroso +2)\nd: ataque 4dF=+4 (++++) +2 = +6 -> oposición +6\n"
-            "d: 4dF=0 (0000) +2 = +2 vs +6 Fantástico -> Fallo (-4)") in journal
+    assert ("@ Matón ataca a Nia (Vigoroso +2)\nd: ataque 4dF+2=+6 (++++) -> oposición +6\n"
+            "d: 4dF+2=+2 (0000) vs TN +6 -> Fallo (-4)") in journal
     assert "=> Nia: [1][X][3]; consecuencias: «Costilla rota»" in journal
     assert ("@ Nia ataca a Matón (Furtivo +3)\n"
-            "d: Matón se defiende con Vigoroso: 4dF=0 (0000) +2 = +2 -> oposición +2\n"
-            "d: 4dF=+4 (++++) +3 = +7 vs +2 Bueno -> Éxito con estilo (5)") in journal
+            "d: Matón se defiende con Vigoroso: 4dF+2=+2 (0000) -> oposición +2\n"
+            "d: 4dF+3=+7 (++++) vs TN +2 -> Éxito con estilo (5)") in journal
     assert "=> Matón queda fuera de combate [N:Matón|fuera de combate]\n=> Fin del conflicto: gana el bando PJ" in journal
     sheet = _sheet(tmp_path)
     assert sheet["tracks"][0]["checked"] == [False, True, False]
@@ -243,8 +243,8 @@ def test_absorb_a_hit_through_a_terminal(tmp_path: Path) -> None:
     term = _start(tmp_path)
     term.send("fate absorb 4")
     term.expect("Nia encaja un golpe de 4")
-    term.expect("Estrés —; consecuencias: Moderada \\(4\\)")
-    term.expect("Grave \\(6\\)")
+    term.expect(r"Estrés —; consecuencias: Moderada \(4\)")
+    term.expect(r"Grave \(6\)")
     term.press(DOWN)                            # the third plan: a moderate consequence alone
     term.press(DOWN)
     term.press(ENTER)
@@ -301,12 +301,12 @@ def test_the_player_answers_the_gm_invoke_through_a_terminal(tmp_path: Path) -> 
     term.expect("Impactas")                    # the GM has nothing left: her hit stands
     # Bruto's turn opens with the GM's plan, asked of physical dice: 0000, he attacks.
     term.answer(faces_for("el DJ", "¿crea Bruto una ventaja antes de atacar\\?"), "0000")
-    term.expect("El DJ decide que Bruto ataca \\(4dF=0 \\(0000\\) 0 = 0\\)")
+    term.expect("El DJ decide que Bruto ataca \\(4dF=0 \\(0000\\)\\)")
     term.expect("Bruto va a por Nia con Furtivo \\+3")
     term.expect("Rendirse antes de su tirada")
     term.press(CTRL_C)
     _quit(term)
-    assert ("d: 4dF=+1 (+000) +5 = +6 vs +5 Excelente -> Éxito (1)\n"
+    assert ("d: 4dF+5=+6 (+000) vs TN +5 -> Éxito (1)\n"
             "=> Bruto invoca «Matón de la Cofradía»: +2 a la oposición (reserva del DJ, "
             "quedan 0)\n"
             "=> Invoca «Ladrona de trenes»: +2 a tu tirada (Pagar un punto Fate)\n"
@@ -342,7 +342,7 @@ def test_a_saved_npc_rolls_its_sheet_in_a_contest_through_a_terminal(tmp_path: P
     term.send("fate contest vidal")             # no --vs: his sheet says Rápido +2
     _approach(term, 4)                          # Rápido +2
     term.answer(faces_for("Vidal", "se opone con \\+2"), "-000")
-    term.expect(r"Tirada por Vidal: 4dF=-1 \(-000\) \+2 = \+1")
+    term.expect(r"Tirada por Vidal: 4dF\+2=\+1 \(-000\)")
     term.answer(faces_for("Nia", "intercambio 1, Rápido \\+2"), "+000")
     _no_invoke(term)
     _approach(term, 0)                          # exchange 2: Cauto, his Cauto is 0
@@ -350,6 +350,5 @@ def test_a_saved_npc_rolls_its_sheet_in_a_contest_through_a_terminal(tmp_path: P
     term.press(CTRL_C)                          # she leaves it there
     _quit(term)
     journal = _journal(tmp_path)
-    assert ("d: Vidal 4dF=-1 (-000) +2 = +1 -> oposición +1\n"
-            "d: 4dF=+1 (+000) +2 = +3 vs +1 Normal -> Éxito (2)\n"  # her own dice too
-            "Intercambio 1: Nia (Rápido) 3 vs Vidal 1") in journal
+    assert "d: Vidal 4dF+2=+1 (-000) -> oposición +1\nd: Nia (Rápido) 4dF" in journal
+    assert " vs TN +1 -> Intercambio 1: Nia 3, Vidal 1" in journal

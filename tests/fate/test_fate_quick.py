@@ -26,7 +26,7 @@ def test_bare_roll_journals_the_roll_and_its_effect() -> None:
                        kept.append)
     assert result.total == 3
     text = str(kept[0])
-    assert "4dF=+1 (+0-+) +2 = +3" in text and "Lo consigues" in text
+    assert "4dF+2=+3 (+0-+)" in text and "Lo consigues" in text
 
 
 def test_recover_refuses_an_empty_slot_and_starts_a_taken_one() -> None:

@@ -50,7 +50,7 @@ def test_a_helper_adds_one_in_fae_and_gives_up_its_next_action() -> None:
     assert "Tomás ya gastó su acción ayudando." in said
     lines = _lines(run)
     assert "@ Nia ataca a Matón (Furtivo +3, ayuda de Tomás +1)" in lines, lines
-    assert "d: 4dF=-3 (---0) +4 = +1 vs 0 Mediocre -> Éxito (1)" in lines
+    assert "d: 4dF+4=+1 (---0) vs TN 0 -> Éxito (1)" in lines
     assert "=> Tomás gastó su acción ayudando" in lines
 
 
@@ -71,7 +71,7 @@ def test_condensed_help_counts_helpers_at_plus_one_and_is_capped_in_a_challenge(
     rng.finish()
     # Eva (Atletismo +1) counts, Leo (+0) does not: Ana's +3 +1 = +4 against +4.
     assert "@ Nadar (Atletismo, ayuda de Eva, Leo +1)" in _lines(run), _lines(run)
-    assert "d: 4dF=0 (0000) +4 = +4 vs +4 Enorme -> Empate (0)" in _lines(run)
+    assert "d: 4dF+4=+4 (0000) vs TN +4 -> Empate (0)" in _lines(run)
 
 
 def test_no_help_question_without_allies_and_fate_do_offers_the_other_pcs(

@@ -146,7 +146,7 @@ def test_the_duke_costs_barbara_two_points_of_cognition_on_her_sheet(home: Path)
                             "protected": False, "out": None}
     assert state(home)["characters"]["Barbara"]["scores"]["cognition"]["current"] == 2
     assert state(home)["threat"] == 3       # one presagio against threat 2
-    assert "=> Barbara: Cognición 4 -> 2" in journal(home)
+    assert "=> [PC:Barbara|Cognición 4→2]" in journal(home)
 
 
 def test_script_protection_and_the_threat_at_eight(home: Path) -> None:
@@ -219,7 +219,7 @@ def test_guided_reto_on_standard_input(home: Path) -> None:
                      stdin="Trepar la tapia\n1\n1\nEscala\n7\nno\n")
     assert (data["total"], data["success"]) == (7, True)
     assert "@ Trepar la tapia" in journal(home)
-    assert "d: 3d6=5 [2 4 4] +2 Escala = 7 vs 7 -> Éxito" in journal(home)
+    assert "d: Escala 3d6kh1+1+2=7 (2 4 4) vs TN 7 -> Éxito" in journal(home)
 
 
 def test_a_ten_point_sheet_on_disk_is_refused(home: Path) -> None:
@@ -270,7 +270,7 @@ def test_presagios_wait_in_the_pending_queue(home: Path) -> None:
                      "--difficulty", "4", home=home)
     pending = solo_json(*opened, "pending", home=home)
     assert data["omen_texts"][0]["es"] in json.dumps(pending, ensure_ascii=False)
-    assert "|pendiente #1|" in journal(home)
+    assert "(note: pendiente #1, " in journal(home)
 
 
 def test_engreida_turns_a_failed_interaccion_reto_into_a_success(home: Path) -> None:
@@ -281,9 +281,9 @@ def test_engreida_turns_a_failed_interaccion_reto_into_a_success(home: Path) -> 
     assert (data["threat_before"], data["threat"]) == (2, 3)
     assert state(home)["characters"]["Barbara"]["superacion"] == 4
     # the dice once, then the cualidad named, whose point paid, the amenaza, the forced outcome
-    assert journal(home).count("[2 3]") == 1
-    assert ("d: 2d6=3 [2 3] = 3 vs 5 -> Fracaso\n=> Barbara activa la cualidad «Engreída»\n"
-            "=> Barbara: Superación 5 -> 4\n=> Amenaza 2 -> 3\n-> Éxito (forzado)\n"
+    assert journal(home).count("(2 3)") == 1
+    assert ("d: 2d6kh1=3 (2 3) vs TN 5 -> Fracaso\n=> Barbara activa la cualidad «Engreída»\n"
+            "[PC:Barbara|Superación 5→4]\n(note: Amenaza 2 → 3)\n-> Éxito (forzado)\n"
             ) in journal(home)
     # a success needs no cualidad: nothing is spent
     kept = solo_json(*opened, "frag", "reto", "--characteristic", "interaccion", "--dice", "5 6",

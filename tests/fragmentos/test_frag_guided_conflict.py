@@ -52,8 +52,8 @@ def test_barbara_resists_the_executioner() -> None:
     assert isinstance(forecast, ConflictForecast)
     assert sum(forecast.outcomes.values()) == 1
     assert lines(run) == ["@ Resistirse a la máscara",
-                          "d: 3d6=6 [2 5 6] +1 Tenacidad = 7 (Barbara) vs 4d6=4 [3 3 2 2] +1 = 5 (Rival)"
-                          " -> gana Barbara"]
+                          "d: Rival 4d6kh1+1+1=5 (3 3 2 2) -> oposición 5",
+                          "d: Barbara Tenacidad 3d6kh1+1=7 (2 5 6) vs TN 5 -> gana Barbara"]
 
 
 def test_the_duke_costs_barbara_two_points_of_cognition() -> None:
@@ -65,7 +65,7 @@ def test_the_duke_costs_barbara_two_points_of_cognition() -> None:
     assert summary.character is not None
     assert summary.character.score(C.COGNITION).current == 2
     assert (summary.threat_before, summary.threat) == (2, 3)   # free against a monster; 1 omen
-    assert "=> Barbara: Cognición 4 -> 2" in lines(run)
+    assert "=> [PC:Barbara|Cognición 4→2]" in lines(run)
     assert any(line.startswith("tbl: fragmentos/presagios d36=7") for line in lines(run))
 
 
@@ -76,7 +76,8 @@ def test_a_tie_between_two_main_characters_is_rerolled() -> None:
     assert summary.conflict.rounds[0].mine.total == summary.conflict.rounds[0].theirs.total
     assert len(summary.conflict.rounds) == 2
     assert summary.conflict.winner is Winner.OPPONENT
-    assert lines(run)[0].endswith("(Rival) -> Empate: se vuelve a tirar")
+    assert lines(run)[0].startswith("d: Rival ")   # the rival's pool, then the character's
+    assert lines(run)[1].endswith(" -> Empate: se vuelve a tirar")
 
 
 def test_a_character_without_a_sheet_is_asked_its_rank_and_a_secondary_one_rerolls() -> None:
@@ -108,9 +109,9 @@ def test_engreida_wins_a_lost_conflict() -> None:
     assert (summary.character.superacion, summary.threat) == (4, 3)   # type: ignore[union-attr]
     assert [m.key for m in run.shown if isinstance(m, Message) and "quality" in m.key] == [
         "frag.msg.quality_used_conflict"]               # a defeat turned, not a reto's failure
-    assert lines(run)[-5].endswith("(Rival) -> gana Rival")  # then Engreída turns it
+    assert lines(run)[-5].endswith(" -> gana Rival")  # then Engreída turns it
     assert lines(run)[-4:] == ["=> Barbara activa la cualidad «Engreída»",
-                               "=> Barbara: Superación 5 -> 4", "=> Amenaza 2 -> 3",
+                               "[PC:Barbara|Superación 5→4]", "(note: Amenaza 2 → 3)",
                                "-> gana Barbara"]
 
 
@@ -158,8 +159,8 @@ def test_the_gm_may_shield_a_beaten_monster_with_a_point_of_amenaza() -> None:
     assert summary.harms[-1].protected
     # 2, +1 for the presagio reaching half, -1 the Duke's protection (a monster pays amenaza)
     assert (summary.threat_before, summary.threat) == (2, 2)
-    assert lines(run)[-4:] == ["=> Amenaza 2 -> 3", "=> Duque invoca la protección de guion",
-                               "=> Amenaza 3 -> 2",
+    assert lines(run)[-4:] == ["(note: Amenaza 2 → 3)", "=> Duque invoca la protección de guion",
+                               "(note: Amenaza 3 → 2)",
                                "=> Protección de guion de Duque: Cognición no baja"]
     asked = [s for s in run.steps if isinstance(s, Ask) and s.prompt == "frag.ask.protection_rival"]
     assert asked[0].params == {"name": "Duque", "loss": 2}

@@ -54,7 +54,7 @@ def test_barbara_climbs_the_cemetery_wall_with_escala() -> None:
     assert summary.reto.success
     assert summary.attempts == 1
     assert lines(run) == ["@ Trepar la tapia del cementerio",
-                          "d: 3d6=5 [2 4 4] +2 Escala = 7 vs 7 -> Éxito"]
+                          "d: Escala 3d6kh1+1+2=7 (2 4 4) vs TN 7 -> Éxito"]
     assert all(entry.kind is Kind.MECHANICS for entry in run.recorded)
 
 
@@ -80,7 +80,7 @@ def test_every_presagio_draws_an_omen_journals_it_and_raises_the_threat() -> Non
     recorded = lines(run)
     assert recorded[1] == 'tbl: fragmentos/presagios d36=16 -> "Suenan 3 golpes secos dentro de la pared"'
     assert recorded[2] == 'tbl: fragmentos/presagios d36=33 -> "Durante un segundo ves tu propio cadáver"'
-    assert recorded[3] == "=> Amenaza 2 -> 3"
+    assert recorded[3] == "(note: Amenaza 2 → 3)"
     assert any(isinstance(m, Message) and m.key == "frag.msg.threat_rises" for m in run.shown)
 
 
@@ -100,9 +100,9 @@ def test_engreida_turns_barbaras_failure_into_a_success() -> None:
     assert summary.character.superacion == 4
     assert summary.threat == 3             # her own quality: the point feeds the threat
     assert summary.spent == (Use.ACTIVATE_QUALITY,)
-    assert lines(run)[-5:] == ["d: 2d6=3 [2 3] = 3 vs 5 -> Fracaso",
+    assert lines(run)[-5:] == ["d: 2d6kh1=3 (2 3) vs TN 5 -> Fracaso",
                                "=> Barbara activa la cualidad «Engreída»",
-                               "=> Barbara: Superación 5 -> 4", "=> Amenaza 2 -> 3",
+                               "[PC:Barbara|Superación 5→4]", "(note: Amenaza 2 → 3)",
                                "-> Éxito (forzado)"]
 
 
@@ -117,7 +117,7 @@ def test_dangerous_failure_with_script_protection_costs_superacion_not_cognition
     # 2, minus 1 to declare the danger, +1 for a presagio reaching half, +1 for the spent point
     assert summary.threat == 3
     assert lines(run)[-4:] == ["=> Barbara invoca la protección de guion",
-                               "=> Barbara: Superación 5 -> 4", "=> Amenaza 2 -> 3",
+                               "[PC:Barbara|Superación 5→4]", "(note: Amenaza 2 → 3)",
                                "=> Protección de guion de Barbara: Cognición no baja"]
 
 
@@ -127,7 +127,7 @@ def test_dangerous_failure_without_protection_loses_one_plus_the_ones() -> None:
     harm = run.result.harms[0]
     assert isinstance(harm, Harm)
     assert (harm.loss, harm.before, harm.after) == (2, 4, 2)
-    assert "=> Barbara: Cognición 4 -> 2" in lines(run)
+    assert "=> [PC:Barbara|Cognición 4→2]" in lines(run)
 
 
 def test_a_characteristic_at_zero_takes_barbara_out_with_its_narration() -> None:
@@ -137,7 +137,7 @@ def test_a_characteristic_at_zero_takes_barbara_out_with_its_narration() -> None
     assert summary.character.out is not None
     assert summary.character.out.value == "maimed"
     assert lines(run)[-2:] == ["=> Heridas graves o mutilaciones: Barbara queda fuera de la historia.",
-                               "=> Amenaza 2 -> 3"]   # being taken out raises the threat
+                               "(note: Amenaza 2 → 3)"]   # being taken out raises the threat
     # no retry is offered to a character who is out
     assert not any(isinstance(s, Ask) and s.prompt == "frag.ask.retry" for s in run.steps)
 
@@ -209,7 +209,7 @@ def test_yes_in_both_languages(answer: str) -> None:
 def test_declaring_danger_costs_the_threat_a_point_below_eight() -> None:
     run = play(["", "accion", "0", "-", "5", "si"], [2, 4, 4], barbara(), threat=3)
     assert run.result.threat == 2
-    assert "=> Amenaza 3 -> 2" in lines(run)
+    assert "(note: Amenaza 3 → 2)" in lines(run)
     assert any(isinstance(m, Message) and m.key == "frag.msg.danger_paid" for m in run.shown)
     free = play(["", "accion", "0", "-", "5", "si"], [2, 4, 4], barbara(), threat=8)
     assert free.result.threat == 8
@@ -233,7 +233,7 @@ def test_a_number_may_be_answered_in_words() -> None:
     typed = play(["Trepar el muro", "3", "+0", "2", "7", "no"], [2, 4, 4])
     assert spelled.errors == typed.errors == ()
     assert lines(spelled) == lines(typed)
-    assert spelled.result.reto.difficulty == 7 and lines(spelled)[-1].endswith("vs 7 -> Éxito")
+    assert spelled.result.reto.difficulty == 7 and lines(spelled)[-1].endswith("vs TN 7 -> Éxito")
 
 
 def test_a_presagio_row_drawn_twice_is_announced_before_it_is_rolled_again() -> None:

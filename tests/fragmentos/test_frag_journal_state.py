@@ -26,8 +26,8 @@ def test_a_quick_retry_journals_whose_superacion_paid_and_the_amenaza_it_raised(
     sheet = state(home)["characters"]["Barbara"]
     assert (sheet["superacion"], state(home)["threat"]) == (4, 3)
     assert _block(home) == ["=> Barbara gasta superación para intentarlo de nuevo",
-                            "=> Barbara: Superación 5 -> 4", "=> Amenaza 2 -> 3",
-                            "d: 2d6=3 [2 3] = 3 vs 6 -> Fracaso"]
+                            "[PC:Barbara|Superación 5→4]", "(note: Amenaza 2 → 3)",
+                            "d: 2d6kh1=3 (2 3) vs TN 6 -> Fracaso"]
 
 
 def test_protect_leaves_the_journal_at_the_amenaza_the_state_keeps(home: Path) -> None:
@@ -39,12 +39,12 @@ def test_protect_leaves_the_journal_at_the_amenaza_the_state_keeps(home: Path) -
     assert (threat, sheet["superacion"], sheet["scores"]["cognition"]["current"]) == (3, 4, 4)
     block = _block(home)
     # 2, -1 declaring it dangerous, +1 for the presagio (half of 1), +1 for the point spent
-    assert [line for line in block if line.startswith("=> Amenaza")] == [
-        "=> Amenaza 2 -> 1", "=> Amenaza 1 -> 2", "=> Amenaza 2 -> 3"]
+    assert [line for line in block if line.startswith("(note: Amenaza")] == [
+        "(note: Amenaza 2 → 1)", "(note: Amenaza 1 → 2)", "(note: Amenaza 2 → 3)"]
     assert block[-5:-1] == ["=> Barbara invoca la protección de guion",
-                            "=> Barbara: Superación 5 -> 4", "=> Amenaza 2 -> 3",
+                            "[PC:Barbara|Superación 5→4]", "(note: Amenaza 2 → 3)",
                             "=> Protección de guion de Barbara: Cognición no baja"]
-    assert block[-1].startswith("[E:")
+    assert block[-1].startswith("(note: pendiente #")
 
 
 def test_a_guided_retry_rolls_new_dice_after_the_typed_ones(home: Path) -> None:
@@ -55,10 +55,10 @@ def test_a_guided_retry_rolls_new_dice_after_the_typed_ones(home: Path) -> None:
     assert code == 0, err
     block = _block(home)
     rolls = [line for line in block if line.startswith("d: ")]
-    assert rolls[0] == "d: 3d6=4 [2 3 3] = 4 vs 7 -> Fracaso"
+    assert rolls[0] == "d: 3d6kh1+1=4 (2 3 3) vs TN 7 -> Fracaso"
     assert len(rolls) == 2 and "[2 3 3]" not in rolls[1]     # the retry's own dice, once each
     assert block[block.index(rolls[0]) + 1:block.index(rolls[1])] == [
         "=> Barbara gasta superación para intentarlo de nuevo",
-        "=> Barbara: Superación 5 -> 4", "=> Amenaza 2 -> 3"]
+        "[PC:Barbara|Superación 5→4]", "(note: Amenaza 2 → 3)"]
     sheet = state(home)["characters"]["Barbara"]
     assert sheet["superacion"] == 4

@@ -30,4 +30,4 @@ def test_two_digit_number_in_the_trait_menu(tmp_path: Path) -> None:
     term.answer("peligroso", "no")
     term.finish("contra 6")
     written = journal(tmp_path, "Noche")
-    assert "d: 3d6=5 [2 4 4] +1 Rasgo 10 = 6 vs 6 -> Éxito" in written
+    assert "d: Rasgo 10 3d6kh1+1+1=6 (2 4 4) vs TN 6 -> Éxito" in written

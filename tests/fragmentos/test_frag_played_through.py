@@ -148,4 +148,4 @@ def test_every_line_of_a_guided_conflict_is_inside_one_fenced_block(home: Path) 
     outside = [line for number, part in enumerate(body.split("```")) if number % 2 == 0
                for line in part.splitlines() if line.strip()]
     assert outside == ["# f"], outside          # only the campaign's title heading is not fenced
-    assert "@ Pelea" in journal and "=> Amenaza" in journal
+    assert "@ Pelea" in journal and "(note: Amenaza" in journal

@@ -27,4 +27,4 @@ def test_guided_reto_through_a_terminal(tmp_path: Path) -> None:
     term.finish("Éxito")
     written = journal(tmp_path, "noche")
     assert "@ Trepar la tapia del cementerio" in written
-    assert "d: 3d6=5 [2 4 4] +2 = 7 vs 7 -> Éxito" in written
+    assert "d: 3d6kh1+1+2=7 (2 4 4) vs TN 7 -> Éxito" in written

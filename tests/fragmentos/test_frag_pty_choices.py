@@ -73,8 +73,9 @@ def test_guided_conflict_against_a_sheet_in_play_with_physical_dice(tmp_path: Pa
     term.finish("interrumpido")
     journal = _journal(tmp_path)
     assert "@ Sostener la mirada del Duque" in journal
-    assert ("d: 4d6=5 [2 2 3 5] +1 Discreta = 6 (Barbara) vs 3d6=4 [1 3 3] +4 Implacable = 8 (Duque) -> gana Duque"
-            in journal)                                 # the round: one line, both sides
+    assert ("d: Duque Implacable 3d6kh1+1+4=8 (1 3 3) -> oposición 8\n"   # the round: the rival,
+            "d: Barbara Discreta 4d6kh1+1=6 (2 2 3 5) vs TN 8 -> gana Duque"   # then Barbara
+            in journal)
     assert "tbl: fragmentos/presagios d36=7" in journal
 
 
@@ -101,4 +102,4 @@ def test_guided_reto_offers_the_ladder_and_takes_physical_dice(tmp_path: Path) -
     term.expect("Qué intenta hacer")
     term.press(CTRL_C)
     term.finish("interrumpido")
-    assert "d: 3d6=5 [2 4 4] +2 Escala = 7 vs 6 -> Éxito" in _journal(tmp_path)
+    assert "d: Escala 3d6kh1+1+2=7 (2 4 4) vs TN 6 -> Éxito" in _journal(tmp_path)

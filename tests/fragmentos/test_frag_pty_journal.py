@@ -59,8 +59,8 @@ def test_conflict_and_retry_journal_what_the_state_keeps(tmp_path: Path) -> None
     term.expect("Protección de guion de Barbara: Acción no baja")
     term.wait_prompt()
     block = _journal(tmp_path).rsplit("```lonelog", 1)[1]
-    assert re.search(r"=> Amenaza 2 -> 3\n=> Barbara invoca la protección de guion\n"
-                     r"=> Barbara: Superación 5 -> 4\n=> Amenaza 3 -> 4\n"
+    assert re.search(r"\(note: Amenaza 2 → 3\)\n=> Barbara invoca la protección de guion\n"
+                     r"\[PC:Barbara\|Superación 5→4\]\n\(note: Amenaza 3 → 4\)\n"
                      r"=> Protección de guion de Barbara: Acción no baja\n", block), block
 
     term.send("frag reto")
@@ -81,13 +81,19 @@ def test_conflict_and_retry_journal_what_the_state_keeps(tmp_path: Path) -> None
     term.expect("intentarlo de nuevo")
     term.send("1")                                      # sí: a retry for a point
     term.expect(r"Tira 3 d6 por Barbara")
-    term.press(CTRL_C)                                  # the player leaves before rolling again
-    term.finish("interrumpido")
+    term.press(CTRL_C)                  # the player leaves at the retry's dice: it was paid,
+    faces = term.expect(r"Se tiran los dados por ti: (\d) (\d) (\d)")  # so they are rolled
+    term.finish()                       # the questions after it take their defaults
     block = _journal(tmp_path).rsplit("@ Trepar", 1)[1]
-    assert block.count("d: ") == 1                      # one roll so far, one line
-    assert ("d: 3d6=4 [2 3 3] = 4 vs 7 -> Fracaso\n"
+    assert block.count("d: ") == 2                      # the first roll and the retry
+    assert ("d: 3d6kh1+1=4 (2 3 3) vs TN 7 -> Fracaso\n"
             "=> Barbara gasta superación para intentarlo de nuevo\n"
-            "=> Barbara: Superación 4 -> 3\n=> Amenaza 4 -> 5\n") in block
+            "[PC:Barbara|Superación 4→3]\n(note: Amenaza 4 → 5)\n") in block
+    rolled = " ".join(re.findall(r"\d", faces.split(":")[-1]))
+    assert f"({rolled})" in block.split("intentarlo de nuevo")[1]  # the retry, journaled
     sheet = _state(tmp_path)["characters"]["Barbara"]       # kept once the shell has quit
-    assert (sheet["superacion"], sheet["scores"]["action"]["current"]) == (3, 3)
-    assert _state(tmp_path)["threat"] == 5                   # as journaled
+    assert sheet["scores"]["action"]["current"] == 3
+    threat = int(re.findall(r"=> Amenaza \d+ -> (\d+)", block)[-1])
+    superacion = re.findall(r"=> Barbara: Superación \d+ -> (\d+)", block)
+    assert _state(tmp_path)["threat"] == threat              # as journaled
+    assert sheet["superacion"] == int(superacion[-1])

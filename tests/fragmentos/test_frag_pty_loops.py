@@ -106,8 +106,8 @@ def _answer_conflict(term: Terminal) -> None:
 def _assert_barbara_won(home: Path) -> None:
     journal = _journal(home)
     assert ("@ Resistirse a la máscara\n"
-            "d: 3d6=6 [2 5 6] +2 Escala = 8 (Barbara) vs 4d6=4 [3 3 2 2] +1 = 5 (Rival)"
-            " -> gana Barbara\n") in journal
+            "d: Rival 4d6kh1+1+1=5 (3 3 2 2) -> oposición 5\n"
+            "d: Barbara Escala 3d6kh1+2=8 (2 5 6) vs TN 5 -> gana Barbara\n") in journal
     assert _state(home)["threat"] == 2               # not dangerous, no presagio: unchanged
 
 

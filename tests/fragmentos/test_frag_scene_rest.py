@@ -37,7 +37,7 @@ def test_hurrying_charges_a_superacion_point_and_journals_it(home: Path) -> None
                                 "1. Barbara  2. Duque"]
     sheet = state(home)["characters"]["Barbara"]
     assert (sheet["superacion"], state(home)["threat"]) == (4, 3)
-    assert ("=> Barbara se apresura\n=> Barbara: Superación 5 -> 4\n=> Amenaza 2 -> 3\n"
+    assert ("=> Barbara se apresura\n[PC:Barbara|Superación 5→4]\n(note: Amenaza 2 → 3)\n"
             "=> Orden de actuación: Barbara, Duque\n") in journal(home)
 
 

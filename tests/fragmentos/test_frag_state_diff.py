@@ -61,18 +61,18 @@ def _told(change: tuple[str, str, Any, Any], lines: list[str]) -> bool:
     whose, what, a, b = change
     if what == "threat":
         moves = [tuple(map(int, m.groups())) for line in lines
-                 if (m := re.fullmatch(r"=> Amenaza (\d+) -> (\d+)", line))]
+                 if (m := re.fullmatch(r"\(note: Amenaza (\d+) → (\d+)\)", line))]
         return bool(moves) and moves[0][0] == a and moves[-1][1] == b and all(
             x[1] == y[0] for x, y in pairwise(moves))
     if what == "superacion":
-        return (f"=> {whose}: Superación {a} -> {b}" in lines
+        return (f"[PC:{whose}|Superación {a}→{b}]" in lines
                 or any(line.startswith(f"[PC:{whose}|") and line.endswith(f"|Superación {b}]")
                        for line in lines))
     if what == "full_strength":
         return any(whose in line and "fuerzas de flaqueza" in line for line in lines)
     if what == "crossed_out":
         return any(whose in line and b in line for line in lines)
-    return (f"=> {whose}: {what} {a} -> {b}" in lines
+    return (f"=> [PC:{whose}|{what} {a}→{b}]" in lines or f"=> [N:{whose}|{what} {a}→{b}]" in lines
             or any(line.startswith(f"[PC:{whose}|") and f"|{what} {b}/" in line
                    for line in lines))
 

@@ -25,7 +25,7 @@ def test_the_tour_keeps_the_amenaza_its_reto_raised(tmp_path: Path) -> None:
     summary, steps = auto(run_tour_command(ctx, argparse.Namespace(system="fragmentos")))
     assert (summary.roll.threat_before, summary.roll.threat) == (2, 3)
     journaled = [line for step in steps if isinstance(step, Record) for line in step.entry.lines]
-    assert "=> Amenaza 2 -> 3" in journaled
+    assert "(note: Amenaza 2 → 3)" in journaled
     assert _saved_threat(ctx) == 3
     ctx.close_campaign()
 
@@ -37,7 +37,7 @@ def test_a_tour_left_after_the_amenaza_rose_keeps_it(tmp_path: Path) -> None:
     step = next(tour)
     while not (risen and isinstance(step, Ask)):  # the first question after the amenaza rose
         if isinstance(step, Record):
-            risen = risen or any("Amenaza 2 -> 3" in line for line in step.entry.lines)
+            risen = risen or any("Amenaza 2 → 3" in line for line in step.entry.lines)
         if isinstance(step, Ask):
             answer = step.default if step.default is not None else (
                 step.choices[0].value if step.choices else "4")

@@ -118,6 +118,7 @@ LINES: tuple[Line, ...] = (
     Line("event --detail", "none"),
     Line("event --meaning criaturas,lugares", "none"),
     Line("undo", "none"),
+    Line("resume", "none"),
     Line("journal export", "none"),
     Line("session end", "none"),
     # Fate

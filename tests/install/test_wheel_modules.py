@@ -19,6 +19,7 @@ from tests.install.conftest import REPO, clean_env
 
 pytestmark = pytest.mark.install
 TABLES_IN_WHEEL = "solo/bundled_tables/"
+GUIDE_IN_WHEEL = "solo/bundled_guide/"
 
 
 def _tree_modules() -> set[str]:
@@ -39,11 +40,22 @@ def _wheel_names(wheel: Path) -> list[str]:
 
 def test_the_wheel_has_every_module_of_the_tree(built_wheel: Path) -> None:
     shipped = {name for name in _wheel_names(built_wheel)
-               if name.startswith("solo/") and not name.startswith(TABLES_IN_WHEEL)}
+               if name.startswith("solo/") and not name.startswith((TABLES_IN_WHEEL, GUIDE_IN_WHEEL))}
     tree = _tree_modules()
     assert "solo/systems/fragmentos/procedures/reto.py" in tree
     assert sorted(tree - shipped) == [], "modules left out of the wheel"
     assert sorted(shipped - tree) == [], "files in the wheel that the tree does not have"
+
+
+def test_the_wheel_has_the_whole_guide_in_both_languages(built_wheel: Path) -> None:
+    with zipfile.ZipFile(built_wheel) as archive:
+        shipped = {name[len(GUIDE_IN_WHEEL):]: hashlib.sha256(archive.read(name)).hexdigest()
+                   for name in archive.namelist() if name.startswith(GUIDE_IN_WHEEL)}
+    tree = {f"{folder}/{path.name}": hashlib.sha256(path.read_bytes()).hexdigest()
+            for folder in ("guia", "guide") for path in (REPO / "docs" / folder).glob("*.md")}
+    assert "guia/empezar.md" in tree
+    assert "guide/getting-started.md" in tree
+    assert shipped == tree
 
 
 def test_the_wheel_has_every_bundled_table(built_wheel: Path) -> None:

@@ -117,7 +117,7 @@ def test_campaign_character_challenge_session(home: Path) -> None:
     assert lost["afflictions"] == [{"name": "quemaduras", "permanent": True}]
     journal = (home / "journals" / "cripta" / "journal.md").read_text()
     assert "@ incendiar la puerta" in journal
-    assert "d: 2d6=3,4 vs 5 -1 Karma (piromancia) = 4 -> Éxito (aciertos: 1)" in journal
+    assert "d: -1 Karma (piromancia) 2d6>=4=1 (3 4) -> Éxito (aciertos: 1)" in journal
     assert "=> Derrota de Maga: quemaduras (permanente)" in journal
 
 
@@ -184,7 +184,7 @@ def test_an_overcome_tracker_is_refused_before_rolling(home: Path) -> None:
     assert code == 2
     assert "Puerta" in err
     journal = (home / "journals" / "c" / "journal.md").read_text()
-    assert journal.count("d: 1d6=6") == 1
+    assert journal.count("d: 1d6>=5=1 (6) -> ") == 1
 
 
 def test_quick_challenge_charges_the_named_character(home: Path) -> None:

@@ -58,7 +58,7 @@ def test_the_hits_go_to_the_track_picked_by_a_two_digit_number(tmp_path: Path) -
     assert all(count == 3 for name, count in left.items() if name != "Reja 10")
     journal = _journal(tmp_path)
     assert f"@ {note}" in journal
-    assert ("d: 3d6=6,5,2 vs 5 -> Éxito excepcional (aciertos: 2)\n"
+    assert ("d: 3d6>=5=2 (6 5 2) -> Éxito excepcional (aciertos: 2)\n"
             "=> Reja 10: quedan 1/3 fichas\n") in journal
     # Ctrl-C at the same question: no roll, no token, no journal line.
     term.send("tricube challenge --guided")
@@ -148,5 +148,5 @@ def test_in_english_through_a_terminal_track_and_rival(tmp_path: Path) -> None:
     term.quit()
     assert _remaining(tmp_path) == {"Gate": 0}
     text = _journal(tmp_path)
-    assert "d: 3d6=4,4,1 vs 4 -> Exceptional success (hits: 2)\n=> Gate: 0/2 tokens left" in text
+    assert "d: 3d6>=4=2 (4 4 1) -> Exceptional success (hits: 2)\n=> Gate: 0/2 tokens left" in text
     assert "the key" not in text

@@ -76,7 +76,7 @@ def test_the_guided_challenge_against_a_foe_asks_the_trait_and_moves_the_difficu
     assert step[0].params == {"name": "Bruja", "step": "+2", "base": 5, "difficulty": 7}
     result = run.result.result
     assert (result.difficulty, result.hits, result.foe) == (7, 0, 2)
-    assert "d: 3d6=6,6,3 vs 5 +2 (enemigo: Bruja) = 7 -> Fallo (aciertos: 0)" in lines(run)
+    assert "d: +2 (enemigo: Bruja) 3d6>=7=0 (6 6 3) -> Fallo (aciertos: 0)" in lines(run)
 
 
 def test_a_weak_foe_makes_a_brawny_roll_easier() -> None:
@@ -136,9 +136,9 @@ def test_an_ally_pays_the_one_karma_and_the_journal_says_whose() -> None:
     assert next(c.value for c in question.choices) == "no"
     assert len(question.choices) == 3                         # none, Nia, Bruno
     text = lines(run)
-    assert "d: 2d6=4,2 vs 5 -1 Karma de Bruno (brazos de hierro) = 4 -> Éxito (aciertos: 1)" in text
+    assert "d: -1 Karma de Bruno (brazos de hierro) 2d6>=4=1 (4 2) -> Éxito (aciertos: 1)" in text
     assert text.index("[PC:Bruno|Karma 2|Resolución 3]") == text.index(
-        "d: 2d6=4,2 vs 5 -1 Karma de Bruno (brazos de hierro) = 4 -> Éxito (aciertos: 1)") + 1
+        "d: -1 Karma de Bruno (brazos de hierro) 2d6>=4=1 (4 2) -> Éxito (aciertos: 1)") + 1
     assert summary.to_json()["karma_from"] == "Bruno"
 
 
@@ -199,7 +199,7 @@ def test_a_foes_traits_are_stored_journaled_and_used_by_the_quick_challenge(home
     assert code == 0, err
     assert json.loads(out.strip().splitlines()[-1])["difficulty"] == 5
     text = (home / "journals" / "c" / "journal.md").read_text(encoding="utf-8")
-    assert "d: 3d6=6,6,1 vs 5 +2 (enemigo: Bruja) = 7 -> Fallo" in text
+    assert "d: +2 (enemigo: Bruja) 3d6>=7=0 (6 6 1) -> Fallo" in text
 
 
 # --- versus: no retired character offered; exact chances ---------------------------------------
@@ -255,7 +255,7 @@ def test_the_quick_challenge_names_the_ally_who_pays(home: Path) -> None:
     saved = area_state(home, "c", "tricube")["characters"]
     assert (saved["Bruno"]["karma"], saved["Nia"]["karma"]) == (2, 3)
     text = (home / "journals" / "c" / "journal.md").read_text(encoding="utf-8")
-    assert "d: 2d6=4,2 vs 5 -1 Karma de Bruno (brazos de hierro) = 4 -> Éxito (aciertos: 1)" in text
+    assert "d: -1 Karma de Bruno (brazos de hierro) 2d6>=4=1 (4 2) -> Éxito (aciertos: 1)" in text
     assert run_cli("--campaign", "c", "tricube", "karma", "-2", "--pj", "Bruno", home=home)[0] == 0
     written = text
     code, _, err = run_cli("--campaign", "c", "tricube", "challenge", "--pj", "Nia", "--dice",

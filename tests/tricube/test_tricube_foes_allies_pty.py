@@ -47,7 +47,7 @@ def test_a_crafty_foe_and_an_allys_karma_in_spanish(tmp_path: Path) -> None:
     assert saved["characters"]["Maga"]["karma"] == 3
     text = _journal(tmp_path)
     assert "@ conjurar; \"ya\" | sin humo > 'hoy'" in text
-    assert ("d: 3d6=5,3,2 vs 5 +1 (enemigo: Bruja) -1 Karma de Bruno (brazos de hierro) = 5 "
+    assert ("d: +1 (enemigo: Bruja) -1 Karma de Bruno (brazos de hierro) 3d6>=5=1 (5 3 2) "
             "-> Éxito (aciertos: 1)") in text
     assert "[PC:Bruno|Karma 2|Resolución 3]" in text
 

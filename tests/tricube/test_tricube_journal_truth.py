@@ -69,7 +69,7 @@ def test_the_guided_challenge_asks_which_track_and_takes_its_difficulty() -> Non
     assert run.result.result.difficulty == 4                  # the wall's
     assert (run.result.tracker.name, run.result.removed, run.result.tracker.remaining) == (
         "Muro", 2, 0)
-    assert lines(run)[:3] == ["@ trepar", "d: 3d6=6,4,2 vs 4 -> Éxito excepcional (aciertos: 2)",
+    assert lines(run)[:3] == ["@ trepar", "d: 3d6>=4=2 (6 4 2) -> Éxito excepcional (aciertos: 2)",
                               "=> Muro: quedan 0/2 fichas"]
 
 
@@ -111,8 +111,8 @@ def test_quick_quirk_and_karma_name_the_characters_own(campaign: Path) -> None:
     assert solo(campaign, "tricube", "challenge", "--dice", "2 2", "--quirk", "CURIOSA",
                 "--cost", "0")[0] == 0
     text = journal(campaign)
-    assert text.count("d: 2d6=2,2 vs 5 +1 defecto (curiosa) = 6 -> Fallo (aciertos: 0)") == 2
-    assert "d: 2d6=3,4 vs 5 -1 Karma (ganzúas) = 4 -> Éxito (aciertos: 1)" in text
+    assert text.count("d: +1 defecto (curiosa) 2d6>=6=0 (2 2) -> Fallo (aciertos: 0)") == 2
+    assert "d: -1 Karma (ganzúas) 2d6>=4=1 (3 4) -> Éxito (aciertos: 1)" in text
     assert "(?)" not in text
 
 
@@ -126,7 +126,7 @@ def test_several_quirks_or_perks_are_named_by_option(campaign: Path) -> None:
     assert code == 2 and "--perk" in err and "ganzúas, disfraces" in err
     assert solo(campaign, "tricube", "challenge", "--dice", "3 4", "--perk", "Disfraces",
                 "--quirk", "gruñona", "--cost", "0")[0] == 0
-    assert ("d: 2d6=3,4 vs 5 +1 defecto (gruñona) -1 Karma (disfraces) = 5 -> Fallo (aciertos: 0)"
+    assert ("d: +1 defecto (gruñona) -1 Karma (disfraces) 2d6>=5=0 (3 4) -> Fallo (aciertos: 0)"
             in journal(campaign))
 
 
@@ -136,8 +136,8 @@ def test_without_a_sheet_the_modifiers_name_nobody(home: Path) -> None:
     assert solo(home, "tricube", "versus", "--dice", "4 4", "--against", "4 3", "--quirk",
                 "--against-karma")[0] == 0
     text = journal(home)
-    assert "d: 2d6=3,4 vs 5 +1 defecto -1 Karma = 5 -> Fallo (aciertos: 0)" in text
-    assert "(Primero) vs 4 +1 defecto = 5" in text and "(Segundo) vs 4 -1 Karma = 3" in text
+    assert "d: +1 defecto -1 Karma 2d6>=5=0 (3 4) -> Fallo (aciertos: 0)" in text
+    assert "d: Primero +1 defecto 2d6>=5=" in text and "d: Segundo -1 Karma 2d6>=3=" in text
     assert "(?)" not in text
 
 
@@ -147,10 +147,10 @@ def test_the_complication_is_written_once_after_the_roll(campaign: Path) -> None
     assert solo(campaign, "tricube", "challenge", "--dice", "1 1", "--cost", "1")[0] == 0
     text = journal(campaign)
     block = text[text.rindex("```lonelog"):].splitlines()
-    assert block[1] == "d: 2d6=1,1 vs 5 -> Fallo crítico (aciertos: 0)"
+    assert block[1] == "d: 2d6>=5=0 (1 1) -> Fallo crítico (aciertos: 0)"
     assert block[2].startswith("tbl: tricube/complicaciones 1d36=")
-    assert block[3].startswith("[E:") and block[3].endswith("|pendiente #1|complicación]")
-    assert text.count("[E:") == 1
+    assert block[3].startswith("(note: pendiente #1, complicación: ")
+    assert text.count("(note: pendiente #") == 1
     assert block[4] == "=> Nia pierde 2 de Resolución"
 
 

@@ -72,7 +72,7 @@ def test_mage_door_example_guided_with_karma() -> None:
                           "tricube.ask.perk"]
     assert journal(run) == [
         "@ abrir la puerta con fuego",
-        "d: 2d6=3,4 vs 5 -1 Karma (piromancia) = 4 -> Éxito (aciertos: 1)",
+        "d: -1 Karma (piromancia) 2d6>=4=1 (3 4) -> Éxito (aciertos: 1)",
         "[PC:Maga|Karma 2|Resolución 3]",
     ]
     shown = [i for i in run.shown if isinstance(i, ChallengeResult)]
@@ -113,7 +113,7 @@ def test_quirk_then_resolve_reward_on_success() -> None:
     assert summary.character.resolve == 3
     assert summary.quirk == "nariz verrugosa"
     assert journal(run)[1] == (
-        "d: 2d6=6,2 vs 5 +1 defecto (nariz verrugosa) = 6 -> Éxito (aciertos: 1)")
+        "d: +1 defecto (nariz verrugosa) 2d6>=6=1 (6 2) -> Éxito (aciertos: 1)")
     assert "=> Bruja recupera 1 de Resolución por el defecto" in journal(run)
 
 
@@ -198,7 +198,7 @@ def test_without_a_character() -> None:
     summary = run.result
     assert summary.character is None
     assert summary.result.outcome is Outcome.SUCCESS
-    assert journal(run) == ["d: 2d6=3,4 vs 5 -1 Karma = 4 -> Éxito (aciertos: 1)"]
+    assert journal(run) == ["d: -1 Karma 2d6>=4=1 (3 4) -> Éxito (aciertos: 1)"]
 
 
 def test_quick_karma_is_spent_even_when_it_does_not_change_the_outcome() -> None:
@@ -228,7 +228,7 @@ def test_english_journal() -> None:
     with use_language("en"):
         run = run_scripted(challenge(ScriptedRng([1, 1]), dice=2, difficulty=5, quirk=False,
                                      action_text="climb"), ["1"])
-    assert journal(run) == ["@ climb", "d: 2d6=1,1 vs 5 -> Critical failure (hits: 0)",
+    assert journal(run) == ["@ climb", "d: 2d6>=5=0 (1 1) -> Critical failure (hits: 0)",
                             "=> Loses 2 Resolve"]
 
 
@@ -250,6 +250,6 @@ def test_journal_in_the_campaign_language_while_playing_in_another() -> None:
                                  action_text="trepar", journal_lang="en",
                                  draw_complication=fake_drawer), ["1"])
     assert run.result.result.complication == "complicación 5"
-    assert journal(run) == ["@ trepar", "d: 2d6=1,1 vs 5 -> Critical failure (hits: 0)",
+    assert journal(run) == ["@ trepar", "d: 2d6>=5=0 (1 1) -> Critical failure (hits: 0)",
                             'tbl: tricube/complicaciones 1d36=5 -> "complication 5"',
                             "=> Loses 2 Resolve"]

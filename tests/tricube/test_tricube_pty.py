@@ -92,7 +92,7 @@ def test_guided_challenge_with_typed_faces_through_a_terminal(tmp_path: Path) ->
     term.expect("A Maga le queda 2 de Resolución")
     journal = _finish(term, tmp_path)
     assert "@ cruzar el puente podrido" in journal
-    assert ("d: 3d6=3,4,2 vs 5 +1 defecto (nariz verrugosa) = 6 -> Fallo (aciertos: 0)"
+    assert ("d: +1 defecto (nariz verrugosa) 3d6>=6=0 (3 4 2) -> Fallo (aciertos: 0)"
             in journal)
     assert "=> El defecto no devuelve nada: Karma y Resolución completos" in journal
     assert "=> Maga pierde 1 de Resolución" in journal
@@ -138,8 +138,8 @@ def test_guided_versus_with_physical_dice_through_a_terminal(tmp_path: Path) -> 
     term.expect("A Bruno le queda 2 de Resolución")
     journal = _finish(term, tmp_path)
     assert "@ Nia vs Bruno: la llave del faro" in journal
-    assert "d: 3d6=5,5,2 (Nia) vs 5 -> Éxito" in journal
-    assert "d: 2d6=5,3 (Bruno) vs 5 -> Fallo" in journal
+    assert "d: Nia 3d6>=5=2 (5 5 2) -> Éxito" in journal
+    assert "d: Bruno 2d6>=5=1 (5 3) -> Fallo" in journal
     assert "-> Gana Nia" in journal
     assert "=> Bruno pierde 1 de Resolución" in journal
     code, out, err = run_cli("--json", "--campaign", "c", "tricube", "character", "show",

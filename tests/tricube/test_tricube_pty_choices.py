@@ -51,8 +51,8 @@ def test_off_trait_outside_knowledge_one_die_karma_and_ctrl_c(tmp_path: Path) ->
     term.expect(r"¿Gasta alguien el único Karma del desafío para bajar la dificultad a 4\? "
                 r"Quedaría en Éxito")
     term.expect(r"3\. Bruno \(Karma 3\)")             # the ally may pay it: the menu is up
-    term.press(CTRL_C)                                 # leaves at the Karma question
-    term.finish("interrumpido")
+    term.press(CTRL_C)                                 # leaves at the Karma question: the
+    term.finish("Se toma la respuesta por defecto")    # die shown is taken, no Karma spent
 
 
 def test_versus_by_name_with_physical_dice_and_the_dice_before_the_affliction(
@@ -79,7 +79,7 @@ def test_versus_by_name_with_physical_dice_and_the_dice_before_the_affliction(
     # The defeat's question shows the dice that brought it (a critical: 2 Resolve).
     term.answer(r"Derrota de Bruno \(\[1\] \[1\] \[1\], −2 de Resolución\)", "un brazo roto")
     journal = _finish(term, tmp_path)
-    assert "d: 3d6=6,6,2 (Maga) vs 1" in journal
+    assert "d: Maga 3d6>=1=3 (6 6 2) -> " in journal
     assert "un brazo roto" in journal
 
 

@@ -33,7 +33,7 @@ def test_a_roll_without_its_price_only_reports_the_roll() -> None:
                                       settle_price=False), {}, kept.append)
     assert summary.result.outcome is Outcome.FAILURE
     assert (summary.resolve_lost, summary.reward) == (0, None)
-    assert _lines(kept) == ["d: 2d6=2,2 vs 5 +1 defecto (curiosa) = 6 -> Fallo (aciertos: 0)"]
+    assert _lines(kept) == ["d: +1 defecto (curiosa) 2d6>=6=0 (2 2) -> Fallo (aciertos: 0)"]
 
 
 def test_quick_answers_settle_a_character_as_the_guided_questions_do() -> None:

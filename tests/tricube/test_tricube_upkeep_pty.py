@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.tricube.test_tricube_pty import _finish
+from tests.bookkeeping_pty import end_scene
+from tests.tricube.test_tricube_pty import _journal
 from tests.tricube.test_tricube_pty_choices import ENTER, _start
 
 
@@ -34,8 +35,9 @@ def test_defeat_sits_out_then_scene_end(tmp_path: Path) -> None:
     term.answer(r"Tira 3 d6 por Maga \(desafío contra 5\)", "6 5 2")
     term.expect("Éxito excepcional")
     term.wait_prompt()
-    term.send("scene end --kept")
-    term.expect("Fin de escena: Maga vuelve al juego tras su derrota")
-    journal = _finish(term, tmp_path)
+    ended = " ".join(end_scene(term.child, term.prompt).split())
+    assert "Fin de escena: Maga vuelve al juego tras su derrota" in ended
+    term.quit()
+    journal = _journal(tmp_path)
     assert "=> Maga queda fuera del resto de la escena" in journal
     assert "=> Fin de escena: Maga vuelve al juego tras su derrota." in journal

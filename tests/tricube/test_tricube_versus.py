@@ -134,8 +134,8 @@ def test_guided_versus_with_quirk_karma_and_price() -> None:
     assert second.perk == "brazos de hierro"
     assert journal(run) == [
         "@ Nia vs Bruno: un pulso por la llave",
-        "d: 2d6=5,2 (Nia) vs 4 +1 defecto (curiosa) = 5 -> Fallo",
-        "d: 3d6=4,4,1 (Bruno) vs 5 -1 Karma (brazos de hierro) = 4 -> Éxito",
+        "d: Nia +1 defecto (curiosa) 2d6>=5=1 (5 2) -> Fallo",
+        "d: Bruno -1 Karma (brazos de hierro) 3d6>=4=2 (4 4 1) -> Éxito",
         "-> Gana Bruno",
         "=> El defecto no devuelve nada: Karma y Resolución completos",
         "=> Nia pierde 1 de Resolución",

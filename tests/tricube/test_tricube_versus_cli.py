@@ -58,7 +58,7 @@ def test_versus_with_one_side_typed_is_guided_and_charges_the_loser(party: Path)
     assert _sheet(party, "Nia")["resolve"] == 3
     journal = _journal(party)
     assert "@ Nia vs Bruno: la llave" in journal
-    assert "d: 3d6=6,6,6 (Nia) vs " in journal
+    assert "d: Nia 3d6>=" in journal and "(6 6 6) -> " in journal
     assert "-> Gana Nia" in journal
     assert "=> Bruno pierde 1 de Resolución" in journal
     assert "[PC:Bruno|Karma 3|Resolución 2]" in journal
@@ -162,7 +162,7 @@ def test_quick_karma_without_any_left_is_refused_before_rolling(party: Path) -> 
                            "--karma", home=party)
     assert code == 2
     assert "Karma" in err
-    assert "d: 2d6=3,4" not in _journal(party)
+    assert "(3 4) -> " not in _journal(party)
 
 
 def test_shell_quick_challenge_updates_the_sheet(shell: Shell) -> None:

@@ -100,8 +100,8 @@ def test_campaign_character_action_karma_and_journal(home: Path) -> None:
     assert shown["pk"] == 4
     journal = (home / "journals" / "viaje" / "journal.md").read_text()
     assert "[PC:Nia|Karma 4|PK 4]" in journal
-    assert "d: 1d12=8 -1 = 7 vs CD 7 -> Éxito+Beneficio" in journal
-    assert "d: 1d12=9 -1 = 8 vs CD 7 (Deja Vu: dado 1 otra vez, 8 → 9) -> Éxito" in journal
+    assert "d: 1d12-1=7 (8) vs TN 7 -> Éxito+Beneficio" in journal
+    assert "d: 1d12-1=8 (9) vs TN 7 -> Éxito (Deja Vu: dado 1 otra vez, 8 → 9)" in journal
 
 
 def test_campaign_states_bonds_and_crossroads(home: Path) -> None:
@@ -131,9 +131,8 @@ def test_campaign_states_bonds_and_crossroads(home: Path) -> None:
     assert idea["table_id"] == "zodiac/beneficios"
     journal = (home / "journals" / "v" / "journal.md").read_text()
     assert "Encrucijada: El consejo llama" in journal
-    assert ("d: 1d12=12 -1 -3 = 8 vs CD 7 (12 natural; Acción Entorpecida (-3); "
-            "12 natural con Debilidad: Fracaso+Consecuencia) -> Fracaso+Consecuencia"
-            in journal)
+    assert ("d: 1d12-1-3=8 (12) vs TN 7 -> Fracaso+Consecuencia (12 natural; Acción "
+            "Entorpecida (-3); 12 natural con Debilidad: Fracaso+Consecuencia)" in journal)
     assert "tbl: zodiac/beneficios 1d12=3" in journal
 
 
@@ -184,7 +183,7 @@ def test_state_recovery_by_ts_and_medicine_and_overflow(home: Path) -> None:
     assert code != 0
     assert "PK" in err
     journal = (home / "journals" / "r" / "journal.md").read_text()
-    assert "d: TS VOL 1d6=3 +2 = 5 vs 7 -> Fallada" in journal
+    assert "d: TS VOL 1d6+2=5 (3) vs TN 7 -> Fallada" in journal
     assert "=> Nia sigue con Fatiga (Leve)" in journal
     assert "=> El estado se desborda: Nia queda incapacitado" in journal
 

@@ -58,7 +58,7 @@ def test_resolve_cancelled_by_the_situations_disadvantage_in_spanish(tmp_path: P
     journal = (tmp_path / "journals" / "v" / "journal.md").read_text(encoding="utf-8")
     assert "@ Encrucijada: Una carta; del | consejo > \"ya\" 'hoy'" in journal
     assert "=> Convicción de Nia: Ventaja por 1 PK (quedan 3 PK)" in journal
-    assert "d: 1d12=9 -1 = 8 vs CD 7 -> Éxito" in journal
+    assert "d: 1d12-1=8 (9) vs TN 7 -> Éxito" in journal
     assert "=> Convicción de Nia: Ventaja por 1 PK (quedan 2 PK)" in journal
     assert journal.count("d: ") == 1
     assert "Primer dado" not in journal
@@ -92,4 +92,4 @@ def test_doubt_cancelled_by_the_situations_advantage_in_english(tmp_path: Path) 
     child.expect(pexpect.EOF)
     journal = (tmp_path / "journals" / "v" / "journal.md").read_text(encoding="utf-8")
     assert "=> Duda de Nia: Desventaja y +1 PK (tiene 5 PK)" in journal
-    assert "d: 1d6=6 -1 = 5 vs CD 7" in journal
+    assert "d: 1d6-1=5 (6) vs TN 7" in journal

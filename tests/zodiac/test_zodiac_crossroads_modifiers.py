@@ -47,7 +47,7 @@ def test_resolve_and_the_situations_disadvantage_cancel_one_die_no_advantage_que
     assert result.kept == (9,)
     assert not _asked(run, "zodiac.ask.advantage")
     assert run.result.character.pk == 3               # the conviction's PK is paid all the same
-    assert f"d: 1d12=9 {_at():+d} = {9 + _at()} vs CD 7" in "\n".join(_lines(run))
+    assert f"d: 1d12{_at():+d}={9 + _at()} (9) vs TN 7 -> " in "\n".join(_lines(run))
 
 
 def test_doubt_and_the_situations_advantage_cancel_and_the_pk_is_still_gained():

@@ -99,9 +99,9 @@ def test_a_failed_ts_is_rerolled_for_one_pk_once_and_journaled(nia_home: Path) -
     assert "ya se repitió" in _fails(home, "zodiac", "karma", "dejavu", "ts", "--dice", "6")
     assert _json(home, "zodiac", "karma")["pk"] == 3
     journal = (home / "journals" / "v" / "journal.md").read_text(encoding="utf-8")
-    assert "d: TS FUE 1d6=3 +2 = 5 vs 7 -> Fallada" in journal
+    assert "d: TS FUE 1d6+2=5 (3) vs TN 7 -> Fallada" in journal
     assert "=> Nia usa El efecto Deja Vu (quedan 3 PK)" in journal
-    assert "d: TS FUE 1d6=5 +2 = 7 vs 7 (Deja Vu: 3 → 5) -> Superada" in journal
+    assert "d: TS FUE 1d6+2=7 (5) vs TN 7 -> Superada (Deja Vu: 3 → 5)" in journal
 
 
 def test_bare_dejavu_rerolls_the_last_ts_and_a_passed_one_is_refused(nia_home: Path) -> None:

@@ -65,7 +65,7 @@ def test_minimizada_from_the_menu_rolls_a_d6_and_says_so():
     run = guided([6], ["atletismo", "7", "minimizada", "", "no"])
     result = run.result.result
     assert result.request.minimized and result.dice == (6,)
-    assert "d: 1d6=6 -1 = 5 vs CD 7" in "\n".join(map(str, run.recorded))
+    assert "d: 1d6-1=5 (6) vs TN 7" in "\n".join(map(str, run.recorded))
 
 
 def test_seguridad_under_debilidad_is_refused_and_the_menu_asked_again():
@@ -183,4 +183,4 @@ def test_a_pending_number_is_never_used_twice_after_undo(home: Path):
     ids = [i["id"] for i in solo_json("--campaign", "q", "pending", home=home)["items"]]
     assert ids == [2, 3]  # #1 is in the journal already: the undone item keeps it
     journal = (home / "journals" / "q" / "journal.md").read_text(encoding="utf-8")
-    assert journal.count("pendiente #1|") == 1
+    assert journal.count("(note: pendiente #1, ") == 1

@@ -1,4 +1,5 @@
-"""Through a terminal: an Encrucijada left half-way keeps the PK its journal already shows."""
+"""Through a terminal: a Zodiac roll left half-way keeps the PK its journal already shows, and
+a roll shown is a roll taken: leaving at a question after the dice takes its default."""
 
 from __future__ import annotations
 
@@ -44,21 +45,34 @@ def test_a_crossroads_left_at_the_advantage_question_keeps_its_conviction_pk(
         term.expect("Primer dado: 6", r"\+2 al resultado")
         term.press(CTRL_C)                               # the player leaves at Ventaja's form
         seen = term.wait_prompt()
-        assert "Procedimiento interrumpido" in seen and "Traceback" not in seen
+        assert "Se toma la respuesta por defecto: +2 al resultado" in seen  # the die stands
+        assert "interrumpido" not in seen and "Traceback" not in seen
         assert _pk(term.type("zodiac character show")) == 3  # as the journal says: 4 - 1
         term.quit()
-    assert "=> Convicción de Nia: Ventaja por 1 PK (quedan 3 PK)" in journal(tmp_path, "v")
+    written = journal(tmp_path, "v")
+    assert "=> Convicción de Nia: Ventaja por 1 PK (quedan 3 PK)" in written
+    assert "d: 1d12-1+2=7 (6) vs TN 7 -> Éxito+Beneficio\n" in written
 
 
-def _left_at_the_conversion(tmp_path: Path, command: str) -> str:
-    """Play `command` to its conversion question, leave it there; the journal it leaves."""
+def _left_at_the_conversion(tmp_path: Path, command: str, *, rolled: bool = True) -> str:
+    """Play `command` to its conversion question, leave it there; the journal it leaves.
+
+    After dice the question takes its default (no: the Fracaso+Consecuencia stands, narrated,
+    nothing pending); a passive action rolls no dice, and leaving it still cancels it.
+    """
     with _with_nia(tmp_path) as term:
         term.send(command)
         term.expect(r"Aceptas Éxito\+Complicación")
         term.press(CTRL_C)                               # the player leaves at the question
         seen = term.wait_prompt()
-        assert "Procedimiento interrumpido" in seen and "Traceback" not in seen
+        assert "Traceback" not in seen
+        if rolled:
+            assert "Se toma la respuesta por defecto: No" in seen
+            assert "interrumpido" not in seen
+        else:
+            assert "Procedimiento interrumpido" in seen
         assert _pk(term.type("zodiac character show")) == 3  # as the journal says: 4 - 1
+        assert "Nada pendiente" in term.type("pending")
         term.quit()
     return journal(tmp_path, "v")
 
@@ -67,12 +81,12 @@ def test_an_action_left_at_the_conversion_keeps_the_pk_spent_on_ignoring_states(
         tmp_path: Path) -> None:
     written = _left_at_the_conversion(tmp_path, "zodiac action reflejos --ignore-states --dice 6")
     assert "=> Nia usa Sobreponerse a los estados (quedan 3 PK)" in written
-    assert "d: 1d12=6 -1 = 5 vs CD 7 -> Fracaso+Consecuencia" in written
+    assert "d: 1d12-1=5 (6) vs TN 7 -> Fracaso+Consecuencia" in written
 
 
 def test_a_passive_action_left_at_the_conversion_keeps_the_pk_spent_on_ignoring_states(
         tmp_path: Path) -> None:
     written = _left_at_the_conversion(
-        tmp_path, "zodiac action reflejos --ignore-states --passive --cd 8")
+        tmp_path, "zodiac action reflejos --ignore-states --passive --cd 8", rolled=False)
     assert "=> Nia usa Sobreponerse a los estados (quedan 3 PK)" in written
-    assert "Pasiva: CDE 6 vs CD 8 -> Fracaso+Consecuencia" in written
+    assert "-> Fracaso+Consecuencia (pasiva: CDE 6 vs CD 8)" in written

@@ -78,6 +78,6 @@ def test_the_modifier_menu_in_english_and_the_safe_failure(tmp_path: Path) -> No
     child.sendline("quit")
     child.expect(pexpect.EOF)
     journal = (tmp_path / "journals" / "v" / "journal.md").read_text(encoding="utf-8")
-    assert "d: 1d6=6 -1 +3 = 8 vs CD 3" in journal
+    assert "d: 1d6-1+3=8 (6) vs TN 3" in journal
     # the journal is in the campaign's language (Spanish here), the screen in the player's
     assert "=> Fracaso, sin la Consecuencia (Tirando con Seguridad)" in journal

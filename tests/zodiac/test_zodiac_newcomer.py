@@ -100,7 +100,7 @@ def test_shell_action_without_a_name_offers_the_pcs_actions(home: Path) -> None:
     assert "Atletismo — PB 3 · AT -1 · CDE 6" in run.out
     assert (run.result.total, run.result.grade) == (7, Grade.SUCCESS_BENEFIT)
     journal = (home / "journals" / "v" / "journal.md").read_text(encoding="utf-8")
-    assert "d: 1d12=8 -1 = 7 vs CD 7 -> Éxito+Beneficio" in journal
+    assert "d: 1d12-1=7 (8) vs TN 7 -> Éxito+Beneficio" in journal
     shell.feed("athl\n13\n\n\n")  # a unique prefix, in English too; a complex CD
     run = shell.run("zodiac action --dice 9")
     assert (run.result.total, run.result.cd) == (8, 13)

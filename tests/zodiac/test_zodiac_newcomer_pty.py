@@ -68,7 +68,7 @@ def test_character_new_with_a_name_then_the_actions_menu(tmp_path: Path) -> None
     journal = _journal(tmp_path)
     assert "[PC:Kenji|Karma 4|PK 4]" in journal
     assert "@ Kenji: Atletismo vs CD 7" in journal
-    assert "d: 1d12=8 -1 = 7 vs CD 7 -> Éxito+Beneficio" in journal
+    assert "d: 1d12-1=7 (8) vs TN 7 -> Éxito+Beneficio" in journal
 
 
 def test_deja_vu_rerolls_a_failed_ts_with_its_odds_first(tmp_path: Path) -> None:
@@ -93,4 +93,4 @@ def test_deja_vu_rerolls_a_failed_ts_with_its_odds_first(tmp_path: Path) -> None
     child.expect(pexpect.EOF)
     journal = _journal(tmp_path)
     assert "=> Nia usa El efecto Deja Vu (quedan 3 PK)" in journal
-    assert "d: TS FUE 1d6=5 +2 = 7 vs 7 (Deja Vu: 3 → 5) -> Superada" in journal
+    assert "d: TS FUE 1d6+2=7 (5) vs TN 7 -> Superada (Deja Vu: 3 → 5)" in journal

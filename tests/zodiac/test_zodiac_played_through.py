@@ -229,8 +229,8 @@ def test_a_complication_a_reroll_undid_leaves_the_queue_and_clean_grades_never_e
               home=home)
     assert solo_json("--campaign", "q", "pending", home=home)["items"] == []
     journal = (home / "journals" / "q" / "journal.md").read_text(encoding="utf-8")
-    assert "[E:Fracaso+Consecuencia" not in journal
-    assert "[E:Fracaso+Complicación: Nia: Atletismo|pendiente #1|complicación]" in journal
+    assert ": Fracaso+Consecuencia" not in journal
+    assert "(note: pendiente #1, complicación: Fracaso+Complicación: Nia: Atletismo)" in journal
     assert ("=> Descartado #1 «Fracaso+Complicación: Nia: Atletismo»: "
             "lo deshizo una tirada o elección posterior") in journal
     assert "[Pending:" not in journal

@@ -128,7 +128,7 @@ def test_crossroads_with_resolve_journals_choice_roll_and_grade():
     assert "Encrucijada: El consejo ordena abandonar a su hermano" in text
     assert "Nia sigue su párrafo de Obligaciones sociales: «Servir al consejo»" in text
     assert "Convicción de Nia: Ventaja por 1 PK (quedan 3 PK)" in text
-    assert "d: 2d12=12,8→8 -1 = 7 vs CD 7 -> Éxito+Beneficio" in text
+    assert "d: 2d12kl1-1=7 (12 8) vs TN 7 -> Éxito+Beneficio" in text
 
 
 def test_crossroads_resolve_refused_at_zero_pk():
@@ -186,7 +186,7 @@ def test_crossroads_natural_one_journals_the_ts():
     answers = ["Suceso", "obligation", "atletismo", "", "doubt", "tirar", "no"]
     transcript = run_scripted(crossroads([pc()], rng, lang="es"), answers)
     assert transcript.result.result.grade is Grade.FAILURE_CATASTROPHE
-    assert "d: TS PB 1d6=2 +3 = 5 vs 7 -> Fallada" in lines(transcript)
+    assert "d: TS PB 1d6+3=5 (2) vs TN 7 -> Fallada" in lines(transcript)
 
 
 def test_crossroads_needs_both_paragraphs_and_a_pc():

@@ -113,7 +113,7 @@ def test_crossroads_through_a_terminal(tmp_path: Path) -> None:
     assert "=> Nia sigue su párrafo de Obligaciones sociales: «Servir al consejo»" in journal
     assert "=> Convicción de Nia: Ventaja por 1 PK (quedan 3 PK)" in journal
     assert "@ Presencia vs CD 7" in journal
-    assert "d: 1d12=6 -1 +2 = 7 vs CD 7 -> Éxito+Beneficio" in journal
+    assert "d: 1d12-1+2=7 (6) vs TN 7 -> Éxito+Beneficio" in journal
     code, out, _ = run_cli("--json", "--campaign", "v", "zodiac", "karma", home=tmp_path)
     assert code == 0
     assert json.loads(out)["pk"] == 3

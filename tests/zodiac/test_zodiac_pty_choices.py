@@ -52,7 +52,7 @@ def test_action_with_advantage_chosen_after_the_first_die_and_the_conversion(
     child.sendline("quit")
     child.expect(pexpect.EOF)
     journal = (tmp_path / "journals" / "v" / "journal.md").read_text(encoding="utf-8")
-    assert "d: 2d12=3,6→6 -1 = 5 vs CD 7 -> Fracaso+Consecuencia" in journal
+    assert "d: 2d12kh1-1=5 (3 6) vs TN 7 -> Fracaso+Consecuencia" in journal
     assert "=> Se acepta Éxito+Complicación en lugar del Fracaso" in journal
     assert journal.count("d: ") == 1
 

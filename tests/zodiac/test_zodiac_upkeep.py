@@ -214,7 +214,7 @@ def test_estorbo_ts_then_scene_end_through_the_commands(home: Path) -> None:
     assert "las TS de FUE de Nia vuelven a tirarse" in out
     assert _failed(home) == []
     journal = (home / "journals" / "e" / "journal.md").read_text(encoding="utf-8")
-    assert "d: TS FUE=— -> Fallada (sola, por el Estorbo)" in journal
+    assert "-> TS FUE: Fallada (sola, por el Estorbo)" in journal
     assert "=> Fin de escena: las TS de FUE de Nia vuelven a tirarse" in journal
 
 

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pexpect
 
+from tests.bookkeeping_pty import end_scene
 from tests.zodiac.test_zodiac_pty_choices import PROMPT_V, _start
 
 
@@ -37,13 +38,12 @@ def test_estorbo_ts_twist_and_scene_end(tmp_path: Path) -> None:
     child.sendline("2 5")
     child.expect(r"Giro del DJ: 2 y 5")
     child.expect(PROMPT_V)
-    child.sendline("scene end --kept")
-    child.expect("las TS de FUE de Nia vuelven a tirarse")
-    child.expect(PROMPT_V)
+    assert "las TS de FUE de Nia vuelven a tirarse" in " ".join(
+        end_scene(child, PROMPT_V).split())
     child.sendline("quit")
     child.expect(pexpect.EOF)
     journal = (tmp_path / "journals" / "v" / "journal.md").read_text(encoding="utf-8")
-    assert "d: TS FUE 1d6=2 +2 = 4 vs 7 -> Fallada" in journal
-    assert "d: TS FUE=— -> Fallada (sola, por el Estorbo)" in journal
-    assert "=> Giro del DJ: 2d6 = 2, 5 -> -3" in journal
+    assert "d: TS FUE 1d6+2=4 (2) vs TN 7 -> Fallada" in journal
+    assert "-> TS FUE: Fallada (sola, por el Estorbo)" in journal
+    assert "d: Giro del DJ 1d6-1d6=-3 (2 5) -> -3 a la tirada" in journal
     assert "=> Fin de escena: las TS de FUE de Nia vuelven a tirarse" in journal

@@ -16,9 +16,9 @@ from solo.commands.numbers import bounded
 from solo.engine.commands.state import journal_lang, load_state, save_state, words
 from solo.engine.procedures.pending_line import pending_tag
 from solo.engine.rules.clocks import MAX_SEGMENTS, Progress, ProgressKind
-from solo.engine.rules.pending import PendingKind
-from solo.i18n import t
-from solo.journal.entry import consequence, mechanics, tag
+from solo.engine.rules.pending import PendingItem, PendingKind, PendingQueue
+from solo.i18n import LANGUAGES, t
+from solo.journal.entry import consequence, mechanics, meta, tag
 from solo.numbers import looks_numeric, read_number
 from solo.record import record
 
@@ -36,6 +36,8 @@ class ClockView:
     item: Progress | None = None
     filled_now: bool = False
     pending: int | None = None
+    unqueued: int | None = None
+    """The pending item taken off the queue because the clock is no longer full."""
 
 
 @record
@@ -134,11 +136,19 @@ def _tick(ctx: Context, args: argparse.Namespace) -> ClockView:
     campaign = ctx.require_campaign()
     name, ticks = split_ticks(list(args.words))
     state = load_state(campaign)
+    was_full = state.clocks.find(kind, name).full
     board, item, filled_now = state.clocks.tick(kind, name, ticks)
     state = replace(state, clocks=board)
     lang = journal_lang(ctx)
     lines = [tag(kind.tag, f"{item.name} {item.filled}/{item.segments}")]
-    pending_id = None
+    pending_id = unqueued = None
+    owed = _owed(state.pending, kind, item.name) if was_full and not item.full else None
+    if owed is not None:  # no longer full: what it owed leaves the queue
+        note = t("engine.clock.unfilled_note", lang)
+        state = replace(state, pending=state.pending.dismiss(owed.id, note))
+        unqueued = owed.id
+        lines.append(consequence(t("engine.pending.dismiss_line", lang, id=owed.id,
+                                   text=owed.text, note=note)))
     if filled_now:
         text = t(_KEYS[kind].full, lang, name=item.name)
         queue, queued = state.pending.add(PendingKind.OTHER, text, kind.value, state.scene or None,
@@ -148,7 +158,14 @@ def _tick(ctx: Context, args: argparse.Namespace) -> ClockView:
                   pending_tag(queued, lang)]
     save_state(campaign, state, label=f"{kind.value} tick {item.name} {item.filled}")
     ctx.record(mechanics(*lines))
-    return ClockView(kind, "tick", board.of(kind), item, filled_now, pending_id)
+    return ClockView(kind, "tick", board.of(kind), item, filled_now, pending_id, unqueued)
+
+
+def _owed(queue: PendingQueue, kind: ProgressKind, name: str) -> PendingItem | None:
+    """The open pending item a full clock (or track) called `name` put in the queue, if any."""
+    texts = {t(_KEYS[kind].full, lang, name=name) for lang in LANGUAGES}
+    return next((item for item in reversed(queue.open_items)
+                 if item.source == kind.value and item.text in texts), None)
 
 
 def _remove(ctx: Context, args: argparse.Namespace) -> ClockView:
@@ -157,8 +174,8 @@ def _remove(ctx: Context, args: argparse.Namespace) -> ClockView:
     state = load_state(campaign)
     board, item = state.clocks.remove(kind, words(args.name))
     save_state(campaign, replace(state, clocks=board), label=f"{kind.value} remove {item.name}")
-    ctx.record(mechanics(tag(kind.tag, f"{item.name} {item.filled}/{item.segments}",
-                             t("engine.clock.removed_status", journal_lang(ctx)))))
+    shown = tag(kind.tag, f"{item.name} {item.filled}/{item.segments}")
+    ctx.record(mechanics(meta(f"{shown} {t('engine.clock.removed_status', journal_lang(ctx))}")))
     return ClockView(kind, "remove", board.of(kind), item)
 
 

@@ -137,8 +137,7 @@ def _list_roll(ctx: Context, args: argparse.Namespace) -> ListView:
     if drawn is None:
         return ListView(kind, "roll", current.entries)
     entry, face = drawn
-    ctx.record(mechanics(roll_line(f"1d{total}", str(face),
-                                   outcome=reference(kind.tag, entry.name))))
+    ctx.record(mechanics(roll_line(f"1d{total}", face, outcome=reference(kind.tag, entry.name))))
     return ListView(kind, "roll", current.entries, entry, f"1d{total}", face)
 
 
@@ -166,7 +165,11 @@ def _list_change(ctx: Context, args: argparse.Namespace, action: str) -> ListVie
     state_word = "removed" if action == "remove" else "open" if entry.is_open else "closed"
     status = t(_STATUS_TAG[(kind, state_word)], journal_lang(ctx))
     tags = (status,) if kind is ListKind.THREAD or action != "add" else ()
-    ctx.record(mechanics(tag(kind.tag, entry.name, *tags)))
+    before = current.index_of(entry.name)
+    if action == "add" and before is not None and current.entries[before].is_open:
+        ctx.record(mechanics(reference(kind.tag, entry.name)))  # named again: it weighs more
+    else:
+        ctx.record(mechanics(tag(kind.tag, entry.name, *tags)))
     return ListView(kind, action, changed.entries, entry)
 
 

@@ -29,7 +29,7 @@ from solo.engine.rules.tension import HIGHEST, LOWEST, clamp
 from solo.errors import InputError
 from solo.i18n import normalize, t
 from solo.i18n.words import parse_word
-from solo.journal.entry import consequence, mechanics
+from solo.journal.entry import mechanics, meta
 from solo.procedures.prefilled import answered
 from solo.procedures.steps import Procedure, Show
 from solo.record import record
@@ -84,8 +84,8 @@ def run_tension(ctx: Context, args: argparse.Namespace) -> TensionInfo:
     updated = state.with_tension(target)
     save_state(campaign, updated, label=f"tension {state.tension} -> {updated.tension}")
     lang = journal_lang(ctx)
-    ctx.record(mechanics(consequence(t("engine.tension.line", lang, before=state.tension,
-                                       after=updated.tension))))
+    ctx.record(mechanics(meta(t("engine.tension.line", lang, before=state.tension,
+                                after=updated.tension))))
     return TensionInfo(updated.tension, state.tension)
 
 

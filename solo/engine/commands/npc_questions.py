@@ -10,8 +10,15 @@ from solo.engine.commands.state import journal_lang, load_state, words
 from solo.engine.rules.lists import ListKind
 from solo.engine.rules.npc import MOST_MODIFIER, NpcRoll, Question, ask_npc, detail_modifier
 from solo.i18n import t
-from solo.journal.entry import mechanics, question, reference, roll_line, tag
-from solo.text import signed
+from solo.journal.entry import (
+    expression,
+    faces_shown,
+    mechanics,
+    question,
+    reference,
+    roll_line,
+    tag,
+)
 
 #: The journal's question line of each kind of question.
 _QUESTION_KEYS = {Question.REACT: "engine.npc.react_line", Question.DO: "engine.npc.do_line",
@@ -65,8 +72,7 @@ def _ask(ctx: Context, kind: Question, name: str, modifier: int, typed: str | No
     lines = [question(t(_QUESTION_KEYS[kind], lang, name=name or t("engine.npc.someone", lang)))]
     if name:
         lines.append(_npc_mark(ctx, name))
-    lines.append(roll_line("2d6", "+".join(map(str, roll.faces)),
-                           signed(modifier) if modifier else "", str(roll.total),
-                           t(roll.result.key, lang)))
+    lines.append(roll_line(expression("2d6", modifier), roll.total,
+                           faces=faces_shown(roll.faces), outcome=t(roll.result.key, lang)))
     ctx.record(mechanics(*lines))
     return roll

@@ -13,14 +13,14 @@ import os
 from functools import partial
 from typing import TYPE_CHECKING
 
-from solo.commands.base import Command, Context, add_dice_option, new_parser
+from solo.commands.base import Command, Context, add_dice_option, complete_with, new_parser
 from solo.commands.numbers import bounded
 from solo.engine.commands.state import journal_lang, load_state, words
 from solo.engine.oracle.bundled import DEFAULT_ORACLE, ORACLES
 from solo.engine.oracle.levels import Likelihood, parse_level
 from solo.engine.oracle.spec import OracleSpec, from_data
 from solo.engine.procedures.oracle import OracleReply, answer_question, oracle_lines
-from solo.engine.rules.settings import TENSION_SHIFTS
+from solo.engine.rules.settings import TENSION_ODDS, TENSION_SHIFTS
 from solo.engine.rules.tension import HIGHEST, LOWEST
 from solo.i18n import t
 from solo.journal.entry import mechanics
@@ -34,8 +34,9 @@ def oracle_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Argum
     parser = new_parser(parser_class, "oracle", "cmd.help.oracle")
     parser.epilog = t("engine.oracle.rules")
     parser.add_argument("question", nargs="*", help=t("engine.help.question"))
-    parser.add_argument("--odds", "--probabilidad", dest="odds", default=Likelihood.EVEN.value,
-                        metavar="LEVEL", help=t("engine.help.odds"))
+    complete_with(parser.add_argument("--odds", "--probabilidad", dest="odds",
+                                      default=Likelihood.EVEN.value, metavar="LEVEL",
+                                      help=t("engine.help.odds")), "likelihoods")
     parser.add_argument("--tension", "--tensión", dest="tension", metavar="N",
                         type=bounded(LOWEST, HIGHEST), help=t("engine.help.tension"))
     parser.add_argument("--oracle", "--oraculo", dest="oracle", default=DEFAULT_ORACLE,
@@ -54,7 +55,8 @@ def run_oracle(ctx: Context, args: argparse.Namespace) -> OracleReply | OddsMatr
     if args.odds_table:
         from solo.engine.oracle.chances import odds_matrix
 
-        return odds_matrix(spec, tension, state.setting(TENSION_SHIFTS))
+        return odds_matrix(spec, tension, state.setting(TENSION_SHIFTS),
+                           state.setting(TENSION_ODDS))
     level = parse_level(args.odds)
     rng = ctx.dice(args.dice)
     question = words(args.question)
@@ -74,7 +76,8 @@ def _odds(spec: OracleSpec, level: Likelihood, state: EngineState) -> OracleOdds
     """The exact odds of the answer about to be rolled, worked out when they are shown."""
     from solo.engine.oracle.chances import oracle_odds
 
-    return oracle_odds(spec, level, state.tension, state.setting(TENSION_SHIFTS))
+    return oracle_odds(spec, level, state.tension, state.setting(TENSION_SHIFTS),
+                       state.setting(TENSION_ODDS))
 
 
 def _spec(ctx: Context, name: str) -> OracleSpec:
@@ -89,6 +92,6 @@ def _spec(ctx: Context, name: str) -> OracleSpec:
     return oracle_spec(ctx.library(), name)
 
 
-ORACLE = Command("oracle", ("oraculo", "oráculo", "pregunta"), "cmd.help.oracle",
+ORACLE = Command("oracle", ("oraculo", "oráculo", "pregunta", "o"), "cmd.help.oracle",
                  oracle_parser, run_oracle, fast=True)
 COMMANDS = (ORACLE,)

@@ -3,29 +3,35 @@
 from __future__ import annotations
 
 import argparse
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from solo.campaign.store import Campaign, list_campaigns
 from solo.commands.base import Command, Context, add_dice_option, new_parser
+from solo.commands.campaign import ruleset_of
 from solo.commands.parsing import default_subcommand
 from solo.engine.commands.state import journal_lang, load_state, save_state, words
 from solo.engine.odds import oracle_spec
 from solo.engine.procedures.pending_review import review_pending
 from solo.engine.procedures.scene import SceneStart, new_scene
 from solo.engine.procedures.scene_end import SceneEnd, end_scene
-from solo.engine.procedures.tour import TourSummary, choose_pregen, run_tour
+from solo.engine.procedures.tour import TourPlan, TourSummary, choose_pregen, run_tour
+from solo.engine.rules.pending import PendingKind
 from solo.engine.rules.scene_check import SceneOutcome, scene_odds
 from solo.engine.rules.settings import CHECK_FIRST_SCENE
 from solo.engine.rules.state import EngineState
 from solo.errors import InputError, RuleError
-from solo.i18n import t
+from solo.i18n import normalize, t
 from solo.journal.entry import mechanics
 from solo.procedures.prefilled import answered
 from solo.procedures.steps import Procedure, Show, keeping
 from solo.record import record
-from solo.systems import System, all_systems, find_system, hooks_of
+from solo.systems import System, SystemHooks, all_systems, find_system, hooks_of
+
+if TYPE_CHECKING:
+    from solo.tables.library import Library
 
 _ACTIONS = {"new": "new", "nueva": "new", "end": "end", "fin": "end", "terminar": "end",
             "show": "show", "ver": "show"}
@@ -86,7 +92,8 @@ def run_scene(ctx: Context, args: argparse.Namespace) -> object:
         raise RuleError("engine.scene.none_open")
     if not state.scene_open:
         raise RuleError("engine.scene.already_ended", scene=state.scene)
-    return _close(ctx, campaign, args.kept)
+    # `--kept`/`--lost` answer the first question; the shell still asks the bookkeeping
+    return _close(ctx, campaign, args.kept, args.kept is None or ctx.interactive)
 
 
 def _answers(args: argparse.Namespace, title: str) -> dict[str, str]:
@@ -128,9 +135,10 @@ def _open(ctx: Context, campaign: Campaign, title: str, typed: str | None,
     return result
 
 
-def _close(ctx: Context, campaign: Campaign, kept: bool | None) -> Procedure[SceneEnd]:
+def _close(ctx: Context, campaign: Campaign, kept: bool | None,
+           bookkeeping: bool) -> Procedure[SceneEnd]:
     state = load_state(campaign)
-    result = yield from end_scene(state.scene, state, journal_lang(ctx), kept)
+    result = yield from end_scene(state.scene, state, journal_lang(ctx), kept, bookkeeping)
     save_state(campaign, result.applied(state),
                label=f"scene end {result.number}: tension {state.tension} -> {result.tension}")
     yield from system_upkeep(ctx, campaign)
@@ -153,10 +161,10 @@ def _toured() -> list[System]:
 
 
 def tour_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.ArgumentParser:
-    """`tour SYSTEM` (every system of the registry that has a tour)."""
+    """`tour [SYSTEM]` (every system of the registry that has a tour; none: the game master)."""
     parser = new_parser(parser_class, "tour", "cmd.help.tour")
     names = sorted(s.name for s in _toured())
-    parser.add_argument("system", metavar="|".join(names),
+    parser.add_argument("system", nargs="?", metavar="|".join(names),
                         help=t("engine.tour.help.system", choices=", ".join(names)))
     return parser
 
@@ -164,6 +172,10 @@ def tour_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Argumen
 def run_tour_command(ctx: Context, args: argparse.Namespace) -> Procedure[TourSummary]:
     """Start a first game of `system` in a new campaign of its own, and guide it."""
     choices = ", ".join(sorted(system.name for system in _toured()))
+    from solo.commands.campaign import NO_SYSTEM_WORDS
+
+    if args.system is None or normalize(args.system) in NO_SYSTEM_WORDS:
+        return _gm_tour(ctx)
     system = find_system(args.system)
     if system is None:
         raise InputError("engine.tour.unknown_system", system=args.system, choices=choices)
@@ -182,6 +194,49 @@ def _free_name(ctx: Context, base: str) -> str:
     return name
 
 
+def _gm_tour(ctx: Context) -> Procedure[TourSummary]:
+    """The game master's tour, in a new campaign with no system."""
+    from solo.engine.procedures.tour_gm import NO_SYSTEM, gm_plan
+
+    lang = ctx.lang
+    library = ctx.library()
+    plan = gm_plan(ctx.rng, library, lang)
+    campaign = Campaign.create(ctx.home, _free_name(ctx, "tour"), NO_SYSTEM, lang, ctx.clock(),
+                               pcs=(plan.name,))
+    return (yield from _play(ctx, campaign, plan, library))
+
+
+def _play(ctx: Context, campaign: Campaign, plan: TourPlan, library: Library,
+          hooks: SystemHooks | None = None) -> Procedure[TourSummary]:
+    """Open the tour's new campaign and play the tour in it (the state kept step by step)."""
+    lang = ctx.lang
+    ctx.open_campaign(campaign)
+    campaign.start_session(ctx.clock())
+    if hooks is not None:
+        hooks.keep_character(ctx, plan.character)  # a tour left half-way keeps it too
+    state = load_state(campaign)
+    first, second = campaign.next_number("scene"), campaign.next_number("scene")
+
+    def keep(progress: object) -> None:  # the state, as each step journals it
+        if isinstance(progress, EngineState):
+            save_state(campaign, progress, label=f"tour {plan.system}")
+            campaign.update(scene=progress.scene, undoable=False)
+        elif hooks is not None and (character := plan.character_in(progress)) is not None:
+            hooks.keep_character(ctx, character)  # the system's roll, as it journals it
+
+    def pending_of(roll: object) -> Sequence[tuple[PendingKind, str]]:
+        return hooks.pending_sources(roll, lang) if hooks is not None else ()
+
+    summary = yield from keeping(run_tour(plan, first, state, library, ctx.rng,
+                                          oracle_spec(library), lang, pending_of), keep)
+    keep(replace(summary.state or state, scene=second, scene_open=False))
+    if hooks is not None:
+        hooks.keep_character(ctx, plan.character_in(summary.fight)  # the second scene's, or
+                             or plan.character_in(summary.roll)  # what the roll journaled
+                             or getattr(summary.roll, "character", None) or plan.character)
+    return summary
+
+
 def _tour(ctx: Context, system: System) -> Procedure[TourSummary]:
     """Pick the character, then make the tour's campaign (its journal's `pcs:` names the
     character) and play the tour in it."""
@@ -195,28 +250,9 @@ def _tour(ctx: Context, system: System) -> Procedure[TourSummary]:
         raise RuleError("engine.tour.not_ready", system=system.name,
                         choices=", ".join(sorted(s.name for s in _toured())))
     campaign = Campaign.create(ctx.home, _free_name(ctx, f"tour-{system.name}"), system.name,
-                               lang, ctx.clock(), system.default_edition, pcs=(plan.name,))
-    ctx.open_campaign(campaign)
-    campaign.start_session(ctx.clock())
-    hooks.keep_character(ctx, plan.character)  # a tour left half-way keeps its character too
-    state = load_state(campaign)
-    first, second = campaign.next_number("scene"), campaign.next_number("scene")
-
-    def keep(progress: object) -> None:  # the state, as each step journals it
-        if isinstance(progress, EngineState):
-            save_state(campaign, progress, label=f"tour {system.name}")
-            campaign.update(scene=progress.scene, undoable=False)
-        elif (character := plan.character_in(progress)) is not None:
-            hooks.keep_character(ctx, character)  # the system's roll, as it journals it
-
-    summary = yield from keeping(run_tour(plan, first, state, library, ctx.rng,
-                                          oracle_spec(library), lang,
-                                          lambda roll: hooks.pending_sources(roll, lang)), keep)
-    keep(replace(summary.state or state, scene=second, scene_open=False))
-    hooks.keep_character(ctx, plan.character_in(summary.fight)  # the second scene's, or
-                         or plan.character_in(summary.roll)  # what the roll journaled
-                         or getattr(summary.roll, "character", None) or plan.character)
-    return summary
+                               lang, ctx.clock(), system.default_edition, pcs=(plan.name,),
+                               ruleset=ruleset_of(system, system.default_edition, lang))
+    return (yield from _play(ctx, campaign, plan, library, hooks))
 
 
 SCENE_COMMANDS = (

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 DEFAULT_ORACLE = "fate"
 """The oracle asked when none is named."""
-_LEVELS = {"casi-imposible": -3, "muy-improbable": -2, "improbable": -1, "50/50": 0,
-           "probable": 1, "muy-probable": 2, "casi-seguro": 3}
+_LEVELS = {"imposible": -4, "casi-imposible": -3, "muy-improbable": -2, "improbable": -1,
+           "50/50": 0, "probable": 1, "muy-probable": 2, "casi-seguro": 3, "seguro": 4}
 
 ORACLES: dict[str, dict[str, object]] = {
     "oracle/fate": {
@@ -25,6 +25,8 @@ ORACLES: dict[str, dict[str, object]] = {
             "tiebreak": {"die": "dF"},
             "events": {"ladder": ["++", "--", "00", "+-", "-+", "+0", "-0", "0+", "0-"],
                        "by_tension": [1, 2, 3, 4, 5, 6, 7, 8, 9]},
+            "tension_odds": {"likelihood": [-2, -1, -1, 0, 0, 0, 1, 1, 2],
+                             "events": [-1, -1, 0, 0, 0, 0, 0, 1, 1], "any_order_from": 9},
         },
     },
     "oracle/d6": {
@@ -41,6 +43,8 @@ ORACLES: dict[str, dict[str, object]] = {
                         {"up_to": 5, "answer": "yes"}, {"answer": "yes_and"}],
             "events": {"ladder": ["6", "1", "5", "2", "4", "3"],
                        "by_tension": [1, 1, 2, 2, 3, 3, 4, 4, 5]},
+            "tension_odds": {"likelihood": [-2, -1, -1, 0, 0, 0, 1, 1, 2],
+                             "events": [-1, -1, 0, 0, 0, 0, 0, 1, 1]},
         },
     },
 }

@@ -44,6 +44,8 @@ class OracleAnswer:
     tension: int
     shift: int = 0
     """What the tension added to the total (pushed away from the middle); 0 when shifts are off."""
+    lean: int = 0
+    """What the tension added to the likelihood's modifier; 0 when tension odds are off."""
 
 
 def check_tension(tension: int) -> int:
@@ -89,10 +91,12 @@ def break_tie(spec: OracleSpec, tiebreak: tuple[int, ...]) -> tuple[Answer, int]
 
 
 def answer_of(spec: OracleSpec, faces: tuple[int, ...], level: Likelihood,
-              tiebreak: tuple[int, ...] = (), shift: int = 0) -> tuple[Answer | None, int | None]:
+              tiebreak: tuple[int, ...] = (), shift: int = 0,
+              lean: int = 0) -> tuple[Answer | None, int | None]:
     """Return the answer of the faces (None if a tie needs more dice) and the deciding die.
 
     The deciding die is None when the total decides, else its index in `faces + tiebreak`.
+    `lean` is added to the likelihood's modifier (tension moving the odds), before any `shift`.
 
     >>> from solo.engine.oracle.spec import demo_spec
     >>> answer_of(demo_spec(), (1, 1, 1, 0), Likelihood.EVEN)
@@ -102,7 +106,7 @@ def answer_of(spec: OracleSpec, faces: tuple[int, ...], level: Likelihood,
     >>> answer_of(demo_spec(), (1, -1, 0, 0), Likelihood.EVEN, (0, 1))
     (<Answer.YES_BUT: 'yes_but'>, 5)
     """
-    answer = spec.answer_for_total(spec.shifted(total_of(spec, faces, level), shift))
+    answer = spec.answer_for_total(spec.shifted(total_of(spec, faces, level) + lean, shift))
     if answer is not None:
         return answer, None
     broken = break_tie(spec, tiebreak)
@@ -112,22 +116,40 @@ def answer_of(spec: OracleSpec, faces: tuple[int, ...], level: Likelihood,
     return found, len(faces) + index
 
 
-def is_event(spec: OracleSpec, faces: tuple[int, ...], tension: int) -> bool:
+def is_event(spec: OracleSpec, faces: tuple[int, ...], tension: int, odds: bool = False) -> bool:
     """Whether the faces bring a random event: the halves repeat and reach the tension's rungs.
+
+    With `odds` (tension moves the odds), the ladder reaches the tension's rungs more or fewer,
+    and from the spec's `any_order_from` the second half may repeat the first in any order.
 
     >>> from solo.engine.oracle.spec import demo_spec
     >>> is_event(demo_spec(), (-1, -1, -1, -1), 5), is_event(demo_spec(), (-1, -1, -1, -1), 3)
     (True, False)
+    >>> from solo.engine.oracle.bundled import ORACLES
+    >>> from solo.engine.oracle.spec import from_data
+    >>> fate = from_data(ORACLES["oracle/fate"], "fate")
+    >>> is_event(fate, (1, 0, 0, 1), 9), is_event(fate, (1, 0, 0, 1), 9, odds=True)
+    (False, True)
+    >>> is_event(fate, (1, 1, 1, 1), 1), is_event(fate, (1, 1, 1, 1), 1, odds=True)
+    (True, False)
     """
     half = len(faces) // 2
-    return faces[:half] == faces[half:] and faces[:half] in spec.events.rungs(tension)
+    first, second = faces[:half], faces[half:]
+    if odds:
+        rungs = spec.events.rungs(tension, spec.event_lean_for(tension))
+        any_order = tension >= spec.tension_odds.any_order_from
+    else:
+        rungs, any_order = spec.events.rungs(tension), False
+    repeats = first == second or (any_order and sorted(first) == sorted(second))
+    return repeats and first in rungs
 
 
 def consult(spec: OracleSpec, level: Likelihood, rng: Rng, tension: int = DEFAULT_TENSION,
-            question: str = "", shifts: bool = False) -> OracleAnswer:
+            question: str = "", shifts: bool = False, odds: bool = False) -> OracleAnswer:
     """Roll the oracle and answer `question` at `level` and `tension`.
 
-    With `shifts`, the tension pushes the total away from the middle (or pulls it in).
+    With `shifts`, the tension pushes the total away from the middle (or pulls it in); with
+    `odds`, it adds to the likelihood's modifier and moves the events' reach.
 
     >>> from solo.dice.rng import ScriptedRng
     >>> from solo.engine.oracle.spec import demo_spec
@@ -137,18 +159,19 @@ def consult(spec: OracleSpec, level: Likelihood, rng: Rng, tension: int = DEFAUL
     """
     check_tension(tension)
     shift = spec.shift_for(tension) if shifts else 0
+    lean = spec.lean_for(tension) if odds else 0
     with one_roll(rng):  # the oracle's dice (a d6 and its modifier die): one roll
         faces = tuple(face for group in spec.groups for face in rng.roll(group.die, group.count))
     tiebreak: tuple[int, ...] = ()
-    answer, decided_by = answer_of(spec, faces, level, shift=shift)
+    answer, decided_by = answer_of(spec, faces, level, shift=shift, lean=lean)
     while answer is None and len(tiebreak) < _MAX_TIEBREAK:
         tell(rng, t("engine.oracle.who"), "engine.oracle.why.tiebreak", {})
         tiebreak += rng.roll(spec.tiebreak.die, 1)
-        answer, decided_by = answer_of(spec, faces, level, tiebreak, shift)
+        answer, decided_by = answer_of(spec, faces, level, tiebreak, shift, lean)
     if answer is None:
         raise RuleError("engine.oracle.endless_tie")
-    raw = total_of(spec, faces, level)
+    raw = total_of(spec, faces, level) + lean
     total = spec.shifted(raw, shift)
     return OracleAnswer(question, level, spec.id, spec.dice_label, faces, spec.levels[level],
                         total, answer, tiebreak, decided_by,
-                        is_event(spec, faces, tension), tension, total - raw)
+                        is_event(spec, faces, tension, odds), tension, total - raw, lean)

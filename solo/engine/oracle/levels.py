@@ -1,9 +1,14 @@
-"""Name the six answers and the seven likelihood levels, and read what a player types.
+"""Name the six answers and the nine likelihood levels, and read what a player types.
+
+The nine levels are Mythic's scale; the seven in the middle are ours (`casi-imposible` …
+`casi-seguro`), and both scales' words name them, short forms too (`vl`, `mp`, `i`…).
 
 >>> parse_level("Casi Imposible")
 <Likelihood.ALMOST_IMPOSSIBLE: 'casi-imposible'>
 >>> parse_level("likely").value
 'probable'
+>>> parse_level("nearly certain").value, parse_level("c").value, parse_level("vu").value
+('casi-seguro', 'seguro', 'muy-improbable')
 >>> Answer.NO_BUT.is_yes
 False
 """
@@ -48,8 +53,9 @@ ANSWERS_DOWN = tuple(reversed(Answer))
 
 
 class Likelihood(enum.StrEnum):
-    """How likely the player thinks a yes is; the ids are Spanish."""
+    """How likely the player thinks a yes is, lowest first; the ids are Spanish."""
 
+    IMPOSSIBLE = "imposible"
     ALMOST_IMPOSSIBLE = "casi-imposible"
     VERY_UNLIKELY = "muy-improbable"
     UNLIKELY = "improbable"
@@ -57,6 +63,7 @@ class Likelihood(enum.StrEnum):
     LIKELY = "probable"
     VERY_LIKELY = "muy-probable"
     ALMOST_CERTAIN = "casi-seguro"
+    CERTAIN = "seguro"
 
     @property
     def key(self) -> str:
@@ -65,6 +72,7 @@ class Likelihood(enum.StrEnum):
 
 
 _LEVEL_KEYS = {
+    Likelihood.IMPOSSIBLE: "engine.level.imposible",
     Likelihood.ALMOST_IMPOSSIBLE: "engine.level.casi-imposible",
     Likelihood.VERY_UNLIKELY: "engine.level.muy-improbable",
     Likelihood.UNLIKELY: "engine.level.improbable",
@@ -72,11 +80,13 @@ _LEVEL_KEYS = {
     Likelihood.LIKELY: "engine.level.probable",
     Likelihood.VERY_LIKELY: "engine.level.muy-probable",
     Likelihood.ALMOST_CERTAIN: "engine.level.casi-seguro",
+    Likelihood.CERTAIN: "engine.level.seguro",
 }
 
 
 #: The catalog words naming each level (matched after `normalize`, spaces and `_` read as `-`).
 _WORDS = {
+    Likelihood.IMPOSSIBLE: "engine.word.level.impossible",
     Likelihood.ALMOST_IMPOSSIBLE: "engine.word.level.almost_impossible",
     Likelihood.VERY_UNLIKELY: "engine.word.level.very_unlikely",
     Likelihood.UNLIKELY: "engine.word.level.unlikely",
@@ -84,14 +94,26 @@ _WORDS = {
     Likelihood.LIKELY: "engine.word.level.likely",
     Likelihood.VERY_LIKELY: "engine.word.level.very_likely",
     Likelihood.ALMOST_CERTAIN: "engine.word.level.almost_certain",
+    Likelihood.CERTAIN: "engine.word.level.certain",
 }
 
-#: The levels by their signed step (−3 … +3), as a player may type them.
-_STEPS = {index - 3: level for index, level in enumerate(Likelihood)}
+#: The levels by their signed step (−4 … +4), as a player may type them.
+_STEPS = {index - 4: level for index, level in enumerate(Likelihood)}
+
+
+def level_words(lang: str | None = None) -> tuple[str, ...]:
+    """Every word naming a level in `lang` (short forms too), lowest level first: Tab offers them.
+
+    >>> level_words("en")[:3]
+    ('impossible', 'i', 'almost-impossible')
+    """
+    from solo.i18n.words import words_of
+
+    return tuple(word for key in _WORDS.values() for word in words_of(key, lang))
 
 
 def parse_level(text: str) -> Likelihood:
-    """Return the level named by `text` (Spanish, English, no accents, or −3…+3)."""
+    """Return the level named by `text` (Spanish, English, Mythic's words, short forms, −4…+4)."""
     word = "-".join(normalize(text).replace("_", " ").split())
     choices = ", ".join(t(level.key) for level in Likelihood)
     try:

@@ -9,6 +9,10 @@ and that half is on the ladder as far as the tension reaches.
 When the campaign lets tension bend the answers (`oracle.tension_shifts`),
 `tension_shift` says by how many steps each tension pushes a total away from
 the middle (toward "…and" answers) or, when negative, pulls it in.
+When the campaign lets tension move the odds themselves (`oracle.tension_odds`), the
+`tension_odds` section says what each tension adds to the likelihood's modifier, how many
+rungs it adds to the events' ladder (or takes away), and from which tension the second half
+of the faces may repeat the first in any order (more events than the ladder alone allows).
 
 >>> spec = demo_spec()
 >>> spec.dice_label, spec.answer_for_total(3), spec.answer_for_total(0)
@@ -36,6 +40,15 @@ TIE = "tie"
 TENSIONS = range(1, 10)
 #: How far each tension (1…9) pushes a total away from the middle when shifts are on.
 DEFAULT_SHIFT = (-1, -1, 0, 0, 0, 0, 0, 1, 1)
+#: What each tension (1…9) adds to the likelihood's modifier when tension moves the odds.
+DEFAULT_LEAN = (-2, -1, -1, 0, 0, 0, 1, 1, 2)
+#: How many rungs of the events' ladder each tension adds (or takes away) then.
+DEFAULT_EVENT_LEAN = (-1, -1, 0, 0, 0, 0, 0, 1, 1)
+#: From this tension on, the halves of the faces then bring an event in any order (10: never).
+DEFAULT_ANY_ORDER = 9
+#: The two levels outside our seven (Mythic's ends): one step beyond the level next to them.
+_ENDS = {Likelihood.IMPOSSIBLE: (Likelihood.ALMOST_IMPOSSIBLE, -1),
+         Likelihood.CERTAIN: (Likelihood.ALMOST_CERTAIN, 1)}
 _YAML_BOOLEANS = {True: "yes", False: "no"}
 _DIE = re.compile(r"d(\d+|F)", re.IGNORECASE)
 
@@ -73,9 +86,19 @@ class EventRule:
     ladder: tuple[tuple[int, ...], ...]
     by_tension: tuple[int, ...]
 
-    def rungs(self, tension: int) -> tuple[tuple[int, ...], ...]:
-        """The halves that bring an event at `tension`."""
-        return self.ladder[:self.by_tension[tension - 1]]
+    def rungs(self, tension: int, lean: int = 0) -> tuple[tuple[int, ...], ...]:
+        """The halves that bring an event at `tension` (`lean` rungs more, or fewer)."""
+        reach = max(0, min(len(self.ladder), self.by_tension[tension - 1] + lean))
+        return self.ladder[:reach]
+
+
+@record
+class TensionOdds:
+    """How tension moves the odds when `oracle.tension_odds` is on, tension by tension (1…9)."""
+
+    likelihood: tuple[int, ...] = DEFAULT_LEAN
+    events: tuple[int, ...] = DEFAULT_EVENT_LEAN
+    any_order_from: int = DEFAULT_ANY_ORDER
 
 
 @record
@@ -90,6 +113,7 @@ class OracleSpec:
     events: EventRule
     tiebreak: DiceGroup = DiceGroup(1, FATE, {})
     tension_shift: tuple[int, ...] = DEFAULT_SHIFT
+    tension_odds: TensionOdds = TensionOdds()
 
     @property
     def dice_label(self) -> str:
@@ -111,6 +135,14 @@ class OracleSpec:
     def shift_for(self, tension: int) -> int:
         """How many steps `tension` pushes a total outward (negative: inward)."""
         return self.tension_shift[tension - 1]
+
+    def lean_for(self, tension: int) -> int:
+        """What `tension` adds to the likelihood's modifier when tension moves the odds."""
+        return self.tension_odds.likelihood[tension - 1]
+
+    def event_lean_for(self, tension: int) -> int:
+        """How many rungs `tension` adds to the events' ladder when tension moves the odds."""
+        return self.tension_odds.events[tension - 1]
 
     @property
     def middle(self) -> tuple[int, int]:
@@ -158,6 +190,7 @@ def from_data(data: Mapping[str, object], path: Path | str) -> OracleSpec:
         events=_events(_mapping(section.get("events"), "events", path), path),
         tiebreak=_group(section.get("tiebreak") or {"die": "dF"}, path),
         tension_shift=_shift(section.get("tension_shift"), path),
+        tension_odds=_tension_odds(section.get("tension_odds"), path),
     )
     _check_tie(spec, path)
     _check_ladder(spec, path)
@@ -213,10 +246,12 @@ def _levels(data: Mapping[str, object], path: Path | str) -> dict[Likelihood, in
         except InputError:
             raise TableError("engine.spec.bad_level", path=path, level=word) from None
         levels[level] = _int(modifier, word, path)
-    missing = [level.value for level in Likelihood if level not in levels]
+    missing = [level.value for level in Likelihood if level not in levels and level not in _ENDS]
     if missing:
         raise TableError("engine.spec.missing_levels", path=path, levels=", ".join(missing))
-    return levels
+    for end, (beside, step) in _ENDS.items():
+        levels.setdefault(end, levels[beside] + step)
+    return {level: levels[level] for level in Likelihood}
 
 
 def _bands(items: Sequence[object], path: Path | str) -> tuple[Band, ...]:
@@ -265,6 +300,29 @@ def _shift(value: object, path: Path | str) -> tuple[int, ...]:
     return steps
 
 
+def _steps(value: object, field: str, path: Path | str, most: int) -> tuple[int, ...]:
+    steps = tuple(_int(n, field, path) for n in _sequence(value, field, path))
+    if len(steps) != len(TENSIONS) or not all(-most <= n <= most for n in steps):
+        raise TableError("engine.spec.bad_tension_odds", path=path, field=field, most=most)
+    return steps
+
+
+def _tension_odds(value: object, path: Path | str) -> TensionOdds:
+    if value is None:
+        return TensionOdds()
+    section = _mapping(value, "tension_odds", path)
+    default = TensionOdds()
+    likelihood = section.get("likelihood")
+    events = section.get("events")
+    start = _int(section.get("any_order_from", default.any_order_from), "any_order_from", path)
+    if not 1 <= start <= len(TENSIONS) + 1:
+        raise TableError("engine.spec.bad_any_order", path=path)
+    return TensionOdds(
+        default.likelihood if likelihood is None else _steps(likelihood, "likelihood", path, 4),
+        default.events if events is None else _steps(events, "events", path, 9),
+        start)
+
+
 def _check_tie(spec: OracleSpec, path: Path | str) -> None:
     if all(band.answer is not None for band in spec.bands):
         return
@@ -288,7 +346,7 @@ def demo_spec() -> OracleSpec:
     >>> demo_spec().dice_label
     '4dF'
     """
-    steps = {level.value: index - 3 for index, level in enumerate(Likelihood)}
+    steps = {level.value: index - 4 for index, level in enumerate(Likelihood)}
     return from_data({"id": "oracle/demo", "name": {"es": "Demo", "en": "Demo"}, "oracle": {
         "dice": [{"count": 4, "die": "dF"}], "levels": steps,
         "answers": [{"up_to": -3, "answer": "no_and"}, {"up_to": -1, "answer": "no"},

@@ -219,7 +219,7 @@ def offer_close(event: RandomEvent, state: EngineState,
         return None
     threads = state.threads.close(event.target)
     yield Record(mechanics(tag(ListKind.THREAD.tag, event.target,
-                               t("engine.event.closed_status", lang))))
+                               t("engine.tag.thread.closed", lang))))
     return state.with_list(threads)
 
 
@@ -241,6 +241,6 @@ def offer_add(event: RandomEvent, state: EngineState,
     current = state.list_of(kind)
     if current.index_of(name) is not None:
         return None
-    yield Record(mechanics(tag(kind.tag, name, *((t("engine.event.open_status", lang),)
+    yield Record(mechanics(tag(kind.tag, name, *((t("engine.tag.thread.open", lang),)
                                                  if kind is ListKind.THREAD else ()))))
     return state.with_list(current.add(name))

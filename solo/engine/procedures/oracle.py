@@ -13,10 +13,18 @@ from solo.dice.rng import Rng
 from solo.engine.oracle.consult import OracleAnswer, consult
 from solo.engine.oracle.levels import Likelihood, parse_level
 from solo.engine.oracle.spec import OracleSpec
-from solo.engine.rules.settings import TENSION_SHIFTS
+from solo.engine.rules.settings import TENSION_ODDS, TENSION_SHIFTS
 from solo.engine.rules.state import EngineState
 from solo.i18n import t
-from solo.journal.entry import consequence, fate_dice, mechanics, outcome, question, roll_line
+from solo.journal.entry import (
+    expression,
+    faces_shown,
+    fate_faces,
+    mechanics,
+    meta,
+    question,
+    roll_line,
+)
 from solo.record import record
 from solo.text import signed
 
@@ -53,19 +61,30 @@ def faces_text(spec: OracleSpec, faces: tuple[int, ...]) -> str:
 def why(spec: OracleSpec, result: OracleAnswer, lang: str | None = None) -> str:
     """Say which dice gave the answer, in one sentence."""
     answer = t(result.answer.key, lang)
-    bent = t("engine.oracle.why.shift", lang, tension=result.tension,
-             shift=signed(result.shift)) if result.shift else ""
+    bent = _bent(spec, result, lang) if result.shift else ""
+    if result.lean:
+        bent = t("engine.oracle.why.lean", lang, tension=result.tension,
+                 lean=signed(result.lean)) + bent
     if result.decided_by is None:
         return bent + t("engine.oracle.why.total", lang, dice=spec.dice_label,
                         faces=faces_text(spec, result.faces),
-                        sum=signed(result.total - result.modifier - result.shift),
-                        modifier=signed(result.modifier), total=signed(result.total),
+                        sum=signed(result.total - result.modifier - result.lean - result.shift),
+                        modifier=signed(result.modifier + result.lean),
+                        total=signed(result.total),
                         answer=answer)
     extra = result.tiebreak[result.decided_by - len(result.faces)]
     label = spec.tiebreak.die.label
     face = _FATE_SYMBOLS[extra] if label == "dF" else str(extra)
     return bent + t("engine.oracle.why.tie", lang, total=signed(result.total), die=label,
                     face=face, rolls=len(result.tiebreak), answer=answer)
+
+
+def _bent(spec: OracleSpec, result: OracleAnswer, lang: str | None) -> str:
+    """What the tension did to the total: pushed it away from the middle, or pulled it in."""
+    before = result.total - result.shift
+    away = (result.shift > 0) == (before >= spec.middle[1])
+    return t("engine.oracle.why.push" if away else "engine.oracle.why.pull", lang,
+             tension=result.tension, before=signed(before), after=signed(result.total))
 
 
 @record
@@ -87,43 +106,46 @@ def oracle_lines(spec: OracleSpec, result: OracleAnswer, lang: str,
     """The journal lines of an answer: `? question (level)`, `d: …`, `-> answer`, any event."""
     lines = [question(result.question or t("engine.oracle.no_question", lang),
                       t(result.odds.key, lang)),
-             roll_line(spec.dice_label, _rolled(spec, result, lang), _modifiers(result, lang),
-                       signed(result.total)),
-             outcome(t(result.answer.key, lang))]
+             roll_line(expression(spec.dice_label, result.modifier, result.lean, result.shift),
+                       signed(result.total), faces=_rolled(spec, result),
+                       outcome=_answer(spec, result, lang))]
     if event is not None:
         from solo.engine.procedures.event import event_lines
 
-        lines += [consequence(t("engine.oracle.event_line", lang)), *event_lines(event, lang)]
+        lines += [meta(t("engine.oracle.event_line", lang)), *event_lines(event, lang)]
     return tuple(lines)
 
 
-def _modifiers(result: OracleAnswer, lang: str) -> str:
-    """The likelihood's modifier, and the tension's push when it bent the total."""
-    parts = [signed(result.modifier)] if result.modifier else []
-    if result.shift:
-        parts.append(t("engine.oracle.shift_mod", lang, shift=signed(result.shift),
+def _answer(spec: OracleSpec, result: OracleAnswer, lang: str) -> str:
+    """The answer, with the tension's push when it bent the total and any tie-breaking dice."""
+    notes = []
+    if result.lean:
+        notes.append(t("engine.oracle.lean_mod", lang, lean=signed(result.lean),
                        tension=result.tension))
-    return " ".join(parts)
-
-
-def _rolled(spec: OracleSpec, result: OracleAnswer, lang: str) -> str:
-    """The faces (Fate dice as everywhere: `-1 (-0-+)`), and any tie-breaking dice."""
-    text = faces_text(spec, result.faces)
-    if all(group.die.label == "dF" for group in spec.groups):
-        text = fate_dice(result.faces).partition("=")[2]
+    if result.shift:
+        notes.append(t("engine.oracle.shift_mod", lang, shift=signed(result.shift),
+                       tension=result.tension))
     if result.tiebreak:
         fate = spec.tiebreak.die.label == "dF"
-        extra = "".join(_FATE_SYMBOLS[f] for f in result.tiebreak) if fate \
-            else " ".join(map(str, result.tiebreak))
-        text += " " + t("engine.oracle.tiebreak_note", lang, faces=extra)
-    return text
+        extra = fate_faces(result.tiebreak) if fate else faces_shown(result.tiebreak)
+        notes.append(t("engine.oracle.tiebreak_note", lang, faces=extra))
+    answer = t(result.answer.key, lang)
+    return " ".join((answer, *notes))
+
+
+def _rolled(spec: OracleSpec, result: OracleAnswer) -> str:
+    """The faces: Fate dice as symbols (`+0-+`), numbered dice apart (`4 2`)."""
+    if all(group.die.label == "dF" for group in spec.groups):
+        return fate_faces(result.faces)
+    return faces_shown(result.faces)
 
 
 def answer_question(spec: OracleSpec, level: Likelihood, text: str, rng: Rng, event_rng: Rng,
                     state: EngineState, library: Callable[[], Library]) -> OracleReply:
     """Consult the oracle, and roll the random event it may bring (with `event_rng`; the
     tables are asked for only then)."""
-    result = consult(spec, level, rng, state.tension, text, state.setting(TENSION_SHIFTS))
+    result = consult(spec, level, rng, state.tension, text, state.setting(TENSION_SHIFTS),
+                     state.setting(TENSION_ODDS))
     event = None
     if result.event:
         from solo.engine.procedures.event import random_event
@@ -145,7 +167,8 @@ def guided_question(spec: OracleSpec, state: EngineState, library: Library, rng:
                                default=Likelihood.EVEN.value, explain="engine.tour.explain_level"),
                            parse_level)
     yield RollFor(t("engine.oracle.who"), "engine.oracle.why", {"question": text},
-                  oracle_odds(spec, level, state.tension, state.setting(TENSION_SHIFTS)))
+                  oracle_odds(spec, level, state.tension, state.setting(TENSION_SHIFTS),
+                              state.setting(TENSION_ODDS)))
     reply = answer_question(spec, level, text, rng, rng, state, lambda: library)
     yield Show(reply)
     yield Record(mechanics(*oracle_lines(spec, reply.result, lang, reply.random_event)))

@@ -1,15 +1,17 @@
-"""How a pending item is written in the journal: a Lonelog event tag in the journal's language."""
+"""How a pending item is written in the journal: a note (bookkeeping), in the journal's language."""
 
 from __future__ import annotations
 
 from solo.engine.rules.pending import PendingItem
 from solo.i18n import t
-from solo.journal.entry import tag
+from solo.journal.entry import meta
 
 
 def pending_tag(item: PendingItem, lang: str) -> str:
-    """A pending item as a Lonelog event tag, words in the journal's language.
+    """A pending item as a Lonelog note, words in the journal's language (Lonelog's `[E:…]`
+    is a clock, `[E:Name X/Y]`; what the story still owes is bookkeeping).
 
-    `[E:Un cuervo en la ventana|pendiente #1|presagio]`
+    `(note: pendiente #1, presagio: Un cuervo en la ventana)`
     """
-    return tag("E", item.text, t("engine.tag.pending", lang, id=item.id), t(item.kind.key, lang))
+    return meta(f"{t('engine.tag.pending', lang, id=item.id)}, {t(item.kind.key, lang)}: "
+                f"{item.text}")

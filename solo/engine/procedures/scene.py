@@ -128,9 +128,8 @@ def new_scene(title: str, number: int, state: EngineState, library: Library, rng
     yield RollFor(t("engine.scene.who"), "engine.scene.why", {"tension": state.tension},
                   partial(odds_at, state.tension))
     check = check_scene(state.tension, rng)
-    line = roll_line(f"1{SCENE_DIE.label}", str(check.die),
-                     t("engine.scene.versus", lang, tension=check.tension),
-                     outcome=t(check.outcome.key, lang))
+    line = roll_line(f"1{SCENE_DIE.label}", check.die, label=t("engine.scene.roll_label", lang),
+                     target=check.tension, outcome=t(check.outcome.key, lang))
     if check.outcome is SceneOutcome.AS_EXPECTED:
         yield Record(scene_heading(number, title))
         yield Record(mechanics(line))
@@ -142,7 +141,7 @@ def new_scene(title: str, number: int, state: EngineState, library: Library, rng
     event = random_event(library, rng, state)
     yield Show(Message("engine.scene.interrupted_explain", {"summary": event.summary(lang)},
                        "rule"))
-    real = yield from ask(Ask("engine.scene.real_title", {"title": title}),
+    real = yield from ask(Ask("engine.scene.real_title", {"title": title}, default=title),
                           lambda text: one_line(text) or title)
     yield Record(scene_heading(number, real))
     notes = [meta(t("engine.scene.expected_line", lang, title=title))] if real != title else []
@@ -162,7 +161,8 @@ def _altered(title: str, number: int, check: SceneCheck, line: str,
         alteration = draw(library, ALTERATION_TABLE, rng)
         yield Record(mechanics(line, draw_line(alteration, lang)))
         return SceneStart(number, title, check, alteration, None, pending, title)
-    own = yield from ask(Ask("engine.scene.adjust_own"), _some_text)
+    own = yield from ask(Ask("engine.scene.adjust_own",
+                             default=t("engine.scene.adjust_own_default", lang)), _some_text)
     yield Record(mechanics(line, consequence(own)))
     return SceneStart(number, title, check, None, None, pending, title, own)
 

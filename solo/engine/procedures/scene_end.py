@@ -13,7 +13,7 @@ from solo.engine.rules.lists import ListKind
 from solo.engine.rules.state import EngineState
 from solo.engine.rules.tension import after_scene
 from solo.i18n import normalize, t
-from solo.journal.entry import consequence, mechanics, tag
+from solo.journal.entry import mechanics, meta, tag
 from solo.numbers import menu_number
 from solo.procedures.answers import read_yes_no
 from solo.procedures.steps import Ask, Choice, Procedure, Record, ask, name_of, named
@@ -98,29 +98,31 @@ def _closed_names(prompt: str, open_names: tuple[str, ...]) -> Procedure[tuple[s
     return tuple(closed)
 
 
-def end_scene(number: int, state: EngineState, lang: str,
-              kept_control: bool | None = None) -> Procedure[SceneEnd]:
+def end_scene(number: int, state: EngineState, lang: str, kept_control: bool | None = None,
+              bookkeeping: bool = True) -> Procedure[SceneEnd]:
     """Close scene `number`: ask about control (unless told) and then the bookkeeping.
 
-    Told the control (`--kept`/`--lost`), the quick form asks nothing else.
+    Told the control (`--kept`/`--lost`), that is the first answer and the bookkeeping is
+    still asked; only a player who cannot be asked (a one-shot) passes `bookkeeping=False`.
     """
-    quick = kept_control is not None
     if kept_control is None:
         question = Ask("engine.scene.control_question", choices=_YES_NO, default="yes",
                        explain="engine.scene.control_rule")
         kept_control = yield from ask(question, parse_control)
     after = after_scene(state.tension, kept_control=kept_control)
     ended = SceneEnd(number, kept_control, state.tension, after)
-    if not quick:
+    if bookkeeping:
         ended = yield from _bookkeeping(ended, state)
-    lines = [consequence(t("engine.scene.end_line", lang, scene=number,
-                           control=t(_YES_NO[0 if kept_control else 1].label, lang),
-                           before=state.tension, after=after))]
-    open_word, closed_word = t("engine.scene.end.open", lang), t("engine.event.closed_status", lang)
-    for kind, added, closed in ((ListKind.THREAD, ended.added_threads, ended.closed_threads),
-                                (ListKind.NPC, ended.added_npcs, ended.closed_npcs)):
-        lines += [tag(kind.tag, name, open_word) for name in added]
-        lines += [tag(kind.tag, name, closed_word) for name in closed]
+    lines = [meta(t("engine.scene.end_line", lang, scene=number,
+                    control=t(_YES_NO[0 if kept_control else 1].label, lang),
+                    before=state.tension, after=after))]
+    lines += [tag(ListKind.THREAD.tag, name, t("engine.tag.thread.open", lang))
+              for name in ended.added_threads]
+    lines += [tag(ListKind.THREAD.tag, name, t("engine.tag.thread.closed", lang))
+              for name in ended.closed_threads]
+    lines += [tag(ListKind.NPC.tag, name) for name in ended.added_npcs]
+    lines += [tag(ListKind.NPC.tag, name, t("engine.tag.npc.closed", lang))
+              for name in ended.closed_npcs]
     yield Record(mechanics(*lines))
     return ended
 

@@ -13,9 +13,9 @@ its journal.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import replace
-from typing import Any
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import field, replace
+from typing import Any, TypeVar
 
 from solo.dice.rng import Rng
 from solo.engine.oracle.levels import Answer
@@ -39,16 +39,23 @@ from solo.tables.pick import draw
 from solo.text import one_line
 
 RANDOM = "random"
+T = TypeVar("T")
 
 
 @record
 class TourKeys:
-    """The catalog keys of one system's tour texts (each a literal where the plan is made)."""
+    """The catalog keys of one tour's texts (each a literal where the plan is made): its
+    introduction, then what Enter answers at each question — its own story, scene by scene."""
 
     intro: str
     scene: str
     question: str
     step_roll: str
+    note: str
+    thread: str
+    npc: str
+    pending: str
+    scene2: str
 
 
 @record
@@ -67,6 +74,32 @@ class TourPlan:
     """The system's part of the second scene, given what its first roll left (Fate: a short
     conflict), announced by `second_key`; None: the second scene has no roll of its own."""
     second_key: str = ""
+    defaults: Mapping[str, str] = field(default_factory=dict)
+    """What Enter answers at the system's own questions that have no default of their own
+    (prompt key → an answer of the tour's story: a text, or a choice's value)."""
+
+
+def suggesting(procedure: Procedure[T], defaults: Mapping[str, str]) -> Procedure[T]:
+    """`procedure`, with `defaults` as the answer Enter gives to the questions it names that
+    have none (or an empty one) of their own; every other step passes through.
+
+    >>> from solo.procedures.steps import run_scripted
+    >>> def asks() -> Procedure[str]:
+    ...     return (yield Ask("x.what", default=""))
+    >>> next(suggesting(asks(), {"x.what": "Saltar"})).default
+    'Saltar'
+    >>> run_scripted(suggesting(asks(), {"x.what": "Saltar"}), ["Correr"]).result
+    'Correr'
+    """
+    step = next(procedure)
+    while True:
+        if isinstance(step, Ask) and not step.default and step.prompt in defaults:
+            step = replace(step, default=defaults[step.prompt])
+        try:
+            answer = yield step
+            step = procedure.send(answer) if isinstance(step, Ask) else next(procedure)
+        except StopIteration as done:
+            return done.value  # type: ignore[no-any-return]
 
 
 @record
@@ -144,15 +177,16 @@ def run_tour(plan: TourPlan, number: int, state: EngineState, library: Library, 
     state = replace(state, scene=number, scene_open=True)
     yield Progress(state)  # each step's state is kept with the journal lines it wrote
     yield Show(first)
-    state = yield from _note_and_lists(state, lang)
+    state = yield from _note_and_lists(state, plan.keys, lang)
     yield Progress(state)
     yield Show(Message("engine.tour.step.oracle", style="rule"))
     reply = yield from guided_question(oracle, state, library, rng, lang,
                                        _text(plan.keys.question, lang))
     yield Show(Message(_ANSWER_EXPLAINED[reply.result.answer], style="rule"))
     yield Show(Message(plan.keys.step_roll, {"name": plan.name}, "rule"))
-    rolled = yield from plan.act()
-    state = yield from _pending(state, pending_of(rolled), plan.system, number, lang)
+    rolled = yield from suggesting(plan.act(), plan.defaults)
+    state = yield from _pending(state, pending_of(rolled), plan.system, number,
+                                _text(plan.keys.pending, lang), lang)
     yield Progress(state)
     yield Show(Message("engine.tour.step.end", style="rule"))
     first_end = yield from end_scene(number, state, lang)
@@ -161,8 +195,10 @@ def run_tour(plan: TourPlan, number: int, state: EngineState, library: Library, 
     yield Show(first_end)
     yield Show(Message("engine.tour.step.scene2", {"tension": state.tension}, "rule"))
     title = yield from ask(Ask("engine.tour.ask_title", explain="engine.tour.explain_title2",
-                               default=_text("engine.tour.scene2_default", lang)), str.strip)
-    second = yield from new_scene(title, number + 1, state, library, rng, lang)
+                               default=_text(plan.keys.scene2, lang)), str.strip)
+    # interrupted, the real scene's title defaults to the one expected
+    second = yield from suggesting(new_scene(title, number + 1, state, library, rng, lang),
+                                   {"engine.scene.real_title": title})
     state = replace(state, scene=number + 1, scene_open=True)
     yield Progress(state)
     yield Show(second)
@@ -191,27 +227,27 @@ def run_tour(plan: TourPlan, number: int, state: EngineState, library: Library, 
                        event, state, fight)
 
 
-def _note_and_lists(state: EngineState, lang: str) -> Procedure[EngineState]:
+def _note_and_lists(state: EngineState, keys: TourKeys, lang: str) -> Procedure[EngineState]:
     """A note in prose, then a thread and a character for the campaign's lists."""
     yield Show(Message("engine.tour.step.note", style="rule"))
     note = yield from ask(Ask("engine.tour.ask_note", explain="engine.tour.explain_note",
-                              default=_text("engine.tour.note_default", lang)), one_line)
-    yield Record(prose(note or _text("engine.tour.note_default", lang)))
+                              default=_text(keys.note, lang)), one_line)
+    yield Record(prose(note or _text(keys.note, lang)))
     yield Show(Message("engine.tour.step.lists", style="rule"))
     thread = yield from ask(Ask("engine.tour.ask_thread", explain="engine.tour.explain_thread",
-                                default=_text("engine.tour.thread_default", lang)), one_line)
+                                default=_text(keys.thread, lang)), one_line)
     npc = yield from ask(Ask("engine.tour.ask_npc", explain="engine.tour.explain_npc",
-                             default=_text("engine.tour.npc_default", lang)), one_line)
-    thread = thread or _text("engine.tour.thread_default", lang)
-    npc = npc or _text("engine.tour.npc_default", lang)
+                             default=_text(keys.npc, lang)), one_line)
+    thread = thread or _text(keys.thread, lang)
+    npc = npc or _text(keys.npc, lang)
     state = state.with_list(state.threads.add(thread)).with_list(state.npcs.add(npc))
-    word = _text("engine.scene.end.open", lang)
+    word = _text("engine.tag.thread.open", lang)
     yield Record(mechanics(tag(ListKind.THREAD.tag, thread, word), tag(ListKind.NPC.tag, npc)))
     return state
 
 
 def _pending(state: EngineState, left: Sequence[tuple[PendingKind, str]], system: str,
-             scene: int, lang: str) -> Procedure[EngineState]:
+             scene: int, suggested: str, lang: str) -> Procedure[EngineState]:
     """Queue what the roll left hanging (or, if nothing, what the player says is)."""
     yield Show(Message("engine.tour.step.pending", style="rule"))
     queue = state.pending
@@ -221,9 +257,8 @@ def _pending(state: EngineState, left: Sequence[tuple[PendingKind, str]], system
         items.append(item)
     if not items:
         text = yield from ask(Ask("engine.tour.ask_pending", explain="engine.tour.explain_pending",
-                                  default=_text("engine.tour.pending_default", lang)), one_line)
-        queue, item = queue.add(PendingKind.OTHER, text or _text("engine.tour.pending_default",
-                                                                 lang), "player", scene)
+                                  default=suggested), one_line)
+        queue, item = queue.add(PendingKind.OTHER, text or suggested, "player", scene)
         items.append(item)
     yield Record(mechanics(*(pending_tag(item, lang) for item in items)))
     return replace(state, pending=queue)

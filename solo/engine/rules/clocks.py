@@ -109,8 +109,14 @@ class Board:
         """Fill `ticks` segments (take them back if negative), kept within 0…segments.
 
         Returns the board, the clock after, and whether this tick is the one that filled it.
+        A full one ticks no further, an empty one takes nothing back: both refused.
         """
         old = self.find(kind, name)
+        if ticks > 0 and old.full:
+            raise InputError("engine.clock.already_full", name=old.name, filled=old.filled,
+                             segments=old.segments)
+        if ticks < 0 and not old.filled:
+            raise InputError("engine.clock.already_empty", name=old.name, segments=old.segments)
         new = replace(old, filled=max(0, min(old.segments, old.filled + ticks)))
         items = tuple(new if item is old else item for item in self.items)
         return replace(self, items=items), new, new.full and not old.full

@@ -17,6 +17,20 @@ if TYPE_CHECKING:
 class FateHooks(NoHooks):
     """What Fate answers the solo GM and the shell (each hook imports its module on use)."""
 
+    def keep_character(self, ctx: Context, character: object) -> None:
+        """The tour's character, active; or the tour's conflict left half-way, kept whole in
+        the campaign (its PC active) for `seguir` to take up."""
+        from solo.systems.fate.procedures.conflict_state import ConflictSummary
+
+        if isinstance(character, ConflictSummary) and character.paused is not None:
+            from solo.systems.fate.commands.play import keep_paused
+
+            pc = next(f.sheet for f in character.fighters if not f.npc)
+            super().keep_character(ctx, pc)
+            keep_paused(ctx, character)
+            return
+        super().keep_character(ctx, character)
+
     def on_session_start(self, ctx: Context) -> list[object]:
         """`session start`: refresh every PC's fate points."""
         from solo.systems.fate.commands.pc import on_session_start
@@ -49,6 +63,13 @@ class FateHooks(NoHooks):
         from solo.systems.fate.tour import plan
 
         return plan(data, rng, library, lang)
+
+    def take_up(self, ctx: Context, *, drop: bool) -> object | None:
+        """`resume`: the conflict left half-way, taken up again or dropped (a concession)."""
+        from solo.systems.fate.commands.play import resume_conflict
+        from solo.systems.fate.commands.state import load
+
+        return None if load(ctx).held is None else resume_conflict(ctx, drop=drop)
 
     def state_type(self) -> type[FateState]:
         """Where its characters are kept (the tour's joins them, active)."""

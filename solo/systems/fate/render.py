@@ -232,6 +232,8 @@ def render_challenge(result: ChallengeSummary) -> RenderableType:
 def render_contest(result: ContestSummary) -> RenderableType:
     """The tally and the winner (and whether the player's character was taken out)."""
     tally = ", ".join(f"{side} {result.victories.get(side, 0)}" for side in result.sides)
+    if result.left:
+        return Text(f"{t('fate.contest.left')}  ({tally})", style="warning")
     won = Text(f"{t('fate.contest.won', name=result.winner)}  ({tally})", style="title")
     if not result.taken_out:
         return won
@@ -248,7 +250,11 @@ def render_conflict(result: ConflictSummary) -> RenderableType:
                  if fighter.out else t("fate.msg.standing"))
         table.add_row(fighter.name, fighter.side, state,
                       " ".join(tr.marks() for tr in fighter.sheet.tracks))
-    return Group(Text(t("fate.conflict.over", side=result.winner or "—"), style="title"), table)
+    if result.paused is not None:
+        title = Text(t("fate.conflict.paused", what=result.paused.describe(None)), style="warning")
+    else:
+        title = Text(t("fate.conflict.over", side=result.winner or "—"), style="title")
+    return Group(title, table)
 
 
 @renders(Recovery)

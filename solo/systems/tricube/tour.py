@@ -7,6 +7,7 @@ from typing import Any
 
 from solo.dice.rng import Rng
 from solo.engine.procedures.tour import TourKeys, TourPlan
+from solo.i18n import t
 from solo.systems.tricube.procedures.challenge import challenge
 from solo.systems.tricube.rules.character import Character
 from solo.tables.library import Library
@@ -19,5 +20,7 @@ def plan(data: Mapping[str, Any], rng: Rng, library: Library, lang: str) -> Tour
     return TourPlan("tricube", character, character.name, lambda: challenge(
         rng, character, journal_lang=lang,
         draw_complication=lambda r: (draw(library, "tricube/complicaciones", r), "")),
-                    TourKeys("tricube.tour.intro", "tricube.tour.scene",
-                             "tricube.tour.question", "tricube.tour.step_roll"))
+                    TourKeys("tricube.tour.intro", "tricube.tour.scene", "tricube.tour.question",
+                             "tricube.tour.step_roll", "tricube.tour.note", "tricube.tour.thread",
+                             "tricube.tour.npc", "tricube.tour.pending", "tricube.tour.scene2"),
+                    defaults={"tricube.ask.action": t("tricube.tour.action", lang)})

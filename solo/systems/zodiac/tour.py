@@ -26,8 +26,9 @@ def plan(data: Mapping[str, Any], rng: Rng, _library: Library, lang: str) -> Tou
     character = Character.from_data(data)
     return TourPlan("zodiac", character, character.name,
                     lambda: zodiac_action(character, rng, lang),
-                    TourKeys("zodiac.tour.intro", "zodiac.tour.scene",
-                             "zodiac.tour.question", "zodiac.tour.step_roll"))
+                    TourKeys("zodiac.tour.intro", "zodiac.tour.scene", "zodiac.tour.question",
+                             "zodiac.tour.step_roll", "zodiac.tour.note", "zodiac.tour.thread",
+                             "zodiac.tour.npc", "zodiac.tour.pending", "zodiac.tour.scene2"))
 
 
 ZODIAC_CD_CHOICES = (Choice("standard", "zodiac.tour.cd_standard"),  # words: `parse_cd` reads them

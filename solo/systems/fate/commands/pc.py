@@ -154,7 +154,7 @@ def run_character(ctx: Context, args: argparse.Namespace) -> object:
         raise InputError("fate.error.boxes_negative", value=args.boxes)
     npc = mook(args.name, edition_of(ctx, args.edition), good_at=good, bad_at=bad, boxes=boxes)
     save(ctx, state.with_character(npc), "fate npc")
-    ctx.record(mechanics(tag("N", npc.name, *(tr.marks() for tr in npc.tracks))))
+    ctx.record(mechanics(tag("N", npc.name, *(tr.marks() for tr in npc.tracks if tr.marks()))))
     return npc
 
 

@@ -9,12 +9,14 @@ from typing import Any
 
 from solo.commands.base import Context, add_dice_option, journal_lang, subcommand
 from solo.commands.numbers import bounded, bounded_words
-from solo.i18n import t
-from solo.procedures.steps import Procedure, keeping
+from solo.errors import RuleError, naming
+from solo.i18n import LANGUAGES, t
+from solo.procedures.steps import Choice, Hold, Procedure, keeping
 from solo.systems.fate.commands.state import FateState, load, save
 from solo.systems.fate.procedures.absorb import AbsorbSummary, absorb_hit
+from solo.systems.fate.procedures.common import choose
 from solo.systems.fate.procedures.conflict import conflict
-from solo.systems.fate.procedures.conflict_state import ConflictSummary
+from solo.systems.fate.procedures.conflict_state import ConflictSummary, Paused, drop_conflict
 from solo.systems.fate.procedures.contest import (
     ChallengeSummary,
     ContestSummary,
@@ -28,7 +30,7 @@ from solo.systems.fate.rules.character import Character
 from solo.systems.fate.rules.conflict import line_up, settle_consequences
 from solo.systems.fate.rules.contest import check_contest_harm, contest_target, parse_participant
 from solo.systems.fate.rules.deck import DeckRng
-from solo.systems.fate.rules.fate_points import scene_pool
+from solo.systems.fate.rules.fate_points import concession_points, scene_pool
 from solo.systems.fate.rules.ladder import HIGHEST_VALUE, LOWEST_VALUE, parse_difficulty
 from solo.systems.fate.rules.stress import TrackKind
 
@@ -198,25 +200,89 @@ def run_contest(ctx: Context, args: argparse.Namespace) -> Procedure[ContestSumm
 
 def _after_conflict(ctx: Context, state: FateState, proc: Procedure[ConflictSummary]
                     ) -> Procedure[ConflictSummary]:
-    def keep(summary: object) -> None:
-        if not isinstance(summary, ConflictSummary):  # a roll's `Settled`: the turn keeps it
-            return
-        sheets, scene = settle_consequences(tuple(f.sheet for f in summary.fighters),
-                                            summary.aspects)
-        save(ctx, replace(state.with_characters(sheets), aspects=scene,
-                          gm_points=summary.gm_points).owe(summary.hostile), "fate conflict")
+    """Save each turn's stress as it is journaled, where the conflict may be taken up again
+    (its `Hold`), and its end (or where it was left: `seguir` takes it up)."""
+    held: list[Paused | None] = [None]
 
-    summary = yield from keeping(proc, keep)  # each turn's stress is saved as it is journaled
-    keep(summary)
+    def keep(kept: object) -> None:
+        if isinstance(kept, Hold) and isinstance(kept.value, Paused):
+            held[0] = kept.value
+            kept = kept.value.state.summary()
+        if isinstance(kept, ConflictSummary):  # a roll's `Settled`: the turn keeps it
+            _save_conflict(ctx, state, kept, held[0])
+
+    summary = yield from keeping(proc, keep)
+    _save_conflict(ctx, state, summary, summary.paused)
     return summary
 
 
+def keep_paused(ctx: Context, summary: ConflictSummary) -> None:
+    """A conflict left half-way outside `fate conflict` (the tour's), kept for `seguir`."""
+    _save_conflict(ctx, load(ctx), summary, summary.paused)
+
+
+def _save_conflict(ctx: Context, state: FateState, summary: ConflictSummary,
+                   paused: Paused | None) -> None:
+    sheets, scene = settle_consequences(tuple(f.sheet for f in summary.fighters),
+                                        summary.aspects)
+    held = None if paused is None else {"what": {lang: paused.describe(lang)
+                                                 for lang in LANGUAGES},
+                                        "conflict": paused.to_data()}
+    save(ctx, replace(state.with_characters(sheets), aspects=scene, gm_points=summary.gm_points,
+                      held=held).owe(summary.hostile), "fate conflict")
+
+
 def run_conflict(ctx: Context, args: argparse.Namespace) -> Procedure[ConflictSummary]:
-    """A guided conflict of the PCs (the active one, or each --pc) against NPCs named."""
+    """A guided conflict of the PCs (the active one, or each --pc) against NPCs named; one
+    left half-way is offered first (take it up again, or drop it: a concession)."""
+    def fresh() -> Procedure[ConflictSummary]:
+        state = load(ctx)
+        pcs = [state.character(name) for name in (args.pc or [None])]
+        enemies = [state.characters.get(name) for name in args.enemies]
+        fighters = line_up(pcs, enemies, pc_side=t("fate.side.pcs"),
+                           npc_side=t("fate.side.npcs"))
+        return _after_conflict(ctx, state, conflict(
+            fighters, ctx.dice(args.dice), physical=not args.mental,
+            scene_aspects=state.aspects, gm_points=_gm(state), control=args.control,
+            lang=journal_lang(ctx)))
+
     state = load(ctx)
-    pcs = [state.character(name) for name in (args.pc or [None])]
-    enemies = [state.characters.get(name) for name in args.enemies]
-    fighters = line_up(pcs, enemies, pc_side=t("fate.side.pcs"), npc_side=t("fate.side.npcs"))
+    if state.held is None:
+        return fresh()
+    return _open_first(_paused(state), ctx, fresh)
+
+
+def _open_first(paused: Paused, ctx: Context, fresh: Callable[[], Procedure[ConflictSummary]]
+                ) -> Procedure[ConflictSummary]:
+    """A conflict is open: go on with it, or drop it (by the book) and start the new one."""
+    answer = yield from choose("fate.conflict.ask_open", (
+        Choice("resume", "fate.conflict.open_resume"),
+        Choice("drop", "fate.conflict.open_drop", {"points": concession_text(paused)})),
+        what=paused.describe(None))
+    if answer == "resume":
+        return (yield from resume_conflict(ctx, drop=False))
+    yield from resume_conflict(ctx, drop=True)
+    return (yield from fresh())
+
+
+def _paused(state: FateState) -> Paused:
+    if state.held is None:
+        raise RuleError("fate.error.nothing_held")
+    with naming("held.conflict"):
+        return Paused.from_data(state.held.get("conflict") or {})
+
+
+def concession_text(paused: Paused) -> str:
+    """`Nia +2`: the fate points each PC still in would take by conceding now."""
+    return ", ".join(f"{f.name} +{concession_points(f.consequences_taken)}"
+                     for f in paused.state.fighters if not f.npc and not f.out)
+
+
+def resume_conflict(ctx: Context, *, drop: bool) -> Procedure[ConflictSummary]:
+    """The conflict left half-way: taken up again where it was, or dropped (a concession)."""
+    state = load(ctx)
+    paused = _paused(state)
+    if drop:
+        return _after_conflict(ctx, state, drop_conflict(paused, journal_lang(ctx)))
     return _after_conflict(ctx, state, conflict(
-        fighters, ctx.dice(args.dice), physical=not args.mental, scene_aspects=state.aspects,
-        gm_points=_gm(state), control=args.control, lang=journal_lang(ctx)))
+        paused.state.fighters, ctx.rng, paused=paused, lang=journal_lang(ctx)))

@@ -27,6 +27,8 @@ class FateState(SystemState[Character]):
     deck: Deck = field(default_factory=Deck.full)
     gm_points: int | None = None
     owed: dict[str, int] = field(default_factory=dict)   # hostile invokes, paid after the scene
+    held: dict[str, Any] | None = None
+    """A conflict left half-way: `{"what": its description, "conflict": its data}` (`seguir`)."""
 
     AREA: ClassVar[str] = "fate"
     NO_CHARACTER: ClassVar[str] = "fate.error.no_character"
@@ -50,7 +52,8 @@ class FateState(SystemState[Character]):
     def own_data(self) -> dict[str, Any]:
         """Aspects, the deck and the pools as plain data."""
         return {"aspects": [a.to_data() for a in self.aspects], "deck": self.deck.to_data(),
-                "gm_points": self.gm_points, "owed": dict(self.owed)}
+                "gm_points": self.gm_points, "owed": dict(self.owed),
+                **({"held": self.held} if self.held is not None else {})}
 
     @classmethod
     def own_fields(cls, data: Mapping[str, Any]) -> dict[str, Any]:
@@ -64,7 +67,8 @@ class FateState(SystemState[Character]):
         gm = data.get("gm_points")
         return {"aspects": tuple(aspects), "deck": deck,
                 "gm_points": int(gm) if gm is not None else None,
-                "owed": {str(k): int(v) for k, v in (data.get("owed") or {}).items()}}
+                "owed": {str(k): int(v) for k, v in (data.get("owed") or {}).items()},
+                "held": dict(data["held"]) if data.get("held") else None}
 
     def takes_the_lead(self, character: Character) -> bool:
         """A new PC becomes active when none is (an NPC never does)."""

@@ -6,7 +6,7 @@ is one line naming `state.json`, the field and what it may hold. Imported only t
 
 from __future__ import annotations
 
-from typing import Annotated, Required, TypedDict
+from typing import Annotated, Any, Required, TypedDict
 
 from msgspec import Meta
 
@@ -80,6 +80,11 @@ class _Deck(TypedDict, total=False):
     left: Annotated[list[Annotated[str, Meta(max_length=16)]], Meta(max_length=len(ALL_CARDS))]
 
 
+class _Held(TypedDict):
+    what: dict[str, str]
+    conflict: dict[str, Any]
+
+
 class FateData(TypedDict, total=False):
     """The shape of Fate's saved data (checked when a campaign is read)."""
 
@@ -89,3 +94,4 @@ class FateData(TypedDict, total=False):
     deck: _Deck | None
     gm_points: Points | None
     owed: dict[str, Points] | None
+    held: _Held | None

@@ -16,12 +16,17 @@ from solo.systems.fate.procedures.common import choose, text
 from solo.systems.fate.rules.absorb import AbsorbPlan
 from solo.systems.fate.rules.aspects import Aspect, AspectKind
 from solo.systems.fate.rules.character import Character, Role
+from solo.systems.fate.rules.consequences import Severity
 from solo.systems.fate.rules.edition import Edition
 from solo.systems.fate.rules.harm import options, take_hit
 from solo.systems.fate.rules.stress import TrackKind
 
 _EXPLAIN = {Edition.FAE: "fate.absorb.explain.fae",
             Edition.CONDENSED: "fate.absorb.explain.condensed"}
+#: An NPC's consequence (and a PC's default one) named by its severity: "Herida leve".
+NPC_CONSEQUENCE = {Severity.MILD: "fate.absorb.npc_consequence.mild",
+                   Severity.MODERATE: "fate.absorb.npc_consequence.moderate",
+                   Severity.SEVERE: "fate.absorb.npc_consequence.severe"}
 
 
 @record
@@ -45,10 +50,11 @@ def plan_label(sheet: Character, plan: AbsorbPlan) -> dict[str, object]:
 
 def _lines(sheet: Character, names: tuple[str, ...], lang: str | None) -> tuple[str, ...]:
     marks = " ".join(tr.marks() for tr in sheet.tracks)
-    taken = ", ".join(f"«{n}»" for n in names)
+    said = [t("fate.journal.quoted", lang, name=n) for n in names]  # «…» / '…'
+    taken = ", ".join(said)
     if sheet.role is not Role.PC:   # an NPC's condition is its tag: [N:Matón|[X]|«Herida leve»]
         return (consequence(t("fate.journal.npc_absorbed", lang, name=sheet.name,
-                              tag=tag("N", sheet.name, marks, *(f"«{n}»" for n in names)))),)
+                              tag=tag("N", sheet.name, marks, *said))),)
     return (consequence(t("fate.journal.absorbed", lang, name=sheet.name, marks=marks,
                           taken=taken or "—")),)
 
@@ -75,14 +81,15 @@ def absorb_hit(sheet: Character, shifts: int, kind: TrackKind | None = None, *,
     choices = tuple(Choice(str(i), "fate.choice.plan", plan_label(sheet, p))
                     for i, p in enumerate(plans, start=1))
     picked = yield from choose("fate.absorb.ask_plan", choices, name=sheet.name, shifts=shifts,
-                               explain=_EXPLAIN[sheet.edition])
+                               explain=_EXPLAIN[sheet.edition], default=choices[0].value)
     plan = plans[int(picked) - 1]
     names: list[str] = []
     for slot in plan.slots:
         severity = sheet.consequences[slot].severity
         names.append((yield from text("fate.absorb.ask_consequence",
                                       severity=t(severity.label_key),
-                                      explain="fate.absorb.explain_consequence")))
+                                      explain="fate.absorb.explain_consequence",
+                                      default=t(NPC_CONSEQUENCE[severity], lang))))
     after = take_hit(sheet, shifts, plan, tuple(names))
     yield Show(after)
     yield Record(mechanics(*_lines(after, tuple(names), lang)))
@@ -102,9 +109,7 @@ def auto_absorb(sheet: Character, shifts: int, kind: TrackKind | None = None, *,
     if not plans:
         return AbsorbSummary(sheet, shifts, None, True, ())
     plan = plans[0]
-    names = [t("fate.absorb.npc_consequence", lang,
-               severity=t(sheet.consequences[i].severity.label_key, lang))
-             for i in plan.slots]
+    names = [t(NPC_CONSEQUENCE[sheet.consequences[i].severity], lang) for i in plan.slots]
     after = take_hit(sheet, shifts, plan, tuple(names))
     return AbsorbSummary(after, shifts, plan, False, _taken(after, names))
 
@@ -112,7 +117,7 @@ def auto_absorb(sheet: Character, shifts: int, kind: TrackKind | None = None, *,
 def absorb_message(summary: AbsorbSummary) -> Message:
     """The one screen line of a hit the program absorbed for an NPC: boxes and consequences."""
     sheet = summary.character
-    taken = ", ".join(f"«{a.name}»" for a in summary.consequences)
+    taken = ", ".join(t("fate.journal.quoted", name=a.name) for a in summary.consequences)
     return Message("fate.conflict.npc_absorbs", {
         "name": sheet.name, "shifts": summary.shifts,
         "marks": " ".join(tr.marks() for tr in sheet.tracks), "taken": taken or "—"}, "warning")

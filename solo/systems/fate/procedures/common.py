@@ -6,12 +6,11 @@ from collections.abc import Callable, Sequence
 
 from solo.errors import InputError
 from solo.i18n import LANGUAGES, normalize, t
-from solo.journal.entry import roll_line
+from solo.journal.entry import expression, fate_dice, roll_line
 from solo.numbers import menu_number
 from solo.procedures.answers import read_yes_no
 from solo.procedures.steps import Ask, Choice, Procedure, ask
 from solo.systems.fate.rules.dice import DICE_LABEL, faces_text
-from solo.systems.fate.rules.ladder import ladder_label
 from solo.systems.fate.rules.resolve import FateResult
 from solo.text import one_line, signed
 
@@ -62,23 +61,26 @@ def required(answer: str) -> str:
 
 
 def text(prompt: str, *, explain: str | None = None, optional: bool = False,
-         **params: object) -> Procedure[str]:
-    """Ask for free text; required unless `optional` (then Enter gives "")."""
-    question = Ask(prompt, params, (), "" if optional else None, explain)
+         default: str | None = None, **params: object) -> Procedure[str]:
+    """Ask for free text; required unless `optional` (then Enter gives "") or given a
+    `default` (taken on Enter, or when the player leaves after a roll)."""
+    question = Ask(prompt, params, (), "" if optional else default, explain)
     return (yield from ask(question, one_line if optional else required))
 
 
 def result_line(result: FateResult, lang: str | None = None, dice: str = DICE_LABEL) -> str:
-    """`d: 4dF=+1 (+0-+) +3 = +4 vs +2 Bueno -> Éxito (1)`: a roll in Lonelog notation.
+    """`d: 4dF+3=+4 (+0-+) vs TN +2 -> Éxito (2)`: a roll in Lonelog notation (the dice
+    add-on's `4dF+3`, the opposition as the target number). A card of the Deck of Fate
+    (`dice`: its word) shows four Fate dice: written as they are, the card named first.
 
     >>> from solo.systems.fate.rules.resolve import resolve_faces
     >>> result_line(resolve_faces((1, 0, -1, 1), 3, 2), "es")
-    'd: 4dF=+1 (+0-+) +3 = +4 vs +2 Bueno -> Éxito (2)'
+    'd: 4dF+3=+4 (+0-+) vs TN +2 -> Éxito (2)'
     """
-    return roll_line(dice, f"{signed(sum(result.faces))} ({faces_text(result.faces)})",
-                     signed(result.bonus), f"{signed(result.total)} vs "
-                     f"{ladder_label(result.vs, lang)}",
-                     f"{t(result.outcome.label_key, lang)} ({result.shifts})")
+    return roll_line(expression(DICE_LABEL, result.bonus), signed(result.total),
+                     faces=faces_text(result.faces), target=signed(result.vs),
+                     label="" if dice == DICE_LABEL else dice,
+                     outcome=f"{t(result.outcome.label_key, lang)} ({result.shifts})")
 
 
 def opposition_roll(faces: tuple[int, ...], bonus: int, lang: str | None = None,
@@ -86,17 +88,17 @@ def opposition_roll(faces: tuple[int, ...], bonus: int, lang: str | None = None,
     """An opposing roll as the journal writes it, its outcome on its line (Lonelog).
 
     >>> opposition_roll((1, 0, -1, 1), 2, "es")
-    '4dF=+1 (+0-+) +2 = +3 -> oposición +3'
+    '4dF+2=+3 (+0-+) -> oposición +3'
     """
     total = signed(sum(faces) + bonus)
     return f"{npc_roll(faces, bonus, dice)} -> {t('fate.journal.opposition', lang, total=total)}"
 
 
 def npc_roll(faces: tuple[int, ...], bonus: int, dice: str = DICE_LABEL) -> str:
-    """`4dF=+1 (+0-+) +2 = +3`: an NPC's roll as the journal writes it.
+    """`4dF+2=+3 (+0-+)`: an NPC's roll as the journal writes it (`4dF=+1 (+0-+)` with no
+    bonus; a card of the Deck of Fate named first: `carta 4dF=+1 (+0-+)`).
 
-    >>> npc_roll((1, 0, -1, 1), 2)
-    '4dF=+1 (+0-+) +2 = +3'
+    >>> npc_roll((1, 0, -1, 1), 2), npc_roll((1, 0, -1, 1), 0)
+    ('4dF+2=+3 (+0-+)', '4dF=+1 (+0-+)')
     """
-    return (f"{dice}={signed(sum(faces))} ({faces_text(faces)}) {signed(bonus)} = "
-            f"{signed(sum(faces) + bonus)}")
+    return fate_dice(faces, bonus) if dice == DICE_LABEL else f"{dice} {fate_dice(faces, bonus)}"

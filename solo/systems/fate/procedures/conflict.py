@@ -19,13 +19,25 @@ from dataclasses import replace
 from solo.dice.rng import Rng
 from solo.i18n import t
 from solo.journal.entry import action as action_line
-from solo.journal.entry import consequence, mechanics
-from solo.procedures.steps import Choice, Message, Procedure, Progress, Record, Show, name_of, named
+from solo.journal.entry import consequence, mechanics, meta
+from solo.procedures.steps import (
+    Choice,
+    Hold,
+    Left,
+    Message,
+    Procedure,
+    Progress,
+    Record,
+    Show,
+    name_of,
+    named,
+)
 from solo.systems.fate.procedures.announce import other_roll, player_roll
 from solo.systems.fate.procedures.common import choose, npc_roll, opposition_roll
 from solo.systems.fate.procedures.conflict_state import (
     ConflictState,
     ConflictSummary,
+    Paused,
     absorb_fighter,
     concede_turn,
     fighter_named,
@@ -105,7 +117,7 @@ def _order(edition: Edition, state: ConflictState, physical: bool,
     order = tuple(f.name for f in turn_order(edition, still_in(state.fighters),
                                              physical=physical))
     yield Show(Message("fate.conflict.order", {"order": ", ".join(order)}, "rule"))
-    yield Record(mechanics(t("fate.journal.order", lang, order=", ".join(order))))
+    yield Record(mechanics(meta(t("fate.journal.order", lang, order=", ".join(order)))))
     return order
 
 
@@ -120,27 +132,14 @@ def _next_actor(state: ConflictState, chooser: str | None, waiting: Sequence[Fig
         name = yield from _pick_fighter("fate.conflict.ask_next", waiting,
                                         explain="fate.conflict.explain_popcorn"
                                         if chooser is None else None)
+    again = by is not None and by.name == name   # not "Ana picks Ana"
     if by is not None:
-        yield Show(Message("fate.conflict.passes", {"by": by.name, "name": name}, "rule"))
+        yield Show(Message("fate.conflict.again" if again else "fate.conflict.passes",
+                           {"by": by.name, "name": name}, "rule"))
     yield Record(mechanics(t("fate.journal.turn_of", lang, name=name) if by is None else
+                           t("fate.journal.again", lang, name=name) if again else
                            t("fate.journal.passed_to", lang, name=name, by=by.name)))
     return name
-
-
-def _popcorn(state: ConflictState, opener: str | None, rng: Rng, physical: bool,
-             lang: str | None) -> Procedure[tuple[ConflictState, str | None]]:
-    """One Condensed exchange: each actor picks the next; the last picks the next opener."""
-    acted: list[str] = []
-    chooser = opener
-    while not over(state.fighters):
-        waiting = [f for f in still_in(state.fighters) if f.name not in acted]
-        if not waiting:
-            break
-        name = yield from _next_actor(state, chooser, waiting, lang)
-        state = yield from _take_turn(name, state, rng, physical, lang)
-        acted.append(name)
-        chooser = name
-    return state, chooser
 
 
 def _take_turn(name: str, state: ConflictState, rng: Rng, physical: bool,
@@ -211,7 +210,8 @@ def _npc_rating(sheet: Character, physical: bool) -> Procedure[tuple[str, int]]:
     choices = tuple(Choice(n, "fate.choice.rating", {"name": using_label(sheet, n, None),
                                                      "bonus": signed(sheet.rating(n))})
                     for n in names)
-    picked = yield from choose("fate.conflict.ask_npc_rating", choices, name=sheet.name)
+    picked = yield from choose("fate.conflict.ask_npc_rating", choices, name=sheet.name,
+                               default=max(names, key=sheet.rating))
     return picked, sheet.rating(picked)
 
 
@@ -235,7 +235,8 @@ def _npc_attack(actor: Fighter, state: ConflictState, rng: Rng, physical: bool,
                                                   "bonus": signed(target.sheet.rating(n))})
                  for n in defense_names(target.sheet.edition, physical=physical)),
                Choice(CONCEDE, "fate.conflict.concede_first"))
-    defends = yield from choose("fate.conflict.ask_defense", choices,
+    best = max(defense_names(target.sheet.edition, physical=physical), key=target.sheet.rating)
+    defends = yield from choose("fate.conflict.ask_defense", choices, default=best,
                                 explain="fate.conflict.explain_defense", name=target.name)
     if defends == CONCEDE:
         return (yield from concede_turn(target, state, lang))
@@ -312,8 +313,10 @@ def _attack(attacker: Fighter, defender: Fighter, result: FateResult, head: tupl
 
 def _pc_turn(actor: Fighter, state: ConflictState, rng: Rng, physical: bool,
              lang: str | None) -> Procedure[ConflictState]:
-    picked = yield from choose("fate.conflict.ask_turn", _turn_choices(actor.sheet.edition),
-                               name=actor.name, explain="fate.conflict.explain_turn")
+    choices = _turn_choices(actor.sheet.edition)
+    picked = yield from choose("fate.conflict.ask_turn", choices, name=actor.name,
+                               explain="fate.conflict.explain_turn",
+                               default=choices[0].value)  # attack, the turn's first offer
     if picked == GUARD:
         return (yield from guard(actor, state, lang))
     if picked == CONCEDE:
@@ -337,30 +340,80 @@ def kept_in_scene(aspect: Aspect) -> bool:
     return aspect.kind is not AspectKind.CHARACTER or aspect.free_invokes > 0
 
 
+def _exchange(state: ConflictState, waiting: Sequence[str], chooser: str | None, rng: Rng,
+              physical: bool, lang: str | None, *, hold_first: bool = True
+              ) -> Procedure[tuple[ConflictState, str | None, Paused | None]]:
+    """The turns of one exchange still to come (FAE: `waiting` in order; Condensed: each actor
+    picks the next among `waiting`). Before each turn (but a new conflict's first: left before
+    any dice, it is cancelled) the conflict may be left and kept open (`Hold`): then it returns
+    where it stands."""
+    condensed = CHOSEN_ORDER[state.fighters[0].sheet.edition]
+    waiting = list(waiting)
+    while not over(state.fighters):
+        waiting = [name for name in waiting if not fighter_named(state, name).out]
+        if not waiting:
+            break
+        here = Paused(state, physical, tuple(waiting), chooser)
+        try:
+            if hold_first:
+                yield Hold(here)
+            hold_first = True
+            if condensed:
+                name = yield from _next_actor(state, chooser, [fighter_named(state, name)
+                                                               for name in waiting], lang)
+            else:
+                name = waiting[0]
+            state = yield from _take_turn(name, state, rng, physical, lang)
+        except Left:  # left between turns, or with nothing rolled since this one began
+            return here.state, chooser, here
+        waiting.remove(name)
+        chooser = name
+    return state, chooser, None
+
+
 def conflict(fighters: Sequence[Fighter], rng: Rng, *, physical: bool = True,
              scene_aspects: Sequence[Aspect] = (), gm_points: int | None = None,
-             control: bool = False, lang: str | None = None) -> Procedure[ConflictSummary]:
-    """Run a conflict to its end; with `control` the player makes the NPCs' choices."""
-    edition = fighters[0].sheet.edition
-    pcs = sum(1 for f in fighters if not f.npc)
-    state = ConflictState(tuple(fighters), tuple(scene_aspects),
-                   gm_pool(pcs) if gm_points is None else gm_points, control)
-    yield Show(Message(_EXPLAIN[edition], style="rule"))
-    zones, state = yield from set_scene(state, lang)
-    state = replace(state, zones=zones)
-    exchange = 0
-    opener: str | None = None      # Condensed: who picks the next exchange's first actor
-    while not over(state.fighters) and exchange < MAX_EXCHANGES:
-        exchange += 1
-        state = replace(state, exchange=exchange)
-        yield Record(mechanics(t("fate.journal.exchange_start", lang, number=exchange)))
-        if CHOSEN_ORDER[edition]:
-            state, opener = yield from _popcorn(state, opener, rng, physical, lang)
-            continue
-        for name in (yield from _order(edition, state, physical, lang)):
-            if fighter_named(state, name).out or over(state.fighters):
-                continue
-            state = yield from _take_turn(name, state, rng, physical, lang)
+             control: bool = False, lang: str | None = None,
+             paused: Paused | None = None) -> Procedure[ConflictSummary]:
+    """Run a conflict to its end; with `control` the player makes the NPCs' choices.
+
+    Left half-way it ends `paused` (its summary says where); given `paused` it goes on from
+    there, exactly as it was.
+    """
+    if paused is None:
+        edition = fighters[0].sheet.edition
+        pcs = sum(1 for f in fighters if not f.npc)
+        state = ConflictState(tuple(fighters), tuple(scene_aspects),
+                              gm_pool(pcs) if gm_points is None else gm_points, control)
+        yield Show(Message(_EXPLAIN[edition], style="rule"))
+        zones, state = yield from set_scene(state, lang)
+        state = replace(state, zones=zones)
+        waiting: Sequence[str] = ()
+        chooser: str | None = None   # Condensed: who picks the next actor
+    else:
+        state, physical = paused.state, paused.physical
+        edition = state.fighters[0].sheet.edition
+        waiting, chooser = paused.waiting, paused.chooser
+        yield Show(Message("fate.conflict.resumed", {"what": paused.describe(None)}, "rule"))
+        yield Record(mechanics(meta(t("fate.journal.resumed", lang,
+                                      what=paused.describe(lang)))))
+    while not over(state.fighters) and (waiting or state.exchange < MAX_EXCHANGES):
+        if not waiting:
+            state = replace(state, exchange=state.exchange + 1)
+            yield Record(mechanics(t("fate.journal.exchange_start", lang,
+                                     number=state.exchange)))
+            waiting = (tuple(f.name for f in still_in(state.fighters)) if CHOSEN_ORDER[edition]
+                       else (yield from _order(edition, state, physical, lang)))
+        state, chooser, stopped = yield from _exchange(
+            state, waiting, chooser, rng, physical, lang,
+            hold_first=paused is not None or state.exchange > 1 or chooser is not None)
+        waiting = ()
+        if stopped is not None:
+            yield Show(Message("fate.conflict.kept", {"what": stopped.describe(None)},
+                               "warning"))
+            yield Record(mechanics(meta(t("fate.journal.kept", lang,
+                                          what=stopped.describe(lang)))))
+            return state.summary(paused=stopped)
     left = sides_left(state.fighters)
     winner = left[0] if len(left) == 1 else None
     yield Record(mechanics(consequence(t("fate.journal.conflict_over", lang,

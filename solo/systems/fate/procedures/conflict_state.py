@@ -4,8 +4,11 @@ in play, a hit absorbed, a concession, the scene set up.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
+from typing import Any
 
+from solo.errors import RuleError
 from solo.i18n import t
 from solo.journal.entry import consequence, mechanics
 from solo.procedures.steps import Message, Procedure, Record, Show
@@ -18,6 +21,7 @@ from solo.systems.fate.procedures.absorb import (
 )
 from solo.systems.fate.procedures.common import text
 from solo.systems.fate.rules.aspects import GM, Aspect, AspectKind, boost
+from solo.systems.fate.rules.character import Character
 from solo.systems.fate.rules.conflict import Fighter, knock_out, update
 from solo.systems.fate.rules.fate_points import concession_points
 from solo.systems.fate.rules.harm import concede
@@ -35,6 +39,7 @@ class ConflictSummary:
     zones: tuple[str, ...] = ()
     gm_points: int | None = None
     hostile: tuple[str, ...] = ()      # who gets a point after the scene (hostile invokes)
+    paused: Paused | None = None       # left half-way: where it stands, kept to take it up again
 
 
 @record
@@ -49,10 +54,11 @@ class ConflictState:
     zones: tuple[str, ...] = ()
     hostile: tuple[str, ...] = ()
 
-    def summary(self, winner: str | None = None) -> ConflictSummary:
+    def summary(self, winner: str | None = None,
+                paused: Paused | None = None) -> ConflictSummary:
         """What the conflict has settled so far, for its command to keep."""
         return ConflictSummary(self.fighters, self.exchange, winner, self.aspects, self.zones,
-                               self.gm_points, self.hostile)
+                               self.gm_points, self.hostile, paused)
 
 
 def fighter_named(state: ConflictState, name: str) -> Fighter:
@@ -165,3 +171,67 @@ def guard_ends(fighter: Fighter, state: ConflictState,
                                              holder=fighter.name))))
     done = replace(fighter, guarding=False, guarded=False)
     return replace(state, fighters=update(state.fighters, done), aspects=aspects)
+
+
+@record
+class Paused:
+    """Where a conflict was left: its state between turns, the turns of the exchange still to
+    come (FAE: in order; Condensed: who has not acted yet) and who picks the next actor."""
+
+    state: ConflictState
+    physical: bool
+    waiting: tuple[str, ...]
+    chooser: str | None = None
+
+    def to_data(self) -> dict[str, Any]:
+        """Plain data, kept in the campaign until the conflict is taken up again or dropped."""
+        state = self.state
+        return {"fighters": [{"name": f.name, "side": f.side, "out": f.out,
+                              "conceded": f.conceded, "consequences_taken": f.consequences_taken,
+                              "guarding": f.guarding, "guarded": f.guarded,
+                              "sheet": f.sheet.to_data()} for f in state.fighters],
+                "aspects": [a.to_data() for a in state.aspects], "gm_points": state.gm_points,
+                "control": state.control, "exchange": state.exchange, "zones": list(state.zones),
+                "hostile": list(state.hostile), "physical": self.physical,
+                "waiting": list(self.waiting), "chooser": self.chooser}
+
+    @classmethod
+    def from_data(cls, data: Mapping[str, Any]) -> Paused:
+        """Rebuild a conflict kept with `to_data` (a hand-edited mistake names its field)."""
+        try:
+            fighters = tuple(Fighter(str(f["name"]), str(f["side"]),
+                                     Character.from_data(f["sheet"]), bool(f["out"]),
+                                     bool(f["conceded"]), int(f["consequences_taken"]),
+                                     bool(f["guarding"]), bool(f["guarded"]))
+                             for f in data["fighters"])
+            state = ConflictState(fighters, tuple(Aspect.from_data(a) for a in data["aspects"]),
+                                  int(data["gm_points"]), bool(data["control"]),
+                                  int(data["exchange"]), tuple(map(str, data["zones"])),
+                                  tuple(map(str, data["hostile"])))
+            names = {f.name for f in fighters}
+            waiting = tuple(str(name) for name in data["waiting"])
+            chooser = None if data["chooser"] is None else str(data["chooser"])
+        except (KeyError, TypeError, ValueError, AttributeError) as error:
+            raise RuleError("fate.error.paused_conflict") from error
+        if not fighters or not set(waiting) <= names or chooser not in {*names, None}:
+            raise RuleError("fate.error.paused_conflict")
+        return cls(state, bool(data["physical"]), waiting, chooser)
+
+    def describe(self, lang: str | None) -> str:
+        """`conflicto contra Matón, intercambio 2`: what is left open, in one line."""
+        npcs = ", ".join(f.name for f in self.state.fighters if f.npc)
+        return t("fate.conflict.paused_what", lang, names=npcs, exchange=self.state.exchange)
+
+
+def drop_conflict(paused: Paused, lang: str | None) -> Procedure[ConflictSummary]:
+    """Settle a conflict left half-way by the book: each PC still in concedes (1 fate point
+    plus one per consequence taken in it); the consequences stay."""
+    state = paused.state
+    for fighter in state.fighters:
+        if not fighter.npc and not fighter.out:
+            state = yield from concede_turn(fighter, state, lang)
+    left = {f.side for f in state.fighters if not f.out}
+    winner = next(iter(left)) if len(left) == 1 else None
+    yield Record(mechanics(consequence(t("fate.journal.conflict_over", lang,
+                                         side=winner or "—"))))
+    return state.summary(winner)

@@ -14,10 +14,12 @@ from dataclasses import replace
 from solo.dice.rng import Rng, ScriptedRng
 from solo.errors import InputError
 from solo.i18n import current_language, t
-from solo.journal.entry import consequence, mechanics, table_line
+from solo.journal.entry import consequence, expression, mechanics, meta, roll_line, table_line
 from solo.procedures.steps import (
     Ask,
     Choice,
+    Hold,
+    Left,
     Message,
     Procedure,
     Progress,
@@ -33,7 +35,6 @@ from solo.systems.fate.procedures.announce import other_roll, player_roll
 from solo.systems.fate.procedures.common import (
     choose,
     opposition_roll,
-    result_line,
     text,
 )
 from solo.systems.fate.procedures.do import (
@@ -65,6 +66,7 @@ from solo.systems.fate.rules.contest import (
     side_rolls,
     teamwork_bonus,
 )
+from solo.systems.fate.rules.dice import DICE_LABEL, faces_text
 from solo.systems.fate.rules.edition import Edition
 from solo.systems.fate.rules.ladder import parse_difficulty
 from solo.systems.fate.rules.outcomes import Outcome
@@ -73,6 +75,8 @@ from solo.systems.fate.rules.stress import TrackKind
 from solo.text import signed
 
 TWISTS_TABLE = "fate/giros"
+LEFT = "left"
+"""The verdict of a challenge left between two tasks: what was rolled stays, no more."""
 _TASK_ACTIONS = (Choice(Action.OVERCOME.value, "fate.action.overcome"),
                  Choice(Action.ADVANTAGE.value, "fate.action.advantage"))
 _EXPLAIN_SIDES = {Edition.FAE: "fate.contest.explain_sides.fae",
@@ -124,21 +128,30 @@ def challenge(sheet: Character, rng: Rng, *, scene_aspects: Sequence[Aspect] = (
     counted: list[Outcome] = []
     costs: list[Cost] = []
     aspects, hostile = tuple(scene_aspects), list[str]()
-    for task in tasks:
-        action = Action((yield from choose("fate.challenge.ask_action", _TASK_ACTIONS,
-                                           task=task, default=Action.OVERCOME.value)))
-        vs = yield from ask(Ask("fate.do.ask_difficulty"), parse_difficulty)
-        aim = (yield from aim_step(aim_choices(sheet, aspects))
-               ) if action is Action.ADVANTAGE else Aim(Target.NEW)
-        using, rating = yield from rating_step(sheet)
-        stunt, stunt_words = yield from stunt_step(sheet, lang)
-        helped = yield from help_step(sheet, using, allies)
-        bonus = rating + stunt + helped.bonus
-        label = ", ".join(w for w in (using_label(sheet, using, lang), stunt_words,
-                                      helped.words(lang), aim.words(lang)) if w)
-        faces = yield from player_roll(rng, sheet.name, "fate.roll.why.task",
-                                       {"task": task, "using": using_label(sheet, using, None),
-                                        "bonus": signed(bonus)}, bonus=bonus, vs=vs)
+    for played, task in enumerate(tasks):
+        try:  # before each task but the first the player may leave (nothing rolled for it)
+            if played:
+                yield Hold(task)
+            action = Action((yield from choose("fate.challenge.ask_action", _TASK_ACTIONS,
+                                               task=task, default=Action.OVERCOME.value)))
+            vs = yield from ask(Ask("fate.do.ask_difficulty"), parse_difficulty)
+            aim = (yield from aim_step(aim_choices(sheet, aspects))
+                   ) if action is Action.ADVANTAGE else Aim(Target.NEW)
+            using, rating = yield from rating_step(sheet)
+            stunt, stunt_words = yield from stunt_step(sheet, lang)
+            helped = yield from help_step(sheet, using, allies)
+            bonus = rating + stunt + helped.bonus
+            label = ", ".join(w for w in (using_label(sheet, using, lang), stunt_words,
+                                          helped.words(lang), aim.words(lang)) if w)
+            faces = yield from player_roll(rng, sheet.name, "fate.roll.why.task",
+                                           {"task": task, "using": using_label(sheet, using,
+                                                                               None),
+                                            "bonus": signed(bonus)}, bonus=bonus, vs=vs)
+        except Left:
+            yield Record(mechanics(meta(t("fate.journal.challenge_left", lang, name=name,
+                                          done=played, total=len(tasks)))))
+            return ChallengeSummary(name, tasks[:played], tuple(results), LEFT, sheet, aspects,
+                                    gm_points, tuple(hostile), tuple(costs))
         result = resolve_faces(faces, bonus, vs, action=action, target=aim.target,
                                edition=sheet.edition)
         looped, effect = yield from rolled(sheet, result, rng, (f"@ {task} ({label})",),
@@ -175,6 +188,7 @@ class ContestSummary:
     taken_out: bool = False
     gm_points: int | None = None
     hostile: tuple[str, ...] = ()      # who gets a point after the scene (hostile invokes)
+    left: bool = False                 # left between two exchanges: no winner
 
 
 @record
@@ -219,8 +233,17 @@ def contest(sheet: Character, rng: Rng, *, opponent: str, opponent_bonus: int,
     hostile: list[str] = []
     team = (Participant(opponent, opponent_bonus), *rivals)
     while state.winner is None:
-        done = yield from _exchange(sheet, rng, team, allies, helpers, aspects, points,
-                                    gm_points, len(exchanges) + 1, lang, rival)
+        try:  # before each exchange but the first the player may leave (nothing rolled for it)
+            if exchanges:
+                yield Hold(len(exchanges) + 1)
+            done = yield from _exchange(sheet, rng, team, allies, helpers, aspects, points,
+                                        gm_points, len(exchanges) + 1, lang, rival)
+        except Left:
+            yield Record(mechanics(meta(t("fate.journal.contest_left", lang,
+                                          tally=_tally(state)))))
+            return ContestSummary(state.sides, dict(state.victories), "", tuple(exchanges),
+                                  tuple(aspects), replace(sheet, fate_points=points), False,
+                                  gm_points, tuple(hostile), left=True)
         exchange = done.exchange
         exchanges.append(exchange)
         aspects, points, gm_points = list(done.aspects), done.points, done.gm_points
@@ -290,13 +313,14 @@ def _exchange(sheet: Character, rng: Rng, team: Sequence[Participant],
     against = looped.result.vs
     opponent = team[0].name
     exchange = score_exchange({sheet.name: mine, opponent: against})
+    using_words = ", ".join(w for w in (using_label(sheet, using, lang), stunt_words) if w)
     head = (*(t("fate.journal.participant_roll", lang, name=e.name,
                 roll=opposition_roll(e.faces, e.bonus, lang)) for e in (*others, *friends)),
-            result_line(first, lang),       # the player's own dice, against the other side
-
-            t("fate.journal.exchange", lang, number=number, me=sheet.name,
-              using=", ".join(w for w in (using_label(sheet, using, lang), stunt_words) if w),
-              mine=mine, them=opponent, theirs=against))
+            roll_line(expression(DICE_LABEL, looped.result.bonus), signed(looped.result.total),
+                      faces=faces_text(looped.result.faces), target=signed(against),
+                      label=f"{sheet.name} ({using_words})",
+                      outcome=t("fate.journal.exchange", lang, number=number, me=sheet.name,
+                                mine=mine, them=opponent, theirs=against)))
     scene = tuple(a for a in looped.aspects if a.owner not in {sheet.name, opponent})
     return _Exchanged(exchange, head, tuple(looped.lines), scene, looped.player.fate_points,
                       looped.gm.fate_points, looped.hostile)
@@ -321,7 +345,8 @@ def _tally(state: Contest) -> str:
 def _twist(draw: Callable[[str], TableDraw] | None,
            lang: str | None) -> Procedure[tuple[Aspect, tuple[str, ...]]]:
     if draw is None:
-        name = yield from text("fate.contest.ask_twist", explain="fate.contest.explain_twist")
+        name = yield from text("fate.contest.ask_twist", explain="fate.contest.explain_twist",
+                               default=t("fate.contest.default_twist"))
         return Aspect(name, AspectKind.SITUATION), (consequence(
             t("fate.journal.aspect", lang, name=name, free=0)),)
     yield RollFor(t("fate.side.gm"), "fate.roll.why.twist")

@@ -112,10 +112,10 @@ def create_character(edition: Edition, lang: str | None = None, *, name: str | N
         sheet = replace(sheet, role=Role.NPC, fate_points=0)
     yield Show(sheet)
     marks = tuple(tr.marks() for tr in sheet.tracks)
-    yield Record(mechanics(
-        tag("N", sheet.name, *marks) if npc else
-        tag("PC", sheet.name, t("fate.journal.points", lang, points=sheet.fate_points), *marks),
-        *(tag("Aspect", a) for a in (sheet.high_concept, sheet.trouble, *sheet.aspects)),
-    ))
+    aspects = (sheet.high_concept, sheet.trouble, *sheet.aspects)
+    points = () if npc else (t("fate.journal.points", lang, points=sheet.fate_points),)
+    yield Record(mechanics(tag("N" if npc else "PC", sheet.name, *points,
+                               *(mark for mark in marks if mark),
+                               *(aspect for aspect in aspects if aspect))))
     return sheet
 

@@ -76,7 +76,8 @@ def _place(aim: Aim, aspects: list[Aspect], invokes: int, owner: str) -> Procedu
         aspects[index] = placed
         return placed
     name = aim.aspect.name if aim.aspect is not None else (
-        yield from text("fate.effect.ask_aspect", explain="fate.effect.explain_aspect"))
+        yield from text("fate.effect.ask_aspect", explain="fate.effect.explain_aspect",
+                        default=t("fate.effect.default_aspect")))
     placed = Aspect(name, AspectKind.SITUATION, invokes, holder=owner)
     aspects.append(placed)
     return placed
@@ -162,7 +163,8 @@ def apply_effect(result: FateResult, scene: Sequence[Aspect], *,
     gained: Aspect | None = None
     if gets_boost:
         named = aim.aspect.name if aim.target is Target.NEW and aim.aspect else None
-        gained = boost((yield from ask(Ask("fate.effect.ask_boost", {}, (), named,
+        gained = boost((yield from ask(Ask("fate.effect.ask_boost", {}, (),
+                                           named or t("fate.effect.default_boost"),
                                            "fate.effect.explain_boost"), required)), holder)
         aspects.append(gained)
         lines.append(consequence(t("fate.journal.boost", lang, name=gained.name)))

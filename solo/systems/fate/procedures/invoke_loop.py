@@ -18,7 +18,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import field, replace
 
 from solo.dice.rng import Rng
-from solo.errors import InputError, RuleError
+from solo.errors import InputError, RuleError, SoloError
 from solo.i18n import t
 from solo.journal.entry import consequence
 from solo.procedures.steps import Ask, Choice, Message, Procedure, RollFor, Show, ask
@@ -106,6 +106,16 @@ def _payments(aspect: Aspect) -> tuple[Choice, ...]:
     possible = {Payment.FATE_POINT: aspect.kind is not AspectKind.BOOST,
                 Payment.FREE: aspect.free_invokes > 0}
     return tuple(c for c in _PAYMENTS if c.value == CANCEL or possible[Payment(c.value)])
+
+
+def _payable(payments: tuple[Choice, ...], parse: Callable[[str], str]) -> str:
+    """The first way to pay the rules allow (the invoke was chosen), else not invoking."""
+    for choice in payments:
+        try:
+            return parse(choice.value)
+        except SoloError:
+            continue
+    return CANCEL
 
 
 def _payment_parser(state: InvokeState, aspect: Aspect) -> Callable[[str], str]:
@@ -204,12 +214,13 @@ def _player_invokes(tally: _Tally, rng: Rng, invoker: str, side: frozenset[str],
             break
         index = int(picked[1:]) - 1
         aspect = tally.pool[index]
-        use = Use((yield from choose("fate.do.ask_use", uses, explain="fate.do.explain_use")))
+        use = Use((yield from choose("fate.do.ask_use", uses, explain="fate.do.explain_use",
+                                     default=uses[0].value)))
         state = tally.gm if use is Use.OPPOSE else tally.player
         usable = replace(aspect, free_invokes=usable_by(aspect, side))
-        paid = yield from ask(Ask("fate.do.ask_payment", {"aspect": aspect.name},
-                                  _payments(usable), explain="fate.do.explain_payment"),
-                              _payment_parser(state, usable))
+        payments, parse = _payments(usable), _payment_parser(state, usable)
+        paid = yield from ask(Ask("fate.do.ask_payment", {"aspect": aspect.name}, payments,
+                                  _payable(payments, parse), "fate.do.explain_payment"), parse)
         if paid == CANCEL:
             continue
         acted = True

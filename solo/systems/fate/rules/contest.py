@@ -146,7 +146,8 @@ class ChallengeTally:
 
 # What each verdict says, by its word.
 VERDICTS = {"success": "fate.challenge.verdict.success", "cost": "fate.challenge.verdict.cost",
-            "partial": "fate.challenge.verdict.partial", "fail": "fate.challenge.verdict.fail"}
+            "partial": "fate.challenge.verdict.partial", "fail": "fate.challenge.verdict.fail",
+            "left": "fate.challenge.verdict.left"}
 
 
 @record

@@ -4,13 +4,13 @@
 >>> from solo.systems.tricube.rules.challenge import resolve
 >>> with use_language("es"):
 ...     roll_text(resolve((3, 4), 5, karma=True), perk="piromancia")
-'d: 2d6=3,4 vs 5 -1 Karma (piromancia) = 4 -> Éxito (aciertos: 1)'
+'d: -1 Karma (piromancia) 2d6>=4=1 (3 4) -> Éxito (aciertos: 1)'
 """
 
 from __future__ import annotations
 
 from solo.i18n import t
-from solo.journal.entry import action, consequence, outcome, roll_line, tag
+from solo.journal.entry import action, consequence, faces_shown, outcome, roll_line, tag
 from solo.systems.tricube.procedures.names import (
     FOE_TRAIT_NAME,
     OUTCOME_NAME,
@@ -18,7 +18,8 @@ from solo.systems.tricube.procedures.names import (
     TRAIT_NAME,
     VERDICT_NAME,
 )
-from solo.systems.tricube.rules.challenge import ChallengeResult, QuirkReward
+from solo.systems.tricube.rules import settings
+from solo.systems.tricube.rules.challenge import ChallengeResult, QuirkReward, is_hit
 from solo.systems.tricube.rules.character import Affliction, Character
 from solo.systems.tricube.rules.effort import EffortTracker
 from solo.systems.tricube.rules.opposed import OpposedResult
@@ -33,7 +34,9 @@ def outcome_text(result: ChallengeResult, lang: str | None = None) -> str:
 
 def roll_text(result: ChallengeResult, *, quirk: str = "", perk: str = "",
               lang: str | None = None, foe: str = "", ally: str = "") -> str:
-    """`d: 3d6=5,3,2 vs 5 [+1 Bruja] [+1 defecto (…)] [-1 Karma (…)] = D -> outcome`.
+    """`d: [+1 Bruja] [+1 defecto (…)] [-1 Karma (…)] 3d6>=D=HITS (5 3 2) -> outcome`: the
+    dice add-on's pool, each die at the difficulty (as the foe, the quirk and Karma leave it)
+    a hit.
 
     A quirk or perk nobody named (a roll with no sheet) is written without parentheses;
     `foe` names the foe whose traits and level moved the difficulty (`result.foe`); `ally`
@@ -41,13 +44,28 @@ def roll_text(result: ChallengeResult, *, quirk: str = "", perk: str = "",
     """
     foe_part = ([t("tricube.journal.foe", lang, step=signed(result.foe), name=foe)]
                 if result.foe else [])
-    parts = [t("tricube.journal.vs", lang, difficulty=result.base_difficulty), *foe_part,
+    parts = [*foe_part,
              *modifier_texts(result.quirk, quirk, result.karma and not ally, perk, lang),
              *([t("tricube.journal.karma_ally", lang, name=ally, perk=perk or "—")]
                if result.karma and ally else [])]
-    total = str(result.difficulty) if len(parts) > 1 else None  # even when they cancel out
-    return roll_line(f"{len(result.faces)}d6", ",".join(map(str, result.faces)),
-                     " ".join(parts), total, outcome_text(result, lang))
+    return roll_line(pool(result.faces, result.difficulty, result.hits), result.hits,
+                     faces=faces_shown(result.faces), label=" ".join(parts),
+                     outcome=outcome_text(result, lang))
+
+
+def pool(faces: tuple[int, ...], difficulty: int, hits: int) -> str:
+    """The dice add-on's pool that counts the hits: `3d6>=5`; when the rules count no hit
+    where the dice would (a critical failure, all ones, at difficulty 1), its ones count
+    against, `2d6>=1f=1`.
+
+    >>> pool((5, 2, 6), 5, 2), pool((1, 1), 1, 0)
+    ('3d6>=5', '2d6>=1f=1')
+    """
+    compare = ">=" if settings.HIT_AT_OR_ABOVE else ">"
+    text = f"{len(faces)}d6{compare}{difficulty}"
+    if hits == 0 and any(is_hit(face, difficulty) for face in faces):
+        text += "f=1"
+    return text
 
 
 def modifier_texts(quirk: bool, quirk_name: str, karma: bool, perk: str,
@@ -105,17 +123,16 @@ def cost_text(cost: int, lang: str | None = None, who: str = "") -> str:
 def versus_lines(names: tuple[str, str], result: OpposedResult, lang: str | None = None, *,
                  action_text: str = "", quirks: tuple[str, str] = ("", ""),
                  perks: tuple[str, str] = ("", "")) -> list[str]:
-    """`@ A vs B[: action]`, one `d:` line per side (quirk and Karma noted) and `-> verdict`."""
+    """`@ A vs B[: action]`, one `d:` line per side (`d: A [quirk] [Karma] 2d6>=D=HITS (faces)`,
+    its difficulty the other side's highest die) and `-> verdict`."""
     head = f"{names[0]} vs {names[1]}" + (f": {action_text}" if action_text else "")
     lines = [action(head)]
     sides = result.sides
     for index, (name, side) in enumerate(zip(names, sides, strict=True)):
-        parts = [f"({name})", t("tricube.journal.vs", lang, difficulty=max(sides[1 - index].faces)),
-                 *modifier_texts(side.quirk, quirks[index], side.karma, perks[index], lang)]
-        total = str(side.difficulty) if side.quirk or side.karma else None
-        lines.append(roll_line(f"{len(side.faces)}d6", ",".join(map(str, side.faces)),
-                               " ".join(parts), total,
-                               t(OUTCOME_NAME[side.outcome], lang)))
+        parts = [name, *modifier_texts(side.quirk, quirks[index], side.karma, perks[index], lang)]
+        lines.append(roll_line(pool(side.faces, side.difficulty, side.hits), side.hits,
+                               faces=faces_shown(side.faces), label=" ".join(parts),
+                               outcome=t(OUTCOME_NAME[side.outcome], lang)))
     lines.append(outcome(t(VERDICT_NAME[result.verdict], lang,
                            first=names[0], second=names[1])))
     return lines

@@ -100,6 +100,7 @@ def pay(character: Character | None, outcome: Outcome, failure_cost: int | None,
     rolled = " ".join(f"[{face}]" for face in faces) or "—"
     affliction = yield from ask(Ask("tricube.ask.affliction", {"name": loss.character.name,
                                                                "faces": rolled, "cost": cost},
+                                    default=t("tricube.affliction.default"),  # the book's first
                                     explain="tricube.explain.affliction"), answers.parse_text)
     after = afflictions.defeat(loss.character, affliction,
                                critical=outcome is Outcome.CRITICAL_FAILURE)

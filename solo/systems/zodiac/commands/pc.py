@@ -13,7 +13,7 @@ from solo.dice.rng import Rng
 from solo.errors import InputError, RuleError
 from solo.i18n import normalize, t
 from solo.i18n.words import parse_word
-from solo.journal.entry import consequence, mechanics, tag
+from solo.journal.entry import consequence, mechanics, roll_line, tag
 from solo.procedures.steps import Message, Procedure
 from solo.record import record
 from solo.systems.zodiac.commands import sheet as zodiac_sheet
@@ -38,6 +38,7 @@ from solo.systems.zodiac.rules.last_ts import LastTs, check_rerollable, encumbra
 from solo.systems.zodiac.rules.settings import PK_MAX
 from solo.systems.zodiac.rules.simple import SimpleRoll
 from solo.systems.zodiac.rules.twist import TwistResult
+from solo.text import signed
 
 
 @record
@@ -273,8 +274,12 @@ def _twisted(ctx: Context, state: ZodiacState, pc: Character, last: LastAction,
     twisted = yield from procedure
     ctx.finish(rng)
     lang = journal_lang(ctx)
-    lines = [consequence(t("zodiac.journal.twist", lang, a=twisted.faces[0], b=twisted.faces[1],
-                           shift=twisted.shift)), action_roll_line(twisted.result, lang)]
+    a, b = twisted.faces   # the GM keeps the worse of a - b and b - a: the faces in its order
+    first, second = (a, b) if a - b == twisted.shift else (b, a)
+    lines = [roll_line("1d6-1d6", signed(twisted.shift), faces=f"{first} {second}",
+                       label=t("zodiac.mod.twist", lang),
+                       outcome=t("zodiac.journal.twist", lang, shift=signed(twisted.shift))),
+             action_roll_line(twisted.result, lang)]
     if twisted.pk_gained:
         gain = gain_pk(pc.pk)
         pc = pc.with_(pk=gain.points)

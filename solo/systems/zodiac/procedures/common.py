@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, TypeAlias
 
 from solo.errors import InputError
 from solo.i18n import t
-from solo.journal.entry import roll_line
+from solo.journal.entry import expression, faces_shown, outcome, roll_line
 from solo.procedures.answers import read_yes_no
 from solo.procedures.steps import Choice
 from solo.systems.zodiac.rules.action import ActionResult
@@ -21,7 +21,7 @@ from solo.systems.zodiac.rules.reading import Natural
 from solo.systems.zodiac.rules.request import dice_count, main_die
 from solo.systems.zodiac.rules.roll_keys import GRADE_KEYS, NATURAL_KEYS
 from solo.systems.zodiac.rules.simple import SimpleRoll
-from solo.text import one_line, signed
+from solo.text import one_line
 
 if TYPE_CHECKING:
     from solo.tables.pick import DrawLike
@@ -62,19 +62,24 @@ def action_roll_line(result: ActionResult, lang: str | None = None) -> str:
     >>> from solo.systems.zodiac.rules.request import ActionRequest, Advantage
     >>> r = roll_action(ActionRequest(-1, 7, advantage=Advantage.DIE), ScriptedRng([12, 8]))
     >>> action_roll_line(r, "es")
-    'd: 2d12=12,8→8 -1 = 7 vs CD 7 -> Éxito+Beneficio'
+    'd: 2d12kl1-1=7 (12 8) vs TN 7 -> Éxito+Beneficio'
+
+    A trivial action rolls nothing: its grade alone, `-> Éxito (…)`.
     """
     request = result.request
-    count = dice_count(request) * (2 if request.extra_die else 1)
-    dice = f"{count}{main_die(request).label}" if not result.trivial else "—"
-    faces = ",".join(map(str, result.dice))
-    if len(result.dice) != len(result.kept):
-        faces += "→" + ",".join(map(str, result.kept))
-    mods = " ".join(signed(m.value) for m in result.modifiers if m.value)
     notes = [t(NATURAL_KEYS[result.natural], lang)] if result.natural is not Natural.NONE else []
     notes += [t(key, lang, **params) for key, params in result_notes(result)]
-    total = f"{result.total} vs CD {result.cd}" + (f" ({'; '.join(notes)})" if notes else "")
-    return roll_line(dice, faces, mods, total, grade_label(result, lang))
+    grade = grade_label(result, lang) + (f" ({'; '.join(notes)})" if notes else "")
+    if result.trivial:
+        return outcome(grade)
+    count = dice_count(request) * (2 if request.extra_die else 1)
+    dice = f"{count}{main_die(request).label}"
+    if len(result.dice) != len(result.kept):
+        highest = sorted(result.dice, reverse=True)[:len(result.kept)]
+        keep = "kh" if sorted(result.kept, reverse=True) == highest else "kl"
+        dice += f"{keep}{len(result.kept)}"
+    return roll_line(expression(dice, *(m.value for m in result.modifiers)), result.total,
+                     faces=faces_shown(tuple(result.dice)), target=result.cd, outcome=grade)
 
 
 def ts_roll_line(roll: SimpleRoll, label: str, lang: str | None = None,
@@ -83,22 +88,22 @@ def ts_roll_line(roll: SimpleRoll, label: str, lang: str | None = None,
 
     >>> from solo.systems.zodiac.rules.simple import simple_from_die
     >>> ts_roll_line(simple_from_die(3, 3), "TS PB", "es")
-    'd: TS PB 1d6=3 +3 = 6 vs 7 -> Fallada'
+    'd: TS PB 1d6+3=6 (3) vs TN 7 -> Fallada'
 
     One that fails alone (its attribute's Estorbo already failed a TS this scene) has no die:
 
     >>> from solo.systems.zodiac.rules.simple import simple_roll
     >>> from solo.dice.rng import ScriptedRng
     >>> ts_roll_line(simple_roll(3, ScriptedRng([]), auto_fail=True), "TS FUE", "es")
-    'd: TS FUE=— -> Fallada (sola, por el Estorbo)'
+    '-> TS FUE: Fallada (sola, por el Estorbo)'
 
     A TS rerolled by Déjà vu says so (`note`):
 
     >>> ts_roll_line(simple_from_die(3, 5), "TS FUE", "es", note="Deja Vu: 2 → 5")
-    'd: TS FUE 1d6=5 +3 = 8 vs 7 (Deja Vu: 2 → 5) -> Superada'
+    'd: TS FUE 1d6+3=8 (5) vs TN 7 -> Superada (Deja Vu: 2 → 5)'
     """
-    outcome = t("zodiac.ts.passed" if roll.passed else "zodiac.ts.failed", lang)
+    passed = t("zodiac.ts.passed" if roll.passed else "zodiac.ts.failed", lang)
     if roll.automatic:
-        return roll_line(label, "—", "", None, f"{outcome} ({t('zodiac.ts.alone', lang)})")
-    total = f"{roll.total} vs {roll.target}" + (f" ({note})" if note else "")
-    return roll_line(f"{label} 1d6", str(roll.die), signed(roll.score), total, outcome)
+        return outcome(f"{label}: {passed} ({t('zodiac.ts.alone', lang)})")
+    return roll_line(expression("1d6", roll.score), roll.total, faces=str(roll.die), label=label,
+                     target=roll.target, outcome=passed + (f" ({note})" if note else ""))

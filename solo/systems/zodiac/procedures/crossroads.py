@@ -143,9 +143,21 @@ def _social(pj: Character) -> Procedure[tuple[Character, Social | None, int]]:
         return pj, None, 0
     deltas = (Choice(_UP, "zodiac.choice.up", words="zodiac.word.swap.up"),
               Choice(_DOWN, "zodiac.choice.down", words="zodiac.word.swap.down"))
+    parse = _delta_parser(pj, score)
     delta = yield from ask(Ask("zodiac.ask.social_delta", {"score": score.value.upper()},
-                               deltas), _delta_parser(pj, score))
+                               deltas, _allowed(parse, (_UP, _DOWN))), parse)
     return social_swap(pj, score, delta), score, delta
+
+
+def _allowed(parse: Callable[[str], int], steps: tuple[str, ...]) -> str | None:
+    """The first step the rules allow: the default, taken when the player leaves after a roll."""
+    for step in steps:
+        try:
+            parse(step)
+        except RuleError:
+            continue
+        return step
+    return None
 
 
 def _social_parser(text: str) -> Social | None:

@@ -129,7 +129,8 @@ def roll_main(request: ActionRequest, rng: Rng, who: str, why: str,
         yield Show(advantage_odds(request, faces))
         choices = (Choice(Advantage.DIE.value, "zodiac.choice.extra_die"),
                    Choice(Advantage.BONUS.value, "zodiac.choice.plus_two"))
-        kind = yield from ask(Ask("zodiac.ask.advantage", choices=choices,
+        kind = yield from ask(Ask("zodiac.ask.advantage", choices=choices,  # +2: no more dice
+                                  default=Advantage.BONUS.value,
                                   explain="zodiac.explain.advantage"), parse_advantage)
         request = replace(request, advantage=kind).check()
         if request.extra_die:

@@ -1,0 +1,207 @@
+"""The odds of the commonest expressions, worked out with plain whole numbers (issue 28).
+
+A sum of numbers and of pools of one die rolled plainly — `20d6`, `1d20+5`, `4dF+2`,
+`5d{1,2,4,4}`, `20d6>=5`, `3d20kh1`, `2d20kh1+1d4-1d6` — needs none of the general engine's
+machinery (a cost estimate, a budget of steps, merging pools, records for every term): each
+pool's counts come from a closed form and the sum is one convolution after another. The
+highest (lowest) of N dice of X faces is an order statistic: the ways for it to be at most k
+are k^N, so the ways for it to be exactly k are k^N - (k-1)^N. Anything else, and anything
+larger than `PLAIN_SPAN` totals or `PLAIN_DICE` dice in a pool, is None: the general path.
+
+>>> from solo.dice.notation import parse
+>>> plain_distribution(parse("3d20kh1").root).weights[-1]
+1141
+>>> plain_distribution(parse("1d6!").root) is None
+True
+"""
+
+from __future__ import annotations
+
+import sys
+from array import array
+from itertools import repeat
+from operator import sub
+from typing import Literal
+
+from solo.dice.distribution import Distribution, binomial, convolve, power
+from solo.dice.pool import Keep, Pool
+from solo.dice.terms import terms
+from solo.dice.tree import Binary, Node, Number
+from solo.dice.uniform import uniform_power
+
+#: The most totals a sum may have, and the most dice one pool may roll, to be worked out here.
+PLAIN_SPAN = 2048
+PLAIN_DICE = 200
+
+Slot = Literal["B", "H", "Q"]  # unsigned machine slots of one, two and eight bytes
+Counts = tuple[int, tuple[int, ...]]  # the lowest total and the ways of each total from it
+
+
+def plain_distribution(root: Node) -> Distribution | None:
+    """The distribution of `root` when it is a sum of numbers and plain pools, else None."""
+    low, span, total = 0, 1, 1
+    pools: list[tuple[int, ...]] = []
+    for sign, term in _terms(root):
+        if isinstance(term, Number):
+            low += sign * term.value
+            continue
+        if not isinstance(term, Pool):
+            return None
+        counts = pool_counts(term, PLAIN_SPAN - span)
+        if counts is None:
+            return None
+        first, ways = counts
+        span += len(ways) - 1
+        if sign < 0:
+            first, ways = -(first + len(ways) - 1), ways[::-1]
+        low += first
+        total *= term.die.size ** term.count
+        pools.append(ways)
+    if not pools:
+        return Distribution.counted(low, (1,), 1)
+    if len(pools) == 1:
+        return Distribution.counted(low, pools[0], total)
+    bits = total.bit_length() + 1  # a slot wider than any count of the sum
+    if span * bits > _PACKED_BITS:
+        weights = pools[0]
+        for ways in pools[1:]:
+            weights = convolve(weights, ways)
+        return Distribution.counted(low, weights, total)
+    return Distribution.counted(low, packed_product(pools, total, span), total)
+
+
+#: The most bits of the one integer `packed_product` multiplies out (`2d20kh1+1d4-1d6`: 420).
+_PACKED_BITS = 1 << 15
+
+
+def packed_product(pools: list[tuple[int, ...]], total: int, span: int) -> tuple[int, ...]:
+    """The counts of the sum of independent rolls given by their counts (`span` totals in all,
+    `total` ways in all), by one product of integers that hold each roll's counts in slots
+    wider than any count of the sum (so no slot carries into the next).
+
+    >>> packed_product([(1, 1), (1, 2, 1)], 8, 4)
+    (1, 3, 3, 1)
+    """
+    code = _slot(total)
+    if code:  # machine-word slots: packed and unpacked by `array` and `memoryview`, in C
+        product = 1
+        for ways in pools:
+            product *= _from_bytes(array(code, ways).tobytes(), _ORDER)
+        width = _WIDTHS[code]
+        return tuple(memoryview(product.to_bytes(span * width, _ORDER)).cast(code))
+    bits = total.bit_length() + 1
+    product = 1
+    for ways in pools:
+        packed = 0
+        for weight in reversed(ways):
+            packed = packed << bits | weight
+        product *= packed
+    mask = (1 << bits) - 1
+    found = []
+    for _ in range(span):
+        found.append(product & mask)
+        product >>= bits
+    return tuple(found)
+
+
+_ORDER = sys.byteorder
+_WIDTHS: dict[Slot, int] = {"B": 1, "H": 2, "Q": 8}
+_from_bytes = int.from_bytes
+
+
+def _slot(total: int) -> Slot | None:
+    """The `array` type code of the narrowest machine slot that holds every number up to
+    `total` (None when none does).
+
+    >>> _slot(255), _slot(256), _slot(6 ** 20), _slot(6 ** 30)
+    ('B', 'H', 'Q', None)
+    """
+    size = total.bit_length()
+    return "B" if size <= 8 else "H" if size <= 16 else "Q" if size <= 64 else None
+
+
+def _terms(root: Node) -> list[tuple[int, Node]]:
+    """The signed terms of a sum written left to right (`1d20+5`, `2d20kh1+1d4-1d6`) without
+    the general walk; any other tree by `solo.dice.terms.terms`."""
+    found: list[tuple[int, Node]] = []
+    node = root
+    while isinstance(node, Binary) and isinstance(node.right, Pool | Number):
+        if node.op == "+":
+            found.append((1, node.right))
+        elif node.op == "-":
+            found.append((-1, node.right))
+        else:
+            return terms(root)
+        node = node.left
+    if not isinstance(node, Pool | Number):
+        return terms(root)
+    found.append((1, node))
+    return found
+
+
+def pool_counts(pool: Pool, room: int = PLAIN_SPAN) -> Counts | None:
+    """The counts of one plain pool's total: a sum of its dice, the highest or lowest of them,
+    or how many meet a target; None for any other pool, or one of more than `room` + 1 totals."""
+    if (pool.explode, pool.reroll, pool.unique, pool.low, pool.high, pool.failure,
+            pool.double) != (None,) * 7:
+        return None
+    count, die = pool.count, pool.die
+    if count > PLAIN_DICE or count < 1:
+        return None
+    selections, target = pool.selections, pool.target
+    if (count if target is not None else die.high - die.low if selections
+            else (die.high - die.low) * count) > room:
+        return None
+    if target is not None:
+        if selections:
+            return None
+        hits = sum(1 for face in die.faces if target.meets(face))
+        misses = die.size - hits
+        return (0, binomial(misses, hits, count)) if hits and misses else None
+    if selections:
+        if len(selections) > 1 or die.values or selections[0].amount != 1 \
+                or selections[0].mode not in (Keep.HIGHEST, Keep.LOWEST):
+            return None
+        size = die.size
+        at_most = list(map(pow, range(size + 1), repeat(count)))  # in C: no Python loop
+        ways = tuple(map(sub, at_most[1:], at_most))
+        return die.low, ways if selections[0].mode is Keep.HIGHEST else ways[::-1]
+    if die.values:
+        faces = [0] * (die.high - die.low + 1)
+        for face in die.values:
+            faces[face - die.low] += 1
+        return die.low * count, small_power(faces, count) \
+            if (len(faces) - 1) * count < _PACKED else power(tuple(faces), count)
+    if count == 1:
+        return die.low, (1,) * die.size
+    return die.low * count, uniform_power(die.size, count)
+
+
+#: The most totals of a power of a few counts worked out by `small_power`.
+_PACKED = 64
+
+
+def small_power(weights: list[int], times: int) -> tuple[int, ...]:
+    """The counts of the sum of `times` rolls of a die of few counts, by one power of one
+    integer holding them all (each in a slot wider than any count of the result).
+
+    >>> small_power([1, 1, 0, 2], 2)
+    (1, 2, 1, 4, 4, 0, 4)
+    """
+    total = sum(weights) ** times
+    code = _slot(total)
+    span = (len(weights) - 1) * times + 1
+    if code:
+        packed = _from_bytes(array(code, weights).tobytes(), _ORDER) ** times
+        return tuple(memoryview(packed.to_bytes(span * _WIDTHS[code], _ORDER)).cast(code))
+    bits = total.bit_length() + 1
+    packed = 0
+    for weight in reversed(weights):
+        packed = packed << bits | weight
+    packed **= times
+    mask = (1 << bits) - 1
+    found = []
+    for _ in range(span):
+        found.append(packed & mask)
+        packed >>= bits
+    return tuple(found)

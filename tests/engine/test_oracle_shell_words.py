@@ -1,0 +1,40 @@
+"""The oracle in the shell: `o` as its shortcut, Tab offering the likelihood words."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.conftest import Shell
+
+
+def complete(shell: Shell, line: str) -> set[str]:
+    """What Tab offers at the end of `line`."""
+    text = line.rsplit(" ", maxsplit=1)[-1]
+    begin = len(line) - len(text)
+    result = shell.in_context(lambda: shell.app.complete(text, line, begin, len(line)))
+    return set(result.to_strings())
+
+
+def test_o_asks_the_oracle(home: Path) -> None:
+    shell = Shell(home)
+    shell.run("campaign new c")
+    asked = shell.run("o ¿Llueve? --odds vl --dice ++00")
+    assert asked.err == ""
+    assert (asked.result.result.odds.value, asked.result.result.answer.value) == (
+        "muy-probable", "yes_and")
+    journal = (home / "journals" / "c" / "journal.md").read_text("utf-8")
+    assert "? ¿Llueve? (Muy probable)" in journal
+
+
+def test_tab_offers_the_likelihoods_in_the_players_language(home: Path) -> None:
+    shell = Shell(home)
+    spanish = complete(shell, "oracle ¿Hay luz? --odds ")
+    assert {"imposible", "casi-imposible", "muy-probable", "seguro", "p", "mp"} <= spanish
+    assert "very-likely" not in spanish
+    assert complete(shell, "oracle --odds muy") == {"muy-improbable", "muy-probable"}
+    assert complete(shell, "o --odds cas") == {"casi-imposible", "casi-seguro", "casi-cierto"}
+    shell.run("set lang en")
+    english = complete(shell, "oracle --odds ")
+    assert {"impossible", "nearly-impossible", "very-likely", "certain", "l", "vl", "u", "vu",
+            "c", "i"} <= english
+    assert complete(shell, "oracle --odds very") == {"very-unlikely", "very-likely"}
