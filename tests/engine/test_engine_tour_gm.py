@@ -98,7 +98,7 @@ def test_the_game_masters_tour_with_scripted_dice(library: Any, fate_oracle: Ora
     lines = [line for s in steps if hasattr(s, "entry") for line in s.entry.lines]
     assert "### S1 *I come ashore at the fishing village as evening falls*" in lines
     assert any(line.startswith("tbl: core/giros 1d20=13 -> ") for line in lines)
-    assert "[E:Someone saw my face|pending #1|other]" in lines
+    assert "(note: pending #1, other: Someone saw my face)" in lines
 
 
 @pytest.mark.parametrize("typed", [None, "ninguno", "none"])
@@ -132,16 +132,16 @@ def _enter_to_the_end(term: Terminal, done: str) -> str:
 @pytest.mark.parametrize(("lang", "done", "lines"), [
     ("es", "Primera partida terminada",
      ("### S1 *Desembarco en el pueblo de pescadores al caer la tarde*",
-      "? ¿Me espera alguien en el embarcadero? (50/50)", "[Thread:Encontrar a mi hermano|abierto]",
+      "? ¿Me espera alguien en el embarcadero? (50/50)", "[Thread:Encontrar a mi hermano|Abierto]",
       "[N:La barquera]", "Llego cuando cae la tarde; nadie sale a recibirme.",
-      "[E:Alguien vio mi cara|pendiente #1|otro]", "### S2 *Sigo el rastro hasta el muelle*",
-      "=> Fin de S2")),
+      "(note: pendiente #1, otro: Alguien vio mi cara)", "### S2 *Sigo el rastro hasta el muelle*",
+      "(note: Fin de S2")),
     ("en", "First game finished",
      ("### S1 *I come ashore at the fishing village as evening falls*",
-      "? Is anyone waiting for me on the jetty? (50/50)", "[Thread:Find my brother|open]",
+      "? Is anyone waiting for me on the jetty? (50/50)", "[Thread:Find my brother|Open]",
       "[N:The ferrywoman]", "I arrive as evening falls; nobody comes out to meet me.",
-      "[E:Someone saw my face|pending #1|other]", "### S2 *I follow the trail to the docks*",
-      "=> End of S2")),
+      "(note: pending #1, other: Someone saw my face)", "### S2 *I follow the trail to the docks*",
+      "(note: End of S2")),
 ])
 def test_the_game_masters_tour_through_a_terminal(lang: str, done: str, lines: tuple[str, ...],
                                                   tmp_path: Path) -> None:
@@ -173,4 +173,4 @@ def test_the_fate_tour_through_a_terminal_on_its_own_story(lang: str, done: str,
         term.quit()
     written = journal(tmp_path, "tour-fate")
     assert scene in written and attempt in written
-    assert "vs +2" in written  # the suggested opposition: a fair difficulty, rolled against
+    assert "vs TN +2" in written  # the suggested opposition: a fair difficulty, rolled against

@@ -1,7 +1,7 @@
 """The whole Fate tour through the real program, in Spanish and in English, a newcomer pressing
 Enter at every question: its second scene is a conflict against a named thug who takes stress
-and consequences over several exchanges, makes an advantage, and concedes when he is losing; a
-concession is offered to the player at every turn and defence (seed 5's fight)."""
+and consequences over several exchanges, tries an advantage, and is taken out; a concession is
+offered to the player at every turn and defence (seed 5's fight)."""
 
 from __future__ import annotations
 
@@ -16,37 +16,38 @@ from tests.pty_helpers import ENTER, Terminal, _plain, journal
 DONE = {"es": "Primera partida terminada", "en": "First game finished"}
 SCREEN = {
     "es": ["Turno de Bruna: ¿qué hace?", "3. Rendirse",
+           "Matón del gremio encaja un golpe de 1: estrés [X][2]; consecuencias: —.",
            "7. Rendirse antes de su tirada",
-           "Matón del gremio encaja un golpe de 6: estrés [1][X]; consecuencias: «Herida moderada».",
+           "Matón del gremio encaja un golpe de 7: estrés [X][X]; consecuencias: «Herida leve»",
            "Matón del gremio va perdiendo, pero sigue luchando",
-           "Matón del gremio encaja un golpe de 1: estrés [X][X]; consecuencias: —.",
-           "Matón del gremio encaja un golpe de 2: estrés [X][X]; consecuencias: «Herida leve»."],
+           "Matón del gremio queda fuera de combate."],
     "en": ["What does Bruna do?", "3. Concede",
+           "Guild thug takes a hit of 1: stress [X][2]; consequences: —.",
            "7. Concede before the roll",
-           "Guild thug takes a hit of 6: stress [1][X]; consequences: 'Moderate wound'.",
+           "Guild thug takes a hit of 7: stress [X][X]; consequences: 'Mild wound'",
            "Guild thug is losing but fights on",
-           "Guild thug takes a hit of 1: stress [X][X]; consequences: —.",
-           "Guild thug takes a hit of 2: stress [X][X]; consequences: 'Mild wound'."],
+           "Guild thug is taken out."],
 }
+#: Enter at the turn's approach takes Bruna's best (Vigoroso +3), not the first scene's leap.
 JOURNAL = {
-    "es": ["(note: intercambio 1)", "@ Bruna ataca a Matón del gremio (Cauto +2)",
+    "es": ["(note: intercambio 1)", "@ Bruna ataca a Matón del gremio (Vigoroso +3)",
+           "=> Matón del gremio encaja el golpe [N:Matón del gremio|[X][2]]",
+           "@ Matón del gremio ataca a Bruna (Vigoroso +1)",
            "(note: intercambio 2)",
-           "=> Matón del gremio encaja el golpe [N:Matón del gremio|[1][X]|«Herida moderada»]",
-           "(note: intercambio 3)",
-           "=> Matón del gremio encaja el golpe [N:Matón del gremio|[X][X]]",
+           "=> Matón del gremio encaja el golpe [N:Matón del gremio|[X][X]|«Herida leve»|"
+           "«Herida moderada»]",
            "@ Matón del gremio crea una ventaja (Vigoroso +1)",
-           "(note: intercambio 5)",
-           "=> Matón del gremio encaja el golpe [N:Matón del gremio|[X][X]|«Herida leve»]",
-           "=> Matón del gremio se rinde: 3 puntos para la reserva del DJ en la próxima escena",
+           "(note: intercambio 3)",
+           "=> Matón del gremio queda fuera de combate [N:Matón del gremio|fuera de combate]",
            "=> Fin del conflicto: gana el bando PJ"],
-    "en": ["(note: exchange 1)", "@ Bruna attacks Guild thug (Careful +2)",
+    "en": ["(note: exchange 1)", "@ Bruna attacks Guild thug (Forceful +3)",
+           "=> Guild thug takes the hit [N:Guild thug|[X][2]]",
+           "@ Guild thug attacks Bruna (Forceful +1)",
            "(note: exchange 2)",
-           "=> Guild thug takes the hit [N:Guild thug|[1][X]|'Moderate wound']",
+           "=> Guild thug takes the hit [N:Guild thug|[X][X]|'Mild wound'|'Moderate wound']",
+           "@ Guild thug creates an advantage (Forceful +1)",
            "(note: exchange 3)",
-           "=> Guild thug takes the hit [N:Guild thug|[X][X]]",
-           "(note: exchange 5)",
-           "=> Guild thug takes the hit [N:Guild thug|[X][X]|'Mild wound']",
-           "=> Guild thug concedes: 3 points for the GM's pool at the next scene",
+           "=> Guild thug is taken out [N:Guild thug|taken out]",
            "=> End of the conflict: the PCs win"],
 }
 

@@ -241,7 +241,7 @@ def test_the_campaign_setting_moves_the_oracle_and_its_odds(home: Path) -> None:
     assert (reply["answer"], reply["total"], reply["lean"]) == ("yes", 1, 2)
     journal = (home / "journals" / "c" / "journal.md").read_text("utf-8")
     assert "(note: ajuste oracle.tension_odds: sí)" in journal
-    assert "d: 4dF=-1 (-000) +2 (tensión 9) = +1" in journal
+    assert "d: 4dF+2=+1 (-000) -> Sí (tensión 9: probabilidad +2)" in journal
 
 
 def test_the_odds_table_states_the_numbers(home: Path) -> None:

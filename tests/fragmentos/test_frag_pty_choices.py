@@ -69,9 +69,11 @@ def test_guided_conflict_against_a_sheet_in_play_with_physical_dice(tmp_path: Pa
                  r" Duque")
     term.expect("protección de guion")
     term.expect("2. no")                               # the menu is up
-    term.press(CTRL_C)                                  # leaves before deciding
-    term.finish("interrumpido")
+    term.press(CTRL_C)                                  # leaves before deciding: the loss
+    term.finish("Se toma la respuesta por defecto: no",  # the dice gave is taken all the same
+                "Cognición 4 → 2", "Amenaza 2 → 3")
     journal = _journal(tmp_path)
+    assert "[PC:Barbara|Cognición 4→2]" in journal
     assert "@ Sostener la mirada del Duque" in journal
     assert ("d: Duque Implacable 3d6kh1+1+4=8 (1 3 3) -> oposición 8\n"   # the round: the rival,
             "d: Barbara Discreta 4d6kh1+1=6 (2 2 3 5) vs TN 8 -> gana Duque"   # then Barbara

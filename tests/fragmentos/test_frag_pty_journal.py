@@ -93,7 +93,7 @@ def test_conflict_and_retry_journal_what_the_state_keeps(tmp_path: Path) -> None
     assert f"({rolled})" in block.split("intentarlo de nuevo")[1]  # the retry, journaled
     sheet = _state(tmp_path)["characters"]["Barbara"]       # kept once the shell has quit
     assert sheet["scores"]["action"]["current"] == 3
-    threat = int(re.findall(r"=> Amenaza \d+ -> (\d+)", block)[-1])
-    superacion = re.findall(r"=> Barbara: Superación \d+ -> (\d+)", block)
+    threat = int(re.findall(r"\(note: Amenaza \d+ → (\d+)\)", block)[-1])
+    superacion = re.findall(r"\[PC:Barbara\|Superación \d+→(\d+)\]", block)
     assert _state(tmp_path)["threat"] == threat              # as journaled
     assert sheet["superacion"] == int(superacion[-1])

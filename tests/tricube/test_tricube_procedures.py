@@ -157,13 +157,24 @@ def test_defeat_by_critical_failure_gives_a_permanent_affliction() -> None:
     start = lose_resolve(mage(), 2).character
     rng = ScriptedRng([1])
     run = run_scripted(challenge(rng, start, dice=1, difficulty=5, quirk=False, failure_cost=1),
-                       ["", "", "brazo roto"])
+                       ["", "brazo roto"])
     summary = run.result
-    assert [e.key for e in run.errors] == ["tricube.error.empty"]
+    assert not run.errors
     assert summary.defeated
     assert summary.affliction == Affliction("brazo roto", True)
     assert summary.character.resolve == 3
     assert "=> Derrota de Maga: brazo roto (permanente)" in journal(run)
+
+
+def test_an_empty_affliction_answer_takes_the_suggested_one() -> None:
+    """The dice were shown: leaving the question blank takes the suggested affliction."""
+    start = lose_resolve(mage(), 2).character
+    run = run_scripted(challenge(ScriptedRng([1]), start, dice=1, difficulty=5, quirk=False,
+                                 failure_cost=1),
+                       ["", ""])
+    assert not run.errors
+    assert run.result.affliction == Affliction("Agotamiento", True)
+    assert "=> Derrota de Maga: Agotamiento (permanente)" in journal(run)
 
 
 def test_fourth_affliction_retires_the_character() -> None:

@@ -186,9 +186,9 @@ def test_npc_side_and_a_defeat_by_critical_failure() -> None:
     rng = ScriptedRng([6, 6, 1, 1])
     run = run_scripted(versus(rng, (tired,), names=("Orco", "Bruno"), dice=(2, 2),
                               action_text=""),
-                       ["no", "no", "gm", "", "brazo roto"])
+                       ["no", "no", "gm", "brazo roto"])
     assert asked(run) == ["tricube.ask.quirk", "tricube.ask.quirk", "tricube.ask.cost",
-                          "tricube.ask.affliction", "tricube.ask.affliction"]
+                          "tricube.ask.affliction"]
     match = run.result
     assert match.result.second.outcome is Outcome.CRITICAL_FAILURE
     orc, hero = match.reports

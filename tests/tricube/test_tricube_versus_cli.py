@@ -140,9 +140,16 @@ def test_quick_defeat_with_a_named_affliction(party: Path) -> None:
 def test_quick_defeat_asks_the_affliction(party: Path) -> None:
     cli(party, "tricube", "resolucion", "-1")
     data = cli(party, "tricube", "challenge", "--dice", "1", "--pc", "Nia",
-               stdin="\nbrazo roto\n")
+               stdin="brazo roto\n")
     assert data["defeated"] is True
     assert _sheet(party, "Nia")["afflictions"] == [{"name": "brazo roto", "permanent": True}]
+
+
+def test_quick_defeat_with_no_answer_takes_the_suggested_affliction(party: Path) -> None:
+    cli(party, "tricube", "resolucion", "-1")
+    data = cli(party, "tricube", "challenge", "--dice", "1", "--pc", "Nia", stdin="\n")
+    assert data["defeated"] is True
+    assert _sheet(party, "Nia")["afflictions"] == [{"name": "Agotamiento", "permanent": True}]
 
 
 def test_quick_quirk_success_pays_back_missing_resolve(party: Path) -> None:

@@ -34,7 +34,7 @@ def test_action_with_advantage_chosen_after_the_first_die_and_the_conversion(
     child.expect("Con \\+2: Fracaso\\+Consecuencia")      # 3 - 1 + 2 = 4: what +2 gives
     child.expect("Con un dado extra: ")
     child.expect(r"\+2 al resultado")                      # the menu: the extra die first
-    child.send(ENTER)
+    child.sendline("1")                                    # (the default is +2: no more dice)
     child.expect(r"Tira 1 d12 por Nia \(dado extra de la Ventaja\)")
     child.sendline("6")                                    # 6 - 1 = 5: the better die
     child.expect(r"Fracaso\+Consecuencia \(5 contra CD 7\)\. ¿Aceptas Éxito\+Complicación")
@@ -79,11 +79,13 @@ def test_crossroads_with_physical_dice_odds_first_and_ctrl_c_half_way(tmp_path: 
     child.sendline("8")
     child.expect("Primer dado: 8")
     child.expect(r"\+2 al resultado")
-    child.send(CTRL_C)                                     # leaves at the Ventaja question
-    child.expect("interrumpido")
+    child.send(CTRL_C)                                     # leaves at the Ventaja question:
+    child.expect("Se toma la respuesta por defecto: \\+2")  # the die shown is a roll taken
     child.expect(PROMPT_V)
     child.sendline("quit")
     child.expect(pexpect.EOF)
     journal = (tmp_path / "journals" / "v" / "journal.md").read_text(encoding="utf-8")
     assert "@ Encrucijada: Una carta del consejo" in journal
     assert "=> Convicción de Nia: Ventaja por 1 PK (quedan 3 PK)" in journal
+    assert "d: 1d12-2+2=8 (8) vs TN 7 -> Éxito" in journal     # the +2 the default took
+    assert "pendiente #1, secuela de Encrucijada" in journal

@@ -31,7 +31,7 @@ from solo.engine.rules.scene_check import SceneOutcome
 from solo.engine.rules.state import EngineState
 from solo.journal.entry import mechanics, prose, tag
 from solo.numbers import menu_number
-from solo.procedures.steps import Ask, Choice, Message, Procedure, Progress, Record, Show, ask
+from solo.procedures.steps import Ask, Choice, Left, Message, Procedure, Progress, Record, Show, ask
 from solo.record import record
 from solo.tables.library import Library
 from solo.tables.model import Row
@@ -96,7 +96,11 @@ def suggesting(procedure: Procedure[T], defaults: Mapping[str, str]) -> Procedur
         if isinstance(step, Ask) and not step.default and step.prompt in defaults:
             step = replace(step, default=defaults[step.prompt])
         try:
-            answer = yield step
+            try:
+                answer = yield step
+            except Left as left:  # the player left a conflict: it keeps itself open
+                step = procedure.throw(left)
+                continue
             step = procedure.send(answer) if isinstance(step, Ask) else next(procedure)
         except StopIteration as done:
             return done.value  # type: ignore[no-any-return]

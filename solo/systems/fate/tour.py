@@ -9,8 +9,8 @@ free, a hit of 3 or more also takes a consequence, and only a hit of 9 or more t
 once; it concedes only once it has taken a consequence (`rules.conflict.concedes`). So the
 thug shows stress and a consequence before it can leave the conflict, by the rules, whatever
 the dice; a first hit of 1 or 2 (the likeliest) brings a second exchange. The player may
-concede at every turn. (About four exchanges on average for a newcomer taking the first
-approach offered; its Forceful +2 and three boxes made that six or seven.)
+concede at every turn. Enter at the fight's questions takes the character's best approach
+(`fight_defaults`), so a newcomer pressing Enter sees a short fight of a few exchanges.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from solo.dice.rng import Rng
-from solo.engine.procedures.tour import TourKeys, TourPlan
+from solo.engine.procedures.tour import TourKeys, TourPlan, suggesting
 from solo.i18n import t
 from solo.procedures.steps import Procedure
 from solo.systems.fate.procedures.conflict import conflict
@@ -68,6 +68,17 @@ def thug(name: str, edition: Edition) -> Character:
                      consequences=tuple(Slot(s) for s in THUG_SLOTS))
 
 
+def fight_defaults(pc: Character) -> dict[str, str]:
+    """What Enter answers in the tour's fight: the character's best approach (Condensed: Fight),
+    whether attacking or defending — not the first scene's leap, whose answers would loop.
+
+    >>> fight_defaults(thug("Matón", Edition.FAE))["fate.do.ask_approach"]
+    'forceful'
+    """
+    best = max(pc.approaches, key=lambda a: pc.approaches[a], default=Approach.FORCEFUL)
+    return {"fate.do.ask_approach": best.value, "fate.do.ask_skill": Skill.FIGHT.value}
+
+
 def plan(data: Mapping[str, Any], rng: Rng, library: Library, lang: str) -> TourPlan:
     """A Fate Accelerated action for the character, then a short conflict in scene two."""
     sheet = Character.from_data(data)
@@ -75,8 +86,9 @@ def plan(data: Mapping[str, Any], rng: Rng, library: Library, lang: str) -> Tour
     def fight(rolled: object) -> Procedure[ConflictSummary]:
         pc = getattr(rolled, "character", None) or sheet
         foe = thug(t("fate.tour.thug", lang), sheet.edition)
-        return conflict(line_up([pc], [foe], pc_side=t("fate.side.pcs", lang),
-                                npc_side=t("fate.side.npcs", lang)), rng, lang=lang)
+        return suggesting(conflict(line_up([pc], [foe], pc_side=t("fate.side.pcs", lang),
+                                           npc_side=t("fate.side.npcs", lang)), rng, lang=lang),
+                          fight_defaults(pc if isinstance(pc, Character) else sheet))
 
     def character_in(progress: object) -> object | None:
         if isinstance(progress, Settled):
