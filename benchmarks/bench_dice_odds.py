@@ -9,8 +9,9 @@ for a `vs` check), icepool and dyce, each written the way the library is best us
 outcome (`Fraction`s: solo's `probabilities()`, icepool's `probabilities()`,
 dyce's `probability_items()`), so the three do the same work. They are timed in
 one run, interleaved, each the median of REPEATS samples; a sample runs the work
-enough times to last a few milliseconds. Like icepool, which keeps its own caches,
-solo keeps what it read and worked out lately (parsed expressions, small
+enough times to last a few milliseconds (counted after a few untimed runs, so what a
+process does only once is left out of every engine's samples). Like icepool, which keeps
+its own caches, solo keeps what it read and worked out lately (parsed expressions, small
 distributions and their fractions), so the kept-result times are of an expression
 asked again. The `cold` columns (issue 28) are the first time an expression is
 asked: solo with what it kept forgotten before every call, against icepool with its
@@ -55,6 +56,7 @@ COLD_TARGET = 3.0
 RENDER_TARGET_MS = 50.0
 REPEATS = 7
 SAMPLE_SECONDS = 0.003
+WARM_UP = 3
 
 Odds = dict[str, Fraction]
 Work = Callable[[], Odds]
@@ -232,7 +234,14 @@ def sample_ms(work: Callable[[], Any], number: int) -> float:
 
 
 def calibrate(work: Callable[[], Any]) -> int:
-    """How many runs make a sample of about SAMPLE_SECONDS."""
+    """How many runs make a sample of about SAMPLE_SECONDS, timed after WARM_UP untimed runs.
+
+    What a process does once for all (a class built on its first use, a pattern compiled,
+    a module's first call) is no part of a sample; timed in the run that calibrates, it
+    made a sample of one or two runs, whose median was several times one run's time.
+    """
+    for _ in range(WARM_UP):
+        work()
     start = time.perf_counter()
     work()
     once = time.perf_counter() - start
