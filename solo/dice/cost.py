@@ -79,14 +79,19 @@ def small(expr: Expression) -> bool:
 
 def _rerolled_once(pool: Pool) -> bool:
     """Whether `pool` is plain but for a reroll of each die at most once (`4d6ro1`), keeping
-    all its dice or its highest or lowest: a power, or kept from one end, of one die's
-    counts."""
+    all its dice (a power of one die's counts) or, of a few dice, its highest or lowest."""
     reroll = pool.reroll
     if reroll is None or not reroll.once or reroll.most is not None \
             or (pool.explode, pool.low, pool.high) != (None, None, None):
         return False
+    if not pool.selections:
+        return True
     start, stop = pool.window(pool.count)
-    return start == 0 or stop == pool.count
+    return pool.count <= _FEW_KEPT and (start == 0 or stop == pool.count)
+
+
+#: The most dice of a pool rerolled once and kept by rank that `small` lets skip the estimate.
+_FEW_KEPT = 12
 
 
 def _cost(node: Node) -> tuple[int, int]:

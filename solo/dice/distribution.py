@@ -73,7 +73,9 @@ class Distribution:
         True
         """
         made = _bare(cls)
-        made.__dict__.update(low=low, weights=weights, overflow=0, total_count=total_count)
+        fields = made.__dict__
+        fields["low"], fields["weights"] = low, weights
+        fields["overflow"], fields["total_count"] = 0, total_count
         return made
 
     @classmethod

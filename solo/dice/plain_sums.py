@@ -176,8 +176,7 @@ def pool_counts(pool: Pool, room: int = PLAIN_SPAN) -> Counts | None:
         if len(selections) > 1 or die.values or selections[0].amount != 1 \
                 or selections[0].mode not in (Keep.HIGHEST, Keep.LOWEST):
             return None
-        size = die.size
-        at_most = list(map(pow, range(size + 1), repeat(count)))  # in C: no Python loop
+        at_most = list(map(pow, range(die.high - die.low + 2), repeat(count)))  # in C
         ways = tuple(map(sub, at_most[1:], at_most))
         return die.low, ways if selections[0].mode is Keep.HIGHEST else ways[::-1]
     if die.values:
