@@ -9,8 +9,8 @@ for a `vs` check), icepool and dyce, each written the way the library is best us
 outcome (`Fraction`s: solo's `probabilities()`, icepool's `probabilities()`,
 dyce's `probability_items()`), so the three do the same work. They are timed in
 one run, interleaved, each the median of REPEATS samples; a sample runs the work
-enough times to last a few milliseconds (counted after a few untimed runs, so what a
-process does only once is left out of every engine's samples). Like icepool, which keeps
+enough times to last a few milliseconds (counted from the quickest of a few runs, so a
+run slowed once does not shorten every sample of that work). Like icepool, which keeps
 its own caches, solo keeps what it read and worked out lately (parsed expressions, small
 distributions and their fractions), so the kept-result times are of an expression
 asked again. The `cold` columns (issue 28) are the first time an expression is
@@ -56,7 +56,7 @@ COLD_TARGET = 3.0
 RENDER_TARGET_MS = 50.0
 REPEATS = 7
 SAMPLE_SECONDS = 0.003
-WARM_UP = 3
+CALIBRATION_RUNS = 4
 
 Odds = dict[str, Fraction]
 Work = Callable[[], Odds]
@@ -234,17 +234,19 @@ def sample_ms(work: Callable[[], Any], number: int) -> float:
 
 
 def calibrate(work: Callable[[], Any]) -> int:
-    """How many runs make a sample of about SAMPLE_SECONDS, timed after WARM_UP untimed runs.
+    """How many runs make a sample of about SAMPLE_SECONDS, from the quickest of
+    CALIBRATION_RUNS runs timed one by one.
 
-    What a process does once for all (a class built on its first use, a pattern compiled,
-    a module's first call) is no part of a sample; timed in the run that calibrates, it
-    made a sample of one or two runs, whose median was several times one run's time.
+    One run timed alone may be slowed once (the process's first use of a class or of a
+    pattern, the machine busy elsewhere for a moment): taken as the time of every run, it
+    made samples of a dozen runs where a few hundred were meant, each sample then weighed
+    down by the first run after another engine's samples.
     """
-    for _ in range(WARM_UP):
+    once = float("inf")
+    for _ in range(CALIBRATION_RUNS):
+        start = time.perf_counter()
         work()
-    start = time.perf_counter()
-    work()
-    once = time.perf_counter() - start
+        once = min(once, time.perf_counter() - start)
     return max(1, int(SAMPLE_SECONDS / max(once, 1e-7)))
 
 

@@ -204,11 +204,12 @@ class Distribution:
             spans = held["_spans"] = {}
         found = spans.get((first, last))
         if found is None:
-            start = 0 if first is None else max(first - self.low, 0)
-            end = len(self.weights) if last is None else max(last - self.low + 1, 0)
+            low, weights = self.low, self.weights
+            start = 0 if first is None or first < low else first - low
+            end = len(weights) if last is None else 0 if last < low else last - low + 1
             if len(spans) >= KEPT_SPANS:
                 spans.clear()
-            found = spans[first, last] = ratio(sum(self.weights[start:end]), self.total_count)
+            found = spans[first, last] = ratio(sum(weights[start:end]), self.total_count)
         return found
 
     def outside(self, first: int | None, last: int | None) -> Fraction:
@@ -404,7 +405,7 @@ def add_scaled(target: list[int], source: tuple[int, ...] | list[int], shift: in
     target[shift:end] = map(add, target[shift:end], scaled)
 
 
-def power(weights: tuple[int, ...], times: int) -> tuple[int, ...]:
+def power(weights: tuple[int, ...] | list[int], times: int) -> tuple[int, ...]:
     """The counts of the sum of `times` rolls: the coefficients of `P(x) ** times`.
 
     Uses f[m] = sum(((times + 1) * k - m) * p[k] * f[m - k]) / (m * p[0]),
@@ -415,20 +416,20 @@ def power(weights: tuple[int, ...], times: int) -> tuple[int, ...]:
     """
     if times == 1:
         return tuple(weights)
+    if (len(weights) - 1) * times < _PACKED and len(weights) > 2:  # `5d{1,2,4,4}`, `4d6ro1`
+        return small_power(weights, times)
     if len(set(weights)) == 1:
         factor = weights[0] ** times
         flat = uniform_power(len(weights), times)
         return flat if factor == 1 else tuple(weight * factor for weight in flat)
     if len(weights) == 2:
         return binomial(weights[0], weights[1], times)
-    if (len(weights) - 1) * times < _PACKED:
-        return small_power(weights, times)
     if len(weights) > _SHORT:
         return packed_power(weights, times)
     return recurrence(weights, times)
 
 
-def recurrence(weights: tuple[int, ...], times: int) -> tuple[int, ...]:
+def recurrence(weights: tuple[int, ...] | list[int], times: int) -> tuple[int, ...]:
     """`power` by Miller's recurrence (the first of `weights` is not 0).
 
     >>> recurrence((1, 1, 1), 2)
@@ -465,7 +466,7 @@ def binomial(miss: int, hit: int, times: int) -> tuple[int, ...]:
 _SHORT = 16
 
 
-def packed_power(weights: tuple[int, ...], times: int) -> tuple[int, ...]:
+def packed_power(weights: tuple[int, ...] | list[int], times: int) -> tuple[int, ...]:
     """`power` by Kronecker substitution: the counts packed into one integer, raised in C.
 
     Each count gets a slot of whole bytes wider than the largest count of the

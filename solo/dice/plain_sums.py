@@ -180,10 +180,11 @@ def pool_counts(pool: Pool, room: int = PLAIN_SPAN) -> Counts | None:
         ways = tuple(map(sub, at_most[1:], at_most))
         return die.low, ways if selections[0].mode is Keep.HIGHEST else ways[::-1]
     if die.values:
-        faces = [0] * (die.high - die.low + 1)
+        lowest = die.low
+        faces = [0] * (die.high - lowest + 1)
         for face in die.values:
-            faces[face - die.low] += 1
-        return die.low * count, power(tuple(faces), count)
+            faces[face - lowest] += 1
+        return lowest * count, power(faces, count)
     if count == 1:
         return die.low, (1,) * die.size
     return die.low * count, uniform_power(die.size, count)
