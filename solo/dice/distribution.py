@@ -202,14 +202,15 @@ class Distribution:
         spans: dict[tuple[int | None, int | None], Fraction] | None = held.get("_spans")
         if spans is None:  # the first asked: no descriptor call on a first ask's path
             spans = held["_spans"] = {}
-        found = spans.get((first, last))
+        key = first, last
+        found = spans.get(key)
         if found is None:
             low, weights = self.low, self.weights
             start = 0 if first is None or first < low else first - low
             end = len(weights) if last is None else 0 if last < low else last - low + 1
             if len(spans) >= KEPT_SPANS:
                 spans.clear()
-            found = spans[first, last] = ratio(sum(weights[start:end]), self.total_count)
+            found = spans[key] = ratio(sum(weights[start:end]), self.total_count)
         return found
 
     def outside(self, first: int | None, last: int | None) -> Fraction:

@@ -59,19 +59,14 @@ def custom(values: tuple[int, ...], label: str) -> Die:
 
 
 def d(sides: int) -> Die:
-    """Return the die with faces 1..sides (the usual dice are made once: a die is a value).
+    """Return the die with faces 1..sides.
 
-    >>> d(12), d(20) is d(20)
-    (Die(low=1, high=12, label='d12', values=()), True)
+    >>> d(12)
+    Die(low=1, high=12, label='d12', values=())
     """
-    usual = _USUAL.get(sides)
-    if usual is not None:
-        return usual
     return Die(1, sides, "d%" if sides == 100 else f"d{sides}")
 
 
-_USUAL: dict[int, Die] = {}
-_USUAL.update((sides, d(sides)) for sides in (2, 3, 4, 6, 8, 10, 12, 20, 100))
 FATE = Die(-1, 1, "dF")
 D6 = d(6)
 D12 = d(12)
