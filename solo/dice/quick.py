@@ -20,7 +20,7 @@ from functools import cache
 from solo.dice.conditions import Compare, Condition
 from solo.dice.limits import MAX_DICE, MAX_LENGTH, MAX_NUMBER, MAX_SIDES
 from solo.dice.pool import Keep, Pool, Selection
-from solo.dice.rng import FATE, custom, d
+from solo.dice.rng import FATE, Die, custom, d
 from solo.dice.tree import Binary, Check, Expression, Line, Negate, Node, Number
 
 _KEEPS = {"kh": Keep.HIGHEST, "k": Keep.HIGHEST, "kl": Keep.LOWEST,
@@ -71,7 +71,8 @@ def _as_written(body: str) -> Expression | None:
     if sides == "F":
         die = FATE
     elif sides[0] == "{":
-        die = custom(tuple(map(int, sides[1:-1].split(","))), f"d{sides}")
+        faces = sorted(map(int, sides[1:-1].split(",")))  # `custom`, without a tuple between
+        die = Die(faces[0], faces[-1], f"d{sides}", tuple(faces))
     else:
         size = int(sides)
         if size > MAX_SIDES:
