@@ -230,7 +230,23 @@ class Distribution:
         >>> Distribution.from_die(Die(1, 6, "d6")).split(5, None)
         (Fraction(1, 3), Fraction(2, 3))
         """
-        inside = self.between(first, last)
+        held = self.__dict__
+        spans: dict[tuple[int | None, int | None], Fraction] | None = held.get("_spans")
+        key = first, last
+        inside = None if spans is None else spans.get(key)
+        if inside is None and not self.overflow and self.__class__ is Distribution:
+            low, weights, total = self.low, self.weights, self.total_count  # as `between`
+            start = 0 if first is None or first < low else first - low
+            end = len(weights) if last is None else 0 if last < low else last - low + 1
+            count = sum(weights[start:end])
+            if spans is None:
+                spans = held["_spans"] = {}
+            elif len(spans) >= KEPT_SPANS:
+                spans.clear()
+            inside = spans[key] = ratio(count, total)
+            return inside, ratio(total - count, total)
+        if inside is None:
+            inside = self.between(first, last)
         if self.overflow or not FILLED:
             return inside, 1 - inside - self.beyond
         value = _bare(Fraction)  # 1 - n/d with n/d in lowest terms: (d - n)/d is too

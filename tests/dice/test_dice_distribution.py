@@ -158,6 +158,11 @@ def test_outside_is_every_total_neither_between_nor_beyond(
     dist = Distribution(low, tuple(weights), overflow)
     missing = sum(count for total, count in dist.items()
                   if (first is not None and total < first) or (last is not None and total > last))
+    fresh = Distribution(low, tuple(weights), overflow)  # both asked first together (`vs`)
+    inside, outside = fresh.split(first, last)
+    assert (inside, outside) == (dist.between(first, last), Fraction(missing, dist.total_count))
+    assert fresh.split(first, last) == (inside, outside)  # asked again: the kept span
+    assert outside.as_integer_ratio() == Fraction(missing, dist.total_count).as_integer_ratio()
     found = dist.outside(first, last)
     assert found == Fraction(missing, dist.total_count)
     assert (found.numerator, found.denominator) == \
