@@ -9,8 +9,9 @@ for a `vs` check), icepool and dyce, each written the way the library is best us
 outcome (`Fraction`s: solo's `probabilities()`, icepool's `probabilities()`,
 dyce's `probability_items()`), so the three do the same work. They are timed in
 one run, interleaved, each the median of REPEATS samples; a sample runs the work
-enough times to last a few milliseconds. Like icepool, which keeps its own caches,
-solo keeps what it read and worked out lately (parsed expressions, small
+enough times to last a few milliseconds (counted from the quickest of a few runs, so a
+run slowed once does not shorten every sample of that work). Like icepool, which keeps
+its own caches, solo keeps what it read and worked out lately (parsed expressions, small
 distributions and their fractions), so the kept-result times are of an expression
 asked again. The `cold` columns (issue 28) are the first time an expression is
 asked: solo with what it kept forgotten before every call, against icepool with its
@@ -55,6 +56,7 @@ COLD_TARGET = 3.0
 RENDER_TARGET_MS = 50.0
 REPEATS = 7
 SAMPLE_SECONDS = 0.003
+CALIBRATION_RUNS = 4
 
 Odds = dict[str, Fraction]
 Work = Callable[[], Odds]
@@ -232,10 +234,19 @@ def sample_ms(work: Callable[[], Any], number: int) -> float:
 
 
 def calibrate(work: Callable[[], Any]) -> int:
-    """How many runs make a sample of about SAMPLE_SECONDS."""
-    start = time.perf_counter()
-    work()
-    once = time.perf_counter() - start
+    """How many runs make a sample of about SAMPLE_SECONDS, from the quickest of
+    CALIBRATION_RUNS runs timed one by one.
+
+    One run timed alone may be slowed once (the process's first use of a class or of a
+    pattern, the machine busy elsewhere for a moment): taken as the time of every run, it
+    made samples of a dozen runs where a few hundred were meant, each sample then weighed
+    down by the first run after another engine's samples.
+    """
+    once = float("inf")
+    for _ in range(CALIBRATION_RUNS):
+        start = time.perf_counter()
+        work()
+        once = min(once, time.perf_counter() - start)
     return max(1, int(SAMPLE_SECONDS / max(once, 1e-7)))
 
 

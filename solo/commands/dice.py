@@ -166,8 +166,7 @@ class DiceOdds:
         (the success kept by the distribution for the next ask of the same expression)."""
         assert self.check is not None
         first, last = meeting(self.check)
-        dist = self.distribution
-        return dist.between(first, last), dist.outside(first, last)
+        return self.distribution.split(first, last)
 
     def to_json(self) -> dict[str, Any]:
         """`{"expression", "distribution": {"total": "n/d"}, "mean", "beyond"?, "success"?}`.

@@ -57,17 +57,41 @@ def small(expr: Expression) -> bool:
     (True, False, False)
     >>> small(parse("5d{1,2,4,4}")), small(parse("5d{1,2,4,4}!"))
     (True, False)
+    >>> small(parse("4d6ro1kh3")), small(parse("4d6r1")), small(parse("5d6ro1km3"))
+    (True, False, False)
     """
     work = pools = 0
     for _, term in additive(expr.root):
         if isinstance(term, Pool):
-            if not (term.plain or term.listed) or term.unique is not None:
+            if term.unique is not None:
                 return False
-            work += term.count * term.die.size
+            if term.plain or term.listed:
+                work += term.count * term.die.size
+            elif _rerolled_once(term):  # counts over the square of the die's faces
+                work += 2 * term.count * term.die.size
+            else:
+                return False
             pools += 1
         elif not isinstance(term, Number):
             return False
     return work <= SMALL and pools <= 3
+
+
+def _rerolled_once(pool: Pool) -> bool:
+    """Whether `pool` is plain but for a reroll of each die at most once (`4d6ro1`), keeping
+    all its dice (a power of one die's counts) or, of a few dice, its highest or lowest."""
+    reroll = pool.reroll
+    if reroll is None or not reroll.once or reroll.most is not None \
+            or (pool.explode, pool.low, pool.high) != (None, None, None):
+        return False
+    if not pool.selections:
+        return True
+    start, stop = pool.window(pool.count)
+    return pool.count <= _FEW_KEPT and (start == 0 or stop == pool.count)
+
+
+#: The most dice of a pool rerolled once and kept by rank that `small` lets skip the estimate.
+_FEW_KEPT = 12
 
 
 def _cost(node: Node) -> tuple[int, int]:

@@ -13,13 +13,15 @@ convolutions (`a + b`), and `repeat(n)` is the sum of `n` independent copies.
 
 from __future__ import annotations
 
+import sys
+from array import array
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import field
 from fractions import Fraction
 from itertools import repeat
 from math import gcd
 from operator import add, mul
-from typing import Any, TypeVar
+from typing import Any, Literal, TypeVar
 
 from solo.dice.rng import Die
 from solo.dice.uniform import uniform_power
@@ -71,7 +73,9 @@ class Distribution:
         True
         """
         made = _bare(cls)
-        made.__dict__.update(low=low, weights=weights, overflow=0, total_count=total_count)
+        fields = made.__dict__
+        fields["low"], fields["weights"] = low, weights
+        fields["overflow"], fields["total_count"] = 0, total_count
         return made
 
     @classmethod
@@ -151,6 +155,12 @@ class Distribution:
         changed)."""
         total, at, bare = self.total_count, self.low, _bare
         found: dict[int, Fraction] = {}
+        if not FILLED:  # a Python whose fractions keep their terms otherwise
+            for count in self.weights:
+                if count:
+                    found[at] = Fraction(count, total)
+                at += 1
+            return found
         for count in self.weights:  # `ratio` inlined: one per total, straight into the dict
             if count:
                 common = gcd(count, total)
@@ -192,13 +202,15 @@ class Distribution:
         spans: dict[tuple[int | None, int | None], Fraction] | None = held.get("_spans")
         if spans is None:  # the first asked: no descriptor call on a first ask's path
             spans = held["_spans"] = {}
-        found = spans.get((first, last))
+        key = first, last
+        found = spans.get(key)
         if found is None:
-            start = 0 if first is None else max(first - self.low, 0)
-            end = len(self.weights) if last is None else max(last - self.low + 1, 0)
+            low, weights = self.low, self.weights
+            start = 0 if first is None or first < low else first - low
+            end = len(weights) if last is None else 0 if last < low else last - low + 1
             if len(spans) >= KEPT_SPANS:
                 spans.clear()
-            found = spans[first, last] = ratio(sum(self.weights[start:end]), self.total_count)
+            found = spans[key] = ratio(sum(weights[start:end]), self.total_count)
         return found
 
     def outside(self, first: int | None, last: int | None) -> Fraction:
@@ -209,14 +221,38 @@ class Distribution:
         >>> d6.outside(2, 3), d6.outside(None, 4), Distribution(1, (1, 1), 2).outside(2, None)
         (Fraction(2, 3), Fraction(1, 3), Fraction(1, 4))
         """
-        inside = self.between(first, last)
-        if self.overflow:
-            return 1 - inside - self.beyond
-        numerator, denominator = inside.numerator, inside.denominator
+        return self.split(first, last)[1]
+
+    def split(self, first: int | None, last: int | None) -> tuple[Fraction, Fraction]:
+        """`between(first, last)` and `outside(first, last)`, worked out together (a `vs`
+        check's success and failure).
+
+        >>> Distribution.from_die(Die(1, 6, "d6")).split(5, None)
+        (Fraction(1, 3), Fraction(2, 3))
+        """
+        held = self.__dict__
+        spans: dict[tuple[int | None, int | None], Fraction] | None = held.get("_spans")
+        key = first, last
+        inside = None if spans is None else spans.get(key)
+        if inside is None and not self.overflow and self.__class__ is Distribution:
+            low, weights, total = self.low, self.weights, self.total_count  # as `between`
+            start = 0 if first is None or first < low else first - low
+            end = len(weights) if last is None else 0 if last < low else last - low + 1
+            count = sum(weights[start:end])
+            if spans is None:
+                spans = held["_spans"] = {}
+            elif len(spans) >= KEPT_SPANS:
+                spans.clear()
+            inside = spans[key] = ratio(count, total)
+            return inside, ratio(total - count, total)
+        if inside is None:
+            inside = self.between(first, last)
+        if self.overflow or not FILLED:
+            return inside, 1 - inside - self.beyond
         value = _bare(Fraction)  # 1 - n/d with n/d in lowest terms: (d - n)/d is too
-        value._numerator = denominator - numerator  # type: ignore[attr-defined]
-        value._denominator = denominator  # type: ignore[attr-defined]
-        return value
+        value._numerator = inside.denominator - inside.numerator  # type: ignore[attr-defined]
+        value._denominator = inside.denominator  # type: ignore[attr-defined]
+        return inside, value
 
     def partition(self, classify: Callable[[int], T]) -> dict[T, Fraction]:
         """The chance of each class of total, classes in order of first (lowest) total.
@@ -307,6 +343,8 @@ def ratio(numerator: int, denominator: int) -> Fraction:
     >>> ratio(2, 4), ratio(0, 7)
     (Fraction(1, 2), Fraction(0, 1))
     """
+    if not FILLED:
+        return Fraction(numerator, denominator)
     common = gcd(numerator, denominator)
     value = _bare(Fraction)
     value._numerator = numerator // common  # type: ignore[attr-defined]  # its slots
@@ -315,6 +353,35 @@ def ratio(numerator: int, denominator: int) -> Fraction:
 
 
 _bare = object.__new__
+
+
+def _fillable() -> bool:
+    """Whether a `Fraction` made bare and given its two terms in lowest form is the fraction
+    `Fraction(n, d)` makes, in every way solo uses one (compared, hashed, added, written).
+
+    `Fraction`'s constructor checks and reduces its arguments: three times the cost of a
+    fraction whose terms are known to be whole and coprime, and a first ask of `100d6`
+    makes 501 of them. CPython keeps the terms in the slots `_numerator` and `_denominator`
+    (`fractions.py`, 3.11 to 3.14); on a Python that does not, every fraction is made by
+    the constructor (`FILLED` is False) and only the speed differs.
+
+    >>> _fillable() == FILLED
+    True
+    """
+    try:
+        made = _bare(Fraction)
+        made._numerator = 3  # type: ignore[attr-defined]
+        made._denominator = 10  # type: ignore[attr-defined]
+        usual = Fraction(3, 10)
+        return (made == usual and hash(made) == hash(usual) and made + 1 == usual + 1
+                and str(made) == str(usual) and made.numerator == 3
+                and made.denominator == 10 and made < 1)
+    except (AttributeError, TypeError):  # slots renamed, or terms kept elsewhere
+        return False
+
+
+#: Whether fractions are made by filling in their terms (`_fillable`), else by `Fraction`.
+FILLED = _fillable()
 
 
 def support(dist: Distribution) -> int:
@@ -355,7 +422,7 @@ def add_scaled(target: list[int], source: tuple[int, ...] | list[int], shift: in
     target[shift:end] = map(add, target[shift:end], scaled)
 
 
-def power(weights: tuple[int, ...], times: int) -> tuple[int, ...]:
+def power(weights: tuple[int, ...] | list[int], times: int) -> tuple[int, ...]:
     """The counts of the sum of `times` rolls: the coefficients of `P(x) ** times`.
 
     Uses f[m] = sum(((times + 1) * k - m) * p[k] * f[m - k]) / (m * p[0]),
@@ -366,6 +433,8 @@ def power(weights: tuple[int, ...], times: int) -> tuple[int, ...]:
     """
     if times == 1:
         return tuple(weights)
+    if (len(weights) - 1) * times < _PACKED and len(weights) > 2:  # `5d{1,2,4,4}`, `4d6ro1`
+        return small_power(weights, times)
     if len(set(weights)) == 1:
         factor = weights[0] ** times
         flat = uniform_power(len(weights), times)
@@ -374,6 +443,15 @@ def power(weights: tuple[int, ...], times: int) -> tuple[int, ...]:
         return binomial(weights[0], weights[1], times)
     if len(weights) > _SHORT:
         return packed_power(weights, times)
+    return recurrence(weights, times)
+
+
+def recurrence(weights: tuple[int, ...] | list[int], times: int) -> tuple[int, ...]:
+    """`power` by Miller's recurrence (the first of `weights` is not 0).
+
+    >>> recurrence((1, 1, 1), 2)
+    (1, 2, 3, 2, 1)
+    """
     degree = len(weights) - 1
     length = degree * times + 1
     first = weights[0]
@@ -405,7 +483,7 @@ def binomial(miss: int, hit: int, times: int) -> tuple[int, ...]:
 _SHORT = 16
 
 
-def packed_power(weights: tuple[int, ...], times: int) -> tuple[int, ...]:
+def packed_power(weights: tuple[int, ...] | list[int], times: int) -> tuple[int, ...]:
     """`power` by Kronecker substitution: the counts packed into one integer, raised in C.
 
     Each count gets a slot of whole bytes wider than the largest count of the
@@ -430,3 +508,51 @@ def unpack(packed: int, slots: int, width: int) -> list[int]:
     data = packed.to_bytes(slots * size, "little")
     return [int.from_bytes(data[index:index + size], "little")
             for index in range(0, slots * size, size)]
+
+
+#: The most totals of a power of a few counts worked out by `small_power`.
+_PACKED = 64
+
+Slot = Literal["B", "H", "Q"]  # unsigned machine slots of one, two and eight bytes
+
+BYTE_ORDER = sys.byteorder
+SLOT_BYTES: dict[Slot, int] = {"B": 1, "H": 2, "Q": 8}
+_from_bytes = int.from_bytes
+
+
+def machine_slot(total: int) -> Slot | None:
+    """The `array` type code of the narrowest machine slot that holds every number up to
+    `total` (None when none does).
+
+    >>> machine_slot(255), machine_slot(256), machine_slot(6 ** 20), machine_slot(6 ** 30)
+    ('B', 'H', 'Q', None)
+    """
+    size = total.bit_length()
+    return "B" if size <= 8 else "H" if size <= 16 else "Q" if size <= 64 else None
+
+
+def small_power(weights: tuple[int, ...] | list[int], times: int) -> tuple[int, ...]:
+    """The counts of the sum of `times` rolls of a die of few counts, by one power of one
+    integer holding them all (each in a slot wider than any count of the result): `4d6ro1`'s
+    21 counts in one power of a 6-slot integer, computed in C.
+
+    >>> small_power([1, 1, 0, 2], 2)
+    (1, 2, 1, 4, 4, 0, 4)
+    """
+    total = sum(weights) ** times
+    code = machine_slot(total)
+    span = (len(weights) - 1) * times + 1
+    if code:
+        packed = _from_bytes(array(code, weights).tobytes(), BYTE_ORDER) ** times
+        return tuple(memoryview(packed.to_bytes(span * SLOT_BYTES[code], BYTE_ORDER)).cast(code))
+    bits = total.bit_length() + 1
+    packed = 0
+    for weight in reversed(weights):
+        packed = packed << bits | weight
+    packed **= times
+    mask = (1 << bits) - 1
+    found = []
+    for _ in range(span):
+        found.append(packed & mask)
+        packed >>= bits
+    return tuple(found)

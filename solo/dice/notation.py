@@ -83,7 +83,7 @@ def parse(text: str) -> Expression:
     quick = quick_expression(text)
     if quick is not None:
         return quick
-    line = parse_line(text)
+    line = _full_line(text)  # the quick reader was just asked: not again
     if len(line.rolls) > 1 or line.rolls[0].times > 1:
         raise NotationError("dice.notation.one_roll")
     return line.rolls[0]
@@ -96,12 +96,15 @@ def parse_line(text: str) -> Line:
     >>> line.rolls[0].text, line.comment
     ('1d20+5', 'iniciativa')
     """
+    quick = quick_line(text)  # None for a text too long, refused by the full parser
+    return _full_line(text) if quick is None else quick
+
+
+def _full_line(text: str) -> Line:
+    """`parse_line` by the full parser alone."""
     if len(text) > MAX_LENGTH:
         raise NotationError("dice.notation.too_long", column=MAX_LENGTH + 1,
                             limit=MAX_LENGTH, length=len(text))
-    quick = quick_line(text)
-    if quick is not None:
-        return quick
     body, comment, blocks = split_line(text)
     if not body.strip():
         raise NotationError("dice.notation.empty")

@@ -17,13 +17,20 @@ True
 
 from __future__ import annotations
 
-import sys
 from array import array
 from itertools import repeat
 from operator import sub
-from typing import Literal
+from typing import Any
 
-from solo.dice.distribution import Distribution, binomial, convolve, power
+from solo.dice.distribution import (
+    BYTE_ORDER,
+    SLOT_BYTES,
+    Distribution,
+    binomial,
+    convolve,
+    machine_slot,
+    power,
+)
 from solo.dice.pool import Keep, Pool
 from solo.dice.terms import terms
 from solo.dice.tree import Binary, Node, Number
@@ -33,12 +40,27 @@ from solo.dice.uniform import uniform_power
 PLAIN_SPAN = 2048
 PLAIN_DICE = 200
 
-Slot = Literal["B", "H", "Q"]  # unsigned machine slots of one, two and eight bytes
 Counts = tuple[int, tuple[int, ...]]  # the lowest total and the ways of each total from it
 
 
 def plain_distribution(root: Node) -> Distribution | None:
     """The distribution of `root` when it is a sum of numbers and plain pools, else None."""
+    kind = root.__class__
+    tree: Any = root  # its class is checked: no `isinstance` on a first ask's path
+    if kind is Binary:  # one pool and a number added or taken away (`1d20+5`): no walk
+        pool, number, op = tree.left, tree.right, tree.op
+        if pool.__class__ is Pool and number.__class__ is Number and op in ("+", "-"):
+            counts = pool_counts(pool, PLAIN_SPAN - 1)
+            if counts is None:
+                return None
+            shift = number.value if op == "+" else -number.value
+            return Distribution.counted(counts[0] + shift, counts[1],
+                                        pool.die.size ** pool.count)
+    elif kind is Pool:  # one pool alone (`20d6`)
+        counts = pool_counts(tree, PLAIN_SPAN - 1)
+        if counts is None:
+            return None
+        return Distribution.counted(counts[0], counts[1], tree.die.size ** tree.count)
     low, span, total = 0, 1, 1
     pools: list[tuple[int, ...]] = []
     for sign, term in _terms(root):
@@ -70,6 +92,8 @@ def plain_distribution(root: Node) -> Distribution | None:
     return Distribution.counted(low, packed_product(pools, total, span), total)
 
 
+_from_bytes = int.from_bytes
+
 #: The most bits of the one integer `packed_product` multiplies out (`2d20kh1+1d4-1d6`: 420).
 _PACKED_BITS = 1 << 15
 
@@ -82,13 +106,13 @@ def packed_product(pools: list[tuple[int, ...]], total: int, span: int) -> tuple
     >>> packed_product([(1, 1), (1, 2, 1)], 8, 4)
     (1, 3, 3, 1)
     """
-    code = _slot(total)
+    code = machine_slot(total)
     if code:  # machine-word slots: packed and unpacked by `array` and `memoryview`, in C
         product = 1
         for ways in pools:
-            product *= _from_bytes(array(code, ways).tobytes(), _ORDER)
-        width = _WIDTHS[code]
-        return tuple(memoryview(product.to_bytes(span * width, _ORDER)).cast(code))
+            product *= _from_bytes(array(code, ways).tobytes(), BYTE_ORDER)
+        width = SLOT_BYTES[code]
+        return tuple(memoryview(product.to_bytes(span * width, BYTE_ORDER)).cast(code))
     bits = total.bit_length() + 1
     product = 1
     for ways in pools:
@@ -102,22 +126,6 @@ def packed_product(pools: list[tuple[int, ...]], total: int, span: int) -> tuple
         found.append(product & mask)
         product >>= bits
     return tuple(found)
-
-
-_ORDER = sys.byteorder
-_WIDTHS: dict[Slot, int] = {"B": 1, "H": 2, "Q": 8}
-_from_bytes = int.from_bytes
-
-
-def _slot(total: int) -> Slot | None:
-    """The `array` type code of the narrowest machine slot that holds every number up to
-    `total` (None when none does).
-
-    >>> _slot(255), _slot(256), _slot(6 ** 20), _slot(6 ** 30)
-    ('B', 'H', 'Q', None)
-    """
-    size = total.bit_length()
-    return "B" if size <= 8 else "H" if size <= 16 else "Q" if size <= 64 else None
 
 
 def _terms(root: Node) -> list[tuple[int, Node]]:
@@ -139,16 +147,22 @@ def _terms(root: Node) -> list[tuple[int, Node]]:
     return found
 
 
+_NONE = (None,) * 7
+
+
 def pool_counts(pool: Pool, room: int = PLAIN_SPAN) -> Counts | None:
     """The counts of one plain pool's total: a sum of its dice, the highest or lowest of them,
     or how many meet a target; None for any other pool, or one of more than `room` + 1 totals."""
     if (pool.explode, pool.reroll, pool.unique, pool.low, pool.high, pool.failure,
-            pool.double) != (None,) * 7:
+            pool.double) != _NONE:
         return None
     count, die = pool.count, pool.die
+    selections, target = pool.selections, pool.target
+    if count == 1 and not selections and target is None and not die.values:  # `1d20`
+        width = die.high - die.low
+        return None if width > room else (die.low, (1,) * (width + 1))
     if count > PLAIN_DICE or count < 1:
         return None
-    selections, target = pool.selections, pool.target
     if (count if target is not None else die.high - die.low if selections
             else (die.high - die.low) * count) > room:
         return None
@@ -162,46 +176,15 @@ def pool_counts(pool: Pool, room: int = PLAIN_SPAN) -> Counts | None:
         if len(selections) > 1 or die.values or selections[0].amount != 1 \
                 or selections[0].mode not in (Keep.HIGHEST, Keep.LOWEST):
             return None
-        size = die.size
-        at_most = list(map(pow, range(size + 1), repeat(count)))  # in C: no Python loop
+        at_most = list(map(pow, range(die.high - die.low + 2), repeat(count)))  # in C
         ways = tuple(map(sub, at_most[1:], at_most))
         return die.low, ways if selections[0].mode is Keep.HIGHEST else ways[::-1]
     if die.values:
-        faces = [0] * (die.high - die.low + 1)
+        lowest = die.low
+        faces = [0] * (die.high - lowest + 1)
         for face in die.values:
-            faces[face - die.low] += 1
-        return die.low * count, small_power(faces, count) \
-            if (len(faces) - 1) * count < _PACKED else power(tuple(faces), count)
+            faces[face - lowest] += 1
+        return lowest * count, power(faces, count)
     if count == 1:
         return die.low, (1,) * die.size
     return die.low * count, uniform_power(die.size, count)
-
-
-#: The most totals of a power of a few counts worked out by `small_power`.
-_PACKED = 64
-
-
-def small_power(weights: list[int], times: int) -> tuple[int, ...]:
-    """The counts of the sum of `times` rolls of a die of few counts, by one power of one
-    integer holding them all (each in a slot wider than any count of the result).
-
-    >>> small_power([1, 1, 0, 2], 2)
-    (1, 2, 1, 4, 4, 0, 4)
-    """
-    total = sum(weights) ** times
-    code = _slot(total)
-    span = (len(weights) - 1) * times + 1
-    if code:
-        packed = _from_bytes(array(code, weights).tobytes(), _ORDER) ** times
-        return tuple(memoryview(packed.to_bytes(span * _WIDTHS[code], _ORDER)).cast(code))
-    bits = total.bit_length() + 1
-    packed = 0
-    for weight in reversed(weights):
-        packed = packed << bits | weight
-    packed **= times
-    mask = (1 << bits) - 1
-    found = []
-    for _ in range(span):
-        found.append(packed & mask)
-        packed >>= bits
-    return tuple(found)

@@ -1,8 +1,9 @@
 """The common expressions read without the full parser: sums of plain pools and numbers.
 
-`20d6`, `4d6kh3`, `2d20kh1+1d4-1d6`, `3d6>=5+2`, `5d{1,2,4,4}`: one regular expression reads
-them and builds the very tree `solo.dice.notation` builds, writing its normalised text
-(`Expression.text`) as it reads (`parse` asks `quick_expression` first). Anything else, and
+`20d6`, `4d6kh3`, `2d20kh1+1d4-1d6`, `3d6>=5+2`, `5d{1,2,4,4}`, `4d6ro1kh3` (each die rerolled
+at most once, on a number written): one regular expression reads them and builds the very
+tree `solo.dice.notation` builds, writing its normalised text (`Expression.text`) as it
+reads (`parse` asks `quick_expression` first). Anything else, and
 anything a check of the full parser might refuse (a zero, a limit, a comparison every face
 meets), is left to the full parser (`None`), which names the column of each mistake.
 
@@ -19,8 +20,8 @@ from functools import cache
 
 from solo.dice.conditions import Compare, Condition
 from solo.dice.limits import MAX_DICE, MAX_LENGTH, MAX_NUMBER, MAX_SIDES
-from solo.dice.pool import Keep, Pool, Selection
-from solo.dice.rng import FATE, custom, d
+from solo.dice.pool import Keep, Pool, Reroll, Selection
+from solo.dice.rng import FATE, Die, custom, d
 from solo.dice.tree import Binary, Check, Expression, Line, Negate, Node, Number
 
 _KEEPS = {"kh": Keep.HIGHEST, "k": Keep.HIGHEST, "kl": Keep.LOWEST,
@@ -40,6 +41,7 @@ def _term() -> re.Pattern[str]:
     """One signed term: a plain pool (keep/drop, a count of successes) or a number."""
     return re.compile(r"\s*([+-]?)\s*(?:(\d{0,4})[dD]"
                       r"(\d{1,4}|%|[fF]|\{-?\d{1,4}(?:,-?\d{1,4}){0,99}\})"
+                      r"(?:[rR][oO](>=|<=|>|<|=)?(\d{1,4}))?"
                       r"(?:([kKdD][hHlL]?)(\d{1,4})?)?(?:(>=|<=|>|<|=)(\d{1,4}))?(?![\d.=])"
                       r"|(\d{1,7})(?![\d.]))")
 
@@ -71,7 +73,8 @@ def _as_written(body: str) -> Expression | None:
     if sides == "F":
         die = FATE
     elif sides[0] == "{":
-        die = custom(tuple(map(int, sides[1:-1].split(","))), f"d{sides}")
+        faces = sorted(map(int, sides[1:-1].split(",")))  # `custom`, without a tuple between
+        die = Die(faces[0], faces[-1], f"d{sides}", tuple(faces))
     else:
         size = int(sides)
         if size > MAX_SIDES:
@@ -137,7 +140,7 @@ def quick_expression(text: str) -> Expression | None:
         found = match(body, pos)
         if found is None or found.end() == pos:
             return None
-        sign, count, sides, keep, amount, compare, value, number = found.groups()
+        sign, count, sides, again, face, keep, amount, compare, value, number = found.groups()
         if root is not None and not sign:
             return None
         shown = sign if root is not None or sign == "-" else ""
@@ -150,7 +153,8 @@ def quick_expression(text: str) -> Expression | None:
         else:
             many = int(count or 1)
             dice += many
-            pool = _pool(many, sides, keep, amount, compare, value)
+            pool = _pool(many, sides, keep, amount, compare, value,
+                         None if face is None else (again or "=", face))
             if pool is None:
                 return None
             node = pool[0]
@@ -168,7 +172,7 @@ def quick_expression(text: str) -> Expression | None:
 
 
 def _pool(count: int, sides: str, keep: str | None, amount: str | None, compare: str | None,
-          value: str | None) -> tuple[Pool, str] | None:
+          value: str | None, once: tuple[str, str] | None = None) -> tuple[Pool, str] | None:
     """The plain pool written and its normalised text (`Pool.text`), or None when the full
     parser must read it (or refuse it)."""
     if count < 1:
@@ -187,6 +191,10 @@ def _pool(count: int, sides: str, keep: str | None, amount: str | None, compare:
             return None
         die, shown = d(size), f"d{size}"
     shown = f"{count}{shown}"
+    reroll = None
+    if once is not None:  # `ro1`, `ro<3`: each die rerolled at most once, written before keeps
+        reroll = Reroll(Condition(_COMPARES[once[0]], int(once[1])), True)
+        shown = f"{shown}{reroll}"
     selections: tuple[Selection, ...] = ()
     if keep is not None:
         mode = _KEEPS[keep.lower()]
@@ -203,4 +211,6 @@ def _pool(count: int, sides: str, keep: str | None, amount: str | None, compare:
         if all(met) or not any(met):
             return None
         shown = f"{shown}{compare}{target.value}"
+    if reroll is not None:
+        return Pool(count, die, selections, target, reroll=reroll), shown
     return Pool(count, die, selections, target), shown

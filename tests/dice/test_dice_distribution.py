@@ -158,8 +158,44 @@ def test_outside_is_every_total_neither_between_nor_beyond(
     dist = Distribution(low, tuple(weights), overflow)
     missing = sum(count for total, count in dist.items()
                   if (first is not None and total < first) or (last is not None and total > last))
+    fresh = Distribution(low, tuple(weights), overflow)  # both asked first together (`vs`)
+    inside, outside = fresh.split(first, last)
+    assert (inside, outside) == (dist.between(first, last), Fraction(missing, dist.total_count))
+    assert fresh.split(first, last) == (inside, outside)  # asked again: the kept span
+    assert outside.as_integer_ratio() == Fraction(missing, dist.total_count).as_integer_ratio()
     found = dist.outside(first, last)
     assert found == Fraction(missing, dist.total_count)
     assert (found.numerator, found.denominator) == \
         Fraction(missing, dist.total_count).as_integer_ratio()
     assert found == 1 - dist.between(first, last) - dist.beyond
+
+
+def test_fractions_made_by_the_constructor_are_the_same(monkeypatch: pytest.MonkeyPatch) -> None:
+    """On a Python whose `Fraction` keeps its terms otherwise (`FILLED` False), every chance
+    is made by `Fraction(n, d)`: the same odds, checks and JSON as the filled-in ones."""
+    from solo.dice import distribution as module
+
+    assert module.FILLED  # this CPython keeps them in its slots: the fast way is taken
+    dists = [Distribution.from_die(d(6)).repeat(3) + 2, Distribution(1, (5, 0, 3), overflow=2),
+             Distribution.from_die(FATE).repeat(4)]
+    made = [(dist.probabilities(), dist.split(1, 9), dist.between(None, 4), dist.outside(0, 0),
+             dist.at_least(3), dist.to_json()) for dist in dists]
+    monkeypatch.setattr(module, "FILLED", False)
+    fresh = [Distribution(dist.low, dist.weights, dist.overflow) for dist in dists]
+    again = [(dist.probabilities(), dist.split(1, 9), dist.between(None, 4),
+              dist.outside(0, 0), dist.at_least(3), dist.to_json()) for dist in fresh]
+    assert again == made
+    for chances, *_ in again:
+        for chance in chances.values():
+            assert chance == Fraction(chance.numerator, chance.denominator)
+            assert Fraction(chance.numerator, chance.denominator).as_integer_ratio() == \
+                (chance.numerator, chance.denominator)
+
+
+def test_a_bare_fraction_is_checked_in_every_way_solo_uses_one() -> None:
+    from solo.dice.distribution import FILLED, _fillable, ratio
+
+    assert _fillable() is FILLED
+    made, usual = ratio(6, 20), Fraction(3, 10)
+    assert (made, hash(made), str(made), made + 1, made * 2, made < 1) == \
+        (usual, hash(usual), str(usual), usual + 1, usual * 2, True)

@@ -163,7 +163,7 @@ def test_rolled_totals_are_possible_under_the_exact_odds(text: str, seed: int) -
 QUICK_TOKENS = ["d", "D", "F", "f", "%", "k", "kh", "kl", "dh", "dl", ">=", ">", "<=", "<", "=",
                 "+", "-", " ", "0", "1", "2", "3", "6", "12", "20", "100", "1000", "1001",
                 "vs", "VS", " vs ", "9999999", "!", ".", "x", "{", "}", ",", "-1", "{1,2,4,4}",
-                "{-1,0,1}", "{0}", "..", "{1..4}"]
+                "{-1,0,1}", "{0}", "..", "{1..4}", "ro", "RO", "r", "o", "ro1", "ro<", "rr"]
 
 
 @settings(max_examples=400, deadline=None)

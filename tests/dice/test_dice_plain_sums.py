@@ -10,10 +10,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from solo.dice.distribution import convolve, power
+from solo.dice.distribution import convolve, power, recurrence, small_power
 from solo.dice.notation import parse
 from solo.dice.odds import distribution, forget_kept, node_distribution
-from solo.dice.plain_sums import PLAIN_DICE, packed_product, plain_distribution, small_power
+from solo.dice.plain_sums import PLAIN_DICE, packed_product, plain_distribution
 from tests.dice.test_dice_odds import enumerate_odds
 
 DICE = ["d2", "d3", "d4", "d6", "dF", "d{1,2,4,4}", "d{-1,0,3}", "d%"]
@@ -115,8 +115,15 @@ def test_sums_of_large_pools_convolve_and_agree_with_the_general_engine() -> Non
 @pytest.mark.parametrize(("weights", "times"), [([1, 1, 0, 2], 5), ([1] * 3, 40), ([7, 0, 1], 21),
                                                 ([50, 51], 30), ([99, 1], 30)])
 def test_a_small_power_is_the_general_power(weights: list[int], times: int) -> None:
-    """Counts in one-, two- and eight-byte slots, and wider than any machine word (99^30)."""
-    assert small_power(weights, times) == power(tuple(weights), times)
+    """Counts in one-, two- and eight-byte slots, and wider than any machine word (99^30):
+    the packed power, Miller's recurrence and convolving one roll at a time agree."""
+    convolved: tuple[int, ...] = (1,)
+    for _ in range(times):
+        convolved = convolve(convolved, weights)
+    assert small_power(weights, times) == convolved
+    assert power(tuple(weights), times) == convolved
+    if weights[0]:
+        assert recurrence(tuple(weights), times) == convolved
 
 
 @settings(max_examples=200, deadline=None)

@@ -69,9 +69,47 @@ def test_a_quick_sum_is_one_whose_odds_are_cheap() -> None:
     assert max(odds_cost(parse(text)) for text in biggest) < MAX_ODDS_WORK // 10
 
 
-@pytest.mark.parametrize("text", ["1000d1000", "+".join(f"1d{100 - n}" for n in range(20))])
+#: A sum of twenty different dice: 1,791 totals, answered exactly by plain convolutions
+#: (`solo.dice.plain_sums`) in a few hundredths of a second.
+MANY_DICE = "+".join(f"1d{100 - n}" for n in range(20))
+
+
+@pytest.mark.parametrize("text", ["1000d1000", "+".join(f"50d{1000 - n}" for n in range(20))])
 def test_dice_too_costly_for_the_odds_are_still_refused(text: str) -> None:
+    # the second: 1,000 dice of twenty kinds, about a million totals of ~3,000-digit counts
     assert table_dice.check(text) == "dice.odds.too_costly"
+
+
+def _sliding_sum(counts: list[int], sides: int) -> list[int]:
+    """`counts` convolved with one die of `sides` equal faces: each total is the sum of the
+    `sides` counts ending at it (a running sum, not the code under test)."""
+    running, result = 0, []
+    for index in range(len(counts) + sides - 1):
+        running += counts[index] if index < len(counts) else 0
+        running -= counts[index - sides] if index >= sides else 0
+        result.append(running)
+    return result
+
+
+def test_a_sum_of_many_different_dice_has_exact_odds() -> None:
+    assert table_dice.check(MANY_DICE) is None
+    counts, low = [1], 0
+    for sides in range(100, 80, -1):
+        counts, low = _sliding_sum(counts, sides), low + 1
+    size = 1
+    for sides in range(100, 80, -1):
+        size *= sides
+    assert table_dice.totals(MANY_DICE) == {low + index: Fraction(count, size)
+                                            for index, count in enumerate(counts)}
+
+
+def test_a_small_sum_of_different_dice_matches_enumeration() -> None:
+    dice = range(10, 4, -1)  # the same shape as MANY_DICE, small enough to enumerate
+    text = "+".join(f"1d{sides}" for sides in dice)
+    outcomes = Counter(sum(faces) for faces in itertools.product(
+        *(range(1, sides + 1) for sides in dice)))
+    size = sum(outcomes.values())
+    assert table_dice.totals(text) == {t: Fraction(n, size) for t, n in sorted(outcomes.items())}
 
 
 @pytest.mark.parametrize("text", ["1d20", "d20", "1d36", "2d6", "3d6", "1d1", "d100", "1d100",
