@@ -27,7 +27,7 @@ run: $(VENV)/.installed
 
 # `lint-imports` checks the layers (the contracts in pyproject.toml's [tool.importlinter]).
 lint: $(VENV)/.installed-dev
-	$(BIN)/ruff check solo tests benchmarks setup.py
+	$(BIN)/ruff check solo tests benchmarks setup.py conftest.py
 	$(BIN)/lint-imports
 
 typecheck: $(VENV)/.installed-dev

@@ -118,7 +118,7 @@ LINES: tuple[Line, ...] = (
     Line("event --detail", "none"),
     Line("event --meaning criaturas,lugares", "none"),
     Line("undo", "none"),
-    Line("resume", "none"),
+    Line("resume", "none", codes=(2,)),  # nothing left half-way: said in one line
     Line("journal export", "none"),
     Line("session end", "none"),
     # Fate
