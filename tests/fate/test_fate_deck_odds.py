@@ -4,17 +4,20 @@ enumeration), and the journal says a card was drawn, not 4dF."""
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 from fractions import Fraction
 from itertools import permutations
 
 from solo.dice.rng import ScriptedRng
-from solo.procedures.steps import RollFor, run_scripted
+from solo.i18n import t
+from solo.procedures.steps import Ask, RollFor, run_scripted
 from solo.systems.fate.procedures.do import do_action
 from solo.systems.fate.rules.approaches import PRESETS
 from solo.systems.fate.rules.character import new_fae
 from solo.systems.fate.rules.deck import ALL_CARDS, Deck, DeckRng, draw_known
 from solo.systems.fate.rules.odds import deck_odds, deck_opposed_odds
 from solo.systems.fate.rules.outcomes import Outcome, outcome_of
+from solo.text import percent_text
 
 DRAWN = ((1, 1, 1, 1), (1, 1, 1, 0))
 
@@ -57,3 +60,24 @@ def test_fate_do_with_the_deck_shows_those_odds_and_journals_cards() -> None:
     assert all(line.startswith(("d: carta ", "d: rival carta ")) for line in lines
                if line.startswith("d: "))
     assert len(cards.deck.left) == 77
+
+
+def test_a_reroll_of_a_card_draws_another_with_its_odds_over_the_cards_left() -> None:
+    nia = replace(new_fae("Nia", "Ladrona de trenes", "Debo dinero",
+                          approaches=PRESETS["ladron"]), fate_points=2)
+    cards = DeckRng(_deck(), ScriptedRng([-1, -1, -1, -1, 0, 0, 0, 0]))
+    run = run_scripted(do_action(nia, cards, lang="es"),
+                       ["Robar la llave", "fixed", "5", "overcome", "sneaky",
+                        "2", "reroll", "fate_point", "", "no"])
+    lines = [line for entry in run.recorded for line in entry.lines]
+    assert "d: repite carta 4dF=0 (0000) -> sustituye a carta 4dF=-4 (----)" in lines, lines
+    assert [r.why for r in run.rolls] == ["fate.roll.why.act", "fate.roll.why.redraw"]
+    assert t("fate.roll.why.redraw", "es", aspect="Ladrona de trenes") == (
+        "saca otra carta por «Ladrona de trenes»")
+    assert len(cards.deck.left) == 77                   # both cards left the deck
+    # the invoke question's chance for a reroll: over the cards left (dice would say 6%)
+    asked = next(s for s in run.steps if isinstance(s, Ask) and s.prompt == "fate.do.ask_invoke")
+    after_first = draw_known(_deck(), (-1, -1, -1, -1)).left
+    chance = deck_odds(3, 5, after_first)               # Furtivo +3 against 5: 3 cards in 78
+    assert asked.params["reroll"] == percent_text(chance[Outcome.SUCCESS] + chance[Outcome.STYLE])
+    assert asked.params["reroll"] == "4%"

@@ -605,6 +605,7 @@ MESSAGES = {
     "fate.roll.why.exchange": 'exchange {number}, {using} {bonus}',
     "fate.roll.why.task": '{task}: {using} {bonus}',
     "fate.roll.why.recover": "recovery from '{aspect}' with {using} {bonus}",
+    "fate.roll.why.redraw": "draws another card for '{aspect}'",
     "fate.roll.why.reroll": "rerolls for '{aspect}'",
     "fate.roll.other": "Rolled for {name}: {roll}",
     "fate.invoke.theirs": "The opposition spends a free invoke of '{aspect}': now against {vs}.",

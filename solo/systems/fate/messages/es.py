@@ -605,6 +605,7 @@ MESSAGES = {
     "fate.roll.why.exchange": 'intercambio {number}, {using} {bonus}',
     "fate.roll.why.task": '{task}: {using} {bonus}',
     "fate.roll.why.recover": 'recuperación de «{aspect}» con {using} {bonus}',
+    "fate.roll.why.redraw": "saca otra carta por «{aspect}»",
     "fate.roll.why.reroll": 'vuelve a tirar por «{aspect}»',
     "fate.roll.other": 'Tirada por {name}: {roll}',
     "fate.invoke.theirs": 'La oposición usa una invocación gratuita de «{aspect}»: ahora contra {vs}.',

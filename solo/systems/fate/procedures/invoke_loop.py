@@ -38,10 +38,11 @@ from solo.systems.fate.rules.aspects import (
     invoke,
     usable_by,
 )
+from solo.systems.fate.rules.deck import Card
 from solo.systems.fate.rules.dice import DICE_LABEL, faces_text
 from solo.systems.fate.rules.edition import INVOKE_BONUS
-from solo.systems.fate.rules.odds import invoke_change
-from solo.systems.fate.rules.outcomes import outcome_of
+from solo.systems.fate.rules.odds import deck_odds, invoke_change
+from solo.systems.fate.rules.outcomes import Outcome, outcome_of
 from solo.systems.fate.rules.resolve import FateResult, resolve_faces, roll_faces
 from solo.text import percent_text, signed
 
@@ -81,15 +82,27 @@ def _aspect_choices(aspects: Sequence[Aspect], side: frozenset[str],
     return (Choice(DONE, "fate.choice.done"), *listed)
 
 
-def _change(result: FateResult) -> dict[str, object]:
-    """What +2 and a reroll would do to `result`, as the invoke question's words."""
+def _change(result: FateResult, rng: Rng) -> dict[str, object]:
+    """What +2 and a reroll would do to `result`, as the invoke question's words (a reroll of a
+    card drawn from the Deck of Fate draws another: its chance is over the cards left)."""
     now, plus, reroll = invoke_change(result.total, result.bonus, result.vs)
+    left = _cards_left(rng)
+    if left is not None:
+        odds = deck_odds(result.bonus, result.vs, left)
+        reroll = odds[Outcome.SUCCESS] + odds[Outcome.STYLE]
     return {"total": signed(result.total), "vs": signed(result.vs), "now": t(now.label_key),
             "plus": t(plus.label_key), "reroll": percent_text(reroll)}
 
 
-def _dice(faces: tuple[int, ...]) -> str:
-    return f"{DICE_LABEL}={signed(sum(faces))} ({faces_text(faces)})"
+def _cards_left(rng: Rng) -> tuple[Card, ...] | None:
+    """The cards left when `rng` draws from the Deck of Fate (a `DeckRng`); None: dice."""
+    deck = getattr(rng, "deck", None)
+    return None if deck is None else tuple(deck.left)
+
+
+def _dice(faces: tuple[int, ...], card: str = "") -> str:
+    """`4dF=+1 (0+0+)`, named as a card (`carta 4dF=…`) when drawn from the Deck of Fate."""
+    return f"{card + ' ' if card else ''}{DICE_LABEL}={signed(sum(faces))} ({faces_text(faces)})"
 
 
 _USES = tuple(Choice(u.value, u.label_key) for u in Use)
@@ -208,7 +221,7 @@ def _player_invokes(tally: _Tally, rng: Rng, invoker: str, side: frozenset[str],
     while len(choices := _aspect_choices(tally.pool, side, tally.player)) > 1:  # not "done" alone
         picked = yield from choose("fate.do.ask_invoke", choices,
                                    explain="fate.do.explain_invoke" if first else None,
-                                   default=DONE, **_change(tally.result))
+                                   default=DONE, **_change(tally.result, rng))
         first = False
         if picked == DONE:
             break
@@ -255,11 +268,14 @@ def _apply(tally: _Tally, rng: Rng, index: int, request: Invoke, invoker: str,
         tally.lines.append(consequence(t(words, lang, name=done.hostile_point_to)))
     result = tally.result
     faces = result.faces
-    if done.reroll:
-        yield RollFor(invoker, "fate.roll.why.reroll", {"aspect": aspect.name})
+    if done.reroll:  # from the Deck of Fate, another card is drawn (the deck keeps count)
+        drawn = _cards_left(rng) is not None
+        yield RollFor(invoker, "fate.roll.why.redraw" if drawn else "fate.roll.why.reroll",
+                      {"aspect": aspect.name})
         faces = roll_faces(rng)
-        tally.lines.append(t("fate.journal.reroll", lang, before=_dice(result.faces),
-                             after=_dice(faces)))
+        label = t("fate.journal.card", lang) if drawn else ""
+        tally.lines.append(t("fate.journal.reroll", lang, before=_dice(result.faces, label),
+                             after=_dice(faces, label)))
     tally.made.append(request)
     tally.result = resolve_faces(faces, result.bonus + done.bonus, result.vs + done.opposition,
                                  action=result.action, target=result.target,
