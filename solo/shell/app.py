@@ -63,6 +63,7 @@ class SoloApp(GuideHelp, Cmd2Builtins):
                            interactive=True, progress=terminal_progress)
         self._digital_rng: Rng = self.ctx.rng
         self._said: list[object] = []
+        self._held_said: set[str] = set()  # what was left half-way, said once per run
         self.ctx.say = self._said.append  # said when the command has made its roll (or asks)
         self.lang = current_language()
         self.dice = "digital"
@@ -123,9 +124,11 @@ class SoloApp(GuideHelp, Cmd2Builtins):
         readable(args)
         self._said.clear()  # a refused command says nothing of a roll
         outside = getattr(args, "outside_campaign", False)  # `campaign repair`: not through it
-        if self.ctx.campaign is not None and command.name != "resume":  # offered until settled
-            for what in self.ctx.campaign.held(current_language()):
-                self.perror(t("campaign.held", what=what), style=None)
+        if self.ctx.campaign is not None and command.name != "resume":  # offered until settled,
+            for what in self.ctx.campaign.held(current_language()):  # once in the shell's run
+                if what not in self._held_said:
+                    self._held_said.add(what)
+                    self.perror(t("campaign.held", what=what), style=None)
         with (contextlib.nullcontext() if outside
               else self.ctx.transaction(_command_line(command, args))):
             result = command.run(self.ctx, args)

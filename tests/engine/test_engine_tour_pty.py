@@ -75,8 +75,10 @@ def test_a_fate_tour_left_at_the_effect_keeps_the_fate_point_its_journal_shows(
         term.answer(r"¿Cómo pagas la invocación", "1")   # a fate point: 3 -> 2
         term.answer(r"¿Invocas un aspecto\?", "1")
         term.expect(r"pagando un precio serio\?")
-        term.press(CTRL_C)                          # the player leaves at the effect
-        assert "interrumpido" in term.wait_prompt()
+        term.press(CTRL_C)                          # the player leaves at the effect: the
+        left = term.wait_prompt()                   # roll stands, the rest takes its defaults
+        assert "Se toma la respuesta por defecto: No" in left
+        assert "interrumpido" not in left
         sheet = term.type("fate sheet")
         assert "Puntos Fate    2 (refresco 3)" in sheet
         term.quit()

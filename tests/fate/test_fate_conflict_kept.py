@@ -110,6 +110,7 @@ def test_left_between_turns_the_conflict_is_kept_and_seguir_ends_it(
     shell = _shell(tmp_path, player, monkeypatch, seed)
     told = shell.run("fate sheet")
     assert "Queda a medias: conflicto contra Matón, intercambio 2. «seguir»" in told.err
+    assert "Queda a medias" not in shell.run("fate sheet").err  # said once, not at every command
     assert {name: _fate(tmp_path)["characters"][name] for name in ("Nia", "Matón")} == sheets_then
     run = shell.run("seguir")
     assert "Traceback" not in run.out + run.err
