@@ -22,7 +22,8 @@ TURN_STARTS = {"fate.conflict.ask_turn", "fate.conflict.ask_defense"}
 
 
 class Fighter:
-    """Attacks on its turn, takes each default; leaves where `leave_at` says (once)."""
+    """Attacks on its turn, takes each default (the first choice where there is none); leaves
+    where `leave_at` says (once)."""
 
     def __init__(self, leave_at: Callable[[Ask, int], bool] | None = None) -> None:
         self.leave_at = leave_at
@@ -40,6 +41,9 @@ class Fighter:
             return "1"                                  # attack
         if question.prompt == "fate.conflict.ask_open":
             return "1"
+        assert len(self.asked) < 400, self.asked[-5:]   # a question asked again and again
+        if question.default is None and question.choices:
+            return "1"                                  # the first approach, skill…
         return ""
 
 
