@@ -8,7 +8,7 @@ from collections.abc import Callable
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from solo.commands.base import Command, Context, add_dice_option, new_parser
+from solo.commands.base import Command, Context, add_dice_option, complete_with, new_parser
 from solo.commands.odds_providers import names, provider
 from solo.commands.parsing import PlainParser
 from solo.dice.faces import parse_faces
@@ -210,7 +210,8 @@ def odds_parser(parser_class: type[argparse.ArgumentParser]) -> argparse.Argumen
     target = parser.add_argument("target", metavar="EXPR|SYSTEM",
                                  help=t("cmd.odds.target", systems="%(systems)s"))
     target.systems = _SystemNames()  # type: ignore[attr-defined]  # argparse fills the help in
-    parser.add_argument("rest", nargs=argparse.REMAINDER, metavar="…", help=argparse.SUPPRESS)
+    complete_with(parser.add_argument("rest", nargs=argparse.REMAINDER, metavar="…",
+                                      help=argparse.SUPPRESS), "odds_rest")
     parser.epilog = t("dice.help.odds")
     parser.formatter_class = argparse.RawDescriptionHelpFormatter
     parser.expression_words = "odds"  # type: ignore[attr-defined]

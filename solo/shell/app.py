@@ -7,6 +7,7 @@ import contextlib
 import inspect
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
@@ -15,10 +16,11 @@ from cmd2 import Choices, CommandSet, Settable, plugin
 
 from solo.commands import argparse_words
 from solo.commands.base import Command, Context
+from solo.commands.odds_providers import ORACLE_NAMES
 from solo.commands.parsing import readable
 from solo.dice.rng import Rng, SeededRng
 from solo.errors import SoloError, os_reason
-from solo.i18n import LANGUAGES, current_language, set_language, t
+from solo.i18n import LANGUAGES, current_language, normalize, set_language, t
 from solo.shell.builtins import Cmd2Builtins
 from solo.shell.commandsets import (
     SHORTCUTS,
@@ -37,6 +39,8 @@ if TYPE_CHECKING:
     from solo.procedures.steps import Procedure
 
 _LONGEST_NAME = 40  # an unknown word longer than this is no misspelt command
+#: `odds oracle --odds <Tab>`: the oracle's likelihood options.
+LIKELIHOOD_OPTIONS = frozenset({"--odds", "--probabilidad"})
 
 
 def _command_line(command: Command, args: argparse.Namespace) -> str:
@@ -102,12 +106,13 @@ class SoloApp(GuideHelp, Cmd2Builtins):
     def _register_commands(self) -> None:
         for old in self._sets:
             self.unregister_command_set(old)
-        providers = {"campaigns": SoloApp.choices_campaigns, "tables": SoloApp.choices_tables,
-                     "systems": SoloApp.choices_systems, "clocks": SoloApp.choices_clocks,
-                     "tracks": SoloApp.choices_tracks, "threads": SoloApp.choices_threads,
-                     "open_threads": SoloApp.choices_open_threads, "npcs": SoloApp.choices_npcs,
-                     "open_npcs": SoloApp.choices_open_npcs,
-                     "likelihoods": SoloApp.choices_likelihoods}
+        providers: dict[str, Callable[..., Any]] = {
+            "campaigns": SoloApp.choices_campaigns, "tables": SoloApp.choices_tables,
+            "systems": SoloApp.choices_systems, "clocks": SoloApp.choices_clocks,
+            "tracks": SoloApp.choices_tracks, "threads": SoloApp.choices_threads,
+            "open_threads": SoloApp.choices_open_threads, "npcs": SoloApp.choices_npcs,
+            "open_npcs": SoloApp.choices_open_npcs, "likelihoods": SoloApp.choices_likelihoods,
+            "odds_rest": SoloApp.choices_odds_rest}
         from solo.shell.screen import screen_commands
 
         self._sets = [*command_sets(providers), screen_commands()]
@@ -236,6 +241,15 @@ class SoloApp(GuideHelp, Cmd2Builtins):
             return Choices.from_values(self.ctx.library().ids())
         except SoloError:
             return Choices.from_values([])
+
+    def choices_odds_rest(self, arg_tokens: dict[str, list[str]]) -> Choices:
+        """`odds oracle --odds <Tab>`: the likelihood words (a system's own options are read
+        when the command runs, so only this value is offered)."""
+        rest = arg_tokens.get("rest", [])
+        target = (arg_tokens.get("target") or [""])[0]
+        if normalize(target) in ORACLE_NAMES and len(rest) >= 2 and rest[-2] in LIKELIHOOD_OPTIONS:
+            return self.choices_likelihoods()
+        return Choices.from_values([])
 
     def choices_likelihoods(self) -> Choices:
         """The oracle's likelihood words in the player's language, short forms too."""

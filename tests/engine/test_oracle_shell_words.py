@@ -38,3 +38,12 @@ def test_tab_offers_the_likelihoods_in_the_players_language(home: Path) -> None:
     assert {"impossible", "nearly-impossible", "very-likely", "certain", "l", "vl", "u", "vu",
             "c", "i"} <= english
     assert complete(shell, "oracle --odds very") == {"very-unlikely", "very-likely"}
+
+
+def test_tab_offers_the_likelihoods_to_odds_oracle_too(home: Path) -> None:
+    shell = Shell(home)
+    assert complete(shell, "odds oracle --odds muy") == {"muy-improbable", "muy-probable"}
+    assert complete(shell, "odds oraculo --tension 9 --probabilidad cas") == {
+        "casi-imposible", "casi-seguro", "casi-cierto"}
+    assert complete(shell, "odds oracle --tension ") == set()     # a number: nothing to offer
+    assert complete(shell, "odds 3d6 --odds ") == set()           # no oracle: no likelihoods
