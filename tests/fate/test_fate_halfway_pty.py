@@ -18,7 +18,6 @@ from tests.fate.test_fate_pty_loops import (
     _approach,
     _journal,
     _no_invoke,
-    _quit,
     _sheet,
     _start,
     faces_for,
@@ -47,7 +46,7 @@ def _left(term: Terminal, *shown: str) -> str:
     seen = term.expect(*(shown or ("Se toma la respuesta por defecto",)))
     seen += term.wait_prompt()
     assert "interrumpido" not in seen and "Traceback" not in seen
-    _quit(term)
+    term.quit()
     return seen
 
 

@@ -7,6 +7,7 @@ already has. Menus are answered with numbers of one digit, arrows or labels.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from tests.conftest import run_cli
@@ -67,8 +68,8 @@ def test_ctrl_c_in_a_challenge_keeps_the_task_already_journaled(tmp_path: Path) 
     _no_invoke(term)
     term.expect("Tarea «Esconderse»")
     term.expect("Crear una ventaja")
-    term.press(CTRL_C)                      # the player stops half-way
-    term.expect("lo que ya estaba en el diario se queda")
+    term.press(CTRL_C)                      # the player stops half-way, between two tasks
+    term.expect(re.escape(f"{NOTE}: queda a medias"))
     _quit(term)
     journal = _journal(tmp_path)
     assert f"=> Desafío: {NOTE}" in journal
@@ -88,8 +89,8 @@ def test_ctrl_c_in_a_contest_keeps_the_exchange_already_journaled(tmp_path: Path
     term.expect(r"Nia \+3\s+Guardia 0")
     _approach(term, 0)                         # exchange 2: the approach menu, then Ctrl-C
     term.expect(faces_for("Guardia", "se opone con \\+1"))
-    term.press(CTRL_C)
-    term.expect("lo que ya estaba en el diario se queda")
+    term.press(CTRL_C)                         # between two exchanges: no winner
+    term.expect("La competición queda a medias")
     _quit(term)
     journal = _journal(tmp_path)
     assert "d: Guardia 4dF+1=0 (-000) -> oposición 0\nd: Nia (Furtivo) 4dF" in journal
