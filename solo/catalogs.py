@@ -80,14 +80,15 @@ def t(key: str, lang: str | None = None, /, **params: object) -> str:
     values = {name: inert(value) if isinstance(value, str) else value
               for name, value in params.items()}
     try:  # player text in a message is shown, never obeyed: its controls made visible
-        if _PLURAL_FIELD.search(text):
+        if "|" in text and re.search(_PLURAL_FIELD, text):
             return str(_plurals().format(text, **values))
         return text.format(**values)
     except (KeyError, IndexError, ValueError):
         return text
 
 
-_PLURAL_FIELD = re.compile(r"\{\w+:[^{}]*\|[^{}]*\}")
+#: A plural field (`{n:# tabla|# tablas}`); compiled by `re` when a message first has a `|`.
+_PLURAL_FIELD = r"\{\w+:[^{}]*\|[^{}]*\}"
 
 
 @cache

@@ -17,7 +17,6 @@ import enum
 import re
 from collections.abc import Mapping
 from fractions import Fraction
-from pathlib import Path
 from typing import Any
 
 
@@ -62,8 +61,6 @@ def to_jsonable(value: Any) -> Any:
         return value
     if isinstance(value, Fraction):
         return fraction_text(value)
-    if isinstance(value, Path):
-        return str(value)
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         return {f.name: to_jsonable(getattr(value, f.name))
                 for f in dataclasses.fields(value)
@@ -72,7 +69,7 @@ def to_jsonable(value: Any) -> Any:
         return {str(to_jsonable(k)): to_jsonable(v) for k, v in value.items()}
     if isinstance(value, list | tuple | set | frozenset):
         return [to_jsonable(v) for v in value]
-    return str(value)
+    return str(value)  # a path too (`pathlib` is not imported for it: the odds import this module)
 
 
 # Characters JSON may carry raw but a terminal may obey: DEL, C1 controls, line separators and

@@ -138,7 +138,7 @@ WORDS = {
 }
 """A capitalised word of a metavar (or a `dest` in capitals), in either language -> its entry."""
 
-_WORD = re.compile(r"[A-ZÁÉÍÓÚÑ]+")
+_WORD = r"[A-ZÁÉÍÓÚÑ]+"  # compiled by `re` on first use, not at every start-up
 
 
 def shown_name(text: str) -> str:
@@ -149,8 +149,8 @@ def shown_name(text: str) -> str:
     ...     shown_name("NOMBRE, FICHAS"), shown_name("N")
     ('NAME, TOKENS', 'N')
     """
-    return _WORD.sub(lambda found: t(WORDS[found.group()]) if found.group() in WORDS
-                     else found.group(), text)
+    return re.sub(_WORD, lambda found: t(WORDS[found.group()]) if found.group() in WORDS
+                  else found.group(), text)
 
 
 def name_arguments(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:

@@ -18,7 +18,6 @@ from solo.dice.faces import parse_faces
 from solo.dice.rng import Rng, ScriptedRng
 from solo.errors import CampaignError, InputError
 from solo.i18n import current_language, t
-from solo.journal.entry import Entry
 from solo.record import record
 
 if TYPE_CHECKING:
@@ -26,6 +25,7 @@ if TYPE_CHECKING:
     from pathlib import Path
 
     from solo.campaign.store import Campaign
+    from solo.journal.entry import Entry
     from solo.procedures.steps import RollFor
     from solo.tables.library import Library
 

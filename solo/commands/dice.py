@@ -19,7 +19,6 @@ from solo.dice.tree import Compare, Condition, Expression
 from solo.dice.typed import one_roll
 from solo.errors import InputError, NotationError
 from solo.i18n import t
-from solo.journal.entry import mechanics, roll_line
 from solo.record import once, record
 from solo.text import signed
 
@@ -51,6 +50,8 @@ def run_roll(ctx: Context, args: argparse.Namespace) -> Roll | RollList:
         rolls = tuple(roll(expression, rng, line.comment)
                       for expression in line.rolls for _ in range(expression.times))
     ctx.finish(rng)
+    from solo.journal.entry import mechanics  # a roll's, not the odds'
+
     ctx.record(mechanics(*(journal_line(item) for item in rolls)))
     return rolls[0] if len(rolls) == 1 else RollList(rolls, line.comment)
 
@@ -72,6 +73,8 @@ def journal_line(result: Roll) -> str:
         else:
             outcome += f" ({result.check.target})"
     dice = re.sub(r"vs.*$", "", result.expression.replace(" ", ""), flags=re.IGNORECASE)
+    from solo.journal.entry import roll_line
+
     return roll_line(spaced(dice), total, faces=faces_text(result),
                      label=result.comment, target=target, outcome=outcome)
 

@@ -19,8 +19,10 @@ import re
 from solo.errors import NotationError
 
 FATE_SYMBOLS = {"+": 1, "-": -1, "0": 0, "−": -1, "–": -1}
-_SEPARATORS = re.compile(r"[\s,;]+")
-_INTEGER = re.compile(r"[+-]?\d+")
+# Patterns, not compiled ones: `re` compiles (and keeps) them when faces are first typed, not
+# at every start-up of the program.
+_SEPARATORS = r"[\s,;]+"
+_INTEGER = r"[+-]?\d+"
 
 
 def parse_faces(text: str) -> tuple[int, ...]:
@@ -28,7 +30,7 @@ def parse_faces(text: str) -> tuple[int, ...]:
     cleaned = text.strip()
     if not cleaned:
         raise NotationError("dice.faces.empty")
-    tokens = [tok for tok in _SEPARATORS.split(cleaned) if tok]
+    tokens = [tok for tok in re.split(_SEPARATORS, cleaned) if tok]
     if len(tokens) == 1 and all(ch in FATE_SYMBOLS for ch in tokens[0]) and len(tokens[0]) > 1:
         return tuple(FATE_SYMBOLS[ch] for ch in tokens[0])
     return tuple(_face(tok) for tok in tokens)
@@ -37,7 +39,7 @@ def parse_faces(text: str) -> tuple[int, ...]:
 def _face(token: str) -> int:
     if token in FATE_SYMBOLS:
         return FATE_SYMBOLS[token]
-    if _INTEGER.fullmatch(token):
+    if re.fullmatch(_INTEGER, token):
         return int(token)
     if all(ch in FATE_SYMBOLS for ch in token):
         raise NotationError("dice.faces.mixed", token=token)

@@ -124,13 +124,13 @@ def action(text: str) -> str:
     ('@ Fuerzo la puerta', '@(Tobias) Sostiene la linterna')
     """
     clean = one_line(text)
-    actor = _ACTOR.fullmatch(clean)
+    actor = re.fullmatch(_ACTOR, clean)
     if actor:
         return f"@({actor.group(1).strip()}) {actor.group(2)}"
     return f"@ {clean}"
 
 
-_ACTOR = re.compile(r"\(([^()]*[^()\s][^()]*)\)\s*(\S.*)")
+_ACTOR = r"\(([^()]*[^()\s][^()]*)\)\s*(\S.*)"  # compiled by `re` on first use
 
 
 def question(text: str, odds: str | None = None) -> str:
@@ -216,12 +216,12 @@ def table_line(table_id: str, dice: str, value: int | str, text: str) -> str:
     tbl: "Mis \\"tablas\\"" 1d6=1 -> "x"
     """
     name = one_line(table_id)
-    if not _BARE_WORD.fullmatch(name):
+    if not re.fullmatch(_BARE_WORD, name):
         name = quoted(name)
     return f"tbl: {name} {dice}={value} -> {quoted(text)}"
 
 
-_BARE_WORD = re.compile(r'[^\s"\\]+')
+_BARE_WORD = r'[^\s"\\]+'  # compiled by `re` on first use
 
 
 def quoted(text: str) -> str:
@@ -297,7 +297,7 @@ class Tag:
     reference: bool = False
 
 
-_TAG_START = re.compile(r"\[(#?)([A-Za-z]+):")
+_TAG_START = r"\[(#?)([A-Za-z]+):"  # compiled by `re` on first use
 
 
 def read_tags(line: str) -> tuple[Tag, ...]:
@@ -309,7 +309,8 @@ Tag(kind='Thread', name='x]y', tags=(), reference=True))
     """
     found: list[Tag] = []
     position = 0
-    while (start := _TAG_START.search(line, position)) is not None:
+    tag_start = re.compile(_TAG_START)
+    while (start := tag_start.search(line, position)) is not None:
         fields, position = _tag_fields(line, start.end())
         if fields is None:
             position = start.end()

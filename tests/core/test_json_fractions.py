@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 from math import gcd
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 from typing import Any
 
 import pytest
@@ -57,3 +57,9 @@ def test_json_chances_are_reduced_fractions_with_a_denominator(
         numerator, denominator = map(int, FRACTION.fullmatch(text).groups())  # type: ignore[union-attr]
         assert denominator > 0 and gcd(numerator, denominator) == 1, text
     assert not {"0", "1"} & set(_strings(data))  # no chance without its denominator
+
+
+def test_a_path_in_a_result_is_written_as_its_text() -> None:
+    # `solo.jsonable` does not import pathlib (the odds load it): a path still reads as text
+    assert to_jsonable({"file": Path("/campañas/x/diario.md"), "in": (PurePosixPath("a/b"),)}) \
+        == {"file": "/campañas/x/diario.md", "in": ["a/b"]}

@@ -61,7 +61,9 @@ def test_roll_imports_only_the_dice(tmp_path: Path) -> None:
 PLAIN = (*SHELL, "rich", "importlib.metadata", "email")
 ONE_SHOTS: list[tuple[tuple[str, ...], str | None, tuple[str, ...]]] = [
     (("roll", "4dF"), None, PLAIN),
-    (("odds", "3d6"), None, (*PLAIN, "yaml", "solo.systems", "solo.render")),
+    # the odds write no journal line
+    (("odds", "3d6"), None, (*PLAIN, "yaml", "solo.systems", "solo.render",
+                             "solo.journal.entry")),
     # typed dice that bring no random event (which reads the meaning tables)
     (("oracle", "¿Llueve?", "--dice", "++0+"), None, (*PLAIN, "yaml", "solo.tables.load",
                                                      "solo.engine.render", "solo.campaign.store")),
@@ -91,6 +93,20 @@ def test_a_one_shot_imports_its_system_alone_and_nothing_it_does_not_show(
     loaded = _loaded(tmp_path, *line)
     assert {name.split(".")[2] for name in _systems(loaded)} == ({system} if system else set())
     assert sorted(loaded & set(never)) == []
+
+
+def test_the_dice_and_their_odds_import_no_pathlib() -> None:
+    # `pathlib` (with `urllib.parse` and `ipaddress`) costs a fifth of a bare Python's start;
+    # this venv's editable install loads it at start-up (`_loaded` would always see it), so the
+    # modules are imported without `site`: the player's installed `solo odds` loads none of it
+    code = ("import sys; import solo.cli, solo.oneshot, solo.commands.dice, solo.dice.odds, "
+            "solo.jsonable; print(sorted({'pathlib', 'urllib.parse', 'fnmatch'} & "
+            "set(sys.modules)))")
+    done = subprocess.run([sys.executable, "-S", "-c", code], capture_output=True, text=True,
+                          cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)}, timeout=120,
+                          check=False)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["[]"]
 
 
 def test_the_list_is_every_one_shot_the_benchmark_times() -> None:
