@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import sys
 from array import array
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import field
 from fractions import Fraction
 from itertools import repeat
@@ -546,10 +546,27 @@ def small_power(weights: tuple[int, ...] | list[int], times: int) -> tuple[int, 
         packed = _from_bytes(array(code, weights).tobytes(), BYTE_ORDER) ** times
         return tuple(memoryview(packed.to_bytes(span * SLOT_BYTES[code], BYTE_ORDER)).cast(code))
     bits = total.bit_length() + 1
+    return unpack_slots(pack_slots(weights, bits) ** times, bits, span)
+
+
+def pack_slots(weights: Sequence[int], bits: int) -> int:
+    """`weights` in one integer, each in a slot of `bits` bits, the first lowest.
+
+    >>> pack_slots((1, 2, 3), 4) == 1 | 2 << 4 | 3 << 8
+    True
+    """
     packed = 0
     for weight in reversed(weights):
         packed = packed << bits | weight
-    packed **= times
+    return packed
+
+
+def unpack_slots(packed: int, bits: int, span: int) -> tuple[int, ...]:
+    """The `span` numbers held in `packed`'s slots of `bits` bits, the lowest first.
+
+    >>> unpack_slots(pack_slots((1, 2, 3), 4) * pack_slots((1, 1), 4), 4, 4)
+    (1, 3, 5, 3)
+    """
     mask = (1 << bits) - 1
     found = []
     for _ in range(span):

@@ -29,7 +29,9 @@ from solo.dice.distribution import (
     binomial,
     convolve,
     machine_slot,
+    pack_slots,
     power,
+    unpack_slots,
 )
 from solo.dice.pool import Keep, Pool
 from solo.dice.terms import terms
@@ -116,16 +118,8 @@ def packed_product(pools: list[tuple[int, ...]], total: int, span: int) -> tuple
     bits = total.bit_length() + 1
     product = 1
     for ways in pools:
-        packed = 0
-        for weight in reversed(ways):
-            packed = packed << bits | weight
-        product *= packed
-    mask = (1 << bits) - 1
-    found = []
-    for _ in range(span):
-        found.append(product & mask)
-        product >>= bits
-    return tuple(found)
+        product *= pack_slots(ways, bits)
+    return unpack_slots(product, bits, span)
 
 
 def _terms(root: Node) -> list[tuple[int, Node]]:
