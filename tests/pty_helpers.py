@@ -27,6 +27,20 @@ def journal(home: Path, campaign: str) -> str:
     return (home / "journals" / campaign / "journal.md").read_text(encoding="utf-8")
 
 
+def saved(home: Path, campaign: str, area: str) -> dict[str, Any]:
+    """`area`'s saved data in `campaign` as a command reads it (a running shell's changes
+    appended to the log, not yet folded in)."""
+    from solo.campaign.store import Campaign
+
+    opened = Campaign.open(home, campaign)
+    try:
+        data = opened.typed(area, dict)
+    finally:
+        opened.close()
+    assert isinstance(data, dict)
+    return data
+
+
 class Terminal:
     """The `solo` shell in a pseudo-terminal, waiting at its prompt once started.
 

@@ -17,7 +17,7 @@ import pytest
 
 from tests.conftest import run_cli
 from tests.fate.test_fate_pty_loops import NIA as FATE_NIA
-from tests.pty_helpers import CTRL_C, ENTER, Terminal, _plain, journal
+from tests.pty_helpers import CTRL_C, ENTER, Terminal, _plain, journal, saved
 from tests.tricube.test_tricube_pty import MAGA
 
 WORDS = {
@@ -135,15 +135,7 @@ def _fate(home: Path, lang: str) -> Terminal:
 
 
 def _fate_state(home: Path) -> dict[str, Any]:
-    from solo.campaign.store import Campaign
-
-    campaign = Campaign.open(home, "tren")
-    try:
-        data = campaign.typed("fate", dict)
-    finally:
-        campaign.close()
-    assert isinstance(data, dict)
-    return data
+    return saved(home, "tren", "fate")
 
 
 def _play(term: Terminal, lang: str, *, exchanges: int | None = None) -> None:

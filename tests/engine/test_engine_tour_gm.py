@@ -15,11 +15,11 @@ from solo.dice.rng import ScriptedRng, SeededRng
 from solo.engine.commands.scene import run_tour_command
 from solo.engine.commands.state import load_state
 from solo.engine.oracle.spec import OracleSpec
-from solo.engine.procedures.tour import TourKeys, TourPlan, choose_pregen, run_tour
+from solo.engine.procedures.tour import TourKeys, TourPlan, choose_pregen, run_tour, suggesting
 from solo.engine.procedures.tour_gm import gm_plan
 from solo.engine.rules.state import EngineState
 from solo.i18n import t
-from solo.procedures.steps import Ask, Message, Show
+from solo.procedures.steps import Ask, Left, Message, Procedure, Show
 from tests.engine.test_engine_tours import PLANNERS, auto, pregens
 from tests.pty_helpers import ENTER, Terminal, journal
 
@@ -174,3 +174,20 @@ def test_the_fate_tour_through_a_terminal_on_its_own_story(lang: str, done: str,
     written = journal(tmp_path, "tour-fate")
     assert scene in written and attempt in written
     assert "vs TN +2" in written  # the suggested opposition: a fair difficulty, rolled against
+
+
+def test_suggesting_passes_a_left_on_to_the_procedure_it_wraps() -> None:
+    """A tour's fight left half-way keeps itself open: the `Left` reaches the conflict."""
+    def long() -> Procedure[str]:
+        try:
+            yield Ask("x.what")
+        except Left:
+            return "kept"
+        return "done"
+
+    wrapped = suggesting(long(), {"x.what": "Saltar"})
+    first = next(wrapped)
+    assert isinstance(first, Ask) and first.default == "Saltar"
+    with pytest.raises(StopIteration) as done:
+        wrapped.throw(Left())
+    assert done.value.value == "kept"

@@ -5,14 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from tests.conftest import Shell
-
-
-def complete(shell: Shell, line: str) -> set[str]:
-    """What Tab offers at the end of `line`."""
-    text = line.rsplit(" ", maxsplit=1)[-1]
-    begin = len(line) - len(text)
-    result = shell.in_context(lambda: shell.app.complete(text, line, begin, len(line)))
-    return set(result.to_strings())
+from tests.core.test_completion import complete
 
 
 def test_o_asks_the_oracle(home: Path) -> None:

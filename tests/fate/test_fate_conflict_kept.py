@@ -17,6 +17,7 @@ import pytest
 from solo.procedures.steps import Ask
 from tests.conftest import Shell, run_cli
 from tests.fate.test_fate_pty_loops import NIA
+from tests.pty_helpers import saved
 
 TURN_STARTS = {"fate.conflict.ask_turn", "fate.conflict.ask_defense"}
 
@@ -68,15 +69,7 @@ def _journal(home: Path) -> str:
 
 def _fate(home: Path) -> dict[str, Any]:
     """Fate's saved data as a command reads it (the shell's changes appended, not yet folded)."""
-    from solo.campaign.store import Campaign
-
-    campaign = Campaign.open(home, "tren")
-    try:
-        data = campaign.typed("fate", dict)
-    finally:
-        campaign.close()
-    assert isinstance(data, dict)
-    return data
+    return saved(home, "tren", "fate")
 
 
 def _third_turn(question: Ask, turns: int) -> bool:
