@@ -318,6 +318,12 @@ class AskingRng:
 
     def roll(self, die: Die, count: int) -> tuple[int, ...]:
         """Ask for `count` faces of `die`, on dice the player owns, until they fit."""
+        return self.roll_checked(die, count, None)
+
+    def roll_checked(self, die: Die, count: int,
+                     check: Callable[[tuple[int, ...]], object] | None) -> tuple[int, ...]:
+        """`roll`, asking again while `check` refuses the faces typed with a `SoloError` (a card
+        of the Deck of Fate that has already left the deck)."""
         reading = reading_of(die)
         roll = self._next
         if not self._depth:
@@ -345,7 +351,10 @@ class AskingRng:
                 leaving.left = True  # a roll already taken: these dice are rolled for you
                 return self._rolled_for_you(die, count)
             try:
-                return reading.typed(parse_faces(answer), count)
+                faces = reading.typed(parse_faces(answer), count)
+                if check is not None:
+                    check(faces)
+                return faces
             except SoloError as error:
                 self._io.show(Message(error.key, error.params, "error"))
 

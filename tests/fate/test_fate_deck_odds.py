@@ -8,9 +8,10 @@ from dataclasses import replace
 from fractions import Fraction
 from itertools import permutations
 
-from solo.dice.rng import ScriptedRng
+from solo.dice.rng import FATE, ScriptedRng
 from solo.i18n import t
-from solo.procedures.steps import Ask, RollFor, run_scripted
+from solo.procedures.steps import Ask, Message, RollFor, run_scripted
+from solo.shell.driver import AskingRng
 from solo.systems.fate.procedures.do import do_action
 from solo.systems.fate.rules.approaches import PRESETS
 from solo.systems.fate.rules.character import new_fae
@@ -81,3 +82,27 @@ def test_a_reroll_of_a_card_draws_another_with_its_odds_over_the_cards_left() ->
     chance = deck_odds(3, 5, after_first)               # Furtivo +3 against 5: 3 cards in 78
     assert asked.params["reroll"] == percent_text(chance[Outcome.SUCCESS] + chance[Outcome.STYLE])
     assert asked.params["reroll"] == "4%"
+
+
+class _DeckInHand:
+    """A player drawing from their own Deck of Fate: types each card; the errors shown."""
+
+    def __init__(self, cards: list[str]) -> None:
+        self.cards = cards
+        self.errors: list[str] = []
+
+    def ask(self, question: Ask) -> str:
+        return self.cards.pop(0)
+
+    def show(self, item: object) -> None:
+        if isinstance(item, Message) and item.style == "error":
+            self.errors.append(item.key)
+
+
+def test_a_card_already_out_of_the_players_deck_is_asked_again_not_the_roll_lost() -> None:
+    player = _DeckInHand(["----", "----", "0000"])
+    cards = DeckRng(Deck.full(), AskingRng(player))
+    assert cards.roll(FATE, 4) == (-1, -1, -1, -1)
+    assert cards.roll(FATE, 4) == (0, 0, 0, 0)          # the second ---- refused, then asked again
+    assert player.errors == ["fate.error.card_gone"]
+    assert len(cards.deck.left) == 79 and not player.cards

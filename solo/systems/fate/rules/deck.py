@@ -109,6 +109,13 @@ class DeckRng:
         if isinstance(self._rng, SeededRng):
             card, self.deck = draw(self.deck, self._rng)
             return card
+        checked = getattr(self._rng, "roll_checked", None)  # the player's own deck: a card
+        if checked is not None:                             # already drawn is asked again
+            return tuple(checked(FATE, DICE_COUNT, self._take))
         card = self._rng.roll(FATE, DICE_COUNT)
-        self.deck = draw_known(self.deck, card)
+        self._take(card)
         return card
+
+    def _take(self, card: Card) -> None:
+        """Take `card` out of the deck; one no longer in it raises `DiceEntryError`."""
+        self.deck = draw_known(self.deck, card)
