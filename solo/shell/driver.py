@@ -10,11 +10,12 @@ from typing import Any, Protocol
 from solo.commands.base import Context
 from solo.dice.faces import parse_faces
 from solo.dice.physical import reading_of
-from solo.dice.rng import Die, Rng
+from solo.dice.rng import FATE, Die, Rng
 from solo.dice.typed import Purpose
 from solo.errors import SoloError
 from solo.i18n import LANGUAGES, normalize, t
 from solo.i18n.words import words_of
+from solo.journal.entry import fate_faces
 from solo.numbers import looks_numeric, menu_number
 from solo.procedures.steps import (
     Ask,
@@ -332,7 +333,7 @@ class AskingRng:
             return (die.low,) * count
         leaving = self.leaving
         if leaving is not None and leaving.left:
-            return self._rolled_for_you(die, count)
+            return self._rolled_for_you(die, count, check)
         if self._before_asking is not None:
             self._before_asking()
         question = dice_question(reading, count, roll)
@@ -349,7 +350,7 @@ class AskingRng:
                 if leaving is None or not leaving.after_roll(dice_asked=True):
                     raise Cancelled("core.cancelled") from None
                 leaving.left = True  # a roll already taken: these dice are rolled for you
-                return self._rolled_for_you(die, count)
+                return self._rolled_for_you(die, count, check)
             try:
                 faces = reading.typed(parse_faces(answer), count)
                 if check is not None:
@@ -358,13 +359,24 @@ class AskingRng:
             except SoloError as error:
                 self._io.show(Message(error.key, error.params, "error"))
 
-    def _rolled_for_you(self, die: Die, count: int) -> tuple[int, ...]:
-        """The program's dice for a player who left after a roll: shown in one line."""
+    def _rolled_for_you(self, die: Die, count: int,
+                        check: Callable[[tuple[int, ...]], object] | None = None,
+                        ) -> tuple[int, ...]:
+        """The program's dice for a player who left after a roll: shown in one line (rolled
+        again while `check` refuses them: a card no longer in the deck)."""
         if self._for_you is None:
             from solo.dice.rng import SeededRng
 
             self._for_you = SeededRng(None)
-        faces = self._for_you.roll(die, count)
-        self._io.show(Message("core.left.rolled", {
-            "faces": " ".join(str(face) for face in faces)}, "warning"))
+        while True:
+            faces = self._for_you.roll(die, count)
+            try:
+                if check is not None:
+                    check(faces)
+                break
+            except SoloError:
+                continue
+        shown = (fate_faces(faces) if die == FATE
+                 else " ".join(str(face) for face in faces))
+        self._io.show(Message("core.left.rolled", {"faces": shown}, "warning"))
         return faces

@@ -11,7 +11,7 @@ from itertools import permutations
 from solo.dice.rng import FATE, ScriptedRng
 from solo.i18n import t
 from solo.procedures.steps import Ask, Message, RollFor, run_scripted
-from solo.shell.driver import AskingRng
+from solo.shell.driver import AskingRng, Leaving
 from solo.systems.fate.procedures.do import do_action
 from solo.systems.fate.rules.approaches import PRESETS
 from solo.systems.fate.rules.character import new_fae
@@ -106,3 +106,17 @@ def test_a_card_already_out_of_the_players_deck_is_asked_again_not_the_roll_lost
     assert cards.roll(FATE, 4) == (0, 0, 0, 0)          # the second ---- refused, then asked again
     assert player.errors == ["fate.error.card_gone"]
     assert len(cards.deck.left) == 79 and not player.cards
+
+
+def test_a_card_drawn_for_a_player_who_left_is_one_still_in_the_deck() -> None:
+    player = _DeckInHand(["----"])
+    asking = AskingRng(player, digital=ScriptedRng([-1, -1, -1, -1, 0, 1, 0, -1]))
+    cards = DeckRng(Deck.full(), asking)
+    assert cards.roll(FATE, 4) == (-1, -1, -1, -1)     # typed from the player's deck
+    asking.leaving = Leaving()
+    asking.leaving.left = True                          # then the player left after that roll
+    shown: list[object] = []
+    player.show = shown.append  # type: ignore[method-assign]
+    assert cards.roll(FATE, 4) == (0, 1, 0, -1)         # ---- again: drawn once more, for them
+    assert len(cards.deck.left) == 79
+    assert [m.params["faces"] for m in shown if isinstance(m, Message)] == ["0+0-"]
